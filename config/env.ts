@@ -1,0 +1,155 @@
+import { z } from 'zod';
+
+/** Thrown when the environment cannot produce a valid Config; its message is one line. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const KNOWN_POOLS = ['vendor', 'partner', 'otp', 'webhooks', 'outbox', 'health', 'smoke', 'housekeeping'] as const;
+export type PoolName = (typeof KNOWN_POOLS)[number];
+export const ALL_POOLS: readonly PoolName[] = KNOWN_POOLS;
+
+const encryptionKeys = z
+  .string()
+  .transform((raw, ctx) => {
+    // Format: "<id>:<base64 32 bytes>[,<id>:<base64>...]"; the first key encrypts, all decrypt.
+    const keys: { id: string; key: Buffer }[] = [];
+    for (const part of raw.split(',').map((p) => p.trim()).filter(Boolean)) {
+      const idx = part.indexOf(':');
+      const id = idx > 0 ? part.slice(0, idx) : '';
+      const key = Buffer.from(idx > 0 ? part.slice(idx + 1) : '', 'base64');
+      if (!/^[A-Za-z0-9_-]{1,16}$/.test(id) || key.length !== 32) {
+        ctx.addIssue({ code: 'custom', message: 'expected "<id>:<base64 of 32 bytes>" entries separated by commas' });
+        return z.NEVER;
+      }
+      keys.push({ id, key });
+    }
+    if (keys.length === 0) {
+      ctx.addIssue({ code: 'custom', message: 'expected at least one key' });
+      return z.NEVER;
+    }
+    return keys;
+  });
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  /** HTTP port of the web process. Default 3000. */
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Postgres URL. Default postgres://postgres@127.0.0.1:5432/cvs. */
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).default('postgres://postgres@127.0.0.1:5432/cvs'),
+  /** Postgres pool size per process. Default 10. */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  /** Redis URL. Default redis://127.0.0.1:6379. */
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).default('redis://127.0.0.1:6379'),
+  /** Key prefix for every queue and Redis key; braces make it a Redis Cluster hash tag. Default {svc}. */
+  REDIS_PREFIX: z.string().regex(/^[{}A-Za-z0-9_:.-]{1,64}$/).default('{svc}'),
+  /** AES-256-GCM keys for secrets at rest; required in production. */
+  ENCRYPTION_KEY: encryptionKeys.optional(),
+  /** Address the service is reached at (links in emails, OAuth redirects). Default http://127.0.0.1:$PORT. */
+  PUBLIC_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Token for /api/admin/* and Bull Board. Required in production; development default "dev-admin-token". */
+  ADMIN_TOKEN: z.string().min(12).optional(),
+  /** Key of the public Account Connect demo. Default "demo_key_123". */
+  DEMO_API_KEY: z.string().min(8).default('demo_key_123'),
+  /** Comma-separated worker pools this process runs. Default: all. */
+  WORKER_POOLS: z
+    .string()
+    .default('all')
+    .transform((raw, ctx) => {
+      if (raw.trim() === 'all') return [...KNOWN_POOLS];
+      const names = raw.split(',').map((p) => p.trim()).filter(Boolean);
+      const unknown = names.filter((n) => !(KNOWN_POOLS as readonly string[]).includes(n));
+      if (unknown.length > 0 || names.length === 0) {
+        ctx.addIssue({ code: 'custom', message: `unknown pool(s) ${unknown.join(', ') || '(none)'}; known: all, ${KNOWN_POOLS.join(', ')}` });
+        return z.NEVER;
+      }
+      return names as PoolName[];
+    }),
+  /** Jobs one worker process runs at once per pool. Default 50. */
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(50),
+  /** Calls in flight to one vendor across every worker process, unless a connector sets its own. Default 8. */
+  VENDOR_CONCURRENCY_DEFAULT: z.coerce.number().int().min(1).max(500).default(8),
+  /** How long a worker's job lock lasts before another worker may reclaim the job. Default 30000 ms. */
+  JOB_LOCK_MS: z.coerce.number().int().min(500).max(600_000).default(30_000),
+  /** How often workers look for jobs whose worker died. Default 15000 ms. */
+  STALLED_CHECK_MS: z.coerce.number().int().min(200).max(600_000).default(15_000),
+  /** SMTP server for codes and owner emails, e.g. smtp://user:pass@host:587. Default: none (emails are logged). */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  /** From address of outgoing email. Default "Verification <no-reply@localhost>". */
+  MAIL_FROM: z.string().min(3).default('Verification <no-reply@localhost>'),
+  /** SMS transport: "log" (development: writes a redacted line) or "http" (provider HTTP API). Default log. */
+  SMS_DRIVER: z.enum(['log', 'http']).default('log'),
+  /** Provider endpoint for SMS_DRIVER=http. */
+  SMS_HTTP_URL: z.url().optional(),
+  /** Provider token for SMS_DRIVER=http. */
+  SMS_HTTP_TOKEN: z.string().min(1).optional(),
+  /** Development and tests only: let partner, vendor, hook and webhook calls reach loopback/private addresses over http. */
+  ALLOW_PRIVATE_TARGETS: bool.default(false),
+  /** pino level. Default info (warn under test). */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+});
+
+export type Env = z.input<typeof envSchema>;
+type Parsed = z.output<typeof envSchema>;
+
+export interface Config extends Omit<Parsed, 'PUBLIC_BASE_URL' | 'ADMIN_TOKEN' | 'ENCRYPTION_KEY' | 'LOG_LEVEL'> {
+  readonly PUBLIC_BASE_URL: string;
+  readonly ADMIN_TOKEN: string;
+  readonly ENCRYPTION_KEY: readonly { id: string; key: Buffer }[];
+  readonly LOG_LEVEL: NonNullable<Parsed['LOG_LEVEL']>;
+}
+
+/** A fixed development key so a newcomer's encrypted values survive restarts. Never accepted in production. */
+const DEV_ENCRYPTION_KEY = [{ id: 'dev', key: Buffer.alloc(32, 7) }];
+
+/**
+ * Parses the environment into a frozen Config. Throws ConfigError with one line naming the variable.
+ * Empty strings count as unset, so `FOO=` in a .env file means "use the default".
+ */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const env: Record<string, string> = {};
+  for (const key of Object.keys(envSchema.shape)) {
+    const value = source[key];
+    if (value !== undefined && value.trim() !== '') env[key] = value.trim();
+  }
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    const name = String(issue.path[0] ?? 'environment');
+    const shown = name === 'ENCRYPTION_KEY' || name === 'ADMIN_TOKEN' || name.endsWith('TOKEN') ? '' : ` (got ${JSON.stringify(env[name] ?? '')})`;
+    throw new ConfigError(`${name} is invalid: ${issue.message}${shown}`);
+  }
+  const p = result.data;
+  const production = p.NODE_ENV === 'production';
+  if (production && !p.ENCRYPTION_KEY) throw new ConfigError('ENCRYPTION_KEY is required in production: set it to "k1:<base64 of 32 random bytes>"');
+  if (production && !p.ADMIN_TOKEN) throw new ConfigError('ADMIN_TOKEN is required in production: set it to a long random value');
+  if (production && p.ALLOW_PRIVATE_TARGETS) throw new ConfigError('ALLOW_PRIVATE_TARGETS must not be set in production');
+  if (p.SMS_DRIVER === 'http' && (!p.SMS_HTTP_URL || !p.SMS_HTTP_TOKEN)) {
+    throw new ConfigError(`${p.SMS_HTTP_URL ? 'SMS_HTTP_TOKEN' : 'SMS_HTTP_URL'} is required when SMS_DRIVER=http`);
+  }
+  const config: Config = {
+    ...p,
+    PUBLIC_BASE_URL: (p.PUBLIC_BASE_URL ?? `http://127.0.0.1:${p.PORT}`).replace(/\/+$/, ''),
+    ADMIN_TOKEN: p.ADMIN_TOKEN ?? 'dev-admin-token',
+    ENCRYPTION_KEY: p.ENCRYPTION_KEY ?? DEV_ENCRYPTION_KEY,
+    LOG_LEVEL: p.LOG_LEVEL ?? (p.NODE_ENV === 'test' ? 'warn' : 'info'),
+  };
+  return Object.freeze(config);
+}
+
+/** For process entries: load the config or print one line and exit 1. */
+export function loadConfigOrExit(source: Record<string, string | undefined> = process.env): Config {
+  try {
+    return loadConfig(source);
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`config error: ${err.message}\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
+}

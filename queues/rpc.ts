@@ -1,0 +1,157 @@
+import { randomUUID } from 'node:crypto';
+import type { Job, Queue } from 'bullmq';
+import type { Redis } from 'ioredis';
+import { z } from 'zod';
+
+/**
+ * Request-reply over BullMQ.
+ *
+ * The caller adds a job whose data is `{rpc: {id, replyTo, deadlineAt}, payload}` and waits on its own
+ * pub/sub channel; the worker runs the handler and PUBLISHes `{id, ok, value | error}` to `replyTo`.
+ * Replies skip BullMQ's result storage and QueueEvents stream (measured faster: see README, Performance).
+ * A caller that gives up forgets the id, so a late reply is discarded; a worker that picks a job up after
+ * its deadline drops it without running the handler.
+ */
+
+export const rpcEnvelopeSchema = z.object({
+  rpc: z.object({ id: z.string().min(1), replyTo: z.string().min(1), deadlineAt: z.number().int() }),
+  payload: z.unknown(),
+});
+export type RpcEnvelope = z.infer<typeof rpcEnvelopeSchema>;
+
+const replySchema = z.discriminatedUnion('ok', [
+  z.object({ id: z.string(), ok: z.literal(true), value: z.unknown() }),
+  z.object({ id: z.string(), ok: z.literal(false), error: z.string() }),
+]);
+
+/** What a call ends with. Outcomes are values: a timeout is not thrown. */
+export type RpcOutcome<R> =
+  | { ok: true; value: R }
+  | { ok: false; reason: 'timeout' }
+  | { ok: false; reason: 'error'; message: string };
+
+export interface RpcCallOptions<R> {
+  /** How long to wait for the reply. */
+  timeoutMs: number;
+  /** Checks the reply; a reply that fails it becomes reason 'error'. Default: accepted as is. */
+  resultSchema?: z.ZodType<R>;
+}
+
+interface Pending {
+  resolve: (outcome: RpcOutcome<unknown>) => void;
+  timer: NodeJS.Timeout;
+  schema: z.ZodType | undefined;
+}
+
+/** The caller side. One per process; owns a subscriber connection it creates from `subscriber`. */
+export class RpcClient {
+  private readonly pending = new Map<string, Pending>();
+  private readonly channel: string;
+  private readonly ready: Promise<unknown>;
+
+  constructor(
+    /** A dedicated connection: it enters subscriber mode. */
+    private readonly subscriber: Redis,
+    prefix: string,
+  ) {
+    this.channel = `${prefix}:rpc:reply:${randomUUID()}`;
+    this.subscriber.on('message', (_channel: string, message: string) => this.onReply(message));
+    this.ready = this.subscriber.subscribe(this.channel);
+  }
+
+  /** Number of calls waiting for a reply. */
+  get inFlight(): number {
+    return this.pending.size;
+  }
+
+  async call<R>(queue: Queue, jobName: string, payload: unknown, opts: RpcCallOptions<R>): Promise<RpcOutcome<R>> {
+    await this.ready;
+    const id = randomUUID();
+    const outcome = new Promise<RpcOutcome<R>>((resolve) => {
+      const timer = setTimeout(() => {
+        this.pending.delete(id);
+        resolve({ ok: false, reason: 'timeout' });
+      }, opts.timeoutMs);
+      this.pending.set(id, { resolve: resolve as Pending['resolve'], timer, schema: opts.resultSchema });
+    });
+    const envelope: RpcEnvelope = { rpc: { id, replyTo: this.channel, deadlineAt: Date.now() + opts.timeoutMs }, payload };
+    try {
+      await queue.add(jobName, envelope, { attempts: 1, removeOnComplete: true });
+    } catch (err) {
+      this.settle(id, { ok: false, reason: 'error', message: `could not enqueue: ${(err as Error).message}` });
+    }
+    return outcome;
+  }
+
+  private onReply(message: string): void {
+    let parsed: z.infer<typeof replySchema>;
+    try {
+      parsed = replySchema.parse(JSON.parse(message));
+    } catch {
+      return; // not ours or malformed: nobody is waiting on it
+    }
+    const entry = this.pending.get(parsed.id);
+    if (!entry) return; // late reply: the caller already gave up
+    if (!parsed.ok) return this.settle(parsed.id, { ok: false, reason: 'error', message: parsed.error });
+    if (entry.schema) {
+      const checked = entry.schema.safeParse(parsed.value);
+      if (!checked.success) return this.settle(parsed.id, { ok: false, reason: 'error', message: 'reply failed its schema' });
+      return this.settle(parsed.id, { ok: true, value: checked.data });
+    }
+    this.settle(parsed.id, { ok: true, value: parsed.value });
+  }
+
+  private settle(id: string, outcome: RpcOutcome<unknown>): void {
+    const entry = this.pending.get(id);
+    if (!entry) return;
+    clearTimeout(entry.timer);
+    this.pending.delete(id);
+    entry.resolve(outcome);
+  }
+
+  /** Stops listening; calls still waiting end as timeouts. */
+  async close(): Promise<void> {
+    for (const [id] of this.pending) this.settle(id, { ok: false, reason: 'timeout' });
+    await this.subscriber.unsubscribe(this.channel).catch(() => undefined);
+  }
+}
+
+export interface RpcHandlerContext {
+  job: Job;
+  /** Epoch ms after which nobody waits for the answer. */
+  deadlineAt: number;
+  signal?: AbortSignal;
+}
+
+export interface RpcProcessorOptions<P, R> {
+  payloadSchema: z.ZodType<P>;
+  /** A non-subscriber connection to publish replies on. */
+  publisher: Redis;
+  handler: (payload: P, ctx: RpcHandlerContext) => Promise<R>;
+  /** Told when a job is dropped because its caller gave up. */
+  onDropped?: (job: Job) => void;
+}
+
+/** The worker side: wraps a handler into a BullMQ processor that replies over pub/sub. */
+export function rpcProcessor<P, R>(opts: RpcProcessorOptions<P, R>): (job: Job, token?: string, signal?: AbortSignal) => Promise<void> {
+  return async (job, _token, signal) => {
+    const envelope = rpcEnvelopeSchema.parse(job.data);
+    const { id, replyTo, deadlineAt } = envelope.rpc;
+    if (Date.now() > deadlineAt) {
+      opts.onDropped?.(job);
+      return;
+    }
+    const payload = opts.payloadSchema.safeParse(envelope.payload);
+    if (!payload.success) {
+      await opts.publisher.publish(replyTo, JSON.stringify({ id, ok: false, error: 'invalid payload' }));
+      throw new Error(`invalid rpc payload for ${job.name}: ${payload.error.issues[0]?.message ?? ''}`);
+    }
+    try {
+      const value = await opts.handler(payload.data, { job, deadlineAt, ...(signal ? { signal } : {}) });
+      await opts.publisher.publish(replyTo, JSON.stringify({ id, ok: true, value }));
+    } catch (err) {
+      await opts.publisher.publish(replyTo, JSON.stringify({ id, ok: false, error: 'handler failed' }));
+      throw err;
+    }
+  };
+}

@@ -1,0 +1,129 @@
+import { Queue, Worker, type Processor } from 'bullmq';
+import type { Redis } from 'ioredis';
+import { RETENTION } from './retention.js';
+
+/**
+ * Bounded concurrency per vendor, across every worker process.
+ *
+ * Choice: one BullMQ queue per vendor with `queue.setGlobalConcurrency(n)`. BullMQ keeps the bound in
+ * Redis and checks it atomically when a worker moves a job to active, so it holds across any number
+ * of processes (measured: notes/bullmq-measurements.md), keeps FIFO order per vendor, and a slow
+ * vendor only ever fills its own queue: other vendors' queues have their own workers. A worker that
+ * dies mid-call holds its slot only until its job lock expires (JOB_LOCK_MS); the stalled check of any
+ * live worker then returns the job to the queue, which frees the slot.
+ * The alternative (one shared queue + a Redis lease semaphore, re-delaying jobs that find it full)
+ * loses FIFO order and spends Redis commands on re-delays under exactly the load that matters.
+ *
+ * Cost: a Worker (one blocking connection) per vendor in every worker process, so workers start only
+ * for vendors that have been announced (a connection exists or a call was made).
+ */
+
+const VENDOR_KEY = /^[a-z0-9][a-z0-9_]{0,63}$/;
+
+export function vendorQueueName(vendorKey: string): string {
+  if (!VENDOR_KEY.test(vendorKey)) throw new Error(`invalid vendor key ${JSON.stringify(vendorKey)}`);
+  return `vendor.${vendorKey}`;
+}
+
+function registryKeys(prefix: string): { set: string; channel: string } {
+  return { set: `${prefix}:vendor-slots:vendors`, channel: `${prefix}:vendor-slots:announce` };
+}
+
+/** Caller side: the queue of a vendor, with its global bound set once per process. */
+export class VendorQueues {
+  private readonly queues = new Map<string, { queue: Queue; limit: number }>();
+
+  constructor(
+    private readonly connection: Redis,
+    private readonly prefix: string,
+    /** Bound used when a vendor names none. */
+    private readonly defaultLimit: number,
+  ) {}
+
+  /** The queue for `vendorKey`; announces the vendor to worker processes and applies `limit` on first use. */
+  async queue(vendorKey: string, limit = this.defaultLimit): Promise<Queue> {
+    const known = this.queues.get(vendorKey);
+    if (known && known.limit === limit) return known.queue;
+    const queue =
+      known?.queue ??
+      new Queue(vendorQueueName(vendorKey), {
+        connection: this.connection,
+        prefix: this.prefix,
+        streams: { events: { maxLen: RETENTION.eventsMaxLen } },
+        defaultJobOptions: { removeOnComplete: true, removeOnFail: RETENTION.failed },
+      });
+    queue.on('error', () => undefined);
+    await queue.setGlobalConcurrency(limit);
+    const { set, channel } = registryKeys(this.prefix);
+    const added = await this.connection.sadd(set, vendorKey);
+    if (added > 0) await this.connection.publish(channel, vendorKey);
+    this.queues.set(vendorKey, { queue, limit });
+    return queue;
+  }
+
+  async close(): Promise<void> {
+    await Promise.allSettled([...this.queues.values()].map(({ queue }) => queue.close()));
+    this.queues.clear();
+  }
+}
+
+export interface VendorWorkerOptions {
+  /** Opens a new connection for each vendor worker (BullMQ needs one that may block). */
+  connect: () => Redis;
+  /** A connection for the announce subscription. */
+  subscriber: Redis;
+  /** A plain connection to read the vendor registry with. */
+  reader: Redis;
+  prefix: string;
+  /** Jobs of one vendor this process runs at once, before the global bound. */
+  concurrency: number;
+  lockDurationMs: number;
+  stalledIntervalMs: number;
+  processor: Processor;
+  onWorker?: (vendorKey: string, worker: Worker) => void;
+}
+
+/** Worker side: one Worker per announced vendor queue, started as vendors appear. */
+export class VendorWorkers {
+  private readonly workers = new Map<string, Worker>();
+  private closed = false;
+
+  constructor(private readonly opts: VendorWorkerOptions) {}
+
+  async start(): Promise<void> {
+    const { set, channel } = registryKeys(this.opts.prefix);
+    this.opts.subscriber.on('message', (ch: string, vendorKey: string) => {
+      if (ch === channel) this.ensure(vendorKey);
+    });
+    await this.opts.subscriber.subscribe(channel);
+    for (const vendorKey of await this.opts.reader.smembers(set)) this.ensure(vendorKey);
+  }
+
+  /** Vendors this process has a worker for. */
+  vendors(): string[] {
+    return [...this.workers.keys()];
+  }
+
+  private ensure(vendorKey: string): void {
+    if (this.closed || this.workers.has(vendorKey) || !VENDOR_KEY.test(vendorKey)) return;
+    const worker = new Worker(vendorQueueName(vendorKey), this.opts.processor, {
+      connection: this.opts.connect(),
+      prefix: this.opts.prefix,
+      concurrency: this.opts.concurrency,
+      lockDuration: this.opts.lockDurationMs,
+      stalledInterval: this.opts.stalledIntervalMs,
+      maxStalledCount: 2,
+    });
+    this.workers.set(vendorKey, worker);
+    this.opts.onWorker?.(vendorKey, worker);
+  }
+
+  all(): Worker[] {
+    return [...this.workers.values()];
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.opts.subscriber.unsubscribe().catch(() => undefined);
+  }
+}

@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto';
+import express, { type Express } from 'express';
+import { pinoHttp } from 'pino-http';
+import swaggerUi from 'swagger-ui-express';
+import { adminRouter } from './http/admin.js';
+import { bullBoardRouter } from './http/bull-board.js';
+import { healthRouter } from './http/health.js';
+import { errorHandler, notFoundHandler } from './http/middleware/errors.js';
+import { ApiDocs } from './http/route.js';
+import { tenantsRouter } from './http/tenants.js';
+import type { Services } from './services.js';
+
+export const SERVICE_VERSION = '0.1.0';
+
+/** Builds the Express app of the web process (also used by tests). */
+export function buildApp(services: Services): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', true);
+  app.set('query parser', 'simple');
+  app.use(
+    pinoHttp({
+      logger: services.logger,
+      genReqId: (req, res) => {
+        const given = req.headers['x-request-id'];
+        const id = typeof given === 'string' && /^[A-Za-z0-9._-]{1,64}$/.test(given) ? given : randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+      serializers: { req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url.split('?')[0] }) },
+    }),
+  );
+  app.use(express.json({ limit: '256kb', strict: false }));
+
+  const docs = new ApiDocs();
+  app.use(healthRouter(services, docs));
+  app.use(adminRouter(services, docs));
+  app.use(tenantsRouter(services, docs));
+  app.use(bullBoardRouter(services));
+
+  let openapi: unknown;
+  app.get('/api/openapi.json', (_req, res) => {
+    openapi ??= docs.document({ title: 'Customer verification and read-only account data', version: SERVICE_VERSION, serverUrl: services.config.PUBLIC_BASE_URL });
+    res.json(openapi);
+  });
+  app.use('/docs', swaggerUi.serve, swaggerUi.setup(undefined, { swaggerOptions: { url: '/api/openapi.json' }, customSiteTitle: 'API reference' }));
+
+  app.use(notFoundHandler);
+  app.use(errorHandler(services.logger));
+  return app;
+}

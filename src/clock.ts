@@ -1,0 +1,42 @@
+import cron from 'node-cron';
+import { loadConfigOrExit } from '../config/env.js';
+import { closeRedis, createRedis } from '../queues/connection.js';
+import { QueueRegistry } from '../queues/registry.js';
+import { createLogger } from './logger.js';
+import { onShutdownSignal } from './shutdown.js';
+import { checkRedis } from './services-check.js';
+import { SCHEDULES } from './schedules.js';
+
+/**
+ * `clock` process: node-cron schedules that only enqueue. Each tick's job carries a deduplication id
+ * for its period, so two clocks never double-run a job; one clock is enough, two are harmless.
+ */
+async function main(): Promise<void> {
+  const config = loadConfigOrExit();
+  const problem = await checkRedis(config.REDIS_URL);
+  if (problem) {
+    process.stderr.write(`${problem}\n`);
+    process.exit(1);
+  }
+  const logger = createLogger({ level: config.LOG_LEVEL, name: 'clock' });
+  const redis = createRedis(config.REDIS_URL, { name: 'clock', forBullmq: true });
+  const queues = new QueueRegistry(redis, config.REDIS_PREFIX);
+  const tasks = SCHEDULES.map((schedule) =>
+    cron.schedule(schedule.cron, async () => {
+      try {
+        const jobId = await schedule.enqueue(queues, new Date());
+        logger.info({ schedule: schedule.name, jobId }, 'enqueued');
+      } catch (err) {
+        logger.error({ schedule: schedule.name, err: (err as Error).message }, 'could not enqueue');
+      }
+    }, { timezone: 'UTC', name: schedule.name }),
+  );
+  logger.info({ schedules: SCHEDULES.map((s) => `${s.name} (${s.cron})`) }, 'clock started');
+  onShutdownSignal(logger, async () => {
+    await Promise.all(tasks.map((t) => t.stop()));
+    await queues.close();
+    await closeRedis(redis);
+  });
+}
+
+await main();

@@ -1,0 +1,23 @@
+import type { QueueRegistry } from '../queues/registry.js';
+
+/** One periodic job: when the clock enqueues it, and how (with a deduplication id per period). */
+export interface Schedule {
+  name: string;
+  /** node-cron expression, UTC. */
+  cron: string;
+  enqueue(queues: QueueRegistry, at: Date): Promise<string>;
+}
+
+/** "2026-11-22T14" for hourly periods, "2026-11-22" for daily ones. */
+export function periodId(at: Date, period: 'hour' | 'day'): string {
+  return at.toISOString().slice(0, period === 'hour' ? 13 : 10);
+}
+
+export const SCHEDULES: readonly Schedule[] = [
+  {
+    name: 'housekeeping',
+    cron: '17 * * * *',
+    enqueue: (queues, at) =>
+      queues.enqueue('housekeeping.clean', {}, { deduplication: { id: `housekeeping:${periodId(at, 'hour')}`, ttl: 2 * 60 * 60_000 } }),
+  },
+];

@@ -1,0 +1,71 @@
+import type { Redis } from 'ioredis';
+import { systemClock, type Clock } from '../config/clock.js';
+import type { Config } from '../config/env.js';
+import { closeRedis, createRedis } from '../queues/connection.js';
+import { QueueRegistry } from '../queues/registry.js';
+import { RpcClient } from '../queues/rpc.js';
+import { VendorQueues } from '../queues/vendor-slots.js';
+import { SecretBox } from './crypto/secret-box.js';
+import { openOrm, type Orm } from './db/orm.js';
+import { createLogger, type Logger } from './logger.js';
+import { TenantService } from './tenants/tenants.js';
+
+/** What a process builds once in its entry and passes down. Nothing here is created at import time. */
+export interface Services {
+  readonly config: Config;
+  readonly logger: Logger;
+  readonly clock: Clock;
+  readonly orm: Orm;
+  /** Shared non-blocking connection (queue producers, counters, publishing replies). */
+  readonly redis: Redis;
+  readonly box: SecretBox;
+  readonly queues: QueueRegistry;
+  readonly vendorQueues: VendorQueues;
+  readonly tenants: TenantService;
+  /** Request-reply caller; present in processes opened with `rpc: true`. */
+  readonly rpc: RpcClient | undefined;
+  /** Opens another Redis connection owned by the caller (workers need their own). */
+  connectRedis(name: string, opts?: { forBullmq?: boolean }): Redis;
+  close(): Promise<void>;
+}
+
+export interface OpenServicesOptions {
+  /** Process name in logs and Redis CLIENT LIST. */
+  name: string;
+  clock?: Clock;
+  logger?: Logger;
+  /** Open a request-reply caller (web processes). Default false. */
+  rpc?: boolean;
+}
+
+export async function openServices(config: Config, opts: OpenServicesOptions): Promise<Services> {
+  const logger = opts.logger ?? createLogger({ level: config.LOG_LEVEL, name: opts.name });
+  const clock = opts.clock ?? systemClock;
+  const owned: Redis[] = [];
+  const connectRedis = (name: string, o: { forBullmq?: boolean } = {}): Redis => {
+    const client = createRedis(config.REDIS_URL, { name: `${opts.name}:${name}`, forBullmq: o.forBullmq ?? true });
+    client.on('error', (err) => logger.warn({ err: err.message, connection: name }, 'redis connection error'));
+    owned.push(client);
+    return client;
+  };
+  const redis = createRedis(config.REDIS_URL, { name: `${opts.name}:main`, forBullmq: true, autoPipelining: true });
+  redis.on('error', (err) => logger.warn({ err: err.message }, 'redis connection error'));
+  const orm = await openOrm(config, logger);
+  const box = new SecretBox(config.ENCRYPTION_KEY);
+  const queues = new QueueRegistry(redis, config.REDIS_PREFIX);
+  const vendorQueues = new VendorQueues(redis, config.REDIS_PREFIX, config.VENDOR_CONCURRENCY_DEFAULT);
+  const rpc = opts.rpc ? new RpcClient(connectRedis('rpc-replies', { forBullmq: false }), config.REDIS_PREFIX) : undefined;
+  const tenants = new TenantService(orm, box, clock);
+  let closing: Promise<void> | undefined;
+  return {
+    config, logger, clock, orm, redis, box, queues, vendorQueues, tenants, rpc, connectRedis,
+    close() {
+      closing ??= (async () => {
+        await rpc?.close();
+        await Promise.allSettled([queues.close(), vendorQueues.close()]);
+        await Promise.allSettled([...owned.map(closeRedis), closeRedis(redis), orm.close()]);
+      })();
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,81 @@
+import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
+import type { Clock } from '../../config/clock.js';
+import { sha256Hex } from '../crypto/hashing.js';
+import { generateKey, type KeyKind } from '../crypto/keys.js';
+import type { SecretBox } from '../crypto/secret-box.js';
+import { ApiKey } from '../db/entities/api-key.js';
+import { Tenant } from '../db/entities/tenant.js';
+import type { Orm } from '../db/orm.js';
+
+export interface NewTenant {
+  name: string;
+  businessName?: string | undefined;
+  ownerEmail: string;
+  smsEnabled?: boolean | undefined;
+  /** Live tenant this one shadows, for a sandbox. */
+  sandboxOf?: Tenant | undefined;
+}
+
+/** Tenants and their platform API keys (SHA-256 hash for lookups, a sealed copy to show the owner). */
+export class TenantService {
+  constructor(
+    private readonly orm: Orm,
+    private readonly box: SecretBox,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Creates a tenant and its first key; the plain key is returned once here. */
+  async create(input: NewTenant, em: EntityManager = this.orm.em.fork()): Promise<{ tenant: Tenant; apiKey: string }> {
+    return em.transactional(async (tx) => {
+      const tenant = tx.create(Tenant, {
+        name: input.name,
+        businessName: input.businessName ?? input.name,
+        ownerEmail: input.ownerEmail,
+        smsEnabled: input.smsEnabled ?? false,
+        sandboxOf: input.sandboxOf ?? null,
+        createdAt: new Date(this.clock.now()),
+      });
+      await tx.flush(); // the tenant id binds the sealed key copy
+      const apiKey = this.issueKey(tx, tenant, input.sandboxOf ? 'sandbox' : 'tenant');
+      await tx.flush();
+      return { tenant, apiKey };
+    });
+  }
+
+  /** The tenant an API key belongs to, or null. */
+  async authenticate(apiKey: string): Promise<Tenant | null> {
+    if (!apiKey) return null;
+    const em = this.orm.em.fork();
+    const row = await em.findOne(ApiKey, { keyHash: sha256Hex(apiKey) }, { populate: ['tenant'] });
+    return row?.tenant ?? null;
+  }
+
+  async get(tenantId: number): Promise<Tenant | null> {
+    return this.orm.em.fork().findOne(Tenant, { id: tenantId });
+  }
+
+  /** Replaces the tenant's key; the old one stops working at once. Returns the new key. */
+  async regenerateKey(tenantId: number): Promise<string | null> {
+    return this.orm.em.fork().transactional(async (tx) => {
+      const tenant = await tx.findOne(Tenant, { id: tenantId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!tenant) return null;
+      await tx.nativeDelete(ApiKey, { tenant: tenantId });
+      const key = this.issueKey(tx, tenant, tenant.sandboxOf ? 'sandbox' : 'tenant');
+      await tx.flush();
+      return key;
+    });
+  }
+
+  /** The current key in plain text, for the owner's dashboard. */
+  async revealKey(tenantId: number): Promise<string | null> {
+    const row = await this.orm.em.fork().findOne(ApiKey, { tenant: tenantId });
+    return row ? this.box.open(row.keySealed, `api-key:${tenantId}`) : null;
+  }
+
+  private issueKey(em: EntityManager, tenant: Tenant, kind: KeyKind): string {
+    const key = generateKey(kind);
+    // The sealed copy is bound to the tenant id, so it cannot be moved to another tenant's row.
+    em.create(ApiKey, { tenant, keyHash: sha256Hex(key), keySealed: this.box.seal(key, `api-key:${tenant.id}`), createdAt: new Date(this.clock.now()) });
+    return key;
+  }
+}

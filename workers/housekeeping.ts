@@ -1,0 +1,25 @@
+import type { Job } from 'bullmq';
+import { JOBS } from '../queues/catalogue.js';
+import { catalogueQueues } from '../queues/catalogue.js';
+import { RETENTION } from '../queues/retention.js';
+import type { Services } from '../src/services.js';
+
+/**
+ * housekeeping pool: bounds what queues keep. Per-job retention already trims most finished jobs;
+ * this also trims events streams and old failures of every catalogue and vendor queue.
+ */
+export function housekeepingProcessor(services: Services) {
+  return async (job: Job): Promise<{ queues: number; removed: number }> => {
+    const { graceMs } = JOBS['housekeeping.clean'].schema.parse(job.data);
+    const vendors = await services.redis.smembers(`${services.config.REDIS_PREFIX}:vendor-slots:vendors`);
+    const names = [...catalogueQueues().map((q) => q.queue), ...vendors.map((v) => `vendor.${v}`)];
+    let removed = 0;
+    for (const name of names) {
+      const queue = services.queues.get(name);
+      removed += (await queue.clean(graceMs, 1_000, 'completed')).length;
+      removed += (await queue.clean(RETENTION.failed.age * 1_000, 1_000, 'failed')).length;
+      await queue.trimEvents(RETENTION.eventsMaxLen);
+    }
+    return { queues: names.length, removed };
+  };
+}

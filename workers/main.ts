@@ -1,0 +1,46 @@
+import type { Worker } from 'bullmq';
+import type { Redis } from 'ioredis';
+import { loadConfigOrExit } from '../config/env.js';
+import { onShutdownSignal, SHUTDOWN_GRACE_MS } from '../src/shutdown.js';
+import { openServices } from '../src/services.js';
+import { checkPostgres, checkRedis } from '../src/services-check.js';
+import { poolDefinitions } from './pools.js';
+import { createPoolWorker, stopWorkers } from './runtime.js';
+
+/** `worker` process: runs the pools named by WORKER_POOLS (default: all). */
+async function main(): Promise<void> {
+  const config = loadConfigOrExit();
+  for (const problem of await Promise.all([checkRedis(config.REDIS_URL), checkPostgres(config.DATABASE_URL)])) {
+    if (problem) {
+      process.stderr.write(`${problem}\n`);
+      process.exit(1);
+    }
+  }
+  const services = await openServices(config, { name: 'worker' });
+  const definitions = poolDefinitions(services);
+  const workers: Worker[] = [];
+  const connections: Redis[] = [];
+  for (const pool of config.WORKER_POOLS) {
+    const defs = definitions[pool];
+    if (!defs) {
+      services.logger.info({ pool }, 'pool has nothing to run yet');
+      continue;
+    }
+    for (const def of defs) {
+      const connection = services.connectRedis(`worker:${def.queue}`);
+      connections.push(connection);
+      workers.push(createPoolWorker({
+        queue: def.queue, processor: def.processor, connection, prefix: config.REDIS_PREFIX,
+        concurrency: config.WORKER_CONCURRENCY, lockDurationMs: config.JOB_LOCK_MS, stalledIntervalMs: config.STALLED_CHECK_MS,
+        logger: services.logger,
+      }));
+    }
+  }
+  services.logger.info({ pools: config.WORKER_POOLS, queues: workers.map((w) => w.name) }, 'worker started');
+  onShutdownSignal(services.logger, async () => {
+    await stopWorkers(workers, connections, SHUTDOWN_GRACE_MS - 1_000);
+    await services.close();
+  });
+}
+
+await main();

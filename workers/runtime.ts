@@ -1,0 +1,79 @@
+import { DelayedError, Worker, type Job, type Processor } from 'bullmq';
+import type { Redis } from 'ioredis';
+import { closeRedis } from '../queues/connection.js';
+import type { Logger } from '../src/logger.js';
+
+/** How long before the grace period ends in-flight jobs are handed back to their queue. */
+const HAND_BACK_MARGIN_MS = 3_000;
+
+/**
+ * Wraps a processor so that, when the worker cancels its jobs at shutdown, a job still running is
+ * moved back to the queue (delayed to "now", no attempt spent) instead of being lost or failed.
+ * Its handler may have done part of its work: delivery is at least once.
+ */
+export function handBackOnCancel(processor: Processor): Processor {
+  return async (job: Job, token?: string, signal?: AbortSignal) => {
+    const work = processor(job, token, signal);
+    if (!signal) return work;
+    let onAbort: (() => void) | undefined;
+    const aborted = new Promise<'aborted'>((resolve) => {
+      onAbort = () => resolve('aborted');
+      if (signal.aborted) resolve('aborted');
+      else signal.addEventListener('abort', onAbort, { once: true });
+    });
+    try {
+      const first = await Promise.race([work.then((value: unknown) => ({ value })), aborted]);
+      if (first !== 'aborted') return first.value;
+    } finally {
+      if (onAbort) signal.removeEventListener('abort', onAbort);
+    }
+    work.catch(() => undefined); // it keeps running until the process exits; its outcome no longer counts
+    await job.moveToDelayed(Date.now(), token);
+    throw new DelayedError();
+  };
+}
+
+export interface PoolWorkerOptions {
+  queue: string;
+  processor: Processor;
+  connection: Redis;
+  prefix: string;
+  concurrency: number;
+  lockDurationMs: number;
+  stalledIntervalMs: number;
+  logger: Logger;
+}
+
+/** A BullMQ worker for one queue, with hand-back on shutdown and logged failures. */
+export function createPoolWorker(opts: PoolWorkerOptions): Worker {
+  const worker = new Worker(opts.queue, handBackOnCancel(opts.processor), {
+    connection: opts.connection,
+    prefix: opts.prefix,
+    concurrency: opts.concurrency,
+    lockDuration: opts.lockDurationMs,
+    stalledInterval: opts.stalledIntervalMs,
+    maxStalledCount: 2,
+  });
+  worker.on('failed', (job, err) => {
+    if (err instanceof DelayedError) return;
+    opts.logger.error({ queue: opts.queue, jobId: job?.id, jobName: job?.name, attemptsMade: job?.attemptsMade, err: err.message }, 'job failed');
+  });
+  worker.on('error', (err) => opts.logger.warn({ queue: opts.queue, err: err.message }, 'worker error'));
+  return worker;
+}
+
+/**
+ * Stops workers within the grace period: no new jobs are taken, running jobs get until
+ * (grace - 3 s) to finish, then are handed back to their queue; connections close last.
+ */
+export async function stopWorkers(workers: Worker[], connections: Redis[], graceMs: number): Promise<void> {
+  const handBack = setTimeout(() => {
+    for (const w of workers) w.cancelAllJobs('shutdown');
+  }, Math.max(0, graceMs - HAND_BACK_MARGIN_MS));
+  try {
+    await Promise.all(workers.map((w) => w.close()));
+  } finally {
+    clearTimeout(handBack);
+  }
+  await Promise.allSettled(connections.map(closeRedis));
+}

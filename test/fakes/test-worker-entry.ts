@@ -1,0 +1,71 @@
+/**
+ * A worker process for e2e tests and the bench, built from the real runtime pieces: VendorWorkers
+ * (per-vendor queues with global bounds), rpcProcessor (request-reply), createPoolWorker and
+ * stopWorkers (hand-back on shutdown). Its handlers call the fake vendor at FAKE_VENDOR_URL.
+ *
+ * Jobs:
+ *  - vendor.<key> rpc jobs {path}: GET FAKE_VENDOR_URL/<path>, reply with the JSON body.
+ *  - queue "test.slow" jobs {ms}: sleep, then HINCRBY <prefix>:test:done <jobId> 1.
+ */
+import type { Worker } from 'bullmq';
+import { got } from 'got';
+import type { Redis } from 'ioredis';
+import { z } from 'zod';
+import { loadConfigOrExit } from '../../config/env.js';
+import { createRedis } from '../../queues/connection.js';
+import { rpcProcessor } from '../../queues/rpc.js';
+import { VendorWorkers } from '../../queues/vendor-slots.js';
+import { createLogger } from '../../src/logger.js';
+import { onShutdownSignal } from '../../src/shutdown.js';
+import { createPoolWorker, handBackOnCancel, stopWorkers } from '../../workers/runtime.js';
+
+const config = loadConfigOrExit();
+const vendorUrl = z.url().parse(process.env.FAKE_VENDOR_URL);
+const logger = createLogger({ level: config.LOG_LEVEL, name: 'test-worker' });
+const connections: Redis[] = [];
+const connect = (name: string): Redis => {
+  const c = createRedis(config.REDIS_URL, { name, forBullmq: true });
+  connections.push(c);
+  return c;
+};
+const publisher = connect('publisher');
+const http = got.extend({ timeout: { request: 15_000 }, retry: { limit: 0 }, agent: {} });
+
+const vendorWorkers = new VendorWorkers({
+  connect: () => connect('vendor'),
+  subscriber: connect('announce'),
+  reader: connect('reader'),
+  prefix: config.REDIS_PREFIX,
+  concurrency: config.WORKER_CONCURRENCY,
+  lockDurationMs: config.JOB_LOCK_MS,
+  stalledIntervalMs: config.STALLED_CHECK_MS,
+  processor: handBackOnCancel(
+    rpcProcessor({
+      payloadSchema: z.object({ path: z.string() }),
+      publisher,
+      handler: async ({ path }) => http.get(`${vendorUrl}/${path}`).json(),
+    }),
+  ),
+});
+await vendorWorkers.start();
+
+const slow: Worker = createPoolWorker({
+  queue: 'test.slow',
+  connection: connect('slow'),
+  prefix: config.REDIS_PREFIX,
+  concurrency: 4,
+  lockDurationMs: config.JOB_LOCK_MS,
+  stalledIntervalMs: config.STALLED_CHECK_MS,
+  logger,
+  processor: async (job) => {
+    const { ms } = z.object({ ms: z.number() }).parse(job.data);
+    await new Promise((r) => setTimeout(r, ms));
+    await publisher.hincrby(`${config.REDIS_PREFIX}:test:done`, String(job.id), 1);
+  },
+});
+
+process.stdout.write('ready\n');
+onShutdownSignal(logger, async () => {
+  await vendorWorkers.close();
+  await stopWorkers([slow, ...vendorWorkers.all()], connections, 9_000);
+});

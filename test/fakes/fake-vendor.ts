@@ -12,8 +12,10 @@ export interface VendorStats {
  * A loopback HTTP server standing in for vendors: GET /<vendor>/...?delay=<ms> answers {ok:true,vendor}
  * after the delay, and counts calls in flight per vendor.
  */
-export async function startFakeVendor(): Promise<{ baseUrl: string; stats: Map<string, VendorStats>; server: Server; close(): Promise<void> }> {
+export async function startFakeVendor(): Promise<{ baseUrl: string; stats: Map<string, VendorStats>; hits: Map<string, number>; server: Server; close(): Promise<void> }> {
   const stats = new Map<string, VendorStats>();
+  /** Requests received per path. */
+  const hits = new Map<string, number>();
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
     const vendor = url.pathname.split('/')[1] ?? '';
@@ -22,6 +24,7 @@ export async function startFakeVendor(): Promise<{ baseUrl: string; stats: Map<s
     s.inFlight++;
     s.maxInFlight = Math.max(s.maxInFlight, s.inFlight);
     const delay = Number(url.searchParams.get('delay') ?? '0');
+    hits.set(url.pathname, (hits.get(url.pathname) ?? 0) + 1);
     const done = (): void => {
       s.inFlight--;
       s.served++;
@@ -32,5 +35,5 @@ export async function startFakeVendor(): Promise<{ baseUrl: string; stats: Map<s
   });
   server.keepAliveTimeout = 30_000;
   const baseUrl = await listen(server);
-  return { baseUrl, stats, server, close: () => closeServer(server) };
+  return { baseUrl, stats, hits, server, close: () => closeServer(server) };
 }

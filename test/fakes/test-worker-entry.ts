@@ -6,6 +6,7 @@
  * Jobs:
  *  - vendor.<key> rpc jobs {path}: GET FAKE_VENDOR_URL/<path>, reply with the JSON body.
  *  - queue "test.slow" jobs {ms}: sleep, then HINCRBY <prefix>:test:done <jobId> 1.
+ *  - queue "bench.qe" jobs {path}: GET, result returned through BullMQ (the bench's baseline).
  */
 import type { Worker } from 'bullmq';
 import { got } from 'got';
@@ -64,8 +65,20 @@ const slow: Worker = createPoolWorker({
   },
 });
 
+// Baseline of the bench: a plain worker whose result travels back through BullMQ (QueueEvents).
+const qe: Worker = createPoolWorker({
+  queue: 'bench.qe',
+  connection: connect('bench-qe'),
+  prefix: config.REDIS_PREFIX,
+  concurrency: config.WORKER_CONCURRENCY,
+  lockDurationMs: config.JOB_LOCK_MS,
+  stalledIntervalMs: config.STALLED_CHECK_MS,
+  logger,
+  processor: async (job) => http.get(`${vendorUrl}/${z.object({ path: z.string() }).parse(job.data).path}`).json(),
+});
+
 process.stdout.write('ready\n');
 onShutdownSignal(logger, async () => {
   await vendorWorkers.close();
-  await stopWorkers([slow, ...vendorWorkers.all()], connections, 9_000);
+  await stopWorkers([slow, qe, ...vendorWorkers.all()], connections, 9_000);
 });

@@ -1,0 +1,57 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+/** A TypeScript entry run with tsx in its own process. */
+export interface Spawned {
+  child: ChildProcess;
+  output(): string;
+  /** Resolves with the first stdout line matching `re`. */
+  waitFor(re: RegExp, timeoutMs?: number): Promise<string>;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** Peak resident set size (VmHWM) in MiB, while the process runs. */
+  peakRssMiB(): number;
+}
+
+export function spawnTs(entry: string, env: Record<string, string>): Spawned {
+  const file = fileURLToPath(new URL(entry, import.meta.url));
+  const child = spawn(process.execPath, ['--import', 'tsx', file], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  const listeners: (() => void)[] = [];
+  const onData = (d: Buffer): void => {
+    out += d.toString();
+    for (const l of listeners) l();
+  };
+  child.stdout!.on('data', onData);
+  child.stderr!.on('data', onData);
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  return {
+    child,
+    exited,
+    output: () => out,
+    waitFor(re, timeoutMs = 20_000) {
+      return new Promise((resolve, reject) => {
+        const check = (): void => {
+          const m = out.match(re);
+          if (m) {
+            clearTimeout(timer);
+            resolve(m[0]);
+          }
+        };
+        const timer = setTimeout(() => reject(new Error(`timed out waiting for ${re} in output:\n${out}`)), timeoutMs);
+        listeners.push(check);
+        void exited.then(() => setTimeout(() => reject(new Error(`process exited before ${re}; output:\n${out}`)), 50));
+        check();
+      });
+    },
+    peakRssMiB() {
+      try {
+        const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+        const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? '0');
+        return Math.round(kb / 1024);
+      } catch {
+        return 0;
+      }
+    },
+  };
+}

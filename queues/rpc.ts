@@ -14,7 +14,7 @@ import { z } from 'zod';
  */
 
 export const rpcEnvelopeSchema = z.object({
-  rpc: z.object({ id: z.string().min(1), replyTo: z.string().min(1), deadlineAt: z.number().int() }),
+  rpc: z.object({ id: z.string().min(1), replyTo: z.string().min(1), deadlineAt: z.number().int(), requestId: z.string().optional() }),
   payload: z.unknown(),
 });
 export type RpcEnvelope = z.infer<typeof rpcEnvelopeSchema>;
@@ -35,6 +35,8 @@ export interface RpcCallOptions<R> {
   timeoutMs: number;
   /** Checks the reply; a reply that fails it becomes reason 'error'. Default: accepted as is. */
   resultSchema?: z.ZodType<R>;
+  /** The HTTP request's id, carried into the job so worker logs can be joined to it. */
+  requestId?: string;
 }
 
 interface Pending {
@@ -74,7 +76,10 @@ export class RpcClient {
       }, opts.timeoutMs);
       this.pending.set(id, { resolve: resolve as Pending['resolve'], timer, schema: opts.resultSchema });
     });
-    const envelope: RpcEnvelope = { rpc: { id, replyTo: this.channel, deadlineAt: Date.now() + opts.timeoutMs }, payload };
+    const envelope: RpcEnvelope = {
+      rpc: { id, replyTo: this.channel, deadlineAt: Date.now() + opts.timeoutMs, ...(opts.requestId ? { requestId: opts.requestId } : {}) },
+      payload,
+    };
     try {
       await queue.add(jobName, envelope, { attempts: 1, removeOnComplete: true });
     } catch (err) {
@@ -120,6 +125,8 @@ export interface RpcHandlerContext {
   job: Job;
   /** Epoch ms after which nobody waits for the answer. */
   deadlineAt: number;
+  /** Id of the HTTP request that asked, when the caller gave it. */
+  requestId?: string;
   signal?: AbortSignal;
 }
 
@@ -136,7 +143,7 @@ export interface RpcProcessorOptions<P, R> {
 export function rpcProcessor<P, R>(opts: RpcProcessorOptions<P, R>): (job: Job, token?: string, signal?: AbortSignal) => Promise<void> {
   return async (job, _token, signal) => {
     const envelope = rpcEnvelopeSchema.parse(job.data);
-    const { id, replyTo, deadlineAt } = envelope.rpc;
+    const { id, replyTo, deadlineAt, requestId } = envelope.rpc;
     if (Date.now() > deadlineAt) {
       opts.onDropped?.(job);
       return;
@@ -147,7 +154,7 @@ export function rpcProcessor<P, R>(opts: RpcProcessorOptions<P, R>): (job: Job, 
       throw new Error(`invalid rpc payload for ${job.name}: ${payload.error.issues[0]?.message ?? ''}`);
     }
     try {
-      const value = await opts.handler(payload.data, { job, deadlineAt, ...(signal ? { signal } : {}) });
+      const value = await opts.handler(payload.data, { job, deadlineAt, ...(requestId ? { requestId } : {}), ...(signal ? { signal } : {}) });
       await opts.publisher.publish(replyTo, JSON.stringify({ id, ok: true, value }));
     } catch (err) {
       await opts.publisher.publish(replyTo, JSON.stringify({ id, ok: false, error: 'handler failed' }));

@@ -44,7 +44,7 @@ describe('POST /api/admin/tenants', () => {
 describe('platform API key (X-API-Key)', () => {
   it('answers 401 {detail:"Invalid API key"} for a missing or unknown key', async () => {
     const t = await newTenant();
-    for (const headers of [{}, { 'X-API-Key': 'sk_unknown' }, { 'X-API-Key': '' }]) {
+    for (const headers of [{}, { 'X-API-Key': 'sk_unknown' }, { 'X-API-Key': '' }] as Record<string, string>[]) {
       const res = await http(web.baseUrl, 'GET', `/api/tenants/${t.tenant_id}`, { headers });
       expect(res.status).toBe(401);
       expect(res.body).toEqual({ detail: 'Invalid API key' });

@@ -7,6 +7,6 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    reporters: ['default'],
+    reporters: ['default', './test/summary-reporter.ts'],
   },
 });

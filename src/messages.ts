@@ -47,4 +47,59 @@ export const VENDOR_ERRORS = Object.freeze({
   rateLimited: 'the vendor kept rate-limiting the request',
   timeout: 'timeout',
   withdrawn: 'this connector is no longer available',
+  /** Not in the spec's table (our words): no connection to the vendor at all (DNS, refused, private address). */
+  unreachable: (why: string) => `could not reach the vendor: ${why}`,
+  /** Not in the spec's table (our words): a reply that is not the JSON the connector reads (bad JSON, record list missing). */
+  unexpectedReply: (why: string) => `the vendor sent an unexpected reply: ${why}`,
+  /** Not in the spec's table (our words): a value the call needs is empty (a setting, or the customer id). */
+  missingValue: (name: string) => `a value the call needs is missing: ${name}`,
+});
+
+/** The spec's "Account Connect chain test failures" (step results and their causes), plus the few words around them. */
+export const CHAIN_TEST_MESSAGES = Object.freeze({
+  identityFails: 'Verify Identity fails: no otp_token returned',
+  otpFails: 'Verify OTP fails: no session_token returned',
+  otpSkipped: 'Verify OTP skipped',
+  /** Spec: "Account Summary fails: 401"; other statuses or failures name themselves the same way. */
+  summaryFails: (what: number | string) => `Account Summary fails: ${what}`,
+  /** Spec: "Orders or invoices fail", one step at a time. */
+  ordersFail: 'Orders fail',
+  invoicesFail: 'Invoices fail',
+  allStepsFail401: 'all steps fail with 401',
+  skipped: (step: string) => `${step} skipped`,
+  allPassed: 'All five steps passed with the test customer',
+  causes: {
+    identity: 'step 1 must reply success true with otp_token for the test customer',
+    otp: 'the test code must be 123456 and the reply must carry session_token',
+    otpSkipped: 'step 1 failed',
+    summary401: 'session not recognised (for example in-memory sessions across several workers)',
+    list: 'must return HTTP 200 JSON without success false',
+    all401: 'key or header name does not match',
+    noSession: 'no session_token from step 2',
+  },
+});
+
+/** Words of the platform's own verification API beyond the spec's (conversation gate, abuse limits). */
+export const VERIFICATION_MESSAGES = Object.freeze({
+  needsVerification: 'The customer needs to be verified first — ask for their full name and their postcode, email or mobile number.',
+  verified: 'Verified — the account tools now answer for this conversation.',
+  /** When a partner's verify-identity success carries no message of its own. */
+  codeSent: 'A code has been sent to the contact details held on the account.',
+  codeCapReached: 'Too many codes have been sent in this conversation — please contact us directly.',
+  tooManyRequests: (seconds: number) => `Too many requests — try again in ${seconds} seconds.`,
+});
+
+/** Words of the webhook management API and delivery log (the spec leaves them open). */
+export const WEBHOOK_MESSAGES = Object.freeze({
+  secretNote: 'Store this secret now: it is shown only this once. If you lose it, delete the webhook and register it again. Events start flowing within about 15 seconds.',
+  unknownEvents: (unknown: readonly string[], valid: readonly string[]) => `Unknown event name(s): ${unknown.join(', ')}. Valid events: ${valid.join(', ')}`,
+  notFound: 'Webhook not found',
+  testUnavailable: 'The test could not be sent right now — please try again shortly.',
+  /** Delivery log errors. */
+  httpStatus: (status: number) => (status >= 300 && status < 400 ? `HTTP ${status} (redirects are not followed)` : `HTTP ${status}`),
+  timeout: (ms: number) => `timeout: no response within ${ms / 1000} s`,
+  connectionError: (code: string) => `connection error: ${code}`,
+  endpointInactive: 'not sent: the endpoint is inactive',
+  endpointDeleted: 'not sent: the endpoint was deleted',
+  deactivated: (failures: number, lastError: string) => `deactivated after ${failures} consecutive failed deliveries; last error: ${lastError}`,
 });

@@ -1,0 +1,268 @@
+import type { z } from 'zod';
+import { CAPABILITIES, type Capability } from './categories.js';
+import type { ConnectorShape, RequestSpec, Setting } from './define.js';
+import { RESERVED_ACCOUNT_FIELDS, ROW_FIELDS, type FieldType } from './rows.js';
+import { placeholdersOf, REQUEST_VARIABLES, renderTemplate, wholePlaceholder } from './templates.js';
+import { pathsOf, transformKind, type Transform } from './transform-schema.js';
+
+/**
+ * Cross-field rules of a connector definition (zod superRefine of connectorSchema). Each rule exists
+ * because breaking it would make the runtime read the wrong thing, leak a secret, or write to a vendor.
+ */
+
+type Path = (string | number)[];
+
+/** Record fields never read (spec: clinical notes, treatment records, case notes, message bodies, internal notes, agent comments). */
+const NEVER_READ = /^(notes?|internal_notes?|case_notes?|clinical.*|treatment.*|comments?|body|messages?|conversation_parts)$/i;
+
+/** Capabilities that return lists of the customer's own records (the safety filter applies). */
+export const LIST_CAPABILITIES: readonly Capability[] = ['orders', 'invoices', 'bookings', 'subscriptions', 'tickets'];
+
+/** Transform kinds a field of each type may use at top level. */
+const KINDS_FOR: Record<FieldType, readonly string[]> = {
+  text: ['path', 'firstOf', 'const', 'enum', 'join', 'datetime'],
+  date: ['date'],
+  amount: ['money'],
+  boolean: ['path', 'firstOf', 'const', 'enum'],
+  integer: ['path', 'firstOf', 'const'],
+  number_or_text: ['path', 'firstOf', 'const', 'enum'],
+};
+
+export function patternRegExp(pattern: string): RegExp {
+  return new RegExp(`^(?:${pattern})$`);
+}
+
+export function checkDefinition(def: ConnectorShape, ctx: z.RefinementCtx): void {
+  const issue = (path: Path, message: string): void => ctx.addIssue({ code: 'custom', path, message });
+  const settings = new Map<string, Setting>();
+
+  // Settings: unique names that do not shadow request variables; patterns compile; examples fit.
+  for (const [group, list] of [['config', def.config], ['secrets', def.secrets]] as const) {
+    list.forEach((s, i) => {
+      if (settings.has(s.name)) issue([group, i, 'name'], `"${s.name}" is declared twice`);
+      if ((REQUEST_VARIABLES as readonly string[]).includes(s.name)) issue([group, i, 'name'], `"${s.name}" is a request variable name`);
+      settings.set(s.name, s);
+      if (s.pattern !== undefined) {
+        let re: RegExp | undefined;
+        try {
+          re = patternRegExp(s.pattern);
+        } catch {
+          issue([group, i, 'pattern'], 'not a valid regular expression');
+        }
+        if (re && !re.test(s.example)) issue([group, i, 'example'], `the example does not match the pattern`);
+      }
+      if (s.type === 'url' && !/^https:\/\/[^\s/]+/.test(s.example)) issue([group, i, 'example'], 'a url example starts with https://');
+    });
+  }
+  const settingNames = new Set(settings.keys());
+  const allNames = new Set<string>([...settingNames, ...REQUEST_VARIABLES]);
+
+  const checkTemplate = (template: string, known: Set<string>, path: Path): void => {
+    for (const p of placeholdersOf(template)) {
+      if (!known.has(p.name)) issue(path, `unknown placeholder {${p.name}}`);
+    }
+  };
+
+  // Connection-level templates: config fields and secrets only.
+  checkTemplate(def.baseUrl, settingNames, ['baseUrl']);
+  for (const [name, value] of Object.entries(def.headers)) checkTemplate(value, settingNames, ['headers', name]);
+  checkAuth(def, settingNames, checkTemplate, issue);
+  checkBaseUrl(def, issue);
+
+  // Capabilities.
+  const present = CAPABILITIES.filter((c) => def.capabilities[c] !== undefined);
+  if (present.length === 0 && def.verification !== 'not_supported') issue(['capabilities'], 'a connector needs at least one capability');
+  for (const c of present) {
+    const spec = def.capabilities[c]!;
+    const at = (...rest: Path): Path => ['capabilities', c, ...rest];
+    checkRequest(spec.request, def, allNames, checkTemplate, issue, at('request'));
+    if (c === 'find_customer') {
+      if (mentions(spec.request, ['customer_id'])) issue(at('request'), 'find_customer cannot use {customer_id}');
+      if (spec.byPhone) {
+        checkRequest(spec.byPhone, def, allNames, checkTemplate, issue, at('byPhone'));
+        if (!mentions(spec.byPhone, ['phone', 'phone_digits', 'phone_last10'])) issue(at('byPhone'), 'byPhone must use {phone}, {phone_digits} or {phone_last10}');
+      }
+    } else if (spec.byPhone) {
+      issue(at('byPhone'), 'byPhone is for find_customer only');
+    }
+    if (spec.single && spec.pagination) issue(at('pagination'), 'a single record has no pages');
+    if (spec.pagination?.type === 'cursor' && (spec.pagination.cursorPath === undefined) === (spec.pagination.lastRecordPath === undefined)) {
+      issue(at('pagination'), 'a cursor needs exactly one of cursorPath or lastRecordPath');
+    }
+    checkMap(c, spec.map, issue, at('map'));
+    const transforms: Transform[] = [...Object.values(spec.map), ...(spec.owner ? [spec.owner.email, ...(spec.owner.name ? [spec.owner.name] : [])] : [])];
+    for (const path of [spec.records, ...transforms.flatMap(pathsOf)]) {
+      const bad = path.split('.').find((seg) => NEVER_READ.test(seg));
+      if (bad) issue(at(), `"${path}" reads "${bad}", which is never read (notes, comments and message bodies stay with the vendor)`);
+    }
+    if (c === 'order_status' && mentions(spec.request, ['order_number']) && !spec.owner) {
+      issue(at('owner'), 'an order-number lookup needs owner.email so only the verified customer\'s order is shown');
+    }
+  }
+  checkVerification(def, issue);
+}
+
+function mentions(req: RequestSpec, names: readonly string[]): boolean {
+  return requestTemplates(req).some(({ template }) => placeholdersOf(template).some((p) => names.includes(p.name)));
+}
+
+/** Every template of a request with its place. Body strings count only when they are one whole placeholder. */
+export function requestTemplates(req: RequestSpec): { template: string; path: Path }[] {
+  const out: { template: string; path: Path }[] = [{ template: req.path, path: ['path'] }];
+  for (const [k, v] of Object.entries(req.query)) out.push({ template: v, path: ['query', k] });
+  for (const [k, v] of Object.entries(req.headers)) out.push({ template: v, path: ['headers', k] });
+  const walk = (value: unknown, path: Path): void => {
+    if (typeof value === 'string') {
+      if (wholePlaceholder(value) !== undefined) out.push({ template: value, path });
+    } else if (Array.isArray(value)) value.forEach((v, i) => walk(v, [...path, i]));
+    else if (value !== null && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, [...path, k]);
+  };
+  walk(req.body, ['body']);
+  return out;
+}
+
+type CheckTemplate = (template: string, known: Set<string>, path: Path) => void;
+type Issue = (path: Path, message: string) => void;
+
+function checkAuth(def: ConnectorShape, settingNames: Set<string>, checkTemplate: CheckTemplate, issue: Issue): void {
+  const auth = def.auth;
+  const secretNames = new Set(def.secrets.map((s) => s.name));
+  switch (auth.type) {
+    case 'header':
+      for (const [h, v] of Object.entries(auth.headers)) checkTemplate(v, settingNames, ['auth', 'headers', h]);
+      break;
+    case 'query':
+      for (const [p, v] of Object.entries(auth.params)) checkTemplate(v, settingNames, ['auth', 'params', p]);
+      break;
+    case 'basic':
+      checkTemplate(auth.username, settingNames, ['auth', 'username']);
+      checkTemplate(auth.password, settingNames, ['auth', 'password']);
+      break;
+    case 'bearer':
+      if (!secretNames.has(auth.secret)) issue(['auth', 'secret'], `"${auth.secret}" is not a declared secret`);
+      break;
+    case 'oauth2':
+      checkTemplate(auth.authorizeUrl, settingNames, ['auth', 'authorizeUrl']);
+      checkTemplate(auth.tokenUrl, settingNames, ['auth', 'tokenUrl']);
+      break;
+    case 'client_credentials': {
+      checkTemplate(auth.tokenUrl, settingNames, ['auth', 'tokenUrl']);
+      if (!settingNames.has(auth.clientId)) issue(['auth', 'clientId'], `"${auth.clientId}" is not a declared config field or secret`);
+      if (!secretNames.has(auth.clientSecret)) issue(['auth', 'clientSecret'], `"${auth.clientSecret}" is not a declared secret`);
+      // The client secret goes only to the token endpoint.
+      const elsewhere: { template: string; path: Path }[] = [
+        { template: def.baseUrl, path: ['baseUrl'] },
+        ...Object.entries(def.headers).map(([k, v]) => ({ template: v, path: ['headers', k] as Path })),
+        ...CAPABILITIES.flatMap((c) => {
+          const spec = def.capabilities[c];
+          if (!spec) return [];
+          return [spec.request, ...(spec.byPhone ? [spec.byPhone] : [])].flatMap((r) =>
+            requestTemplates(r).map((t) => ({ template: t.template, path: ['capabilities', c, ...t.path] as Path })),
+          );
+        }),
+      ];
+      for (const t of elsewhere) {
+        if (placeholdersOf(t.template).some((p) => p.name === auth.clientSecret)) issue(t.path, 'the client secret may only go to the token endpoint');
+      }
+      break;
+    }
+    case 'none':
+      break;
+  }
+}
+
+/** The base URL filled with the examples must be an https address. */
+function checkBaseUrl(def: ConnectorShape, issue: Issue): void {
+  const examples = new Map([...def.config, ...def.secrets].map((s) => [s.name, s.example]));
+  const rendered = renderTemplate(def.baseUrl, (n) => examples.get(n), 'url');
+  if (!rendered.ok) return; // unknown placeholder already reported
+  let url: URL | undefined;
+  try {
+    url = new URL(rendered.value);
+  } catch {
+    issue(['baseUrl'], `with the examples filled in, "${rendered.value}" is not a URL`);
+    return;
+  }
+  if (url.protocol !== 'https:') issue(['baseUrl'], 'vendors are called over https only');
+}
+
+function checkRequest(req: RequestSpec, def: ConnectorShape, known: Set<string>, checkTemplate: CheckTemplate, issue: Issue, at: Path): void {
+  for (const t of requestTemplates(req)) checkTemplate(t.template, known, [...at, ...t.path]);
+  if (req.method === 'GET') {
+    if (req.readOnly !== undefined) issue([...at, 'readOnly'], 'readOnly is for POST requests');
+    if (req.body !== undefined) issue([...at, 'body'], 'a GET has no body');
+    return;
+  }
+  if (req.readOnly === undefined) {
+    issue([...at, 'readOnly'], 'a POST must be declared read-only (search, graphql or hook)');
+    return;
+  }
+  if (req.readOnly === 'hook' && def.auth.type !== 'none') issue([...at, 'readOnly'], 'hook POSTs are for workflow webhooks (auth none)');
+  if (req.readOnly === 'graphql') {
+    const body = req.body;
+    const query = body !== null && typeof body === 'object' && !Array.isArray(body) ? body['query'] : undefined;
+    if (typeof query !== 'string') issue([...at, 'body'], 'a GraphQL request needs body.query');
+    else if (/\bmutation\b/i.test(query)) issue([...at, 'body', 'query'], 'GraphQL mutations are not allowed');
+  }
+}
+
+function checkMap(c: Capability, map: Record<string, Transform>, issue: Issue, at: Path): void {
+  if (c === 'account') {
+    if (Object.keys(map).length === 0) issue(at, 'an account mapping needs at least one field');
+    for (const name of Object.keys(map)) {
+      if ((RESERVED_ACCOUNT_FIELDS as readonly string[]).includes(name)) issue([...at, name], `"${name}" is already in the account summary`);
+    }
+    return;
+  }
+  const fields = ROW_FIELDS[c];
+  for (const [name, t] of Object.entries(map)) {
+    const spec = fields[name];
+    if (!spec) {
+      issue([...at, name], `"${name}" is not a field of this row (fields: ${Object.keys(fields).join(', ')})`);
+      continue;
+    }
+    const kind = transformKind(t);
+    if (!KINDS_FOR[spec.type].includes(kind)) issue([...at, name], `"${name}" (${spec.type}) takes ${KINDS_FOR[spec.type].join(' or ')}, not ${kind}`);
+  }
+  for (const [name, spec] of Object.entries(fields)) {
+    if (spec.required && map[name] === undefined) issue([...at, name], `"${name}" is required`);
+  }
+  if (c === 'find_customer' && map['email'] === undefined && map['phone'] === undefined) {
+    issue(at, 'a customer record needs email or phone to send a code to');
+  }
+}
+
+function checkVerification(def: ConnectorShape, issue: Issue): void {
+  const caps = def.capabilities;
+  switch (def.verification) {
+    case 'search_email':
+    case 'search_email_phone': {
+      const find = caps.find_customer;
+      if (!find) {
+        issue(['verification'], `${def.verification} needs a find_customer capability`);
+        return;
+      }
+      if (!mentions(find.request, ['email', 'email_md5'])) issue(['capabilities', 'find_customer', 'request'], 'the customer search must use {email}');
+      if (def.verification === 'search_email_phone' && !find.byPhone && !mentions(find.request, ['phone', 'phone_digits', 'phone_last10'])) {
+        issue(['capabilities', 'find_customer'], 'search_email_phone needs byPhone or a request that uses {phone}');
+      }
+      return;
+    }
+    case 'from_orders_email':
+    case 'from_bookings_email': {
+      if (caps.find_customer) issue(['capabilities', 'find_customer'], `${def.verification} connectors verify from records, not a customer search`);
+      const source: Capability = def.verification === 'from_bookings_email' ? 'bookings' : caps.orders ? 'orders' : 'invoices';
+      const spec = caps[source];
+      if (!spec) issue(['verification'], `${def.verification} needs a ${source} capability`);
+      else if (!spec.owner?.name) issue(['capabilities', source, 'owner', 'name'], 'verifying from records needs owner.name (matching rule 5)');
+      // Only records naming the verified email are shown, so every list must say whose each record is.
+      for (const c of LIST_CAPABILITIES) {
+        if (caps[c] && !caps[c]!.owner) issue(['capabilities', c, 'owner'], `${def.verification} connectors show only records naming the verified email: owner.email is required`);
+      }
+      return;
+    }
+    case 'not_supported':
+      if (caps.find_customer) issue(['capabilities', 'find_customer'], 'not_supported connectors have no customer search');
+      return;
+  }
+}

@@ -1,0 +1,222 @@
+import { z } from 'zod';
+import { CAPABILITIES, CONNECTOR_CATEGORIES, VERIFICATION_MODES, type Capability } from './categories.js';
+import { checkDefinition, requestTemplates } from './define-checks.js';
+import { placeholdersOf } from './templates.js';
+import { pathSchema, transformSchema } from './transform-schema.js';
+
+/**
+ * A connector is data: this zod schema is the whole contract a catalogue entry is written against
+ * (examples: catalogue/ecommerce/shopify.ts, catalogue/events/eventbrite.ts, catalogue/automation/*).
+ * Runtime code (src/connectors/runtime) is shared by every connector. Cross-field rules live in
+ * define-checks.ts; field transforms in transform-schema.ts; placeholders in templates.ts.
+ */
+
+const FIELD_NAME = /^[a-z][a-z0-9_]{0,39}$/;
+const HEADER_NAME = /^[A-Za-z0-9][A-Za-z0-9-]{0,63}$/;
+
+export const fieldNameSchema = z.string().regex(FIELD_NAME, 'snake_case, starting with a letter');
+
+/** A value the tenant enters on the dashboard: a config field (stored plain) or a secret (encrypted). */
+export const settingSchema = z.strictObject({
+  name: fieldNameSchema,
+  /** Completes "Enter the <label>" and "That <label> doesn't look right — e.g. <example>". */
+  label: z.string().min(1).max(80),
+  example: z.string().min(1).max(300),
+  /** Regular expression the whole value must match (anchors are implied). */
+  pattern: z.string().min(1).optional(),
+  /**
+   * text: https:// and trailing slashes are removed before checking (host names, ids);
+   * url: a full address, checked with the outbound address policy (webhook URLs, API bases).
+   */
+  type: z.enum(['text', 'url']).default('text'),
+  /** A blank optional value is allowed. Default false. */
+  optional: z.boolean().default(false),
+});
+export type Setting = z.output<typeof settingSchema>;
+
+const templateRecord = (key: RegExp) => z.record(z.string().regex(key), z.string());
+const authHeader = { scheme: z.string().default('Bearer'), header: z.string().regex(HEADER_NAME).default('Authorization') };
+
+/**
+ * Auth strategies. Templates refer to config fields and secrets by name.
+ * - header: one or more headers, e.g. `{'X-Shopify-Access-Token': '{access_token}'}` or
+ *   `{Authorization: 'Token token={api_token}'}`.
+ * - bearer: `<header>: <scheme> <secret>` (default `Authorization: Bearer`).
+ * - basic: `Authorization: Basic base64(username:password)`; either template may be empty.
+ * - query: query parameters added to every call, e.g. `{api_token: '{api_token}'}`.
+ * - oauth2: sign-in at the vendor; the stored access_token is sent as `<header>: <scheme> <token>`
+ *   (scheme `Zoho-oauthtoken` for Zoho, header `x-amz-access-token` with scheme '' for Amazon).
+ * - client_credentials: client id + secret exchanged at tokenUrl (absolute, or relative to the base
+ *   URL) for a short-lived token, cached per connection; the secret goes only to tokenUrl.
+ * - none: the (secret) address is the credential, e.g. a workflow webhook URL.
+ */
+export const authSchema = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('header'), headers: templateRecord(HEADER_NAME).refine((h) => Object.keys(h).length > 0, 'at least one header') }),
+  z.strictObject({ type: z.literal('bearer'), secret: fieldNameSchema, ...authHeader }),
+  z.strictObject({ type: z.literal('basic'), username: z.string(), password: z.string() }),
+  z.strictObject({ type: z.literal('query'), params: templateRecord(/^[A-Za-z0-9_.[\]-]{1,64}$/).refine((p) => Object.keys(p).length > 0, 'at least one parameter') }),
+  z.strictObject({
+    type: z.literal('oauth2'),
+    authorizeUrl: z.string().min(1),
+    tokenUrl: z.string().min(1),
+    scopes: z.array(z.string().min(1)).default([]),
+    ...authHeader,
+  }),
+  z.strictObject({
+    type: z.literal('client_credentials'),
+    tokenUrl: z.string().min(1),
+    /** Config field or secret holding the client id. */
+    clientId: fieldNameSchema,
+    /** Secret holding the client secret. */
+    clientSecret: fieldNameSchema,
+    scopes: z.array(z.string().min(1)).default([]),
+    /** How the client id and secret reach tokenUrl: HTTP Basic (default) or form fields. */
+    clientAuth: z.enum(['basic', 'body']).default('basic'),
+    ...authHeader,
+  }),
+  z.strictObject({ type: z.literal('none') }),
+]);
+export type AuthSpec = z.output<typeof authSchema>;
+
+/** One HTTP call of a capability. GET, or POST only when declared read-only. */
+export const requestSchema = z.strictObject({
+  method: z.enum(['GET', 'POST']).default('GET'),
+  /** Required for POST: why the POST reads only (search endpoint, GraphQL query, workflow hook). */
+  readOnly: z.enum(['search', 'graphql', 'hook']).optional(),
+  /** Appended to the base URL; `{name}` values are percent-encoded, `{+name}` inserted as is. */
+  path: z.string().default(''),
+  /** Query parameters; a parameter whose placeholders have no value is left out. */
+  query: z.record(z.string().min(1), z.string()).default({}),
+  headers: templateRecord(HEADER_NAME).default({}),
+  /** JSON body of a POST; strings that are exactly one placeholder are replaced. */
+  body: z.json().optional(),
+});
+export type RequestSpec = z.output<typeof requestSchema>;
+
+/** Bounded pagination: never more than maxPages calls for one read. */
+export const paginationSchema = z.discriminatedUnion('type', [
+  z.strictObject({
+    type: z.literal('page'),
+    param: z.string().min(1),
+    first: z.number().int().min(0).default(1),
+    sizeParam: z.string().min(1).optional(),
+    size: z.number().int().min(1).max(500).optional(),
+    maxPages: z.number().int().min(1).max(10),
+  }),
+  z.strictObject({
+    type: z.literal('offset'),
+    param: z.string().min(1),
+    sizeParam: z.string().min(1),
+    size: z.number().int().min(1).max(500),
+    maxPages: z.number().int().min(1).max(10),
+  }),
+  z.strictObject({
+    type: z.literal('cursor'),
+    /** Query parameter that carries the cursor. */
+    param: z.string().min(1),
+    /** Where the next cursor is in the body, e.g. pagination.continuation ... */
+    cursorPath: pathSchema.optional(),
+    /** ... or the field of the last record to continue after (Stripe's starting_after=<last id>). */
+    lastRecordPath: pathSchema.optional(),
+    /** A body flag that must be true for another page, e.g. pagination.has_more_items. */
+    hasMorePath: pathSchema.optional(),
+    maxPages: z.number().int().min(1).max(10),
+  }),
+  /** RFC 8288 `Link: <...>; rel="next"`, same origin as the base URL only. */
+  z.strictObject({ type: z.literal('link_header'), maxPages: z.number().int().min(1).max(10) }),
+  /** A next-page URL in the body, same origin as the base URL only. */
+  z.strictObject({ type: z.literal('next_url'), nextPath: pathSchema, maxPages: z.number().int().min(1).max(10) }),
+]);
+export type PaginationSpec = z.output<typeof paginationSchema>;
+
+/** Whose record it is: used by the safety filter and by verification from orders/bookings. */
+export const ownerSchema = z.strictObject({ email: transformSchema, name: transformSchema.optional() });
+
+export const capabilitySchema = z.strictObject({
+  request: requestSchema,
+  /** find_customer only: the call used when the customer gave a mobile and no email. */
+  byPhone: requestSchema.optional(),
+  /** Path of the record list in the reply ("$" = the reply itself). Missing = a failure, never empty. */
+  records: pathSchema,
+  /** The path holds one record (an object), not a list. Default false. */
+  single: z.boolean().default(false),
+  /** A 404 reply means "no such record" (lookups by id or email in the path). Default false. */
+  notFoundIsEmpty: z.boolean().default(false),
+  pagination: paginationSchema.optional(),
+  /** Days before today that {from_date} stands for. Default 365. */
+  lookbackDays: z.number().int().min(1).max(730).default(365),
+  owner: ownerSchema.optional(),
+  /** Row field -> transform. Fields and required fields are those of the capability's row (rows.ts). */
+  map: z.record(fieldNameSchema, transformSchema),
+});
+export type CapabilitySpec = z.output<typeof capabilitySchema>;
+
+const capabilitiesShape = Object.fromEntries(CAPABILITIES.map((c) => [c, capabilitySchema.optional()])) as {
+  [C in Capability]: z.ZodOptional<typeof capabilitySchema>;
+};
+
+/** The definition's fields; `connectorSchema` adds the cross-field rules of define-checks.ts. */
+export const connectorObjectSchema = z.strictObject({
+  /** Stable id: catalogue key, vendor queue name, fixture folder. */
+  key: z.string().regex(/^[a-z][a-z0-9_]{1,63}$/),
+  name: z.string().min(1).max(80),
+  category: z.enum(CONNECTOR_CATEGORIES),
+  auth: authSchema,
+  config: z.array(settingSchema).default([]),
+  secrets: z.array(settingSchema).default([]),
+  /** Base URL template, e.g. https://{shop}.myshopify.com/admin/api/2024-10 or {+webhook_url}. */
+  baseUrl: z.string().min(1),
+  /** Headers sent on every call (API versions, account ids), templates of config fields/secrets. */
+  headers: templateRecord(HEADER_NAME).default({}),
+  verification: z.enum(VERIFICATION_MODES),
+  capabilities: z.strictObject(capabilitiesShape),
+  /** Calls in flight to this vendor across all workers; default VENDOR_CONCURRENCY_DEFAULT. */
+  concurrency: z.number().int().min(1).max(100).optional(),
+  docs: z.url({ protocol: /^https$/ }),
+  setup: z.string().min(1),
+  test_level: z.string().min(1),
+  note: z.string().min(1).nullable().default(null),
+});
+
+export type ConnectorShape = z.output<typeof connectorObjectSchema>;
+
+export const connectorSchema = connectorObjectSchema.superRefine(checkDefinition);
+
+/** What a definition file writes (defaults may be left out). */
+export type ConnectorInput = z.input<typeof connectorSchema>;
+/** A checked definition, defaults filled in. */
+export type ConnectorDefinition = z.output<typeof connectorSchema>;
+
+/** Types a definition file; checking happens in parseConnector (catalogue load and tests). */
+export function defineConnector(input: ConnectorInput): ConnectorInput {
+  return input;
+}
+
+export type ParseConnectorResult = { ok: true; definition: ConnectorDefinition } | { ok: false; issues: string[] };
+
+/** Checks a definition; issues read "<path>: <message>". */
+export function parseConnector(input: unknown): ParseConnectorResult {
+  const result = connectorSchema.safeParse(input);
+  if (result.success) return { ok: true, definition: result.data };
+  return { ok: false, issues: result.error.issues.map((i) => `${i.path.join('.') || '(definition)'}: ${i.message}`) };
+}
+
+/** The capabilities a definition has, in spec order. */
+export function capabilitiesOf(def: Pick<ConnectorDefinition, 'capabilities'>): Capability[] {
+  return CAPABILITIES.filter((c) => def.capabilities[c] !== undefined);
+}
+
+/** The capability whose records verify customers in from_orders_email / from_bookings_email mode. */
+export function verificationSource(def: Pick<ConnectorDefinition, 'verification' | 'capabilities'>): Capability | undefined {
+  if (def.verification === 'from_bookings_email') return 'bookings';
+  if (def.verification === 'from_orders_email') return def.capabilities.orders ? 'orders' : 'invoices';
+  return undefined;
+}
+
+/** How the order_status capability can be asked: by tracking number (no verification) and/or by order number. */
+export function trackingLookups(def: Pick<ConnectorDefinition, 'capabilities'>): { byTrackingNumber: boolean; byOrderNumber: boolean } {
+  const spec = def.capabilities.order_status;
+  if (!spec) return { byTrackingNumber: false, byOrderNumber: false };
+  const names = new Set(requestTemplates(spec.request).flatMap((t) => placeholdersOf(t.template).map((p) => p.name)));
+  return { byTrackingNumber: names.has('tracking_number'), byOrderNumber: names.has('order_number') };
+}

@@ -1,0 +1,25 @@
+/**
+ * Reads a dotted path from a vendor reply: `customer.default_address.zip`, `fulfillments.0.id`,
+ * `items.-1.id` (last item), or `$` for the value itself. Own properties only.
+ */
+export function valueAt(source: unknown, path: string): unknown {
+  if (path === '$') return source;
+  let current: unknown = source;
+  for (const segment of path.split('.')) {
+    if (Array.isArray(current)) {
+      if (!/^-?\d+$/.test(segment)) return undefined;
+      current = current.at(Number(segment));
+    } else if (current !== null && typeof current === 'object') {
+      current = Object.hasOwn(current, segment) ? (current as Record<string, unknown>)[segment] : undefined;
+    } else {
+      return undefined;
+    }
+    if (current === undefined) return undefined;
+  }
+  return current;
+}
+
+/** Whether a value is a plain JSON object (not an array or null). */
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}

@@ -1,0 +1,161 @@
+import type { Clock } from '../../../config/clock.js';
+import type { Logger } from '../../logger.js';
+import type { Capability } from '../categories.js';
+import { LIST_CAPABILITIES } from '../define-checks.js';
+import type { CapabilitySpec, ConnectorDefinition, RequestSpec } from '../define.js';
+import type { CapabilityRows } from '../rows.js';
+import { applyAuth } from './auth.js';
+import type { ClientCredentialsTokens } from './client-credentials.js';
+import { FAILURES, type VendorFailure } from './failures.js';
+import { mapRecords, type OwnedRow } from './mapping.js';
+import { firstPageUrl, nextPageUrl } from './pagination.js';
+import { isRecord, valueAt } from './paths.js';
+import { buildRequest, renderBaseUrl } from './request.js';
+import { safetyFilter } from './safety-filter.js';
+import { settingsLookup, variableLookup, type ConnectionValues, type ReadSubject } from './variables.js';
+import type { VendorHttpClient } from './vendor-client.js';
+
+/**
+ * Reads one capability of a connection: builds the call from the definition, applies auth, follows
+ * bounded pagination, takes the record list at the capability's path (missing = a failure, never an
+ * empty list), maps records to the spec's rows, and applies the safety filter.
+ */
+
+export interface ConnectionContext extends ConnectionValues {
+  /** Keys the client_credentials token cache. */
+  connectionId: string;
+  /** Development, tests and smoke runs only: replaces the definition's base URL (the address policy still applies). */
+  baseUrlOverride?: string;
+}
+
+export interface ReadDeps {
+  http: VendorHttpClient;
+  tokens: ClientCredentialsTokens;
+  clock: Clock;
+  logger?: Logger;
+  /** Epoch ms after which no further vendor call starts (the request-reply deadline). */
+  deadlineAt?: number;
+}
+
+export interface ReadInput extends ReadSubject {
+  /**
+   * The verified customer's email, for reads made on a customer's behalf: rows naming another
+   * customer's email are dropped. Leave undefined for customer searches and connection probes.
+   */
+  verifiedEmail?: string;
+}
+
+export type RecordsOutcome<R> = { ok: true; rows: OwnedRow<R>[]; invalid: number; pages: number } | { ok: false; failure: VendorFailure };
+export type ReadOutcome<R> = { ok: true; rows: R[]; invalid: number; dropped: number; pages: number } | { ok: false; failure: VendorFailure };
+
+function chooseRequest(capability: Capability, spec: CapabilitySpec, input: ReadSubject): RequestSpec | undefined {
+  if (capability !== 'find_customer') return spec.request;
+  if (input.customer?.email?.trim()) return spec.request;
+  if (input.customer?.phone?.trim()) return spec.byPhone ?? spec.request;
+  return undefined;
+}
+
+/** Takes the records of one page, or says why the reply is not what the connector reads. */
+function recordsOf(spec: CapabilitySpec, body: unknown): { ok: true; records: unknown[] } | { ok: false; failure: VendorFailure } {
+  const value = valueAt(body, spec.records);
+  if (spec.single) {
+    if (isRecord(value)) return { ok: true, records: [value] };
+    return { ok: false, failure: FAILURES.badReply(`no record at "${spec.records}"`) };
+  }
+  if (Array.isArray(value)) return { ok: true, records: value };
+  return { ok: false, failure: FAILURES.badReply(`no list at "${spec.records}"`) };
+}
+
+/** Mapped rows with their owners, before the safety filter (verification from orders/bookings reads these). */
+export async function readRecords<C extends Capability>(
+  def: ConnectorDefinition,
+  capability: C,
+  conn: ConnectionContext,
+  input: ReadSubject,
+  deps: ReadDeps,
+): Promise<RecordsOutcome<CapabilityRows[C]>> {
+  const spec = def.capabilities[capability];
+  if (!spec) throw new Error(`${def.key} has no ${capability} capability`);
+  const requestSpec = chooseRequest(capability, spec, input);
+  if (!requestSpec) return { ok: false, failure: FAILURES.missingValue('email or phone') };
+  const settings = settingsLookup(conn);
+  const base = renderBaseUrl(def, settings, conn.baseUrlOverride);
+  if (!base.ok) return base;
+  const auth = await applyAuth(def.auth, { connectionId: conn.connectionId, settings, baseUrl: base.value, tokens: deps.tokens });
+  if (!auth.ok) return auth;
+  const built = buildRequest(def, requestSpec, base.value, variableLookup(conn, input, deps.clock, spec.lookbackDays), auth.auth);
+  if (!built.ok) return built;
+
+  const records: unknown[] = [];
+  let url: URL | undefined = firstPageUrl(spec.pagination, new URL(built.request.url));
+  let pages = 0;
+  while (url) {
+    for (const [name, value] of auth.auth.query) if (!url.searchParams.has(name)) url.searchParams.append(name, value);
+    const res = await deps.http.request({ ...built.request, url: url.toString() }, deps.deadlineAt !== undefined ? { deadlineAt: deps.deadlineAt } : {});
+    pages++;
+    if (!res.ok) {
+      if (res.failure.kind === 'not_found' && spec.notFoundIsEmpty) break;
+      if (res.failure.kind === 'refused' && auth.auth.clientCredentials) await deps.tokens.forget(auth.auth.clientCredentials);
+      return res;
+    }
+    const page = recordsOf(spec, res.body);
+    if (!page.ok) return { ok: false, failure: { ...page.failure, status: res.status } };
+    records.push(...page.records);
+    url = nextPageUrl(spec.pagination, { url, pageIndex: pages, body: res.body, headers: res.headers, records: page.records });
+  }
+  const mapped = mapRecords(capability, spec, records);
+  deps.logger?.debug({ connector: def.key, capability, records: records.length, invalid: mapped.invalid, pages }, 'connector read');
+  return { ok: true, rows: mapped.rows, invalid: mapped.invalid, pages };
+}
+
+/**
+ * The rows the bot sees from mapped rows: for tracking-number lookups only the parcel whose tracking
+ * number equals the one given exactly; with `verifiedEmail`, the safety filter — strict (only rows
+ * naming that email) for connectors that verify from orders/bookings and for order-number lookups.
+ */
+export function finishRows<C extends Capability>(
+  def: ConnectorDefinition,
+  capability: C,
+  owned: readonly OwnedRow<CapabilityRows[C]>[],
+  input: ReadInput,
+): { rows: CapabilityRows[C][]; dropped: number } {
+  let kept = owned;
+  if (capability === 'order_status' && input.tracking_number?.trim()) {
+    const wanted = input.tracking_number.trim();
+    kept = kept.filter((o) => (o.row as CapabilityRows['order_status']).tracking === wanted);
+  }
+  const filtered = capability === 'order_status' || (LIST_CAPABILITIES as readonly Capability[]).includes(capability);
+  if (!filtered || input.verifiedEmail === undefined) return { rows: kept.map((o) => o.row), dropped: 0 };
+  const fromRecords = def.verification === 'from_orders_email' || def.verification === 'from_bookings_email';
+  const requireOwnerMatch = capability === 'order_status' ? Boolean(input.order_number?.trim()) : fromRecords;
+  return safetyFilter(kept, { verifiedEmail: input.verifiedEmail, requireOwnerMatch });
+}
+
+/** Reads a capability for the bot: readRecords, then finishRows. */
+export async function readCapability<C extends Capability>(
+  def: ConnectorDefinition,
+  capability: C,
+  conn: ConnectionContext,
+  input: ReadInput,
+  deps: ReadDeps,
+): Promise<ReadOutcome<CapabilityRows[C]>> {
+  const read = await readRecords(def, capability, conn, input, deps);
+  if (!read.ok) return read;
+  const { rows, dropped } = finishRows(def, capability, read.rows, input);
+  if (dropped > 0) deps.logger?.info({ connector: def.key, capability, dropped }, 'safety filter dropped rows');
+  return { ok: true, rows, invalid: read.invalid, dropped, pages: read.pages };
+}
+
+/**
+ * The same mapping without a network: one vendor reply (e.g. a documented example) to the rows the bot
+ * would see. Used by fixture tests and the smoke run.
+ */
+export function rowsFromReply<C extends Capability>(def: ConnectorDefinition, capability: C, reply: unknown, input: ReadInput): ReadOutcome<CapabilityRows[C]> {
+  const spec = def.capabilities[capability];
+  if (!spec) throw new Error(`${def.key} has no ${capability} capability`);
+  const page = recordsOf(spec, reply);
+  if (!page.ok) return page;
+  const mapped = mapRecords(capability, spec, page.records);
+  const { rows, dropped } = finishRows(def, capability, mapped.rows, input);
+  return { ok: true, rows, invalid: mapped.invalid, dropped, pages: 1 };
+}

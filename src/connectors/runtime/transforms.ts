@@ -1,0 +1,53 @@
+import { currencyExponent, isCurrencyCode } from '../currencies.js';
+import type { Transform } from '../transform-schema.js';
+import { toDateTime, toIsoDate } from './dates.js';
+import { minorToMajor, negateAmount, normaliseMajor } from './money.js';
+import { valueAt } from './paths.js';
+
+/** What a transform yields for one record; undefined = nothing (the field is left out). */
+export type MappedValue = string | number | boolean | undefined;
+
+const isEmpty = (v: MappedValue): boolean => v === undefined || (typeof v === 'string' && v.trim() === '');
+
+function scalar(value: unknown): MappedValue {
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? value : undefined;
+}
+
+/** Applies one transform of the closed set (transform-schema.ts) to one vendor record. */
+export function applyTransform(t: Transform, record: unknown): MappedValue {
+  if (typeof t === 'string') return scalar(valueAt(record, t));
+  if ('path' in t) return scalar(valueAt(record, t.path));
+  if ('firstOf' in t) {
+    for (const option of t.firstOf) {
+      const v = applyTransform(option, record);
+      if (!isEmpty(v)) return v;
+    }
+    return undefined;
+  }
+  if ('const' in t) return t.const;
+  if ('datetime' in t) return toDateTime(applyTransform(t.datetime, record), t.epoch);
+  if ('date' in t) return toIsoDate(applyTransform(t.date, record), t.epoch);
+  if ('money' in t) {
+    const raw = applyTransform(t.money, record);
+    const code = t.currency ? applyTransform(t.currency, record) : undefined;
+    const known = typeof code === 'string' && isCurrencyCode(code) ? code : undefined;
+    const amount = t.minorUnits ? minorToMajor(raw, currencyExponent(known)) : normaliseMajor(raw, known ? currencyExponent(known) : undefined);
+    if (amount === undefined) return undefined;
+    if (t.negateWhen) {
+      const flag = scalar(valueAt(record, t.negateWhen.path));
+      if (flag !== undefined && t.negateWhen.in.some((v) => v === flag || String(v) === String(flag))) return negateAmount(amount);
+    }
+    return amount;
+  }
+  if ('enum' in t) {
+    const v = applyTransform(t.enum, record);
+    if (isEmpty(v)) return undefined;
+    const key = String(v);
+    if (Object.hasOwn(t.map, key)) return t.map[key];
+    const folded = Object.keys(t.map).find((k) => k.toLowerCase() === key.trim().toLowerCase());
+    if (folded !== undefined) return t.map[folded];
+    return t.others === 'drop' ? undefined : v;
+  }
+  const parts = t.join.map((p) => applyTransform(p, record)).filter((v) => !isEmpty(v)).map((v) => String(v).trim());
+  return parts.length > 0 ? parts.join(t.separator ?? ' ') : undefined;
+}

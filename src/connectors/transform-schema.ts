@@ -1,0 +1,92 @@
+import { z } from 'zod';
+
+/**
+ * The closed set of field transforms a connector mapping may use. A mapping is data: no code runs
+ * per connector. Every transform reads from one vendor record (an object of the record list).
+ *
+ * - `"a.b.0.c"` or `{path}`: the value at a dotted path (array indexes allowed, `-1` = last item).
+ *   Objects and arrays yield nothing; strings, numbers and booleans pass through.
+ * - `{firstOf: [t1, t2, ...]}`: the first transform that yields a non-empty value.
+ * - `{const: v}`: a constant.
+ * - `{date: t, epoch?}`: YYYY-MM-DD. ISO strings keep the date as written (no timezone conversion);
+ *   numbers and digit strings are unix time (`epoch`: seconds, milliseconds, or auto = ms from
+ *   1e11 up); `/Date(ms)/` is read too. Anything else yields nothing.
+ * - `{datetime: t, epoch?}`: a date-time as the system reports it: strings pass through unchanged,
+ *   unix times become ISO 8601 UTC.
+ * - `{money: t, minorUnits, currency?, negateWhen?}`: an amount string in major units. With
+ *   `minorUnits: true` an integer of minor units is shifted by the currency's ISO 4217 exponent
+ *   (decimal arithmetic on digits, never floats); major amounts are kept and padded to the
+ *   exponent's places. `negateWhen: {path, in}` makes credit notes negative.
+ * - `{enum: t, map, others?}`: renames known vendor values; unknown values pass through unchanged
+ *   (`others: 'pass'`, the default) or yield nothing (`others: 'drop'`, to fall through a firstOf).
+ * - `{join: [t...], separator?}`: the non-empty parts joined (default separator a space).
+ */
+export type Transform =
+  | string
+  | { path: string }
+  | { firstOf: Transform[] }
+  | { const: string | number | boolean }
+  | { date: Transform; epoch?: Epoch }
+  | { datetime: Transform; epoch?: Epoch }
+  | { money: Transform; minorUnits: boolean; currency?: Transform; negateWhen?: { path: string; in: Scalar[] } }
+  | { enum: Transform; map: Record<string, string | boolean>; others?: 'pass' | 'drop' }
+  | { join: Transform[]; separator?: string };
+
+export type Epoch = 'seconds' | 'milliseconds' | 'auto';
+export type Scalar = string | number | boolean;
+
+/** `$` (the record itself) or dot-separated segments without spaces. */
+export const PATH_PATTERN = /^(\$|[^.\s]+(\.[^.\s]+)*)$/;
+
+export const pathSchema = z.string().regex(PATH_PATTERN, 'a dotted path such as "customer.email" or "items.0.id"');
+
+const scalar = z.union([z.string(), z.number(), z.boolean()]);
+const epoch = z.enum(['seconds', 'milliseconds', 'auto']);
+
+export const transformSchema: z.ZodType<Transform> = z.lazy(() =>
+  z.union([
+    pathSchema,
+    z.strictObject({ path: pathSchema }),
+    z.strictObject({ firstOf: z.array(transformSchema).min(1) }),
+    z.strictObject({ const: scalar }),
+    z.strictObject({ date: transformSchema, epoch: epoch.optional() }),
+    z.strictObject({ datetime: transformSchema, epoch: epoch.optional() }),
+    z.strictObject({
+      money: transformSchema,
+      minorUnits: z.boolean(),
+      currency: transformSchema.optional(),
+      negateWhen: z.strictObject({ path: pathSchema, in: z.array(scalar).min(1) }).optional(),
+    }),
+    z.strictObject({
+      enum: transformSchema,
+      map: z.record(z.string(), z.union([z.string(), z.boolean()])),
+      others: z.enum(['pass', 'drop']).optional(),
+    }),
+    z.strictObject({ join: z.array(transformSchema).min(1), separator: z.string().optional() }),
+  ]),
+);
+
+/** The kind of a transform (its first key, or "path" for the string shorthand). */
+export function transformKind(t: Transform): 'path' | 'firstOf' | 'const' | 'date' | 'datetime' | 'money' | 'enum' | 'join' {
+  if (typeof t === 'string' || 'path' in t) return 'path';
+  if ('firstOf' in t) return 'firstOf';
+  if ('const' in t) return 'const';
+  if ('datetime' in t) return 'datetime';
+  if ('date' in t) return 'date';
+  if ('money' in t) return 'money';
+  if ('enum' in t) return 'enum';
+  return 'join';
+}
+
+/** Every record path a transform reads (for definition checks). */
+export function pathsOf(t: Transform): string[] {
+  if (typeof t === 'string') return [t];
+  if ('path' in t) return [t.path];
+  if ('firstOf' in t) return t.firstOf.flatMap(pathsOf);
+  if ('const' in t) return [];
+  if ('datetime' in t) return pathsOf(t.datetime);
+  if ('date' in t) return pathsOf(t.date);
+  if ('money' in t) return [...pathsOf(t.money), ...(t.currency ? pathsOf(t.currency) : []), ...(t.negateWhen ? [t.negateWhen.path] : [])];
+  if ('enum' in t) return pathsOf(t.enum);
+  return t.join.flatMap(pathsOf);
+}

@@ -1,0 +1,182 @@
+import { describe, expect, it } from 'vitest';
+import { currencyExponent } from '../../src/connectors/currencies.js';
+import { toDateTime, toIsoDate } from '../../src/connectors/runtime/dates.js';
+import { minorToMajor, negateAmount, normaliseMajor } from '../../src/connectors/runtime/money.js';
+import { valueAt } from '../../src/connectors/runtime/paths.js';
+import { applyTransform } from '../../src/connectors/runtime/transforms.js';
+import type { Transform } from '../../src/connectors/transform-schema.js';
+
+const order = {
+  id: 1001,
+  name: '#1001',
+  email: '',
+  contact_email: 'bob@example.com',
+  customer: { first_name: 'Bob', last_name: 'Norman', middle: null },
+  fulfillments: [{ tracking_number: 'FIRST1' }, { tracking_number: 'LAST99' }],
+  tags: ['a', 'b'],
+  flags: { gift: true },
+};
+
+describe('connector transforms: path', () => {
+  it('reads nested keys, array indexes and -1 for the last item', () => {
+    expect(applyTransform('customer.first_name', order)).toBe('Bob');
+    expect(applyTransform({ path: 'fulfillments.0.tracking_number' }, order)).toBe('FIRST1');
+    expect(applyTransform('fulfillments.-1.tracking_number', order)).toBe('LAST99');
+    expect(applyTransform('id', order)).toBe(1001);
+    expect(applyTransform('flags.gift', order)).toBe(true);
+  });
+
+  it('yields nothing for missing keys, nulls, objects and arrays (never "[object Object]")', () => {
+    expect(applyTransform('customer.nickname', order)).toBeUndefined();
+    expect(applyTransform('customer.middle', order)).toBeUndefined();
+    expect(applyTransform('customer', order)).toBeUndefined();
+    expect(applyTransform('tags', order)).toBeUndefined();
+    expect(applyTransform('fulfillments.x', order)).toBeUndefined();
+  });
+
+  it('$ is the value itself and inherited properties are not read', () => {
+    expect(valueAt([1, 2], '$')).toEqual([1, 2]);
+    expect(valueAt({}, 'constructor')).toBeUndefined();
+    expect(valueAt({ a: 'x' }, 'a.length')).toBeUndefined();
+  });
+});
+
+describe('connector transforms: firstOf, const, join', () => {
+  it('firstOf skips empty strings and missing values', () => {
+    expect(applyTransform({ firstOf: ['email', 'contact_email'] }, order)).toBe('bob@example.com');
+    expect(applyTransform({ firstOf: ['nope', { const: 'fallback' }] }, order)).toBe('fallback');
+    expect(applyTransform({ firstOf: ['nope', 'email'] }, order)).toBeUndefined();
+  });
+
+  it('const yields its value whatever the record holds', () => {
+    expect(applyTransform({ const: 'GBP' }, {})).toBe('GBP');
+    expect(applyTransform({ const: false }, {})).toBe(false);
+  });
+
+  it('join leaves out empty parts and uses the separator', () => {
+    expect(applyTransform({ join: ['customer.first_name', 'customer.middle', 'customer.last_name'] }, order)).toBe('Bob Norman');
+    expect(applyTransform({ join: ['name', 'id'], separator: ' / ' }, order)).toBe('#1001 / 1001');
+    expect(applyTransform({ join: ['nope', 'customer.middle'] }, order)).toBeUndefined();
+  });
+});
+
+describe('connector transforms: dates', () => {
+  it('keeps the calendar date an ISO string was written with (no timezone conversion)', () => {
+    expect(toIsoDate('2008-01-10T23:30:00-05:00')).toBe('2008-01-10');
+    expect(toIsoDate('2024-03-01T00:30:00+01:00')).toBe('2024-03-01');
+    expect(toIsoDate('2024-03-01')).toBe('2024-03-01');
+    expect(toIsoDate('2024-03-01 10:00:00')).toBe('2024-03-01');
+    expect(toIsoDate('2024/03/01')).toBe('2024-03-01');
+    expect(toIsoDate('20240301')).toBe('2024-03-01');
+  });
+
+  it('reads unix seconds and milliseconds, detected or declared', () => {
+    expect(toIsoDate(1700000000)).toBe('2023-11-14');
+    expect(toIsoDate(1700000000000)).toBe('2023-11-14');
+    expect(toIsoDate('1700000000')).toBe('2023-11-14');
+    expect(toIsoDate(1700000000, 'seconds')).toBe('2023-11-14');
+    expect(toIsoDate(1700000000000, 'milliseconds')).toBe('2023-11-14');
+    // the same digits read as milliseconds are a day in 1970
+    expect(toIsoDate(1700000000, 'milliseconds')).toBe('1970-01-20');
+    expect(applyTransform({ date: 'created', epoch: 'seconds' }, { created: 1735689600 })).toBe('2025-01-01');
+  });
+
+  it('reads Microsoft JSON dates (/Date(ms+offset)/)', () => {
+    expect(toIsoDate('/Date(1439434356790+0000)/')).toBe('2015-08-13');
+  });
+
+  it('yields nothing for impossible or unreadable dates', () => {
+    expect(toIsoDate('2024-02-30')).toBeUndefined();
+    expect(toIsoDate('next tuesday')).toBeUndefined();
+    expect(toIsoDate('')).toBeUndefined();
+    expect(toIsoDate(true)).toBeUndefined();
+    expect(toIsoDate(Number.NaN)).toBeUndefined();
+  });
+
+  it('datetime passes strings through unchanged and turns unix times into ISO UTC', () => {
+    expect(toDateTime('2026-03-04 14:30')).toBe('2026-03-04 14:30');
+    expect(toDateTime('2026-03-04T14:30:00+01:00')).toBe('2026-03-04T14:30:00+01:00');
+    expect(toDateTime(1772634600)).toBe('2026-03-04T14:30:00Z');
+    expect(toDateTime(1772634600123)).toBe('2026-03-04T14:30:00.123Z');
+    expect(toDateTime('  ')).toBeUndefined();
+  });
+});
+
+describe('connector transforms: money', () => {
+  it('knows ISO 4217 exponents: JPY 0, KWD 3, GBP 2, unknown 2', () => {
+    expect(currencyExponent('JPY')).toBe(0);
+    expect(currencyExponent('kwd')).toBe(3);
+    expect(currencyExponent('GBP')).toBe(2);
+    expect(currencyExponent('XYZ')).toBe(2);
+    expect(currencyExponent(undefined)).toBe(2);
+  });
+
+  it('converts minor units to major by the currency exponent', () => {
+    const m = (amount: unknown, currency?: string) => applyTransform({ money: 'a', minorUnits: true, currency: 'c' }, { a: amount, c: currency });
+    expect(m(1999, 'GBP')).toBe('19.99');
+    expect(m(5, 'GBP')).toBe('0.05');
+    expect(m(0, 'GBP')).toBe('0.00');
+    expect(m(2000, 'gbp')).toBe('20.00');
+    expect(m(500, 'JPY')).toBe('500');
+    expect(m(12345, 'KWD')).toBe('12.345');
+    expect(m(5, 'KWD')).toBe('0.005');
+    expect(m('000123', 'EUR')).toBe('1.23');
+    expect(m(1999)).toBe('19.99');
+  });
+
+  it('uses decimal arithmetic, never floats', () => {
+    // 1.1 + 2.2 style float errors cannot appear: digits are shifted, not divided
+    expect(minorToMajor(110, 2)).toBe('1.10');
+    expect(minorToMajor(30, 2)).toBe('0.30');
+    expect(minorToMajor('123456789012345678901', 2)).toBe('1234567890123456789.01');
+    expect(minorToMajor(19.99, 2)).toBeUndefined();
+    expect(minorToMajor(Number.MAX_SAFE_INTEGER + 2, 2)).toBeUndefined();
+    expect(minorToMajor('12a', 2)).toBeUndefined();
+  });
+
+  it('keeps major amounts, padded (never rounded) to the currency exponent when it is known', () => {
+    const m = (amount: unknown, currency?: string) => applyTransform({ money: 'a', minorUnits: false, ...(currency ? { currency: { const: currency } } : {}) }, { a: amount });
+    expect(m('19.9', 'GBP')).toBe('19.90');
+    expect(m(20, 'GBP')).toBe('20.00');
+    expect(m('19.999', 'GBP')).toBe('19.999');
+    expect(m('3000', 'JPY')).toBe('3000');
+    expect(m('1.5', 'KWD')).toBe('1.500');
+    expect(m('12.5')).toBe('12.5');
+    expect(m('007.50', 'GBP')).toBe('7.50');
+    expect(m('1,234.50', 'GBP')).toBeUndefined();
+    expect(m('£12', 'GBP')).toBeUndefined();
+    expect(normaliseMajor(1e21, 2)).toBeUndefined();
+  });
+
+  it('handles credit notes: negative minor amounts, and negateWhen on a credit-note type', () => {
+    expect(minorToMajor(-1999, 2)).toBe('-19.99');
+    expect(minorToMajor(-5, 3)).toBe('-0.005');
+    const credit: Transform = { money: 'Total', minorUnits: false, currency: 'CurrencyCode', negateWhen: { path: 'Type', in: ['ACCRECCREDIT'] } };
+    expect(applyTransform(credit, { Total: 12, CurrencyCode: 'GBP', Type: 'ACCRECCREDIT' })).toBe('-12.00');
+    expect(applyTransform(credit, { Total: 12, CurrencyCode: 'GBP', Type: 'ACCREC' })).toBe('12.00');
+    expect(negateAmount('-3.50')).toBe('3.50');
+    expect(negateAmount('0.00')).toBe('0.00');
+    expect(minorToMajor(-0, 2)).toBe('0.00');
+  });
+});
+
+describe('connector transforms: enum', () => {
+  const status = { enum: 'status', map: { fulfilled: 'dispatched', true: 'cancelled' } } as const;
+
+  it('renames known values, case-insensitively', () => {
+    expect(applyTransform(status, { status: 'fulfilled' })).toBe('dispatched');
+    expect(applyTransform(status, { status: 'FULFILLED' })).toBe('dispatched');
+    expect(applyTransform(status, { status: true })).toBe('cancelled');
+  });
+
+  it('passes unknown vendor terms through unchanged, or drops them to fall through a firstOf', () => {
+    expect(applyTransform(status, { status: 'on_hold' })).toBe('on_hold');
+    expect(applyTransform({ ...status, others: 'drop' }, { status: 'on_hold' })).toBeUndefined();
+    expect(applyTransform({ firstOf: [{ ...status, others: 'drop' }, { const: 'processing' }] }, { status: 'on_hold' })).toBe('processing');
+    expect(applyTransform(status, {})).toBeUndefined();
+  });
+
+  it('maps to booleans for booking flags', () => {
+    expect(applyTransform({ enum: 'state', map: { no_show: true, arrived: false } }, { state: 'no_show' })).toBe(true);
+  });
+});

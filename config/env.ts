@@ -89,6 +89,28 @@ const envSchema = z.object({
   SMS_HTTP_TOKEN: z.string().min(1).optional(),
   /** Development and tests only: let partner, vendor, hook and webhook calls reach loopback/private addresses over http. */
   ALLOW_PRIVATE_TARGETS: bool.default(false),
+  /** Wait for one Account Connect (partner) call before it counts as failed. Default 15000 ms (spec Limits); tests lower it. */
+  PARTNER_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(15_000),
+  /** Wait for one vendor (connector) call attempt before it counts as failed. Default 15000 ms (spec Limits); tests lower it. */
+  VENDOR_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(15_000),
+  /** verify-identity and verify-otp calls one tenant may make per minute, each (429 beyond). Default 300. */
+  VERIFY_TENANT_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(300),
+  /** Wait for one webhook attempt before it counts as failed. Default 10000 ms (spec Limits); tests lower it. */
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(10_000),
+  /** Waits before webhook attempts 2 and 3, comma-separated ms. Default "30000,300000" (30 s, then 5 min). */
+  WEBHOOK_RETRY_DELAYS_MS: z
+    .string()
+    .default('30000,300000')
+    .transform((raw, ctx) => {
+      const delays = raw.split(',').map((p) => Number(p.trim()));
+      if (delays.length !== 2 || delays.some((d) => !Number.isInteger(d) || d < 0 || d > 86_400_000)) {
+        ctx.addIssue({ code: 'custom', message: 'expected two whole numbers of ms, e.g. "30000,300000"' });
+        return z.NEVER;
+      }
+      return delays as [number, number];
+    }),
+  /** Attempts in flight to one webhook endpoint across every worker process. Default 8. */
+  WEBHOOK_ENDPOINT_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(8),
   /** pino level. Default info (warn under test). */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
 });

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import type { PoolName } from '../config/env.js';
+import { OTP_QUEUE, OTP_SEND_JOB, otpSendPayload } from './otp.js';
+import { PARTNER_CALL_JOB, PARTNER_QUEUE, partnerCallPayload } from './partner.js';
+import { deliverPayload, WEBHOOKS_QUEUE } from './webhooks.js';
 
 /**
  * The typed job catalogue: one entry per job, naming its queue (and so its pool), its payload schema,
@@ -26,6 +29,40 @@ export const JOBS = {
     schema: z.object({ graceMs: z.number().int().min(0).default(60 * 60_000) }),
     attempts: 2,
     backoffMs: 30_000,
+  },
+  /**
+   * One event to one endpoint (job id = delivery id), added by the outbox relay. Receiver attempts are
+   * counted in the delivery row, not here: these attempts only retry our own faults (Postgres or Redis
+   * down): 8 attempts from 5 s doubling ride out about 10 minutes of outage.
+   */
+  'webhooks.deliver': {
+    queue: WEBHOOKS_QUEUE,
+    pool: 'webhooks',
+    schema: deliverPayload,
+    attempts: 8,
+    backoffMs: 5_000,
+  },
+  /**
+   * One Account Connect call, as a request-reply job (queues/rpc.ts): the payload travels inside the rpc
+   * envelope and the web side waits for the reply, so it is never retried here. Enqueued by
+   * src/account-connect/gateway.ts, not through enqueue().
+   */
+  [PARTNER_CALL_JOB]: {
+    queue: PARTNER_QUEUE,
+    pool: 'partner',
+    schema: partnerCallPayload,
+    attempts: 1,
+  },
+  /**
+   * Delivers one one-time code (text or email). Job id = otp-<challengeId>, so a retried verify call
+   * never sends twice; attempts retry transport faults with exponential back-off (2 s, 4 s, 8 s).
+   */
+  [OTP_SEND_JOB]: {
+    queue: OTP_QUEUE,
+    pool: 'otp',
+    schema: otpSendPayload,
+    attempts: 4,
+    backoffMs: 2_000,
   },
 } as const satisfies Record<string, JobDefinition>;
 

@@ -2,13 +2,21 @@ import { randomUUID } from 'node:crypto';
 import express, { type Express } from 'express';
 import { pinoHttp } from 'pino-http';
 import swaggerUi from 'swagger-ui-express';
+import { accountConnectDemoRouter } from './http/account-connect-demo.js';
+import { accountConnectSettingsRouter } from './http/account-connect-settings.js';
 import { adminRouter } from './http/admin.js';
 import { bullBoardRouter } from './http/bull-board.js';
+import { chatbotApiRouter } from './http/chatbot-api.js';
+import { connectionsRouter } from './http/connections.js';
+import { smsCallbacksRouter } from './http/sms-callbacks.js';
 import { healthRouter } from './http/health.js';
 import { errorHandler, notFoundHandler } from './http/middleware/errors.js';
 import { ApiDocs } from './http/route.js';
 import { tenantsRouter } from './http/tenants.js';
+import { webhooksRouter } from './http/webhooks.js';
 import type { Services } from './services.js';
+import { buildConnectors } from './connectors/wiring.js';
+import { buildVerification } from './verification/wiring.js';
 
 export const SERVICE_VERSION = '0.1.0';
 
@@ -37,6 +45,14 @@ export function buildApp(services: Services): Express {
   app.use(healthRouter(services, docs));
   app.use(adminRouter(services, docs));
   app.use(tenantsRouter(services, docs));
+  const verification = buildVerification(services);
+  app.use(accountConnectDemoRouter(services, docs));
+  app.use(accountConnectSettingsRouter(services, docs, verification));
+  app.use(chatbotApiRouter(services, docs, verification));
+  app.use(webhooksRouter(services, docs));
+  const connectors = buildConnectors(services);
+  app.use(connectionsRouter(services, docs, connectors));
+  app.use(smsCallbacksRouter(services, docs));
   app.use(bullBoardRouter(services));
 
   let openapi: unknown;

@@ -103,3 +103,26 @@ export const WEBHOOK_MESSAGES = Object.freeze({
   endpointDeleted: 'not sent: the endpoint was deleted',
   deactivated: (failures: number, lastError: string) => `deactivated after ${failures} consecutive failed deliveries; last error: ${lastError}`,
 });
+
+/** Words of connectors, connections and code delivery beyond the spec's (the spec leaves them open). */
+export const CONNECTION_MESSAGES = Object.freeze({
+  /** Matching rule 1: a postcode alone cannot find a customer, so the bot asks for an email or mobile. */
+  needsEmailOrMobile: 'Please give the email address or mobile number on the account — a postcode alone cannot find it.',
+  /** A connector that searches customers by email only, given a mobile and no email. */
+  needsEmail: 'Please give the email address on the account.',
+  unknownConnector: 'Unknown connector',
+  connectionNotFound: 'Connection not found',
+  disconnected: 'This connection is disconnected — connect it again to use it.',
+  testPassed: (passed: number, total: number) => `Connected — ${passed} of ${total} capabilities passed the connection test.`,
+  testFailed: (error: string) => `The connection test failed: ${error}`,
+  verifierChosen: 'This connection now verifies customers. Store the access key now: it is shown only this once, and the previous key stopped working.',
+  trackingChosen: 'This connection now answers parcel tracking.',
+  disconnectedDone: 'Disconnected: the stored credentials and the access key were deleted.',
+  /** Recorded when the vendor worker pool could not run a read (our fault, not the vendor's). */
+  vendorPoolFailed: 'the vendor worker pool could not run the call',
+  /** Recorded when a connection's stored secrets cannot be opened (rotated-away encryption key). */
+  secretsUnreadable: 'the stored credentials could not be opened — connect again',
+  codeEmailSubject: (business: string) => `${business} verification code`,
+  codeEmailText: (business: string, code: string) =>
+    `Your ${business} verification code is ${code}.\n\nIt expires in 10 minutes. Never share it: ${business} will never ask you for it outside the chat where you asked for it.\n\nIf you did not ask for a code, you can ignore this email.`,
+});

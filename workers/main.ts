@@ -5,7 +5,7 @@ import { onShutdownSignal, SHUTDOWN_GRACE_MS } from '../src/shutdown.js';
 import { openServices } from '../src/services.js';
 import { checkPostgres, checkRedis } from '../src/services-check.js';
 import { poolDefinitions } from './pools.js';
-import { createPoolWorker, stopWorkers } from './runtime.js';
+import { createPoolWorker, stopWorkers, type BackgroundTask } from './runtime.js';
 
 /** `worker` process: runs the pools named by WORKER_POOLS (default: all). */
 async function main(): Promise<void> {
@@ -20,6 +20,7 @@ async function main(): Promise<void> {
   const definitions = poolDefinitions(services);
   const workers: Worker[] = [];
   const connections: Redis[] = [];
+  const backgrounds: BackgroundTask[] = [];
   for (const pool of config.WORKER_POOLS) {
     const defs = definitions[pool];
     if (!defs) {
@@ -27,6 +28,11 @@ async function main(): Promise<void> {
       continue;
     }
     for (const def of defs) {
+      if ('background' in def) {
+        await def.background.start();
+        backgrounds.push(def.background);
+        continue;
+      }
       const connection = services.connectRedis(`worker:${def.queue}`);
       connections.push(connection);
       workers.push(createPoolWorker({
@@ -36,8 +42,9 @@ async function main(): Promise<void> {
       }));
     }
   }
-  services.logger.info({ pools: config.WORKER_POOLS, queues: workers.map((w) => w.name) }, 'worker started');
+  services.logger.info({ pools: config.WORKER_POOLS, queues: workers.map((w) => w.name), background: backgrounds.map((b) => b.name) }, 'worker started');
   onShutdownSignal(services.logger, async () => {
+    await Promise.allSettled(backgrounds.map((b) => b.stop()));
     await stopWorkers(workers, connections, SHUTDOWN_GRACE_MS - 1_000);
     await services.close();
   });

@@ -1,7 +1,15 @@
 import type { Processor } from 'bullmq';
 import type { PoolName } from '../config/env.js';
+import { OTP_QUEUE } from '../queues/otp.js';
+import { PARTNER_QUEUE } from '../queues/partner.js';
 import type { Services } from '../src/services.js';
 import { housekeepingProcessor } from './housekeeping.js';
+import { OutboxRelay } from './outbox.js';
+import { otpProcessor } from './otp.js';
+import { partnerProcessor } from './partner.js';
+import type { BackgroundTask } from './runtime.js';
+import { VendorPool } from './vendor.js';
+import { webhookPool } from './webhooks.js';
 
 /** What one pool consumes: a queue and the processor for its jobs. */
 export interface PoolDefinition {
@@ -9,12 +17,22 @@ export interface PoolDefinition {
   processor: Processor;
 }
 
+/** A pool entry that is a long-running loop instead of a queue consumer (the outbox relay). */
+export interface BackgroundDefinition {
+  background: BackgroundTask;
+}
+
 /**
  * The registry of pools: which queue each consumes and how. A pool whose capability has not landed yet
  * has no entry; WORKER_POOLS may still name it and the worker says it has nothing to run for it.
  */
-export function poolDefinitions(services: Services): Partial<Record<PoolName, PoolDefinition[]>> {
+export function poolDefinitions(services: Services): Partial<Record<PoolName, (PoolDefinition | BackgroundDefinition)[]>> {
   return {
     housekeeping: [{ queue: 'housekeeping', processor: housekeepingProcessor(services) }],
+    partner: [{ queue: PARTNER_QUEUE, processor: partnerProcessor(services) }],
+    outbox: [{ background: new OutboxRelay(services) }],
+    webhooks: webhookPool(services).definitions,
+    vendor: [{ background: new VendorPool(services) }],
+    otp: [{ queue: OTP_QUEUE, processor: otpProcessor(services) }],
   };
 }

@@ -33,6 +33,14 @@ export function handBackOnCancel(processor: Processor): Processor {
   };
 }
 
+/** A long-running loop a pool runs instead of (or besides) consuming a queue, e.g. the outbox relay. */
+export interface BackgroundTask {
+  readonly name: string;
+  start(): Promise<void>;
+  /** Stops taking new work and resolves when the current pass has finished. */
+  stop(): Promise<void>;
+}
+
 export interface PoolWorkerOptions {
   queue: string;
   processor: Processor;

@@ -1,5 +1,12 @@
+import { AccountConnectSettingsSchema } from './account-connect-settings.js';
 import { ApiKeySchema } from './api-key.js';
+import { ConnectionSchema } from './connection.js';
+import { SmsMessageSchema } from './sms-message.js';
 import { TenantSchema } from './tenant.js';
+import { OutboxEventSchema } from './outbox-event.js';
+import { WebhookDeliveryAttemptSchema } from './webhook-delivery-attempt.js';
+import { WebhookDeliverySchema } from './webhook-delivery.js';
+import { WebhookEndpointSchema } from './webhook-endpoint.js';
 
 /** Every entity schema the ORM knows. */
-export const ENTITIES = [TenantSchema, ApiKeySchema];
+export const ENTITIES = [TenantSchema, ApiKeySchema, AccountConnectSettingsSchema, WebhookEndpointSchema, OutboxEventSchema, WebhookDeliverySchema, WebhookDeliveryAttemptSchema, ConnectionSchema, SmsMessageSchema];

@@ -1,6 +1,14 @@
 import { Migration20261122000000_tenants } from './Migration20261122000000_tenants.js';
+import { Migration20261122010000_account_connect } from './Migration20261122010000_account_connect.js';
+import { Migration20261122020000_events } from './Migration20261122020000_events.js';
+import { Migration20261122030000_connections } from './Migration20261122030000_connections.js';
+import { Migration20261122031000_sms_messages } from './Migration20261122031000_sms_messages.js';
 
 /** Every migration, oldest first. Add new ones at the end; never edit one that has shipped. */
 export const MIGRATIONS = [
   { name: 'Migration20261122000000_tenants', class: Migration20261122000000_tenants },
+  { name: 'Migration20261122010000_account_connect', class: Migration20261122010000_account_connect },
+  { name: 'Migration20261122020000_events', class: Migration20261122020000_events },
+  { name: 'Migration20261122030000_connections', class: Migration20261122030000_connections },
+  { name: 'Migration20261122031000_sms_messages', class: Migration20261122031000_sms_messages },
 ];

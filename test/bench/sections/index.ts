@@ -1,5 +1,7 @@
 import type { BenchSection } from '../section.js';
+import { accountConnectSection } from './account-connect.js';
 import { rpcSection } from './rpc.js';
+import { webhooksSection } from './webhooks.js';
 
 /** Sections in the order they run. Add new ones at the end. */
-export const SECTIONS: readonly BenchSection[] = [rpcSection];
+export const SECTIONS: readonly BenchSection[] = [rpcSection, webhooksSection, accountConnectSection];

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { ACCOUNT_CONNECT_STEPS } from '../src/account-connect/steps.js';
+
+/**
+ * The `partner` queue: request-reply jobs that make one Account Connect call (one of a tenant's five
+ * endpoints) in the partner worker pool. The web process never calls a partner itself.
+ *
+ * The job carries the partner address, header name and the key *sealed* (SecretBox, associated data
+ * `account-connect:<tenantId>`), so a queue dump shows no usable key; the worker opens it.
+ */
+export const PARTNER_QUEUE = 'partner';
+export const PARTNER_CALL_JOB = 'partner.call';
+
+/** Extra time the web side waits for a reply beyond the partner timeout (queueing, worker hop). */
+export const PARTNER_RPC_MARGIN_MS = 2_000;
+
+export const partnerStepSchema = z.enum(ACCOUNT_CONNECT_STEPS);
+
+export const partnerCallPayload = z.object({
+  tenantId: z.number().int().positive(),
+  target: z.object({
+    baseUrl: z.string().min(1).max(2048),
+    headerName: z.string().min(1).max(64),
+    apiKeySealed: z.string().min(1),
+  }),
+  step: partnerStepSchema,
+  body: z.record(z.string(), z.unknown()),
+});
+export type PartnerCallPayload = z.infer<typeof partnerCallPayload>;
+
+/** Why a call counts as a technical failure. */
+export const partnerFailureReason = z.enum([
+  'timeout', 'network', 'blocked_address', 'http_status', 'not_json', 'bad_reply', 'too_large', 'worker',
+]);
+export type PartnerFailureReason = z.infer<typeof partnerFailureReason>;
+
+/**
+ * What one call ended with. `ok.data` holds the step's success fields, already checked and trimmed
+ * (verify_identity: otp_token, message; verify_otp: session_token; account_summary: account;
+ * orders / invoices: the list and `truncated` when rows were left out).
+ */
+export const partnerStepResult = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('ok'), status: z.number().int(), data: z.record(z.string(), z.unknown()) }),
+  /** HTTP 2xx JSON with success false: a normal negative answer (mismatch, wrong code...). */
+  z.object({ kind: z.literal('negative'), status: z.number().int(), message: z.string() }),
+  /** HTTP 401: wrong key on a verify step, unknown session on an account step. */
+  z.object({ kind: z.literal('unauthorized') }),
+  z.object({ kind: z.literal('failed'), reason: partnerFailureReason, status: z.number().int().nullable(), detail: z.string() }),
+]);
+export type PartnerStepResult = z.infer<typeof partnerStepResult>;

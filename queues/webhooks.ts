@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/**
+ * Webhook queues, both consumed by the webhooks pool:
+ *  - `webhooks`: one `webhooks.deliver` job per (event, endpoint), job id = delivery id, added by the
+ *    outbox relay. Receiver attempts (3, with back-off) are counted in the delivery row and scheduled by
+ *    re-delaying the job; BullMQ's own attempts (catalogue) only cover our faults (Postgres or Redis down).
+ *  - `webhooks.test`: request-reply jobs of POST /api/sandbox/webhooks/{id}/test (one signed sample).
+ */
+export const WEBHOOKS_QUEUE = 'webhooks';
+export const WEBHOOKS_DELIVER_JOB = 'webhooks.deliver';
+export const WEBHOOKS_TEST_QUEUE = 'webhooks.test';
+export const WEBHOOKS_TEST_JOB = 'webhooks.test';
+
+/** Extra time the web side waits for a test reply beyond the attempt timeout (queueing, worker hop). */
+export const WEBHOOKS_TEST_RPC_MARGIN_MS = 3_000;
+
+export const deliverPayload = z.object({ deliveryId: z.uuid() });
+
+export const testDeliveryPayload = z.object({ tenantId: z.number().int().positive(), endpointId: z.number().int().positive() });
+export type TestDeliveryPayload = z.infer<typeof testDeliveryPayload>;
+
+/** The worker's reply to a test, checked again by the web process. */
+export const testDeliveryResult = z.discriminatedUnion('found', [
+  z.object({ found: z.literal(false) }),
+  z.object({
+    found: z.literal(true),
+    delivered: z.boolean(),
+    delivery_id: z.string(),
+    status_code: z.number().int().nullable(),
+    latency_ms: z.number().int(),
+    error: z.string().nullable(),
+  }),
+]);
+export type TestDeliveryResult = z.infer<typeof testDeliveryResult>;

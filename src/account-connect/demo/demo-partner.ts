@@ -1,0 +1,99 @@
+import type { Redis } from 'ioredis';
+import { z } from 'zod';
+import type { Clock } from '../../../config/clock.js';
+import { LIMITS } from '../../../config/limits.js';
+import { constantTimeEqual } from '../../crypto/hashing.js';
+import { MESSAGES } from '../../messages.js';
+import type { IdentityInput } from '../../verification/provider.js';
+import { TokenStore } from '../../verification/token-store.js';
+import { TEST_CUSTOMER } from '../test-customer.js';
+import { findPerson, lastThree, maskEmail, mobileKey, squash } from './matching.js';
+import { DEMO_PEOPLE, type DemoPerson } from './people.js';
+import { accountOf, invoicesOf, ordersOf, vendorCustomerOf, vendorOrdersOf } from './views.js';
+
+type Body = Record<string, unknown>;
+const customerRef = z.object({ customerId: z.string() });
+
+/**
+ * The public demo's own Account Connect logic: a partner implementation like any tenant's, with its
+ * state in Redis (so every web process shares it). The code is always 123456 and nothing is ever
+ * sent; otp_token lasts 10 minutes and dies after 5 wrong codes; sessions last 30 minutes; lists are
+ * most recent first, capped at 10 orders and 12 invoices. Returns reply bodies; null means 401.
+ */
+export class DemoPartner {
+  private readonly challenges: TokenStore<z.infer<typeof customerRef>>;
+  private readonly sessions: TokenStore<z.infer<typeof customerRef>>;
+
+  constructor(
+    redis: Redis,
+    prefix: string,
+    private readonly clock: Clock,
+    private readonly people: readonly DemoPerson[] = DEMO_PEOPLE,
+  ) {
+    this.challenges = new TokenStore(redis, `${prefix}:acdemo:otp`, customerRef, clock, LIMITS.otpTtlMs);
+    this.sessions = new TokenStore(redis, `${prefix}:acdemo:session`, customerRef, clock, LIMITS.sessionTtlMs);
+  }
+
+  async verifyIdentity(input: IdentityInput): Promise<Body> {
+    const person = findPerson(this.people, input);
+    if (!person) return { success: false, message: MESSAGES.noMatch };
+    const { token } = await this.challenges.create({ customerId: person.id });
+    return { success: true, otp_token: token, message: this.destination(person) };
+  }
+
+  async verifyOtp(otpToken: string, otpCode: string): Promise<Body> {
+    const challenge = await this.challenges.find(otpToken);
+    if (!challenge) return { success: false, message: MESSAGES.codeExpired };
+    if (!constantTimeEqual(otpCode.replace(/\s+/g, ''), TEST_CUSTOMER.code)) {
+      const wrong = await this.challenges.recordWrong(challenge.hash);
+      if (wrong === null) return { success: false, message: MESSAGES.codeExpired };
+      if (wrong >= LIMITS.otpMaxWrongCodes) {
+        await this.challenges.consume(challenge.hash);
+        return { success: false, message: MESSAGES.tooManyWrongCodes };
+      }
+      return { success: false, message: MESSAGES.wrongCode };
+    }
+    if (!(await this.challenges.consume(challenge.hash))) return { success: false, message: MESSAGES.codeExpired };
+    const { token } = await this.sessions.create({ customerId: challenge.data.customerId });
+    return { success: true, session_token: token };
+  }
+
+  async accountSummary(sessionToken: string): Promise<Body | null> {
+    const person = await this.sessionPerson(sessionToken);
+    return person ? { success: true, account: accountOf(person, this.clock.now()) } : null;
+  }
+
+  async orders(sessionToken: string): Promise<Body | null> {
+    const person = await this.sessionPerson(sessionToken);
+    return person ? { success: true, orders: ordersOf(person, this.clock.now()).slice(0, LIMITS.recentOrders) } : null;
+  }
+
+  async invoices(sessionToken: string): Promise<Body | null> {
+    const person = await this.sessionPerson(sessionToken);
+    return person ? { success: true, invoices: invoicesOf(person, this.clock.now()).slice(0, LIMITS.recentInvoices) } : null;
+  }
+
+  /** GET /vendor/orders?customer_id=: every order of that customer; an unknown id gives an empty array. */
+  vendorOrders(customerId: string): Body {
+    const person = this.people.find((p) => p.id === customerId);
+    return { orders: person ? vendorOrdersOf(person, this.clock.now()) : [] };
+  }
+
+  /** GET /vendor/customers?email= or ?phone=: exact email (case ignored) or last-ten-digit phone match. */
+  vendorCustomers(query: { email?: string | undefined; phone?: string | undefined }): Body {
+    const email = query.email ? squash(query.email) : null;
+    const phone = query.phone ? mobileKey(query.phone) : null;
+    const found = this.people.filter((p) => (email !== null && squash(p.email) === email) || (phone !== null && mobileKey(p.mobile) === phone));
+    return { customers: found.map(vendorCustomerOf) };
+  }
+
+  private destination(person: DemoPerson): string {
+    if (person.id === 'cus_test') return MESSAGES.testCustomer;
+    return person.mobile ? MESSAGES.codeSentBySms(lastThree(person.mobile)) : MESSAGES.codeSentByEmail(maskEmail(person.email));
+  }
+
+  private async sessionPerson(sessionToken: string): Promise<DemoPerson | null> {
+    const session = await this.sessions.find(sessionToken);
+    return session ? (this.people.find((p) => p.id === session.data.customerId) ?? null) : null;
+  }
+}

@@ -1,0 +1,16 @@
+import type { Services } from '../../services.js';
+import { demoBaseUrl } from '../address.js';
+import { AccountConnectSettingsStore } from '../settings.js';
+import { DEFAULT_HEADER_NAME } from '../setup.js';
+import { allSteps } from '../steps.js';
+
+/**
+ * Points a tenant's Account Connect at the built-in demo (`${PUBLIC_BASE_URL}/api/account-connect-demo/v1`,
+ * key DEMO_API_KEY), every step switched on. Used for `npm start`'s demo tenant, whose workers are not
+ * running yet when it is seeded, so the chain test is not run here (PUT .../account-connect runs it).
+ * Re-applied on every start, so a changed PUBLIC_BASE_URL or DEMO_API_KEY is picked up.
+ */
+export async function wireDemoAccountConnect(services: Services, tenantId: number): Promise<void> {
+  const store = new AccountConnectSettingsStore(services.orm, services.box, services.clock);
+  await store.save(tenantId, { baseUrl: demoBaseUrl(services.config), headerName: DEFAULT_HEADER_NAME, apiKey: services.config.DEMO_API_KEY, steps: allSteps(true) });
+}

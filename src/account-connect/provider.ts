@@ -1,0 +1,109 @@
+import type { PartnerStepResult } from '../../queues/partner.js';
+import type { Logger } from '../logger.js';
+import { MESSAGES, VERIFICATION_MESSAGES } from '../messages.js';
+import type {
+  IdentityInput, IdentityOutcome, OtpOutcome, ProviderContext, ProviderRef, ProviderState, ReadKind, ReadOutcome, VerificationProvider, VerifierSource,
+} from '../verification/provider.js';
+import { failureText } from './failure-text.js';
+import type { PartnerGateway } from './gateway.js';
+import { STEP_SUCCESS } from './replies.js';
+import type { AccountConnectConfig, AccountConnectSettingsStore } from './settings.js';
+import type { AccountConnectStep } from './steps.js';
+
+const REF: ProviderRef = { kind: 'account_connect' };
+const READ_STEPS = { account: 'account_summary', orders: 'orders', invoices: 'invoices' } as const satisfies Partial<Record<ReadKind, AccountConnectStep>>;
+
+function stringField(state: ProviderState, key: string): string | null {
+  const v = state[key];
+  return typeof v === 'string' && v.length > 0 ? v : null;
+}
+
+/**
+ * Verification through a tenant's own five endpoints. The partner's otp_token and session_token are
+ * this provider's state; the service wraps them in its own tokens. Steps the last chain test failed are
+ * switched off: a read of one answers system_error before any call.
+ */
+export class AccountConnectProvider implements VerificationProvider {
+  readonly ref = REF;
+  readonly readable: readonly ReadKind[];
+
+  constructor(
+    private readonly settings: AccountConnectConfig,
+    private readonly gateway: PartnerGateway,
+    private readonly store: AccountConnectSettingsStore,
+    private readonly logger: Logger,
+  ) {
+    this.readable = (Object.keys(READ_STEPS) as (keyof typeof READ_STEPS)[]).filter((k) => settings.steps[READ_STEPS[k]]);
+  }
+
+  async verifyIdentity(input: IdentityInput): Promise<IdentityOutcome> {
+    const result = await this.call('verify_identity', { ...input });
+    if (result.kind === 'negative') return { kind: 'no_match' };
+    if (result.kind !== 'ok') return { kind: 'system_error' };
+    const data = STEP_SUCCESS.verify_identity.parse(result.data);
+    return { kind: 'code_sent', message: data.message || VERIFICATION_MESSAGES.codeSent, state: { partner_otp_token: data.otp_token }, customerName: input.full_name };
+  }
+
+  async verifyOtp(state: ProviderState, code: string): Promise<OtpOutcome> {
+    const otpToken = stringField(state, 'partner_otp_token');
+    if (!otpToken) return { kind: 'expired' };
+    const result = await this.call('verify_otp', { otp_token: otpToken, otp_code: code });
+    if (result.kind === 'negative') {
+      // The partner's words decide which rule it applied; anything else counts as a wrong code (and so
+      // towards the service's own five).
+      if (result.message === MESSAGES.tooManyWrongCodes) return { kind: 'too_many' };
+      if (result.message === MESSAGES.codeExpired) return { kind: 'expired' };
+      return { kind: 'wrong_code' };
+    }
+    if (result.kind !== 'ok') return { kind: 'system_error' };
+    const data = STEP_SUCCESS.verify_otp.parse(result.data);
+    return { kind: 'verified', state: { partner_session_token: data.session_token } };
+  }
+
+  async read(kind: ReadKind, state: ProviderState, _ctx: ProviderContext): Promise<ReadOutcome> {
+    const step = kind in READ_STEPS ? READ_STEPS[kind as keyof typeof READ_STEPS] : null;
+    const sessionToken = stringField(state, 'partner_session_token');
+    if (!step || !this.settings.steps[step]) return { kind: 'system_error' };
+    if (!sessionToken) return { kind: 'session_expired' };
+    const result = await this.call(step, { session_token: sessionToken });
+    if (result.kind === 'ok') return { kind: 'ok', body: result.data };
+    // The partner no longer knows the session: the spec's "Session expired — please verify again." 401.
+    if (result.kind === 'unauthorized') return { kind: 'session_expired' };
+    return { kind: 'system_error' };
+  }
+
+  private async call(step: AccountConnectStep, body: Record<string, unknown>): Promise<PartnerStepResult> {
+    const { tenantId, target } = this.settings;
+    const result = await this.gateway.call(tenantId, target, step, body);
+    const accountStep = step !== 'verify_identity' && step !== 'verify_otp';
+    const failed = result.kind === 'failed' || (result.kind === 'unauthorized' && !accountStep) || (result.kind === 'negative' && accountStep);
+    if (failed) {
+      const text = failureText(result);
+      this.logger.warn({ tenantId, step, error: text }, 'account connect step failed');
+      await this.store.recordError(tenantId, text).catch((err: unknown) => this.logger.error({ err, tenantId }, 'could not record account connect error'));
+    }
+    return result;
+  }
+}
+
+/** The Account Connect source of verification providers. */
+export class AccountConnectVerifiers implements VerifierSource {
+  constructor(
+    private readonly store: AccountConnectSettingsStore,
+    private readonly gateway: PartnerGateway,
+    private readonly logger: Logger,
+  ) {}
+
+  /** Only when both verify steps passed the last chain test (or were set up as the built-in demo). */
+  async forTenant(tenantId: number): Promise<VerificationProvider | null> {
+    const settings = await this.store.config(tenantId);
+    if (!settings || !settings.steps.verify_identity || !settings.steps.verify_otp) return null;
+    return new AccountConnectProvider(settings, this.gateway, this.store, this.logger);
+  }
+
+  async byRef(tenantId: number, ref: ProviderRef): Promise<VerificationProvider | null> {
+    if (ref.kind !== 'account_connect') return null;
+    const settings = await this.store.config(tenantId);
+    return settings ? new AccountConnectProvider(settings, this.gateway, this.store, this.logger) : null;
+  }
+}

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { LIMITS } from '../../config/limits.js';
+import type { PartnerStepResult } from '../../queues/partner.js';
+import type { AccountConnectStep } from './steps.js';
+import { trimAccount, trimList } from './trim.js';
+
+/**
+ * How the service reads a partner's reply to one step. Lenient about content (the account object is
+ * free-form, numbers are accepted where strings are expected), strict about the contract: a reply
+ * that is not JSON, has no boolean `success`, or lacks the step's field is a failure, never data.
+ */
+
+const text = z.union([z.string(), z.number()]).transform(String);
+const plainObject = z.record(z.string(), z.unknown());
+
+/** What a successful reply of each step must carry. */
+export const STEP_SUCCESS = {
+  verify_identity: z.object({ otp_token: z.string().min(1), message: z.string().optional().catch(undefined) }),
+  verify_otp: z.object({ session_token: z.string().min(1) }),
+  account_summary: z.object({ account: plainObject }),
+  orders: z.object({ orders: z.array(z.unknown()) }),
+  invoices: z.object({ invoices: z.array(z.unknown()) }),
+} as const satisfies Record<AccountConnectStep, z.ZodType>;
+
+/** An order row counts only with order_number and placed; an invoice row with invoice and date. */
+const orderRow = z.looseObject({ order_number: text, placed: text });
+const invoiceRow = z.looseObject({ invoice: text, date: text });
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}/;
+
+/** Most recent first by an ISO date field, when every row has one; otherwise the partner's order is kept. */
+function newestFirst<T extends Record<string, unknown>>(rows: T[], field: string): T[] {
+  if (!rows.every((r) => typeof r[field] === 'string' && ISO_DATE.test(r[field]))) return rows;
+  return rows
+    .map((row, i) => ({ row, i }))
+    .sort((a, b) => String(b.row[field]).localeCompare(String(a.row[field])) || a.i - b.i)
+    .map((x) => x.row);
+}
+
+function rowsOf<T extends Record<string, unknown>>(list: unknown[], schema: z.ZodType<T>): T[] {
+  const out: T[] = [];
+  for (const item of list) {
+    const parsed = schema.safeParse(item);
+    if (parsed.success) out.push(parsed.data);
+  }
+  return out;
+}
+
+/** The first characters of a reply, for recorded errors. */
+export function snippet(body: string): string {
+  return body.slice(0, LIMITS.vendorErrorSnippetChars);
+}
+
+/** Reads one HTTP reply of `step`. */
+export function interpretReply(step: AccountConnectStep, status: number, body: string): PartnerStepResult {
+  if (status === 401) return { kind: 'unauthorized' };
+  if (status < 200 || status >= 300) return { kind: 'failed', reason: 'http_status', status, detail: `HTTP ${status}: ${snippet(body)}` };
+  let json: unknown;
+  try {
+    json = JSON.parse(body);
+  } catch {
+    return { kind: 'failed', reason: 'not_json', status, detail: `reply was not JSON: ${snippet(body)}` };
+  }
+  if (json === null || typeof json !== 'object' || Array.isArray(json)) {
+    return { kind: 'failed', reason: 'bad_reply', status, detail: 'reply was not a JSON object' };
+  }
+  const reply = json as Record<string, unknown>;
+  if (typeof reply.success !== 'boolean') {
+    return { kind: 'failed', reason: 'bad_reply', status, detail: 'reply has no true or false "success"' };
+  }
+  if (!reply.success) return { kind: 'negative', status, message: typeof reply.message === 'string' ? reply.message : '' };
+  const parsed = STEP_SUCCESS[step].safeParse(reply);
+  if (!parsed.success) {
+    const field = String(parsed.error.issues[0]?.path[0] ?? 'body');
+    return { kind: 'failed', reason: 'bad_reply', status, detail: `reply has success true but no valid "${field}"` };
+  }
+  return { kind: 'ok', status, data: shapeData(step, parsed.data) };
+}
+
+function shapeData(step: AccountConnectStep, data: Record<string, unknown>): Record<string, unknown> {
+  switch (step) {
+    case 'verify_identity':
+    case 'verify_otp':
+      return data;
+    case 'account_summary': {
+      const { account, truncated } = trimAccount(data.account as Record<string, unknown>);
+      return truncated ? { account, truncated } : { account };
+    }
+    case 'orders': {
+      const rows = newestFirst(rowsOf(data.orders as unknown[], orderRow), 'placed');
+      const { rows: kept, truncated } = trimList('orders', rows, LIMITS.recentOrders);
+      return truncated ? { orders: kept, truncated } : { orders: kept };
+    }
+    case 'invoices': {
+      const rows = newestFirst(rowsOf(data.invoices as unknown[], invoiceRow), 'date');
+      const { rows: kept, truncated } = trimList('invoices', rows, LIMITS.recentInvoices);
+      return truncated ? { invoices: kept, truncated } : { invoices: kept };
+    }
+  }
+}

@@ -1,0 +1,152 @@
+import { LockMode } from '@mikro-orm/postgresql';
+import type { Clock } from '../../../config/clock.js';
+import { sha256Hex } from '../../crypto/hashing.js';
+import { generateKey } from '../../crypto/keys.js';
+import type { SecretBox } from '../../crypto/secret-box.js';
+import { Connection, type CapabilityTestResult, type ConnectionStatus } from '../../db/entities/connection.js';
+import type { Orm } from '../../db/orm.js';
+
+/** Associated data a connection's secret is sealed with: it cannot be moved to another connection or name. */
+export function connectionSecretAad(connectionId: number, name: string): string {
+  return `connection:${connectionId}:${name}`;
+}
+
+const LAST_ERROR_MAX = 500;
+
+/** What a role change did to keys: the new key (shown once), when one was issued. */
+export interface RoleChange {
+  connection: Connection;
+  /** A new scc_ key for this connection, or null when its current key stays. */
+  key: string | null;
+}
+
+/**
+ * Connections in PostgreSQL. Secrets are sealed one by one with the connection id in the associated
+ * data (so the row is written first, then sealed); access keys are kept only as SHA-256 hashes.
+ */
+export class ConnectionStore {
+  constructor(
+    private readonly orm: Orm,
+    private readonly box: SecretBox,
+    private readonly clock: Clock,
+  ) {}
+
+  private now(): Date {
+    return new Date(this.clock.now());
+  }
+
+  /** A new pending connection with its config and sealed secrets. */
+  async create(tenantId: number, connector: string, config: Record<string, string>, secrets: Record<string, string>): Promise<Connection> {
+    return this.orm.em.fork().transactional(async (em) => {
+      const now = this.now();
+      const row = em.create(Connection, {
+        tenantId, connector, status: 'pending', config, secretsSealed: {}, testResults: null, lastError: null, lastErrorAt: null, lastTestedAt: null,
+        verifies: false, tracking: false, keyHash: null, keyIssuedAt: null, createdAt: now, updatedAt: now,
+      });
+      await em.flush(); // the id binds the sealed secrets
+      row.secretsSealed = Object.fromEntries(Object.entries(secrets).map(([name, value]) => [name, this.box.seal(value, connectionSecretAad(row.id, name))]));
+      await em.flush();
+      return row;
+    });
+  }
+
+  async find(tenantId: number, id: number): Promise<Connection | null> {
+    return this.orm.em.fork().findOne(Connection, { id, tenantId });
+  }
+
+  async list(tenantId: number): Promise<Connection[]> {
+    return this.orm.em.fork().find(Connection, { tenantId }, { orderBy: { id: 'asc' } });
+  }
+
+  /** The connection a per-connection key opens (never a disconnected one), or null. */
+  async authenticate(id: number, key: string): Promise<Connection | null> {
+    if (!key.startsWith('scc_')) return null;
+    return this.orm.em.fork().findOne(Connection, { id, keyHash: sha256Hex(key), status: { $ne: 'disconnected' } });
+  }
+
+  /** The tenant's verifying connection, or null. */
+  async verifierOf(tenantId: number): Promise<Connection | null> {
+    return this.orm.em.fork().findOne(Connection, { tenantId, verifies: true, status: { $ne: 'disconnected' } });
+  }
+
+  /** Opens a connection's secrets (worker side). Throws SecretBoxError when one cannot be opened. */
+  openSecrets(connectionId: number, sealed: Readonly<Record<string, string>>): Record<string, string> {
+    return Object.fromEntries(Object.entries(sealed).map(([name, value]) => [name, this.box.open(value, connectionSecretAad(connectionId, name))]));
+  }
+
+  /** Stores a connection test: per-capability results and the status they decide. */
+  async recordTest(id: number, results: Record<string, CapabilityTestResult>, status: Extract<ConnectionStatus, 'working' | 'failing'>, lastError: string | null): Promise<Connection | null> {
+    const em = this.orm.em.fork();
+    const row = await em.findOne(Connection, { id });
+    if (!row || row.status === 'disconnected') return row;
+    const now = this.now();
+    Object.assign(row, { testResults: results, status, lastTestedAt: now, updatedAt: now });
+    if (lastError !== null) Object.assign(row, { lastError: lastError.slice(0, LAST_ERROR_MAX), lastErrorAt: now });
+    else row.lastError = null;
+    await em.flush();
+    return row;
+  }
+
+  /** Notes a failed live read (spec wording of "Vendor errors recorded on a connection"). */
+  async recordFailure(id: number, message: string): Promise<void> {
+    await this.orm.em.fork().nativeUpdate(Connection, { id }, { lastError: message.slice(0, LAST_ERROR_MAX), lastErrorAt: this.now() });
+  }
+
+  /**
+   * "Use to verify customers": this connection becomes the tenant's one verifier with a new key (its
+   * previous key stops at once). The previous verifier stops verifying and its key is retired at once,
+   * unless it still answers tracking.
+   */
+  async chooseVerifier(tenantId: number, id: number): Promise<RoleChange | null> {
+    return this.changeRole(tenantId, id, 'verifies');
+  }
+
+  /**
+   * "Use for tracking": this connection becomes the tenant's one tracking connection. It gets a key
+   * only when it has none (a verifier keeps its key). The previous tracking connection's key is
+   * retired unless it verifies.
+   */
+  async chooseTracking(tenantId: number, id: number): Promise<RoleChange | null> {
+    return this.changeRole(tenantId, id, 'tracking');
+  }
+
+  private async changeRole(tenantId: number, id: number, role: 'verifies' | 'tracking'): Promise<RoleChange | null> {
+    return this.orm.em.fork().transactional(async (em) => {
+      // Lock the tenant's connections so two presses cannot both become the one verifier.
+      const rows = await em.find(Connection, { tenantId }, { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { id: 'asc' } });
+      const target = rows.find((r) => r.id === id);
+      if (!target || target.status === 'disconnected') return target ? { connection: target, key: null } : null;
+      const now = this.now();
+      const other = role === 'verifies' ? 'tracking' : 'verifies';
+      for (const previous of rows) {
+        if (previous.id === id || !previous[role]) continue;
+        previous[role] = false;
+        if (!previous[other]) Object.assign(previous, { keyHash: null, keyIssuedAt: null });
+        previous.updatedAt = now;
+      }
+      await em.flush(); // the partial unique index sees the old role gone before the new one is set
+      target[role] = true;
+      target.updatedAt = now;
+      let key: string | null = null;
+      if (role === 'verifies' || target.keyHash === null) key = this.issueKey(target);
+      await em.flush();
+      return { connection: target, key };
+    });
+  }
+
+  private issueKey(row: Connection): string {
+    const key = generateKey('connection');
+    Object.assign(row, { keyHash: sha256Hex(key), keyIssuedAt: this.now() });
+    return key;
+  }
+
+  /** Disconnect: credentials and key deleted outright, roles dropped, status disconnected. */
+  async disconnect(tenantId: number, id: number): Promise<Connection | null> {
+    const em = this.orm.em.fork();
+    const row = await em.findOne(Connection, { id, tenantId });
+    if (!row) return null;
+    Object.assign(row, { status: 'disconnected', secretsSealed: {}, keyHash: null, keyIssuedAt: null, verifies: false, tracking: false, updatedAt: this.now() });
+    await em.flush();
+    return row;
+  }
+}

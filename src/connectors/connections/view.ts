@@ -1,0 +1,75 @@
+import type { CapabilityTestResult, Connection, ConnectionStatus } from '../../db/entities/connection.js';
+import type { Capability, ConnectorCategory, VerificationMode } from '../categories.js';
+import { capabilitiesOf, trackingLookups, type ConnectorDefinition } from '../define.js';
+
+/**
+ * A connection as the dashboard API shows it. Secrets are never shown: only whether each is set.
+ * The access key is never shown here either (use-to-verify returns a new one once).
+ */
+export interface ConnectionView {
+  id: number;
+  connector: string;
+  /** The connector's display name (the key when it has left the catalogue). */
+  name: string;
+  category: ConnectorCategory | null;
+  status: ConnectionStatus;
+  capabilities: Capability[];
+  /** How it verifies customers (catalogue verify mode); null when the connector has left the catalogue. */
+  verification: VerificationMode | null;
+  /** Whether "Use to verify customers" is possible. */
+  can_verify: boolean;
+  /** Whether "Use for tracking" is possible. */
+  can_track: boolean;
+  /** Config values as stored (after https:// and trailing slashes were removed). */
+  config: Record<string, string>;
+  secrets: { name: string; label: string; set: boolean }[];
+  /** Capability -> {ok, error} from the last connection test; null before the first. */
+  test_results: Record<string, CapabilityTestResult> | null;
+  last_tested_at: string | null;
+  last_error: string | null;
+  last_error_at: string | null;
+  verifies: boolean;
+  tracking: boolean;
+  access_key_set: boolean;
+  access_key_issued_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export function canVerify(def: ConnectorDefinition): boolean {
+  return def.verification !== 'not_supported';
+}
+
+export function canTrack(def: ConnectorDefinition): boolean {
+  const t = trackingLookups(def);
+  return t.byTrackingNumber || t.byOrderNumber;
+}
+
+const iso = (d: Date | null): string | null => d?.toISOString() ?? null;
+
+export function connectionView(row: Connection, def: ConnectorDefinition | undefined): ConnectionView {
+  const secretNames = def ? def.secrets.map((s) => ({ name: s.name, label: s.label })) : Object.keys(row.secretsSealed).map((name) => ({ name, label: name }));
+  return {
+    id: row.id,
+    connector: row.connector,
+    name: def?.name ?? row.connector,
+    category: def?.category ?? null,
+    status: row.status,
+    capabilities: def ? capabilitiesOf(def) : [],
+    verification: def?.verification ?? null,
+    can_verify: def ? canVerify(def) : false,
+    can_track: def ? canTrack(def) : false,
+    config: { ...row.config },
+    secrets: secretNames.map((s) => ({ ...s, set: Object.hasOwn(row.secretsSealed, s.name) })),
+    test_results: row.testResults,
+    last_tested_at: iso(row.lastTestedAt),
+    last_error: row.lastError,
+    last_error_at: iso(row.lastErrorAt),
+    verifies: row.verifies,
+    tracking: row.tracking,
+    access_key_set: row.keyHash !== null,
+    access_key_issued_at: iso(row.keyIssuedAt),
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}

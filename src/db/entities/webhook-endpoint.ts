@@ -1,0 +1,35 @@
+import { ArrayType, EntitySchema } from '@mikro-orm/core';
+
+/** A tenant's webhook endpoint. The signing secret is stored sealed (SecretBox), shown once at registration. */
+export class WebhookEndpoint {
+  id!: number;
+  tenantId!: number;
+  url!: string;
+  /** Event names it receives; null means every event. */
+  events: string[] | null = null;
+  description: string = '';
+  secretSealed!: string;
+  isActive: boolean = true;
+  consecutiveFailures: number = 0;
+  lastError: string | null = null;
+  lastDeliveredAt: Date | null = null;
+  createdAt: Date = new Date();
+}
+
+export const WebhookEndpointSchema = new EntitySchema<WebhookEndpoint>({
+  class: WebhookEndpoint,
+  tableName: 'webhook_endpoints',
+  properties: {
+    id: { type: 'integer', primary: true, autoincrement: true },
+    tenantId: { type: 'integer', fieldName: 'tenant_id' },
+    url: { type: 'string', length: 512 },
+    events: { type: ArrayType, columnType: 'text[]', nullable: true },
+    description: { type: 'string', length: 255, default: '' },
+    secretSealed: { type: 'text', fieldName: 'secret_sealed' },
+    isActive: { type: 'boolean', fieldName: 'is_active', default: true },
+    consecutiveFailures: { type: 'integer', fieldName: 'consecutive_failures', default: 0 },
+    lastError: { type: 'text', fieldName: 'last_error', nullable: true },
+    lastDeliveredAt: { type: 'Date', fieldName: 'last_delivered_at', columnType: 'timestamptz', nullable: true },
+    createdAt: { type: 'Date', fieldName: 'created_at', columnType: 'timestamptz' },
+  },
+});

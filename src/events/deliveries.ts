@@ -1,0 +1,158 @@
+import { WebhookDeliveryAttempt } from '../db/entities/webhook-delivery-attempt.js';
+import { WebhookDelivery, type DeliveryStatus } from '../db/entities/webhook-delivery.js';
+import type { Orm } from '../db/orm.js';
+import { WEBHOOK_MESSAGES } from '../messages.js';
+import type { AttemptResult } from './sender.js';
+
+/** What an attempt needs: the delivery, the stored body and its endpoint (null when deleted). */
+export interface DeliveryForAttempt {
+  id: string;
+  status: DeliveryStatus;
+  attempts: number;
+  event: string;
+  tenantId: number;
+  body: string;
+  endpoint: { id: number; url: string; secretSealed: string; isActive: boolean } | null;
+}
+
+interface DeliveryRow {
+  id: string;
+  status: DeliveryStatus;
+  attempts: number;
+  event: string;
+  tenant_id: number;
+  body: string;
+  endpoint_id: number | null;
+  url: string | null;
+  secret_sealed: string | null;
+  is_active: boolean | null;
+}
+
+/** How a recorded attempt left the delivery. */
+export type RecordedOutcome =
+  | { kind: 'delivered' }
+  | { kind: 'retry'; delayMs: number }
+  | { kind: 'failed'; consecutiveFailures: number; deactivated: boolean }
+  /** Another run already recorded this attempt (a stalled job re-run): nothing changed. */
+  | { kind: 'duplicate' };
+
+export interface AttemptRecord {
+  delivery: DeliveryForAttempt;
+  result: AttemptResult;
+  startedAt: Date;
+  /** When the answer (or the failure) came, from the same clock as startedAt. */
+  finishedAt: Date;
+  /** Wait before the next attempt, or null when this was the last one. */
+  retryDelayMs: number | null;
+  deactivateAfterFailures: number;
+}
+
+/** The delivery log in Postgres: rows per (event, endpoint), one row per attempt, endpoint counters. */
+export class DeliveryStore {
+  constructor(private readonly orm: Orm) {}
+
+  async load(deliveryId: string): Promise<DeliveryForAttempt | null> {
+    const rows = await this.orm.em.fork().execute<DeliveryRow[]>(
+      `select d.id, d.status, d.attempts, d.event, d.tenant_id, o.body, d.endpoint_id, e.url, e.secret_sealed, e.is_active
+         from webhook_deliveries d
+         join outbox_events o on o.id = d.event_id
+         left join webhook_endpoints e on e.id = d.endpoint_id
+        where d.id = ?`,
+      [deliveryId],
+    );
+    const r = rows[0];
+    if (!r) return null;
+    return {
+      id: r.id, status: r.status, attempts: r.attempts, event: r.event, tenantId: r.tenant_id, body: r.body,
+      endpoint: r.endpoint_id !== null && r.url !== null && r.secret_sealed !== null
+        ? { id: r.endpoint_id, url: r.url, secretSealed: r.secret_sealed, isActive: r.is_active === true }
+        : null,
+    };
+  }
+
+  /** Marks a delivery that will never be sent (endpoint inactive or deleted). */
+  async cancel(deliveryId: string, reason: string, at: Date): Promise<void> {
+    await this.orm.em.fork().execute(
+      `update webhook_deliveries set status = 'cancelled', error = ?, completed_at = ?, next_attempt_at = null
+        where id = ? and status in ('pending', 'retrying')`,
+      [reason, at, deliveryId],
+    );
+  }
+
+  /**
+   * Records one attempt and its consequences in one statement (so one round trip, one transaction):
+   * the delivery's status, the attempt row, and the endpoint's counters. A success resets
+   * consecutive_failures and moves last_delivered_at (at most once a second, so a busy endpoint's row
+   * is not rewritten by every delivery); a delivery whose attempts are all exhausted counts one
+   * failure, and the 15th in a row deactivates the endpoint with last_error saying why. Guarded on
+   * the attempt number, so an attempt recorded twice (a stalled job re-run) changes nothing.
+   */
+  async record(a: AttemptRecord): Promise<RecordedOutcome> {
+    const { delivery, result, startedAt } = a;
+    const attempt = delivery.attempts + 1;
+    const at = a.finishedAt;
+    const status: DeliveryStatus = result.delivered ? 'delivered' : a.retryDelayMs === null ? 'failed' : 'retrying';
+    const nextAt = status === 'retrying' ? new Date(at.getTime() + (a.retryDelayMs ?? 0)) : null;
+    const completedAt = status === 'retrying' ? null : at;
+    const limit = a.deactivateAfterFailures;
+    const error = result.error ?? WEBHOOK_MESSAGES.httpStatus(result.responseCode ?? 0);
+    // The endpoint's part depends on the outcome; it joins `d`, so it runs only if this attempt was recorded.
+    const endpointPart =
+      status === 'delivered'
+        ? {
+            sql: `update webhook_endpoints w set consecutive_failures = 0, last_delivered_at = greatest(w.last_delivered_at, ?::timestamptz)
+                    from d where w.id = d.endpoint_id
+                     and (w.consecutive_failures <> 0 or w.last_delivered_at is null or w.last_delivered_at < ?::timestamptz - interval '1 second')
+                  returning w.consecutive_failures, w.is_active`,
+            params: [at, at],
+          }
+        : status === 'failed'
+          ? {
+              // Deactivation happens only here, so the update that brings the count to exactly `limit` is the one that deactivated it.
+              sql: `update webhook_endpoints w
+                      set consecutive_failures = w.consecutive_failures + 1,
+                          last_error = case when not w.is_active then w.last_error when w.consecutive_failures + 1 >= ? then ? else ? end,
+                          is_active = w.is_active and w.consecutive_failures + 1 < ?
+                     from d where w.id = d.endpoint_id
+                    returning w.consecutive_failures, w.is_active`,
+              params: [limit, WEBHOOK_MESSAGES.deactivated(limit, error), error, limit],
+            }
+          : { sql: `select 0 as consecutive_failures, true as is_active from d where false`, params: [] };
+    const rows = await this.orm.em.fork().execute<{ recorded: number; consecutive_failures: number | null; is_active: boolean | null }[]>(
+      `with d as (
+         update webhook_deliveries
+            set attempts = ?, status = ?, response_code = ?, error = ?, last_attempt_at = ?, next_attempt_at = ?, completed_at = ?
+          where id = ? and attempts = ? and status in ('pending', 'retrying')
+          returning id, endpoint_id
+       ), a as (
+         insert into webhook_delivery_attempts (delivery_id, attempt, started_at, response_code, latency_ms, error)
+         select d.id, ?, ?, ?, ?, ? from d
+         on conflict (delivery_id, attempt) do nothing
+         returning 1
+       ), e as (${endpointPart.sql})
+       select (select count(*) from d)::int as recorded, (select consecutive_failures from e) as consecutive_failures, (select is_active from e) as is_active`,
+      [
+        attempt, status, result.responseCode, result.error, startedAt, nextAt, completedAt, delivery.id, delivery.attempts,
+        attempt, startedAt, result.responseCode, result.latencyMs, result.error,
+        ...endpointPart.params,
+      ],
+    );
+    const r = rows[0];
+    if (!r || r.recorded === 0) return { kind: 'duplicate' };
+    if (status === 'delivered') return { kind: 'delivered' };
+    if (status === 'retrying') return { kind: 'retry', delayMs: a.retryDelayMs ?? 0 };
+    const failures = r.consecutive_failures ?? 0;
+    return { kind: 'failed', consecutiveFailures: failures, deactivated: r.is_active === false && failures === limit };
+  }
+
+  /** Newest first, with each attempt. */
+  async recent(tenantId: number, limit: number): Promise<{ delivery: WebhookDelivery; attempts: WebhookDeliveryAttempt[] }[]> {
+    const em = this.orm.em.fork();
+    const deliveries = await em.find(WebhookDelivery, { tenantId }, { orderBy: { createdAt: 'desc', eventId: 'desc', id: 'asc' }, limit });
+    if (deliveries.length === 0) return [];
+    const attempts = await em.find(WebhookDeliveryAttempt, { deliveryId: { $in: deliveries.map((d) => d.id) } }, { orderBy: { attempt: 'asc' } });
+    const byDelivery = new Map<string, WebhookDeliveryAttempt[]>();
+    for (const a of attempts) byDelivery.set(a.deliveryId, [...(byDelivery.get(a.deliveryId) ?? []), a]);
+    return deliveries.map((delivery) => ({ delivery, attempts: byDelivery.get(delivery.id) ?? [] }));
+  }
+}

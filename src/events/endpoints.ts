@@ -1,0 +1,123 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Clock } from '../../config/clock.js';
+import { LIMITS } from '../../config/limits.js';
+import { randomToken } from '../crypto/keys.js';
+import type { SecretBox } from '../crypto/secret-box.js';
+import { WebhookEndpoint } from '../db/entities/webhook-endpoint.js';
+import type { Orm } from '../db/orm.js';
+import { DASHBOARD_MESSAGES } from '../messages.js';
+import { checkTargetUrl, type AddressPolicy } from '../net/address-policy.js';
+import { EVENT_NAMES, isEventName, type EventName } from './kinds.js';
+
+/** The spec's webhook endpoint record (without the secret). */
+export interface EndpointView {
+  id: number;
+  url: string;
+  events: EventName[];
+  description: string;
+  is_active: boolean;
+  consecutive_failures: number;
+  last_error: string | null;
+  last_delivered_at: string | null;
+  created_at: string;
+}
+
+export interface NewEndpoint {
+  url: string;
+  /** Omitted, null or empty: every event. */
+  events?: string[] | null | undefined;
+  description?: string | undefined;
+}
+
+export type RegisterOutcome =
+  | { ok: true; webhook: EndpointView & { secret: string } }
+  | { ok: false; reason: 'unknown_events'; unknown: string[]; valid: readonly EventName[] }
+  | { ok: false; reason: 'bad_url'; message: string };
+
+/** Associated data binding a sealed secret to its endpoint row, so it cannot be moved to another. */
+export function secretAssociatedData(endpointId: number): string {
+  return `webhook-secret:${endpointId}`;
+}
+
+export function endpointView(e: WebhookEndpoint): EndpointView {
+  return {
+    id: e.id,
+    url: e.url,
+    events: e.events && e.events.length > 0 ? e.events.filter(isEventName) : [...EVENT_NAMES],
+    description: e.description,
+    is_active: e.isActive,
+    consecutive_failures: e.consecutiveFailures,
+    last_error: e.lastError,
+    last_delivered_at: e.lastDeliveredAt ? e.lastDeliveredAt.toISOString() : null,
+    created_at: e.createdAt.toISOString(),
+  };
+}
+
+/**
+ * A tenant's webhook endpoints. The secret (32 random bytes, base64url: 43 characters) is returned
+ * once, at registration; it is stored sealed with the deployment's encryption key because every
+ * delivery needs it to sign. There is no reactivation: a deactivated endpoint is deleted and
+ * registered again (new id, new secret). Endpoints are read fresh by the relay and by every attempt,
+ * so a new one is served from its next event and a deleted or deactivated one gets nothing more.
+ */
+export class WebhookEndpoints {
+  constructor(
+    private readonly orm: Orm,
+    private readonly box: SecretBox,
+    private readonly clock: Clock,
+    private readonly policy: AddressPolicy,
+  ) {}
+
+  async list(tenantId: number): Promise<EndpointView[]> {
+    const rows = await this.orm.em.fork().find(WebhookEndpoint, { tenantId }, { orderBy: { id: 'asc' } });
+    return rows.map(endpointView);
+  }
+
+  async register(tenantId: number, input: NewEndpoint): Promise<RegisterOutcome> {
+    const names = [...new Set(input.events ?? [])];
+    const unknown = names.filter((n) => !isEventName(n));
+    if (unknown.length > 0) return { ok: false, reason: 'unknown_events', unknown, valid: EVENT_NAMES };
+    const url = input.url.trim();
+    // http:// is accepted (spec); private, loopback and internal targets are not, outside development and tests.
+    const target = checkTargetUrl(url, this.policy, { requireHttps: false });
+    if (!target.ok) return { ok: false, reason: 'bad_url', message: DASHBOARD_MESSAGES.addressUnusable(target.reason) };
+    if (url.length > LIMITS.webhookUrlMaxChars) return { ok: false, reason: 'bad_url', message: DASHBOARD_MESSAGES.addressUnusable('it is longer than 512 characters') };
+    const secret = randomToken(32);
+    const endpoint = await this.orm.em.fork().transactional(async (tx: EntityManager) => {
+      const row = tx.create(WebhookEndpoint, {
+        tenantId,
+        url,
+        events: names.length > 0 ? names : null,
+        description: input.description ?? '',
+        secretSealed: 'pending',
+        isActive: true,
+        consecutiveFailures: 0,
+        lastError: null,
+        lastDeliveredAt: null,
+        createdAt: new Date(this.clock.now()),
+      });
+      await tx.flush(); // the id binds the sealed secret
+      row.secretSealed = this.box.seal(secret, secretAssociatedData(row.id));
+      await tx.flush();
+      return row;
+    });
+    return { ok: true, webhook: { ...endpointView(endpoint), secret } };
+  }
+
+  /** Deletes one of the tenant's endpoints; false when it has no such endpoint. Its delivery log stays. */
+  async remove(tenantId: number, id: number): Promise<boolean> {
+    const deleted = await this.orm.em.fork().nativeDelete(WebhookEndpoint, { id, tenantId });
+    return deleted > 0;
+  }
+
+  /** One of the tenant's endpoints with its secret opened (worker side: signing a test delivery). */
+  async withSecret(tenantId: number, id: number): Promise<{ endpoint: WebhookEndpoint; secret: string } | null> {
+    const endpoint = await this.orm.em.fork().findOne(WebhookEndpoint, { id, tenantId });
+    if (!endpoint) return null;
+    return { endpoint, secret: this.box.open(endpoint.secretSealed, secretAssociatedData(endpoint.id)) };
+  }
+
+  async exists(tenantId: number, id: number): Promise<boolean> {
+    return (await this.orm.em.fork().count(WebhookEndpoint, { id, tenantId })) > 0;
+  }
+}

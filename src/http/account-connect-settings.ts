@@ -1,0 +1,73 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import type { SetupOutcome } from '../account-connect/setup.js';
+import type { Services } from '../services.js';
+import type { Verification } from '../verification/wiring.js';
+import { platformAuth, sameTenant } from './middleware/auth.js';
+import { HttpError } from './middleware/errors.js';
+import { route, type ApiDocs } from './route.js';
+
+const tenantIdParams = z.object({ tenantId: z.coerce.number().int().positive() });
+const putBody = z.object({
+  base_url: z.string().max(2048).describe('Where your five endpoints live, e.g. https://api.example.com/account-connect'),
+  api_key: z.string().max(4096).optional().describe('The key your endpoints expect; leave out to keep the stored one'),
+  header_name: z.string().max(64).optional().describe('Header the key goes in; default X-API-Key'),
+});
+
+const stepSwitches = z.object({ verify_identity: z.boolean(), verify_otp: z.boolean(), account_summary: z.boolean(), orders: z.boolean(), invoices: z.boolean() });
+const settingsView = z.object({
+  configured: z.boolean(), base_url: z.string().nullable(), header_name: z.string().nullable(), api_key_set: z.boolean(), steps: stepSwitches,
+  last_test: z.record(z.string(), z.unknown()).nullable(), tested_at: z.string().nullable(), last_error: z.string().nullable(), last_error_at: z.string().nullable(),
+});
+const stepReport = z.object({
+  step: z.string(), name: z.string(), result: z.enum(['passed', 'failed', 'skipped']), status: z.number().nullable(),
+  message: z.string().nullable(), cause: z.string().nullable(), detail: z.string().nullable(),
+});
+const chainReport = z.object({ passed: z.boolean(), message: z.string(), problem: z.string().nullable(), steps: z.array(stepReport) });
+const tested = z.object({ success: z.boolean(), message: z.string(), settings: settingsView, chain_test: chainReport });
+const refused = z.object({ success: z.literal(false), message: z.string() });
+
+function answer(outcome: SetupOutcome): Record<string, unknown> {
+  if (outcome.kind === 'invalid') throw new HttpError(400, { success: false, message: outcome.message });
+  if (outcome.kind === 'not_configured') throw new HttpError(404, { detail: 'Account Connect is not set up' });
+  return { success: outcome.report.passed, message: outcome.report.message, settings: outcome.settings, chain_test: outcome.report };
+}
+
+/**
+ * Dashboard API for a tenant's Account Connect (tenant key): save and test, test again, read (the key
+ * is never shown), remove. Saving runs the chain test through the partner pool; steps that fail it
+ * stay switched off.
+ */
+export function accountConnectSettingsRouter(services: Services, docs: ApiDocs, verification: Verification): Router {
+  const router = Router();
+  const { store, setup } = verification.accountConnect;
+  const base = { tag: 'account-connect', security: 'platform' as const, before: [platformAuth(services.tenants), sameTenant], params: tenantIdParams };
+  const path = '/api/tenants/:tenantId/account-connect';
+
+  route(router, docs, {
+    ...base, method: 'get', path, summary: 'The Account Connect settings (the key only as set / not set) and the last chain test',
+    responses: { 200: { description: 'settings', schema: settingsView }, 401: { description: 'Invalid API key' } },
+  }, async ({ params }) => store.view(await store.find(params.tenantId)));
+
+  route(router, docs, {
+    ...base, method: 'put', path, body: putBody,
+    summary: 'Save the base address, key and header, then run the chain test with the test customer',
+    responses: {
+      200: { description: 'saved; success tells whether every step passed (failed steps stay switched off)', schema: tested },
+      400: { description: "That address can't be used: ... / Enter the API key your system expects / header name", schema: refused },
+      401: { description: 'Invalid API key' }, 422: { description: 'invalid body' },
+    },
+  }, async ({ params, body }) => answer(await setup.saveAndTest(params.tenantId, body)));
+
+  route(router, docs, {
+    ...base, method: 'post', path: `${path}/test`, summary: 'Run the chain test again on the saved settings',
+    responses: { 200: { description: 'the chain test', schema: tested }, 401: { description: 'Invalid API key' }, 404: { description: 'not set up' } },
+  }, async ({ params }) => answer(await setup.test(params.tenantId)));
+
+  route(router, docs, {
+    ...base, method: 'delete', path, summary: 'Remove the settings and the stored key',
+    responses: { 200: { description: 'removed', schema: z.object({ success: z.boolean() }) }, 401: { description: 'Invalid API key' } },
+  }, async ({ params }) => ({ success: await store.remove(params.tenantId) }));
+
+  return router;
+}

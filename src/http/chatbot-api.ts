@@ -1,0 +1,123 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { MESSAGES, VERIFICATION_MESSAGES } from '../messages.js';
+import type { Services } from '../services.js';
+import { BOT_TOOL_NAMES, BOT_TOOLS, toolDefinitions, type BotToolName } from '../verification/bot-tools.js';
+import type { ApiOutcome } from '../verification/verification-service.js';
+import type { ReadKind } from '../verification/provider.js';
+import type { Verification } from '../verification/wiring.js';
+import { authedTenant, platformAuth } from './middleware/auth.js';
+import { HttpError } from './middleware/errors.js';
+import { parseOr422 } from './middleware/validate.js';
+import { route, type ApiDocs } from './route.js';
+
+const conversationId = z.number().int().positive().max(2_147_483_647).describe("The tenant's conversation this call belongs to");
+const codeText = z.union([z.string(), z.number()]).transform(String).pipe(z.string().max(40));
+
+const identityBody = z.object({
+  full_name: z.string().trim().min(1).max(200),
+  postcode: z.string().max(20).optional().default(''),
+  email: z.string().max(320).optional().default(''),
+  mobile_number: z.string().max(40).optional().default(''),
+  conversation_id: conversationId.optional(),
+});
+const otpBody = z.object({
+  otp_token: z.string().max(200).optional().describe('From verify-identity; may be left out when conversation_id is given'),
+  otp_code: codeText,
+  conversation_id: conversationId.optional(),
+}).refine((b) => Boolean(b.otp_token) || b.conversation_id !== undefined, { message: 'Field required', path: ['otp_token'] });
+const accountBody = z.object({
+  session_token: z.string().max(200).optional().describe('From verify-otp; may be left out when conversation_id is given'),
+  conversation_id: conversationId.optional(),
+}).refine((b) => Boolean(b.session_token) || b.conversation_id !== undefined, { message: 'Field required', path: ['session_token'] });
+
+const flatReply = z.object({ success: z.boolean(), message: z.string().optional(), system_error: z.boolean().optional() }).loose();
+const responses = {
+  200: { description: 'success true with the data, or a normal negative answer (success false, system_error when a lookup failed)', schema: flatReply },
+  401: { description: 'Invalid API key ({detail: string}); on account calls also an unknown or expired session ({detail: {success: false, message}})' },
+  422: { description: 'invalid body' },
+  429: { description: 'rate limited; honour Retry-After' },
+};
+
+/** Maps a verification outcome to the HTTP answer. */
+function send(outcome: ApiOutcome): Record<string, unknown> {
+  if (outcome.kind === 'reply') return outcome.body;
+  if (outcome.kind === 'session_expired') throw new HttpError(401, { detail: { success: false, message: MESSAGES.sessionExpired } });
+  const s = outcome.retryAfterSeconds;
+  throw new HttpError(429, { detail: VERIFICATION_MESSAGES.tooManyRequests(s) }, { 'Retry-After': String(s) });
+}
+
+/** Removes the tokens from a tool's reply: in a conversation the service keeps them. */
+function withoutTokens(body: Record<string, unknown>): Record<string, unknown> {
+  const { otp_token: _otp, session_token: _session, ...rest } = body;
+  return rest;
+}
+
+/**
+ * The platform's verification API on the tenant key (spec part D): verify-identity and verify-otp
+ * through the tenant's verifying connection, the account reads with the service's session_token, and
+ * the conversation gate (tool definitions and tool execution per conversation).
+ */
+export function chatbotApiRouter(services: Services, docs: ApiDocs, verification: Verification): Router {
+  const router = Router();
+  const { service } = verification;
+  const base = { tag: 'chatbot-api', security: 'platform' as const, before: [platformAuth(services.tenants)] };
+
+  route(router, docs, {
+    ...base, method: 'post', path: '/api/chatbot-api/verify-identity', body: identityBody, responses,
+    summary: "Match the customer (full name + postcode, email or mobile) through the tenant's verifying connection; returns the service's otp_token",
+  }, async ({ body }, _req, res) => {
+    const { conversation_id, ...input } = body;
+    return send(await service.verifyIdentity(authedTenant(res).id, input, conversation_id ?? null));
+  });
+
+  route(router, docs, {
+    ...base, method: 'post', path: '/api/chatbot-api/verify-otp', body: otpBody, responses,
+    summary: 'Check the code; returns a 30-minute session_token bound to this tenant (and conversation, when given)',
+  }, async ({ body }, _req, res) =>
+    send(await service.verifyOtp(authedTenant(res).id, { otpToken: body.otp_token, code: body.otp_code, conversationId: body.conversation_id ?? null })));
+
+  const reads: [string, ReadKind, string][] = [
+    ['account-summary', 'account', 'The verified customer\'s account object'],
+    ['orders', 'orders', 'The verified customer\'s recent orders, most recent first'],
+    ['invoices', 'invoices', 'The verified customer\'s recent invoices, most recent first'],
+  ];
+  for (const [path, kind, summary] of reads) {
+    route(router, docs, { ...base, method: 'post', path: `/api/chatbot-api/${path}`, body: accountBody, responses, summary }, async ({ body }, _req, res) =>
+      send(await service.read(authedTenant(res).id, kind, { sessionToken: body.session_token, conversationId: body.conversation_id ?? null })));
+  }
+
+  route(router, docs, {
+    ...base, method: 'get', path: '/api/chatbot-api/tools', summary: "The bot's tools as JSON-schema tool definitions",
+    responses: { 200: { description: 'tool definitions', schema: z.object({ tools: z.array(z.object({ name: z.string(), description: z.string(), input_schema: z.unknown() })), execute: z.string() }) }, 401: responses[401] },
+  }, () => ({ tools: toolDefinitions(), execute: 'POST /api/chatbot-api/conversations/{conversation_id}/tools/{name} with the tool arguments as the JSON body' }));
+
+  route(router, docs, {
+    ...base, method: 'post', path: '/api/chatbot-api/conversations/:conversationId/tools/:tool',
+    summary: 'Run a tool for a conversation; account tools answer needs_verification until the conversation holds a valid session',
+    params: z.object({ conversationId: z.coerce.number().int().positive().max(2_147_483_647), tool: z.string().max(64) }),
+    responses: { ...responses, 404: { description: 'unknown tool' } },
+  }, async ({ params }, req, res) => {
+    const tenantId = authedTenant(res).id;
+    if (!(BOT_TOOL_NAMES as string[]).includes(params.tool)) throw new HttpError(404, { detail: 'Not found' });
+    const tool = params.tool as BotToolName;
+    const conv = params.conversationId;
+    switch (tool) {
+      case 'verify_identity': {
+        const args = parseOr422(BOT_TOOLS.verify_identity.args, req.body ?? {}, 'body');
+        const input = { full_name: args.full_name, postcode: args.postcode ?? '', email: args.email ?? '', mobile_number: args.mobile_number ?? '' };
+        return withoutTokens(send(await service.verifyIdentity(tenantId, input, conv)));
+      }
+      case 'verify_otp': {
+        const args = parseOr422(BOT_TOOLS.verify_otp.args, req.body ?? {}, 'body');
+        const body = send(await service.verifyOtp(tenantId, { code: args.otp_code, conversationId: conv }));
+        return body.success === true ? { success: true, message: VERIFICATION_MESSAGES.verified } : withoutTokens(body);
+      }
+      default:
+        // Whatever arguments were sent: the conversation's own session decides.
+        return send(await service.readForConversation(tenantId, BOT_TOOLS[tool].kind, conv));
+    }
+  });
+
+  return router;
+}

@@ -1,0 +1,162 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { LIMITS } from '../../config/limits.js';
+import { testDeliveryResult, WEBHOOKS_TEST_JOB, WEBHOOKS_TEST_QUEUE, WEBHOOKS_TEST_RPC_MARGIN_MS } from '../../queues/webhooks.js';
+import { DeliveryStore } from '../events/deliveries.js';
+import { WebhookEndpoints } from '../events/endpoints.js';
+import { EVENT_NAMES } from '../events/kinds.js';
+import { WEBHOOK_MESSAGES } from '../messages.js';
+import type { Services } from '../services.js';
+import { authedTenant, platformAuth } from './middleware/auth.js';
+import { HttpError } from './middleware/errors.js';
+import { route, type ApiDocs } from './route.js';
+
+const TAG = 'webhooks';
+const DELIVERIES_DEFAULT_LIMIT = 50;
+const DELIVERIES_MAX_LIMIT = 500;
+
+const eventName = z.enum(EVENT_NAMES);
+const timestamp = z.string().describe('ISO 8601');
+const endpointRecord = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  events: z.array(eventName),
+  description: z.string(),
+  is_active: z.boolean(),
+  consecutive_failures: z.number().int(),
+  last_error: z.string().nullable(),
+  last_delivered_at: timestamp.nullable(),
+  created_at: timestamp,
+});
+
+const registerBody = z.object({
+  url: z.string().trim().min(1).max(LIMITS.webhookUrlMaxChars),
+  events: z.array(z.string()).nullish().describe('omitted, null or empty: every event'),
+  description: z.string().max(LIMITS.webhookDescriptionMaxChars).optional(),
+});
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const deliveriesQuery = z.object({ limit: z.coerce.number().int().min(1).max(DELIVERIES_MAX_LIMIT).default(DELIVERIES_DEFAULT_LIMIT) });
+
+const listResponse = z.object({ success: z.literal(true), webhooks: z.array(endpointRecord), events: z.array(eventName) });
+const registerResponse = z.object({ success: z.literal(true), webhook: endpointRecord.extend({ secret: z.string().length(43) }), note: z.string() });
+const badRequest = z.object({ detail: z.string(), invalid_events: z.array(z.string()).optional(), valid_events: z.array(eventName).optional() });
+const testResponse = z.object({
+  success: z.boolean().describe('true when the endpoint answered 2xx'),
+  webhook_id: z.number().int(),
+  event: z.literal('conversation.started'),
+  delivery_id: z.string().nullable(),
+  status_code: z.number().int().nullable(),
+  latency_ms: z.number().int().nullable(),
+  error: z.string().nullable(),
+  system_error: z.literal(true).optional(),
+});
+const attemptView = z.object({ attempt: z.number().int(), at: timestamp, response_code: z.number().int().nullable(), latency_ms: z.number().int(), error: z.string().nullable() });
+const deliveryView = z.object({
+  id: z.string().describe('the X-Service-Delivery value'),
+  event: z.string(),
+  event_id: z.number().int(),
+  endpoint_id: z.number().int().nullable().describe('null once the endpoint is deleted'),
+  endpoint_url: z.string(),
+  status: z.enum(['pending', 'retrying', 'delivered', 'failed', 'cancelled']),
+  attempts: z.number().int(),
+  response_code: z.number().int().nullable(),
+  error: z.string().nullable(),
+  created_at: timestamp,
+  last_attempt_at: timestamp.nullable(),
+  next_attempt_at: timestamp.nullable(),
+  completed_at: timestamp.nullable(),
+  attempt_log: z.array(attemptView),
+});
+const deliveriesResponse = z.object({ success: z.literal(true), count: z.number().int(), deliveries: z.array(deliveryView) });
+const deleteResponse = z.object({ success: z.literal(true), deleted: z.number().int() });
+const notFound = { description: WEBHOOK_MESSAGES.notFound, schema: z.object({ detail: z.string() }) };
+
+const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
+
+/**
+ * Webhook management, /api/sandbox/webhooks: the platform key decides the account (a live key
+ * manages the live account's endpoints, an sbx_ key the sandbox's).
+ */
+export function webhooksRouter(services: Services, docs: ApiDocs): Router {
+  const router = Router();
+  const before = [platformAuth(services.tenants)];
+  const endpoints = new WebhookEndpoints(services.orm, services.box, services.clock, { allowPrivate: services.config.ALLOW_PRIVATE_TARGETS });
+  const deliveries = new DeliveryStore(services.orm);
+
+  route(router, docs, {
+    method: 'get', path: '/api/sandbox/webhooks', summary: 'List endpoints and every valid event name', tag: TAG, security: 'platform', before,
+    responses: { 200: { description: 'endpoints (never with secrets) and event names', schema: listResponse }, 401: { description: 'Invalid API key' } },
+  }, async (_input, _req, res) => {
+    const tenant = authedTenant(res);
+    return { success: true, webhooks: await endpoints.list(tenant.id), events: [...EVENT_NAMES] };
+  });
+
+  route(router, docs, {
+    method: 'post', path: '/api/sandbox/webhooks', summary: 'Register an endpoint; its secret is shown only in this response', tag: TAG, security: 'platform', before,
+    body: registerBody,
+    responses: {
+      200: { description: 'registered', schema: registerResponse },
+      400: { description: 'unknown event names (the valid ones are listed), or an address that cannot be used', schema: badRequest },
+      401: { description: 'Invalid API key' },
+      422: { description: 'invalid body (url over 512 characters, description over 255...)' },
+    },
+  }, async ({ body }, _req, res) => {
+    const tenant = authedTenant(res);
+    const outcome = await endpoints.register(tenant.id, { url: body.url, events: body.events, description: body.description });
+    if (!outcome.ok && outcome.reason === 'unknown_events') {
+      throw new HttpError(400, { detail: WEBHOOK_MESSAGES.unknownEvents(outcome.unknown, outcome.valid), invalid_events: outcome.unknown, valid_events: outcome.valid });
+    }
+    if (!outcome.ok) throw new HttpError(400, { detail: outcome.message });
+    return { success: true, webhook: outcome.webhook, note: WEBHOOK_MESSAGES.secretNote };
+  });
+
+  route(router, docs, {
+    method: 'get', path: '/api/sandbox/webhooks/deliveries', summary: 'Recent deliveries, newest first, with every attempt', tag: TAG, security: 'platform', before,
+    query: deliveriesQuery,
+    responses: { 200: { description: `deliveries (limit default ${DELIVERIES_DEFAULT_LIMIT}, max ${DELIVERIES_MAX_LIMIT})`, schema: deliveriesResponse }, 401: { description: 'Invalid API key' }, 422: { description: 'limit out of range' } },
+  }, async ({ query }, _req, res) => {
+    const tenant = authedTenant(res);
+    const rows = await deliveries.recent(tenant.id, query.limit);
+    return {
+      success: true,
+      count: rows.length,
+      deliveries: rows.map(({ delivery: d, attempts }) => ({
+        id: d.id, event: d.event, event_id: Number(d.eventId), endpoint_id: d.endpointId, endpoint_url: d.endpointUrl,
+        status: d.status, attempts: d.attempts, response_code: d.responseCode, error: d.error,
+        created_at: d.createdAt.toISOString(), last_attempt_at: iso(d.lastAttemptAt), next_attempt_at: iso(d.nextAttemptAt), completed_at: iso(d.completedAt),
+        attempt_log: attempts.map((a) => ({ attempt: a.attempt, at: a.startedAt.toISOString(), response_code: a.responseCode, latency_ms: a.latencyMs, error: a.error })),
+      })),
+    };
+  });
+
+  route(router, docs, {
+    method: 'post', path: '/api/sandbox/webhooks/:id/test', summary: 'Send a signed conversation.started sample marked test true, now, and report the result', tag: TAG, security: 'platform', before,
+    params: idParams,
+    responses: { 200: { description: 'what the endpoint answered (success is true for a 2xx)', schema: testResponse }, 401: { description: 'Invalid API key' }, 404: notFound },
+  }, async ({ params }, _req, res) => {
+    const tenant = authedTenant(res);
+    if (!(await endpoints.exists(tenant.id, params.id))) throw new HttpError(404, { detail: WEBHOOK_MESSAGES.notFound });
+    const unavailable = { success: false, webhook_id: params.id, event: 'conversation.started', delivery_id: null, status_code: null, latency_ms: null, error: WEBHOOK_MESSAGES.testUnavailable, system_error: true } as const;
+    if (!services.rpc) return unavailable;
+    const outcome = await services.rpc.call(services.queues.get(WEBHOOKS_TEST_QUEUE), WEBHOOKS_TEST_JOB, { tenantId: tenant.id, endpointId: params.id }, {
+      timeoutMs: services.config.WEBHOOK_TIMEOUT_MS + WEBHOOKS_TEST_RPC_MARGIN_MS,
+      resultSchema: testDeliveryResult,
+    });
+    if (!outcome.ok) return unavailable;
+    if (!outcome.value.found) throw new HttpError(404, { detail: WEBHOOK_MESSAGES.notFound });
+    const r = outcome.value;
+    return { success: r.delivered, webhook_id: params.id, event: 'conversation.started', delivery_id: r.delivery_id, status_code: r.status_code, latency_ms: r.latency_ms, error: r.error };
+  });
+
+  route(router, docs, {
+    method: 'delete', path: '/api/sandbox/webhooks/:id', summary: 'Remove an endpoint (its delivery log stays)', tag: TAG, security: 'platform', before,
+    params: idParams,
+    responses: { 200: { description: 'deleted', schema: deleteResponse }, 401: { description: 'Invalid API key' }, 404: notFound },
+  }, async ({ params }, _req, res) => {
+    const tenant = authedTenant(res);
+    if (!(await endpoints.remove(tenant.id, params.id))) throw new HttpError(404, { detail: WEBHOOK_MESSAGES.notFound });
+    return { success: true, deleted: params.id };
+  });
+
+  return router;
+}

@@ -1,0 +1,206 @@
+import { LIMITS } from '../../config/limits.js';
+import { CONNECTION_MESSAGES, MESSAGES } from '../messages.js';
+
+/**
+ * The spec's "Matching rules on connectors" and "Code delivery (connectors)", as pure functions.
+ *
+ * 1. The customer is found by email, otherwise by mobile; a postcode alone cannot find a customer.
+ * 2. The surname (last word of the name) must match exactly; the first name must match or start with
+ *    the same letter; single-letter words are ignored, so a bare initial is not enough.
+ * 3. One more detail (postcode, email or mobile) must agree with the same record.
+ * 4. Mobiles compare on their last 10 digits.
+ * 5. Connectors that verify from the customer's own orders or bookings: full name and the email the
+ *    customer used, no mobile; records must name exactly that email and a name passing rule 2; a
+ *    record that does not say whose it is, is not shown; the code is always emailed to that address.
+ * 6. Connectors with neither ability cannot verify customers (not_supported).
+ *
+ * Comparison details: names ignore case and the punctuation around words ("J." is a single letter);
+ * emails ignore case and surrounding spaces; postcodes ignore case and spaces. An empty value never
+ * matches anything.
+ */
+
+/** The four fields of verify-identity (empty strings when not given). */
+export interface IdentityDetails {
+  full_name: string;
+  postcode: string;
+  email: string;
+  mobile_number: string;
+}
+
+/** A customer record a vendor search returned (spec: "Customer record"). */
+export interface CandidateRecord {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  postcode: string;
+}
+
+/** A record of the customer's own orders or bookings, with whose it says it is. */
+export interface OwnedRecord {
+  ownerEmail?: string | undefined;
+  ownerName?: string | undefined;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Lower-case words of a name with punctuation around them removed, single-letter words dropped. */
+export function nameWords(name: string): string[] {
+  return name
+    .normalize('NFC')
+    .toLowerCase()
+    .split(/\s+/)
+    .map((w) => w.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''))
+    .filter((w) => [...w].length > 1);
+}
+
+/** Rule 2: surname exact, first name equal or with the same first letter; both names need two usable words. */
+export function namesMatch(given: string, onRecord: string): boolean {
+  const g = nameWords(given);
+  const r = nameWords(onRecord);
+  if (g.length < 2 || r.length < 2) return false;
+  if (g[g.length - 1] !== r[r.length - 1]) return false;
+  const gf = g[0]!;
+  const rf = r[0]!;
+  return gf === rf || [...gf][0] === [...rf][0];
+}
+
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export function isEmail(email: string): boolean {
+  return EMAIL.test(email.trim());
+}
+
+export function sameEmail(a: string, b: string): boolean {
+  const x = normaliseEmail(a);
+  return x !== '' && x === normaliseEmail(b);
+}
+
+export function samePostcode(a: string, b: string): boolean {
+  const squash = (s: string): string => s.replace(/\s+/g, '').toUpperCase();
+  return squash(a) !== '' && squash(a) === squash(b);
+}
+
+/** Rule 4: the last 10 digits, or null for a number with fewer digits. */
+export function mobileKey(phone: string): string | null {
+  const digits = phone.replace(/\D/g, '');
+  return digits.length >= LIMITS.mobileCompareDigits ? digits.slice(-LIMITS.mobileCompareDigits) : null;
+}
+
+export function sameMobile(a: string, b: string): boolean {
+  const x = mobileKey(a);
+  return x !== null && x === mobileKey(b);
+}
+
+/** How a search connector looks the customer up (rule 1). */
+export type CustomerLookup =
+  | { by: 'email'; email: string }
+  | { by: 'phone'; phone: string }
+  /** Neither a usable email nor a mobile (a postcode alone): ask for one. */
+  | { by: 'none' };
+
+export function customerLookup(input: IdentityDetails): CustomerLookup {
+  if (isEmail(input.email)) return { by: 'email', email: input.email.trim() };
+  if (mobileKey(input.mobile_number) !== null) return { by: 'phone', phone: input.mobile_number.trim() };
+  return { by: 'none' };
+}
+
+/** Rule 3: a detail the customer gave (other than the name) agrees with the record. */
+export function detailAgrees(input: IdentityDetails, record: Pick<CandidateRecord, 'email' | 'phone' | 'postcode'>): boolean {
+  return sameEmail(input.email, record.email) || sameMobile(input.mobile_number, record.phone) || samePostcode(input.postcode, record.postcode);
+}
+
+/**
+ * Rules 2-4 over the records a search returned: the first record whose name passes rule 2 and that
+ * agrees on at least one more detail. Null for any mismatch (the caller answers the one no-match message).
+ */
+export function matchCustomer<R extends CandidateRecord>(input: IdentityDetails, records: readonly R[]): R | null {
+  return records.find((r) => namesMatch(input.full_name, r.name) && detailAgrees(input, r)) ?? null;
+}
+
+/** Rule 5's input check: a full name and a valid email are needed; a mobile is not accepted. */
+export type OwnRecordsLookup = { ok: true; email: string } | { ok: false };
+
+export function ownRecordsLookup(input: IdentityDetails): OwnRecordsLookup {
+  if (input.full_name.trim() === '' || !isEmail(input.email)) return { ok: false };
+  return { ok: true, email: input.email.trim() };
+}
+
+/**
+ * Rule 5: whether the customer's own records prove who they are — a record naming exactly that email
+ * (whose it is, by the record) with a name passing rule 2. Records that do not say whose they are
+ * count for nothing; a wrong name and a wrong email both give false.
+ */
+export function ownRecordsMatch(input: IdentityDetails, records: readonly OwnedRecord[]): boolean {
+  return records.some((r) => r.ownerEmail !== undefined && sameEmail(input.email, r.ownerEmail) && r.ownerName !== undefined && namesMatch(input.full_name, r.ownerName));
+}
+
+/** Whether a number can take a text: UK numbers must be mobiles (07... / +44 7...); others are assumed to. */
+export function isMobileNumber(phone: string): boolean {
+  const digits = phone.replace(/\D/g, '');
+  if (digits.length < LIMITS.mobileCompareDigits) return false;
+  if (/^0[1-9]/.test(digits) && digits.length === 11) return digits.startsWith('07');
+  if (digits.startsWith('44') && digits.length === 12) return digits.startsWith('447');
+  return true;
+}
+
+export type CodeDestination = { channel: 'sms'; to: string } | { channel: 'email'; to: string } | { channel: 'none' };
+
+export interface DestinationInput {
+  /** The business has SMS enabled. */
+  smsEnabled: boolean;
+  /** What the vendor holds (search connectors). */
+  record: { email: string; phone: string };
+  /** search: the table's first three rows; own_records: verifying from orders or bookings. */
+  mode: 'search' | 'own_records';
+  /** own_records: the address the customer gave. */
+  givenEmail?: string;
+}
+
+/**
+ * The spec's "Code delivery (connectors)": a text to the vendor's mobile when the business has SMS;
+ * otherwise an email to the vendor's address; otherwise nothing. From orders or bookings: always an
+ * email to the address the customer gave.
+ */
+export function chooseDestination(input: DestinationInput): CodeDestination {
+  if (input.mode === 'own_records') {
+    const to = input.givenEmail?.trim() ?? '';
+    return isEmail(to) ? { channel: 'email', to } : { channel: 'none' };
+  }
+  const phone = input.record.phone.trim();
+  if (input.smsEnabled && isMobileNumber(phone)) return { channel: 'sms', to: phone };
+  const email = input.record.email.trim();
+  if (isEmail(email)) return { channel: 'email', to: email };
+  return { channel: 'none' };
+}
+
+/** "j***@example.com": the first letter, asterisks, then the domain. */
+export function maskEmail(email: string): string {
+  const e = email.trim();
+  const at = e.lastIndexOf('@');
+  return at <= 0 ? '***' : `${[...e][0]}***${e.slice(at)}`;
+}
+
+/** The last three digits of a mobile. */
+export function lastThreeDigits(phone: string): string {
+  return phone.replace(/\D/g, '').slice(-3);
+}
+
+/** The success message of verify-identity for a destination. */
+export function codeSentMessage(dest: Exclude<CodeDestination, { channel: 'none' }>): string {
+  return dest.channel === 'sms' ? MESSAGES.codeSentBySms(lastThreeDigits(dest.to)) : MESSAGES.codeSentByEmail(maskEmail(dest.to));
+}
+
+/** The negative replies of connector verify-identity that carry their own words (part B cases 3-5, rule 1). */
+export const MATCHING_REPLIES = Object.freeze({
+  /** Rule 1: postcode alone. */
+  needsEmailOrMobile: { message: CONNECTION_MESSAGES.needsEmailOrMobile, needs: ['email', 'mobile_number'] },
+  /** Case 3: found, but no mobile or email to send to. */
+  noContact: { message: MESSAGES.noContactOnAccount },
+  /** Case 4 / rule 6. */
+  notSupported: (name: string) => ({ message: MESSAGES.notSupported(name), not_supported: true }),
+  /** Case 5: verifying from orders or bookings without a valid email (or a mobile instead). */
+  needsNameAndEmail: { message: MESSAGES.needsNameAndEmail, needs: ['full_name', 'email'] },
+});

@@ -1,0 +1,99 @@
+import type { Redis } from 'ioredis';
+import type { z } from 'zod';
+import type { Clock } from '../../config/clock.js';
+import { sha256Hex } from '../crypto/hashing.js';
+import { randomToken } from '../crypto/keys.js';
+
+/**
+ * Opaque tokens whose records live in Redis, shared by every process.
+ *
+ * The key is the SHA-256 of the token (a Redis dump never holds a usable token). Each record is a hash
+ * `{d: <json data>, e: <expires-at epoch ms by the injected Clock>, w: <wrong-attempt counter>}`.
+ * Expiry is decided by the Clock (so tests move a ManualClock); Redis TTL is only a backstop that frees
+ * memory a little after the clock-based expiry.
+ */
+export interface StoredToken<T> {
+  /** SHA-256 hex of the token. */
+  hash: string;
+  data: T;
+  /** Epoch ms (injected clock) at which the token stops working. */
+  expiresAt: number;
+  /** Wrong attempts recorded so far. */
+  wrong: number;
+}
+
+/** Redis keeps a record this long after its clock-based expiry. */
+const BACKSTOP_SLACK_MS = 5_000;
+
+/**
+ * KEYS[1] = record key. ARGV: none.
+ * Adds one wrong attempt to a record that still exists; never creates a record.
+ * Returns the new count, or -1 when the record is gone.
+ */
+const INCR_WRONG_LUA = `
+if redis.call('exists', KEYS[1]) == 0 then return -1 end
+return redis.call('hincrby', KEYS[1], 'w', 1)
+`;
+
+export class TokenStore<T> {
+  constructor(
+    private readonly redis: Redis,
+    /** e.g. "{svc}:verif:otp" */
+    private readonly keyPrefix: string,
+    private readonly schema: z.ZodType<T>,
+    private readonly clock: Clock,
+    /** Lifetime of a token from creation. */
+    readonly ttlMs: number,
+  ) {}
+
+  key(hash: string): string {
+    return `${this.keyPrefix}:${hash}`;
+  }
+
+  /** Stores `data` under a new random token; the plain token is returned once, here. */
+  async create(data: T): Promise<{ token: string; hash: string; expiresAt: number }> {
+    const token = randomToken(32);
+    const hash = sha256Hex(token);
+    const expiresAt = this.clock.now() + this.ttlMs;
+    const key = this.key(hash);
+    await this.redis.multi().hset(key, { d: JSON.stringify(data), e: String(expiresAt), w: '0' }).pexpire(key, this.ttlMs + BACKSTOP_SLACK_MS).exec();
+    return { token, hash, expiresAt };
+  }
+
+  /** The live record of a token, or null when unknown, used, or past its expiry by the clock. */
+  async find(token: string): Promise<StoredToken<T> | null> {
+    if (!token) return null;
+    return this.findByHash(sha256Hex(token));
+  }
+
+  async findByHash(hash: string): Promise<StoredToken<T> | null> {
+    const key = this.key(hash);
+    const raw = await this.redis.hgetall(key);
+    if (!raw.d || !raw.e) return null;
+    const expiresAt = Number(raw.e);
+    if (!(this.clock.now() < expiresAt)) {
+      await this.redis.del(key);
+      return null;
+    }
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(raw.d);
+    } catch {
+      return null;
+    }
+    const data = this.schema.safeParse(parsed);
+    if (!data.success) return null;
+    return { hash, data: data.data, expiresAt, wrong: Number(raw.w ?? '0') };
+  }
+
+  /** Counts one wrong attempt; returns the new count, or null when the record is already gone. */
+  async recordWrong(hash: string): Promise<number | null> {
+    const n = (await this.redis.eval(INCR_WRONG_LUA, 1, this.key(hash))) as number;
+    return n < 0 ? null : n;
+  }
+
+  /** Deletes the record; true only for the one caller that removed it (single use under races). */
+  async consume(hash: string): Promise<boolean> {
+    return (await this.redis.del(this.key(hash))) === 1;
+  }
+}

@@ -1,0 +1,215 @@
+import { LIMITS } from '../../config/limits.js';
+import type { SecretBox } from '../crypto/secret-box.js';
+import type { Logger } from '../logger.js';
+import { MESSAGES, VERIFICATION_MESSAGES } from '../messages.js';
+import type { AbuseLimits, LimitedAction } from './abuse-limits.js';
+import type { ConversationGate } from './conversation-gate.js';
+import type { IdentityInput, ProviderContext, ProviderState, ReadKind, VerificationProvider } from './provider.js';
+import { verificationStateAad, type VerificationRecord, type VerificationRecords } from './records.js';
+import type { StoredToken } from './token-store.js';
+import type { VerifierDirectory } from './verifiers.js';
+
+/** What an API call ends with; the router maps it to a status. */
+export type ApiOutcome =
+  /** HTTP 200 with this body (success true or false). */
+  | { kind: 'reply'; body: Record<string, unknown> }
+  /** HTTP 401: session unknown, from another tenant, or older than 30 minutes. */
+  | { kind: 'session_expired' }
+  /** HTTP 429 with Retry-After. */
+  | { kind: 'rate_limited'; retryAfterSeconds: number };
+
+export interface VerificationDeps {
+  directory: VerifierDirectory;
+  records: VerificationRecords;
+  gate: ConversationGate;
+  limits: AbuseLimits;
+  box: SecretBox;
+  logger: Logger;
+}
+
+const reply = (body: Record<string, unknown>): ApiOutcome => ({ kind: 'reply', body });
+const negative = (message: string, extra: Record<string, unknown> = {}): ApiOutcome => reply({ success: false, message, ...extra });
+const systemError = (message: string): ApiOutcome => reply({ success: false, system_error: true, message });
+const kindWord = (kind: ReadKind): Parameters<typeof MESSAGES.cannotRead>[0] => (kind === 'account' ? 'your account' : kind);
+
+type SessionLookup = { found: StoredToken<VerificationRecord> } | { found: null; hadBinding: boolean };
+
+/**
+ * The platform's verification: wraps each provider's tokens in the service's own otp_token and
+ * session_token (bound to the tenant, and to the conversation when one is given), and enforces the
+ * spec's rules itself — 10-minute otp_token destroyed after 5 wrong codes or on success, 30-minute
+ * session — whatever the provider does.
+ */
+export class VerificationService {
+  constructor(private readonly deps: VerificationDeps) {}
+
+  async verifyIdentity(tenantId: number, input: IdentityInput, conversationId: number | null): Promise<ApiOutcome> {
+    const limited = await this.limit('verify_identity', tenantId, conversationId);
+    if (limited) return limited;
+    const provider = await this.deps.directory.forTenant(tenantId);
+    if (!provider) return systemError(MESSAGES.cannotCheckAccounts);
+    if (conversationId !== null && !(await this.deps.limits.reserveCode(tenantId, conversationId))) {
+      return negative(VERIFICATION_MESSAGES.codeCapReached, { code_limit: true });
+    }
+    const ctx: ProviderContext = { tenantId, conversationId };
+    const outcome = await provider.verifyIdentity(input, ctx);
+    if (outcome.kind !== 'code_sent') {
+      if (conversationId !== null) await this.deps.limits.releaseCode(tenantId, conversationId);
+      if (outcome.kind === 'no_match') return negative(MESSAGES.noMatch);
+      if (outcome.kind === 'refused') return negative(outcome.message, outcome.extra);
+      return systemError(MESSAGES.cannotCheckAccounts);
+    }
+    const { token, hash } = await this.deps.records.challenges.create({
+      tenantId, conversationId, provider: provider.ref, state: this.seal('otp', tenantId, outcome.state), customerName: outcome.customerName,
+    });
+    if (conversationId !== null) await this.deps.gate.bindChallenge(tenantId, conversationId, hash);
+    return reply({ success: true, otp_token: token, message: outcome.message });
+  }
+
+  /**
+   * Checks a code. The otp_token may be left out when a conversation is given: the conversation's
+   * pending challenge is used. With a conversation, success binds the session to it.
+   */
+  async verifyOtp(tenantId: number, req: { otpToken?: string | undefined; code: string; conversationId: number | null }): Promise<ApiOutcome> {
+    const limited = await this.limit('verify_otp', tenantId, req.conversationId);
+    if (limited) return limited;
+    const challenge = await this.findChallenge(tenantId, req.otpToken, req.conversationId);
+    if (!challenge) return negative(MESSAGES.codeExpired);
+    const { data: record, hash } = challenge;
+    if (challenge.wrong >= LIMITS.otpMaxWrongCodes) {
+      await this.deps.records.challenges.consume(hash);
+      return negative(MESSAGES.tooManyWrongCodes);
+    }
+    const provider = await this.deps.directory.byRef(tenantId, record.provider);
+    const state = this.open('otp', tenantId, record.state);
+    if (!provider || !state) {
+      if (!state) await this.deps.records.challenges.consume(hash);
+      return provider ? negative(MESSAGES.codeExpired) : systemError(MESSAGES.cannotCheckAccounts);
+    }
+    const conversationId = record.conversationId ?? req.conversationId;
+    const outcome = await provider.verifyOtp(state, req.code.replace(/\s+/g, ''), { tenantId, conversationId });
+    switch (outcome.kind) {
+      case 'verified': {
+        // Single use: of two concurrent correct answers only the one that removes the challenge wins.
+        if (!(await this.deps.records.challenges.consume(hash))) return negative(MESSAGES.codeExpired);
+        const session = await this.deps.records.sessions.create({
+          tenantId, conversationId, provider: record.provider, state: this.seal('session', tenantId, outcome.state), customerName: record.customerName,
+        });
+        if (conversationId !== null) await this.deps.gate.bindSession(tenantId, conversationId, session.hash);
+        return reply({ success: true, session_token: session.token });
+      }
+      case 'wrong_code': {
+        const wrong = await this.deps.records.challenges.recordWrong(hash);
+        if (wrong === null) return negative(MESSAGES.codeExpired);
+        if (wrong >= LIMITS.otpMaxWrongCodes) {
+          await this.deps.records.challenges.consume(hash);
+          return negative(MESSAGES.tooManyWrongCodes);
+        }
+        return negative(MESSAGES.wrongCode);
+      }
+      case 'too_many':
+        await this.deps.records.challenges.consume(hash);
+        return negative(MESSAGES.tooManyWrongCodes);
+      case 'expired':
+        await this.deps.records.challenges.consume(hash);
+        return negative(MESSAGES.codeExpired);
+      case 'system_error':
+        return systemError(MESSAGES.cannotCheckAccounts);
+    }
+  }
+
+  /** An account read with a session_token, or with the session bound to `conversationId`. */
+  async read(tenantId: number, kind: ReadKind, req: { sessionToken?: string | undefined; conversationId: number | null }): Promise<ApiOutcome> {
+    const lookup = await this.findSession(tenantId, req.sessionToken, req.conversationId);
+    if (!lookup.found) return { kind: 'session_expired' };
+    return this.readWith(tenantId, kind, lookup.found, req.conversationId);
+  }
+
+  /**
+   * The conversation gate: an account tool of a conversation answers needs_verification until the
+   * conversation holds a valid session, whatever arguments the bot sent.
+   */
+  async readForConversation(tenantId: number, kind: ReadKind, conversationId: number): Promise<ApiOutcome> {
+    const lookup = await this.findSession(tenantId, undefined, conversationId);
+    if (!lookup.found) return this.needsVerification(lookup.hadBinding);
+    const outcome = await this.readWith(tenantId, kind, lookup.found, conversationId);
+    return outcome.kind === 'session_expired' ? this.needsVerification(true) : outcome;
+  }
+
+  /** The verified customer's name for a live session of this tenant, or null (for create-ticket). */
+  async verifiedName(tenantId: number, sessionToken: string): Promise<string | null> {
+    const lookup = await this.findSession(tenantId, sessionToken, null);
+    return lookup.found ? lookup.found.data.customerName : null;
+  }
+
+  private needsVerification(hadSession: boolean): ApiOutcome {
+    return negative(hadSession ? MESSAGES.sessionExpired : VERIFICATION_MESSAGES.needsVerification, { needs_verification: true });
+  }
+
+  private async readWith(tenantId: number, kind: ReadKind, session: StoredToken<VerificationRecord>, conversationId: number | null): Promise<ApiOutcome> {
+    const record = session.data;
+    const provider = await this.deps.directory.byRef(tenantId, record.provider);
+    const state = this.open('session', tenantId, record.state);
+    if (!provider || !state) return this.dropSession(session, conversationId);
+    if (!provider.readable.includes(kind)) return systemError(MESSAGES.cannotRead(kindWord(kind)));
+    const outcome = await provider.read(kind, state, { tenantId, conversationId: record.conversationId });
+    if (outcome.kind === 'ok') return reply({ success: true, ...outcome.body });
+    if (outcome.kind === 'session_expired') return this.dropSession(session, conversationId);
+    return systemError(MESSAGES.cannotRead(kindWord(kind)));
+  }
+
+  private async dropSession(session: StoredToken<VerificationRecord>, conversationId: number | null): Promise<ApiOutcome> {
+    await this.deps.records.sessions.consume(session.hash);
+    const bound = session.data.conversationId ?? conversationId;
+    if (bound !== null) await this.deps.gate.clearSession(session.data.tenantId, bound);
+    return { kind: 'session_expired' };
+  }
+
+  private async findChallenge(tenantId: number, otpToken: string | undefined, conversationId: number | null): Promise<StoredToken<VerificationRecord> | null> {
+    const { challenges } = this.deps.records;
+    let found: StoredToken<VerificationRecord> | null = null;
+    if (otpToken) found = await challenges.find(otpToken);
+    else if (conversationId !== null) {
+      const hash = await this.deps.gate.challengeHash(tenantId, conversationId);
+      found = hash ? await challenges.findByHash(hash) : null;
+    }
+    if (!found || found.data.tenantId !== tenantId) return null; // another tenant's token is unknown here
+    if (found.data.conversationId !== null && conversationId !== null && found.data.conversationId !== conversationId) return null;
+    return found;
+  }
+
+  private async findSession(tenantId: number, sessionToken: string | undefined, conversationId: number | null): Promise<SessionLookup> {
+    const { sessions } = this.deps.records;
+    if (sessionToken) {
+      const found = await sessions.find(sessionToken);
+      const ok = found && found.data.tenantId === tenantId && (conversationId === null || found.data.conversationId === null || found.data.conversationId === conversationId);
+      return ok ? { found } : { found: null, hadBinding: false };
+    }
+    if (conversationId === null) return { found: null, hadBinding: false };
+    const hash = await this.deps.gate.sessionHash(tenantId, conversationId);
+    if (!hash) return { found: null, hadBinding: false };
+    const found = await sessions.findByHash(hash);
+    if (found && found.data.tenantId === tenantId && found.data.conversationId === conversationId) return { found };
+    return { found: null, hadBinding: true };
+  }
+
+  private async limit(action: LimitedAction, tenantId: number, conversationId: number | null): Promise<ApiOutcome | null> {
+    const check = await this.deps.limits.take(action, tenantId, conversationId);
+    if (check.ok) return null;
+    this.deps.logger.warn({ tenantId, conversationId, action }, 'verification rate limited');
+    return { kind: 'rate_limited', retryAfterSeconds: Math.max(1, Math.ceil(check.retryAfterMs / 1000)) };
+  }
+
+  private seal(kind: 'otp' | 'session', tenantId: number, state: ProviderState): string {
+    return this.deps.box.seal(JSON.stringify(state), verificationStateAad(kind, tenantId));
+  }
+
+  private open(kind: 'otp' | 'session', tenantId: number, sealed: string): ProviderState | null {
+    try {
+      const value: unknown = JSON.parse(this.deps.box.open(sealed, verificationStateAad(kind, tenantId)));
+      return value && typeof value === 'object' && !Array.isArray(value) ? (value as ProviderState) : null;
+    } catch {
+      return null; // sealed under a retired key or tampered with: the record is as good as gone
+    }
+  }
+}

@@ -1,0 +1,28 @@
+import type { ProviderRef, VerificationProvider, VerifierSource } from './provider.js';
+
+/**
+ * Every source of verification providers, asked in order. Account Connect is the first source; the
+ * connector runtime adds its own (a connection chosen with "Use to verify customers"), and since only
+ * one connection verifies at a time, whichever source answers `forTenant` first is the tenant's verifier.
+ */
+export class VerifierDirectory {
+  constructor(private readonly sources: readonly VerifierSource[]) {}
+
+  /** The tenant's verifying provider, or null when none is set up (or its verify steps are off). */
+  async forTenant(tenantId: number): Promise<VerificationProvider | null> {
+    for (const source of this.sources) {
+      const provider = await source.forTenant(tenantId);
+      if (provider) return provider;
+    }
+    return null;
+  }
+
+  /** The provider a challenge or session was made with, or null when it is gone. */
+  async byRef(tenantId: number, ref: ProviderRef): Promise<VerificationProvider | null> {
+    for (const source of this.sources) {
+      const provider = await source.byRef(tenantId, ref);
+      if (provider) return provider;
+    }
+    return null;
+  }
+}

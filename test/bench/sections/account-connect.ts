@@ -1,0 +1,154 @@
+import { createServer } from 'node:net';
+import { Agent, request } from 'node:http';
+import { DEMO_PATH } from '../../../src/account-connect/address.js';
+import { createTestEnv, http } from '../../fakes/infra.js';
+import { spawnTs } from '../../fakes/processes.js';
+import type { BenchSection } from '../section.js';
+
+/**
+ * The full verification chain (verify-identity -> verify-otp -> account-summary -> orders) against the
+ * built-in Account Connect demo, two ways, with real processes (web, and a worker running the partner
+ * pool) on 127.0.0.1:
+ *   service  the bot's path: /api/chatbot-api/* -> partner queue -> worker -> demo (same web process)
+ *   direct   the same four calls straight to the demo: the yardstick
+ * Closed loop: `c` clients each run one chain after another; a chain counts only if all four answer
+ * 200 with success true.
+ */
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
+const CONCURRENCIES = [1, 16] as const;
+const MODES = ['direct', 'service'] as const;
+type Mode = (typeof MODES)[number];
+
+const PEOPLE = [
+  { full_name: 'Test Customer', postcode: 'TE5 7ST' },
+  { full_name: 'Amelia Hart', postcode: 'BS1 5TR' },
+  { full_name: 'Priya Shah', email: 'priya.shah@example.org' },
+  { full_name: 'Daniel Okafor', mobile_number: '+44 7700 900208' },
+];
+
+interface Cell { mode: Mode; concurrency: number; chainsPerSecond: number; p50Ms: number; p99Ms: number; failed: number }
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+function post(agent: Agent, port: number, path: string, key: string, body: unknown): Promise<Record<string, unknown> | null> {
+  const payload = JSON.stringify(body);
+  return new Promise((resolve) => {
+    const req = request({
+      agent, host: '127.0.0.1', port, path, method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), 'x-api-key': key },
+    }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        try {
+          const json = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>;
+          resolve(res.statusCode === 200 && json.success === true ? json : null);
+        } catch {
+          resolve(null);
+        }
+      });
+    });
+    req.on('error', () => resolve(null));
+    req.end(payload);
+  });
+}
+
+async function chain(agent: Agent, port: number, prefix: string, key: string, i: number): Promise<boolean> {
+  const vi = await post(agent, port, `${prefix}/verify-identity`, key, PEOPLE[i % PEOPLE.length]);
+  if (!vi) return false;
+  const vo = await post(agent, port, `${prefix}/verify-otp`, key, { otp_token: vi.otp_token, otp_code: '123456' });
+  if (!vo) return false;
+  const session = { session_token: vo.session_token };
+  const summary = await post(agent, port, `${prefix}/account-summary`, key, session);
+  const orders = summary && (await post(agent, port, `${prefix}/orders`, key, session));
+  return Boolean(orders);
+}
+
+async function closedLoopChains(port: number, prefix: string, key: string, concurrency: number, seconds: number): Promise<Omit<Cell, 'mode' | 'concurrency'>> {
+  const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
+  const latencies: number[] = [];
+  let failed = 0;
+  let n = 0;
+  const started = process.hrtime.bigint();
+  const endAt = started + BigInt(Math.round(seconds * 1e9));
+  const loop = async (): Promise<void> => {
+    while (process.hrtime.bigint() < endAt) {
+      const t0 = process.hrtime.bigint();
+      if (await chain(agent, port, prefix, key, n++)) latencies.push(Number(process.hrtime.bigint() - t0) / 1e6);
+      else failed++;
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, loop));
+  const elapsed = Number(process.hrtime.bigint() - started) / 1e9;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const pct = (p: number): number => Math.round((latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0) * 100) / 100;
+  return { chainsPerSecond: Math.round((latencies.length / elapsed) * 10) / 10, p50Ms: pct(50), p99Ms: pct(99), failed };
+}
+
+async function waitUntil(what: string, check: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    if (await check().catch(() => false)) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+export const accountConnectSection: BenchSection = {
+  key: 'accountConnect',
+  title: 'Account Connect chain (identity -> otp -> summary -> orders) against the built-in demo',
+  async run() {
+    const port = await freePort();
+    const baseUrl = `http://127.0.0.1:${port}`;
+    const env = await createTestEnv({
+      PORT: String(port), PUBLIC_BASE_URL: baseUrl, LOG_LEVEL: 'warn', DATABASE_POOL_MAX: '10',
+      VERIFY_TENANT_RATE_PER_MINUTE: '1000000', WORKER_POOLS: 'partner', WORKER_CONCURRENCY: '64',
+    });
+    const web = spawnTs('../../src/web.ts', env.env);
+    const worker = spawnTs('../../workers/main.ts', env.env);
+    const cells: Cell[] = [];
+    try {
+      await waitUntil('web', async () => (await http(baseUrl, 'GET', '/readyz')).status === 200);
+      const created = await http(baseUrl, 'POST', '/api/admin/tenants', { headers: { 'X-Admin-Token': env.config.ADMIN_TOKEN }, body: { name: 'Bench', owner_email: 'bench@example.com' } });
+      const tenantKey = created.body.api_key as string;
+      await waitUntil('worker and chain test', async () => {
+        const put = await http(baseUrl, 'PUT', `/api/tenants/${created.body.tenant_id}/account-connect`, {
+          headers: { 'X-API-Key': tenantKey }, body: { base_url: `${baseUrl}${DEMO_PATH}`, api_key: env.config.DEMO_API_KEY },
+        });
+        return put.body?.chain_test?.passed === true;
+      });
+      const target: Record<Mode, [string, string]> = { direct: [DEMO_PATH, env.config.DEMO_API_KEY], service: ['/api/chatbot-api', tenantKey] };
+      for (const mode of MODES) await closedLoopChains(port, ...target[mode], 8, 1); // warm up
+      for (const concurrency of CONCURRENCIES) {
+        for (const mode of MODES) cells.push({ mode, concurrency, ...(await closedLoopChains(port, ...target[mode], concurrency, DURATION_S)) });
+      }
+      const get = (mode: Mode, c: number): Cell => cells.find((x) => x.mode === mode && x.concurrency === c)!;
+      const table: (string | number)[][] = [['mode', 'c', 'chains/s', 'p50 ms', 'p99 ms', 'failed', 'vs direct']];
+      for (const c of cells) table.push([c.mode, c.concurrency, c.chainsPerSecond, c.p50Ms, c.p99Ms, c.failed, `${((c.chainsPerSecond / get('direct', c.concurrency).chainsPerSecond) * 100).toFixed(0)}%`]);
+      const ratio16 = get('service', 16).chainsPerSecond / get('direct', 16).chainsPerSecond;
+      const rss = { webMiB: web.peakRssMiB(), workerMiB: worker.peakRssMiB() };
+      const notes = [
+        `through the service at c=16: ${get('service', 16).chainsPerSecond} chains/s (${(get('service', 16).chainsPerSecond * 4).toFixed(0)} API calls/s), ${(ratio16 * 100).toFixed(1)}% of calling the demo directly`,
+        'every service chain is 4 bot calls + 4 partner calls through the queue to the demo in the same web process, so the demo\'s own cost is inside the service figure',
+        `peak RSS: web ${rss.webMiB} MiB, worker ${rss.workerMiB} MiB`,
+      ];
+      return { table, notes, json: { durationSeconds: DURATION_S, cells, serviceVsDirectC16: ratio16, peakRss: rss } };
+    } finally {
+      web.child.kill('SIGTERM');
+      worker.child.kill('SIGTERM');
+      await Promise.all([web.exited, worker.exited]);
+      await env.dropAll();
+    }
+  },
+};

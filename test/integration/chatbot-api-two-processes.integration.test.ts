@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ManualClock } from '../../config/clock.js';
+import { LIMITS } from '../../config/limits.js';
+import { DEMO_PATH } from '../../src/account-connect/address.js';
+import { MESSAGES } from '../../src/messages.js';
+import type { Services } from '../../src/services.js';
+import { connectAccount, createTenant, platform, startPartnerPool } from '../fakes/account-connect.js';
+import { startFakePartner, type FakePartner } from '../fakes/fake-partner.js';
+import { createTestEnv, http, openTestServices, startWeb, type TestEnv } from '../fakes/infra.js';
+
+/**
+ * Two web processes (two Services, two apps on different ports) over one Redis and one database, with
+ * one ManualClock both read. The fake partner never expires anything, so what the tests see are the
+ * service's own rules: 10-minute codes, 5 wrong codes, 30-minute sessions.
+ */
+const clock = new ManualClock(Date.UTC(2026, 2, 1, 8, 0));
+let env: TestEnv;
+let a: Services;
+let b: Services;
+let webA: { baseUrl: string; close(): Promise<void> };
+let webB: { baseUrl: string; close(): Promise<void> };
+let pool: { close(): Promise<void> };
+let partner: FakePartner;
+let apiA: ReturnType<typeof platform>;
+let apiB: ReturnType<typeof platform>;
+
+const JANE = { full_name: 'Jane Doe', postcode: 'SW1A 2AA' };
+
+beforeAll(async () => {
+  env = await createTestEnv();
+  a = await openTestServices(env, { clock, name: 'web-a' });
+  b = await openTestServices(env, { clock, name: 'web-b' });
+  webA = await startWeb(a);
+  webB = await startWeb(b);
+  pool = await startPartnerPool(b);
+  partner = await startFakePartner();
+  const tenant = await createTenant(webA.baseUrl, env.config.ADMIN_TOKEN, 'Two Process Shop');
+  const put = await connectAccount(webB.baseUrl, tenant, { base_url: partner.baseUrl, api_key: 'partner-key-123' });
+  expect(put.body.chain_test.passed).toBe(true);
+  apiA = platform(webA.baseUrl, tenant.apiKey);
+  apiB = platform(webB.baseUrl, tenant.apiKey);
+});
+
+afterAll(async () => {
+  await partner?.close();
+  await pool?.close();
+  await webA?.close();
+  await webB?.close();
+  await a?.close();
+  await b?.close();
+  await env?.dropAll();
+});
+
+async function session(): Promise<string> {
+  const vi = await apiA('/api/chatbot-api/verify-identity', JANE);
+  const vo = await apiB('/api/chatbot-api/verify-otp', { otp_token: vi.body.otp_token, otp_code: '123456' });
+  expect(vo.body.success).toBe(true);
+  return vo.body.session_token as string;
+}
+
+describe('verification across two web processes sharing Redis', () => {
+  it('verifies through one process and reads through the other', async () => {
+    const token = await session();
+    expect((await apiB('/api/chatbot-api/account-summary', { session_token: token })).body).toMatchObject({ success: true, account: { name: 'jane' } });
+    expect((await apiA('/api/chatbot-api/orders', { session_token: token })).body.success).toBe(true);
+  });
+
+  it('ends a session 30 minutes after verify-otp in both processes, without asking the partner', async () => {
+    const token = await session();
+    clock.advance(LIMITS.sessionTtlMs - 1);
+    expect((await apiA('/api/chatbot-api/invoices', { session_token: token })).body.success).toBe(true);
+    clock.advance(1);
+    const calls = partner.calls.length;
+    for (const api of [apiB, apiA]) {
+      const res = await api('/api/chatbot-api/account-summary', { session_token: token });
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({ detail: { success: false, message: MESSAGES.sessionExpired } });
+    }
+    expect(partner.calls.length).toBe(calls);
+  });
+
+  it('expires an otp_token 10 minutes after verify-identity, whichever process checks the code', async () => {
+    const early = await apiA('/api/chatbot-api/verify-identity', JANE);
+    const late = await apiA('/api/chatbot-api/verify-identity', JANE);
+    clock.advance(LIMITS.otpTtlMs - 1);
+    expect((await apiB('/api/chatbot-api/verify-otp', { otp_token: early.body.otp_token, otp_code: '123456' })).body.success).toBe(true);
+    clock.advance(1);
+    const calls = partner.callsTo('verify-otp');
+    expect((await apiB('/api/chatbot-api/verify-otp', { otp_token: late.body.otp_token, otp_code: '123456' })).body).toEqual({ success: false, message: MESSAGES.codeExpired });
+    expect(partner.callsTo('verify-otp')).toBe(calls);
+  });
+
+  it('counts wrong codes across processes and destroys the otp_token on the fifth, though the partner never would', async () => {
+    const vi = await apiA('/api/chatbot-api/verify-identity', JANE);
+    const apis = [apiA, apiB, apiA, apiB];
+    for (const api of apis) expect((await api('/api/chatbot-api/verify-otp', { otp_token: vi.body.otp_token, otp_code: '999999' })).body.message).toBe(MESSAGES.wrongCode);
+    expect((await apiB('/api/chatbot-api/verify-otp', { otp_token: vi.body.otp_token, otp_code: '999999' })).body).toEqual({ success: false, message: MESSAGES.tooManyWrongCodes });
+    const calls = partner.callsTo('verify-otp');
+    expect((await apiA('/api/chatbot-api/verify-otp', { otp_token: vi.body.otp_token, otp_code: '123456' })).body).toEqual({ success: false, message: MESSAGES.codeExpired });
+    expect(partner.callsTo('verify-otp')).toBe(calls);
+  });
+
+  it('holds a conversation\'s session in both processes and gates it again after 30 minutes', async () => {
+    expect((await apiA('/api/chatbot-api/conversations/44/tools/verify_identity', JANE)).body.success).toBe(true);
+    expect((await apiB('/api/chatbot-api/conversations/44/tools/verify_otp', { otp_code: '123456' })).body.success).toBe(true);
+    expect((await apiA('/api/chatbot-api/conversations/44/tools/orders', {})).body.success).toBe(true);
+    clock.advance(LIMITS.sessionTtlMs);
+    expect((await apiB('/api/chatbot-api/conversations/44/tools/orders', {})).body).toEqual({ success: false, needs_verification: true, message: MESSAGES.sessionExpired });
+  });
+});
+
+describe('Account Connect demo across two web processes', () => {
+  it('shares the demo\'s own otp_tokens and sessions through Redis, with the same 30-minute rule', async () => {
+    const key = { 'X-API-Key': env.config.DEMO_API_KEY };
+    const vi = await http(webA.baseUrl, 'POST', `${DEMO_PATH}/verify-identity`, { headers: key, body: { full_name: 'Daniel Okafor', postcode: 'NE1 7RU' } });
+    const vo = await http(webB.baseUrl, 'POST', `${DEMO_PATH}/verify-otp`, { headers: key, body: { otp_token: vi.body.otp_token, otp_code: '123456' } });
+    expect(vo.body.success).toBe(true);
+    const read = (base: string) => http(base, 'POST', `${DEMO_PATH}/orders`, { headers: key, body: { session_token: vo.body.session_token } });
+    expect((await read(webA.baseUrl)).body.orders).toHaveLength(8);
+    clock.advance(LIMITS.sessionTtlMs);
+    expect((await read(webB.baseUrl)).status).toBe(401);
+  });
+});

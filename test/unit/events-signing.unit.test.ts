@@ -1,0 +1,114 @@
+import { createHmac } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config/env.js';
+import { LIMITS } from '../../config/limits.js';
+import { serializeEnvelope } from '../../src/events/envelope.js';
+import { SeenDeliveries, verifyServiceSignature, verifyStandardWebhook } from '../../src/events/receiver-kit.js';
+import { busyDelayMs } from '../../src/events/delivery.js';
+import { nextAttemptDelayMs, retryPolicy } from '../../src/events/retry-policy.js';
+import { deliveryHeaders } from '../../src/events/signing.js';
+import { testSampleBody } from '../../src/events/test-delivery.js';
+
+const secret = 'Zm9vYmFyYmF6cXV4cXV1eGNvcmdlZ3JhdWx0Z2FycHk'; // 43 characters, like a real one
+const body = Buffer.from(serializeEnvelope({ event: 'ticket.created', tenantId: 3, createdAt: new Date(Date.UTC(2026, 0, 2)), data: { ticket_id: 1, note: 'café ☕' } }));
+
+describe('envelope', () => {
+  it('is compact JSON with event, tenant_id, created_at, data in that order', () => {
+    expect(body.toString('utf8')).toBe('{"event":"ticket.created","tenant_id":3,"created_at":"2026-01-02T00:00:00.000Z","data":{"ticket_id":1,"note":"café ☕"}}');
+  });
+});
+
+describe('delivery headers', () => {
+  const headers = deliveryHeaders({ event: 'ticket.created', deliveryId: 'd-1', secret, body, timestampSeconds: 1_767_312_000 });
+
+  it('carry the spec headers exactly, plus the Standard Webhooks trio', () => {
+    expect(Object.keys(headers).sort()).toEqual(
+      ['Content-Type', 'User-Agent', 'X-Service-Delivery', 'X-Service-Event', 'X-Service-Signature', 'webhook-id', 'webhook-signature', 'webhook-timestamp'].sort(),
+    );
+    expect(headers['Content-Type']).toBe('application/json');
+    expect(headers['User-Agent']).toBe('Service-Webhooks/1.0');
+    expect(headers['X-Service-Event']).toBe('ticket.created');
+    expect(headers['X-Service-Delivery']).toBe('d-1');
+    expect(headers['webhook-id']).toBe('d-1');
+    expect(headers['webhook-timestamp']).toBe('1767312000');
+  });
+
+  it('sign the raw bytes: hex HMAC-SHA256 keyed with the secret, checked independently', () => {
+    const independent = createHmac('sha256', secret).update(body).digest('hex');
+    expect(headers['X-Service-Signature']).toBe(independent);
+    expect(headers['X-Service-Signature']).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('sign id.timestamp.body for Standard Webhooks, base64 with the v1 prefix', () => {
+    const independent = createHmac('sha256', secret).update(`d-1.1767312000.${body.toString('utf8')}`).digest('base64');
+    expect(headers['webhook-signature']).toBe(`v1,${independent}`);
+  });
+});
+
+describe('receiver kit', () => {
+  const headers = deliveryHeaders({ event: 'ticket.created', deliveryId: 'd-1', secret, body, timestampSeconds: 1_767_312_000 });
+
+  it('accepts our signature over the raw bytes and rejects any change', () => {
+    expect(verifyServiceSignature(body, headers['X-Service-Signature'], secret)).toBe(true);
+    expect(verifyServiceSignature(body.toString('utf8'), headers['X-Service-Signature'], secret)).toBe(true);
+    const reserialised = JSON.stringify(JSON.parse(body.toString('utf8')), null, 1);
+    expect(verifyServiceSignature(reserialised, headers['X-Service-Signature'], secret)).toBe(false);
+    expect(verifyServiceSignature(body, headers['X-Service-Signature'], `${secret}x`)).toBe(false);
+    expect(verifyServiceSignature(body, 'abc', secret)).toBe(false);
+    expect(verifyServiceSignature(body, undefined, secret)).toBe(false);
+  });
+
+  it('checks Standard Webhooks headers and rejects replays outside the tolerance', () => {
+    const h = { id: headers['webhook-id'], timestamp: headers['webhook-timestamp'], signature: headers['webhook-signature'] };
+    expect(verifyStandardWebhook(body, h, secret, { nowSeconds: 1_767_312_100 })).toBe(true);
+    expect(verifyStandardWebhook(body, { ...h, signature: `v1,bogus ${h.signature}` }, secret, { nowSeconds: 1_767_312_100 })).toBe(true);
+    expect(verifyStandardWebhook(body, h, secret, { nowSeconds: 1_767_312_000 + 301 })).toBe(false);
+    expect(verifyStandardWebhook(body, { ...h, id: 'd-2' }, secret, { nowSeconds: 1_767_312_000 })).toBe(false);
+  });
+
+  it('de-duplicates on the delivery id within its memory', () => {
+    let now = 0;
+    const seen = new SeenDeliveries(1_000, () => now);
+    expect(seen.firstTime('a')).toBe(true);
+    expect(seen.firstTime('a')).toBe(false);
+    now = 1_001;
+    expect(seen.firstTime('a')).toBe(true);
+  });
+});
+
+describe('webhook limits', () => {
+  it('production defaults: 10 s per attempt, 3 attempts 30 s then 5 min apart, deactivation after 15 failed deliveries', () => {
+    const config = loadConfig({});
+    expect(config.WEBHOOK_TIMEOUT_MS).toBe(LIMITS.webhookAttemptTimeoutMs);
+    expect(LIMITS.webhookAttemptTimeoutMs).toBe(10_000);
+    const policy = retryPolicy(config.WEBHOOK_RETRY_DELAYS_MS);
+    expect(policy).toEqual({ attempts: 3, delaysMs: [30_000, 300_000], deactivateAfterFailures: 15 });
+    expect([1, 2, 3].map((n) => nextAttemptDelayMs(policy, n))).toEqual([30_000, 300_000, null]);
+  });
+
+  it('re-tries a job whose endpoint is full after about as long as its oldest attempt has run, doubling per earlier wait, within 10 ms..max (+50 % jitter)', () => {
+    const within = (v: number, lo: number, hi: number): void => {
+      expect(v).toBeGreaterThanOrEqual(lo);
+      expect(v).toBeLessThanOrEqual(hi);
+    };
+    for (let i = 0; i < 50; i++) {
+      within(busyDelayMs(2, 1_000), 10, 15);
+      within(busyDelayMs(40, 1_000), 40, 60);
+      within(busyDelayMs(40, 1_000, 2), 160, 240);
+      within(busyDelayMs(9_000, 1_000), 1_000, 1_500);
+      within(busyDelayMs(40, 1_000, 30), 1_000, 1_500);
+    }
+  });
+
+  it('refuses retry delays that are not two whole numbers', () => {
+    expect(() => loadConfig({ WEBHOOK_RETRY_DELAYS_MS: '10' })).toThrow(/WEBHOOK_RETRY_DELAYS_MS/);
+  });
+});
+
+describe('test sample', () => {
+  it('is a conversation.started marked test true with conversation_id, channel and identity', () => {
+    const sample = JSON.parse(testSampleBody(5, new Date(Date.UTC(2026, 0, 1))));
+    expect(sample).toMatchObject({ event: 'conversation.started', tenant_id: 5, created_at: '2026-01-01T00:00:00.000Z' });
+    expect(sample.data).toMatchObject({ test: true, conversation_id: expect.any(Number), channel: expect.any(String), identity: { match_key: expect.any(String), display_name: expect.any(String) } });
+  });
+});

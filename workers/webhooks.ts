@@ -1,0 +1,91 @@
+import { DelayedError, type Processor } from 'bullmq';
+import { rpcProcessor } from '../queues/rpc.js';
+import { deliverPayload, testDeliveryPayload, WEBHOOKS_QUEUE, WEBHOOKS_TEST_QUEUE } from '../queues/webhooks.js';
+import { DeliveryStore } from '../src/events/deliveries.js';
+import { DeliveryRunner } from '../src/events/delivery.js';
+import { EndpointSlots } from '../src/events/endpoint-slots.js';
+import { WebhookEndpoints } from '../src/events/endpoints.js';
+import { retryPolicy } from '../src/events/retry-policy.js';
+import { WebhookSender } from '../src/events/sender.js';
+import { sendTestDelivery } from '../src/events/test-delivery.js';
+import type { Services } from '../src/services.js';
+import type { PoolDefinition } from './pools.js';
+
+/**
+ * How long an endpoint slot outlives its attempt's timeout. An attempt cannot run longer than the
+ * timeout, so this only matters when a worker dies mid-attempt: its slots come back this long after
+ * the timeout (12 s in production), and until then that endpoint runs with fewer attempts in flight.
+ */
+const LEASE_MARGIN_MS = 2_000;
+
+/** Settings of the webhooks pool; each defaults to the config (and so to the spec's Limits). */
+export interface WebhookPoolSettings {
+  /** Wait for one attempt. Default config WEBHOOK_TIMEOUT_MS (10000 ms). */
+  timeoutMs: number;
+  /** Waits before attempts 2 and 3. Default config WEBHOOK_RETRY_DELAYS_MS (30 s, 5 min). */
+  retryDelaysMs: readonly number[];
+  /** Attempts in flight per endpoint across all processes. Default config WEBHOOK_ENDPOINT_CONCURRENCY (4). */
+  endpointConcurrency: number;
+  /** Longest wait before a job whose endpoint is full tries again. Default 1000 ms. */
+  busyDelayMs: number;
+}
+
+export interface WebhookPool {
+  definitions: PoolDefinition[];
+  runner: DeliveryRunner;
+  slots: EndpointSlots;
+  /** Closes the keep-alive connections to receivers. */
+  close(): void;
+}
+
+/**
+ * The webhooks pool: `webhooks` (deliveries: sign, post, record, retry by re-delaying the job, which
+ * spends no BullMQ attempt) and `webhooks.test` (request-reply test sends).
+ */
+export function webhookPool(services: Services, overrides: Partial<WebhookPoolSettings> = {}): WebhookPool {
+  const { config } = services;
+  const settings: WebhookPoolSettings = {
+    timeoutMs: config.WEBHOOK_TIMEOUT_MS,
+    retryDelaysMs: config.WEBHOOK_RETRY_DELAYS_MS,
+    endpointConcurrency: config.WEBHOOK_ENDPOINT_CONCURRENCY,
+    busyDelayMs: 1_000,
+    ...overrides,
+  };
+  const policy = { allowPrivate: config.ALLOW_PRIVATE_TARGETS };
+  const sender = new WebhookSender({ timeoutMs: settings.timeoutMs, policy });
+  const slots = new EndpointSlots({ redis: services.redis, prefix: config.REDIS_PREFIX, limit: settings.endpointConcurrency, leaseMs: settings.timeoutMs + LEASE_MARGIN_MS });
+  const runner = new DeliveryRunner({
+    store: new DeliveryStore(services.orm),
+    sender, slots, box: services.box, clock: services.clock, logger: services.logger,
+    policy: retryPolicy(settings.retryDelaysMs),
+    busyDelayMs: settings.busyDelayMs,
+  });
+  const endpoints = new WebhookEndpoints(services.orm, services.box, services.clock, policy);
+
+  const deliver: Processor = async (job, token, signal) => {
+    const { deliveryId } = deliverPayload.parse(job.data);
+    // Runs of this job beyond the first that were not failures were re-delays (endpoint full, or a receiver retry).
+    const timesBusy = Math.max(0, (job.attemptsStarted ?? 0) - 1 - (job.attemptsMade ?? 0));
+    const outcome = await runner.run(deliveryId, { ...(signal ? { signal } : {}), timesBusy });
+    if (outcome.kind === 'busy' || outcome.kind === 'retry') {
+      await job.moveToDelayed(Date.now() + outcome.delayMs, token);
+      throw new DelayedError();
+    }
+    services.logger.debug({ deliveryId, outcome: outcome.kind }, 'webhook delivery settled');
+    return outcome;
+  };
+  const test = rpcProcessor({
+    payloadSchema: testDeliveryPayload,
+    publisher: services.redis,
+    handler: (payload, ctx) => sendTestDelivery({ endpoints, sender, clock: services.clock }, payload, ctx.signal),
+  });
+  return {
+    definitions: [
+      { queue: WEBHOOKS_QUEUE, processor: deliver },
+      { queue: WEBHOOKS_TEST_QUEUE, processor: test },
+    ],
+    runner,
+    slots,
+    close: () => sender.close(),
+  };
+}

@@ -7,6 +7,7 @@ import { accountConnectSettingsRouter } from './http/account-connect-settings.js
 import { adminRouter } from './http/admin.js';
 import { bullBoardRouter } from './http/bull-board.js';
 import { chatbotApiRouter } from './http/chatbot-api.js';
+import { connectRouter } from './http/connect.js';
 import { connectionsRouter } from './http/connections.js';
 import { smsCallbacksRouter } from './http/sms-callbacks.js';
 import { healthRouter } from './http/health.js';
@@ -14,7 +15,11 @@ import { errorHandler, notFoundHandler } from './http/middleware/errors.js';
 import { ApiDocs } from './http/route.js';
 import { tenantsRouter } from './http/tenants.js';
 import { webhooksRouter } from './http/webhooks.js';
+import { conversationsRouter } from './http/conversations.js';
+import { sandboxRouter } from './http/sandbox.js';
+import { ticketsRouter } from './http/tickets.js';
 import type { Services } from './services.js';
+import { smsReportEvents } from './events/emitters.js';
 import { buildConnectors } from './connectors/wiring.js';
 import { buildVerification } from './verification/wiring.js';
 
@@ -45,14 +50,18 @@ export function buildApp(services: Services): Express {
   app.use(healthRouter(services, docs));
   app.use(adminRouter(services, docs));
   app.use(tenantsRouter(services, docs));
-  const verification = buildVerification(services);
+  const connectors = buildConnectors(services);
+  const verification = buildVerification(services, [connectors.verifiers]);
   app.use(accountConnectDemoRouter(services, docs));
   app.use(accountConnectSettingsRouter(services, docs, verification));
   app.use(chatbotApiRouter(services, docs, verification));
+  app.use(ticketsRouter(services, docs, verification));
+  app.use(conversationsRouter(services, docs));
+  app.use(sandboxRouter(services, docs));
   app.use(webhooksRouter(services, docs));
-  const connectors = buildConnectors(services);
   app.use(connectionsRouter(services, docs, connectors));
-  app.use(smsCallbacksRouter(services, docs));
+  app.use(connectRouter(services, docs, connectors));
+  app.use(smsCallbacksRouter(services, docs, smsReportEvents(services.clock)));
   app.use(bullBoardRouter(services));
 
   let openapi: unknown;

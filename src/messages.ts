@@ -126,3 +126,26 @@ export const CONNECTION_MESSAGES = Object.freeze({
   codeEmailText: (business: string, code: string) =>
     `Your ${business} verification code is ${code}.\n\nIt expires in 10 minutes. Never share it: ${business} will never ask you for it outside the chat where you asked for it.\n\nIf you did not ask for a code, you can ignore this email.`,
 });
+
+/** Words of tickets, conversations and the sandbox (issue 6; the spec leaves them open). */
+export const TICKET_MESSAGES = Object.freeze({
+  created: (ticketNumber: string) => `Ticket ${ticketNumber} has been created — our team will be in touch.`,
+  joined: (ticketNumber: string) => `This has been added to the open ticket ${ticketNumber} — our team will pick it up there.`,
+  mobileFormat: 'Enter the mobile number in UK (07700 900123) or international (+44 7700 900123) format',
+  notFound: 'Ticket not found',
+  cannotMove: (from: string, to: string) => `A ${from} ticket cannot become ${to}`,
+  nothingToUpdate: 'Give at least one of status, priority, assigned_to_user_id or note',
+});
+export const CONVERSATION_MESSAGES = Object.freeze({
+  notFound: 'Conversation not found',
+  cannotMove: (from: string, to: string) => `A ${from} conversation cannot become ${to}`,
+  completed: 'This conversation is completed — start a new one',
+});
+export const SANDBOX_MESSAGES = Object.freeze({
+  created: 'Sandbox created and seeded. Use its sbx_ key on the same endpoints as your live key: it never reads or changes live data.',
+  exists: 'A sandbox already exists — here is its key.',
+  reset: 'Sandbox wiped and re-seeded.',
+  deleted: 'Sandbox deleted; its sbx_ key no longer works.',
+  none: 'There is no sandbox yet — create one with POST /api/sandbox and the live key.',
+  liveKeyOnly: 'Use the live API key (not the sbx_ key) to create or delete the sandbox.',
+});

@@ -2,6 +2,7 @@ import type { Processor } from 'bullmq';
 import type { PoolName } from '../config/env.js';
 import { OTP_QUEUE } from '../queues/otp.js';
 import { PARTNER_QUEUE } from '../queues/partner.js';
+import { smsReportEvents } from '../src/events/emitters.js';
 import type { Services } from '../src/services.js';
 import { housekeepingProcessor } from './housekeeping.js';
 import { OutboxRelay } from './outbox.js';
@@ -33,6 +34,6 @@ export function poolDefinitions(services: Services): Partial<Record<PoolName, (P
     outbox: [{ background: new OutboxRelay(services) }],
     webhooks: webhookPool(services).definitions,
     vendor: [{ background: new VendorPool(services) }],
-    otp: [{ queue: OTP_QUEUE, processor: otpProcessor(services) }],
+    otp: [{ queue: OTP_QUEUE, processor: otpProcessor(services, { onSmsSettled: smsReportEvents(services.clock) }) }],
   };
 }

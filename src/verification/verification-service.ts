@@ -25,6 +25,11 @@ export interface VerificationDeps {
   limits: AbuseLimits;
   box: SecretBox;
   logger: Logger;
+  /**
+   * Told after a code is accepted for a conversation (raises customer.identified, method verified).
+   * Its failure is logged, never turned into a failed verification.
+   */
+  onVerified?: (tenantId: number, conversationId: number, customerName: string) => Promise<void>;
 }
 
 const reply = (body: Record<string, unknown>): ApiOutcome => ({ kind: 'reply', body });
@@ -95,7 +100,12 @@ export class VerificationService {
         const session = await this.deps.records.sessions.create({
           tenantId, conversationId, provider: record.provider, state: this.seal('session', tenantId, outcome.state), customerName: record.customerName,
         });
-        if (conversationId !== null) await this.deps.gate.bindSession(tenantId, conversationId, session.hash);
+        if (conversationId !== null) {
+          await this.deps.gate.bindSession(tenantId, conversationId, session.hash);
+          await this.deps.onVerified?.(tenantId, conversationId, record.customerName).catch((err: unknown) =>
+            this.deps.logger.error({ err, tenantId, conversationId }, 'customer.identified not recorded'),
+          );
+        }
         return reply({ success: true, session_token: session.token });
       }
       case 'wrong_code': {

@@ -2,11 +2,13 @@ import { PartnerGateway } from '../account-connect/gateway.js';
 import { AccountConnectVerifiers } from '../account-connect/provider.js';
 import { AccountConnectSettingsStore } from '../account-connect/settings.js';
 import { AccountConnectSetup } from '../account-connect/setup.js';
+import { recordCustomerIdentified } from '../conversations/conversation-lifecycle.js';
 import type { Services } from '../services.js';
 import { AbuseLimits } from './abuse-limits.js';
 import { ConversationGate } from './conversation-gate.js';
 import { verificationRecords } from './records.js';
 import { VerificationService } from './verification-service.js';
+import type { VerifierSource } from './provider.js';
 import { VerifierDirectory } from './verifiers.js';
 
 export interface Verification {
@@ -16,14 +18,14 @@ export interface Verification {
 
 /**
  * Builds verification for one process from its Services (cheap objects over the shared Redis and
- * ORM). The sources of verifiers are listed here: Account Connect now; the connector runtime adds its
- * source to the VerifierDirectory list.
+ * ORM). Account Connect is asked first; `moreSources` (the connector runtime's verifying connection)
+ * after it.
  */
-export function buildVerification(services: Services): Verification {
+export function buildVerification(services: Services, moreSources: readonly VerifierSource[] = []): Verification {
   const { config, redis, orm, box, clock, logger } = services;
   const store = new AccountConnectSettingsStore(orm, box, clock);
   const gateway = new PartnerGateway({ rpc: services.rpc, queues: services.queues, config });
-  const directory = new VerifierDirectory([new AccountConnectVerifiers(store, gateway, logger)]);
+  const directory = new VerifierDirectory([new AccountConnectVerifiers(store, gateway, logger), ...moreSources]);
   const service = new VerificationService({
     directory,
     records: verificationRecords(redis, config.REDIS_PREFIX, clock),
@@ -31,6 +33,9 @@ export function buildVerification(services: Services): Verification {
     limits: new AbuseLimits(redis, config.REDIS_PREFIX, config.VERIFY_TENANT_RATE_PER_MINUTE),
     box,
     logger,
+    onVerified: async (t, c, customerName) => {
+      await recordCustomerIdentified(services, t, c, { method: 'verified', customerName });
+    },
   });
   return { service, accountConnect: { store, gateway, setup: new AccountConnectSetup(store, gateway, config) } };
 }

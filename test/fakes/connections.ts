@@ -3,6 +3,7 @@ import express from 'express';
 import { CONNECTOR_SOURCES, loadCatalogue, type ConnectorCatalogue } from '../../src/connectors/catalogue/index.js';
 import { defineConnector } from '../../src/connectors/define.js';
 import { buildConnectors, type Connectors } from '../../src/connectors/wiring.js';
+import { connectRouter } from '../../src/http/connect.js';
 import { connectionsRouter } from '../../src/http/connections.js';
 import { errorHandler, notFoundHandler } from '../../src/http/middleware/errors.js';
 import { ApiDocs } from '../../src/http/route.js';
@@ -71,11 +72,13 @@ export async function startVendorPool(services: Services, opts: VendorPoolOption
   return pool;
 }
 
-/** The dashboard connections router alone, over an injected catalogue, on 127.0.0.1. */
-export async function startDashboard(services: Services, connectors: Connectors = buildConnectors(services, testCatalogue())): Promise<{ baseUrl: string; connectors: Connectors; close(): Promise<void> }> {
+/** The dashboard connections router and the /api/connect router, over an injected catalogue, on 127.0.0.1. */
+export async function startDashboard(services: Services, connectors: Connectors = buildConnectors(services, { catalogue: testCatalogue() })): Promise<{ baseUrl: string; connectors: Connectors; close(): Promise<void> }> {
   const app = express();
   app.use(express.json());
-  app.use(connectionsRouter(services, new ApiDocs(), connectors));
+  const docs = new ApiDocs();
+  app.use(connectionsRouter(services, docs, connectors));
+  app.use(connectRouter(services, docs, connectors));
   app.use(notFoundHandler);
   app.use(errorHandler(services.logger));
   const server = createServer(app);

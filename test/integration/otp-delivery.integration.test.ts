@@ -11,6 +11,7 @@ import { randomDigits } from '../../src/crypto/keys.js';
 import { SmsMessage } from '../../src/db/entities/sms-message.js';
 import { errorHandler } from '../../src/http/middleware/errors.js';
 import { ApiDocs } from '../../src/http/route.js';
+import { OutboxEvent } from '../../src/db/entities/outbox-event.js';
 import { smsCallbacksRouter } from '../../src/http/sms-callbacks.js';
 import { REDACT_PATHS } from '../../src/logger.js';
 import { MESSAGES } from '../../src/messages.js';
@@ -241,12 +242,15 @@ describe('POST /api/notify/sms/status/:clientMsgId (provider delivery callback)'
     expect(reports.filter((r) => r.clientMsgId === id)).toHaveLength(1);
   });
 
-  it('is mounted in the service app and stores the status there', async () => {
+  it('is mounted in the service app, stores the status there and raises sms.delivery_report in the same transaction', async () => {
     const id = await sentText();
     const res = await http(web.baseUrl, 'POST', `/api/notify/sms/status/${id}?sig=${signer().sign(id)}`, { body: { status: 'undelivered', error: 'handset off' } });
     expect(res.body).toEqual({ success: true, status: 'failed' });
     const row = await services.orm.em.fork().findOneOrFail(SmsMessage, { clientMsgId: id });
     expect(row).toMatchObject({ status: 'failed', lastError: 'handset off' });
+    const events = await services.orm.em.fork().find(OutboxEvent, { tenantId, event: 'sms.delivery_report' });
+    const data = events.map((e) => (JSON.parse(e.body) as { data: Record<string, unknown> }).data).find((d) => d['client_msg_id'] === id);
+    expect(data).toMatchObject({ tenant_id: tenantId, client_msg_id: id, status: 'failed', last_error: 'handset off', sms_log_id: Number(row.id) });
   });
 
   it('keeps a text sent (not settled) for an intermediate status', async () => {

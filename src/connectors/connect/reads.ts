@@ -69,10 +69,10 @@ async function firstRow(ctx: ReadContext, capability: 'balance' | 'account', cus
 export async function accountSummary(ctx: ReadContext, customer: SessionCustomer): Promise<ReadOutcome> {
   const [balance, extra] = await Promise.all([firstRow(ctx, 'balance', customer), firstRow(ctx, 'account', customer)]);
   if ((balance && !balance.ok) || (extra && !extra.ok)) return { kind: 'system_error' };
-  const account: Record<string, unknown> = {};
-  if (extra?.ok && extra.rows[0]) Object.assign(account, extra.rows[0]);
-  Object.assign(account, { id: customer.id, name: customer.name, email: customer.email, phone: customer.phone, postcode: customer.postcode });
+  const account: Record<string, unknown> = { id: customer.id, name: customer.name, email: customer.email, phone: customer.phone, postcode: customer.postcode };
   const amount = balance?.ok ? balance.rows[0]?.['balance'] : undefined;
   if (typeof amount === 'string') account['balance'] = amount;
+  // Mapped account fields never use the record's names or balance (define-checks), so nothing is overwritten.
+  if (extra?.ok && extra.rows[0]) Object.assign(account, extra.rows[0]);
   return { kind: 'ok', body: { account } };
 }

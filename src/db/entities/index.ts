@@ -7,6 +7,11 @@ import { OutboxEventSchema } from './outbox-event.js';
 import { WebhookDeliveryAttemptSchema } from './webhook-delivery-attempt.js';
 import { WebhookDeliverySchema } from './webhook-delivery.js';
 import { WebhookEndpointSchema } from './webhook-endpoint.js';
+import { ConversationSchema } from './conversation.js';
+import { ConversationCommentSchema } from './conversation-comment.js';
+import { ConversationMessageSchema } from './conversation-message.js';
+import { TicketSchema } from './ticket.js';
+import { TicketNoteSchema } from './ticket-note.js';
 
 /** Every entity schema the ORM knows. */
-export const ENTITIES = [TenantSchema, ApiKeySchema, AccountConnectSettingsSchema, WebhookEndpointSchema, OutboxEventSchema, WebhookDeliverySchema, WebhookDeliveryAttemptSchema, ConnectionSchema, SmsMessageSchema];
+export const ENTITIES = [TenantSchema, ApiKeySchema, AccountConnectSettingsSchema, WebhookEndpointSchema, OutboxEventSchema, WebhookDeliverySchema, WebhookDeliveryAttemptSchema, ConnectionSchema, SmsMessageSchema, ConversationSchema, ConversationMessageSchema, ConversationCommentSchema, TicketSchema, TicketNoteSchema];

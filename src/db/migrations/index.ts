@@ -3,6 +3,7 @@ import { Migration20261122010000_account_connect } from './Migration202611220100
 import { Migration20261122020000_events } from './Migration20261122020000_events.js';
 import { Migration20261122030000_connections } from './Migration20261122030000_connections.js';
 import { Migration20261122031000_sms_messages } from './Migration20261122031000_sms_messages.js';
+import { Migration20261122040000_tickets_conversations } from './Migration20261122040000_tickets_conversations.js';
 
 /** Every migration, oldest first. Add new ones at the end; never edit one that has shipped. */
 export const MIGRATIONS = [
@@ -11,4 +12,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261122020000_events', class: Migration20261122020000_events },
   { name: 'Migration20261122030000_connections', class: Migration20261122030000_connections },
   { name: 'Migration20261122031000_sms_messages', class: Migration20261122031000_sms_messages },
+  { name: 'Migration20261122040000_tickets_conversations', class: Migration20261122040000_tickets_conversations },
 ];

@@ -1,4 +1,7 @@
 import type { ConnectorInput } from '../../define.js';
+import { cliniko } from './cliniko.js';
+import { dentally } from './dentally.js';
+import { semble } from './semble.js';
 
 /** The clinic connectors: one import line and one entry per connector in this category. */
-export const clinicConnectors: readonly ConnectorInput[] = [];
+export const clinicConnectors: readonly ConnectorInput[] = [cliniko, dentally, semble];

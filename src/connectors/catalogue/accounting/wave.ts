@@ -1,0 +1,104 @@
+import { defineConnector } from '../../define.js';
+
+const CUSTOMER_FIELDS = 'id name firstName lastName email mobile phone address { postalCode } currency { code } createdAt';
+
+/**
+ * Wave Accounting public GraphQL API (replaces QuickBooks Online, whose only accounting scope,
+ * com.intuit.quickbooks.accounting, grants read and write). Wave sign-in with read scopes only; every
+ * read is a GraphQL query (never a mutation) POSTed to the one endpoint, for the business chosen at
+ * sign-in. Customers are found with the customers(email:) filter; their invoices, outstanding amount
+ * and account fields are read. Money values are decimal strings in major units with a currency code.
+ */
+export const wave = defineConnector({
+  key: 'wave',
+  name: 'Wave Accounting',
+  category: 'accounting',
+  auth: {
+    type: 'oauth2',
+    authorizeUrl: 'https://api.waveapps.com/oauth2/authorize/',
+    tokenUrl: 'https://api.waveapps.com/oauth2/token/',
+    scopes: ['business:read', 'customer:read', 'invoice:read'],
+  },
+  config: [{ name: 'business_id', label: 'Wave business ID', example: 'QnVzaW5lc3M6YzRmNzkzYmItMTQ0OS00NGM2LWEwNGUtYmViODk2OWMzOTRk', pattern: '[A-Za-z0-9+/=]{16,200}' }],
+  baseUrl: 'https://gql.waveapps.com/graphql/public',
+  verification: 'search_email',
+  capabilities: {
+    find_customer: {
+      request: {
+        method: 'POST',
+        readOnly: 'graphql',
+        body: {
+          query: `query ($businessId: ID!, $email: String) { business(id: $businessId) { customers(page: 1, pageSize: 20, email: $email) { edges { node { ${CUSTOMER_FIELDS} } } } } }`,
+          variables: { businessId: '{business_id}', email: '{email}' },
+        },
+      },
+      records: 'data.business.customers.edges',
+      map: {
+        id: 'node.id',
+        name: { firstOf: [{ join: ['node.firstName', 'node.lastName'] }, 'node.name'] },
+        email: 'node.email',
+        phone: { firstOf: ['node.mobile', 'node.phone'] },
+        postcode: 'node.address.postalCode',
+      },
+    },
+    invoices: {
+      request: {
+        method: 'POST',
+        readOnly: 'graphql',
+        body: {
+          query:
+            'query ($businessId: ID!, $customerId: ID!) { business(id: $businessId) { invoices(page: 1, pageSize: 50, customerId: $customerId) { edges { node { id invoiceNumber invoiceDate dueDate status total { value currency { code } } amountDue { value currency { code } } } } } } }',
+          variables: { businessId: '{business_id}', customerId: '{customer_id}' },
+        },
+      },
+      records: 'data.business.invoices.edges',
+      map: {
+        invoice: { firstOf: ['node.invoiceNumber', 'node.id'] },
+        date: { date: 'node.invoiceDate' },
+        due_date: { date: 'node.dueDate' },
+        amount: { money: 'node.total.value', minorUnits: false, currency: 'node.total.currency.code' },
+        outstanding: { money: 'node.amountDue.value', minorUnits: false, currency: 'node.amountDue.currency.code' },
+        currency: 'node.total.currency.code',
+        status: {
+          enum: 'node.status',
+          map: { DRAFT: 'draft', SAVED: 'saved', SENT: 'sent', VIEWED: 'viewed', UNPAID: 'unpaid', PARTIAL: 'partially paid', OVERDUE: 'overdue', PAID: 'paid', OVERPAID: 'overpaid' },
+        },
+      },
+    },
+    balance: {
+      request: {
+        method: 'POST',
+        readOnly: 'graphql',
+        body: {
+          query: 'query ($businessId: ID!, $customerId: ID!) { business(id: $businessId) { customer(id: $customerId) { id outstandingAmount { value currency { code } } } } }',
+          variables: { businessId: '{business_id}', customerId: '{customer_id}' },
+        },
+      },
+      records: 'data.business.customer',
+      single: true,
+      map: { balance: { money: 'outstandingAmount.value', minorUnits: false, currency: 'outstandingAmount.currency.code' } },
+    },
+    account: {
+      request: {
+        method: 'POST',
+        readOnly: 'graphql',
+        body: {
+          query: `query ($businessId: ID!, $customerId: ID!) { business(id: $businessId) { customer(id: $customerId) { ${CUSTOMER_FIELDS} overdueAmount { value currency { code } } } } }`,
+          variables: { businessId: '{business_id}', customerId: '{customer_id}' },
+        },
+      },
+      records: 'data.business.customer',
+      single: true,
+      map: {
+        overdue: { money: 'overdueAmount.value', minorUnits: false, currency: 'overdueAmount.currency.code' },
+        currency: 'currency.code',
+        customer_since: { date: 'createdAt' },
+      },
+    },
+  },
+  docs: 'https://developer.waveapps.com/hc/en-us/articles/360019968212-API-Reference',
+  setup:
+    'Press Connect with Wave and sign in with the Wave account that owns the business; approve the read-only access Wave lists (business, customers and invoices, read). The business ID is filled in from the sign-in (it is the id of the business in Wave\'s businesses list); if you run several businesses in Wave, choose the one whose customers the bot should see.',
+  test_level: 'documented (query and invoice fields from public client code; customers(email:) filter and customer amount fields from memory)',
+  note: 'Replaces QuickBooks Online in the target list: QuickBooks offers only the com.intuit.quickbooks.accounting scope, which can also write, and answers a query with no match by leaving the list out of QueryResponse. Wave reads are GraphQL queries (POST, never mutations). Not confirmed from Wave\'s reference here: the customers(email:) filter and the Customer outstandingAmount/overdueAmount fields. Only the first 50 invoices are read (the page number sits in the POST body, which the runtime cannot page).',
+});

@@ -1,0 +1,81 @@
+import { defineConnector } from '../../define.js';
+
+/**
+ * Zoho Invoice API v3 (replaces FreeAgent, whose sign-in grants the approving user's full read-write
+ * access with no read-only scope). Zoho sign-in with read scopes only; `Authorization:
+ * Zoho-oauthtoken <token>` at the data-centre host and the organisation in the
+ * X-com-zoho-invoice-organizationid header. Customers are found by email (or phone); their invoices,
+ * receivable balance and account fields are read. Amounts are in major units of currency_code.
+ */
+export const zohoInvoice = defineConnector({
+  key: 'zoho_invoice',
+  name: 'Zoho Invoice',
+  category: 'accounting',
+  auth: {
+    type: 'oauth2',
+    authorizeUrl: 'https://accounts.zoho.{dc}/oauth/v2/auth',
+    tokenUrl: 'https://accounts.zoho.{dc}/oauth/v2/token',
+    scopes: ['ZohoInvoice.contacts.READ', 'ZohoInvoice.invoices.READ'],
+    scheme: 'Zoho-oauthtoken',
+  },
+  config: [
+    { name: 'dc', label: 'Zoho data centre domain', example: 'eu', pattern: 'com|eu|uk|in|com\\.au|jp|ca|sa|com\\.cn' },
+    { name: 'organization_id', label: 'Zoho Invoice organisation ID', example: '10234695', pattern: '\\d{5,20}' },
+  ],
+  baseUrl: 'https://www.zohoapis.{dc}/invoice/v3',
+  headers: { 'X-com-zoho-invoice-organizationid': '{organization_id}' },
+  verification: 'search_email_phone',
+  capabilities: {
+    find_customer: {
+      request: { path: '/contacts', query: { email: '{email}' } },
+      byPhone: { path: '/contacts', query: { phone: '{phone}' } },
+      records: 'contacts',
+      map: {
+        id: 'contact_id',
+        name: { firstOf: [{ join: ['first_name', 'last_name'] }, 'contact_name'] },
+        email: 'email',
+        phone: { firstOf: ['mobile', 'phone'] },
+      },
+    },
+    invoices: {
+      request: { path: '/invoices', query: { customer_id: '{customer_id}', sort_column: 'date', sort_order: 'D' } },
+      records: 'invoices',
+      pagination: { type: 'page', param: 'page', first: 1, sizeParam: 'per_page', size: 100, maxPages: 2 },
+      map: {
+        invoice: 'invoice_number',
+        date: { date: 'date' },
+        due_date: { date: 'due_date' },
+        amount: { money: 'total', minorUnits: false, currency: 'currency_code' },
+        outstanding: { money: 'balance', minorUnits: false, currency: 'currency_code' },
+        currency: 'currency_code',
+        status: { enum: 'status', map: { partially_paid: 'partially paid', sent: 'unpaid', viewed: 'unpaid' } },
+      },
+    },
+    balance: {
+      request: { path: '/contacts/{customer_id}' },
+      records: 'contact',
+      single: true,
+      notFoundIsEmpty: true,
+      map: { balance: { money: 'outstanding_receivable_amount', minorUnits: false, currency: 'currency_code' } },
+    },
+    account: {
+      request: { path: '/contacts/{customer_id}' },
+      records: 'contact',
+      single: true,
+      notFoundIsEmpty: true,
+      map: {
+        status: 'status',
+        company_name: 'company_name',
+        payment_terms: 'payment_terms_label',
+        unused_credits: { money: 'unused_credits_receivable_amount', minorUnits: false, currency: 'currency_code' },
+        currency: 'currency_code',
+        customer_since: { date: 'created_time' },
+      },
+    },
+  },
+  docs: 'https://www.zoho.com/invoice/api/v3/contacts/#list-contacts',
+  setup:
+    'Press Connect with Zoho Invoice and sign in with a Zoho Invoice user of the organisation; approve the read-only access to contacts and invoices. Nothing needs typing: the data centre comes from the sign-in (Zoho names the API domain, such as www.zohoapis.eu, in its token reply) and the organisation ID from your Zoho Invoice organisations list (Settings → Organisation Profile shows it); if you keep several organisations, choose the one whose customers the bot should see.',
+  test_level: 'documented',
+  note: 'Replaces FreeAgent in the target list: FreeAgent\'s OAuth has no scopes, so any connection can write with the approving user\'s rights. Scopes ZohoInvoice.contacts.READ and ZohoInvoice.invoices.READ only.',
+});

@@ -1,0 +1,66 @@
+import { defineConnector } from '../../define.js';
+
+/**
+ * Capsule CRM API v2 with a Capsule sign-in (OAuth 2.0, scope `read`: Capsule's personal API tokens
+ * can always write). Parties are found with the search endpoint (it matches names, email addresses
+ * and phone numbers); the party's projects (Capsule's "kases") are read as tickets; the account reads
+ * the party. A party's "about" text and project descriptions are never read.
+ */
+export const capsule = defineConnector({
+  key: 'capsule',
+  name: 'Capsule CRM',
+  category: 'crm',
+  auth: {
+    type: 'oauth2',
+    authorizeUrl: 'https://api.capsulecrm.com/oauth/authorise',
+    tokenUrl: 'https://api.capsulecrm.com/oauth/token',
+    scopes: ['read'],
+  },
+  baseUrl: 'https://api.capsulecrm.com/api/v2',
+  verification: 'search_email_phone',
+  capabilities: {
+    find_customer: {
+      request: { path: '/parties/search', query: { q: '{email}', perPage: '20' } },
+      byPhone: { path: '/parties/search', query: { q: '{phone}', perPage: '20' } },
+      records: 'parties',
+      map: {
+        id: 'id',
+        name: { firstOf: [{ join: ['firstName', 'lastName'] }, 'name'] },
+        email: 'emailAddresses.0.address',
+        phone: 'phoneNumbers.0.number',
+        postcode: 'addresses.0.zip',
+      },
+    },
+    tickets: {
+      request: { path: '/parties/{customer_id}/kases', query: { perPage: '50' } },
+      records: 'kases',
+      notFoundIsEmpty: true,
+      map: {
+        id: 'id',
+        subject: 'name',
+        status: { enum: 'status', map: { OPEN: 'open', CLOSED: 'closed' } },
+        stage: 'stage.name',
+        opened: { date: 'createdAt' },
+        updated: { date: 'updatedAt' },
+        closed: { date: 'closedOn' },
+      },
+    },
+    account: {
+      request: { path: '/parties/{customer_id}' },
+      records: 'party',
+      single: true,
+      notFoundIsEmpty: true,
+      map: {
+        job_title: 'jobTitle',
+        organisation: 'organisation.name',
+        customer_since: { date: 'createdAt' },
+        last_contacted: { date: 'lastContactedAt' },
+      },
+    },
+  },
+  docs: 'https://developer.capsulecrm.com/v2/operations/Party#searchParties',
+  setup:
+    'Press Connect with Capsule and sign in with a Capsule user who can see your contacts; Capsule asks to allow read-only access to your account, approve it. Nothing else needs to be entered.',
+  test_level: 'documented',
+  note: 'Auth changed from the target list\'s bearer token to OAuth with scope `read`, because Capsule personal API tokens can also write. The search matches words anywhere in a party, so the matching rules then need the exact email or mobile; only a party\'s first email, phone and address are compared.',
+});

@@ -1,0 +1,99 @@
+import { defineConnector } from '../../define.js';
+
+/**
+ * HubSpot CRM API v3 with a private-app access token. Contacts are found with the CRM search
+ * endpoint (a POST that only reads) by email, or by mobile/phone; the contact's tickets are found with
+ * the same search on tickets filtered by association to the contact; the account reads a few contact
+ * properties. Ticket content (the message body) is never requested.
+ */
+export const hubspot = defineConnector({
+  key: 'hubspot',
+  name: 'HubSpot CRM (incl. Service Hub tickets)',
+  category: 'crm',
+  auth: { type: 'bearer', secret: 'access_token' },
+  secrets: [
+    {
+      name: 'access_token',
+      label: 'private app access token',
+      example: 'pat-eu1-0a1b2c3d-4e5f-6a7b-8c9d-0e1f2a3b4c5d',
+      pattern: 'pat-[a-z]{2,3}[0-9]-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}',
+    },
+  ],
+  baseUrl: 'https://api.hubapi.com',
+  verification: 'search_email_phone',
+  capabilities: {
+    find_customer: {
+      request: {
+        method: 'POST',
+        readOnly: 'search',
+        path: '/crm/v3/objects/contacts/search',
+        body: {
+          filterGroups: [{ filters: [{ propertyName: 'email', operator: 'EQ', value: '{email}' }] }],
+          properties: ['firstname', 'lastname', 'email', 'phone', 'mobilephone', 'zip'],
+          limit: 10,
+        },
+      },
+      byPhone: {
+        method: 'POST',
+        readOnly: 'search',
+        path: '/crm/v3/objects/contacts/search',
+        body: {
+          filterGroups: [
+            { filters: [{ propertyName: 'mobilephone', operator: 'EQ', value: '{phone}' }] },
+            { filters: [{ propertyName: 'phone', operator: 'EQ', value: '{phone}' }] },
+          ],
+          properties: ['firstname', 'lastname', 'email', 'phone', 'mobilephone', 'zip'],
+          limit: 10,
+        },
+      },
+      records: 'results',
+      map: {
+        id: 'id',
+        name: { join: ['properties.firstname', 'properties.lastname'] },
+        email: 'properties.email',
+        phone: { firstOf: ['properties.mobilephone', 'properties.phone'] },
+        postcode: 'properties.zip',
+      },
+    },
+    tickets: {
+      request: {
+        method: 'POST',
+        readOnly: 'search',
+        path: '/crm/v3/objects/tickets/search',
+        body: {
+          filterGroups: [{ filters: [{ propertyName: 'associations.contact', operator: 'EQ', value: '{customer_id}' }] }],
+          properties: ['subject', 'hs_pipeline_stage', 'createdate', 'hs_lastmodifieddate', 'closed_date'],
+          sorts: [{ propertyName: 'hs_lastmodifieddate', direction: 'DESCENDING' }],
+          limit: 20,
+        },
+      },
+      records: 'results',
+      map: {
+        id: 'id',
+        subject: 'properties.subject',
+        // Stage ids of HubSpot's default support pipeline; other pipelines' ids pass through.
+        status: { enum: 'properties.hs_pipeline_stage', map: { '1': 'new', '2': 'waiting on contact', '3': 'waiting on us', '4': 'closed' } },
+        opened: { date: 'properties.createdate' },
+        updated: { date: 'properties.hs_lastmodifieddate' },
+        closed: { date: 'properties.closed_date' },
+      },
+    },
+    account: {
+      request: { path: '/crm/v3/objects/contacts/{customer_id}', query: { properties: 'lifecyclestage,company,hs_lead_status,createdate' } },
+      records: '$',
+      single: true,
+      notFoundIsEmpty: true,
+      map: {
+        lifecycle_stage: 'properties.lifecyclestage',
+        company: 'properties.company',
+        lead_status: 'properties.hs_lead_status',
+        customer_since: { date: { firstOf: ['properties.createdate', 'createdAt'] } },
+      },
+    },
+  },
+  docs: 'https://developers.hubspot.com/docs/api/crm/search',
+  setup:
+    'In HubSpot open Settings (the gear) → Integrations → Private Apps and create a private app. On the Scopes tab tick only crm.objects.contacts.read, and tickets if you want the bot to report ticket status; create the app and copy its access token (it starts pat-). Nothing else needs to be entered.',
+  test_level: 'documented',
+  note: 'Reads are CRM search POSTs, which only read. HubSpot grants tickets as one view-and-edit scope; the connector only reads it, and the contact scope is read-only. Ticket statuses are named for the default support pipeline; stages of other pipelines show their stage id. Only the 20 most recently changed tickets are read (the paging cursor sits in the POST body).',
+});

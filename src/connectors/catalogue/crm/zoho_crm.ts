@@ -1,0 +1,68 @@
+import { defineConnector } from '../../define.js';
+
+/**
+ * Zoho CRM API v6 with a Zoho sign-in (OAuth 2.0, read scopes only) and `Authorization:
+ * Zoho-oauthtoken <token>` at the data-centre host. Contacts are found with the search API by email
+ * or phone; the contact's cases are searched by the contact lookup (Related_To); the account reads a
+ * few contact fields. Case descriptions, solutions and internal comments are never requested.
+ */
+export const zohoCrm = defineConnector({
+  key: 'zoho_crm',
+  name: 'Zoho CRM',
+  category: 'crm',
+  auth: {
+    type: 'oauth2',
+    authorizeUrl: 'https://accounts.zoho.{dc}/oauth/v2/auth',
+    tokenUrl: 'https://accounts.zoho.{dc}/oauth/v2/token',
+    scopes: ['ZohoCRM.modules.contacts.READ', 'ZohoCRM.modules.cases.READ'],
+    scheme: 'Zoho-oauthtoken',
+  },
+  config: [{ name: 'dc', label: 'Zoho data centre domain', example: 'eu', pattern: 'com|eu|uk|in|com\\.au|jp|ca|sa|com\\.cn' }],
+  baseUrl: 'https://www.zohoapis.{dc}/crm/v6',
+  verification: 'search_email_phone',
+  capabilities: {
+    find_customer: {
+      request: { path: '/Contacts/search', query: { email: '{email}', fields: 'First_Name,Last_Name,Full_Name,Email,Mobile,Phone,Mailing_Zip' } },
+      byPhone: { path: '/Contacts/search', query: { phone: '{phone}', fields: 'First_Name,Last_Name,Full_Name,Email,Mobile,Phone,Mailing_Zip' } },
+      records: 'data',
+      map: {
+        id: 'id',
+        name: { firstOf: ['Full_Name', { join: ['First_Name', 'Last_Name'] }] },
+        email: 'Email',
+        phone: { firstOf: ['Mobile', 'Phone'] },
+        postcode: 'Mailing_Zip',
+      },
+    },
+    tickets: {
+      request: {
+        path: '/Cases/search',
+        query: { criteria: '(Related_To:equals:{customer_id})', fields: 'Case_Number,Subject,Status,Email,Created_Time,Modified_Time' },
+      },
+      records: 'data',
+      owner: { email: 'Email' },
+      map: {
+        id: 'Case_Number',
+        subject: 'Subject',
+        status: 'Status',
+        opened: { date: 'Created_Time' },
+        updated: { date: 'Modified_Time' },
+      },
+    },
+    account: {
+      request: { path: '/Contacts/{customer_id}', query: { fields: 'Account_Name,Lead_Source,Mailing_City,Created_Time' } },
+      records: 'data',
+      notFoundIsEmpty: true,
+      map: {
+        company: 'Account_Name.name',
+        lead_source: 'Lead_Source',
+        city: 'Mailing_City',
+        customer_since: { date: 'Created_Time' },
+      },
+    },
+  },
+  docs: 'https://www.zoho.com/crm/developer/docs/api/v6/search-records.html',
+  setup:
+    'Press Connect with Zoho CRM and sign in with a Zoho CRM user who can see the contacts and cases; approve the read-only access to contacts and cases. Nothing needs typing: the data centre comes from the sign-in (Zoho names the API domain, such as www.zohoapis.eu, in its token reply).',
+  test_level: 'documented',
+  note: 'Scopes ZohoCRM.modules.contacts.READ and ZohoCRM.modules.cases.READ only. Zoho CRM answers a search with no match with 204 No Content (an empty body), which the connector runtime reports as an unexpected reply rather than "no customer". A case naming another email than the customer\'s is not shown.',
+});

@@ -1,0 +1,63 @@
+import { defineConnector } from '../../define.js';
+
+/**
+ * TeamUp API v2 with a machine-to-machine token in provider (staff) mode. Customer search by email
+ * (`query` matches email and name), the customer's attendances (class and appointment bookings) and
+ * customer memberships. Lists use TeamUp's {count, next, previous, results} envelope.
+ */
+export const teamup = defineConnector({
+  key: 'teamup',
+  name: 'TeamUp',
+  category: 'fitness',
+  auth: { type: 'header', headers: { Authorization: 'Token {api_token}' } },
+  config: [{ name: 'provider_id', label: 'TeamUp provider ID', example: '12345', pattern: '\\d{1,12}' }],
+  secrets: [{ name: 'api_token', label: 'TeamUp API token', example: 'f3c1d2e4a5b6c7d8e9f00112233445566778899a', pattern: '[A-Za-z0-9._-]{20,200}' }],
+  baseUrl: 'https://goteamup.com/api/v2',
+  headers: { 'TeamUp-Provider-ID': '{provider_id}', 'TeamUp-Request-Mode': 'provider' },
+  verification: 'search_email',
+  capabilities: {
+    find_customer: {
+      request: { path: '/customers', query: { query: '{email}', page_size: '10' } },
+      records: 'results',
+      map: { id: 'id', name: { join: ['first_name', 'last_name'] }, email: 'email' },
+    },
+    bookings: {
+      request: {
+        path: '/attendances',
+        query: { customer: '{customer_id}', expand: 'event', event_starts_at_gte: '{from_date}T00:00:00Z', sort: 'event_starts_at', page_size: '100' },
+      },
+      lookbackDays: 30,
+      records: 'results',
+      pagination: { type: 'next_url', nextPath: 'next', maxPages: 2 },
+      map: {
+        id: 'id',
+        start: { datetime: 'event.starts_at' },
+        end: { datetime: 'event.ends_at' },
+        service: 'event.name',
+        status: {
+          enum: 'status',
+          map: { registered: 'booked', attended: 'attended', no_show: 'no show', late_cancelled: 'late cancelled', waitlisted: 'waitlisted', not_registered: 'not booked' },
+        },
+        cancelled: { enum: 'status', map: { late_cancelled: true, not_registered: true }, others: 'drop' },
+        did_not_arrive: { enum: 'status', map: { no_show: true }, others: 'drop' },
+      },
+    },
+    subscriptions: {
+      request: { path: '/customer_memberships', query: { customer: '{customer_id}', expand: 'membership', page_size: '100' } },
+      records: 'results',
+      pagination: { type: 'next_url', nextPath: 'next', maxPages: 2 },
+      map: {
+        id: 'id',
+        plan: { firstOf: ['name', 'membership.name'] },
+        status: { enum: 'status', map: { active: 'active', hold: 'on hold', cancelled: 'cancelled', completed: 'ended' } },
+        start: { date: 'start_date' },
+        expires: { date: 'expiration_date' },
+      },
+    },
+  },
+  docs: 'https://goteamup.com/api/v2/docs',
+  setup:
+    'In TeamUp open Settings → Integrations → API Integration → Options → Manage Applications and create a machine-to-machine (M2M) application. Copy its token. Your provider ID is the number of your business in TeamUp (shown on the same page and in your dashboard address). The token reads customers, attendances and memberships; TeamUp has no read-only token, so keep it private.',
+  test_level: 'documented: attendance list parameters, statuses and envelope from the TeamUp v2 reference; customer search parameter from the v2 customer list; replies built from the documented fields',
+  note: 'TeamUp tokens are not limited to reading; the connector only makes GET requests. Phone numbers live in custom fields, so customers are found by email only.',
+});

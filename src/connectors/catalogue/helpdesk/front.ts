@@ -1,0 +1,47 @@
+import { defineConnector } from '../../define.js';
+
+/**
+ * Front Core API with an API token. A contact is fetched by its email alias
+ * (`/contacts/alt:email:<email>`; 404 = no such contact); its conversations are listed. Front
+ * timestamps are unix seconds with decimals. Messages and comments are never read.
+ */
+export const front = defineConnector({
+  key: 'front',
+  name: 'Front',
+  category: 'helpdesk',
+  auth: { type: 'bearer', secret: 'api_token' },
+  secrets: [{ name: 'api_token', label: 'API token', example: 'eyJhbGciOiJIUzI1NiJ9.eyJzY29wZXMiOlsic2hhcmVkOioiXX0.c2lnbmF0dXJl', pattern: '[A-Za-z0-9_=-]+\\.[A-Za-z0-9_=-]+\\.[A-Za-z0-9_=-]+' }],
+  baseUrl: 'https://api2.frontapp.com',
+  verification: 'search_email',
+  capabilities: {
+    find_customer: {
+      request: { path: '/contacts/alt:email:{email}' },
+      records: '$',
+      single: true,
+      notFoundIsEmpty: true,
+      map: { id: 'id', name: 'name', email: 'handles.0.handle' },
+    },
+    tickets: {
+      request: { path: '/contacts/{customer_id}/conversations', query: { limit: '50' } },
+      records: '_results',
+      pagination: { type: 'next_url', nextPath: '_pagination.next', maxPages: 2 },
+      map: {
+        id: 'id',
+        subject: 'subject',
+        status: {
+          firstOf: [
+            'status_category',
+            { enum: 'status', map: { archived: 'resolved', assigned: 'open', unassigned: 'open', deleted: 'deleted' } },
+          ],
+        },
+        opened: { date: 'created_at', epoch: 'seconds' },
+      },
+    },
+  },
+  docs: 'https://dev.frontapp.com/reference/list-contact-conversations',
+  setup:
+    'In Front open Settings → Developers → API tokens (company settings; an admin must do this) and create a token. Give it access to Shared resources only, with read permission if your plan offers it, and copy it.',
+  test_level:
+    'documented: the alt:email contact lookup, contact conversations, the _results/_pagination envelope and fractional unix timestamps from the Front Core API reference',
+  note: 'Front lists a contact\'s handles (emails, phones) without a fixed order and connectors cannot pick a handle by its type, so the first handle is used as the email and customers are found by email only. Messages and comments are never read.',
+});

@@ -1,0 +1,182 @@
+import { defineConnector } from '../../define.js';
+
+/**
+ * Square API (Square-Version 2024-10-17), OAuth with read-only scopes. Square's reads are POST
+ * searches (customers, orders, invoices), declared read-only; bookings are a GET list.
+ *
+ * Not read: subscriptions (a Square subscription names only a catalog plan-variation id, so the
+ * plan name needs a second catalog call per row), and any note field (customer_note, seller_note,
+ * note).
+ */
+export const square = defineConnector({
+  key: 'square',
+  name: 'Square',
+  category: 'pos',
+  auth: {
+    type: 'oauth2',
+    authorizeUrl: 'https://connect.squareup.com/oauth2/authorize',
+    tokenUrl: 'https://connect.squareup.com/oauth2/token',
+    scopes: ['CUSTOMERS_READ', 'ORDERS_READ', 'INVOICES_READ', 'APPOINTMENTS_READ', 'APPOINTMENTS_ALL_READ'],
+  },
+  config: [
+    {
+      name: 'location_id',
+      label: 'Square location ID',
+      example: 'L8RWNB0XEXAMPLE',
+      pattern: '[A-Z0-9]{8,32}',
+    },
+  ],
+  baseUrl: 'https://connect.squareup.com/v2',
+  headers: { 'Square-Version': '2024-10-17' },
+  verification: 'search_email_phone',
+  capabilities: {
+    find_customer: {
+      request: {
+        method: 'POST',
+        readOnly: 'search',
+        path: '/customers/search',
+        body: { query: { filter: { email_address: { exact: '{email}' } } }, limit: 10 },
+      },
+      byPhone: {
+        method: 'POST',
+        readOnly: 'search',
+        path: '/customers/search',
+        body: { query: { filter: { phone_number: { exact: '{phone}' } } }, limit: 10 },
+      },
+      records: 'customers',
+      map: {
+        id: 'id',
+        name: { firstOf: [{ join: ['given_name', 'family_name'] }, 'company_name'] },
+        email: 'email_address',
+        phone: 'phone_number',
+        postcode: 'address.postal_code',
+      },
+    },
+    orders: {
+      request: {
+        method: 'POST',
+        readOnly: 'search',
+        path: '/orders/search',
+        body: {
+          location_ids: ['{location_id}'],
+          query: {
+            filter: { customer_filter: { customer_ids: ['{customer_id}'] } },
+            sort: { sort_field: 'CREATED_AT', sort_order: 'DESC' },
+          },
+          limit: 20,
+          return_entries: false,
+        },
+      },
+      records: 'orders',
+      owner: { email: 'fulfillments.0.shipment_details.recipient.email_address' },
+      map: {
+        order_number: 'id',
+        placed: { date: 'created_at' },
+        status: {
+          firstOf: [
+            { enum: 'state', map: { CANCELED: 'cancelled' }, others: 'drop' },
+            {
+              enum: 'fulfillments.0.state',
+              map: { PROPOSED: 'processing', RESERVED: 'processing', PREPARED: 'ready', COMPLETED: 'completed', CANCELED: 'cancelled', FAILED: 'failed' },
+              others: 'drop',
+            },
+            { enum: 'state', map: { OPEN: 'open', COMPLETED: 'completed', DRAFT: 'draft' } },
+          ],
+        },
+        total: { money: 'total_money.amount', minorUnits: true, currency: 'total_money.currency' },
+        currency: 'total_money.currency',
+        refunded: { money: 'return_amounts.total_money.amount', minorUnits: true, currency: 'return_amounts.total_money.currency' },
+        courier: 'fulfillments.0.shipment_details.carrier',
+        tracking: 'fulfillments.0.shipment_details.tracking_number',
+        tracking_url: 'fulfillments.0.shipment_details.tracking_url',
+        customer_email: 'fulfillments.0.shipment_details.recipient.email_address',
+      },
+    },
+    invoices: {
+      request: {
+        method: 'POST',
+        readOnly: 'search',
+        path: '/invoices/search',
+        body: {
+          query: {
+            filter: { location_ids: ['{location_id}'], customer_ids: ['{customer_id}'] },
+            sort: { field: 'INVOICE_SORT_DATE', order: 'DESC' },
+          },
+          limit: 20,
+        },
+      },
+      records: 'invoices',
+      owner: { email: 'primary_recipient.email_address', name: { join: ['primary_recipient.given_name', 'primary_recipient.family_name'] } },
+      map: {
+        invoice: { firstOf: ['invoice_number', 'id'] },
+        date: { date: { firstOf: ['scheduled_at', 'created_at'] } },
+        amount: {
+          money: 'payment_requests.0.computed_amount_money.amount',
+          minorUnits: true,
+          currency: 'payment_requests.0.computed_amount_money.currency',
+        },
+        currency: 'payment_requests.0.computed_amount_money.currency',
+        status: {
+          enum: 'status',
+          map: {
+            UNPAID: 'unpaid',
+            PAID: 'paid',
+            PARTIALLY_PAID: 'part-paid',
+            SCHEDULED: 'scheduled',
+            CANCELED: 'cancelled',
+            REFUNDED: 'refunded',
+            PARTIALLY_REFUNDED: 'partly refunded',
+            FAILED: 'failed',
+            PAYMENT_PENDING: 'payment pending',
+            DRAFT: 'draft',
+          },
+        },
+        due_date: { date: 'payment_requests.-1.due_date' },
+      },
+    },
+    bookings: {
+      request: {
+        path: '/bookings',
+        query: { customer_id: '{customer_id}', location_id: '{location_id}', limit: '50' },
+      },
+      records: 'bookings',
+      pagination: { type: 'cursor', param: 'cursor', cursorPath: 'cursor', maxPages: 2 },
+      map: {
+        id: 'id',
+        start: { datetime: 'start_at' },
+        status: {
+          enum: 'status',
+          map: {
+            PENDING: 'provisional',
+            ACCEPTED: 'confirmed',
+            CANCELLED_BY_CUSTOMER: 'cancelled',
+            CANCELLED_BY_SELLER: 'cancelled',
+            DECLINED: 'declined',
+            NO_SHOW: 'no show',
+          },
+        },
+        cancelled: {
+          enum: 'status',
+          map: { PENDING: false, ACCEPTED: false, NO_SHOW: false, CANCELLED_BY_CUSTOMER: true, CANCELLED_BY_SELLER: true, DECLINED: true },
+          others: 'drop',
+        },
+        did_not_arrive: { enum: 'status', map: { NO_SHOW: true }, others: 'drop' },
+      },
+    },
+    account: {
+      request: { path: '/customers/{customer_id}' },
+      records: 'customer',
+      single: true,
+      map: {
+        customer_since: { date: 'created_at' },
+        company: 'company_name',
+      },
+    },
+  },
+  docs: 'https://developer.squareup.com/reference/square/customers-api/search-customers',
+  setup:
+    'Press Connect and sign in to your Square account: Square asks you to allow read-only access to customers, orders, invoices and appointments, and nothing else. Then enter your location ID: in Square Dashboard open Settings → Business → Locations, choose the location your customers buy from, and copy its Location ID (for example L8RWNB0XEXAMPLE).',
+  test_level: 'documented',
+  note:
+    'Orders and invoices are the 20 most recent for the chosen location (Square puts the next-page cursor in the POST body, which connectors cannot send). Bookings are those Square lists by default: from now to 31 days ahead. Square answers a search with no match as {} (no list at all), which the connector runtime reports as a failure, not as "no customer": see the catalogue report.',
+});

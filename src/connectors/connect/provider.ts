@@ -1,0 +1,174 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { constantTimeEqual, sha256Hex } from '../../crypto/hashing.js';
+import { randomDigits } from '../../crypto/keys.js';
+import type { Connection } from '../../db/entities/connection.js';
+import type { Logger } from '../../logger.js';
+import { CONNECTION_MESSAGES, MESSAGES } from '../../messages.js';
+import type { CodeDelivery } from '../../notify/code-delivery.js';
+import {
+  chooseDestination, codeSentMessage, customerLookup, MATCHING_REPLIES, matchCustomer, ownRecordsLookup, ownRecordsMatch, type CandidateRecord, type IdentityDetails,
+} from '../../verification/connector-matching.js';
+import type { IdentityOutcome, OtpOutcome, ProviderRef, ProviderState, ReadKind, ReadOutcome, VerificationProvider } from '../../verification/provider.js';
+import { verificationSource, type ConnectorDefinition } from '../define.js';
+import type { VendorReader } from '../connections/reader.js';
+import { probeSubject } from '../connections/probe.js';
+import { accountSummary, readList, sessionCustomerSchema, type SessionCustomer } from './reads.js';
+import { isTestCustomer, TEST_CODE } from './test-customer.js';
+
+/**
+ * A connection as a verification provider (spec: part B, "Matching rules on connectors", "Code
+ * delivery (connectors)", "Test customer"). The platform's VerificationService wraps it: it issues the
+ * otp_token and session_token, counts wrong codes and enforces lifetimes; this class finds and matches
+ * the customer through the vendor pool, sends the code through the otp pool, checks it, and reads.
+ *
+ * State: during a challenge `{test, customer, challengeId, codeHash}` (the code is kept only as a
+ * SHA-256 salted with the challenge id, and the whole state is sealed by the service); in a session
+ * `{test, customer}`.
+ */
+
+const stateSchema = z.discriminatedUnion('test', [
+  z.object({ test: z.literal(true) }),
+  z.object({ test: z.literal(false), customer: sessionCustomerSchema, challengeId: z.string().optional(), codeHash: z.string().optional() }),
+]);
+type State = z.infer<typeof stateSchema>;
+
+/** A customer row as the vendor pool returns it (already checked against the spec's Customer record there). */
+const candidateSchema = z.object({ id: z.string(), name: z.string(), email: z.string().default(''), phone: z.string().default(''), postcode: z.string().default('') });
+
+export interface ProviderTenant {
+  id: number;
+  businessName: string;
+  smsEnabled: boolean;
+}
+
+export interface ConnectorProviderDeps {
+  reader: VendorReader;
+  delivery: CodeDelivery;
+  logger: Logger;
+}
+
+const codeHash = (challengeId: string, code: string): string => sha256Hex(`${challengeId}:${code}`);
+const refused = (reply: { message: string } & Record<string, unknown>): IdentityOutcome => {
+  const { message, ...extra } = reply;
+  return { kind: 'refused', message, ...(Object.keys(extra).length > 0 ? { extra } : {}) };
+};
+
+export class ConnectorProvider implements VerificationProvider {
+  readonly ref: ProviderRef;
+  /** Every kind is answered: one the connector does not hold is an empty list saying so. */
+  readonly readable: readonly ReadKind[] = ['account', 'orders', 'invoices', 'bookings', 'subscriptions', 'tickets'];
+
+  constructor(
+    private readonly connection: Connection,
+    private readonly def: ConnectorDefinition,
+    private readonly tenant: ProviderTenant,
+    private readonly deps: ConnectorProviderDeps,
+  ) {
+    this.ref = { kind: 'connector', connectionId: connection.id };
+  }
+
+  async verifyIdentity(input: IdentityDetails): Promise<IdentityOutcome> {
+    if (this.def.verification === 'not_supported' || !this.connection.verifies) return refused(MATCHING_REPLIES.notSupported(this.def.name));
+    if (isTestCustomer(input)) return this.testCustomer(input);
+    return this.def.verification === 'from_orders_email' || this.def.verification === 'from_bookings_email' ? this.fromOwnRecords(input) : this.bySearch(input);
+  }
+
+  /** The test customer: credentials proven with a real read for a made-up customer; nothing is sent. */
+  private async testCustomer(input: IdentityDetails): Promise<IdentityOutcome> {
+    const capability = this.def.capabilities.find_customer ? 'find_customer' : verificationSource(this.def);
+    if (!capability || !this.def.capabilities[capability]) return { kind: 'system_error' };
+    const r = await this.deps.reader.read({ ...this.payloadBase(), capability, purpose: 'records', subject: probeSubject(this.def, capability) });
+    if (!r.ok && r.failure.kind !== 'not_found') return { kind: 'system_error' };
+    return { kind: 'code_sent', message: MESSAGES.testCustomer, state: { test: true }, customerName: input.full_name.trim() };
+  }
+
+  /** Rules 1-4: search by email, else mobile; name and one more detail on the same record. */
+  private async bySearch(input: IdentityDetails): Promise<IdentityOutcome> {
+    const lookup = customerLookup(input);
+    if (lookup.by === 'none') return refused(MATCHING_REPLIES.needsEmailOrMobile);
+    if (lookup.by === 'phone' && this.def.verification === 'search_email') return refused({ message: CONNECTION_MESSAGES.needsEmail, needs: ['email'] });
+    const customer = lookup.by === 'email' ? { email: lookup.email } : { phone: lookup.phone };
+    const r = await this.deps.reader.read({
+      ...this.payloadBase(), capability: 'find_customer', purpose: 'records',
+      subject: { customer: { ...customer, full_name: input.full_name.trim(), postcode: input.postcode.trim() } },
+    });
+    if (!r.ok) return { kind: 'system_error' };
+    const candidates: CandidateRecord[] = r.rows.flatMap((row) => {
+      const parsed = candidateSchema.safeParse(row);
+      return parsed.success ? [parsed.data] : [];
+    });
+    const match = matchCustomer(input, candidates);
+    if (!match) return { kind: 'no_match' };
+    const dest = chooseDestination({ smsEnabled: this.tenant.smsEnabled, record: match, mode: 'search' });
+    if (dest.channel === 'none') return refused(MATCHING_REPLIES.noContact);
+    return this.sendCode({ id: match.id, name: match.name, email: match.email, phone: match.phone, postcode: match.postcode }, dest);
+  }
+
+  /** Rule 5: full name and the email used; a record naming exactly that email and a matching name. */
+  private async fromOwnRecords(input: IdentityDetails): Promise<IdentityOutcome> {
+    const lookup = ownRecordsLookup(input);
+    if (!lookup.ok) return refused(MATCHING_REPLIES.needsNameAndEmail);
+    const capability = verificationSource(this.def);
+    if (!capability) return { kind: 'system_error' };
+    const r = await this.deps.reader.read({
+      ...this.payloadBase(), capability, purpose: 'records', subject: { customer: { email: lookup.email, full_name: input.full_name.trim() } },
+    });
+    if (!r.ok) return { kind: 'system_error' };
+    const owners = (r.owners ?? []).map((o) => ({ ownerEmail: o.email, ownerName: o.name }));
+    if (!ownRecordsMatch(input, owners)) return { kind: 'no_match' };
+    const dest = chooseDestination({ smsEnabled: this.tenant.smsEnabled, record: { email: '', phone: '' }, mode: 'own_records', givenEmail: lookup.email });
+    if (dest.channel === 'none') return refused(MATCHING_REPLIES.needsNameAndEmail);
+    return this.sendCode({ id: '', name: input.full_name.trim(), email: lookup.email, phone: '', postcode: '' }, dest);
+  }
+
+  private async sendCode(customer: SessionCustomer, dest: { channel: 'sms' | 'email'; to: string }): Promise<IdentityOutcome> {
+    const challengeId = randomUUID().replace(/-/g, '');
+    const code = randomDigits(6);
+    try {
+      await this.deps.delivery.enqueue({ tenantId: this.tenant.id, challengeId, channel: dest.channel, to: dest.to, code, business: this.tenant.businessName });
+    } catch (err) {
+      this.deps.logger.error({ err, tenantId: this.tenant.id, connectionId: this.connection.id }, 'code could not be queued for delivery');
+      return { kind: 'system_error' };
+    }
+    const state: State = { test: false, customer, challengeId, codeHash: codeHash(challengeId, code) };
+    return { kind: 'code_sent', message: codeSentMessage(dest), state, customerName: customer.name };
+  }
+
+  async verifyOtp(raw: ProviderState, code: string): Promise<OtpOutcome> {
+    const parsed = stateSchema.safeParse(raw);
+    if (!parsed.success) return { kind: 'expired' };
+    const state = parsed.data;
+    if (state.test) return constantTimeEqual(code, TEST_CODE) ? { kind: 'verified', state: { test: true } } : { kind: 'wrong_code' };
+    if (!state.challengeId || !state.codeHash) return { kind: 'expired' };
+    if (!constantTimeEqual(codeHash(state.challengeId, code), state.codeHash)) return { kind: 'wrong_code' };
+    return { kind: 'verified', state: { test: false, customer: state.customer } };
+  }
+
+  async read(kind: ReadKind, raw: ProviderState): Promise<ReadOutcome> {
+    const parsed = stateSchema.safeParse(raw);
+    if (!parsed.success) return { kind: 'session_expired' };
+    const state = parsed.data;
+    if (state.test) return { kind: 'ok', body: testReply(kind, this.def.key) };
+    const ctx = { connection: this.connection, def: this.def, reader: this.deps.reader };
+    return kind === 'account' ? accountSummary(ctx, state.customer) : readList(ctx, kind, state.customer);
+  }
+
+  /** The session's customer, for order-number lookups (null for a test session). */
+  static customerOf(raw: ProviderState): SessionCustomer | 'test' | null {
+    const parsed = stateSchema.safeParse(raw);
+    if (!parsed.success) return null;
+    return parsed.data.test ? 'test' : parsed.data.customer;
+  }
+
+  private payloadBase() {
+    const c = this.connection;
+    return { tenantId: c.tenantId, connectionId: c.id, connector: c.connector, config: c.config, secretsSealed: c.secretsSealed };
+  }
+}
+
+/** Account calls in a test session read no customer data (spec: "Test customer"). */
+export function testReply(kind: ReadKind, connectorKey: string): Record<string, unknown> {
+  if (kind === 'account') return { test: true, account: { connector: connectorKey, credentials: 'working' } };
+  return { [kind]: [], test: true, ...(kind === 'bookings' ? { message: MESSAGES.testBookings } : {}) };
+}

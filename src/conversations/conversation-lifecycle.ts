@@ -1,0 +1,144 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Clock } from '../../config/clock.js';
+import { Conversation } from '../db/entities/conversation.js';
+import type { Orm } from '../db/orm.js';
+import { conversationEnded, conversationHandedOver, conversationStarted, customerIdentified } from '../events/builders.js';
+import { recordEvent } from '../events/outbox.js';
+import { MAX_ROW_ID } from './lookup.js';
+import { canMoveConversation, CONVERSATION_TRANSITIONS, INITIAL_CONVERSATION_STATUS, type ConversationStatus } from './states.js';
+import { conversationSnapshot } from './conversation-view.js';
+
+export interface NewConversation {
+  channel: string;
+  customerName?: string | null | undefined;
+  customerEmail?: string | null | undefined;
+  customerPhone?: string | null | undefined;
+  language?: string | null | undefined;
+}
+
+export type StateChangeOutcome =
+  | { kind: 'not_found' }
+  | { kind: 'invalid_transition'; from: ConversationStatus; to: ConversationStatus; allowed: readonly ConversationStatus[] }
+  | { kind: 'changed'; conversation: Conversation };
+
+/** How the customer was identified: passed verification, or recognised as a returning customer. */
+export type Identification =
+  | { method: 'verified'; customerName?: string | null | undefined }
+  | { method: 'recognised'; customerProfileId: number; customerName?: string | null | undefined; customerEmail?: string | null | undefined; customerPhone?: string | null | undefined };
+
+/**
+ * Locks one of the tenant's conversations for a change (FOR NO KEY UPDATE: changes of one conversation
+ * queue, while rows that only reference it, such as a ticket linking it, are not held up); null when
+ * it is not the tenant's.
+ */
+export async function lockConversation(tx: EntityManager, tenantId: number, id: number): Promise<Conversation | null> {
+  if (!Number.isInteger(id) || id < 1 || id > MAX_ROW_ID) return null;
+  const locked = await tx.execute<{ id: number }[]>('select id from conversations where id = ? and tenant_id = ? for no key update', [id, tenantId]);
+  if (!locked[0]) return null;
+  return tx.findOne(Conversation, { id, tenantId });
+}
+
+/**
+ * A conversation's life: started (conversation.started), handed to the team (conversation.handed_over),
+ * closed (status completed, conversation.ended), and its customer identified (customer.identified).
+ * Each change and its event commit in one transaction (transactional outbox).
+ */
+export class ConversationLifecycle {
+  constructor(
+    private readonly orm: Orm,
+    private readonly clock: Clock,
+  ) {}
+
+  async start(tenantId: number, input: NewConversation): Promise<Conversation> {
+    return this.orm.em.fork().transactional(async (tx) => {
+      const now = new Date(this.clock.now());
+      const conversation = tx.create(Conversation, {
+        tenantId, channel: input.channel, status: INITIAL_CONVERSATION_STATUS,
+        customerName: input.customerName ?? null, customerEmail: input.customerEmail ?? null, customerPhone: input.customerPhone ?? null,
+        language: input.language ?? null, startedAt: now, endedAt: null, handedOverAt: null, handedOverToUserId: null,
+        identifiedMethod: null, identifiedAt: null, customerProfileId: null, updatedAt: now,
+      });
+      await tx.flush();
+      recordEvent(tx, { tenantId, draft: conversationStarted(conversationSnapshot(conversation)), clock: this.clock });
+      await tx.flush();
+      return conversation;
+    });
+  }
+
+  /** Hands the conversation to the team (optionally to one team member). */
+  async handOver(tenantId: number, id: number, toUserId: number | null): Promise<StateChangeOutcome> {
+    return this.move(tenantId, id, 'handed_over', (tx, c, now) => {
+      c.handedOverAt = now;
+      c.handedOverToUserId = toUserId;
+      recordEvent(tx, { tenantId, draft: conversationHandedOver(conversationSnapshot(c), { handedOverAt: now, handedOverToUserId: toUserId }), clock: this.clock });
+    });
+  }
+
+  /** Closes the conversation: its status becomes completed. */
+  async close(tenantId: number, id: number): Promise<StateChangeOutcome> {
+    return this.move(tenantId, id, 'completed', (tx, c, now) => {
+      c.endedAt = now;
+      recordEvent(tx, { tenantId, draft: conversationEnded(conversationSnapshot(c), now), clock: this.clock });
+    });
+  }
+
+  /**
+   * Records that the conversation's customer was identified and raises customer.identified (method
+   * verified after a successful verify-otp on this conversation; recognised, with the tenant's profile
+   * id, for a returning customer). Fills customer fields the conversation does not have yet. Returns
+   * null when the conversation is not the tenant's (nothing is raised).
+   */
+  async identified(tenantId: number, id: number, how: Identification): Promise<Conversation | null> {
+    return this.orm.em.fork().transactional(async (tx) => {
+      const c = await lockConversation(tx, tenantId, id);
+      if (!c) return null;
+      const now = new Date(this.clock.now());
+      c.customerName ??= how.customerName?.trim() || null;
+      if (how.method === 'recognised') {
+        c.customerEmail ??= how.customerEmail?.trim() || null;
+        c.customerPhone ??= how.customerPhone?.trim() || null;
+      }
+      c.identifiedMethod = how.method;
+      c.identifiedAt = now;
+      c.customerProfileId = how.method === 'recognised' ? how.customerProfileId : null;
+      c.updatedAt = now;
+      const draft = customerIdentified(conversationSnapshot(c), how.method === 'recognised' ? { method: 'recognised', customerProfileId: how.customerProfileId } : { method: 'verified' });
+      recordEvent(tx, { tenantId, draft, clock: this.clock });
+      await tx.flush();
+      return c;
+    });
+  }
+
+  private async move(
+    tenantId: number,
+    id: number,
+    to: ConversationStatus,
+    apply: (tx: EntityManager, c: Conversation, now: Date) => void,
+  ): Promise<StateChangeOutcome> {
+    return this.orm.em.fork().transactional(async (tx): Promise<StateChangeOutcome> => {
+      const c = await lockConversation(tx, tenantId, id);
+      if (!c) return { kind: 'not_found' };
+      if (!canMoveConversation(c.status, to)) return { kind: 'invalid_transition', from: c.status, to, allowed: CONVERSATION_TRANSITIONS[c.status] };
+      const now = new Date(this.clock.now());
+      c.status = to;
+      c.updatedAt = now;
+      apply(tx, c, now);
+      await tx.flush();
+      return { kind: 'changed', conversation: c };
+    });
+  }
+}
+
+/**
+ * The call for issue 3's verification: after a successful verify-otp that carried a conversation_id,
+ * raise customer.identified (method verified) for that conversation. A conversation id that is not the
+ * tenant's raises nothing. Returns whether it was raised.
+ */
+export async function recordCustomerIdentified(
+  deps: { orm: Orm; clock: Clock },
+  tenantId: number,
+  conversationId: number,
+  how: Identification = { method: 'verified' },
+): Promise<boolean> {
+  return (await new ConversationLifecycle(deps.orm, deps.clock).identified(tenantId, conversationId, how)) !== null;
+}

@@ -1,0 +1,14 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+
+/** Largest value of a Postgres int column; larger ids cannot exist. */
+export const MAX_ROW_ID = 2_147_483_647;
+
+/**
+ * `conversationId` when it is one of the tenant's conversations, else null (an id of another tenant,
+ * of nobody, or out of range). create-ticket uses it to leave a foreign id unlinked.
+ */
+export async function tenantConversationId(em: EntityManager, tenantId: number, conversationId: number | null | undefined): Promise<number | null> {
+  if (conversationId === null || conversationId === undefined || !Number.isInteger(conversationId) || conversationId < 1 || conversationId > MAX_ROW_ID) return null;
+  const rows = await em.execute<{ id: number }[]>('select id from conversations where id = ? and tenant_id = ?', [conversationId, tenantId]);
+  return rows[0] ? conversationId : null;
+}

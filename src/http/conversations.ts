@@ -1,0 +1,180 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { ConversationContent } from '../conversations/conversation-content.js';
+import { ConversationLifecycle, type StateChangeOutcome } from '../conversations/conversation-lifecycle.js';
+import { ConversationQueries } from '../conversations/conversation-queries.js';
+import { commentView, conversationView, messageView } from '../conversations/conversation-view.js';
+import { CONVERSATION_STATUSES } from '../conversations/states.js';
+import { MESSAGE_ROLES } from '../db/entities/conversation-message.js';
+import { CONVERSATION_MESSAGES } from '../messages.js';
+import type { Services } from '../services.js';
+import { authedTenant, platformAuth } from './middleware/auth.js';
+import { HttpError } from './middleware/errors.js';
+import { route, type ApiDocs } from './route.js';
+
+const TAG = 'conversations';
+const LIST_DEFAULT = 50;
+const LIST_MAX = 200;
+const MESSAGE_MAX_CHARS = 10_000;
+const COMMENT_MAX_CHARS = 5_000;
+
+const optionalText = (max: number) => z.string().trim().max(max).nullish().transform((v) => (v ? v : null));
+const rowId = z.number().int().positive().max(2_147_483_647);
+const timestamp = z.string().describe('ISO 8601');
+
+const conversationRecord = z.object({
+  conversation_id: z.number().int(), channel: z.string(), status: z.enum(CONVERSATION_STATUSES),
+  customer_name: z.string().nullable(), customer_email: z.string().nullable(), customer_phone: z.string().nullable(), language: z.string().nullable(),
+  started_at: timestamp, ended_at: timestamp.nullable(), handed_over_at: timestamp.nullable(), handed_over_to_user_id: z.number().int().nullable(),
+  identified_method: z.enum(['verified', 'recognised']).nullable(), identified_at: timestamp.nullable(), customer_profile_id: z.number().int().nullable(),
+});
+const messageRecord = z.object({
+  message_id: z.number().int(), role: z.enum(MESSAGE_ROLES), content: z.string(), language: z.string().nullable(), author_user_id: z.number().int().nullable(), created_at: timestamp,
+});
+const identity = z.object({ match_key: optionalText(200), display_name: optionalText(200) });
+const commentRecord = z.object({
+  comment_id: z.number().int(), comment: z.string(), author: z.string().nullable(), external_ref: z.string().nullable(),
+  identity: z.object({ match_key: z.string().nullable(), display_name: z.string().nullable() }).nullable(), created_at: timestamp,
+});
+
+const startBody = z.object({
+  channel: z.string().trim().toLowerCase().regex(/^[a-z0-9][a-z0-9_-]{0,31}$/, 'A channel name such as web, widget, whatsapp, sms, email or voice'),
+  customer_name: optionalText(200),
+  customer_email: optionalText(320),
+  customer_phone: optionalText(40),
+  language: optionalText(16).describe('e.g. en; messages default to it'),
+});
+const messageBody = z.object({
+  role: z.enum(MESSAGE_ROLES).describe('customer messages raise message.received; bot and team replies are stored and raise nothing'),
+  content: z.string().trim().min(1).max(MESSAGE_MAX_CHARS),
+  language: optionalText(16),
+  author_user_id: rowId.nullish(),
+});
+const handoverBody = z.object({ user_id: rowId.nullish().describe('The team member it goes to; null or omitted: the team') });
+const commentBody = z.object({
+  comment: z.string().trim().min(1).max(COMMENT_MAX_CHARS),
+  author: optionalText(200),
+  external_ref: optionalText(200).describe("The caller's own reference for this comment"),
+  identity: identity.nullish().describe('Whom the comment concerns'),
+});
+const recognisedBody = z.object({
+  customer_profile_id: rowId.describe("The tenant's profile of the returning customer"),
+  customer_name: optionalText(200),
+  customer_email: optionalText(320),
+  customer_phone: optionalText(40),
+});
+const listQuery = z.object({
+  status: z.enum(CONVERSATION_STATUSES).optional(),
+  limit: z.coerce.number().int().min(1).max(LIST_MAX).default(LIST_DEFAULT),
+  before: z.coerce.number().int().positive().optional().describe('next_before of the previous page'),
+});
+const idParams = z.object({ conversationId: z.coerce.number().int().positive().max(2_147_483_647) });
+
+const one = (data: z.ZodType) => z.object({ success: z.literal(true), data });
+const notFound = { description: CONVERSATION_MESSAGES.notFound, schema: z.object({ detail: z.string() }) };
+const badState = { description: 'not allowed in the conversation\'s status', schema: z.object({ detail: z.string(), status: z.enum(CONVERSATION_STATUSES).optional(), allowed_statuses: z.array(z.enum(CONVERSATION_STATUSES)).optional() }) };
+const unauthorised = { description: 'Invalid API key' };
+
+function changed(outcome: StateChangeOutcome): { success: true; data: ReturnType<typeof conversationView> } {
+  if (outcome.kind === 'not_found') throw new HttpError(404, { detail: CONVERSATION_MESSAGES.notFound });
+  if (outcome.kind === 'invalid_transition') {
+    throw new HttpError(400, { detail: CONVERSATION_MESSAGES.cannotMove(outcome.from, outcome.to), status: outcome.from, allowed_statuses: outcome.allowed });
+  }
+  return { success: true, data: conversationView(outcome.conversation) };
+}
+
+/**
+ * The Conversations API on the tenant key (an sbx_ key reaches only the sandbox's conversations):
+ * start, list, read, add messages and comments, hand over, close, and mark a returning customer
+ * recognised. Each change raises its event through the outbox in the same transaction.
+ */
+export function conversationsRouter(services: Services, docs: ApiDocs): Router {
+  const router = Router();
+  const before = [platformAuth(services.tenants)];
+  const base = { tag: TAG, security: 'platform' as const, before };
+  const lifecycle = new ConversationLifecycle(services.orm, services.clock);
+  const content = new ConversationContent(services.orm, services.clock);
+  const queries = new ConversationQueries(services.orm);
+
+  route(router, docs, {
+    ...base, method: 'post', path: '/api/conversations', body: startBody, summary: 'Start a conversation (raises conversation.started)',
+    responses: { 201: { description: 'the conversation', schema: one(conversationRecord) }, 401: unauthorised, 422: { description: 'invalid body' } },
+  }, async ({ body }, _req, res) => {
+    const c = await lifecycle.start(authedTenant(res).id, {
+      channel: body.channel, customerName: body.customer_name, customerEmail: body.customer_email, customerPhone: body.customer_phone, language: body.language,
+    });
+    res.status(201);
+    return { success: true, data: conversationView(c) };
+  });
+
+  route(router, docs, {
+    ...base, method: 'get', path: '/api/conversations', query: listQuery, summary: "The account's conversations, newest first",
+    responses: { 200: { description: 'a page', schema: z.object({ success: z.literal(true), count: z.number().int(), data: z.array(conversationRecord), next_before: z.number().int().nullable() }) }, 401: unauthorised },
+  }, async ({ query }, _req, res) => {
+    const page = await queries.list(authedTenant(res).id, query);
+    return { success: true, count: page.conversations.length, data: page.conversations.map(conversationView), next_before: page.nextBefore };
+  });
+
+  route(router, docs, {
+    ...base, method: 'get', path: '/api/conversations/:conversationId', params: idParams, summary: 'One conversation with its messages and comments',
+    responses: { 200: { description: 'the conversation', schema: one(conversationRecord.extend({ messages: z.array(messageRecord), comments: z.array(commentRecord) })) }, 401: unauthorised, 404: notFound },
+  }, async ({ params }, _req, res) => {
+    const found = await queries.get(authedTenant(res).id, params.conversationId);
+    if (!found) throw new HttpError(404, { detail: CONVERSATION_MESSAGES.notFound });
+    return { success: true, data: { ...conversationView(found.conversation), messages: found.messages.map(messageView), comments: found.comments.map(commentView) } };
+  });
+
+  route(router, docs, {
+    ...base, method: 'post', path: '/api/conversations/:conversationId/messages', params: idParams, body: messageBody,
+    summary: 'Add a message (a customer message raises message.received; bot and team replies raise nothing)',
+    responses: { 201: { description: 'the stored message', schema: one(messageRecord) }, 400: badState, 401: unauthorised, 404: notFound, 422: { description: 'invalid body' } },
+  }, async ({ params, body }, _req, res) => {
+    const outcome = await content.addMessage(authedTenant(res).id, params.conversationId, {
+      role: body.role, content: body.content, language: body.language, authorUserId: body.author_user_id,
+    });
+    if (outcome.kind === 'not_found') throw new HttpError(404, { detail: CONVERSATION_MESSAGES.notFound });
+    if (outcome.kind === 'completed') throw new HttpError(400, { detail: CONVERSATION_MESSAGES.completed, status: 'completed', allowed_statuses: [] });
+    res.status(201);
+    return { success: true, data: messageView(outcome.message) };
+  });
+
+  route(router, docs, {
+    ...base, method: 'post', path: '/api/conversations/:conversationId/handover', params: idParams, body: handoverBody,
+    summary: 'Hand the conversation to the team (raises conversation.handed_over)',
+    responses: { 200: { description: 'the conversation', schema: one(conversationRecord) }, 400: badState, 401: unauthorised, 404: notFound },
+  }, async ({ params, body }, _req, res) => changed(await lifecycle.handOver(authedTenant(res).id, params.conversationId, body.user_id ?? null)));
+
+  route(router, docs, {
+    ...base, method: 'post', path: '/api/conversations/:conversationId/close', params: idParams,
+    summary: 'Close the conversation: status completed (raises conversation.ended)',
+    responses: { 200: { description: 'the conversation', schema: one(conversationRecord) }, 400: badState, 401: unauthorised, 404: notFound },
+  }, async ({ params }, _req, res) => changed(await lifecycle.close(authedTenant(res).id, params.conversationId)));
+
+  route(router, docs, {
+    ...base, method: 'post', path: '/api/conversations/:conversationId/comments', params: idParams, body: commentBody,
+    summary: 'Add a comment (raises comment.created with author, external_ref and identity)',
+    responses: { 201: { description: 'the comment', schema: one(commentRecord) }, 401: unauthorised, 404: notFound, 422: { description: 'invalid body' } },
+  }, async ({ params, body }, _req, res) => {
+    const outcome = await content.addComment(authedTenant(res).id, params.conversationId, {
+      comment: body.comment, author: body.author, externalRef: body.external_ref,
+      identity: body.identity ? { matchKey: body.identity.match_key, displayName: body.identity.display_name } : null,
+    });
+    if (outcome.kind === 'not_found') throw new HttpError(404, { detail: CONVERSATION_MESSAGES.notFound });
+    res.status(201);
+    return { success: true, data: commentView(outcome.comment) };
+  });
+
+  route(router, docs, {
+    ...base, method: 'post', path: '/api/conversations/:conversationId/recognised', params: idParams, body: recognisedBody,
+    summary: 'The customer is recognised as returning (raises customer.identified, method recognised, with customer_profile_id)',
+    responses: { 200: { description: 'the conversation', schema: one(conversationRecord) }, 401: unauthorised, 404: notFound, 422: { description: 'invalid body' } },
+  }, async ({ params, body }, _req, res) => {
+    const c = await lifecycle.identified(authedTenant(res).id, params.conversationId, {
+      method: 'recognised', customerProfileId: body.customer_profile_id, customerName: body.customer_name, customerEmail: body.customer_email, customerPhone: body.customer_phone,
+    });
+    if (!c) throw new HttpError(404, { detail: CONVERSATION_MESSAGES.notFound });
+    return { success: true, data: conversationView(c) };
+  });
+
+  return router;
+}

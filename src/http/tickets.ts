@@ -1,0 +1,150 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { LIMITS } from '../../config/limits.js';
+import { TICKET_MESSAGES } from '../messages.js';
+import type { Services } from '../services.js';
+import { TicketIntake } from '../tickets/create-ticket.js';
+import { isUkOrInternationalPhone } from '../tickets/customer-keys.js';
+import { TICKET_PRIORITIES } from '../tickets/priority.js';
+import { TICKET_STATUSES } from '../tickets/states.js';
+import { TicketDesk } from '../tickets/ticket-desk.js';
+import { ticketNoteView, ticketView } from '../tickets/ticket-view.js';
+import type { Verification } from '../verification/wiring.js';
+import { authedTenant, platformAuth } from './middleware/auth.js';
+import { HttpError } from './middleware/errors.js';
+import { route, type ApiDocs } from './route.js';
+
+const TAG = 'tickets';
+const LIST_DEFAULT = 50;
+const LIST_MAX = 200;
+const NOTE_MAX_CHARS = 5_000;
+
+/** Optional text: null, missing and blank all mean "not given". */
+const optionalText = (max: number) => z.string().trim().max(max).nullish().transform((v) => (v ? v : null));
+const rowId = z.number().int().positive().max(2_147_483_647);
+
+const createTicketBody = z.object({
+  customer_name: z.string().trim().max(200).describe('May be empty when a valid session_token is given: the verified name is used'),
+  subject: z.string().trim().min(LIMITS.ticketSubjectMinChars).max(LIMITS.ticketSubjectMaxChars),
+  description: z.string().trim().min(LIMITS.ticketDescriptionMinChars).max(LIMITS.ticketDescriptionMaxChars),
+  customer_email: optionalText(320),
+  customer_mobile: optionalText(40).refine((v) => v === null || isUkOrInternationalPhone(v), { message: TICKET_MESSAGES.mobileFormat }),
+  category: optionalText(64).describe('Sets the priority; not stored; unknown values count as general'),
+  session_token: optionalText(200).describe('From the verification endpoints of the platform API'),
+  conversation_id: z.number().int().nullish().describe("One of the tenant's conversations; any other value is ignored and the ticket is created unlinked"),
+});
+
+const createTicketResponse = z.object({
+  success: z.literal(true),
+  message: z.string().describe('Names the ticket number'),
+  data: z.object({
+    ticket_number: z.string(),
+    ticket_id: z.number().int(),
+    status: z.enum(TICKET_STATUSES).describe('open on creation'),
+    joined_existing: z.boolean().describe('true when the same customer had an open ticket from the last three hours and this request was added to it as a note'),
+  }),
+});
+
+const ticketRecord = z.object({
+  ticket_id: z.number().int(), ticket_number: z.string(), subject: z.string(), description: z.string(),
+  priority: z.enum(TICKET_PRIORITIES), status: z.enum(TICKET_STATUSES), conversation_id: z.number().int().nullable(),
+  customer_name: z.string().nullable(), customer_email: z.string().nullable(), customer_phone: z.string().nullable(),
+  assigned_to_user_id: z.number().int().nullable(), created_at: z.string(), updated_at: z.string(),
+});
+const noteRecord = z.object({
+  note_id: z.number().int(), kind: z.enum(['team', 'repeat_contact']), body: z.string(),
+  conversation_id: z.number().int().nullable(), author_user_id: z.number().int().nullable(), created_at: z.string(),
+});
+const ticketWithNotes = ticketRecord.extend({ notes: z.array(noteRecord) });
+
+const listQuery = z.object({
+  status: z.enum(TICKET_STATUSES).optional(),
+  limit: z.coerce.number().int().min(1).max(LIST_MAX).default(LIST_DEFAULT),
+  before: z.coerce.number().int().positive().optional().describe('next_before of the previous page'),
+});
+const idParams = z.object({ ticketId: z.coerce.number().int().positive().max(2_147_483_647) });
+const updateBody = z
+  .object({
+    status: z.enum(TICKET_STATUSES).optional(),
+    priority: z.enum(TICKET_PRIORITIES).optional(),
+    assigned_to_user_id: rowId.nullable().optional().describe('null unassigns'),
+    note: z.string().trim().min(1).max(NOTE_MAX_CHARS).optional().describe('A team note to add; on its own it raises no event'),
+    author_user_id: rowId.nullable().optional().describe("The note's author"),
+  })
+  .refine((b) => b.status !== undefined || b.priority !== undefined || b.assigned_to_user_id !== undefined || b.note !== undefined, { message: TICKET_MESSAGES.nothingToUpdate });
+
+const notFound = { description: TICKET_MESSAGES.notFound, schema: z.object({ detail: z.string() }) };
+const unauthorised = { description: 'Invalid API key' };
+
+/**
+ * POST /api/chatbot-api/create-ticket (spec part D) and the team-side ticket API on the tenant key
+ * (GET /api/tickets, GET /api/tickets/:ticketId, PATCH /api/tickets/:ticketId). The key decides the
+ * account: an sbx_ key sees only the sandbox's tickets.
+ */
+export function ticketsRouter(services: Services, docs: ApiDocs, verification: Verification): Router {
+  const router = Router();
+  const before = [platformAuth(services.tenants)];
+  const intake = new TicketIntake({ orm: services.orm, clock: services.clock, sessions: verification.service });
+  const desk = new TicketDesk(services.orm, services.clock);
+
+  route(router, docs, {
+    method: 'post', path: '/api/chatbot-api/create-ticket', tag: 'chatbot-api', security: 'platform', before, body: createTicketBody,
+    summary: 'Raise a ticket for the team (every change request becomes one); the same customer again within three hours joins their open ticket',
+    responses: { 200: { description: 'the ticket (new, or the open one this request joined)', schema: createTicketResponse }, 401: unauthorised, 422: { description: 'invalid body; detail items with loc like ["body","subject"]' } },
+  }, async ({ body }, _req, res) => {
+    const outcome = await intake.create(authedTenant(res).id, {
+      customerName: body.customer_name, subject: body.subject, description: body.description,
+      customerEmail: body.customer_email, customerMobile: body.customer_mobile, category: body.category,
+      sessionToken: body.session_token, conversationId: body.conversation_id ?? null,
+    });
+    const { ticket } = outcome;
+    return {
+      success: true,
+      message: outcome.kind === 'created' ? TICKET_MESSAGES.created(ticket.ticketNumber) : TICKET_MESSAGES.joined(ticket.ticketNumber),
+      data: { ticket_number: ticket.ticketNumber, ticket_id: ticket.id, status: ticket.status, joined_existing: outcome.kind === 'joined' },
+    };
+  });
+
+  route(router, docs, {
+    method: 'get', path: '/api/tickets', tag: TAG, security: 'platform', before, query: listQuery,
+    summary: "The account's tickets, newest first",
+    responses: { 200: { description: 'a page of tickets', schema: z.object({ success: z.literal(true), count: z.number().int(), data: z.array(ticketRecord), next_before: z.number().int().nullable() }) }, 401: unauthorised },
+  }, async ({ query }, _req, res) => {
+    const page = await desk.list(authedTenant(res).id, query);
+    return { success: true, count: page.tickets.length, data: page.tickets.map(ticketView), next_before: page.nextBefore };
+  });
+
+  route(router, docs, {
+    method: 'get', path: '/api/tickets/:ticketId', tag: TAG, security: 'platform', before, params: idParams,
+    summary: 'One ticket with its notes',
+    responses: { 200: { description: 'the ticket', schema: z.object({ success: z.literal(true), data: ticketWithNotes }) }, 401: unauthorised, 404: notFound },
+  }, async ({ params }, _req, res) => {
+    const found = await desk.get(authedTenant(res).id, params.ticketId);
+    if (!found) throw new HttpError(404, { detail: TICKET_MESSAGES.notFound });
+    return { success: true, data: { ...ticketView(found.ticket), notes: found.notes.map(ticketNoteView) } };
+  });
+
+  route(router, docs, {
+    method: 'patch', path: '/api/tickets/:ticketId', tag: TAG, security: 'platform', before, params: idParams, body: updateBody,
+    summary: 'Change status, priority or assignee (raises ticket.updated with the changes) and/or add a team note (raises nothing)',
+    responses: {
+      200: { description: 'the ticket after the change; changed lists the fields ticket.updated reported', schema: z.object({ success: z.literal(true), changed: z.array(z.enum(['status', 'priority', 'assigned_to_user_id'])), data: ticketWithNotes }) },
+      400: { description: 'a status change the transition table does not allow', schema: z.object({ detail: z.string(), status: z.enum(TICKET_STATUSES), allowed_statuses: z.array(z.enum(TICKET_STATUSES)) }) },
+      401: unauthorised, 404: notFound, 422: { description: 'invalid body' },
+    },
+  }, async ({ params, body }, _req, res) => {
+    const tenantId = authedTenant(res).id;
+    const outcome = await desk.change(tenantId, params.ticketId, {
+      status: body.status, priority: body.priority, assignedToUserId: body.assigned_to_user_id, note: body.note, authorUserId: body.author_user_id,
+    });
+    if (outcome.kind === 'not_found') throw new HttpError(404, { detail: TICKET_MESSAGES.notFound });
+    if (outcome.kind === 'invalid_transition') {
+      throw new HttpError(400, { detail: TICKET_MESSAGES.cannotMove(outcome.from, outcome.to), status: outcome.from, allowed_statuses: outcome.allowed });
+    }
+    const found = await desk.get(tenantId, params.ticketId);
+    const notes = found ? found.notes.map(ticketNoteView) : [];
+    return { success: true, changed: outcome.changed, data: { ...ticketView(outcome.ticket), notes } };
+  });
+
+  return router;
+}

@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ManualClock } from '../../config/clock.js';
+import { loadCatalogue } from '../../src/connectors/catalogue/index.js';
+import type { ConnectorDefinition } from '../../src/connectors/define.js';
+import { FIXTURES } from '../../src/connectors/fixtures/index.js';
+import { readCapability, readRecords, type ConnectionContext } from '../../src/connectors/runtime/read.js';
+import { createConnectorRuntime, type ConnectorRuntime } from '../../src/connectors/runtime/runtime.js';
+import type { Services } from '../../src/services.js';
+import { createTestEnv, openTestServices, type TestEnv } from '../fakes/infra.js';
+import { startScriptedVendor, type ScriptedVendor } from '../fakes/scripted-vendor.js';
+
+/**
+ * Accommodation connectors end to end against a scripted vendor on 127.0.0.1 serving the documented
+ * replies: Hostaway's token exchange and reservation scan (from_bookings_email), Mews' body-credential
+ * customer search and reservations (search_email), Beds24's email search.
+ */
+
+let env: TestEnv;
+let services: Services;
+let vendor: ScriptedVendor;
+let deps: ConnectorRuntime;
+const clock = new ManualClock(Date.UTC(2026, 2, 1, 12, 0, 0));
+const catalogue = loadCatalogue();
+const def = (key: string): ConnectorDefinition => catalogue.get(key)!;
+const fixture = (key: string, capability: string) => FIXTURES.find((f) => f.connector === key && f.capability === capability)!;
+
+beforeAll(async () => {
+  env = await createTestEnv();
+  services = await openTestServices(env, { clock, rpc: false });
+  vendor = await startScriptedVendor();
+  deps = createConnectorRuntime(services, { timeoutMs: 2000, sleep: async () => undefined });
+});
+afterAll(async () => {
+  deps.close();
+  await vendor.close();
+  await services.close();
+  await env.dropAll();
+});
+beforeEach(() => {
+  vendor.requests.length = 0;
+});
+
+describe('Hostaway connector (client credentials, from_bookings_email)', () => {
+  const apiKey = '3f9a2b7c1d8e4f6a0b5c9d2e7f1a3b8c4d6e0f2a9b1c7d3e5f8a0b2c4d6e8f0a';
+  const conn = (): ConnectionContext => ({
+    connectionId: 'conn-hostaway',
+    config: { account_id: '12345' },
+    secrets: { api_key: apiKey },
+    baseUrlOverride: `${vendor.baseUrl}/v1`,
+  });
+  const reply = fixture('hostaway', 'bookings').reply as { result: unknown[] };
+  const other = { id: 1, hostawayReservationId: '1-1', arrivalDate: '2026-03-05', departureDate: '2026-03-06', guestName: 'Pat Other', guestEmail: 'pat@example.com', status: 'new' };
+
+  it('exchanges the account ID and key for a token, then scans reservations by arrival date', async () => {
+    vendor.answer((r) => {
+      if (r.path === '/v1/accessTokens') return { body: { token_type: 'Bearer', expires_in: 63072000, access_token: 'eyJ0eXAiOiJKV1QiLCJhbGciOiJSUzI1NiJ9.hostaway' } };
+      return r.query.get('offset') === '0'
+        ? { body: { status: 'success', result: [...Array.from({ length: 99 }, () => other), reply.result[0]], count: 101, limit: 100, offset: 0 } }
+        : { body: { status: 'success', result: [reply.result[1]], count: 101, limit: 100, offset: 100 } };
+    });
+    const res = await readCapability(def('hostaway'), 'bookings', conn(), fixture('hostaway', 'bookings').input, deps);
+    expect(res).toMatchObject({ ok: true, rows: fixture('hostaway', 'bookings').rows, pages: 2, dropped: 99 });
+    const [token, first, second] = vendor.requests;
+    expect([token!.method, token!.path]).toEqual(['POST', '/v1/accessTokens']);
+    const form = new URLSearchParams(token!.body);
+    expect(Object.fromEntries(form)).toEqual({ grant_type: 'client_credentials', client_id: '12345', client_secret: apiKey, scope: 'general' });
+    expect(first!.path).toBe('/v1/reservations');
+    expect(first!.query.get('arrivalStartDate')).toBe('2026-01-30');
+    expect(first!.headers['authorization']).toBe('Bearer eyJ0eXAiOiJKV1QiLCJhbGciOiJSUzI1NiJ9.hostaway');
+    expect(JSON.stringify(first!.headers)).not.toContain(apiKey);
+    expect(second!.query.get('offset')).toBe('100');
+  });
+
+  it('gives verification the guest name and email of each reservation, reusing the cached token', async () => {
+    vendor.answer(() => ({ body: reply }));
+    const res = await readRecords(def('hostaway'), 'bookings', conn(), { customer: { email: 'tom.baker@example.co.uk' } }, deps);
+    expect(res.ok && res.rows.map((r) => [r.ownerName, r.ownerEmail])).toEqual([
+      ['Tom Baker', 'tom.baker@example.co.uk'],
+      ['Tom Baker', 'tom.baker@example.co.uk'],
+    ]);
+    expect(vendor.requests.map((r) => r.path)).toEqual(['/v1/reservations']);
+  });
+});
+
+describe('Mews connector (credentials in the body, search_email)', () => {
+  const tokens = { client_token: 'E0D439EE522F44368DC78E1BFB03710C-D24FB11DBE31D4621C4817E028D9E1D', access_token: 'C66EF7B239D24632943D115EDE9CB810-EA00F8FD8294692C940F6B5A8F9453D' };
+  const conn = (): ConnectionContext => ({ connectionId: 'conn-mews', config: {}, secrets: tokens, baseUrlOverride: `${vendor.baseUrl}/api/connector/v1` });
+
+  it('POSTs customers/getAll with the tokens and the email in the JSON body', async () => {
+    vendor.answer(() => ({ body: fixture('mews', 'find_customer').reply }));
+    const res = await readCapability(def('mews'), 'find_customer', conn(), { customer: { email: 'john.smith@example.com' } }, deps);
+    expect(res).toMatchObject({ ok: true, rows: fixture('mews', 'find_customer').rows });
+    const req = vendor.requests[0]!;
+    expect([req.method, req.path]).toEqual(['POST', '/api/connector/v1/customers/getAll']);
+    expect(req.headers['authorization']).toBeUndefined();
+    expect(JSON.parse(req.body)).toMatchObject({ ClientToken: tokens.client_token, AccessToken: tokens.access_token, Client: 'customer-verification-service 1.0.0', Emails: ['john.smith@example.com'] });
+  });
+
+  it("POSTs reservations/getAll for the verified customer's account", async () => {
+    vendor.answer(() => ({ body: fixture('mews', 'bookings').reply }));
+    const res = await readCapability(def('mews'), 'bookings', conn(), fixture('mews', 'bookings').input, deps);
+    expect(res).toMatchObject({ ok: true, rows: fixture('mews', 'bookings').rows });
+    expect(vendor.requests[0]!.path).toBe('/api/connector/v1/reservations/getAll/2023-06-06');
+    expect(JSON.parse(vendor.requests[0]!.body)).toMatchObject({ AccountIds: ['35d4b117-4e60-44a3-9580-c582117eff98'], Limitation: { Count: 50 } });
+  });
+});
+
+describe('Beds24 connector (searchString, from_bookings_email)', () => {
+  it('searches bookings by email with the token header and drops a booking naming another guest', async () => {
+    const reply = structuredClone(fixture('beds24', 'bookings').reply) as { data: Record<string, unknown>[] };
+    reply.data.push({ id: 51240000, status: 'confirmed', arrival: '2026-03-10', departure: '2026-03-11', firstName: 'Anna', lastName: 'Kowalski', email: 'anna.kowalski@example.pl' });
+    vendor.answer(() => ({ body: reply }));
+    const conn: ConnectionContext = { connectionId: 'conn-beds24', config: { property_id: '328510' }, secrets: { token: 'Yk1Ua0lVcWNtV0xKbGJUMFdVcXRqSlNvV3BlQ1VEcXg=' }, baseUrlOverride: `${vendor.baseUrl}/v2` };
+    const res = await readCapability(def('beds24'), 'bookings', conn, fixture('beds24', 'bookings').input, deps);
+    expect(res).toMatchObject({ ok: true, rows: fixture('beds24', 'bookings').rows, dropped: 1 });
+    const req = vendor.requests[0]!;
+    expect(req.path).toBe('/v2/bookings');
+    expect(req.query.get('searchString')).toBe('anna.kowalska@example.pl');
+    expect(req.query.get('propertyId')).toBe('328510');
+    expect(req.headers['token']).toBe('Yk1Ua0lVcWNtV0xKbGJUMFdVcXRqSlNvV3BlQ1VEcXg=');
+  });
+});

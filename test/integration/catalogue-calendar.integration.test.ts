@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ManualClock } from '../../config/clock.js';
+import { loadCatalogue } from '../../src/connectors/catalogue/index.js';
+import { verificationSource, type ConnectorDefinition } from '../../src/connectors/define.js';
+import { FIXTURES } from '../../src/connectors/fixtures/index.js';
+import { readCapability, readRecords, type ConnectionContext } from '../../src/connectors/runtime/read.js';
+import { createConnectorRuntime, type ConnectorRuntime } from '../../src/connectors/runtime/runtime.js';
+import type { Services } from '../../src/services.js';
+import { createTestEnv, openTestServices, type TestEnv } from '../fakes/infra.js';
+import { startScriptedVendor, type ScriptedVendor } from '../fakes/scripted-vendor.js';
+
+/**
+ * Calendar connectors end to end against a scripted vendor on 127.0.0.1 serving the documented
+ * replies: the bookings read that verification uses (owner email and name of each event) and the
+ * bookings the verified customer sees, with the safety filter.
+ */
+
+let env: TestEnv;
+let services: Services;
+let vendor: ScriptedVendor;
+let deps: ConnectorRuntime;
+const clock = new ManualClock(Date.UTC(2026, 2, 1, 12, 0, 0));
+const catalogue = loadCatalogue();
+const def = (key: string): ConnectorDefinition => catalogue.get(key)!;
+const fixture = (key: string) => FIXTURES.find((f) => f.connector === key && f.capability === 'bookings')!;
+
+beforeAll(async () => {
+  env = await createTestEnv();
+  services = await openTestServices(env, { clock, rpc: false });
+  vendor = await startScriptedVendor();
+  deps = createConnectorRuntime(services, { timeoutMs: 2000, sleep: async () => undefined });
+});
+afterAll(async () => {
+  deps.close();
+  await vendor.close();
+  await services.close();
+  await env.dropAll();
+});
+beforeEach(() => {
+  vendor.requests.length = 0;
+});
+
+describe('Google Calendar connector (from_bookings_email)', () => {
+  const conn = (): ConnectionContext => ({
+    connectionId: 'conn-gcal',
+    config: { calendar_id: 'bookings@acme.co.uk' },
+    secrets: { access_token: 'ya29.a0AfH6SMBx-test-token' },
+    baseUrlOverride: `${vendor.baseUrl}/calendar/v3`,
+  });
+
+  it('searches the bookings calendar for the email with the OAuth token, following nextPageToken', async () => {
+    const reply = fixture('google_calendar').reply as { items: unknown[] };
+    vendor.answer((r) =>
+      r.query.get('pageToken') === 'CigKGjBkOHF2Nmsz'
+        ? { body: { ...reply, items: [reply.items[1]] } }
+        : { body: { ...reply, items: [reply.items[0]], nextPageToken: 'CigKGjBkOHF2Nmsz' } },
+    );
+    const res = await readCapability(def('google_calendar'), 'bookings', conn(), fixture('google_calendar').input, deps);
+    expect(res).toMatchObject({ ok: true, rows: fixture('google_calendar').rows, pages: 2, dropped: 0 });
+    const first = vendor.requests[0]!;
+    expect(first.method).toBe('GET');
+    expect(first.path).toBe('/calendar/v3/calendars/bookings%40acme.co.uk/events');
+    expect(first.query.get('q')).toBe('jane.smith@example.co.uk');
+    expect(first.query.get('timeMin')).toBe('2026-01-30T00:00:00Z');
+    expect(first.query.get('singleEvents')).toBe('true');
+    expect(first.query.get('orderBy')).toBe('startTime');
+    expect(first.headers['authorization']).toBe('Bearer ya29.a0AfH6SMBx-test-token');
+    expect(vendor.requests[1]!.query.get('pageToken')).toBe('CigKGjBkOHF2Nmsz');
+  });
+
+  it('gives verification the guest name and email of each event (the bookings read)', async () => {
+    expect(verificationSource(def('google_calendar'))).toBe('bookings');
+    vendor.answer(() => ({ body: fixture('google_calendar').reply }));
+    const res = await readRecords(def('google_calendar'), 'bookings', conn(), { customer: { email: 'jane.smith@example.co.uk' } }, deps);
+    expect(res.ok && res.rows.map((r) => [r.ownerName, r.ownerEmail])).toEqual([
+      ['Jane Smith', 'jane.smith@example.co.uk'],
+      ['Jane Smith', 'jane.smith@example.co.uk'],
+    ]);
+  });
+
+  it('never shows an event whose guest is someone else, though the free-text search matched it', async () => {
+    const reply = structuredClone(fixture('google_calendar').reply) as { items: { attendees: { email: string }[] }[] };
+    reply.items[1]!.attendees[1]!.email = 'jane.smithson@example.co.uk';
+    vendor.answer(() => ({ body: reply }));
+    const res = await readCapability(def('google_calendar'), 'bookings', conn(), fixture('google_calendar').input, deps);
+    expect(res).toMatchObject({ ok: true, dropped: 1 });
+    expect(res.ok && res.rows.map((r) => r.id)).toEqual(['5qk2b1u8vh4n6f0c1ml9m0ljs8']);
+  });
+});
+
+describe('Cal.com connector (from_bookings_email)', () => {
+  const conn = (): ConnectionContext => ({
+    connectionId: 'conn-calcom',
+    config: {},
+    secrets: { api_key: 'cal_live_0123456789abcdef0123456789abcdef' },
+    baseUrlOverride: `${vendor.baseUrl}/v2`,
+  });
+
+  it('filters bookings by attendee email with the API key and the cal-api-version header', async () => {
+    vendor.answer(() => ({ body: fixture('cal_com').reply }));
+    const res = await readCapability(def('cal_com'), 'bookings', conn(), fixture('cal_com').input, deps);
+    expect(res).toMatchObject({ ok: true, rows: fixture('cal_com').rows, pages: 1 });
+    const req = vendor.requests[0]!;
+    expect(req.path).toBe('/v2/bookings');
+    expect(req.query.get('attendeeEmail')).toBe('john.doe@example.com');
+    expect(req.query.get('afterStart')).toBe('2026-01-30T00:00:00Z');
+    expect([req.query.get('skip'), req.query.get('take')]).toEqual(['0', '50']);
+    expect(req.headers['authorization']).toBe('Bearer cal_live_0123456789abcdef0123456789abcdef');
+    expect(req.headers['cal-api-version']).toBe('2024-08-13');
+  });
+
+  it('drops a booking whose first attendee is another person', async () => {
+    const reply = structuredClone(fixture('cal_com').reply) as { data: { attendees: { email: string; name: string }[] }[] };
+    reply.data[0]!.attendees = [{ email: 'mallory@example.com', name: 'Mallory Doe' }, ...reply.data[0]!.attendees];
+    vendor.answer(() => ({ body: reply }));
+    const res = await readCapability(def('cal_com'), 'bookings', conn(), fixture('cal_com').input, deps);
+    expect(res).toMatchObject({ ok: true, dropped: 1 });
+    expect(res.ok && res.rows.map((r) => r.id)).toEqual(['booking_uid_124']);
+  });
+});
+
+describe('Outlook Calendar connector (from_bookings_email)', () => {
+  it('pages the mailbox events with $skip/$top and keeps only the customer\'s', async () => {
+    const reply = fixture('outlook_calendar').reply as { value: unknown[] };
+    const other = { id: 'AAMkAGI1AAAt9AHlAAA=', subject: 'Team sync', isCancelled: false, start: { dateTime: '2026-03-06T09:00:00.0000000', timeZone: 'UTC' }, attendees: [{ emailAddress: { name: 'Megan Bowen', address: 'megan@acme.co.uk' } }] };
+    vendor.answer(() => ({ body: { value: [...reply.value, other] } }));
+    const conn: ConnectionContext = {
+      connectionId: 'conn-outlook',
+      config: { mailbox: 'bookings@acme.co.uk' },
+      secrets: { access_token: 'eyJ0eXAiOiJKV1QiLCJub25jZSI6' },
+      baseUrlOverride: `${vendor.baseUrl}/v1.0`,
+    };
+    const res = await readCapability(def('outlook_calendar'), 'bookings', conn, fixture('outlook_calendar').input, deps);
+    expect(res).toMatchObject({ ok: true, rows: fixture('outlook_calendar').rows, dropped: 1, pages: 1 });
+    const req = vendor.requests[0]!;
+    expect(req.path).toBe('/v1.0/users/bookings%40acme.co.uk/events');
+    expect(req.query.get('$filter')).toBe("start/dateTime ge '2026-01-30T00:00:00'");
+    expect([req.query.get('$skip'), req.query.get('$top')]).toEqual(['0', '50']);
+    expect(req.headers['authorization']).toBe('Bearer eyJ0eXAiOiJKV1QiLCJub25jZSI6');
+  });
+});

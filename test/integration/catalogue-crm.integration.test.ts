@@ -1,0 +1,180 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ManualClock } from '../../config/clock.js';
+import { loadCatalogue } from '../../src/connectors/catalogue/index.js';
+import type { ConnectorDefinition } from '../../src/connectors/define.js';
+import { FIXTURES } from '../../src/connectors/fixtures/index.js';
+import { readCapability, type ConnectionContext } from '../../src/connectors/runtime/read.js';
+import { createConnectorRuntime, type ConnectorRuntime } from '../../src/connectors/runtime/runtime.js';
+import type { Services } from '../../src/services.js';
+import { createTestEnv, openTestServices, type TestEnv } from '../fakes/infra.js';
+import { startScriptedVendor, type ScriptedVendor } from '../fakes/scripted-vendor.js';
+
+/**
+ * CRM connectors end to end against a scripted vendor on 127.0.0.1 serving the documented fixtures:
+ * the customer search used for verification (read-only POST searches, SOQL queries, Zoho's auth
+ * scheme), then the reads, the safety filter and failures.
+ */
+
+let env: TestEnv;
+let services: Services;
+let vendor: ScriptedVendor;
+let deps: ConnectorRuntime;
+const clock = new ManualClock(Date.UTC(2026, 2, 1, 12, 0, 0));
+const catalogue = loadCatalogue();
+const def = (key: string): ConnectorDefinition => catalogue.get(key)!;
+const fixture = (key: string, capability: string) => {
+  const f = FIXTURES.find((x) => x.connector === key && x.capability === capability);
+  if (!f) throw new Error(`no fixture ${key} ${capability}`);
+  return f;
+};
+
+beforeAll(async () => {
+  env = await createTestEnv();
+  services = await openTestServices(env, { clock, rpc: false });
+  vendor = await startScriptedVendor();
+  deps = createConnectorRuntime(services, { timeoutMs: 2000, sleep: async () => undefined });
+});
+afterAll(async () => {
+  deps.close();
+  await vendor.close();
+  await services.close();
+  await env.dropAll();
+});
+beforeEach(() => {
+  vendor.requests.length = 0;
+});
+
+interface SearchBody {
+  filterGroups: { filters: { propertyName: string; operator: string; value: string }[] }[];
+  properties: string[];
+  limit: number;
+}
+
+describe('HubSpot connector (private app token, CRM search POSTs)', () => {
+  const conn = (): ConnectionContext => ({
+    connectionId: 'conn-hubspot',
+    config: {},
+    secrets: { access_token: 'pat-eu1-0a1b2c3d-4e5f-6a7b-8c9d-0e1f2a3b4c5d' },
+    baseUrlOverride: vendor.baseUrl,
+  });
+
+  it('searches contacts by email with a read-only POST search and a bearer token', async () => {
+    vendor.answer(() => ({ body: fixture('hubspot', 'find_customer').reply }));
+    const res = await readCapability(def('hubspot'), 'find_customer', conn(), { customer: { email: 'bcooper@biglytics.example.com' } }, deps);
+    expect(res).toMatchObject({ ok: true, rows: fixture('hubspot', 'find_customer').rows });
+    const req = vendor.requests[0]!;
+    expect(req.method).toBe('POST');
+    expect(req.path).toBe('/crm/v3/objects/contacts/search');
+    expect(req.headers['authorization']).toBe('Bearer pat-eu1-0a1b2c3d-4e5f-6a7b-8c9d-0e1f2a3b4c5d');
+    const body = JSON.parse(req.body) as SearchBody;
+    expect(body.filterGroups).toEqual([{ filters: [{ propertyName: 'email', operator: 'EQ', value: 'bcooper@biglytics.example.com' }] }]);
+    expect(body.properties).toContain('mobilephone');
+  });
+
+  it('searches by mobile or phone (two OR-ed filter groups) when only a mobile was given', async () => {
+    vendor.answer(() => ({ body: { total: 0, results: [] } }));
+    const res = await readCapability(def('hubspot'), 'find_customer', conn(), { customer: { phone: '+447700900789' } }, deps);
+    expect(res).toMatchObject({ ok: true, rows: [] });
+    const body = JSON.parse(vendor.requests[0]!.body) as SearchBody;
+    expect(body.filterGroups.map((g) => [g.filters[0]!.propertyName, g.filters[0]!.value])).toEqual([
+      ['mobilephone', '+447700900789'],
+      ['phone', '+447700900789'],
+    ]);
+  });
+
+  it("reads the contact's tickets through the association filter, never asking for the message body", async () => {
+    vendor.answer(() => ({ body: fixture('hubspot', 'tickets').reply }));
+    const res = await readCapability(def('hubspot'), 'tickets', conn(), fixture('hubspot', 'tickets').input, deps);
+    expect(res).toMatchObject({ ok: true, rows: fixture('hubspot', 'tickets').rows });
+    const req = vendor.requests[0]!;
+    expect(req.path).toBe('/crm/v3/objects/tickets/search');
+    const body = JSON.parse(req.body) as SearchBody;
+    expect(body.filterGroups[0]!.filters[0]).toEqual({ propertyName: 'associations.contact', operator: 'EQ', value: '512' });
+    expect(body.properties).not.toContain('content');
+  });
+
+  it('a revoked token is a refused failure', async () => {
+    vendor.answer(() => ({ status: 401, body: { status: 'error', message: 'Authentication credentials not found.', category: 'INVALID_AUTHENTICATION' } }));
+    const res = await readCapability(def('hubspot'), 'find_customer', conn(), { customer: { email: 'bcooper@biglytics.example.com' } }, deps);
+    expect(res).toMatchObject({ ok: false, failure: { kind: 'refused', status: 401 } });
+  });
+});
+
+describe('Salesforce connector (SOQL over GET /query)', () => {
+  const conn = (): ConnectionContext => ({
+    connectionId: 'conn-salesforce',
+    config: { instance: 'acme-uk' },
+    secrets: { access_token: '00D000000000001!AQ0AQH0dMHZfz972Szmpkb58urFRkgeBGsxL' },
+    baseUrlOverride: `${vendor.baseUrl}/services/data/v60.0`,
+  });
+
+  it('finds the contact with a SOQL query on Email', async () => {
+    vendor.answer(() => ({ body: fixture('salesforce', 'find_customer').reply }));
+    const res = await readCapability(def('salesforce'), 'find_customer', conn(), { customer: { email: 'rose.gonzalez@edge.example.com' } }, deps);
+    expect(res).toMatchObject({ ok: true, rows: fixture('salesforce', 'find_customer').rows });
+    const req = vendor.requests[0]!;
+    expect(req.path).toBe('/services/data/v60.0/query');
+    expect(req.query.get('q')).toBe(
+      "SELECT Id, Name, FirstName, LastName, Email, MobilePhone, Phone, MailingPostalCode FROM Contact WHERE Email = 'rose.gonzalez@edge.example.com' LIMIT 10",
+    );
+    expect(req.headers['authorization']).toBe('Bearer 00D000000000001!AQ0AQH0dMHZfz972Szmpkb58urFRkgeBGsxL');
+  });
+
+  it("reads the contact's orders and cases by its id", async () => {
+    vendor.answer((r) => ({ body: fixture('salesforce', (r.query.get('q') ?? '').includes('FROM Order') ? 'orders' : 'tickets').reply }));
+    const orders = await readCapability(def('salesforce'), 'orders', conn(), fixture('salesforce', 'orders').input, deps);
+    const cases = await readCapability(def('salesforce'), 'tickets', conn(), fixture('salesforce', 'tickets').input, deps);
+    expect(orders).toMatchObject({ ok: true, rows: fixture('salesforce', 'orders').rows });
+    expect(cases).toMatchObject({ ok: true, rows: fixture('salesforce', 'tickets').rows });
+    expect(vendor.requests[0]!.query.get('q')).toContain("WHERE BillToContactId = '003D000000QV9n2IAD'");
+    expect(vendor.requests[1]!.query.get('q')).toContain("WHERE ContactId = '003D000000QV9n2IAD'");
+    expect(vendor.requests[1]!.query.get('q')).not.toMatch(/Description|Comments/);
+  });
+});
+
+describe('Zoho CRM connector (Zoho-oauthtoken scheme)', () => {
+  const conn = (): ConnectionContext => ({
+    connectionId: 'conn-zoho-crm',
+    config: { dc: 'eu' },
+    secrets: { access_token: '1000.8cb99dxxxxxxxxxxxxx9be93.9b8xxxxxxxxxxxxxxxf' },
+    baseUrlOverride: `${vendor.baseUrl}/crm/v6`,
+  });
+
+  it('searches contacts by email with Authorization: Zoho-oauthtoken', async () => {
+    vendor.answer(() => ({ body: fixture('zoho_crm', 'find_customer').reply }));
+    const res = await readCapability(def('zoho_crm'), 'find_customer', conn(), { customer: { email: 'p.boyle@example.co.uk' } }, deps);
+    expect(res).toMatchObject({ ok: true, rows: fixture('zoho_crm', 'find_customer').rows });
+    const req = vendor.requests[0]!;
+    expect(req.path).toBe('/crm/v6/Contacts/search');
+    expect(req.query.get('email')).toBe('p.boyle@example.co.uk');
+    expect(req.headers['authorization']).toBe('Zoho-oauthtoken 1000.8cb99dxxxxxxxxxxxxx9be93.9b8xxxxxxxxxxxxxxxf');
+  });
+
+  it("drops a case naming another customer's email, whatever Zoho returned", async () => {
+    const reply = structuredClone(fixture('zoho_crm', 'tickets').reply) as { data: { Email: string | null }[] };
+    reply.data[1]!.Email = 'someone.else@example.co.uk';
+    vendor.answer(() => ({ body: reply }));
+    const res = await readCapability(def('zoho_crm'), 'tickets', conn(), fixture('zoho_crm', 'tickets').input, deps);
+    expect(res).toMatchObject({ ok: true, dropped: 1 });
+    expect(res.ok && res.rows.map((r) => r.id)).toEqual(['112']);
+    expect(vendor.requests[0]!.query.get('criteria')).toBe('(Related_To:equals:4150868000004358001)');
+  });
+
+  it('a search answered 204 No Content is never taken for "no customer" (a failure until the runtime reads 204 as empty)', async () => {
+    vendor.answer(() => ({ status: 204 }));
+    const res = await readCapability(def('zoho_crm'), 'find_customer', conn(), { customer: { email: 'nobody@example.co.uk' } }, deps);
+    expect(res).toMatchObject({ ok: false, failure: { kind: 'bad_reply' } });
+  });
+});
+
+describe('Attio connector (read-only records query)', () => {
+  it('POSTs the shorthand email filter and maps the first value of each attribute', async () => {
+    vendor.answer(() => ({ body: fixture('attio', 'find_customer').reply }));
+    const conn: ConnectionContext = { connectionId: 'conn-attio', config: {}, secrets: { access_token: '9e1f7c2b4a8d6e3f0b5c7a9d1e2f3a4b5c6d7e8f9a0b1c2d3e4f5a6b7c8d9e0f' }, baseUrlOverride: `${vendor.baseUrl}/v2` };
+    const res = await readCapability(def('attio'), 'find_customer', conn, { customer: { email: 'amara.okafor@example.co.uk' } }, deps);
+    expect(res).toMatchObject({ ok: true, rows: fixture('attio', 'find_customer').rows });
+    const req = vendor.requests[0]!;
+    expect([req.method, req.path]).toEqual(['POST', '/v2/objects/people/records/query']);
+    expect(JSON.parse(req.body)).toEqual({ filter: { email_addresses: 'amara.okafor@example.co.uk' }, limit: 10 });
+  });
+});

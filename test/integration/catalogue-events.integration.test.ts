@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ManualClock } from '../../config/clock.js';
+import { loadCatalogue } from '../../src/connectors/catalogue/index.js';
+import { verificationSource, type ConnectorDefinition } from '../../src/connectors/define.js';
+import { FIXTURES } from '../../src/connectors/fixtures/index.js';
+import { readCapability, readRecords, type ConnectionContext } from '../../src/connectors/runtime/read.js';
+import { createConnectorRuntime, type ConnectorRuntime } from '../../src/connectors/runtime/runtime.js';
+import type { Services } from '../../src/services.js';
+import { createTestEnv, openTestServices, type TestEnv } from '../fakes/infra.js';
+import { startScriptedVendor, type ScriptedVendor } from '../fakes/scripted-vendor.js';
+
+/**
+ * Events connectors end to end (all verify from the customer's own orders by email): Ticket Tailor
+ * (Basic auth with the key as username, starting_after pages, unix dates), Tito (token header, search
+ * by email) and pretix (token header, email filter, same-origin next pages). Orders naming another
+ * buyer are never shown.
+ */
+
+let env: TestEnv;
+let services: Services;
+let vendor: ScriptedVendor;
+let deps: ConnectorRuntime;
+const clock = new ManualClock(Date.UTC(2026, 2, 1, 12, 0, 0));
+const catalogue = loadCatalogue();
+const def = (key: string): ConnectorDefinition => catalogue.get(key)!;
+const fixture = (key: string, capability: string) => FIXTURES.find((f) => f.connector === key && f.capability === capability)!;
+
+beforeAll(async () => {
+  env = await createTestEnv();
+  services = await openTestServices(env, { clock, rpc: false });
+  vendor = await startScriptedVendor();
+  deps = createConnectorRuntime(services, { timeoutMs: 2000, sleep: async () => undefined });
+});
+afterAll(async () => {
+  deps.close();
+  await vendor.close();
+  await services.close();
+  await env.dropAll();
+});
+beforeEach(() => {
+  vendor.requests.length = 0;
+});
+
+describe('Ticket Tailor connector (from_orders_email)', () => {
+  const conn = (): ConnectionContext => ({
+    connectionId: 'conn-tickettailor',
+    config: {},
+    secrets: { api_key: 'sk_1234_567890abcdef1234567890abcdef' },
+    baseUrlOverride: `${vendor.baseUrl}/v1`,
+  });
+  const orders = (): { data: Record<string, unknown>[] } => structuredClone(fixture('ticket_tailor', 'orders').reply) as { data: Record<string, unknown>[] };
+
+  it('pages through orders with starting_after and Basic auth (key as username, blank password)', async () => {
+    const all = orders().data;
+    vendor.answer((r) => {
+      const after = r.query.get('starting_after');
+      if (after === null) return { body: { data: [all[0]], links: { next: '/v1/orders?starting_after=or_30513021', previous: null } } };
+      if (after === 'or_30513021') return { body: { data: [all[1]], links: { next: null, previous: null } } };
+      return { body: { data: [], links: { next: null, previous: null } } };
+    });
+    const res = await readCapability(def('ticket_tailor'), 'orders', conn(), fixture('ticket_tailor', 'orders').input, deps);
+    expect(res).toMatchObject({ ok: true, rows: fixture('ticket_tailor', 'orders').rows, dropped: 0 });
+    expect(vendor.requests.map((r) => r.query.get('starting_after'))).toEqual([null, 'or_30513021', 'or_29980412']);
+    expect(vendor.requests[0]!.query.get('limit')).toBe('100');
+    expect(vendor.requests[0]!.headers['authorization']).toBe(`Basic ${Buffer.from('sk_1234_567890abcdef1234567890abcdef:').toString('base64')}`);
+  });
+
+  it("drops an order naming another buyer's email, and one naming nobody", async () => {
+    const reply = orders();
+    (reply.data[0]!['buyer_details'] as Record<string, unknown>)['email'] = 'someone.else@example.com';
+    delete (reply.data[1]!['buyer_details'] as Record<string, unknown>)['email'];
+    vendor.answer((r) => (r.query.get('starting_after') ? { body: { data: [] } } : { body: reply }));
+    const res = await readCapability(def('ticket_tailor'), 'orders', conn(), fixture('ticket_tailor', 'orders').input, deps);
+    expect(res).toMatchObject({ ok: true, rows: [], dropped: 2 });
+  });
+
+  it('gives verification the buyer name and email of each order', async () => {
+    expect(verificationSource(def('ticket_tailor'))).toBe('orders');
+    vendor.answer((r) => (r.query.get('starting_after') ? { body: { data: [] } } : { body: orders() }));
+    const res = await readRecords(def('ticket_tailor'), 'orders', conn(), { customer: { email: 'lucy.hart@example.com' } }, deps);
+    expect(res.ok && res.rows.map((r) => [r.ownerName, r.ownerEmail])).toEqual([
+      ['Lucy Hart', 'lucy.hart@example.com'],
+      ['Lucy Hart', 'lucy.hart@example.com'],
+    ]);
+  });
+});
+
+describe('Tito connector (from_orders_email)', () => {
+  const conn = (): ConnectionContext => ({
+    connectionId: 'conn-tito',
+    config: { account_slug: 'acme', event_slug: 'summit-2026' },
+    secrets: { api_token: 'secret_live_AbCdEf0123456789AbCdEf01' },
+    baseUrlOverride: `${vendor.baseUrl}/v3/acme/summit-2026`,
+  });
+
+  it('searches registrations by the buyer email with the Token token= header', async () => {
+    vendor.answer(() => ({ body: fixture('tito', 'orders').reply }));
+    const res = await readCapability(def('tito'), 'orders', conn(), fixture('tito', 'orders').input, deps);
+    expect(res).toMatchObject({ ok: true, rows: fixture('tito', 'orders').rows });
+    const req = vendor.requests[0]!;
+    expect(req.path).toBe('/v3/acme/summit-2026/registrations');
+    expect(req.query.get('search[q]')).toBe('john@example.com');
+    expect(req.headers['authorization']).toBe('Token token=secret_live_AbCdEf0123456789AbCdEf01');
+    expect(req.headers['accept']).toBe('application/json');
+  });
+
+  it('a free-text search hit on another registration is not shown', async () => {
+    const reply = structuredClone(fixture('tito', 'orders').reply) as { registrations: Record<string, unknown>[] };
+    reply.registrations[1]!['email'] = 'john@example.com.evil.example';
+    vendor.answer(() => ({ body: reply }));
+    const res = await readCapability(def('tito'), 'orders', conn(), fixture('tito', 'orders').input, deps);
+    expect(res).toMatchObject({ ok: true, dropped: 1 });
+    expect(res.ok && res.rows.map((r) => r.order_number)).toEqual(['ZBRE']);
+  });
+});
+
+describe('pretix connector (from_orders_email)', () => {
+  const conn = (): ConnectionContext => ({
+    connectionId: 'conn-pretix',
+    config: { host: 'pretix.eu', organizer: 'bigevents', event: 'sampleconf' },
+    secrets: { api_token: 'e1l6bfcd8upkzavsnxybujy6kxr3uzq47d7r0epq5p0hf1xx8y5q13ab8cd4lfbd' },
+    baseUrlOverride: `${vendor.baseUrl}/api/v1/organizers/bigevents/events/sampleconf`,
+  });
+
+  it('filters orders by email with the team token and follows the next page', async () => {
+    const reply = fixture('pretix', 'orders').reply as { results: unknown[] };
+    vendor.answer((r) =>
+      r.query.get('page') === '2'
+        ? { body: { count: 2, next: null, previous: null, results: reply.results.slice(1) } }
+        : { body: { count: 2, next: `${vendor.baseUrl}/api/v1/organizers/bigevents/events/sampleconf/orders/?email=tester%40example.org&page=2`, previous: null, results: reply.results.slice(0, 1) } },
+    );
+    const res = await readCapability(def('pretix'), 'orders', conn(), fixture('pretix', 'orders').input, deps);
+    expect(res).toMatchObject({ ok: true, rows: fixture('pretix', 'orders').rows, pages: 2 });
+    const req = vendor.requests[0]!;
+    expect(req.path).toBe('/api/v1/organizers/bigevents/events/sampleconf/orders/');
+    expect(req.query.get('email')).toBe('tester@example.org');
+    expect(req.headers['authorization']).toBe('Token e1l6bfcd8upkzavsnxybujy6kxr3uzq47d7r0epq5p0hf1xx8y5q13ab8cd4lfbd');
+  });
+
+  it('takes the buyer name from the ticket when the order has no invoice address', async () => {
+    vendor.answer(() => ({ body: fixture('pretix', 'orders').reply }));
+    const res = await readRecords(def('pretix'), 'orders', conn(), { customer: { email: 'tester@example.org' } }, deps);
+    expect(res.ok && res.rows.map((r) => r.ownerName)).toEqual(['John Doe', 'John Doe']);
+  });
+});

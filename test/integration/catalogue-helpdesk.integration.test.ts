@@ -1,0 +1,184 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ManualClock } from '../../config/clock.js';
+import { loadCatalogue } from '../../src/connectors/catalogue/index.js';
+import type { ConnectorDefinition } from '../../src/connectors/define.js';
+import { FIXTURES } from '../../src/connectors/fixtures/index.js';
+import { readCapability, type ConnectionContext } from '../../src/connectors/runtime/read.js';
+import { createConnectorRuntime, type ConnectorRuntime } from '../../src/connectors/runtime/runtime.js';
+import type { Services } from '../../src/services.js';
+import { createTestEnv, openTestServices, type TestEnv } from '../fakes/infra.js';
+import { startScriptedVendor, type ScriptedVendor } from '../fakes/scripted-vendor.js';
+
+/**
+ * Helpdesk connectors end to end against a scripted vendor on 127.0.0.1 serving their documented
+ * replies: the customer search (the call verification makes) and the ticket read, with each vendor's
+ * real auth, paths, POST searches, pagination and token exchange.
+ */
+
+let env: TestEnv;
+let services: Services;
+let vendor: ScriptedVendor;
+let deps: ConnectorRuntime;
+const clock = new ManualClock(Date.UTC(2026, 2, 1, 12, 0, 0));
+const catalogue = loadCatalogue();
+const def = (key: string): ConnectorDefinition => catalogue.get(key)!;
+const fixture = (key: string, capability: string) => FIXTURES.find((f) => f.connector === key && f.capability === capability)!;
+const basic = (user: string, pass: string): string => `Basic ${Buffer.from(`${user}:${pass}`).toString('base64')}`;
+
+beforeAll(async () => {
+  env = await createTestEnv();
+  services = await openTestServices(env, { clock, rpc: false });
+  vendor = await startScriptedVendor();
+  deps = createConnectorRuntime(services, { timeoutMs: 2000, sleep: async () => undefined });
+});
+afterAll(async () => {
+  deps.close();
+  await vendor.close();
+  await services.close();
+  await env.dropAll();
+});
+beforeEach(() => {
+  vendor.requests.length = 0;
+});
+
+describe('Zendesk connector (basic auth {email}/token, search_email_phone)', () => {
+  const conn = (): ConnectionContext => ({
+    connectionId: 'conn-zendesk',
+    config: { subdomain: 'acmeuk', agent_email: 'api.reader@acme.co.uk' },
+    secrets: { api_token: 'k2PTl6YbnKQbUhT6B0Ytl3b1qhqVX7ND0DScB4Wm' },
+    baseUrlOverride: `${vendor.baseUrl}/api/v2`,
+  });
+
+  it('searches users by email with the agent token and maps the documented user', async () => {
+    vendor.answer(() => ({ body: fixture('zendesk', 'find_customer').reply }));
+    const res = await readCapability(def('zendesk'), 'find_customer', conn(), fixture('zendesk', 'find_customer').input, deps);
+    expect(res).toMatchObject({ ok: true, rows: fixture('zendesk', 'find_customer').rows });
+    const req = vendor.requests[0]!;
+    expect(req.path).toBe('/api/v2/users/search.json');
+    expect(req.query.get('query')).toBe('email:jdoe@example.com');
+    expect(req.headers['authorization']).toBe(basic('api.reader@acme.co.uk/token', 'k2PTl6YbnKQbUhT6B0Ytl3b1qhqVX7ND0DScB4Wm'));
+  });
+
+  it('searches by phone when the customer gave only a mobile', async () => {
+    vendor.answer(() => ({ body: { users: [], next_page: null, previous_page: null, count: 0 } }));
+    const res = await readCapability(def('zendesk'), 'find_customer', conn(), { customer: { phone: '+447700900123' } }, deps);
+    expect(res).toMatchObject({ ok: true, rows: [] });
+    expect(vendor.requests[0]!.query.get('query')).toBe('phone:+447700900123');
+  });
+
+  it("reads the requester's tickets newest first, following next_page on the same origin only", async () => {
+    const reply = fixture('zendesk', 'tickets').reply as { tickets: unknown[] };
+    vendor.answer((r) =>
+      r.query.get('page') === '2'
+        ? { body: { tickets: reply.tickets.slice(2), next_page: 'https://evil.example/api/v2/users/35436/tickets/requested.json?page=3' } }
+        : { body: { tickets: reply.tickets.slice(0, 2), next_page: `${vendor.baseUrl}/api/v2/users/35436/tickets/requested.json?page=2` } },
+    );
+    const res = await readCapability(def('zendesk'), 'tickets', conn(), fixture('zendesk', 'tickets').input, deps);
+    expect(res).toMatchObject({ ok: true, rows: fixture('zendesk', 'tickets').rows, pages: 2, dropped: 0 });
+    expect(vendor.requests.map((r) => r.path)).toEqual(['/api/v2/users/35436/tickets/requested.json', '/api/v2/users/35436/tickets/requested.json']);
+    expect(vendor.requests[0]!.query.get('sort_by')).toBe('updated_at');
+    expect(vendor.requests[0]!.query.get('sort_order')).toBe('desc');
+  });
+});
+
+describe('Intercom connector (read-only POST searches, unix times)', () => {
+  const conn = (): ConnectionContext => ({
+    connectionId: 'conn-intercom',
+    config: { api_host: 'api.eu.intercom.io' },
+    secrets: { access_token: 'dG9rOmY3YjE0ZjE2XzkyZTFfNGE3Y19iZDEzXzU2MTEwZjE3YTQ2YzoxOjA=' },
+    baseUrlOverride: vendor.baseUrl,
+  });
+
+  it('POSTs a contact search on email with the bearer token and the API version header', async () => {
+    vendor.answer(() => ({ body: fixture('intercom', 'find_customer').reply }));
+    const res = await readCapability(def('intercom'), 'find_customer', conn(), fixture('intercom', 'find_customer').input, deps);
+    expect(res).toMatchObject({ ok: true, rows: fixture('intercom', 'find_customer').rows });
+    const req = vendor.requests[0]!;
+    expect(req.method).toBe('POST');
+    expect(req.path).toBe('/contacts/search');
+    expect(JSON.parse(req.body)).toEqual({ query: { field: 'email', operator: '=', value: 'joe@example.com' } });
+    expect(req.headers['authorization']).toBe('Bearer dG9rOmY3YjE0ZjE2XzkyZTFfNGE3Y19iZDEzXzU2MTEwZjE3YTQ2YzoxOjA=');
+    expect(req.headers['intercom-version']).toBe('2.11');
+  });
+
+  it('POSTs a phone search when only a mobile was given', async () => {
+    vendor.answer(() => ({ body: { type: 'list', data: [], total_count: 0 } }));
+    await readCapability(def('intercom'), 'find_customer', conn(), { customer: { phone: '+447700900789' } }, deps);
+    expect(JSON.parse(vendor.requests[0]!.body)).toEqual({ query: { field: 'phone', operator: '=', value: '+447700900789' } });
+  });
+
+  it("searches the contact's conversations and turns unix seconds into dates", async () => {
+    vendor.answer(() => ({ body: fixture('intercom', 'tickets').reply }));
+    const res = await readCapability(def('intercom'), 'tickets', conn(), fixture('intercom', 'tickets').input, deps);
+    expect(res).toMatchObject({ ok: true, rows: fixture('intercom', 'tickets').rows });
+    const req = vendor.requests[0]!;
+    expect(req.path).toBe('/conversations/search');
+    expect(JSON.parse(req.body)).toEqual({ query: { field: 'contact_ids', operator: '=', value: '6329bd9ffe4e2e91dac76188' }, pagination: { per_page: 50 } });
+  });
+});
+
+describe('Help Scout connector (client_credentials with form fields)', () => {
+  const conn = (): ConnectionContext => ({
+    connectionId: 'conn-helpscout',
+    config: { app_id: 'Ab1Cd2Ef3Gh4Ij5Kl6Mn7Op8Qr9St0Uv' },
+    secrets: { app_secret: 'Zy9Xw8Vu7Ts6Rq5Po4Nm3Lk2Ji1Hg0Fe' },
+    baseUrlOverride: `${vendor.baseUrl}/v2`,
+  });
+  const answer = (body: unknown): void =>
+    vendor.answer((r) => (r.path === '/v2/oauth2/token' ? { body: { token_type: 'bearer', access_token: 'hs-token-1', expires_in: 172800 } } : { body }));
+
+  it('exchanges the App ID and Secret once, then searches customers with the token', async () => {
+    answer(fixture('help_scout', 'find_customer').reply);
+    const res = await readCapability(def('help_scout'), 'find_customer', conn(), fixture('help_scout', 'find_customer').input, deps);
+    expect(res).toMatchObject({ ok: true, rows: fixture('help_scout', 'find_customer').rows });
+    const [token, search] = vendor.requests;
+    expect(token!.method).toBe('POST');
+    expect(Object.fromEntries(new URLSearchParams(token!.body))).toEqual({
+      grant_type: 'client_credentials',
+      client_id: 'Ab1Cd2Ef3Gh4Ij5Kl6Mn7Op8Qr9St0Uv',
+      client_secret: 'Zy9Xw8Vu7Ts6Rq5Po4Nm3Lk2Ji1Hg0Fe',
+    });
+    expect(search!.path).toBe('/v2/customers');
+    expect(search!.query.get('query')).toBe('(email:"vbear@mywork.com")');
+    expect(search!.headers['authorization']).toBe('Bearer hs-token-1');
+    expect(JSON.stringify(search!.headers)).not.toContain('Zy9Xw8Vu7Ts6Rq5Po4Nm3Lk2Ji1Hg0Fe');
+  });
+
+  it("drops a conversation whose primary customer is someone else's email", async () => {
+    const reply = structuredClone(fixture('help_scout', 'tickets').reply) as { _embedded: { conversations: { primaryCustomer: { email: string } }[] } };
+    reply._embedded.conversations[1]!.primaryCustomer.email = 'someone.else@example.com';
+    answer(reply);
+    const res = await readCapability(def('help_scout'), 'tickets', conn(), fixture('help_scout', 'tickets').input, deps);
+    expect(res).toMatchObject({ ok: true, dropped: 1 });
+    expect(res.ok && res.rows.map((r) => r.id)).toEqual(['349']);
+    const search = vendor.requests.find((r) => r.path === '/v2/conversations')!;
+    expect(search.query.get('query')).toBe('(email:"vbear@mywork.com")');
+    expect(search.query.get('status')).toBe('all');
+  });
+});
+
+describe('Front connector (contact by email alias)', () => {
+  const conn = (): ConnectionContext => ({
+    connectionId: 'conn-front',
+    config: {},
+    secrets: { api_token: 'eyJhbGciOiJIUzI1NiJ9.eyJzY29wZXMiOlsic2hhcmVkOioiXX0.c2lnbmF0dXJl' },
+    baseUrlOverride: vendor.baseUrl,
+  });
+
+  it('fetches the contact at alt:email:<email> and treats 404 as no such customer', async () => {
+    vendor.answer(() => ({ body: fixture('front', 'find_customer').reply }));
+    const found = await readCapability(def('front'), 'find_customer', conn(), fixture('front', 'find_customer').input, deps);
+    expect(found).toMatchObject({ ok: true, rows: fixture('front', 'find_customer').rows });
+    expect(vendor.requests[0]!.path).toBe('/contacts/alt:email:calvin%40example.com');
+    vendor.answer(() => ({ status: 404, body: { _error: { status: 404, title: 'Not found', message: 'Unknown contact' } } }));
+    const missing = await readCapability(def('front'), 'find_customer', conn(), { customer: { email: 'nobody@example.com' } }, deps);
+    expect(missing).toMatchObject({ ok: true, rows: [] });
+  });
+
+  it("lists the contact's conversations with fractional unix seconds", async () => {
+    vendor.answer(() => ({ body: fixture('front', 'tickets').reply }));
+    const res = await readCapability(def('front'), 'tickets', conn(), fixture('front', 'tickets').input, deps);
+    expect(res).toMatchObject({ ok: true, rows: fixture('front', 'tickets').rows, pages: 1 });
+    expect(vendor.requests[0]!.path).toBe('/contacts/crd_55c8c149/conversations');
+  });
+});

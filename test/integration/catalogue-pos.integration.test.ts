@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ManualClock } from '../../config/clock.js';
+import { loadCatalogue } from '../../src/connectors/catalogue/index.js';
+import type { ConnectorDefinition } from '../../src/connectors/define.js';
+import { FIXTURES } from '../../src/connectors/fixtures/index.js';
+import { readCapability, type ConnectionContext } from '../../src/connectors/runtime/read.js';
+import { createConnectorRuntime, type ConnectorRuntime } from '../../src/connectors/runtime/runtime.js';
+import type { Services } from '../../src/services.js';
+import { createTestEnv, openTestServices, type TestEnv } from '../fakes/infra.js';
+import { startScriptedVendor, type ScriptedVendor } from '../fakes/scripted-vendor.js';
+
+/**
+ * POS connectors end to end: definition -> the call Square / Clover would receive (method, path,
+ * query, JSON search body, auth) -> a scripted vendor on 127.0.0.1 serving the fixtures -> rows and
+ * the safety filter.
+ */
+
+let env: TestEnv;
+let services: Services;
+let vendor: ScriptedVendor;
+let deps: ConnectorRuntime;
+const clock = new ManualClock(Date.UTC(2026, 2, 1, 12, 0, 0));
+const catalogue = loadCatalogue();
+const def = (key: string): ConnectorDefinition => catalogue.get(key)!;
+const fixture = (key: string, capability: string) => FIXTURES.find((f) => f.connector === key && f.capability === capability)!;
+
+beforeAll(async () => {
+  env = await createTestEnv();
+  services = await openTestServices(env, { clock, rpc: false });
+  vendor = await startScriptedVendor();
+  deps = createConnectorRuntime(services, { timeoutMs: 2000, sleep: async () => undefined });
+});
+afterAll(async () => {
+  deps.close();
+  await vendor.close();
+  await services.close();
+  await env.dropAll();
+});
+beforeEach(() => {
+  vendor.requests.length = 0;
+});
+
+describe('Square connector (POST searches, OAuth token)', () => {
+  const conn = (): ConnectionContext => ({
+    connectionId: 'conn-square',
+    config: { location_id: 'L8RWNB0XEXAMPLE' },
+    secrets: { access_token: 'EAAAl-square-oauth-access-token' },
+    baseUrlOverride: `${vendor.baseUrl}/v2`,
+  });
+
+  it('searches customers with an exact email filter in a read-only POST body, with the API version pinned', async () => {
+    vendor.answer(() => ({ body: fixture('square', 'find_customer').reply }));
+    const res = await readCapability(def('square'), 'find_customer', conn(), { customer: { email: 'Amelia.Earhart@example.com' } }, deps);
+    expect(res).toMatchObject({ ok: true, rows: fixture('square', 'find_customer').rows });
+    const req = vendor.requests[0]!;
+    expect([req.method, req.path]).toEqual(['POST', '/v2/customers/search']);
+    expect(JSON.parse(req.body)).toEqual({ query: { filter: { email_address: { exact: 'Amelia.Earhart@example.com' } } }, limit: 10 });
+    expect(req.headers['authorization']).toBe('Bearer EAAAl-square-oauth-access-token');
+    expect(req.headers['square-version']).toBe('2024-10-17');
+  });
+
+  it('searches by the exact phone number when the customer gave only a mobile', async () => {
+    vendor.answer(() => ({ body: fixture('square', 'find_customer').reply }));
+    await readCapability(def('square'), 'find_customer', conn(), { customer: { phone: '+12125554240' } }, deps);
+    expect(JSON.parse(vendor.requests[0]!.body)).toEqual({ query: { filter: { phone_number: { exact: '+12125554240' } } }, limit: 10 });
+  });
+
+  it("reads the customer's orders for the configured location, newest first", async () => {
+    vendor.answer(() => ({ body: fixture('square', 'orders').reply }));
+    const res = await readCapability(def('square'), 'orders', conn(), fixture('square', 'orders').input, deps);
+    expect(res).toMatchObject({ ok: true, rows: fixture('square', 'orders').rows, dropped: 0 });
+    const body = JSON.parse(vendor.requests[0]!.body) as Record<string, unknown>;
+    expect(body).toMatchObject({
+      location_ids: ['L8RWNB0XEXAMPLE'],
+      query: { filter: { customer_filter: { customer_ids: ['JDKYHBWT1D4F8MFH63DBMEN8Y4'] } }, sort: { sort_field: 'CREATED_AT', sort_order: 'DESC' } },
+    });
+  });
+
+  it("drops an order shipped to another customer's email", async () => {
+    const reply = structuredClone(fixture('square', 'orders').reply) as { orders: { fulfillments?: { shipment_details: { recipient: { email_address: string } } }[] }[] };
+    reply.orders[1]!.fulfillments![0]!.shipment_details.recipient.email_address = 'someone.else@example.com';
+    vendor.answer(() => ({ body: reply }));
+    const res = await readCapability(def('square'), 'orders', conn(), fixture('square', 'orders').input, deps);
+    expect(res).toMatchObject({ ok: true, dropped: 1 });
+    expect(res.ok && res.rows.map((r) => r.order_number)).toEqual(['CAISEM82RcpmcFBM0TfOyiHV3es']);
+  });
+
+  it('lists bookings by customer and location, following the cursor, with cancelled and missed ones flagged', async () => {
+    const reply = fixture('square', 'bookings').reply as { bookings: unknown[] };
+    vendor.answer((r) =>
+      r.query.get('cursor') === 'page-2'
+        ? { body: { bookings: reply.bookings.slice(2), errors: [] } }
+        : { body: { bookings: reply.bookings.slice(0, 2), cursor: 'page-2', errors: [] } },
+    );
+    const res = await readCapability(def('square'), 'bookings', conn(), fixture('square', 'bookings').input, deps);
+    expect(res).toMatchObject({ ok: true, rows: fixture('square', 'bookings').rows, pages: 2 });
+    const first = vendor.requests[0]!;
+    expect([first.method, first.path, first.query.get('customer_id'), first.query.get('location_id')]).toEqual(['GET', '/v2/bookings', 'EX2QSVGTZN4K1E5QE1CBFNVQ8M', 'L8RWNB0XEXAMPLE']);
+  });
+
+  it('reads invoices, including a part-paid one, for the verified customer', async () => {
+    vendor.answer(() => ({ body: fixture('square', 'invoices').reply }));
+    const res = await readCapability(def('square'), 'invoices', conn(), fixture('square', 'invoices').input, deps);
+    expect(res).toMatchObject({ ok: true, rows: fixture('square', 'invoices').rows });
+    expect(JSON.parse(vendor.requests[0]!.body)).toMatchObject({ query: { filter: { location_ids: ['L8RWNB0XEXAMPLE'], customer_ids: ['JDKYHBWT1D4F8MFH63DBMEN8Y4'] } } });
+  });
+});
+
+describe('Clover connector (filter= queries, unix-ms times, cents)', () => {
+  const conn = (): ConnectionContext => ({
+    connectionId: 'conn-clover',
+    config: { api_host: 'api.eu.clover.com', merchant_id: 'ABC123XYZ0001' },
+    secrets: { api_token: '8c2e2a4f-3c5d-4b1e-9f0a-6d7e8f9a0b1c' },
+    baseUrlOverride: `${vendor.baseUrl}/v3/merchants/ABC123XYZ0001`,
+  });
+
+  it('finds the customer with filter=emailAddress=… and expanded contact details', async () => {
+    vendor.answer(() => ({ body: fixture('clover', 'find_customer').reply }));
+    const res = await readCapability(def('clover'), 'find_customer', conn(), { customer: { email: 'jane.doe@example.co.uk' } }, deps);
+    expect(res).toMatchObject({ ok: true, rows: fixture('clover', 'find_customer').rows });
+    const req = vendor.requests[0]!;
+    expect(req.path).toBe('/v3/merchants/ABC123XYZ0001/customers');
+    expect(req.query.get('filter')).toBe('emailAddress=jane.doe@example.co.uk');
+    expect(req.query.get('expand')).toBe('emailAddresses,phoneNumbers,addresses');
+    expect(req.headers['authorization']).toBe('Bearer 8c2e2a4f-3c5d-4b1e-9f0a-6d7e8f9a0b1c');
+  });
+
+  it("reads the verified customer's orders with filter=customer.id=…", async () => {
+    vendor.answer(() => ({ body: fixture('clover', 'orders').reply }));
+    const res = await readCapability(def('clover'), 'orders', conn(), fixture('clover', 'orders').input, deps);
+    expect(res).toMatchObject({ ok: true, rows: fixture('clover', 'orders').rows });
+    expect(vendor.requests[0]!.query.get('filter')).toBe('customer.id=5K6GB16ZSV8EA');
+  });
+
+  it('reports a missing merchant ID before any call when the regional base URL cannot be built', async () => {
+    const live: ConnectionContext = { connectionId: 'conn-clover', config: { api_host: 'api.eu.clover.com', merchant_id: '' }, secrets: conn().secrets };
+    const res = await readCapability(def('clover'), 'orders', live, fixture('clover', 'orders').input, deps);
+    expect(res).toEqual({ ok: false, failure: { kind: 'missing_value', message: 'a value the call needs is missing: merchant_id' } });
+    expect(vendor.requests).toHaveLength(0);
+  });
+});

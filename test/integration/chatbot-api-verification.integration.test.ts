@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PATH } from '../../src/account-connect/address.js';
 import { TEST_CUSTOMER } from '../../src/account-connect/test-customer.js';
+import { OutboxEvent } from '../../src/db/entities/outbox-event.js';
 import { MESSAGES, VERIFICATION_MESSAGES } from '../../src/messages.js';
 import type { Services } from '../../src/services.js';
 import { ABUSE_LIMITS } from '../../src/verification/abuse-limits.js';
@@ -230,5 +231,21 @@ describe('abuse limits on verify-identity and verify-otp', () => {
     const results = await Promise.all(Array.from({ length: TENANT_RATE + 5 }, () => api('/api/chatbot-api/verify-otp', { otp_token: 'nope', otp_code: '1' })));
     expect(results.filter((r) => r.status === 200)).toHaveLength(TENANT_RATE);
     expect(results.filter((r) => r.status === 429)).toHaveLength(5);
+  });
+});
+
+describe('customer.identified on a verified conversation', () => {
+  it('is raised (method verified) when verify-otp succeeds for one of the tenant\'s conversations, and not for a bare id', async () => {
+    const tenant = await demoTenant('Identified Shop');
+    const api = platform(web.baseUrl, tenant.apiKey);
+    const started = await api('/api/conversations', { channel: 'web', customer_name: 'Amelia Hart' });
+    expect(started.status).toBe(201);
+    const conversationId = started.body.data.conversation_id as number;
+    await verify(api, { full_name: 'Amelia Hart', postcode: 'BS1 5TR' }, conversationId);
+    await verify(api, { full_name: 'Amelia Hart', postcode: 'BS1 5TR' }, 999_999); // not a conversation of this tenant
+    const rows = await services.orm.em.fork().find(OutboxEvent, { tenantId: tenant.tenantId, event: 'customer.identified' });
+    expect(rows.map((r) => (JSON.parse(r.body) as { data: Record<string, unknown> }).data)).toEqual([
+      expect.objectContaining({ conversation_id: conversationId, method: 'verified' }),
+    ]);
   });
 });

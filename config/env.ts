@@ -51,6 +51,10 @@ const envSchema = z.object({
   ENCRYPTION_KEY: encryptionKeys.optional(),
   /** Address the service is reached at (links in emails, OAuth redirects). Default http://127.0.0.1:$PORT. */
   PUBLIC_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** The dashboard; OAuth sign-in returns the user to <DASHBOARD_URL>/integrations?connector=<result>. Default $PUBLIC_BASE_URL/dashboard. */
+  DASHBOARD_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** The service's OAuth apps by connector key, JSON: {"xero":{"client_id":"...","client_secret":"..."}}. Default none (sign-in answers 409). */
+  OAUTH_APPS: z.string().transform((raw, ctx) => { try { return JSON.parse(raw) as unknown; } catch { ctx.addIssue({ code: 'custom', message: 'expected JSON such as {"xero":{"client_id":"...","client_secret":"..."}}' }); return z.NEVER; } }).pipe(z.record(z.string().regex(/^[a-z][a-z0-9_]{1,63}$/), z.strictObject({ client_id: z.string().min(1), client_secret: z.string().min(1).optional() }))).optional(),
   /** Token for /api/admin/* and Bull Board. Required in production; development default "dev-admin-token". */
   ADMIN_TOKEN: z.string().min(12).optional(),
   /** Key of the public Account Connect demo. Default "demo_key_123". */
@@ -142,7 +146,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (!result.success) {
     const issue = result.error.issues[0]!;
     const name = String(issue.path[0] ?? 'environment');
-    const shown = name === 'ENCRYPTION_KEY' || name === 'ADMIN_TOKEN' || name.endsWith('TOKEN') ? '' : ` (got ${JSON.stringify(env[name] ?? '')})`;
+    const shown = name === 'ENCRYPTION_KEY' || name === 'ADMIN_TOKEN' || name === 'OAUTH_APPS' || name.endsWith('TOKEN') ? '' : ` (got ${JSON.stringify(env[name] ?? '')})`;
     throw new ConfigError(`${name} is invalid: ${issue.message}${shown}`);
   }
   const p = result.data;

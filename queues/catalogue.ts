@@ -3,6 +3,9 @@ import type { PoolName } from '../config/env.js';
 import { OTP_QUEUE, OTP_SEND_JOB, otpSendPayload } from './otp.js';
 import { PARTNER_CALL_JOB, PARTNER_QUEUE, partnerCallPayload } from './partner.js';
 import { deliverPayload, WEBHOOKS_QUEUE } from './webhooks.js';
+import { HEALTH_CHECK_JOB, HEALTH_QUEUE, HEALTH_SWEEP_JOB, healthCheckPayload, healthSweepPayload } from './health.js';
+import { OAUTH_EXCHANGE_JOB, OAUTH_QUEUE, oauthExchangePayload } from './oauth.js';
+import { SMOKE_QUEUE, SMOKE_RUN_JOB, smokeRunPayload } from './smoke.js';
 
 /**
  * The typed job catalogue: one entry per job, naming its queue (and so its pool), its payload schema,
@@ -64,6 +67,14 @@ export const JOBS = {
     attempts: 4,
     backoffMs: 2_000,
   },
+  /** The daily health sweep (queues/health.ts); enqueued by the clock with a deduplication id per day. */
+  [HEALTH_SWEEP_JOB]: { queue: HEALTH_QUEUE, pool: 'health', schema: healthSweepPayload, attempts: 3, backoffMs: 60_000 },
+  /** One connection's daily check; job id health-check-<day>-<id>. Retries re-send an owner email that failed. */
+  [HEALTH_CHECK_JOB]: { queue: HEALTH_QUEUE, pool: 'health', schema: healthCheckPayload, attempts: 3, backoffMs: 30_000 },
+  /** The smoke run (queues/smoke.ts); enqueued hourly by the clock with a deduplication id per hour. */
+  [SMOKE_RUN_JOB]: { queue: SMOKE_QUEUE, pool: 'smoke', schema: smokeRunPayload, attempts: 2, backoffMs: 60_000 },
+  /** An OAuth sign-in's code exchange, as a request-reply job (queues/rpc.ts), in the vendor pool; never retried here. */
+  [OAUTH_EXCHANGE_JOB]: { queue: OAUTH_QUEUE, pool: 'vendor', schema: oauthExchangePayload, attempts: 1 },
 } as const satisfies Record<string, JobDefinition>;
 
 export type JobName = keyof typeof JOBS;

@@ -18,6 +18,8 @@ import { webhooksRouter } from './http/webhooks.js';
 import { conversationsRouter } from './http/conversations.js';
 import { sandboxRouter } from './http/sandbox.js';
 import { ticketsRouter } from './http/tickets.js';
+import { catalogueRouter } from './http/catalogue.js';
+import { oauthRouter } from './http/oauth.js';
 import type { Services } from './services.js';
 import { smsReportEvents } from './events/emitters.js';
 import { buildConnectors } from './connectors/wiring.js';
@@ -61,6 +63,8 @@ export function buildApp(services: Services): Express {
   app.use(webhooksRouter(services, docs));
   app.use(connectionsRouter(services, docs, connectors));
   app.use(connectRouter(services, docs, connectors));
+  app.use(catalogueRouter(services, docs, connectors.catalogue));
+  app.use(oauthRouter(services, docs, connectors));
   app.use(smsCallbacksRouter(services, docs, smsReportEvents(services.clock)));
   app.use(bullBoardRouter(services));
 

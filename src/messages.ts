@@ -149,3 +149,22 @@ export const SANDBOX_MESSAGES = Object.freeze({
   none: 'There is no sandbox yet — create one with POST /api/sandbox and the live key.',
   liveKeyOnly: 'Use the live API key (not the sbx_ key) to create or delete the sandbox.',
 });
+
+/** Words of OAuth sign-in, the daily health check and the smoke run (issue 7; the spec leaves them open). */
+export const OAUTH_MESSAGES = Object.freeze({
+  /** GET /api/connectors/oauth/callback with a state that matches no pending sign-in (400). */
+  unknownState: 'This sign-in is not known or was already used — start it again from the dashboard.',
+  /** Sign-in started for a connector that connects with keys. */
+  notOauth: (name: string) => `${name} does not connect by signing in — enter its keys on the dashboard instead.`,
+});
+export const HEALTH_MESSAGES = Object.freeze({
+  ownerEmailSubject: (connector: string) => `Your ${connector} connection stopped working`,
+  ownerEmailText: (p: { business: string; connector: string; error: string; signIn: boolean; dashboardUrl: string }) =>
+    `Hello,\n\nThe daily check of ${p.business}'s ${p.connector} connection failed: ${p.error}.\n\n` +
+    `Until it is fixed, the chat bot tells customers it can't check their accounts right now.\n\n` +
+    `${p.signIn ? `Sign in to ${p.connector} again` : `Check the ${p.connector} key (or create a new read-only one)`}, then press Test on the Integrations tab: ${p.dashboardUrl}\n\n` +
+    `We will not email about this again while it stays failing.`,
+});
+export const SMOKE_MESSAGES = Object.freeze({
+  notYet: 'No smoke run has finished yet — try again in a minute.',
+});

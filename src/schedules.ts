@@ -1,4 +1,6 @@
 import type { QueueRegistry } from '../queues/registry.js';
+import { enqueueHealthSweep } from './connectors/health/enqueue.js';
+import { enqueueSmokeRun } from './connectors/smoke/enqueue.js';
 
 /** One periodic job: when the clock enqueues it, and how (with a deduplication id per period). */
 export interface Schedule {
@@ -19,5 +21,17 @@ export const SCHEDULES: readonly Schedule[] = [
     cron: '17 * * * *',
     enqueue: (queues, at) =>
       queues.enqueue('housekeeping.clean', {}, { deduplication: { id: `housekeeping:${periodId(at, 'hour')}`, ttl: 2 * 60 * 60_000 } }),
+  },
+  {
+    // Spec Limits "daily health check": every active connection re-tested once a day (03:07 UTC).
+    name: 'health-sweep',
+    cron: '7 3 * * *',
+    enqueue: enqueueHealthSweep,
+  },
+  {
+    // Spec Limits "smoke results refresh at most hourly"; the smoke pool also skips an hour already run.
+    name: 'smoke',
+    cron: '23 * * * *',
+    enqueue: enqueueSmokeRun,
   },
 ];

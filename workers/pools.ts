@@ -11,6 +11,11 @@ import { partnerProcessor } from './partner.js';
 import type { BackgroundTask } from './runtime.js';
 import { VendorPool } from './vendor.js';
 import { webhookPool } from './webhooks.js';
+import { OAUTH_QUEUE } from '../queues/oauth.js';
+import { SMOKE_QUEUE } from '../queues/smoke.js';
+import { healthPool } from './health.js';
+import { oauthExchangeProcessor } from './oauth.js';
+import { smokeProcessor } from './smoke.js';
 
 /** What one pool consumes: a queue and the processor for its jobs. */
 export interface PoolDefinition {
@@ -33,7 +38,9 @@ export function poolDefinitions(services: Services): Partial<Record<PoolName, (P
     partner: [{ queue: PARTNER_QUEUE, processor: partnerProcessor(services) }],
     outbox: [{ background: new OutboxRelay(services) }],
     webhooks: webhookPool(services).definitions,
-    vendor: [{ background: new VendorPool(services) }],
+    vendor: [{ background: new VendorPool(services) }, { queue: OAUTH_QUEUE, processor: oauthExchangeProcessor(services) }],
+    health: healthPool(services).definitions,
+    smoke: [{ queue: SMOKE_QUEUE, processor: smokeProcessor(services) }],
     otp: [{ queue: OTP_QUEUE, processor: otpProcessor(services, { onSmsSettled: smsReportEvents(services.clock) }) }],
   };
 }

@@ -4,6 +4,7 @@ import { rpcProcessor, type RpcHandlerContext } from '../queues/rpc.js';
 import { VendorWorkers } from '../queues/vendor-slots.js';
 import { loadCatalogue, type ConnectorCatalogue } from '../src/connectors/catalogue/index.js';
 import { ConnectionStore } from '../src/connectors/connections/store.js';
+import { oauthAccess } from '../src/connectors/oauth/access.js';
 import { runConnectorRead } from '../src/connectors/read-job.js';
 import { createConnectorRuntime, type ConnectorRuntime } from '../src/connectors/runtime/runtime.js';
 import type { Services } from '../src/services.js';
@@ -32,7 +33,7 @@ export interface VendorPoolOptions {
  */
 export function vendorProcessor(services: Services, runtime: ConnectorRuntime, opts: { catalogue: ConnectorCatalogue; baseUrlOverride?: (connectorKey: string) => string | undefined }): (job: Job, token?: string, signal?: AbortSignal) => Promise<void> {
   const store = new ConnectionStore(services.orm, services.box, services.clock);
-  const deps = { catalogue: opts.catalogue, store, runtime, logger: services.logger, ...(opts.baseUrlOverride ? { baseUrlOverride: opts.baseUrlOverride } : {}) };
+  const deps = { catalogue: opts.catalogue, store, runtime, logger: services.logger, oauth: oauthAccess(services, runtime.http), ...(opts.baseUrlOverride ? { baseUrlOverride: opts.baseUrlOverride } : {}) };
   const handler = (payload: ConnectorReadPayload, ctx: RpcHandlerContext): Promise<ConnectorReadResult> =>
     runConnectorRead(payload, deps, { deadlineAt: services.clock.now() + (ctx.deadlineAt - Date.now()) });
   return rpcProcessor({

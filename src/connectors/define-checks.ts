@@ -1,9 +1,11 @@
 import type { z } from 'zod';
 import { CAPABILITIES, type Capability } from './categories.js';
-import type { ConnectorShape, RequestSpec, Setting } from './define.js';
+import type { CapabilitySpec, ConnectorShape, RequestSpec, Setting } from './define.js';
 import { RESERVED_ACCOUNT_FIELDS, ROW_FIELDS, type FieldType } from './rows.js';
-import { placeholdersOf, REQUEST_VARIABLES, renderTemplate, wholePlaceholder } from './templates.js';
-import { pathsOf, transformKind, type Transform } from './transform-schema.js';
+import { checkQuoted } from './query-language-checks.js';
+import { ENCODINGS, isEncoding, placeholdersOf, REQUEST_VARIABLES, renderTemplate, wholePlaceholder } from './templates.js';
+import { valueAt } from './runtime/paths.js';
+import { PATH_PATTERN, pathsOf, transformKind, type Transform } from './transform-schema.js';
 
 /**
  * Cross-field rules of a connector definition (zod superRefine of connectorSchema). Each rule exists
@@ -60,6 +62,7 @@ export function checkDefinition(def: ConnectorShape, ctx: z.RefinementCtx): void
   const checkTemplate = (template: string, known: Set<string>, path: Path): void => {
     for (const p of placeholdersOf(template)) {
       if (!known.has(p.name)) issue(path, `unknown placeholder {${p.name}}`);
+      if (p.encoding !== undefined && !isEncoding(p.encoding)) issue(path, `{${p.name}:${p.encoding}}: unknown encoding "${p.encoding}" (known: ${ENCODINGS.join(', ')})`);
     }
   };
 
@@ -89,6 +92,7 @@ export function checkDefinition(def: ConnectorShape, ctx: z.RefinementCtx): void
     if (spec.pagination?.type === 'cursor' && (spec.pagination.cursorPath === undefined) === (spec.pagination.lastRecordPath === undefined)) {
       issue(at('pagination'), 'a cursor needs exactly one of cursorPath or lastRecordPath');
     }
+    checkBodyPagination(spec, issue, at('pagination'));
     checkMap(c, spec.map, issue, at('map'));
     const transforms: Transform[] = [...Object.values(spec.map), ...(spec.owner ? [spec.owner.email, ...(spec.owner.name ? [spec.owner.name] : [])] : [])];
     for (const path of [spec.records, ...transforms.flatMap(pathsOf)]) {
@@ -187,7 +191,11 @@ function checkBaseUrl(def: ConnectorShape, issue: Issue): void {
 }
 
 function checkRequest(req: RequestSpec, def: ConnectorShape, known: Set<string>, checkTemplate: CheckTemplate, issue: Issue, at: Path): void {
-  for (const t of requestTemplates(req)) checkTemplate(t.template, known, [...at, ...t.path]);
+  for (const t of requestTemplates(req)) {
+    checkTemplate(t.template, known, [...at, ...t.path]);
+    if (t.path[0] !== 'body') checkQuoted(t.template, issue, [...at, ...t.path]);
+  }
+  checkBodyStrings(req.body, known, issue, [...at, 'body']);
   if (req.method === 'GET') {
     if (req.readOnly !== undefined) issue([...at, 'readOnly'], 'readOnly is for POST requests');
     if (req.body !== undefined) issue([...at, 'body'], 'a GET has no body');
@@ -204,6 +212,49 @@ function checkRequest(req: RequestSpec, def: ConnectorShape, known: Set<string>,
     if (typeof query !== 'string') issue([...at, 'body'], 'a GraphQL request needs body.query');
     else if (/\bmutation\b/i.test(query)) issue([...at, 'body', 'query'], 'GraphQL mutations are not allowed');
   }
+}
+
+/**
+ * Page parameters carried in the body (`in: 'body'`): only for POST requests, at dotted paths whose
+ * parents in the written body are objects (or absent), so the runtime can set them.
+ */
+function checkBodyPagination(spec: CapabilitySpec, issue: Issue, at: Path): void {
+  const p = spec.pagination;
+  if (!p || (p.type !== 'page' && p.type !== 'offset' && p.type !== 'cursor') || p.in !== 'body') return;
+  const params = [p.param, ...(p.type !== 'cursor' && p.sizeParam !== undefined ? [p.sizeParam] : [])];
+  for (const req of [spec.request, ...(spec.byPhone ? [spec.byPhone] : [])]) {
+    if (req.method !== 'POST') {
+      issue([...at, 'in'], 'page parameters in the body need a POST request');
+      return;
+    }
+    for (const param of params) {
+      if (param === '$' || !PATH_PATTERN.test(param)) {
+        issue([...at, 'param'], `"${param}" is not a dotted body path such as "pagination.starting_after"`);
+        continue;
+      }
+      const segments = param.split('.');
+      for (let i = 1; i < segments.length; i++) {
+        const parent = valueAt(req.body, segments.slice(0, i).join('.'));
+        if (parent !== undefined && (parent === null || typeof parent !== 'object' || Array.isArray(parent))) {
+          issue([...at, 'param'], `"${segments.slice(0, i).join('.')}" in the body is not an object, so "${param}" cannot be set`);
+          break;
+        }
+      }
+    }
+  }
+}
+
+/**
+ * Body strings are replaced only when they are exactly one placeholder; a known placeholder inside
+ * other text would be sent literally (and a value written into a query string there would be unescaped).
+ */
+function checkBodyStrings(value: unknown, known: Set<string>, issue: Issue, at: Path): void {
+  if (typeof value === 'string') {
+    if (wholePlaceholder(value) !== undefined) return;
+    const inner = placeholdersOf(value).find((p) => known.has(p.name));
+    if (inner) issue(at, `{${inner.name}} inside a longer body string is sent literally: give the value its own string (a GraphQL variable or a JSON field)`);
+  } else if (Array.isArray(value)) value.forEach((v, i) => checkBodyStrings(v, known, issue, [...at, i]));
+  else if (value !== null && typeof value === 'object') for (const [k, v] of Object.entries(value)) checkBodyStrings(v, known, issue, [...at, k]);
 }
 
 function checkMap(c: Capability, map: Record<string, Transform>, issue: Issue, at: Path): void {

@@ -60,6 +60,12 @@ export const authSchema = z.discriminatedUnion('type', [
     authorizeUrl: z.string().min(1),
     tokenUrl: z.string().min(1),
     scopes: z.array(z.string().min(1)).default([]),
+    /** The vendor supports PKCE (RFC 7636): sign-in sends an S256 code challenge. Default false. */
+    pkce: z.boolean().default(false),
+    /** How the service's client id and secret (OAUTH_APPS) reach tokenUrl: form fields (default) or HTTP Basic. */
+    clientAuth: z.enum(['basic', 'body']).default('body'),
+    /** Extra parameters of the authorize request, e.g. Google's {access_type: 'offline', prompt: 'consent'}. */
+    authorizeParams: z.record(z.string().regex(/^[a-z_]{1,40}$/), z.string().max(200)).default({}),
     ...authHeader,
   }),
   z.strictObject({
@@ -85,13 +91,24 @@ export const requestSchema = z.strictObject({
   readOnly: z.enum(['search', 'graphql', 'hook']).optional(),
   /** Appended to the base URL; `{name}` values are percent-encoded, `{+name}` inserted as is. */
   path: z.string().default(''),
-  /** Query parameters; a parameter whose placeholders have no value is left out. */
+  /**
+   * Query parameters; a parameter whose placeholders have no value is left out. A value inside a
+   * quoted string of a filter language is written with an encoding, e.g. `"email eq '{email:odata}'"`
+   * (templates.ts; define-checks requires one).
+   */
   query: z.record(z.string().min(1), z.string()).default({}),
   headers: templateRecord(HEADER_NAME).default({}),
   /** JSON body of a POST; strings that are exactly one placeholder are replaced. */
   body: z.json().optional(),
 });
 export type RequestSpec = z.output<typeof requestSchema>;
+
+/**
+ * Where page, offset and cursor parameters go: query parameters (the default), or fields of the JSON
+ * body of a read-only POST (`param` and `sizeParam` are then dotted paths such as
+ * `pagination.starting_after`; page numbers, offsets and sizes are written as JSON numbers).
+ */
+const pageParamsIn = z.enum(['query', 'body']).default('query');
 
 /** Bounded pagination: never more than maxPages calls for one read. */
 export const paginationSchema = z.discriminatedUnion('type', [
@@ -102,6 +119,7 @@ export const paginationSchema = z.discriminatedUnion('type', [
     sizeParam: z.string().min(1).optional(),
     size: z.number().int().min(1).max(500).optional(),
     maxPages: z.number().int().min(1).max(10),
+    in: pageParamsIn,
   }),
   z.strictObject({
     type: z.literal('offset'),
@@ -109,10 +127,11 @@ export const paginationSchema = z.discriminatedUnion('type', [
     sizeParam: z.string().min(1),
     size: z.number().int().min(1).max(500),
     maxPages: z.number().int().min(1).max(10),
+    in: pageParamsIn,
   }),
   z.strictObject({
     type: z.literal('cursor'),
-    /** Query parameter that carries the cursor. */
+    /** Query parameter (or, with `in: 'body'`, body field) that carries the cursor. */
     param: z.string().min(1),
     /** Where the next cursor is in the body, e.g. pagination.continuation ... */
     cursorPath: pathSchema.optional(),
@@ -121,6 +140,7 @@ export const paginationSchema = z.discriminatedUnion('type', [
     /** A body flag that must be true for another page, e.g. pagination.has_more_items. */
     hasMorePath: pathSchema.optional(),
     maxPages: z.number().int().min(1).max(10),
+    in: pageParamsIn,
   }),
   /** RFC 8288 `Link: <...>; rel="next"`, same origin as the base URL only. */
   z.strictObject({ type: z.literal('link_header'), maxPages: z.number().int().min(1).max(10) }),
@@ -128,6 +148,19 @@ export const paginationSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('next_url'), nextPath: pathSchema, maxPages: z.number().int().min(1).max(10) }),
 ]);
 export type PaginationSpec = z.output<typeof paginationSchema>;
+
+/** Vendor replies that mean "no match" for one capability (see capabilitySchema.noMatch). */
+export const noMatchSchema = z
+  .strictObject({
+    /** The record path is absent from a JSON object reply (Square's searches answer `{}`). */
+    missingRecords: z.boolean().optional(),
+    /** The record path holds null (a GraphQL lookup such as Memberful's `memberByEmail: null`). */
+    nullRecord: z.boolean().optional(),
+    /** 204 No Content, or a 2xx reply with an empty body (Zoho's searches). */
+    emptyBody: z.boolean().optional(),
+  })
+  .refine((o) => Object.values(o).some((v) => v === true), 'name at least one reply that means "no match"');
+export type NoMatchSpec = z.output<typeof noMatchSchema>;
 
 /** Whose record it is: used by the safety filter and by verification from orders/bookings. */
 export const ownerSchema = z.strictObject({ email: transformSchema, name: transformSchema.optional() });
@@ -142,9 +175,17 @@ export const capabilitySchema = z.strictObject({
   single: z.boolean().default(false),
   /** A 404 reply means "no such record" (lookups by id or email in the path). Default false. */
   notFoundIsEmpty: z.boolean().default(false),
+  /**
+   * Other replies the vendor documents as "no match", read as an empty result. Without this (the
+   * default) each of them is a failure, never an empty list. A reply carrying a non-empty top-level
+   * `errors` list (GraphQL, Square) is always a failure.
+   */
+  noMatch: noMatchSchema.optional(),
   pagination: paginationSchema.optional(),
   /** Days before today that {from_date} stands for. Default 365. */
   lookbackDays: z.number().int().min(1).max(730).default(365),
+  /** Days after today that {to_date} stands for. Default 365. */
+  lookaheadDays: z.number().int().min(1).max(730).default(365),
   owner: ownerSchema.optional(),
   /** Row field -> transform. Fields and required fields are those of the capability's row (rows.ts). */
   map: z.record(fieldNameSchema, transformSchema),

@@ -3,6 +3,7 @@ import type { Logger } from '../logger.js';
 import { CONNECTION_MESSAGES, VENDOR_ERRORS } from '../messages.js';
 import type { ConnectorCatalogue } from './catalogue/index.js';
 import type { ConnectionStore } from './connections/store.js';
+import type { OAuthAccess } from './oauth/refresh.js';
 import { readCapability, readRecords, type ConnectionContext, type ReadDeps } from './runtime/read.js';
 
 /**
@@ -18,6 +19,8 @@ export interface ReadJobDeps {
   logger: Logger;
   /** Development and tests only: the base URL a connector is called at instead of its definition's. */
   baseUrlOverride?: (connectorKey: string) => string | undefined;
+  /** oauth2 connectors: the current access token, refreshed 60 s before it expires (src/connectors/oauth/refresh.ts). */
+  oauth?: OAuthAccess;
 }
 
 export async function runConnectorRead(payload: ConnectorReadPayload, deps: ReadJobDeps, opts: { deadlineAt?: number } = {}): Promise<ConnectorReadResult> {
@@ -43,6 +46,11 @@ async function read(payload: ConnectorReadPayload, deps: ReadJobDeps, opts: { de
     secrets = deps.store.openSecrets(payload.connectionId, payload.secretsSealed);
   } catch {
     return { ok: false, failure: { kind: 'worker', message: CONNECTION_MESSAGES.secretsUnreadable } };
+  }
+  if (def.auth.type === 'oauth2' && deps.oauth) {
+    const token = await deps.oauth.accessToken(def, payload.connectionId, payload.config, opts);
+    if (!token.ok) return token;
+    secrets = { ...secrets, access_token: token.token };
   }
   const override = deps.baseUrlOverride?.(def.key);
   const conn: ConnectionContext = {

@@ -20,10 +20,15 @@ import { z } from 'zod';
  * - `{enum: t, map, others?}`: renames known vendor values; unknown values pass through unchanged
  *   (`others: 'pass'`, the default) or yield nothing (`others: 'drop'`, to fall through a firstOf).
  * - `{join: [t...], separator?}`: the non-empty parts joined (default separator a space).
+ * - `{path, where, pick}`: from the list at `path`, the first item whose fields equal `where`
+ *   (`{source: 'email'}`; a list of values means any of them; text compares without case or
+ *   surrounding spaces), then the value at `pick` in that item: Front's email handle, Xero's MOBILE
+ *   phone. No matching item yields nothing, so `firstOf` can fall back to another choice.
  */
 export type Transform =
   | string
   | { path: string }
+  | { path: string; where: Record<string, Scalar | Scalar[]>; pick: string }
   | { firstOf: Transform[] }
   | { const: string | number | boolean }
   | { date: Transform; epoch?: Epoch }
@@ -47,6 +52,13 @@ export const transformSchema: z.ZodType<Transform> = z.lazy(() =>
   z.union([
     pathSchema,
     z.strictObject({ path: pathSchema }),
+    z.strictObject({
+      path: pathSchema,
+      where: z
+        .record(pathSchema, z.union([scalar, z.array(scalar).min(1)]))
+        .refine((w) => Object.keys(w).length > 0, 'where needs at least one field'),
+      pick: pathSchema,
+    }),
     z.strictObject({ firstOf: z.array(transformSchema).min(1) }),
     z.strictObject({ const: scalar }),
     z.strictObject({ date: transformSchema, epoch: epoch.optional() }),
@@ -81,6 +93,7 @@ export function transformKind(t: Transform): 'path' | 'firstOf' | 'const' | 'dat
 /** Every record path a transform reads (for definition checks). */
 export function pathsOf(t: Transform): string[] {
   if (typeof t === 'string') return [t];
+  if ('where' in t) return [t.path, ...[...Object.keys(t.where), t.pick].map((p) => (t.path === '$' ? p : `${t.path}.${p}`))];
   if ('path' in t) return [t.path];
   if ('firstOf' in t) return t.firstOf.flatMap(pathsOf);
   if ('const' in t) return [];

@@ -16,7 +16,9 @@ import { CONNECTION_MESSAGES, MESSAGES } from '../messages.js';
  *
  * Comparison details: names ignore case and the punctuation around words ("J." is a single letter);
  * emails ignore case and surrounding spaces; postcodes ignore case and spaces. An empty value never
- * matches anything.
+ * matches anything. An email with quotes, backslashes, spaces, control characters or wildcards (or a
+ * mobile with more than digits, spaces and `+ ( ) . -`) is never sent to a vendor: it gets the same
+ * mismatch message as any other mismatch (values go into vendors' query languages).
  */
 
 /** The four fields of verify-identity (empty strings when not given). */
@@ -43,6 +45,15 @@ export interface OwnedRecord {
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * A conservative address: letters, digits and `. _ + -` before the @, dot-separated labels of letters,
+ * digits and hyphens after it. No quotes, backslashes, spaces, control characters or wildcards
+ * (`* ? %`), because the address is written into vendors' search and filter languages.
+ */
+const CONSERVATIVE_EMAIL = /^[\p{L}\p{N}._+-]+@[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?(?:\.[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?)+$/u;
+/** A phone number as people write one: digits, spaces, `+ ( ) . -` only. */
+const CONSERVATIVE_PHONE = /^[+\d\s().-]+$/;
 
 /** Lower-case words of a name with punctuation around them removed, single-letter words dropped. */
 export function nameWords(name: string): string[] {
@@ -73,6 +84,20 @@ export function isEmail(email: string): boolean {
   return EMAIL.test(email.trim());
 }
 
+/** Whether an address may be sent to a vendor (see CONSERVATIVE_EMAIL); surrounding spaces are ignored. */
+export function isConservativeEmail(email: string): boolean {
+  return CONSERVATIVE_EMAIL.test(email.trim());
+}
+
+/**
+ * An email the customer typed that is meant as an address (it has an @) but is not a conservative one:
+ * it is never sent to a vendor, and the customer gets the one mismatch message.
+ */
+export function isUnsafeEmail(email: string): boolean {
+  const e = email.trim();
+  return e.includes('@') && !isConservativeEmail(e);
+}
+
 export function sameEmail(a: string, b: string): boolean {
   const x = normaliseEmail(a);
   return x !== '' && x === normaliseEmail(b);
@@ -99,11 +124,20 @@ export type CustomerLookup =
   | { by: 'email'; email: string }
   | { by: 'phone'; phone: string }
   /** Neither a usable email nor a mobile (a postcode alone): ask for one. */
-  | { by: 'none' };
+  | { by: 'none' }
+  /**
+   * An email with quotes, backslashes, spaces, control characters or wildcards, or a mobile with
+   * anything but digits and `+ ( ) . -` and spaces: no vendor is asked, the answer is the mismatch message.
+   */
+  | { by: 'refused' };
 
 export function customerLookup(input: IdentityDetails): CustomerLookup {
+  if (isUnsafeEmail(input.email)) return { by: 'refused' };
   if (isEmail(input.email)) return { by: 'email', email: input.email.trim() };
-  if (mobileKey(input.mobile_number) !== null) return { by: 'phone', phone: input.mobile_number.trim() };
+  if (mobileKey(input.mobile_number) !== null) {
+    const phone = input.mobile_number.trim();
+    return CONSERVATIVE_PHONE.test(phone) ? { by: 'phone', phone } : { by: 'refused' };
+  }
   return { by: 'none' };
 }
 
@@ -120,10 +154,15 @@ export function matchCustomer<R extends CandidateRecord>(input: IdentityDetails,
   return records.find((r) => namesMatch(input.full_name, r.name) && detailAgrees(input, r)) ?? null;
 }
 
-/** Rule 5's input check: a full name and a valid email are needed; a mobile is not accepted. */
-export type OwnRecordsLookup = { ok: true; email: string } | { ok: false };
+/**
+ * Rule 5's input check: a full name and a valid email are needed; a mobile is not accepted. An email
+ * that is not a conservative address is `refused`: no vendor is asked and the answer is the mismatch
+ * message (the same reply as a wrong email).
+ */
+export type OwnRecordsLookup = { ok: true; email: string } | { ok: false; refused?: true };
 
 export function ownRecordsLookup(input: IdentityDetails): OwnRecordsLookup {
+  if (isUnsafeEmail(input.email)) return { ok: false, refused: true };
   if (input.full_name.trim() === '' || !isEmail(input.email)) return { ok: false };
   return { ok: true, email: input.email.trim() };
 }

@@ -120,3 +120,14 @@ describe('Beds24 connector (searchString, from_bookings_email)', () => {
     expect(req.headers['token']).toBe('Yk1Ua0lVcWNtV0xKbGJUMFdVcXRqSlNvV3BlQ1VEcXg=');
   });
 });
+
+describe('Smoobu connector (from_bookings_email, a stay window)', () => {
+  it('lists stays from 30 days back to a year ahead with the Api-Key header, and shows only the guest\'s own', async () => {
+    vendor.answer(() => ({ body: fixture('smoobu', 'bookings').reply }));
+    const conn: ConnectionContext = { connectionId: 'conn-smoobu', config: {}, secrets: { api_key: 'dBk3J9xQ2mV7pL4sT8wZ1yR6nH0cF5gA' }, baseUrlOverride: `${vendor.baseUrl}/api` };
+    const res = await readCapability(def('smoobu'), 'bookings', conn, fixture('smoobu', 'bookings').input, deps);
+    expect(res).toMatchObject({ ok: true, rows: fixture('smoobu', 'bookings').rows });
+    const req = vendor.requests[0]!;
+    expect([req.path, req.query.get('from'), req.query.get('to'), req.headers['api-key']]).toEqual(['/api/reservations', '2026-01-30', '2027-03-01', 'dBk3J9xQ2mV7pL4sT8wZ1yR6nH0cF5gA']);
+  });
+});

@@ -142,6 +142,14 @@ describe('Invoice Ninja connector (API token header)', () => {
     expect(req.headers['x-requested-with']).toBe('XMLHttpRequest');
   });
 
+  it("takes the client's primary contact for name, email and phone, even when another contact is listed first", async () => {
+    const reply = structuredClone(fixture('invoice_ninja', 'find_customer').reply) as { data: { contacts: unknown[] }[] };
+    reply.data[0]!.contacts.unshift({ id: 'Wpmbk5ezJn', first_name: 'Accounts', last_name: 'Team', email: 'accounts@bednar.example.co.uk', phone: '029 2018 0001', is_primary: false });
+    vendor.answer(() => ({ body: reply }));
+    const res = await readCapability(def('invoice_ninja'), 'find_customer', conn(), { customer: { email: 'carys@bednar.example.co.uk' } }, deps);
+    expect(res).toMatchObject({ ok: true, rows: fixture('invoice_ninja', 'find_customer').rows });
+  });
+
   it('reads the account with created_at (unix seconds) as a date', async () => {
     vendor.answer(() => ({ body: fixture('invoice_ninja', 'account').reply }));
     const res = await readCapability(def('invoice_ninja'), 'account', conn(), fixture('invoice_ninja', 'account').input, deps);
@@ -169,6 +177,22 @@ describe('Wave connector (read-only GraphQL)', () => {
     expect(body.query).toMatch(/^query /);
     expect(body.query).not.toMatch(/mutation/i);
     expect(body.variables).toEqual({ businessId: 'QnVzaW5lc3M6YzRmNzkzYmItMTQ0OS00NGM2LWEwNGUtYmViODk2OWMzOTRk', email: 'chloe@mapleleafyoga.example.ca' });
+  });
+
+  it('pages invoices with page and pageSize GraphQL variables, stopping at a short page', async () => {
+    const edges = (fixture('wave', 'invoices').reply as { data: { business: { invoices: { edges: unknown[] } } } }).data.business.invoices.edges;
+    const full = Array.from({ length: 50 }, () => edges[0]);
+    vendor.answer((r) => {
+      const page = (JSON.parse(r.body) as { variables: { page: number } }).variables.page;
+      return { body: { data: { business: { invoices: { edges: page === 1 ? full : edges } } } } };
+    });
+    const res = await readCapability(def('wave'), 'invoices', conn(), fixture('wave', 'invoices').input, deps);
+    expect(res).toMatchObject({ ok: true, pages: 2 });
+    expect(res.ok && res.rows).toHaveLength(50 + edges.length);
+    expect(vendor.requests.map((r) => (JSON.parse(r.body) as { variables: unknown }).variables)).toEqual([
+      { businessId: 'QnVzaW5lc3M6YzRmNzkzYmItMTQ0OS00NGM2LWEwNGUtYmViODk2OWMzOTRk', customerId: fixture('wave', 'invoices').input.customer!.id, page: 1, pageSize: 50 },
+      { businessId: 'QnVzaW5lc3M6YzRmNzkzYmItMTQ0OS00NGM2LWEwNGUtYmViODk2OWMzOTRk', customerId: fixture('wave', 'invoices').input.customer!.id, page: 2, pageSize: 50 },
+    ]);
   });
 
   it('a GraphQL error reply (no data) is a failure, never "no customer"', async () => {

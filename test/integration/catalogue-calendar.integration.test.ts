@@ -120,7 +120,7 @@ describe('Cal.com connector (from_bookings_email)', () => {
 });
 
 describe('Outlook Calendar connector (from_bookings_email)', () => {
-  it('pages the mailbox events with $skip/$top and keeps only the customer\'s', async () => {
+  it('pages the mailbox calendar view from {from_date} to {to_date} with $skip/$top and keeps only the customer\'s', async () => {
     const reply = fixture('outlook_calendar').reply as { value: unknown[] };
     const other = { id: 'AAMkAGI1AAAt9AHlAAA=', subject: 'Team sync', isCancelled: false, start: { dateTime: '2026-03-06T09:00:00.0000000', timeZone: 'UTC' }, attendees: [{ emailAddress: { name: 'Megan Bowen', address: 'megan@acme.co.uk' } }] };
     vendor.answer(() => ({ body: { value: [...reply.value, other] } }));
@@ -133,8 +133,9 @@ describe('Outlook Calendar connector (from_bookings_email)', () => {
     const res = await readCapability(def('outlook_calendar'), 'bookings', conn, fixture('outlook_calendar').input, deps);
     expect(res).toMatchObject({ ok: true, rows: fixture('outlook_calendar').rows, dropped: 1, pages: 1 });
     const req = vendor.requests[0]!;
-    expect(req.path).toBe('/v1.0/users/bookings%40acme.co.uk/events');
-    expect(req.query.get('$filter')).toBe("start/dateTime ge '2026-01-30T00:00:00'");
+    expect(req.path).toBe('/v1.0/users/bookings%40acme.co.uk/calendarView');
+    expect([req.query.get('startDateTime'), req.query.get('endDateTime')]).toEqual(['2026-01-30T00:00:00', '2026-08-28T23:59:59']);
+    expect(req.query.has('$filter')).toBe(false);
     expect([req.query.get('$skip'), req.query.get('$top')]).toEqual(['0', '50']);
     expect(req.headers['authorization']).toBe('Bearer eyJ0eXAiOiJKV1QiLCJub25jZSI6');
   });

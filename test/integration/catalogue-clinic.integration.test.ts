@@ -49,6 +49,18 @@ describe('Cliniko connector (search_email)', () => {
     baseUrlOverride: `${vendor.baseUrl}/v1`,
   });
 
+  it('takes the Mobile number as the phone wherever it is listed, else the first number', async () => {
+    const reply = structuredClone(fixture('cliniko', 'find_customer').reply) as { patients: { patient_phone_numbers: unknown[] }[] };
+    reply.patients[0]!.patient_phone_numbers = [{ phone_type: 'Home', number: '61399999999' }, { phone_type: 'Mobile', number: '61444444444' }];
+    const homeOnly = structuredClone(reply);
+    homeOnly.patients[0]!.patient_phone_numbers = [{ phone_type: 'Home', number: '61399999999' }];
+    vendor.answer((_r, i) => ({ body: i === 0 ? reply : homeOnly }));
+    const c = conn();
+    const mobile = await readCapability(def('cliniko'), 'find_customer', c, { customer: { email: 'peter@example.com' } }, deps);
+    const home = await readCapability(def('cliniko'), 'find_customer', c, { customer: { email: 'peter@example.com' } }, deps);
+    expect([mobile.ok && mobile.rows[0]?.phone, home.ok && home.rows[0]?.phone]).toEqual(['61444444444', '61399999999']);
+  });
+
   it('finds the patient by exact email with the key as Basic user and the contact User-Agent', async () => {
     vendor.answer(() => ({ body: fixture('cliniko', 'find_customer').reply }));
     const res = await readCapability(def('cliniko'), 'find_customer', conn(), { customer: { email: 'peter@example.com' } }, deps);
@@ -106,7 +118,7 @@ describe('Semble connector (GraphQL, read-only queries)', () => {
     vendor.answer(() => ({ body: fixture('semble', 'bookings').reply }));
     const res = await readCapability(def('semble'), 'bookings', conn(), fixture('semble', 'bookings').input, deps);
     expect(res).toMatchObject({ ok: true, rows: fixture('semble', 'bookings').rows });
-    expect(JSON.parse(vendor.requests[0]!.body).variables).toEqual({ id: '63f4c2a9e1b2c3d4e5f60718', start: '2026-01-30', end: '2099-12-31' });
+    expect(JSON.parse(vendor.requests[0]!.body).variables).toEqual({ id: '63f4c2a9e1b2c3d4e5f60718', start: '2026-01-30', end: '2027-03-01' });
   });
 
   it('a GraphQL error reply (no data) is a failure, not "no bookings"', async () => {

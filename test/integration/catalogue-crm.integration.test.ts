@@ -93,6 +93,14 @@ describe('HubSpot connector (private app token, CRM search POSTs)', () => {
     expect(body.properties).not.toContain('content');
   });
 
+  it('pages tickets with the `after` cursor in the POST body, at most two pages', async () => {
+    const reply = fixture('hubspot', 'tickets').reply as { results: unknown[] };
+    vendor.answer((_r, i) => ({ body: { total: 60, results: reply.results, paging: { next: { after: String(20 * (i + 1)), link: '?after=x' } } } }));
+    const res = await readCapability(def('hubspot'), 'tickets', conn(), fixture('hubspot', 'tickets').input, deps);
+    expect(res).toMatchObject({ ok: true, pages: 2 });
+    expect(vendor.requests.map((r) => (JSON.parse(r.body) as { after?: string; limit: number }).after)).toEqual([undefined, '20']);
+  });
+
   it('a revoked token is a refused failure', async () => {
     vendor.answer(() => ({ status: 401, body: { status: 'error', message: 'Authentication credentials not found.', category: 'INVALID_AUTHENTICATION' } }));
     const res = await readCapability(def('hubspot'), 'find_customer', conn(), { customer: { email: 'bcooper@biglytics.example.com' } }, deps);
@@ -130,6 +138,14 @@ describe('Salesforce connector (SOQL over GET /query)', () => {
     expect(vendor.requests[1]!.query.get('q')).toContain("WHERE ContactId = '003D000000QV9n2IAD'");
     expect(vendor.requests[1]!.query.get('q')).not.toMatch(/Description|Comments/);
   });
+
+  it('escapes every value written into a SOQL string, so a quote cannot add conditions', async () => {
+    vendor.answer(() => ({ body: { totalSize: 0, done: true, records: [] } }));
+    await readCapability(def('salesforce'), 'tickets', conn(), { customer: { id: "003' OR Name != '" }, verifiedEmail: 'rose.gonzalez@edge.example.com' }, deps);
+    await readCapability(def('salesforce'), 'find_customer', conn(), { customer: { phone: "+44\\' OR Phone != '" } }, deps);
+    expect(vendor.requests[0]!.query.get('q')).toContain("WHERE ContactId = '003\\' OR Name != \\'' ORDER BY");
+    expect(vendor.requests[1]!.query.get('q')).toContain("WHERE MobilePhone = '+44\\\\\\' OR Phone != \\'' OR Phone = '+44\\\\\\' OR Phone != \\'' LIMIT 10");
+  });
 });
 
 describe('Zoho CRM connector (Zoho-oauthtoken scheme)', () => {
@@ -160,10 +176,22 @@ describe('Zoho CRM connector (Zoho-oauthtoken scheme)', () => {
     expect(vendor.requests[0]!.query.get('criteria')).toBe('(Related_To:equals:4150868000004358001)');
   });
 
-  it('a search answered 204 No Content is never taken for "no customer" (a failure until the runtime reads 204 as empty)', async () => {
+  it('reads a search answered 204 No Content as no match (Zoho documents it so), for contacts and cases', async () => {
     vendor.answer(() => ({ status: 204 }));
     const res = await readCapability(def('zoho_crm'), 'find_customer', conn(), { customer: { email: 'nobody@example.co.uk' } }, deps);
-    expect(res).toMatchObject({ ok: false, failure: { kind: 'bad_reply' } });
+    expect(res).toEqual({ ok: true, rows: [], invalid: 0, dropped: 0, pages: 1 });
+    const cases = await readCapability(def('zoho_crm'), 'tickets', conn(), fixture('zoho_crm', 'tickets').input, deps);
+    expect(cases).toMatchObject({ ok: true, rows: [] });
+  });
+
+  it('still fails on a 200 without the data list, and on an empty body where Zoho never sends one (the contact record)', async () => {
+    vendor.answer(() => ({ body: { status: 'success' } }));
+    expect(await readCapability(def('zoho_crm'), 'find_customer', conn(), { customer: { email: 'nobody@example.co.uk' } }, deps)).toMatchObject({ ok: false, failure: { kind: 'bad_reply' } });
+    vendor.answer(() => ({ status: 204 }));
+    expect(await readCapability(def('zoho_crm'), 'account', conn(), { customer: { id: '4150868000004358001' } }, deps)).toEqual({
+      ok: false,
+      failure: { kind: 'bad_reply', status: 204, message: 'the vendor sent an unexpected reply: an empty reply' },
+    });
   });
 });
 

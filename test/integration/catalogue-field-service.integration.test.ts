@@ -147,6 +147,13 @@ describe('ServiceM8 connector (search_email)', () => {
     ]);
   });
 
+  it("writes values into the OData $filter with single quotes doubled (O'Brien stays one string)", async () => {
+    vendor.answer(() => ({ body: [] }));
+    await readCapability(def('servicem8'), 'find_customer', conn(), { customer: { email: "o'brien@example.com" } }, deps);
+    await readCapability(def('servicem8'), 'bookings', conn(), { customer: { id: "x' or active eq 1 or uuid eq 'y" }, verifiedEmail: "o'brien@example.com" }, deps);
+    expect(vendor.requests.map((r) => r.query.get('$filter'))).toEqual(["email eq 'o''brien@example.com'", "company_uuid eq 'x'' or active eq 1 or uuid eq ''y'"]);
+  });
+
   it('a job that is not completed is not an invoice, and an undated job is not a booking', async () => {
     const jobs = fixture('servicem8', 'bookings').reply as Record<string, unknown>[];
     const undated = { ...jobs[0]!, generated_job_id: '1190', date: '0000-00-00 00:00:00' };

@@ -61,16 +61,16 @@ describe('Mindbody connector (search_email, staff token)', () => {
     expect(req.headers['siteid']).toBe('123456');
   });
 
-  it('reads the verified client\'s visits from 30 days back, paging with request.offset', async () => {
+  it('reads the verified client\'s visits from 30 days back to a year ahead, paging with request.offset', async () => {
     const visits = (fixture('mindbody', 'bookings').reply as { Visits: unknown[] }).Visits;
     const fullPage = Array.from({ length: 100 }, (_, i) => ({ ...(visits[0] as object), Id: 700000 + i }));
     vendor.answer((r) => (r.query.get('request.offset') === '0' ? { body: { Visits: fullPage } } : { body: { Visits: visits } }));
     const res = await readCapability(def('mindbody'), 'bookings', conn(), fixture('mindbody', 'bookings').input, deps);
     expect(res).toMatchObject({ ok: true, pages: 2 });
     expect(res.ok && res.rows.slice(100)).toEqual(fixture('mindbody', 'bookings').rows);
-    expect(vendor.requests.map((r) => [r.query.get('request.clientId'), r.query.get('request.startDate'), r.query.get('request.offset'), r.query.get('request.limit')])).toEqual([
-      ['100000245', '2026-01-30', '0', '100'],
-      ['100000245', '2026-01-30', '100', '100'],
+    expect(vendor.requests.map((r) => [r.query.get('request.clientId'), r.query.get('request.startDate'), r.query.get('request.endDate'), r.query.get('request.offset'), r.query.get('request.limit')])).toEqual([
+      ['100000245', '2026-01-30', '2027-03-01', '0', '100'],
+      ['100000245', '2026-01-30', '2027-03-01', '100', '100'],
     ]);
   });
 

@@ -115,6 +115,19 @@ describe('Intercom connector (read-only POST searches, unix times)', () => {
     expect(req.path).toBe('/conversations/search');
     expect(JSON.parse(req.body)).toEqual({ query: { field: 'contact_ids', operator: '=', value: '6329bd9ffe4e2e91dac76188' }, pagination: { per_page: 50 } });
   });
+
+  it('follows the search cursor Intercom returns, sending it back in the POST body', async () => {
+    const reply = fixture('intercom', 'tickets').reply as { conversations: unknown[] };
+    vendor.answer((r) =>
+      (JSON.parse(r.body) as { pagination: { starting_after?: string } }).pagination.starting_after === 'WzE2NjQ'
+        ? { body: { ...reply, conversations: reply.conversations.slice(1) } }
+        : { body: { ...reply, conversations: reply.conversations.slice(0, 1), pages: { type: 'pages', page: 1, per_page: 50, total_pages: 2, next: { page: 2, starting_after: 'WzE2NjQ' } } } },
+    );
+    const res = await readCapability(def('intercom'), 'tickets', conn(), fixture('intercom', 'tickets').input, deps);
+    expect(res).toMatchObject({ ok: true, rows: fixture('intercom', 'tickets').rows, pages: 2 });
+    expect(vendor.requests.map((r) => (JSON.parse(r.body) as { pagination: unknown }).pagination)).toEqual([{ per_page: 50 }, { per_page: 50, starting_after: 'WzE2NjQ' }]);
+    expect(JSON.parse(vendor.requests[1]!.body)).toMatchObject({ query: { field: 'contact_ids', value: '6329bd9ffe4e2e91dac76188' } });
+  });
 });
 
 describe('Help Scout connector (client_credentials with form fields)', () => {
@@ -157,6 +170,46 @@ describe('Help Scout connector (client_credentials with form fields)', () => {
   });
 });
 
+describe('Zoho Desk connector (204 No Content on no match)', () => {
+  const conn = (): ConnectionContext => ({
+    connectionId: 'conn-zoho-desk',
+    config: { dc: 'eu', org_id: '20064630' },
+    secrets: { access_token: '1000.desk-oauth-access-token' },
+    baseUrlOverride: `${vendor.baseUrl}/api/v1`,
+  });
+
+  it('searches contacts with the orgId header and reads 204 No Content as no customer and no tickets', async () => {
+    vendor.answer(() => ({ body: fixture('zoho_desk', 'find_customer').reply }));
+    expect(await readCapability(def('zoho_desk'), 'find_customer', conn(), fixture('zoho_desk', 'find_customer').input, deps)).toMatchObject({
+      ok: true,
+      rows: fixture('zoho_desk', 'find_customer').rows,
+    });
+    expect([vendor.requests[0]!.headers['orgid'], vendor.requests[0]!.headers['authorization']]).toEqual(['20064630', 'Zoho-oauthtoken 1000.desk-oauth-access-token']);
+    vendor.answer(() => ({ status: 204 }));
+    expect(await readCapability(def('zoho_desk'), 'find_customer', conn(), { customer: { email: 'nobody@example.com' } }, deps)).toEqual({ ok: true, rows: [], invalid: 0, dropped: 0, pages: 1 });
+    expect(await readCapability(def('zoho_desk'), 'tickets', conn(), fixture('zoho_desk', 'tickets').input, deps)).toMatchObject({ ok: true, rows: [] });
+  });
+
+  it('a 200 reply without the data list is still a failure, never "no customer"', async () => {
+    vendor.answer(() => ({ body: { errorCode: 'UNPROCESSABLE_ENTITY' } }));
+    expect(await readCapability(def('zoho_desk'), 'find_customer', conn(), { customer: { email: 'nobody@example.com' } }, deps)).toMatchObject({ ok: false, failure: { kind: 'bad_reply' } });
+  });
+});
+
+describe('Jira Service Management connector (JQL search)', () => {
+  it('backslash-escapes values inside the JQL strings', async () => {
+    vendor.answer(() => ({ body: { issues: [] } }));
+    const conn: ConnectionContext = {
+      connectionId: 'conn-jsm',
+      config: { site: 'acme', account_email: 'api.reader@acme.co.uk', service_desk_id: '4', project_key: 'SUP' },
+      secrets: { api_token: 'ATATT3xFfGF0T5XcVbNmQwErTyUiOp1234567890abcdefABCDEF=12345678' },
+      baseUrlOverride: vendor.baseUrl,
+    };
+    await readCapability(def('jira_service_management'), 'tickets', conn, { customer: { id: '5b10a2844c20165700ede21g" OR reporter != "x' }, verifiedEmail: 'a@example.com' }, deps);
+    expect(vendor.requests[0]!.query.get('jql')).toBe('project = "SUP" AND reporter = "5b10a2844c20165700ede21g\\" OR reporter != \\"x" ORDER BY updated DESC');
+  });
+});
+
 describe('Front connector (contact by email alias)', () => {
   const conn = (): ConnectionContext => ({
     connectionId: 'conn-front',
@@ -173,6 +226,14 @@ describe('Front connector (contact by email alias)', () => {
     vendor.answer(() => ({ status: 404, body: { _error: { status: 404, title: 'Not found', message: 'Unknown contact' } } }));
     const missing = await readCapability(def('front'), 'find_customer', conn(), { customer: { email: 'nobody@example.com' } }, deps);
     expect(missing).toMatchObject({ ok: true, rows: [] });
+  });
+
+  it('picks the email and phone handles by their source, in whatever order Front lists them', async () => {
+    const reply = structuredClone(fixture('front', 'find_customer').reply) as { handles: unknown[] };
+    reply.handles = [{ handle: '+447700900111', source: 'phone' }, { handle: '@calvin', source: 'twitter' }, { handle: 'calvin@example.com', source: 'email' }];
+    vendor.answer(() => ({ body: reply }));
+    const res = await readCapability(def('front'), 'find_customer', conn(), fixture('front', 'find_customer').input, deps);
+    expect(res).toMatchObject({ ok: true, rows: [{ id: 'crd_55c8c149', name: 'Calvin Harris', email: 'calvin@example.com', phone: '+447700900111' }] });
   });
 
   it("lists the contact's conversations with fractional unix seconds", async () => {

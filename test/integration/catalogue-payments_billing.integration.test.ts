@@ -61,6 +61,12 @@ describe('Stripe connector (restricted key, pinned API version)', () => {
     expect([vendor.requests[0]!.path, vendor.requests[0]!.query.get('query')]).toEqual(['/v1/customers/search', "phone:'+447700900111'"]);
   });
 
+  it('backslash-escapes quotes in the Search API query, so a phone cannot add clauses', async () => {
+    vendor.answer(() => ({ body: { object: 'search_result', data: [], has_more: false, next_page: null } }));
+    await readCapability(def('stripe'), 'find_customer', conn(), { customer: { phone: "+447700900111' OR email:'x" } }, deps);
+    expect(vendor.requests[0]!.query.get('query')).toBe("phone:'+447700900111\\' OR email:\\'x'");
+  });
+
   it('reads invoices in minor units, yen as a zero-decimal currency, with what is still owed', async () => {
     vendor.answer(() => ({ body: fixture('stripe', 'invoices').reply }));
     const res = await readCapability(def('stripe'), 'invoices', conn(), fixture('stripe', 'invoices').input, deps);
@@ -159,5 +165,12 @@ describe('Memberful connector (GraphQL queries as read-only POSTs)', () => {
     const res = await readCapability(def('memberful'), 'subscriptions', conn(), fixture('memberful', 'subscriptions').input, deps);
     expect(res).toMatchObject({ ok: true, rows: fixture('memberful', 'subscriptions').rows });
     expect((JSON.parse(vendor.requests[0]!.body) as { variables: unknown }).variables).toEqual({ id: '1057812' });
+  });
+
+  it('reads memberByEmail: null as no such member, but not when GraphQL reports errors', async () => {
+    vendor.answer(() => ({ body: { data: { memberByEmail: null } } }));
+    expect(await readCapability(def('memberful'), 'find_customer', conn(), { customer: { email: 'nobody@example.com' } }, deps)).toEqual({ ok: true, rows: [], invalid: 0, dropped: 0, pages: 1 });
+    vendor.answer(() => ({ body: { data: { memberByEmail: null }, errors: [{ message: 'Not authorized', path: ['memberByEmail'] }] } }));
+    expect(await readCapability(def('memberful'), 'find_customer', conn(), { customer: { email: 'nobody@example.com' } }, deps)).toMatchObject({ ok: false, failure: { kind: 'bad_reply' } });
   });
 });

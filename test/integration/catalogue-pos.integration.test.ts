@@ -59,6 +59,14 @@ describe('Square connector (POST searches, OAuth token)', () => {
     expect(req.headers['square-version']).toBe('2024-10-17');
   });
 
+  it('reads the {} Square sends for a search with no match as no customer and no orders; an errors reply stays a failure', async () => {
+    vendor.answer(() => ({ body: {} }));
+    expect(await readCapability(def('square'), 'find_customer', conn(), { customer: { email: 'nobody@example.com' } }, deps)).toEqual({ ok: true, rows: [], invalid: 0, dropped: 0, pages: 1 });
+    expect(await readCapability(def('square'), 'orders', conn(), fixture('square', 'orders').input, deps)).toMatchObject({ ok: true, rows: [] });
+    vendor.answer(() => ({ body: { errors: [{ category: 'AUTHENTICATION_ERROR', code: 'UNAUTHORIZED', detail: 'This request could not be authorized.' }] } }));
+    expect(await readCapability(def('square'), 'find_customer', conn(), { customer: { email: 'nobody@example.com' } }, deps)).toMatchObject({ ok: false, failure: { kind: 'bad_reply' } });
+  });
+
   it('searches by the exact phone number when the customer gave only a mobile', async () => {
     vendor.answer(() => ({ body: fixture('square', 'find_customer').reply }));
     await readCapability(def('square'), 'find_customer', conn(), { customer: { phone: '+12125554240' } }, deps);
@@ -74,6 +82,16 @@ describe('Square connector (POST searches, OAuth token)', () => {
       location_ids: ['L8RWNB0XEXAMPLE'],
       query: { filter: { customer_filter: { customer_ids: ['JDKYHBWT1D4F8MFH63DBMEN8Y4'] } }, sort: { sort_field: 'CREATED_AT', sort_order: 'DESC' } },
     });
+  });
+
+  it('follows the cursor Square returns for orders, sending it back in the POST body', async () => {
+    const reply = fixture('square', 'orders').reply as { orders: unknown[] };
+    vendor.answer((r) => ((JSON.parse(r.body) as { cursor?: string }).cursor === 'c-2' ? { body: { orders: reply.orders.slice(1) } } : { body: { orders: reply.orders.slice(0, 1), cursor: 'c-2' } }));
+    const res = await readCapability(def('square'), 'orders', conn(), fixture('square', 'orders').input, deps);
+    expect(res).toMatchObject({ ok: true, rows: fixture('square', 'orders').rows, pages: 2 });
+    const bodies = vendor.requests.map((r) => JSON.parse(r.body) as Record<string, unknown>);
+    expect([bodies[0]!['cursor'], bodies[1]!['cursor']]).toEqual([undefined, 'c-2']);
+    expect(bodies[1]).toMatchObject({ location_ids: ['L8RWNB0XEXAMPLE'], limit: 20 });
   });
 
   it("drops an order shipped to another customer's email", async () => {

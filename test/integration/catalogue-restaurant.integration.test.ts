@@ -57,6 +57,7 @@ describe('resOS connector (from_bookings_email)', () => {
     const first = vendor.requests[0]!;
     expect(first.path).toBe('/v1/bookings');
     expect(first.query.get('fromDateTime')).toBe('2026-02-15T00:00:00Z');
+    expect(first.query.get('toDateTime')).toBe('2026-05-30T23:59:59Z');
     expect([first.query.get('skip'), first.query.get('limit')]).toEqual(['0', '100']);
     expect(first.headers['authorization']).toBe(`Basic ${Buffer.from('Pk9x2Qm4Rt7Vw1Yz3Ab5Cd8Ef0Gh6Jk:').toString('base64')}`);
     expect(vendor.requests[1]!.query.get('skip')).toBe('100');

@@ -177,6 +177,13 @@ describe('POST /api/connect/:connectionId/verify-identity and verify-otp (custom
     expect(world.requests()).toHaveLength(0);
   });
 
+  it('answers an email with quotes, backslashes or spaces with the one mismatch message, and calls no vendor', async () => {
+    for (const email of [`${BOB.email}' OR email:*`, 'bob"norman@mail.example.com', 'bob\\norman@mail.example.com', 'bob norman@mail.example.com']) {
+      expect((await shop.call('verify-identity', { full_name: 'Bob Norman', email, mobile_number: BOB.phone })).body).toEqual({ success: false, message: MESSAGES.noMatch });
+    }
+    expect(world.requests()).toHaveLength(0);
+  });
+
   it('says there is no mobile or email to send to (SMS off, mobile only on the account)', async () => {
     const res = await shopNoSms.call('verify-identity', { full_name: 'Nora Price', mobile_number: '07700 900789' });
     expect(res.body).toEqual({ success: false, message: 'We found the account but have no mobile or email on it to send a code to — please contact us directly.' });
@@ -279,6 +286,12 @@ describe('verifying from the customer\'s own orders (Eventbrite)', () => {
     const b = await events.call('verify-identity', { full_name: 'John Smith', email: 'john@example.com' });
     expect(a.body).toEqual({ success: false, message: MESSAGES.noMatch });
     expect(b.body).toEqual(a.body);
+  });
+
+  it('answers an unsafe email with the same mismatch reply, before any vendor call', async () => {
+    const res = await events.call('verify-identity', { full_name: 'John Smith', email: "john.smith@example.com'" });
+    expect(res.body).toEqual({ success: false, message: MESSAGES.noMatch });
+    expect(world.requests()).toHaveLength(0);
   });
 
   it('always emails the code to the address given (even with SMS on), and shows only orders naming it', async () => {

@@ -135,6 +135,18 @@ describe('vendor client: replies that are not what a connector reads', () => {
     expect(await get(client())).toEqual({ ok: false, failure: { kind: 'bad_reply', status: 200, message: 'the vendor sent an unexpected reply: an empty reply' } });
   });
 
+  it('an empty body (204 or an empty 200) is an answer without a body only when the caller allows it', async () => {
+    const c = client();
+    vendor.answer(() => ({ status: 204 }));
+    expect(await get(c)).toEqual({ ok: false, failure: { kind: 'bad_reply', status: 204, message: 'the vendor sent an unexpected reply: an empty reply' } });
+    const allowed = await c.request({ method: 'GET', url: `${vendor.baseUrl}/search`, headers: {} }, { emptyBodyOk: true });
+    expect(allowed).toMatchObject({ ok: true, status: 204, body: undefined });
+    vendor.answer(() => ({ raw: '  ' }));
+    expect(await c.request({ method: 'GET', url: `${vendor.baseUrl}/search`, headers: {} }, { emptyBodyOk: true })).toMatchObject({ ok: true, status: 200, body: undefined });
+    vendor.answer(() => ({ status: 500, raw: '' }));
+    expect(await c.request({ method: 'GET', url: `${vendor.baseUrl}/search`, headers: {} }, { emptyBodyOk: true })).toMatchObject({ ok: false, failure: { kind: 'http_error', status: 500 } });
+  });
+
   it('stops reading a reply larger than the cap', async () => {
     vendor.answer(() => ({ body: { orders: Array.from({ length: 500 }, (_, i) => ({ id: i, name: 'x'.repeat(50) })) } }));
     const res = await get(client({ maxReplyBytes: 2000 }));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CONNECTION_MESSAGES, MESSAGES } from '../../src/messages.js';
 import {
-  chooseDestination, codeSentMessage, customerLookup, isMobileNumber, maskEmail, MATCHING_REPLIES, matchCustomer, namesMatch,
+  chooseDestination, codeSentMessage, customerLookup, isConservativeEmail, isMobileNumber, maskEmail, MATCHING_REPLIES, matchCustomer, namesMatch,
   ownRecordsLookup, ownRecordsMatch, sameMobile, type CandidateRecord, type IdentityDetails,
 } from '../../src/verification/connector-matching.js';
 
@@ -144,5 +144,36 @@ describe('code delivery (connectors): destination and masked message', () => {
   it('masks an email as first letter, asterisks and domain', () => {
     expect(maskEmail('jane.smith@example.co.uk')).toBe('j***@example.co.uk');
     expect(maskEmail('x@example.com')).toBe('x***@example.com');
+  });
+});
+
+describe('connector matching: only conservative emails and mobiles reach a vendor', () => {
+  it('accepts ordinary addresses, including plus tags, hyphens, sub-domains and accented letters', () => {
+    for (const e of ['jane.smith@example.com', 'jane+shop@mail.example.co.uk', 'o-brien_j@example-shop.ie', 'zoë@exämple.de', ' Jane@Example.com ']) {
+      expect(isConservativeEmail(e), e).toBe(true);
+    }
+  });
+
+  it('refuses quotes, backslashes, spaces, control characters and wildcards, which vendors\' query languages would read', () => {
+    for (const e of ["o'brien@example.com", 'a"b@example.com', 'a\\b@example.com', 'a b@example.com', 'a\nb@example.com', 'a\u0000b@example.com', '*@example.com', 'a%@example.com', 'a?@example.com', 'a@example', 'a@-x.example.com', 'a@@example.com']) {
+      expect(isConservativeEmail(e), JSON.stringify(e)).toBe(false);
+    }
+  });
+
+  it('a search connector answers an unsafe email with the mismatch (refused), even when a mobile is also given', () => {
+    expect(customerLookup(identity({ full_name: 'Jane Smith', email: "jane@example.com' OR 1=1", mobile_number: '07700900123' }))).toEqual({ by: 'refused' });
+    expect(customerLookup(identity({ full_name: 'Jane Smith', email: 'jane smith@example.com' }))).toEqual({ by: 'refused' });
+    expect(customerLookup(identity({ full_name: 'Jane Smith', email: 'not given', mobile_number: '07700 900123' }))).toEqual({ by: 'phone', phone: '07700 900123' });
+  });
+
+  it('refuses a mobile carrying more than digits, spaces and + ( ) . -', () => {
+    expect(customerLookup(identity({ full_name: 'Jane Smith', mobile_number: '+44 (0)7700-900.123' }))).toEqual({ by: 'phone', phone: '+44 (0)7700-900.123' });
+    expect(customerLookup(identity({ full_name: 'Jane Smith', mobile_number: "07700900123' OR phone:*" }))).toEqual({ by: 'refused' });
+  });
+
+  it('verifying from own records: an unsafe email is refused (the mismatch reply), a missing one asks for it', () => {
+    expect(ownRecordsLookup(identity({ full_name: 'Jane Smith', email: 'jane"@example.com' }))).toEqual({ ok: false, refused: true });
+    expect(ownRecordsLookup(identity({ full_name: '', email: 'jane\\@example.com' }))).toEqual({ ok: false, refused: true });
+    expect(ownRecordsLookup(identity({ full_name: 'Jane Smith' }))).toEqual({ ok: false });
   });
 });

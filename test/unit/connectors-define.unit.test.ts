@@ -252,6 +252,83 @@ describe('connector definitions: rejected shapes', () => {
   });
 });
 
+describe('connector definitions: values inside vendor query languages (injection)', () => {
+  const filter = (q: Record<string, string>) => (d: Draft) => set(d, 'capabilities.find_customer.request.query', q);
+
+  it('refuses a placeholder inside a quoted filter string without an encoding', () => {
+    expectIssue(filter({ $filter: "email eq '{email}'" }), "{email} sits inside a quoted string ('...'): escape it for the vendor's query language with {email:odata}, {email:soql}, {email:backslash}");
+    expectIssue(filter({ q: 'SELECT Id FROM Contact WHERE Email = "{email}"' }), '{email} sits inside a quoted string ("...")');
+    expectIssue((d) => set(d, 'capabilities.orders.request.path', "/orders('{customer_id}')"), "{customer_id} sits inside a quoted string");
+    expectIssue((d) => set(d, 'capabilities.orders.request.headers', { 'X-Filter': "owner = '{customer_id}'" }), '{customer_id} sits inside a quoted string');
+  });
+
+  it('refuses an encoding that does not escape the quote the value sits in, and JSON filters need json', () => {
+    expectIssue(filter({ $filter: 'email eq "{email:odata}"' }), '{email:odata} does not escape a "-quoted string: use {email:json}, {email:soql}, {email:backslash}');
+    expectIssue(filter({ $filter: "email eq '{email:json}'" }), "{email:json} does not escape a '-quoted string");
+    expectIssue(filter({ filters: '[{"field":"email","value":"{email:backslash}"}]' }), '{email:backslash} does not escape a JSON string: use {email:json}');
+    expectIssue(filter({ filters: '[{"field":"email","value":"{email}"}]' }), 'escape it for the vendor\'s query language with {email:json}');
+  });
+
+  it('accepts fitting encodings, unquoted placeholders, and date/digit variables in quotes', () => {
+    expect(issuesOf(filter({ $filter: "email eq '{email:odata}'", q: "Email = '{email:soql}'", s: `email:"{email:backslash}"` }))).toEqual([]);
+    expect(issuesOf(filter({ filters: '[{"field":"email","value":"{email:json}"}]' }))).toEqual([]);
+    expect(issuesOf(filter({ query: 'email:{email}', since: "created ge '{from_date}' and created le '{to_date}T23:59:59'", p: "phone eq '{phone_last10}'" }))).toEqual([]);
+  });
+
+  it('refuses an unknown encoding anywhere', () => {
+    expectIssue(filter({ email: '{email:sql}' }), '{email:sql}: unknown encoding "sql" (known: odata, json, soql, backslash)');
+    expectIssue((d) => set(d, 'baseUrl', 'https://{store:xml}.acme-shop.example/api'), 'baseUrl: {store:xml}: unknown encoding "xml"');
+  });
+
+  it('refuses a known placeholder inside a longer body string (it would be sent literally)', () => {
+    expectIssue(
+      (d) => set(d, 'capabilities.orders.request', { method: 'POST', readOnly: 'graphql', path: '/graphql', body: { query: 'query { orders(email: "{email}") { id } }' } }),
+      '{email} inside a longer body string is sent literally',
+    );
+    expect(issuesOf((d) => set(d, 'capabilities.orders.request', { method: 'POST', readOnly: 'graphql', path: '/graphql', body: { query: 'query { orders {id} }' } }))).toEqual([]);
+  });
+});
+
+describe('connector definitions: "no match" replies, date window, picking by a sibling field', () => {
+  it('noMatch names the replies that mean "no match"; the default stays a failure', () => {
+    const r = parseConnector(base());
+    expect(r.ok && r.definition.capabilities.find_customer?.noMatch).toBeUndefined();
+    expect(issuesOf((d) => set(d, 'capabilities.find_customer.noMatch', { missingRecords: true, nullRecord: true, emptyBody: true }))).toEqual([]);
+    expectIssue((d) => set(d, 'capabilities.find_customer.noMatch', {}), 'name at least one reply that means "no match"');
+    expectIssue((d) => set(d, 'capabilities.find_customer.noMatch', { empty: true }), 'capabilities.find_customer.noMatch');
+  });
+
+  it('lookaheadDays defaults to 365 and is bounded like lookbackDays', () => {
+    const r = parseConnector(base());
+    expect(r.ok && r.definition.capabilities.orders?.lookaheadDays).toBe(365);
+    expectIssue((d) => set(d, 'capabilities.orders.lookaheadDays', 0), 'capabilities.orders.lookaheadDays');
+    expectIssue((d) => set(d, 'capabilities.orders.lookaheadDays', 3650), 'capabilities.orders.lookaheadDays');
+    expectIssue((d) => push(d, 'config', { name: 'to_date', label: 'end', example: 'x' }), '"to_date" is a request variable name');
+  });
+
+  it('page parameters in the body are for POST requests, at dotted paths whose parents are objects', () => {
+    const search = { method: 'POST', readOnly: 'search', path: '/orders/search', body: { query: { email: '{email}' }, pagination: { per_page: 50 }, sort: 'new' } };
+    const withPages = (pagination: unknown, request: unknown = search) => (d: Draft) => {
+      set(d, 'capabilities.orders.request', request);
+      set(d, 'capabilities.orders.pagination', pagination);
+    };
+    expect(issuesOf(withPages({ type: 'cursor', in: 'body', param: 'pagination.starting_after', cursorPath: 'pages.next.starting_after', maxPages: 2 }))).toEqual([]);
+    expect(issuesOf(withPages({ type: 'page', in: 'body', param: 'variables.page', sizeParam: 'variables.pageSize', size: 50, maxPages: 2 }))).toEqual([]);
+    expectIssue(withPages({ type: 'cursor', in: 'body', param: 'after', cursorPath: 'next', maxPages: 2 }, { path: '/orders' }), 'page parameters in the body need a POST request');
+    expectIssue(withPages({ type: 'offset', in: 'body', param: 'sort.offset', sizeParam: 'limit', size: 20, maxPages: 2 }), '"sort" in the body is not an object, so "sort.offset" cannot be set');
+    expectIssue(withPages({ type: 'cursor', in: 'body', param: '$', cursorPath: 'next', maxPages: 2 }), '"$" is not a dotted body path');
+    expectIssue(withPages({ type: 'link_header', in: 'body', maxPages: 2 }), 'capabilities.orders.pagination');
+  });
+
+  it('a {path, where, pick} transform needs both where and pick, and its paths are checked like any other', () => {
+    expect(issuesOf((d) => set(d, 'capabilities.find_customer.map.phone', { path: 'phones', where: { type: ['mobile', 'cell'] }, pick: 'number' }))).toEqual([]);
+    expectIssue((d) => set(d, 'capabilities.find_customer.map.phone', { path: 'phones', where: {}, pick: 'number' }), 'capabilities.find_customer.map.phone');
+    expectIssue((d) => set(d, 'capabilities.find_customer.map.phone', { path: 'phones', pick: 'number' }), 'capabilities.find_customer.map.phone');
+    expectIssue((d) => set(d, 'capabilities.orders.map.status', { path: 'events', where: { type: 'status' }, pick: 'notes' }), 'reads "notes", which is never read');
+    expectIssue((d) => set(d, 'capabilities.orders.map.placed', { path: 'dates', where: { type: 'placed' }, pick: 'at' }), '"placed" (date) takes date, not path');
+  });
+});
+
 describe('connector rows', () => {
   it('ROW_FIELDS lists exactly the fields of each row schema', () => {
     for (const [capability, fields] of Object.entries(ROW_FIELDS)) {

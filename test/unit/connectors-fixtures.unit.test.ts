@@ -52,3 +52,39 @@ describe('connector fixtures (documented vendor replies -> spec rows, no network
     if (out.ok) expect(out.rows.map((r) => r.order_number)).toEqual(['12345']);
   });
 });
+
+describe('"no match" replies that are not an empty list (capability noMatch)', () => {
+  const empty = { ok: true, rows: [], invalid: 0, dropped: 0, pages: 1 };
+  const noList = (path: string) => ({ ok: false, failure: { kind: 'bad_reply', message: `the vendor sent an unexpected reply: no list at "${path}"` } });
+
+  it('Square answers a search with no match as {}: no customer, but {} with errors is a failure', () => {
+    const square = catalogue.get('square')!;
+    expect(rowsFromReply(square, 'find_customer', {}, {})).toEqual(empty);
+    expect(rowsFromReply(square, 'orders', {}, { verifiedEmail: 'a@example.com' })).toEqual(empty);
+    expect(rowsFromReply(square, 'find_customer', { errors: [{ category: 'INVALID_REQUEST_ERROR', code: 'BAD_REQUEST' }] }, {})).toEqual(noList('customers'));
+    expect(rowsFromReply(square, 'find_customer', { customers: 'nope' }, {})).toEqual(noList('customers'));
+  });
+
+  it('Memberful answers an unknown email with memberByEmail: null: no customer, unless GraphQL reports errors', () => {
+    const memberful = catalogue.get('memberful')!;
+    expect(rowsFromReply(memberful, 'find_customer', { data: { memberByEmail: null } }, {})).toEqual(empty);
+    expect(rowsFromReply(memberful, 'find_customer', { data: { memberByEmail: null }, errors: [{ message: 'Unauthorized' }] }, {})).toEqual({
+      ok: false,
+      failure: { kind: 'bad_reply', message: 'the vendor sent an unexpected reply: no record at "data.memberByEmail"' },
+    });
+    expect(rowsFromReply(memberful, 'find_customer', { data: null, errors: [{ message: 'boom' }] }, {})).toMatchObject({ ok: false });
+    expect(rowsFromReply(memberful, 'find_customer', {}, {})).toMatchObject({ ok: false });
+  });
+
+  it('Zoho answers a search with no match with an empty body (204): no customer; elsewhere an empty body is a failure', () => {
+    expect(rowsFromReply(catalogue.get('zoho_desk')!, 'find_customer', undefined, {})).toEqual(empty);
+    expect(rowsFromReply(catalogue.get('zoho_crm')!, 'tickets', undefined, { verifiedEmail: 'a@example.com' })).toEqual(empty);
+    expect(rowsFromReply(catalogue.get('shopify')!, 'find_customer', undefined, {})).toEqual({ ok: false, failure: { kind: 'bad_reply', message: 'the vendor sent an unexpected reply: an empty reply' } });
+  });
+
+  it('without noMatch (the default) a missing list, a null record and an empty body all stay failures', () => {
+    const shopify = catalogue.get('shopify')!;
+    expect(rowsFromReply(shopify, 'find_customer', {}, {})).toMatchObject({ ok: false, failure: { kind: 'bad_reply' } });
+    expect(rowsFromReply(shopify, 'account', { customer: null }, {})).toMatchObject({ ok: false, failure: { kind: 'bad_reply' } });
+  });
+});

@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../config/clock.js';
 import { loadCatalogue } from '../../src/connectors/catalogue/index.js';
 import { buildRequest, renderBaseUrl } from '../../src/connectors/runtime/request.js';
+import { firstPage, nextPage, withBodyValue } from '../../src/connectors/runtime/pagination.js';
 import { joinUrl } from '../../src/connectors/runtime/urls.js';
 import { settingsLookup, variableLookup } from '../../src/connectors/runtime/variables.js';
-import { renderTemplate } from '../../src/connectors/templates.js';
+import { quotedPlaceholders, renderTemplate } from '../../src/connectors/templates.js';
 
 const catalogue = loadCatalogue();
 const noAuth = { headers: {}, query: [] as [string, string][] };
@@ -66,5 +67,100 @@ describe('connector request variables', () => {
     expect(lookup('shop')).toBe('acme');
     expect(lookup('token')).toBe('t');
     expect(lookup('nope')).toBeUndefined();
+  });
+});
+
+describe('connector templates: encodings for values inside vendor query languages', () => {
+  const value = (v: string) => (n: string) => (n === 'v' ? v : undefined);
+
+  it('odata doubles single quotes, so a value cannot close an OData or SQL-style string', () => {
+    expect(renderTemplate("email eq '{v:odata}'", value("o'brien@example.com' or 1 eq 1 or 'x"), 'none')).toEqual({
+      ok: true,
+      value: "email eq 'o''brien@example.com'' or 1 eq 1 or ''x'",
+    });
+  });
+
+  it('json escapes as inside a JSON string without the outer quotes, so the filter stays one string value', () => {
+    const r = renderTemplate('[{"field":"guest.email","operator":"$eq","value":"{v:json}"}]', value('a"},{"field":"x\\\n@b.example'), 'none');
+    expect(r.ok && JSON.parse(r.value)).toEqual([{ field: 'guest.email', operator: '$eq', value: 'a"},{"field":"x\\\n@b.example' }]);
+  });
+
+  it('soql backslash-escapes quotes, backslashes and control characters', () => {
+    expect(renderTemplate("WHERE Email = '{v:soql}'", value("a\\' OR Name != '\n"), 'none')).toEqual({ ok: true, value: "WHERE Email = 'a\\\\\\' OR Name != \\'\\n'" });
+  });
+
+  it('backslash escapes backslashes and both quotes (Stripe search, JQL)', () => {
+    expect(renderTemplate(`phone:'{v:backslash}'`, value(`+44'"\\`), 'none')).toEqual({ ok: true, value: `phone:'+44\\'\\"\\\\'` });
+  });
+
+  it('leaves conservative values unchanged, and encodes for the language first, then for the URL path', () => {
+    for (const e of ['odata', 'json', 'soql', 'backslash']) expect(renderTemplate(`{v:${e}}`, value('jane.smith+shop@example.co.uk'), 'none')).toEqual({ ok: true, value: 'jane.smith+shop@example.co.uk' });
+    expect(renderTemplate("/x('{v:odata}')", value("a'b/c"), 'url')).toEqual({ ok: true, value: "/x('a''b%2Fc')" });
+  });
+
+  it('an unknown encoding is never sent unescaped: the value counts as missing', () => {
+    expect(renderTemplate('{v:sql}', value("a'b"), 'none')).toEqual({ ok: false, missing: 'v' });
+  });
+
+  it('finds which quoted string each placeholder sits in, reading doubled and escaped quotes', () => {
+    const at = (t: string) => quotedPlaceholders(t).map((p) => [p.name, p.quote ?? null, p.encoding ?? null]);
+    expect(at("a eq '{x}' and b eq {y}")).toEqual([['x', "'", null], ['y', null, null]]);
+    expect(at(`project = "{k:backslash}" AND n = 'it''s {z}'`)).toEqual([['k', '"', 'backslash'], ['z', "'", null]]);
+    expect(at(`q = "a\\"{x}" and {y}`)).toEqual([['x', '"', null], ['y', null, null]]);
+    expect(at("it's {x}")).toEqual([['x', "'", null]]);
+  });
+});
+
+describe('connector requests: values written into quoted filters of catalogue connectors', () => {
+  const built = (key: string, capability: 'find_customer' | 'bookings', customer: { email?: string; id?: string }) => {
+    const def = catalogue.get(key)!;
+    const lookup = variableLookup({ config: { club: 'acme' }, secrets: {} }, { customer }, new ManualClock(), 365);
+    const r = buildRequest(def, def.capabilities[capability]!.request, 'https://vendor.example/v1', lookup, noAuth);
+    if (!r.ok) throw new Error(r.failure.message);
+    return new URL(r.request.url).searchParams;
+  };
+
+  it('Guesty: the email stays one JSON string value inside the filters parameter', () => {
+    const email = 'lena"},{"field":"status","operator":"$ne","value":"x@example.de';
+    expect(JSON.parse(built('guesty', 'bookings', { email }).get('filters')!)).toEqual([{ field: 'guest.email', operator: '$eq', value: email }]);
+  });
+
+  it('PerfectGym: the email is one OData string literal', () => {
+    expect(built('perfectgym', 'find_customer', { email: "tom.o'reyes@example.com" }).get('$filter')).toBe("email eq 'tom.o''reyes@example.com'");
+  });
+});
+
+describe('connector request variables: the date window', () => {
+  it('{to_date} is lookaheadDays after today (default 365), beside {from_date}', () => {
+    const clock = new ManualClock(Date.UTC(2026, 2, 1, 23, 30));
+    expect(variableLookup({ config: {}, secrets: {} }, {}, clock, 30, 90)('to_date')).toBe('2026-05-30');
+    expect(variableLookup({ config: {}, secrets: {} }, {}, clock, 30)('to_date')).toBe('2027-03-01');
+    expect(variableLookup({ config: {}, secrets: {} }, {}, clock, 30)('from_date')).toBe('2026-01-30');
+  });
+});
+
+describe('connector pagination: page parameters in a POST body', () => {
+  const req = { url: new URL('https://vendor.example/search?x=1'), body: { query: { email: 'a@example.com' }, pagination: { per_page: 50 } } };
+
+  it('sets page numbers and sizes as JSON numbers at dotted paths, leaving the query and the original body alone', () => {
+    const first = firstPage({ type: 'page', in: 'body', param: 'variables.page', first: 1, sizeParam: 'variables.pageSize', size: 50, maxPages: 2 }, req);
+    expect(first).toEqual({ url: req.url, body: { ...req.body, variables: { page: 1, pageSize: 50 } } });
+    expect(req.body).toEqual({ query: { email: 'a@example.com' }, pagination: { per_page: 50 } });
+    expect(withBodyValue(undefined, 'a.b', 'c')).toEqual({ a: { b: 'c' } });
+  });
+
+  it('sends the cursor back in the body and stops when the vendor repeats it or maxPages is reached', () => {
+    const spec = { type: 'cursor', in: 'body', param: 'pagination.starting_after', cursorPath: 'pages.next.starting_after', maxPages: 3 } as const;
+    const state = (request: typeof req, cursor: string | undefined, pageIndex = 1) => ({ request, pageIndex, body: { pages: { next: cursor ? { starting_after: cursor } : null } }, headers: {}, records: [{}] });
+    const second = nextPage(spec, state(req, 'WzE2'));
+    expect(second).toEqual({ url: req.url, body: { query: { email: 'a@example.com' }, pagination: { per_page: 50, starting_after: 'WzE2' } } });
+    expect(nextPage(spec, state(second as typeof req, 'WzE2', 2))).toBeUndefined();
+    expect(nextPage(spec, state(req, undefined))).toBeUndefined();
+    expect(nextPage(spec, state(req, 'WzE3', 3))).toBeUndefined();
+  });
+
+  it('keeps query parameters in the query (the default)', () => {
+    const first = firstPage({ type: 'offset', in: 'query', param: 'skip', sizeParam: 'limit', size: 20, maxPages: 2 }, { url: new URL('https://vendor.example/list') });
+    expect([first.url.toString(), first.body]).toEqual(['https://vendor.example/list?skip=0&limit=20', undefined]);
   });
 });

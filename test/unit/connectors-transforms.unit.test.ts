@@ -180,3 +180,43 @@ describe('connector transforms: enum', () => {
     expect(applyTransform({ enum: 'state', map: { no_show: true, arrived: false } }, { state: 'no_show' })).toBe(true);
   });
 });
+
+describe('connector transforms: pick an array item by a sibling field', () => {
+  const contact = {
+    handles: [
+      { handle: '+447700900111', source: 'phone' },
+      { handle: 'calvin@example.com', source: 'email' },
+      { handle: 'calvin.work@example.com', source: 'email' },
+    ],
+    Phones: [
+      { PhoneType: 'DEFAULT', PhoneNumber: '4960000', PhoneAreaCode: '0113' },
+      { PhoneType: 'MOBILE', PhoneNumber: '900123', PhoneAreaCode: '07700' },
+    ],
+    contacts: [
+      { email: 'accounts@acme.example', is_primary: false, id: 7 },
+      { email: 'jo@acme.example', is_primary: true, id: 8, meta: { kind: 'person' } },
+    ],
+  };
+  const pick = (path: string, where: Record<string, string | number | boolean | (string | number | boolean)[]>, field: string): Transform => ({ path, where, pick: field });
+
+  it('takes the first item whose field equals the wanted value, wherever it sits in the list', () => {
+    expect(applyTransform(pick('handles', { source: 'email' }, 'handle'), contact)).toBe('calvin@example.com');
+    expect(applyTransform(pick('handles', { source: 'phone' }, 'handle'), contact)).toBe('+447700900111');
+    expect(applyTransform(pick('contacts', { is_primary: true }, 'email'), contact)).toBe('jo@acme.example');
+    expect(applyTransform(pick('contacts', { is_primary: true }, 'id'), contact)).toBe(8);
+  });
+
+  it('compares text without case or surrounding spaces, accepts a list of wanted values, and reads nested fields', () => {
+    expect(applyTransform(pick('Phones', { PhoneType: 'mobile' }, 'PhoneNumber'), contact)).toBe('900123');
+    expect(applyTransform(pick('Phones', { PhoneType: ['CELL', 'MOBILE'] }, 'PhoneAreaCode'), contact)).toBe('07700');
+    expect(applyTransform(pick('contacts', { 'meta.kind': 'person', is_primary: 'true' }, 'email'), contact)).toBe('jo@acme.example');
+  });
+
+  it('yields nothing when no item matches, the path is not a list, or the picked value is an object, so firstOf falls back', () => {
+    expect(applyTransform(pick('handles', { source: 'twitter' }, 'handle'), contact)).toBeUndefined();
+    expect(applyTransform(pick('missing', { source: 'email' }, 'handle'), contact)).toBeUndefined();
+    expect(applyTransform(pick('contacts', { is_primary: true }, 'meta'), contact)).toBeUndefined();
+    expect(applyTransform({ firstOf: [pick('handles', { source: 'twitter' }, 'handle'), 'handles.0.handle'] }, contact)).toBe('+447700900111');
+    expect(applyTransform({ join: [pick('Phones', { PhoneType: 'MOBILE' }, 'PhoneAreaCode'), pick('Phones', { PhoneType: 'MOBILE' }, 'PhoneNumber')] }, contact)).toBe('07700 900123');
+  });
+});

@@ -86,6 +86,7 @@ export class ConnectorProvider implements VerificationProvider {
   /** Rules 1-4: search by email, else mobile; name and one more detail on the same record. */
   private async bySearch(input: IdentityDetails): Promise<IdentityOutcome> {
     const lookup = customerLookup(input);
+    if (lookup.by === 'refused') return { kind: 'no_match' };
     if (lookup.by === 'none') return refused(MATCHING_REPLIES.needsEmailOrMobile);
     if (lookup.by === 'phone' && this.def.verification === 'search_email') return refused({ message: CONNECTION_MESSAGES.needsEmail, needs: ['email'] });
     const customer = lookup.by === 'email' ? { email: lookup.email } : { phone: lookup.phone };
@@ -108,7 +109,7 @@ export class ConnectorProvider implements VerificationProvider {
   /** Rule 5: full name and the email used; a record naming exactly that email and a matching name. */
   private async fromOwnRecords(input: IdentityDetails): Promise<IdentityOutcome> {
     const lookup = ownRecordsLookup(input);
-    if (!lookup.ok) return refused(MATCHING_REPLIES.needsNameAndEmail);
+    if (!lookup.ok) return lookup.refused ? { kind: 'no_match' } : refused(MATCHING_REPLIES.needsNameAndEmail);
     const capability = verificationSource(this.def);
     if (!capability) return { kind: 'system_error' };
     const r = await this.deps.reader.read({

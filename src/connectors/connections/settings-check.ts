@@ -13,6 +13,7 @@ import type { ConnectorDefinition, Setting } from '../define.js';
  *   "That <label> doesn't look right — e.g. <example>" / "That address can't be used: <why>";
  * - an OAuth-only vendor given keys: "<Name> connects by signing in — use the Connect with <Name> button".
  * Values with control characters are refused as not looking right (they could never be sent).
+ * OAuth connectors take their config fields through checkConfigFields (sign-in start, PUT .../config).
  */
 
 export interface SettingError {
@@ -70,4 +71,20 @@ export function checkSettings(
     }
   }
   return errors.length > 0 ? { ok: false, errors } : { ok: true, config, secrets };
+}
+
+/**
+ * Checks config fields only, with the same words: for OAuth connectors (the sign-in supplies the
+ * credentials) on sign-in start and on PUT .../config. `needed` says which blank fields are an error
+ * (default: the non-optional ones); a given value is always checked. Unknown names are ignored.
+ */
+export function checkConfigFields(def: ConnectorDefinition, given: Readonly<Record<string, string>>, policy: AddressPolicy, needed: (setting: Setting) => boolean = (s) => !s.optional): SettingsCheck {
+  const errors: SettingError[] = [];
+  const config: Record<string, string> = {};
+  for (const setting of def.config) {
+    const r = checkOne(needed(setting) ? setting : { ...setting, optional: true }, Object.hasOwn(given, setting.name) ? given[setting.name] : undefined, policy);
+    if (r.error !== undefined) errors.push({ field: setting.name, message: r.error });
+    else if (r.value !== undefined) config[setting.name] = r.value;
+  }
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, config, secrets: {} };
 }

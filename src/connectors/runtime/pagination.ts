@@ -1,33 +1,27 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { PaginationSpec } from '../define.js';
-import { valueAt } from './paths.js';
+import { isRecord, valueAt } from './paths.js';
 
 /**
- * Bounded pagination. The first call carries the first page's parameters; after each page
- * `nextPageUrl` says where the next one is, or undefined to stop. The reader never makes more than
- * `maxPages` calls. Next-page URLs from the vendor (Link header, body) must stay on the base URL's
- * origin, so a reply cannot send credentials elsewhere.
+ * Bounded pagination. The first call carries the first page's parameters; after each page `nextPage`
+ * says where the next one is, or undefined to stop. The reader never makes more than `maxPages`
+ * calls. Page, offset and cursor parameters go in the query, or (`in: 'body'`) into fields of the
+ * JSON body of a read-only POST search. Next-page URLs from the vendor (Link header, body) must stay on
+ * the base URL's origin, so a reply cannot send credentials elsewhere.
  */
 
-/** Sets the first page's parameters on the first call's URL. */
-export function firstPageUrl(spec: PaginationSpec | undefined, url: URL): URL {
-  if (!spec) return url;
-  const next = new URL(url);
-  if (spec.type === 'page') {
-    next.searchParams.set(spec.param, String(spec.first));
-    if (spec.sizeParam && spec.size) next.searchParams.set(spec.sizeParam, String(spec.size));
-  } else if (spec.type === 'offset') {
-    next.searchParams.set(spec.param, '0');
-    next.searchParams.set(spec.sizeParam, String(spec.size));
-  }
-  return next;
+/** One call: its URL and, for a POST, its JSON body. */
+export interface PageRequest {
+  url: URL;
+  body?: unknown;
 }
 
 export interface PageState {
-  /** URL of the page just read. */
-  url: URL;
+  /** The call of the page just read. */
+  request: PageRequest;
   /** 1 for the first page. */
   pageIndex: number;
+  /** The reply body. */
   body: unknown;
   headers: IncomingHttpHeaders;
   records: readonly unknown[];
@@ -59,38 +53,80 @@ export function linkNext(header: string | string[] | undefined): string | undefi
   return undefined;
 }
 
-export function nextPageUrl(spec: PaginationSpec | undefined, state: PageState): URL | undefined {
+/**
+ * A copy of a JSON body with `value` at a dotted path, creating objects on the way. A segment that
+ * holds something other than an object is replaced (define-checks refuses such bodies).
+ */
+export function withBodyValue(body: unknown, path: string, value: string | number): Record<string, unknown> {
+  const root: Record<string, unknown> = isRecord(body) ? structuredClone(body) : {};
+  const segments = path.split('.');
+  let at = root;
+  for (const segment of segments.slice(0, -1)) {
+    const next = at[segment];
+    const child: Record<string, unknown> = isRecord(next) ? next : {};
+    at[segment] = child;
+    at = child;
+  }
+  at[segments[segments.length - 1]!] = value;
+  return root;
+}
+
+/** Sets page parameters in the query (as text) or in the body (as JSON values). */
+function withParams(spec: Extract<PaginationSpec, { in: 'query' | 'body' }>, req: PageRequest, params: [string, string | number][]): PageRequest {
+  if (spec.in === 'body') {
+    let body = req.body;
+    for (const [path, value] of params) body = withBodyValue(body, path, value);
+    return { url: req.url, body };
+  }
+  const url = new URL(req.url);
+  for (const [name, value] of params) url.searchParams.set(name, String(value));
+  return { ...req, url };
+}
+
+/** The first call with the first page's parameters. */
+export function firstPage(spec: PaginationSpec | undefined, req: PageRequest): PageRequest {
+  if (!spec) return req;
+  if (spec.type === 'page') {
+    return withParams(spec, req, [[spec.param, spec.first], ...(spec.sizeParam && spec.size ? [[spec.sizeParam, spec.size] as [string, number]] : [])]);
+  }
+  if (spec.type === 'offset') return withParams(spec, req, [[spec.param, 0], [spec.sizeParam, spec.size]]);
+  return req;
+}
+
+/** The cursor the page just read was asked with (so a vendor repeating it cannot loop). */
+function currentCursor(spec: Extract<PaginationSpec, { type: 'cursor' }>, req: PageRequest): string | undefined {
+  return spec.in === 'body' ? scalarText(valueAt(req.body, spec.param)) : (req.url.searchParams.get(spec.param) ?? undefined);
+}
+
+/** The next call, or undefined when there is no further page (or maxPages is reached). */
+export function nextPage(spec: PaginationSpec | undefined, state: PageState): PageRequest | undefined {
   if (!spec || state.pageIndex >= spec.maxPages || state.records.length === 0) return undefined;
   switch (spec.type) {
     case 'page': {
       if (spec.size !== undefined && state.records.length < spec.size) return undefined;
-      const next = new URL(state.url);
-      next.searchParams.set(spec.param, String(spec.first + state.pageIndex));
-      return next;
+      return withParams(spec, state.request, [[spec.param, spec.first + state.pageIndex]]);
     }
     case 'offset': {
       if (state.records.length < spec.size) return undefined;
-      const next = new URL(state.url);
-      next.searchParams.set(spec.param, String(spec.size * state.pageIndex));
-      return next;
+      return withParams(spec, state.request, [[spec.param, spec.size * state.pageIndex]]);
     }
     case 'cursor': {
       if (spec.hasMorePath !== undefined && valueAt(state.body, spec.hasMorePath) !== true) return undefined;
       const cursor = spec.cursorPath !== undefined
         ? scalarText(valueAt(state.body, spec.cursorPath))
         : scalarText(valueAt(state.records[state.records.length - 1], spec.lastRecordPath ?? 'id'));
-      if (cursor === undefined || cursor === state.url.searchParams.get(spec.param)) return undefined;
-      const next = new URL(state.url);
-      next.searchParams.set(spec.param, cursor);
-      return next;
+      if (cursor === undefined || cursor === currentCursor(spec, state.request)) return undefined;
+      return withParams(spec, state.request, [[spec.param, cursor]]);
     }
     case 'link_header': {
       const target = linkNext(state.headers['link']);
-      return target === undefined ? undefined : sameOrigin(target, state.url);
+      const url = target === undefined ? undefined : sameOrigin(target, state.request.url);
+      return url ? { ...state.request, url } : undefined;
     }
     case 'next_url': {
       const target = scalarText(valueAt(state.body, spec.nextPath));
-      return target === undefined ? undefined : sameOrigin(target, state.url);
+      const url = target === undefined ? undefined : sameOrigin(target, state.request.url);
+      return url ? { ...state.request, url } : undefined;
     }
   }
 }

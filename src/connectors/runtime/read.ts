@@ -8,7 +8,7 @@ import { applyAuth } from './auth.js';
 import type { ClientCredentialsTokens } from './client-credentials.js';
 import { FAILURES, type VendorFailure } from './failures.js';
 import { mapRecords, type OwnedRow } from './mapping.js';
-import { firstPageUrl, nextPageUrl } from './pagination.js';
+import { firstPage, nextPage, type PageRequest } from './pagination.js';
 import { isRecord, valueAt } from './paths.js';
 import { buildRequest, renderBaseUrl } from './request.js';
 import { safetyFilter } from './safety-filter.js';
@@ -55,9 +55,23 @@ function chooseRequest(capability: Capability, spec: CapabilitySpec, input: Read
   return undefined;
 }
 
-/** Takes the records of one page, or says why the reply is not what the connector reads. */
+/** A reply reporting errors (GraphQL's and Square's top-level `errors` list) is never "no match". */
+function reportsErrors(body: unknown): boolean {
+  if (!isRecord(body)) return false;
+  const errors = body['errors'];
+  return Array.isArray(errors) ? errors.length > 0 : errors !== undefined && errors !== null;
+}
+
+/**
+ * Takes the records of one page, or says why the reply is not what the connector reads. `body` is
+ * undefined for an empty reply (204 or an empty 2xx body). The replies a capability's `noMatch` names
+ * are an empty page; everything else without the record list is a failure.
+ */
 function recordsOf(spec: CapabilitySpec, body: unknown): { ok: true; records: unknown[] } | { ok: false; failure: VendorFailure } {
+  if (body === undefined) return spec.noMatch?.emptyBody ? { ok: true, records: [] } : { ok: false, failure: FAILURES.badReply('an empty reply') };
   const value = valueAt(body, spec.records);
+  if (value === undefined && spec.noMatch?.missingRecords && isRecord(body) && !reportsErrors(body)) return { ok: true, records: [] };
+  if (value === null && spec.noMatch?.nullRecord && !reportsErrors(body)) return { ok: true, records: [] };
   if (spec.single) {
     if (isRecord(value)) return { ok: true, records: [value] };
     return { ok: false, failure: FAILURES.badReply(`no record at "${spec.records}"`) };
@@ -83,15 +97,19 @@ export async function readRecords<C extends Capability>(
   if (!base.ok) return base;
   const auth = await applyAuth(def.auth, { connectionId: conn.connectionId, settings, baseUrl: base.value, tokens: deps.tokens });
   if (!auth.ok) return auth;
-  const built = buildRequest(def, requestSpec, base.value, variableLookup(conn, input, deps.clock, spec.lookbackDays), auth.auth);
+  const built = buildRequest(def, requestSpec, base.value, variableLookup(conn, input, deps.clock, spec.lookbackDays, spec.lookaheadDays), auth.auth);
   if (!built.ok) return built;
 
   const records: unknown[] = [];
-  let url: URL | undefined = firstPageUrl(spec.pagination, new URL(built.request.url));
+  let call: PageRequest | undefined = firstPage(spec.pagination, { url: new URL(built.request.url), ...(built.request.json !== undefined ? { body: built.request.json } : {}) });
   let pages = 0;
-  while (url) {
+  while (call) {
+    const url = call.url;
     for (const [name, value] of auth.auth.query) if (!url.searchParams.has(name)) url.searchParams.append(name, value);
-    const res = await deps.http.request({ ...built.request, url: url.toString() }, deps.deadlineAt !== undefined ? { deadlineAt: deps.deadlineAt } : {});
+    const res = await deps.http.request(
+      { ...built.request, url: url.toString(), ...(call.body !== undefined ? { json: call.body } : {}) },
+      { ...(deps.deadlineAt !== undefined ? { deadlineAt: deps.deadlineAt } : {}), ...(spec.noMatch?.emptyBody ? { emptyBodyOk: true } : {}) },
+    );
     pages++;
     if (!res.ok) {
       if (res.failure.kind === 'not_found' && spec.notFoundIsEmpty) break;
@@ -101,7 +119,7 @@ export async function readRecords<C extends Capability>(
     const page = recordsOf(spec, res.body);
     if (!page.ok) return { ok: false, failure: { ...page.failure, status: res.status } };
     records.push(...page.records);
-    url = nextPageUrl(spec.pagination, { url, pageIndex: pages, body: res.body, headers: res.headers, records: page.records });
+    call = nextPage(spec.pagination, { request: call, pageIndex: pages, body: res.body, headers: res.headers, records: page.records });
   }
   const mapped = mapRecords(capability, spec, records);
   deps.logger?.debug({ connector: def.key, capability, records: records.length, invalid: mapped.invalid, pages }, 'connector read');
@@ -148,7 +166,7 @@ export async function readCapability<C extends Capability>(
 
 /**
  * The same mapping without a network: one vendor reply (e.g. a documented example) to the rows the bot
- * would see. Used by fixture tests and the smoke run.
+ * would see; `reply` undefined stands for an empty body. Used by fixture tests and the smoke run.
  */
 export function rowsFromReply<C extends Capability>(def: ConnectorDefinition, capability: C, reply: unknown, input: ReadInput): ReadOutcome<CapabilityRows[C]> {
   const spec = def.capabilities[capability];

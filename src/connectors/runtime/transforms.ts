@@ -1,5 +1,5 @@
 import { currencyExponent, isCurrencyCode } from '../currencies.js';
-import type { Transform } from '../transform-schema.js';
+import type { Scalar, Transform } from '../transform-schema.js';
 import { toDateTime, toIsoDate } from './dates.js';
 import { minorToMajor, negateAmount, normaliseMajor } from './money.js';
 import { valueAt } from './paths.js';
@@ -13,9 +13,27 @@ function scalar(value: unknown): MappedValue {
   return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? value : undefined;
 }
 
+const fold = (v: string | number | boolean): string => (typeof v === 'string' ? v.trim().toLowerCase() : String(v));
+
+/** Whether an item's field equals the wanted value (or one of them); text ignores case and surrounding spaces. */
+function fieldMatches(actual: unknown, wanted: Scalar | Scalar[]): boolean {
+  const v = scalar(actual);
+  if (v === undefined) return false;
+  return (Array.isArray(wanted) ? wanted : [wanted]).some((w) => fold(w) === fold(v));
+}
+
+/** `{path, where, pick}`: the first item of the list at `path` whose fields equal `where`, then its `pick`. */
+function pickWhere(t: { path: string; where: Record<string, Scalar | Scalar[]>; pick: string }, record: unknown): MappedValue {
+  const list = valueAt(record, t.path);
+  const items = Array.isArray(list) ? list : list !== null && typeof list === 'object' ? [list] : [];
+  const item = items.find((i) => Object.entries(t.where).every(([field, wanted]) => fieldMatches(valueAt(i, field), wanted)));
+  return item === undefined ? undefined : scalar(valueAt(item, t.pick));
+}
+
 /** Applies one transform of the closed set (transform-schema.ts) to one vendor record. */
 export function applyTransform(t: Transform, record: unknown): MappedValue {
   if (typeof t === 'string') return scalar(valueAt(record, t));
+  if ('where' in t) return pickWhere(t, record);
   if ('path' in t) return scalar(valueAt(record, t.path));
   if ('firstOf' in t) {
     for (const option of t.firstOf) {

@@ -24,8 +24,12 @@ export interface ConnectionValues {
 
 const ymd = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
 
-/** Config fields, secrets and the request variables of templates.ts, as one lookup. */
-export function variableLookup(values: ConnectionValues, subject: ReadSubject, clock: Clock, lookbackDays: number): VariableLookup {
+/**
+ * Config fields, secrets and the request variables of templates.ts, as one lookup. `{from_date}` is
+ * `lookbackDays` before today, `{to_date}` `lookaheadDays` after it (default 365, the capability
+ * schema's default).
+ */
+export function variableLookup(values: ConnectionValues, subject: ReadSubject, clock: Clock, lookbackDays: number, lookaheadDays = 365): VariableLookup {
   const c = subject.customer ?? {};
   const email = c.email?.trim() ?? '';
   const phone = c.phone?.trim() ?? '';
@@ -44,6 +48,7 @@ export function variableLookup(values: ConnectionValues, subject: ReadSubject, c
     tracking_number: subject.tracking_number?.trim() ?? '',
     today: ymd(now),
     from_date: ymd(now - lookbackDays * 86_400_000),
+    to_date: ymd(now + lookaheadDays * 86_400_000),
   };
   return (name) => {
     if (Object.hasOwn(request, name)) return request[name];

@@ -31,6 +31,7 @@ export interface VendorHttpRequest {
 }
 
 export type VendorHttpOutcome =
+  /** `body` is the parsed JSON; undefined only for an empty body allowed by `emptyBodyOk`. */
   | { ok: true; status: number; headers: IncomingHttpHeaders; body: unknown }
   | { ok: false; failure: VendorFailure };
 
@@ -54,6 +55,11 @@ export interface VendorHttpClientOptions {
 export interface VendorCallOptions {
   /** Epoch ms (by the injected clock) after which nobody waits for the answer: no further attempt starts. */
   deadlineAt?: number;
+  /**
+   * A 2xx reply with an empty body (such as 204 No Content) is an answer with `body: undefined`
+   * rather than a failure. Default false: for most vendors an empty reply is a fault.
+   */
+  emptyBodyOk?: boolean;
 }
 
 const DEFAULT_MAX_REPLY_BYTES = 5 * 1024 * 1024;
@@ -97,7 +103,10 @@ export class VendorHttpClient {
         continue;
       }
       if (res.status < 200 || res.status >= 300) return { ok: false, failure: failureForStatus(res.status, res.text) };
-      if (res.text.trim() === '') return { ok: false, failure: FAILURES.badReply('an empty reply', res.status) };
+      if (res.text.trim() === '') {
+        if (call.emptyBodyOk) return { ok: true, status: res.status, headers: res.headers, body: undefined };
+        return { ok: false, failure: FAILURES.badReply('an empty reply', res.status) };
+      }
       try {
         return { ok: true, status: res.status, headers: res.headers, body: JSON.parse(res.text) as unknown };
       } catch {

@@ -12,6 +12,9 @@ import { ConversationCommentSchema } from './conversation-comment.js';
 import { ConversationMessageSchema } from './conversation-message.js';
 import { TicketSchema } from './ticket.js';
 import { TicketNoteSchema } from './ticket-note.js';
+import { OAuthStateSchema } from './oauth-state.js';
+import { ConnectionHealthSchema } from './connection-health.js';
+import { SmokeRunSchema } from './smoke-run.js';
 
 /** Every entity schema the ORM knows. */
-export const ENTITIES = [TenantSchema, ApiKeySchema, AccountConnectSettingsSchema, WebhookEndpointSchema, OutboxEventSchema, WebhookDeliverySchema, WebhookDeliveryAttemptSchema, ConnectionSchema, SmsMessageSchema, ConversationSchema, ConversationMessageSchema, ConversationCommentSchema, TicketSchema, TicketNoteSchema];
+export const ENTITIES = [TenantSchema, ApiKeySchema, AccountConnectSettingsSchema, WebhookEndpointSchema, OutboxEventSchema, WebhookDeliverySchema, WebhookDeliveryAttemptSchema, ConnectionSchema, SmsMessageSchema, ConversationSchema, ConversationMessageSchema, ConversationCommentSchema, TicketSchema, TicketNoteSchema, OAuthStateSchema, ConnectionHealthSchema, SmokeRunSchema];

@@ -28,7 +28,7 @@ export const guesty = defineConnector({
       request: {
         path: '/reservations',
         query: {
-          filters: '[{"field":"guest.email","operator":"$eq","value":"{email}"}]',
+          filters: '[{"field":"guest.email","operator":"$eq","value":"{email:json}"}]',
           fields: '_id confirmationCode checkIn checkOut checkInDateLocalized checkOutDateLocalized status guestsCount guest.fullName guest.email listing.title',
           sort: '-checkIn',
         },

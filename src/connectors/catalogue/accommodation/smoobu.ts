@@ -2,7 +2,7 @@ import { defineConnector } from '../../define.js';
 
 /**
  * Smoobu API with the account's API key in the Api-Key header. Smoobu lists reservations by stay dates
- * without a guest filter, so the connector reads stays from {from_date} on (three pages of 100 at most)
+ * without a guest filter, so the connector reads stays from {from_date} to {to_date} (three pages of 100 at most)
  * and shows only those whose guest email is exactly the verified one.
  */
 export const smoobu = defineConnector({
@@ -15,9 +15,10 @@ export const smoobu = defineConnector({
   verification: 'from_bookings_email',
   capabilities: {
     bookings: {
-      request: { path: '/reservations', query: { from: '{from_date}', excludeBlocked: 'true', showCancellation: 'true' } },
+      request: { path: '/reservations', query: { from: '{from_date}', to: '{to_date}', excludeBlocked: 'true', showCancellation: 'true' } },
       records: 'bookings',
       lookbackDays: 30,
+      lookaheadDays: 365,
       pagination: { type: 'page', param: 'page', first: 1, sizeParam: 'pageSize', size: 100, maxPages: 3 },
       owner: { email: 'email', name: { firstOf: ['guest-name', { join: ['firstname', 'lastname'] }] } },
       map: {
@@ -35,5 +36,5 @@ export const smoobu = defineConnector({
     'In Smoobu open Settings → Developer (API) and copy the API key shown there. Smoobu keys cannot be limited to reading; the connector only reads reservations.',
   test_level: 'documented: path, Api-Key header, paging and the booking fields (hyphenated names such as guest-name and reference-id) from Smoobu\'s API reference',
   note:
-    'Smoobu cannot search reservations by guest email: the 300 stays from 30 days ago onwards are scanned and only the guest\'s own are shown. Party size is not shown (Smoobu gives adults and children separately).',
+    'Smoobu cannot search reservations by guest email: the first 300 stays from 30 days ago to a year ahead are scanned and only the guest\'s own are shown. Party size is not shown (Smoobu gives adults and children separately).',
 });

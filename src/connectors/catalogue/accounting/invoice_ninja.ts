@@ -30,9 +30,17 @@ export const invoiceNinja = defineConnector({
       records: 'data',
       map: {
         id: 'id',
-        name: { firstOf: [{ join: ['contacts.0.first_name', 'contacts.0.last_name'] }, 'display_name', 'name'] },
-        email: 'contacts.0.email',
-        phone: { firstOf: ['contacts.0.phone', 'phone'] },
+        // The client's primary contact (is_primary), else its first contact.
+        name: {
+          firstOf: [
+            { join: [{ path: 'contacts', where: { is_primary: true }, pick: 'first_name' }, { path: 'contacts', where: { is_primary: true }, pick: 'last_name' }] },
+            { join: ['contacts.0.first_name', 'contacts.0.last_name'] },
+            'display_name',
+            'name',
+          ],
+        },
+        email: { firstOf: [{ path: 'contacts', where: { is_primary: true }, pick: 'email' }, 'contacts.0.email'] },
+        phone: { firstOf: [{ path: 'contacts', where: { is_primary: true }, pick: 'phone' }, 'contacts.0.phone', 'phone'] },
         postcode: 'postal_code',
       },
     },

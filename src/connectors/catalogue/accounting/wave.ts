@@ -47,11 +47,13 @@ export const wave = defineConnector({
         readOnly: 'graphql',
         body: {
           query:
-            'query ($businessId: ID!, $customerId: ID!) { business(id: $businessId) { invoices(page: 1, pageSize: 50, customerId: $customerId) { edges { node { id invoiceNumber invoiceDate dueDate status total { value currency { code } } amountDue { value currency { code } } } } } } }',
+            'query ($businessId: ID!, $customerId: ID!, $page: Int!, $pageSize: Int!) { business(id: $businessId) { invoices(page: $page, pageSize: $pageSize, customerId: $customerId) { edges { node { id invoiceNumber invoiceDate dueDate status total { value currency { code } } amountDue { value currency { code } } } } } } }',
           variables: { businessId: '{business_id}', customerId: '{customer_id}' },
         },
       },
       records: 'data.business.invoices.edges',
+      // Page number and size are GraphQL variables in the POST body; a short page is the last.
+      pagination: { type: 'page', in: 'body', param: 'variables.page', first: 1, sizeParam: 'variables.pageSize', size: 50, maxPages: 2 },
       map: {
         invoice: { firstOf: ['node.invoiceNumber', 'node.id'] },
         date: { date: 'node.invoiceDate' },
@@ -100,5 +102,5 @@ export const wave = defineConnector({
   setup:
     'Press Connect with Wave and sign in with the Wave account that owns the business; approve the read-only access Wave lists (business, customers and invoices, read). The business ID is filled in from the sign-in (it is the id of the business in Wave\'s businesses list); if you run several businesses in Wave, choose the one whose customers the bot should see.',
   test_level: 'documented (query and invoice fields from public client code; customers(email:) filter and customer amount fields from memory)',
-  note: 'Replaces QuickBooks Online in the target list: QuickBooks offers only the com.intuit.quickbooks.accounting scope, which can also write, and answers a query with no match by leaving the list out of QueryResponse. Wave reads are GraphQL queries (POST, never mutations). Not confirmed from Wave\'s reference here: the customers(email:) filter and the Customer outstandingAmount/overdueAmount fields. Only the first 50 invoices are read (the page number sits in the POST body, which the runtime cannot page).',
+  note: 'Replaces QuickBooks Online in the target list: QuickBooks offers only the com.intuit.quickbooks.accounting scope, which can also write, and answers a query with no match by leaving the list out of QueryResponse. Wave reads are GraphQL queries (POST, never mutations). Not confirmed from Wave\'s reference here: the customers(email:) filter and the Customer outstandingAmount/overdueAmount fields. Up to 100 invoices are read (two pages of 50; the page number is a GraphQL variable in the POST body).',
 });

@@ -37,6 +37,13 @@ export const xero = defineConnector({
         // A business contact's person, else the contact's own name.
         name: { firstOf: [{ join: ['FirstName', 'LastName'] }, 'Name'] },
         email: 'EmailAddress',
+        // Xero lists every phone type (DEFAULT, DDI, FAX, MOBILE) in a fixed-order array: the MOBILE one.
+        phone: {
+          join: [
+            { path: 'Phones', where: { PhoneType: 'MOBILE' }, pick: 'PhoneAreaCode' },
+            { path: 'Phones', where: { PhoneType: 'MOBILE' }, pick: 'PhoneNumber' },
+          ],
+        },
         postcode: { firstOf: ['Addresses.0.PostalCode', 'Addresses.1.PostalCode'] },
       },
     },
@@ -80,5 +87,5 @@ export const xero = defineConnector({
   setup:
     'Press Connect with Xero and sign in as a Xero user of the organisation the customers belong to; on the consent screen Xero lists read-only access to contacts and transactions, approve it and pick the organisation. The organisation (tenant) ID is filled in from the sign-in: it is the tenantId Xero lists for the connection at GET https://api.xero.com/connections. Nothing needs to be copied by hand.',
   test_level: 'documented',
-  note: 'Asks only for the read scopes accounting.contacts.read and accounting.transactions.read; Xero has announced granular replacements for accounting.transactions (not checked here). Credit notes are a separate Xero resource and are not listed with invoices. Xero lists phones in a fixed-order array by type, which the mapping cannot pick by type, so the contact\'s phone is not read.',
+  note: 'Asks only for the read scopes accounting.contacts.read and accounting.transactions.read; Xero has announced granular replacements for accounting.transactions (not checked here). Credit notes are a separate Xero resource and are not listed with invoices. The contact\'s phone is its MOBILE entry (area code and number; Xero keeps the country code apart), so a code can be texted to it.',
 });

@@ -1,9 +1,10 @@
 import { defineConnector } from '../../define.js';
 
 /**
- * Microsoft Graph v1.0 calendar events of one mailbox, read-only delegated OAuth. Graph cannot filter
- * events by attendee, so the connector reads the mailbox's events from {from_date} on (three pages of
- * 50 at most, $skip paging) and shows only those whose attendee is exactly the verified email.
+ * Microsoft Graph v1.0 calendar view of one mailbox, read-only delegated OAuth. Graph cannot filter
+ * events by attendee, so the connector reads the mailbox's calendar view from {from_date} to {to_date}
+ * (recurring meetings expanded into their occurrences; three pages of 50 at most, $skip paging) and
+ * shows only those whose attendee is exactly the verified email.
  */
 export const outlookCalendar = defineConnector({
   key: 'outlook_calendar',
@@ -23,15 +24,17 @@ export const outlookCalendar = defineConnector({
   capabilities: {
     bookings: {
       request: {
-        path: '/users/{mailbox}/events',
+        path: '/users/{mailbox}/calendarView',
         query: {
-          $filter: "start/dateTime ge '{from_date}T00:00:00'",
+          startDateTime: '{from_date}T00:00:00',
+          endDateTime: '{to_date}T23:59:59',
           $orderby: 'start/dateTime',
           $select: 'id,subject,start,end,attendees,isCancelled',
         },
       },
       records: 'value',
       lookbackDays: 30,
+      lookaheadDays: 180,
       pagination: { type: 'offset', param: '$skip', sizeParam: '$top', size: 50, maxPages: 3 },
       owner: { email: 'attendees.0.emailAddress.address', name: 'attendees.0.emailAddress.name' },
       map: {
@@ -44,10 +47,10 @@ export const outlookCalendar = defineConnector({
       },
     },
   },
-  docs: 'https://learn.microsoft.com/en-us/graph/api/user-list-events?view=graph-rest-1.0',
+  docs: 'https://learn.microsoft.com/en-us/graph/api/user-list-calendarview?view=graph-rest-1.0',
   setup:
     'Press Connect and sign in with a Microsoft 365 account that can open the bookings mailbox\'s calendar (its own account, or one it is shared with). Microsoft asks to let the service "read calendars you can access" and "maintain access": both are read-only. If your organisation requires admin approval, your Microsoft 365 admin approves the app once in the Entra admin centre → Enterprise applications. Then enter the bookings mailbox address, e.g. bookings@acme.co.uk.',
   test_level: 'documented',
   note:
-    'Graph has no attendee filter on events: the newest 150 events from 30 days ago are scanned and only those whose first attendee is the customer are shown. Times are in UTC as Graph reports them. Recurring meetings appear as their series only.',
+    'Graph has no attendee filter on events: the first 150 events of the calendar view from 30 days ago to 180 days ahead are scanned and only those whose first attendee is the customer are shown. Times are in UTC as Graph reports them. Recurring meetings appear as their occurrences (calendarView expands them).',
 });

@@ -27,7 +27,7 @@ export const cliniko = defineConnector({
         id: 'id',
         name: { join: ['first_name', 'last_name'] },
         email: 'email',
-        phone: { firstOf: ['patient_phone_numbers.0.number', 'patient_phone_numbers.1.number'] },
+        phone: { firstOf: [{ path: 'patient_phone_numbers', where: { phone_type: 'Mobile' }, pick: 'number' }, 'patient_phone_numbers.0.number'] },
         postcode: 'post_code',
       },
     },

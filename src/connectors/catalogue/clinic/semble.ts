@@ -29,7 +29,7 @@ export const semble = defineConnector({
         id: 'id',
         name: { join: ['firstName', 'lastName'] },
         email: 'email',
-        phone: { firstOf: ['phones.0.phoneNumber', 'phones.1.phoneNumber'] },
+        phone: { firstOf: [{ path: 'phones', where: { phoneType: 'Mobile' }, pick: 'phoneNumber' }, 'phones.0.phoneNumber'] },
         postcode: 'address.postcode',
       },
     },
@@ -40,11 +40,12 @@ export const semble = defineConnector({
         path: '/graphql',
         body: {
           query: 'query PatientBookings($id: ID!, $start: Date!, $end: Date!) { patient(id: $id) { bookings(start: $start, end: $end) { id start end deleted appointment { title } } } }',
-          variables: { id: '{customer_id}', start: '{from_date}', end: '2099-12-31' },
+          variables: { id: '{customer_id}', start: '{from_date}', end: '{to_date}' },
         },
       },
       records: 'data.patient.bookings',
       lookbackDays: 30,
+      lookaheadDays: 365,
       map: {
         id: 'id',
         start: 'start',
@@ -60,5 +61,5 @@ export const semble = defineConnector({
     'In Semble open Settings → API (a practice administrator can see it), create a new API token named "customer bot" and copy it. Semble tokens carry the permissions of the practice, so keep it private; the connector only sends read queries.',
   test_level: 'documented: patients(search) and patient.bookings(start, end) follow Semble\'s published schema; the booking fields deleted and appointment.title are from Semble\'s object reference and public client code, not a documented example reply',
   note:
-    'Patients are found by email (Semble\'s search matches names, email and date of birth; there is no phone search). Bookings from 30 days ago onwards. Invoices are left out: their field names could not be confirmed. Consultations, records, letters and prescriptions are never queried.',
+    'Patients are found by email (Semble\'s search matches names, email and date of birth; there is no phone search). Bookings from 30 days ago to a year ahead. Invoices are left out: their field names could not be confirmed. Consultations, records, letters and prescriptions are never queried.',
 });

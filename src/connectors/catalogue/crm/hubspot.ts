@@ -68,6 +68,8 @@ export const hubspot = defineConnector({
         },
       },
       records: 'results',
+      // The next page's cursor goes back in the POST body as `after`.
+      pagination: { type: 'cursor', in: 'body', param: 'after', cursorPath: 'paging.next.after', maxPages: 2 },
       map: {
         id: 'id',
         subject: 'properties.subject',
@@ -95,5 +97,5 @@ export const hubspot = defineConnector({
   setup:
     'In HubSpot open Settings (the gear) → Integrations → Private Apps and create a private app. On the Scopes tab tick only crm.objects.contacts.read, and tickets if you want the bot to report ticket status; create the app and copy its access token (it starts pat-). Nothing else needs to be entered.',
   test_level: 'documented',
-  note: 'Reads are CRM search POSTs, which only read. HubSpot grants tickets as one view-and-edit scope; the connector only reads it, and the contact scope is read-only. Ticket statuses are named for the default support pipeline; stages of other pipelines show their stage id. Only the 20 most recently changed tickets are read (the paging cursor sits in the POST body).',
+  note: 'Reads are CRM search POSTs, which only read. HubSpot grants tickets as one view-and-edit scope; the connector only reads it, and the contact scope is read-only. Ticket statuses are named for the default support pipeline; stages of other pipelines show their stage id. The 40 most recently changed tickets are read (two pages of 20; the paging cursor goes in the POST body).',
 });

@@ -30,11 +30,11 @@ export const salesforce = defineConnector({
     find_customer: {
       request: {
         path: '/query',
-        query: { q: "SELECT Id, Name, FirstName, LastName, Email, MobilePhone, Phone, MailingPostalCode FROM Contact WHERE Email = '{email}' LIMIT 10" },
+        query: { q: "SELECT Id, Name, FirstName, LastName, Email, MobilePhone, Phone, MailingPostalCode FROM Contact WHERE Email = '{email:soql}' LIMIT 10" },
       },
       byPhone: {
         path: '/query',
-        query: { q: "SELECT Id, Name, FirstName, LastName, Email, MobilePhone, Phone, MailingPostalCode FROM Contact WHERE MobilePhone = '{phone}' OR Phone = '{phone}' LIMIT 10" },
+        query: { q: "SELECT Id, Name, FirstName, LastName, Email, MobilePhone, Phone, MailingPostalCode FROM Contact WHERE MobilePhone = '{phone:soql}' OR Phone = '{phone:soql}' LIMIT 10" },
       },
       records: 'records',
       map: {
@@ -48,7 +48,7 @@ export const salesforce = defineConnector({
     orders: {
       request: {
         path: '/query',
-        query: { q: "SELECT Id, OrderNumber, EffectiveDate, Status, TotalAmount FROM Order WHERE BillToContactId = '{customer_id}' ORDER BY EffectiveDate DESC LIMIT 25" },
+        query: { q: "SELECT Id, OrderNumber, EffectiveDate, Status, TotalAmount FROM Order WHERE BillToContactId = '{customer_id:soql}' ORDER BY EffectiveDate DESC LIMIT 25" },
       },
       records: 'records',
       map: {
@@ -61,7 +61,7 @@ export const salesforce = defineConnector({
     tickets: {
       request: {
         path: '/query',
-        query: { q: "SELECT Id, CaseNumber, Subject, Status, CreatedDate, LastModifiedDate, ClosedDate FROM Case WHERE ContactId = '{customer_id}' ORDER BY LastModifiedDate DESC LIMIT 25" },
+        query: { q: "SELECT Id, CaseNumber, Subject, Status, CreatedDate, LastModifiedDate, ClosedDate FROM Case WHERE ContactId = '{customer_id:soql}' ORDER BY LastModifiedDate DESC LIMIT 25" },
       },
       records: 'records',
       map: {
@@ -91,5 +91,5 @@ export const salesforce = defineConnector({
   setup:
     'Ask your Salesforce admin for an integration user whose profile or permission set gives Read (not Create, Edit or Delete) on Contacts, Cases and Orders, plus API Enabled. Press Connect with Salesforce and sign in as that user. Your My Domain name is filled in from the sign-in: it is the first part of your Salesforce address, acme-uk for acme-uk.my.salesforce.com (sandboxes look like acme-uk--uat.sandbox).',
   test_level: 'documented',
-  note: 'Salesforce\'s OAuth scope `api` is as wide as the signed-in user, so read-only access comes from a user with read-only permissions. An email or phone containing a quote makes the SOQL query fail (reported as a vendor error), never match another record. Phone search matches the number exactly as stored. Order totals carry no currency code (CurrencyIsoCode exists only in multi-currency orgs).',
+  note: 'Salesforce\'s OAuth scope `api` is as wide as the signed-in user, so read-only access comes from a user with read-only permissions. Every value written into a SOQL string is escaped for SOQL (quotes and backslashes), and an email with quotes, backslashes or spaces is refused before any call. Phone search matches the number exactly as stored. Order totals carry no currency code (CurrencyIsoCode exists only in multi-currency orgs).',
 });

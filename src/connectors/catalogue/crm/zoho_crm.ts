@@ -25,6 +25,7 @@ export const zohoCrm = defineConnector({
       request: { path: '/Contacts/search', query: { email: '{email}', fields: 'First_Name,Last_Name,Full_Name,Email,Mobile,Phone,Mailing_Zip' } },
       byPhone: { path: '/Contacts/search', query: { phone: '{phone}', fields: 'First_Name,Last_Name,Full_Name,Email,Mobile,Phone,Mailing_Zip' } },
       records: 'data',
+      noMatch: { emptyBody: true },
       map: {
         id: 'id',
         name: { firstOf: ['Full_Name', { join: ['First_Name', 'Last_Name'] }] },
@@ -39,6 +40,7 @@ export const zohoCrm = defineConnector({
         query: { criteria: '(Related_To:equals:{customer_id})', fields: 'Case_Number,Subject,Status,Email,Created_Time,Modified_Time' },
       },
       records: 'data',
+      noMatch: { emptyBody: true },
       owner: { email: 'Email' },
       map: {
         id: 'Case_Number',
@@ -64,5 +66,5 @@ export const zohoCrm = defineConnector({
   setup:
     'Press Connect with Zoho CRM and sign in with a Zoho CRM user who can see the contacts and cases; approve the read-only access to contacts and cases. Nothing needs typing: the data centre comes from the sign-in (Zoho names the API domain, such as www.zohoapis.eu, in its token reply).',
   test_level: 'documented',
-  note: 'Scopes ZohoCRM.modules.contacts.READ and ZohoCRM.modules.cases.READ only. Zoho CRM answers a search with no match with 204 No Content (an empty body), which the connector runtime reports as an unexpected reply rather than "no customer". A case naming another email than the customer\'s is not shown.',
+  note: 'Scopes ZohoCRM.modules.contacts.READ and ZohoCRM.modules.cases.READ only. Zoho CRM answers a search with no match (contacts or cases) with 204 No Content (an empty body): read as no match (noMatch.emptyBody). A case naming another email than the customer\'s is not shown.',
 });

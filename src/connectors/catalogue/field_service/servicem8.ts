@@ -15,7 +15,7 @@ export const servicem8 = defineConnector({
   verification: 'search_email',
   capabilities: {
     find_customer: {
-      request: { path: '/companycontact.json', query: { $filter: "email eq '{email}'" } },
+      request: { path: '/companycontact.json', query: { $filter: "email eq '{email:odata}'" } },
       records: '$',
       map: {
         id: 'company_uuid',
@@ -25,7 +25,7 @@ export const servicem8 = defineConnector({
       },
     },
     bookings: {
-      request: { path: '/job.json', query: { $filter: "company_uuid eq '{customer_id}'" } },
+      request: { path: '/job.json', query: { $filter: "company_uuid eq '{customer_id:odata}'" } },
       records: '$',
       map: {
         id: 'generated_job_id',
@@ -37,7 +37,7 @@ export const servicem8 = defineConnector({
       },
     },
     invoices: {
-      request: { path: '/job.json', query: { $filter: "company_uuid eq '{customer_id}'" } },
+      request: { path: '/job.json', query: { $filter: "company_uuid eq '{customer_id:odata}'" } },
       records: '$',
       map: {
         invoice: 'generated_job_id',

@@ -33,13 +33,13 @@ export const mindbody = defineConnector({
       },
     },
     bookings: {
-      // Visits default to ending today; the end date is set far ahead so upcoming bookings are included
-      // (the definition schema has no "today + N days" variable).
+      // Visits default to ending today; the window ends a year ahead ({to_date}) so upcoming bookings are included.
       request: {
         path: '/client/clientvisits',
-        query: { 'request.clientId': '{customer_id}', 'request.startDate': '{from_date}', 'request.endDate': '2099-12-31' },
+        query: { 'request.clientId': '{customer_id}', 'request.startDate': '{from_date}', 'request.endDate': '{to_date}' },
       },
       lookbackDays: 30,
+      lookaheadDays: 365,
       records: 'Visits',
       pagination: { type: 'offset', param: 'request.offset', sizeParam: 'request.limit', size: 100, maxPages: 2 },
       map: {

@@ -18,7 +18,7 @@ export const perfectgym = defineConnector({
   verification: 'search_email',
   capabilities: {
     find_customer: {
-      request: { path: '/Members', query: { $filter: "email eq '{email}'", $top: '10' } },
+      request: { path: '/Members', query: { $filter: "email eq '{email:odata}'", $top: '10' } },
       records: 'value',
       map: {
         id: 'id',

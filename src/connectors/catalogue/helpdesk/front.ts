@@ -19,7 +19,13 @@ export const front = defineConnector({
       records: '$',
       single: true,
       notFoundIsEmpty: true,
-      map: { id: 'id', name: 'name', email: 'handles.0.handle' },
+      // Handles come in no fixed order: the email and phone are picked by their source.
+      map: {
+        id: 'id',
+        name: 'name',
+        email: { path: 'handles', where: { source: 'email' }, pick: 'handle' },
+        phone: { path: 'handles', where: { source: 'phone' }, pick: 'handle' },
+      },
     },
     tickets: {
       request: { path: '/contacts/{customer_id}/conversations', query: { limit: '50' } },
@@ -43,5 +49,5 @@ export const front = defineConnector({
     'In Front open Settings → Developers → API tokens (company settings; an admin must do this) and create a token. Give it access to Shared resources only, with read permission if your plan offers it, and copy it.',
   test_level:
     'documented: the alt:email contact lookup, contact conversations, the _results/_pagination envelope and fractional unix timestamps from the Front Core API reference',
-  note: 'Front lists a contact\'s handles (emails, phones) without a fixed order and connectors cannot pick a handle by its type, so the first handle is used as the email and customers are found by email only. Messages and comments are never read.',
+  note: 'Front lists a contact\'s handles (emails, phones) in no fixed order: the email and the phone are picked by their source. Customers are found by email only (a phone alias must match Front\'s stored form exactly). Messages and comments are never read.',
 });

@@ -21,7 +21,13 @@ export const gorgias = defineConnector({
     find_customer: {
       request: { path: '/customers', query: { email: '{email}' } },
       records: 'data',
-      map: { id: 'id', name: { firstOf: ['name', { join: ['firstname', 'lastname'] }] }, email: 'email' },
+      map: {
+        id: 'id',
+        name: { firstOf: ['name', { join: ['firstname', 'lastname'] }] },
+        email: { firstOf: ['email', { path: 'channels', where: { type: 'email' }, pick: 'address' }] },
+        // The phone channel, so a code can be texted; customers are still searched by email only.
+        phone: { path: 'channels', where: { type: 'phone' }, pick: 'address' },
+      },
     },
     tickets: {
       request: { path: '/tickets', query: { customer_id: '{customer_id}', order_by: 'updated_datetime:desc', limit: '30' } },
@@ -43,5 +49,5 @@ export const gorgias = defineConnector({
     'In Gorgias open Settings → You → REST API (Settings → Account → REST API on older plans). Copy the Base API URL\'s first part (acmeuk for acmeuk.gorgias.com), the Username (your Gorgias login email) and the API key. The key acts as that user, so ideally create it while signed in as a user with the Lite Agent or Basic Agent role.',
   test_level:
     'documented: customers?email and tickets?customer_id with meta.next_cursor paging from the Gorgias REST reference; the order_by value and ticket field names are from the reference as remembered, not compared with a live reply',
-  note: 'Gorgias API keys act as the user that owns them; there is no read-only key. Phone numbers sit in the customer channel list and are not used to search, so customers are found by email only. Ticket excerpts and messages are never read.',
+  note: 'Gorgias API keys act as the user that owns them; there is no read-only key. Phone numbers sit in the customer channel list: the phone channel is read (for texting the code) but not searched, so customers are found by email only. Ticket excerpts and messages are never read.',
 });

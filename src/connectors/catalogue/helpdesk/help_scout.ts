@@ -17,7 +17,7 @@ export const helpScout = defineConnector({
   verification: 'search_email',
   capabilities: {
     find_customer: {
-      request: { path: '/customers', query: { query: '(email:"{email}")' } },
+      request: { path: '/customers', query: { query: '(email:"{email:backslash}")' } },
       records: '_embedded.customers',
       map: {
         id: 'id',
@@ -28,7 +28,7 @@ export const helpScout = defineConnector({
       },
     },
     tickets: {
-      request: { path: '/conversations', query: { query: '(email:"{email}")', status: 'all', sortField: 'modifiedAt', sortOrder: 'desc' } },
+      request: { path: '/conversations', query: { query: '(email:"{email:backslash}")', status: 'all', sortField: 'modifiedAt', sortOrder: 'desc' } },
       records: '_embedded.conversations',
       pagination: { type: 'next_url', nextPath: '_links.next.href', maxPages: 2 },
       owner: { email: 'primaryCustomer.email' },

@@ -37,6 +37,8 @@ export const intercom = defineConnector({
         body: { query: { field: 'contact_ids', operator: '=', value: '{customer_id}' }, pagination: { per_page: 50 } },
       },
       records: 'conversations',
+      // The next page's cursor goes back in the POST body (pagination.starting_after).
+      pagination: { type: 'cursor', in: 'body', param: 'pagination.starting_after', cursorPath: 'pages.next.starting_after', maxPages: 2 },
       map: {
         id: 'id',
         subject: { firstOf: ['title', 'source.subject'] },
@@ -51,5 +53,5 @@ export const intercom = defineConnector({
     'In Intercom open Settings → Integrations → Developer Hub, create a new app for your workspace, then open Configure → Authentication. Under permissions tick only "Read and list users and companies" and "Read conversations" (untick every write permission), save, and copy the access token. Enter the API address of your workspace\'s region: api.intercom.io (US), api.eu.intercom.io (Europe) or api.au.intercom.io (Australia).',
   test_level:
     'documented: contact and conversation search bodies, the Intercom-Version header and unix-second timestamps from the Intercom REST API 2.11 reference',
-  note: 'Searches are POST requests that only read. Intercom pages search results with a cursor in the request body, which connectors cannot send, so the newest 50 conversations are read. Conversation bodies and parts are never read.',
+  note: 'Searches are POST requests that only read. Intercom pages search results with a cursor in the request body: the newest 100 conversations are read (two pages of 50). Conversation bodies and parts are never read.',
 });

@@ -35,7 +35,7 @@ export const jiraServiceManagement = defineConnector({
       request: {
         path: '/rest/api/3/search/jql',
         query: {
-          jql: 'project = "{project_key}" AND reporter = "{customer_id}" ORDER BY updated DESC',
+          jql: 'project = "{project_key:backslash}" AND reporter = "{customer_id:backslash}" ORDER BY updated DESC',
           fields: 'summary,status,created,updated,resolutiondate',
           maxResults: '50',
         },

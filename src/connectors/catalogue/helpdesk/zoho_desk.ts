@@ -29,6 +29,7 @@ export const zohoDesk = defineConnector({
       request: { path: '/contacts/search', query: { email: '{email}', limit: '10' } },
       byPhone: { path: '/contacts/search', query: { mobile: '{phone}', limit: '10' } },
       records: 'data',
+      noMatch: { emptyBody: true },
       map: {
         id: 'id',
         name: { join: ['firstName', 'lastName'] },
@@ -40,6 +41,7 @@ export const zohoDesk = defineConnector({
     tickets: {
       request: { path: '/contacts/{customer_id}/tickets', query: { from: '0', limit: '50' } },
       records: 'data',
+      noMatch: { emptyBody: true },
       owner: { email: 'email' },
       map: {
         id: 'ticketNumber',
@@ -57,5 +59,5 @@ export const zohoDesk = defineConnector({
     'Press Connect with Zoho Desk and sign in with a Zoho Desk agent; approve the read-only access (contacts, tickets and search, read). Enter your Zoho data centre from the address you sign in at (eu for desk.zoho.eu, com for desk.zoho.com, in, com.au, jp, ca, sa) and your organisation ID from Setup → Developer Space → API (or Setup → Company → Organisation ID).',
   test_level:
     'documented: contacts/search?email, the orgId header and the Zoho-oauthtoken scheme from the Zoho Desk API docs and public client code (which also shows the empty reply on no match); contact ticket fields from the reference as remembered',
-  note: 'Zoho Desk answers a search with no match with 204 No Content (an empty body), which the connector runtime reports as an unexpected reply rather than "no customer". Only ticket number, subject, status and dates are read, never threads or comments.',
+  note: 'Zoho Desk answers a search with no match, and a contact without tickets, with 204 No Content (an empty body): read as no match (noMatch.emptyBody). Only ticket number, subject, status and dates are read, never threads or comments.',
 });

@@ -26,6 +26,8 @@ export const memberful = defineConnector({
       },
       records: 'data.memberByEmail',
       single: true,
+      // An unknown email answers {"data":{"memberByEmail":null}}: no such member (a reply with errors stays a failure).
+      noMatch: { nullRecord: true },
       map: { id: 'id', name: 'fullName', email: 'email' },
     },
     subscriptions: {
@@ -53,5 +55,5 @@ export const memberful = defineConnector({
   setup:
     'In Memberful open Settings → Custom applications and press New custom application. Name it "customer verification", tick Access the Memberful API, save, and copy the API key it shows. The account name is the first part of your Memberful address: acme for acme.memberful.com.',
   test_level: 'from the vendor conventions: memberByEmail and member(id).subscriptions as documented in Memberful help and public client code; field names not confirmed against a live account, so the queries ask only for the fields most certainly there (a GraphQL query naming an unknown field fails whole)',
-  note: 'Memberful API keys are not limited to reading; the connector sends only GraphQL queries. A memberByEmail lookup for an unknown email answers null, which the runtime reports as a failure rather than "no customer" (see the catalogue report). Prices are shown in the account currency without a code.',
+  note: 'Memberful API keys are not limited to reading; the connector sends only GraphQL queries. A memberByEmail lookup for an unknown email answers null, read as no such member (a reply carrying GraphQL errors stays a failure). Prices are shown in the account currency without a code.',
 });

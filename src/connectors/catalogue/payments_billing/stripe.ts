@@ -33,7 +33,7 @@ export const stripe = defineConnector({
   capabilities: {
     find_customer: {
       request: { path: '/customers', query: { email: '{email}', limit: '10' } },
-      byPhone: { path: '/customers/search', query: { query: "phone:'{phone}'", limit: '10' } },
+      byPhone: { path: '/customers/search', query: { query: "phone:'{phone:backslash}'", limit: '10' } },
       records: 'data',
       map: {
         id: 'id',

@@ -44,6 +44,7 @@ export const square = defineConnector({
         body: { query: { filter: { phone_number: { exact: '{phone}' } } }, limit: 10 },
       },
       records: 'customers',
+      noMatch: { missingRecords: true },
       map: {
         id: 'id',
         name: { firstOf: [{ join: ['given_name', 'family_name'] }, 'company_name'] },
@@ -68,6 +69,9 @@ export const square = defineConnector({
         },
       },
       records: 'orders',
+      noMatch: { missingRecords: true },
+      // SearchOrders takes the next-page cursor in the POST body and returns it as `cursor`.
+      pagination: { type: 'cursor', in: 'body', param: 'cursor', cursorPath: 'cursor', maxPages: 2 },
       owner: { email: 'fulfillments.0.shipment_details.recipient.email_address' },
       map: {
         order_number: 'id',
@@ -106,6 +110,8 @@ export const square = defineConnector({
         },
       },
       records: 'invoices',
+      noMatch: { missingRecords: true },
+      pagination: { type: 'cursor', in: 'body', param: 'cursor', cursorPath: 'cursor', maxPages: 2 },
       owner: { email: 'primary_recipient.email_address', name: { join: ['primary_recipient.given_name', 'primary_recipient.family_name'] } },
       map: {
         invoice: { firstOf: ['invoice_number', 'id'] },
@@ -140,6 +146,7 @@ export const square = defineConnector({
         query: { customer_id: '{customer_id}', location_id: '{location_id}', limit: '50' },
       },
       records: 'bookings',
+      noMatch: { missingRecords: true },
       pagination: { type: 'cursor', param: 'cursor', cursorPath: 'cursor', maxPages: 2 },
       map: {
         id: 'id',
@@ -178,5 +185,5 @@ export const square = defineConnector({
     'Press Connect and sign in to your Square account: Square asks you to allow read-only access to customers, orders, invoices and appointments, and nothing else. Then enter your location ID: in Square Dashboard open Settings → Business → Locations, choose the location your customers buy from, and copy its Location ID (for example L8RWNB0XEXAMPLE).',
   test_level: 'documented',
   note:
-    'Orders and invoices are the 20 most recent for the chosen location (Square puts the next-page cursor in the POST body, which connectors cannot send). Bookings are those Square lists by default: from now to 31 days ahead. Square answers a search with no match as {} (no list at all), which the connector runtime reports as a failure, not as "no customer": see the catalogue report.',
+    'Orders and invoices are the 40 most recent for the chosen location (two pages of 20; Square takes the next-page cursor in the POST body). Bookings are those Square lists by default: from now to 31 days ahead. Square answers a search (and a list) with no match as {} (no list at all): read as no match (noMatch.missingRecords); a reply with an errors list stays a failure.',
 });

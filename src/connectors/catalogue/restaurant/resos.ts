@@ -2,8 +2,8 @@ import { defineConnector } from '../../define.js';
 
 /**
  * resOS API v1 with a private API key sent as the HTTP Basic user (no password). resOS lists bookings
- * by date and has no guest filter, so the connector reads bookings from {from_date} on (up to three
- * pages of 100, skip/limit) and shows only those whose guest email is exactly the verified one.
+ * by date and has no guest filter, so the connector reads bookings from {from_date} to {to_date} (up
+ * to three pages of 100, skip/limit) and shows only those whose guest email is exactly the verified one.
  */
 export const resos = defineConnector({
   key: 'resos',
@@ -15,9 +15,10 @@ export const resos = defineConnector({
   verification: 'from_bookings_email',
   capabilities: {
     bookings: {
-      request: { path: '/bookings', query: { fromDateTime: '{from_date}T00:00:00Z', sort: 'dateTime' } },
+      request: { path: '/bookings', query: { fromDateTime: '{from_date}T00:00:00Z', toDateTime: '{to_date}T23:59:59Z', sort: 'dateTime' } },
       records: '$',
       lookbackDays: 14,
+      lookaheadDays: 90,
       pagination: { type: 'offset', param: 'skip', sizeParam: 'limit', size: 100, maxPages: 3 },
       owner: { email: 'guest.email', name: 'guest.name' },
       map: {
@@ -48,5 +49,5 @@ export const resos = defineConnector({
     'In resOS open the sidebar → Apps and enable the API app. Then go to Settings → Apps → API credentials and press "Generate key". Copy the key and paste it here. resOS keys cannot be limited to reading; the connector only ever reads bookings.',
   test_level: 'documented: base URL, auth and key set-up from resOS\'s API reference; the booking fields (_id, dateTime, people, status, guest) follow resOS\'s documented booking object but were not compared with a live reply',
   note:
-    'resOS cannot filter bookings by guest: the 300 bookings from 14 days ago onwards are scanned and only the customer\'s own are shown, so a busy restaurant\'s bookings far ahead may be missed. Guest comments are never read.',
+    'resOS cannot filter bookings by guest: the first 300 bookings from 14 days ago to 90 days ahead are scanned and only the customer\'s own are shown, so a very busy restaurant\'s later bookings in that window may be missed. Guest comments are never read.',
 });

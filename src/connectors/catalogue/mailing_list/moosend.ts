@@ -1,0 +1,54 @@
+import { defineConnector } from '../../define.js';
+
+/**
+ * Moosend API v3 with the API key as the apikey query parameter. The subscriber is read from one
+ * mailing list by email; its SubscribeType (1 subscribed, 2 unsubscribed, 3 bounced, 4 removed) is
+ * reported as a subscription. Dates are Microsoft JSON dates, /Date(ms+zone)/.
+ */
+export const moosend = defineConnector({
+  key: 'moosend',
+  name: 'Moosend',
+  category: 'mailing_list',
+  auth: { type: 'query', params: { apikey: '{api_key}' } },
+  config: [
+    {
+      name: 'mailing_list_id',
+      label: 'mailing list ID',
+      example: '4dee5aab-9980-48a6-8d38-5d64da1b1f7e',
+      pattern: '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}',
+    },
+  ],
+  secrets: [
+    { name: 'api_key', label: 'API key', example: '0a1b2c3d-4e5f-6a7b-8c9d-0e1f2a3b4c5d', pattern: '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}' },
+  ],
+  baseUrl: 'https://api.moosend.com/v3',
+  verification: 'search_email',
+  capabilities: {
+    find_customer: {
+      request: { path: '/subscribers/{mailing_list_id}/view.json', query: { Email: '{email}' } },
+      records: 'Context',
+      single: true,
+      noMatch: { nullRecord: true },
+      map: { id: 'ID', name: 'Name', email: 'Email', phone: 'Mobile' },
+    },
+    subscriptions: {
+      request: { path: '/subscribers/{mailing_list_id}/view.json', query: { Email: '{email}' } },
+      records: 'Context',
+      single: true,
+      noMatch: { nullRecord: true },
+      owner: { email: 'Email', name: 'Name' },
+      map: {
+        id: 'ID',
+        plan: { const: 'Mailing list' },
+        status: { enum: 'SubscribeType', map: { '1': 'subscribed', '2': 'unsubscribed', '3': 'bounced', '4': 'removed' } },
+        since: { date: 'CreatedOn' },
+        term_end: { date: { firstOf: ['UnsubscribedOn', 'RemovedOn'] } },
+      },
+    },
+  },
+  docs: 'https://moosendapp.docs.apiary.io/#reference/subscribers/get-subscriber-by-email-address',
+  setup:
+    'In Moosend open Settings → API key and copy the key. For the mailing list ID open Audience → Email lists, click the list customers join and copy the ID from the address bar (the long code after /lists/).',
+  test_level: 'documented (path, apikey parameter and the subscriber object from the Moosend v3 reference; the reply for an unknown address is not confirmed)',
+  note: 'Moosend API keys cannot be limited to read-only: the connector only reads. Moosend wraps answers in {Code, Error, Context}; an unknown address is read as "no customer" when Context is null, which a wrong mailing list ID may also produce, so check the ID when the connection test finds nobody.',
+});

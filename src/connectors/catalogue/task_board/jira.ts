@@ -1,0 +1,48 @@
+import { defineConnector } from '../../define.js';
+
+/**
+ * Jira Cloud REST API v3 (<site>.atlassian.net/rest/api/3) with an Atlassian API token (HTTP Basic:
+ * account email and token). One project's issues, most recently updated first, are read with the
+ * enhanced JQL search and shown as tickets. Only summary, status and dates are asked for:
+ * descriptions and comments are never read. The project key is checked against Jira's key format, so
+ * it cannot change the JQL.
+ */
+export const jira = defineConnector({
+  key: 'jira',
+  name: 'Jira Software',
+  category: 'task_board',
+  auth: { type: 'basic', username: '{account_email}', password: '{api_token}' },
+  config: [
+    { name: 'site', label: 'Atlassian site name', example: 'acme', pattern: '[a-z0-9][a-z0-9-]{0,62}' },
+    { name: 'account_email', label: 'Atlassian account email address', example: 'board.reader@acme.co.uk', pattern: '[^\\s@]+@[^\\s@]+\\.[^\\s@]+' },
+    { name: 'project_key', label: 'project key', example: 'SUP', pattern: '[A-Z][A-Z0-9_]{1,9}' },
+  ],
+  secrets: [{ name: 'api_token', label: 'API token', example: 'ATATT3xFfGF0T5XcVbNmQwErTyUiOp1234567890abcdefABCDEF=12345678', pattern: '[A-Za-z0-9_=+/-]{20,300}' }],
+  baseUrl: 'https://{site}.atlassian.net/rest/api/3',
+  verification: 'not_supported',
+  capabilities: {
+    tickets: {
+      request: {
+        path: '/search/jql',
+        query: { jql: 'project = {project_key} ORDER BY updated DESC', fields: 'summary,status,created,updated,resolutiondate', maxResults: '50' },
+      },
+      records: 'issues',
+      pagination: { type: 'cursor', param: 'nextPageToken', cursorPath: 'nextPageToken', maxPages: 2 },
+      map: {
+        id: 'key',
+        subject: 'fields.summary',
+        status: 'fields.status.name',
+        stage: 'fields.status.statusCategory.name',
+        opened: { date: 'fields.created' },
+        updated: { date: 'fields.updated' },
+        closed: { date: 'fields.resolutiondate' },
+      },
+    },
+  },
+  docs: 'https://developer.atlassian.com/cloud/jira/platform/rest/v3/api-group-issue-search/#api-rest-api-3-search-jql-get',
+  setup:
+    'Sign in to Atlassian with an account that can browse only this project (ideally one made for the connection), open id.atlassian.com/manage-profile/security/api-tokens, choose "Create API token", name it and copy it. Enter your site name (acme for acme.atlassian.net), that account\'s email, and the project key (the letters before issue numbers, e.g. SUP for SUP-12). Every verified customer can see the summaries and statuses of this project\'s issues, so connect a project meant for customers to see.',
+  test_level:
+    'documented: Basic auth with email and API token, GET /rest/api/3/search/jql with jql, fields and maxResults, the nextPageToken paging and the issue fields (key, fields.summary, fields.status.name, statusCategory, created, updated, resolutiondate) from the Jira Cloud REST v3 reference',
+  note: 'Issues are shown as tickets to verified customers of another connection. Atlassian API tokens carry the permissions of the account that made them. Descriptions and comments are never read.',
+});

@@ -1,0 +1,44 @@
+/**
+ * Bench worker process: the real vendor pool (workers/vendor.ts) and the real otp pool
+ * (workers/pools.ts), started as workers/main.ts starts them, with one bench-only hook:
+ * BENCH_VENDOR_BASES, a JSON object of connector key -> base URL, becomes the vendor pool's
+ * `baseUrlOverride`, so fixed-host connectors (Shopify, Eventbrite) are called at loopback fake vendors.
+ * Prints "ready" once both pools run.
+ */
+import type { Worker } from 'bullmq';
+import type { Redis } from 'ioredis';
+import { z } from 'zod';
+import { loadConfigOrExit } from '../../config/env.js';
+import { onShutdownSignal, SHUTDOWN_GRACE_MS } from '../../src/shutdown.js';
+import { openServices } from '../../src/services.js';
+import { poolDefinitions } from '../../workers/pools.js';
+import { createPoolWorker, stopWorkers } from '../../workers/runtime.js';
+import { VendorPool } from '../../workers/vendor.js';
+
+const config = loadConfigOrExit();
+const bases = z.record(z.string(), z.url()).parse(JSON.parse(process.env.BENCH_VENDOR_BASES ?? '{}'));
+const services = await openServices(config, { name: 'bench-worker' });
+
+const vendor = new VendorPool(services, { baseUrlOverride: (key) => bases[key] });
+await vendor.start();
+
+const workers: Worker[] = [];
+const connections: Redis[] = [];
+for (const def of poolDefinitions(services).otp ?? []) {
+  if (!('queue' in def)) continue;
+  const connection = services.connectRedis(`worker:${def.queue}`);
+  connections.push(connection);
+  workers.push(createPoolWorker({
+    queue: def.queue, processor: def.processor, connection, prefix: config.REDIS_PREFIX,
+    concurrency: config.WORKER_CONCURRENCY, lockDurationMs: config.JOB_LOCK_MS, stalledIntervalMs: config.STALLED_CHECK_MS,
+    logger: services.logger,
+  }));
+}
+await Promise.all(workers.map((w) => w.waitUntilReady()));
+
+process.stdout.write('ready\n');
+onShutdownSignal(services.logger, async () => {
+  await vendor.stop();
+  await stopWorkers(workers, connections, SHUTDOWN_GRACE_MS - 1_000);
+  await services.close();
+});

@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ManualClock } from '../../config/clock.js';
+import { loadCatalogue } from '../../src/connectors/catalogue/index.js';
+import type { ConnectorDefinition } from '../../src/connectors/define.js';
+import { FIXTURES } from '../../src/connectors/fixtures/index.js';
+import { readCapability, type ConnectionContext } from '../../src/connectors/runtime/read.js';
+import { createConnectorRuntime, type ConnectorRuntime } from '../../src/connectors/runtime/runtime.js';
+import type { Services } from '../../src/services.js';
+import { createTestEnv, openTestServices, type TestEnv } from '../fakes/infra.js';
+import { startScriptedVendor, type ScriptedVendor } from '../fakes/scripted-vendor.js';
+
+/**
+ * Telecom / ISP billing catalogue connectors end to end against a scripted vendor on 127.0.0.1 serving
+ * the fixture replies: UISP CRM (app-key header, search by email and phone, part-paid invoices,
+ * tickets naming another email dropped, balance), Sonar (GraphQL queries as read-only POSTs with
+ * variables, GraphQL errors as failures) and Splynx (Basic auth, main_attributes filters).
+ */
+
+let env: TestEnv;
+let services: Services;
+let vendor: ScriptedVendor;
+let deps: ConnectorRuntime;
+const clock = new ManualClock(Date.UTC(2026, 2, 1, 12, 0, 0));
+const catalogue = loadCatalogue();
+const def = (key: string): ConnectorDefinition => catalogue.get(key)!;
+const fixture = (key: string, capability: string) => FIXTURES.find((f) => f.connector === key && f.capability === capability)!;
+
+beforeAll(async () => {
+  env = await createTestEnv();
+  services = await openTestServices(env, { clock, rpc: false });
+  vendor = await startScriptedVendor();
+  deps = createConnectorRuntime(services, { timeoutMs: 2000, sleep: async () => undefined });
+});
+afterAll(async () => {
+  deps.close();
+  await vendor.close();
+  await services.close();
+  await env.dropAll();
+});
+beforeEach(() => {
+  vendor.requests.length = 0;
+});
+
+describe('UISP CRM connector (read-only app key)', () => {
+  const conn = (): ConnectionContext => ({
+    connectionId: 'conn-uisp',
+    config: { host: 'uisp.acme.co.uk' },
+    secrets: { app_key: 'Kp3Rt8sV2xY9zB4cD7fG1hJ5kL0mN6qW2eR4tY8uI3oP7aS1dF5gH9jK' },
+    baseUrlOverride: `${vendor.baseUrl}/crm/api/v1.0`,
+  });
+
+  it('finds the client by email with the app key header', async () => {
+    vendor.answer(() => ({ body: fixture('uisp_crm', 'find_customer').reply }));
+    const res = await readCapability(def('uisp_crm'), 'find_customer', conn(), fixture('uisp_crm', 'find_customer').input, deps);
+    expect(res).toMatchObject({ ok: true, rows: fixture('uisp_crm', 'find_customer').rows });
+    const req = vendor.requests[0]!;
+    expect(req.path).toBe('/crm/api/v1.0/clients');
+    expect(req.query.get('email')).toBe('sian.evans@example.co.uk');
+    expect(req.query.get('isArchived')).toBe('0');
+    expect(req.headers['x-auth-app-key']).toBe('Kp3Rt8sV2xY9zB4cD7fG1hJ5kL0mN6qW2eR4tY8uI3oP7aS1dF5gH9jK');
+  });
+
+  it('searches by phone when only a mobile was given', async () => {
+    vendor.answer(() => ({ body: [] }));
+    const res = await readCapability(def('uisp_crm'), 'find_customer', conn(), { customer: { phone: '07700 900432' } }, deps);
+    expect(res).toMatchObject({ ok: true, rows: [] });
+    expect(vendor.requests[0]!.query.get('phone')).toBe('07700 900432');
+    expect(vendor.requests[0]!.query.has('email')).toBe(false);
+  });
+
+  it("reads the client's invoices, a part-paid one with what is still owed", async () => {
+    vendor.answer(() => ({ body: fixture('uisp_crm', 'invoices').reply }));
+    const res = await readCapability(def('uisp_crm'), 'invoices', conn(), fixture('uisp_crm', 'invoices').input, deps);
+    expect(res).toMatchObject({ ok: true, rows: fixture('uisp_crm', 'invoices').rows });
+    expect(vendor.requests[0]!.query.get('clientId')).toBe('1021');
+  });
+
+  it('drops a ticket sent from another email address', async () => {
+    const reply = structuredClone(fixture('uisp_crm', 'tickets').reply) as { emailFromAddress: string | null }[];
+    reply[0]!.emailFromAddress = 'neighbour@example.co.uk';
+    vendor.answer(() => ({ body: reply }));
+    const res = await readCapability(def('uisp_crm'), 'tickets', conn(), fixture('uisp_crm', 'tickets').input, deps);
+    expect(res).toMatchObject({ ok: true, dropped: 1 });
+    expect(res.ok && res.rows.map((r) => r.id)).toEqual(['71']);
+  });
+
+  it('reads the balance from the client record', async () => {
+    vendor.answer(() => ({ body: fixture('uisp_crm', 'balance').reply }));
+    const res = await readCapability(def('uisp_crm'), 'balance', conn(), fixture('uisp_crm', 'balance').input, deps);
+    expect(res).toMatchObject({ ok: true, rows: [{ balance: '-32.50' }] });
+    expect(vendor.requests[0]!.path).toBe('/crm/api/v1.0/clients/1021');
+  });
+});
+
+describe('Sonar connector (GraphQL queries, bearer token)', () => {
+  const conn = (): ConnectionContext => ({
+    connectionId: 'conn-sonar',
+    config: { instance: 'acmefibre' },
+    secrets: { api_token: 'eyJ0eXAiOiJKV1QiLCJhbGciOiJSUzI1NiJ9.eyJzdWIiOiI0MiJ9.c2lnbmF0dXJl' },
+    baseUrlOverride: `${vendor.baseUrl}/api`,
+  });
+
+  it('POSTs the account search as a GraphQL query with the email as a variable', async () => {
+    vendor.answer(() => ({ body: fixture('sonar', 'find_customer').reply }));
+    const res = await readCapability(def('sonar'), 'find_customer', conn(), fixture('sonar', 'find_customer').input, deps);
+    expect(res).toMatchObject({ ok: true, rows: fixture('sonar', 'find_customer').rows });
+    const req = vendor.requests[0]!;
+    expect(req.method).toBe('POST');
+    expect(req.path).toBe('/api/graphql');
+    expect(req.headers['authorization']).toBe('Bearer eyJ0eXAiOiJKV1QiLCJhbGciOiJSUzI1NiJ9.eyJzdWIiOiI0MiJ9.c2lnbmF0dXJl');
+    const body = JSON.parse(req.body) as { query: string; variables: Record<string, string> };
+    expect(body.query).toMatch(/^query FindAccount\(/);
+    expect(body.query).not.toMatch(/mutation/i);
+    expect(body.variables).toEqual({ email: 'megan.price@example.co.uk' });
+  });
+
+  it('reads invoices in pence for the account id, and a GraphQL error is a failure, not "no invoices"', async () => {
+    vendor.answer(() => ({ body: fixture('sonar', 'invoices').reply }));
+    const res = await readCapability(def('sonar'), 'invoices', conn(), fixture('sonar', 'invoices').input, deps);
+    expect(res).toMatchObject({ ok: true, rows: fixture('sonar', 'invoices').rows });
+    expect((JSON.parse(vendor.requests[0]!.body) as { variables: unknown }).variables).toEqual({ id: '4521' });
+    vendor.answer(() => ({ body: { errors: [{ message: 'Unauthenticated.' }], data: null } }));
+    const failed = await readCapability(def('sonar'), 'invoices', conn(), fixture('sonar', 'invoices').input, deps);
+    expect(failed).toMatchObject({ ok: false, failure: { kind: 'bad_reply' } });
+  });
+
+  it('an account id with no account answers no tickets', async () => {
+    vendor.answer(() => ({ body: { data: { accounts: { entities: [] } } } }));
+    const res = await readCapability(def('sonar'), 'tickets', conn(), { customer: { id: '0', email: 'megan.price@example.co.uk' }, verifiedEmail: 'megan.price@example.co.uk' }, deps);
+    expect(res).toMatchObject({ ok: true, rows: [] });
+  });
+});
+
+describe('Splynx connector (Basic auth with key and secret)', () => {
+  const conn = (): ConnectionContext => ({
+    connectionId: 'conn-splynx',
+    config: { host: 'isp.acme.co.uk', api_key: '3f8c1a9e4b7d2c6f0a5e8b1d4c7f2a9e' },
+    secrets: { api_secret: '9b2e7c4a1f8d3b6e0c5a2f7d4b1e8c3a' },
+    baseUrlOverride: `${vendor.baseUrl}/api/2.0/admin`,
+  });
+
+  it('finds customers with the main_attributes email filter', async () => {
+    vendor.answer(() => ({ body: fixture('splynx', 'find_customer').reply }));
+    const res = await readCapability(def('splynx'), 'find_customer', conn(), fixture('splynx', 'find_customer').input, deps);
+    expect(res).toMatchObject({ ok: true, rows: fixture('splynx', 'find_customer').rows });
+    const req = vendor.requests[0]!;
+    expect(req.path).toBe('/api/2.0/admin/customers/customer');
+    expect(req.query.get('main_attributes[email]')).toBe('oliver.hughes@example.co.uk');
+    expect(req.headers['authorization']).toBe(`Basic ${Buffer.from('3f8c1a9e4b7d2c6f0a5e8b1d4c7f2a9e:9b2e7c4a1f8d3b6e0c5a2f7d4b1e8c3a').toString('base64')}`);
+  });
+
+  it('reads internet services, leaving out the "0000-00-00" end date', async () => {
+    vendor.answer(() => ({ body: fixture('splynx', 'subscriptions').reply }));
+    const res = await readCapability(def('splynx'), 'subscriptions', conn(), fixture('splynx', 'subscriptions').input, deps);
+    expect(res).toMatchObject({ ok: true, rows: fixture('splynx', 'subscriptions').rows });
+    expect(vendor.requests[0]!.path).toBe('/api/2.0/admin/customers/customer/124/internet-services');
+  });
+});

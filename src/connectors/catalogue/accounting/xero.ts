@@ -16,6 +16,7 @@ export const xero = defineConnector({
     authorizeUrl: 'https://login.xero.com/identity/connect/authorize',
     tokenUrl: 'https://identity.xero.com/connect/token',
     scopes: ['offline_access', 'accounting.contacts.read', 'accounting.transactions.read'],
+    clientAuth: 'basic',
   },
   config: [
     {

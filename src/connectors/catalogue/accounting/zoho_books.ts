@@ -16,6 +16,7 @@ export const zohoBooks = defineConnector({
     authorizeUrl: 'https://accounts.zoho.{dc}/oauth/v2/auth',
     tokenUrl: 'https://accounts.zoho.{dc}/oauth/v2/token',
     scopes: ['ZohoBooks.contacts.READ', 'ZohoBooks.invoices.READ'],
+    authorizeParams: { access_type: 'offline' },
     scheme: 'Zoho-oauthtoken',
   },
   config: [

@@ -16,6 +16,7 @@ export const zohoInvoice = defineConnector({
     authorizeUrl: 'https://accounts.zoho.{dc}/oauth/v2/auth',
     tokenUrl: 'https://accounts.zoho.{dc}/oauth/v2/token',
     scopes: ['ZohoInvoice.contacts.READ', 'ZohoInvoice.invoices.READ'],
+    authorizeParams: { access_type: 'offline' },
     scheme: 'Zoho-oauthtoken',
   },
   config: [

@@ -14,6 +14,7 @@ export const googleCalendar = defineConnector({
     authorizeUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
     tokenUrl: 'https://oauth2.googleapis.com/token',
     scopes: ['https://www.googleapis.com/auth/calendar.events.readonly'],
+    authorizeParams: { access_type: 'offline', prompt: 'consent' },
   },
   config: [
     {

@@ -15,6 +15,7 @@ export const pipedrive = defineConnector({
     authorizeUrl: 'https://oauth.pipedrive.com/oauth/authorize',
     tokenUrl: 'https://oauth.pipedrive.com/oauth/token',
     scopes: ['base', 'contacts:read', 'search:read'],
+    clientAuth: 'basic',
   },
   config: [{ name: 'company', label: 'Pipedrive company domain', example: 'acme', pattern: '[a-z0-9][a-z0-9-]{0,62}' }],
   baseUrl: 'https://{company}.pipedrive.com/api/v1',

@@ -15,6 +15,7 @@ export const zohoCrm = defineConnector({
     authorizeUrl: 'https://accounts.zoho.{dc}/oauth/v2/auth',
     tokenUrl: 'https://accounts.zoho.{dc}/oauth/v2/token',
     scopes: ['ZohoCRM.modules.contacts.READ', 'ZohoCRM.modules.cases.READ'],
+    authorizeParams: { access_type: 'offline' },
     scheme: 'Zoho-oauthtoken',
   },
   config: [{ name: 'dc', label: 'Zoho data centre domain', example: 'eu', pattern: 'com|eu|uk|in|com\\.au|jp|ca|sa|com\\.cn' }],

@@ -15,6 +15,7 @@ export const zohoDesk = defineConnector({
     authorizeUrl: 'https://accounts.zoho.{dc}/oauth/v2/auth',
     tokenUrl: 'https://accounts.zoho.{dc}/oauth/v2/token',
     scopes: ['Desk.contacts.READ', 'Desk.tickets.READ', 'Desk.search.READ'],
+    authorizeParams: { access_type: 'offline' },
     scheme: 'Zoho-oauthtoken',
   },
   config: [

@@ -29,6 +29,7 @@ export const ebay = defineConnector({
     authorizeUrl: 'https://auth.ebay.com/oauth2/authorize',
     tokenUrl: 'https://api.ebay.com/identity/v1/oauth2/token',
     scopes: ['https://api.ebay.com/oauth/api_scope/sell.fulfillment.readonly'],
+    clientAuth: 'basic',
   },
   baseUrl: 'https://api.ebay.com/sell/fulfillment/v1',
   verification: 'from_orders_email',

@@ -31,6 +31,7 @@ export const etsy = defineConnector({
     authorizeUrl: 'https://www.etsy.com/oauth/connect',
     tokenUrl: 'https://api.etsy.com/v3/public/oauth/token',
     scopes: ['transactions_r'],
+    pkce: true,
   },
   config: [{ name: 'shop_id', label: 'Etsy shop ID', example: '12345678', pattern: '\\d{1,15}' }],
   baseUrl: 'https://openapi.etsy.com/v3/application',

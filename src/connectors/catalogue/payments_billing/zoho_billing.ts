@@ -17,6 +17,7 @@ export const zohoBilling = defineConnector({
     authorizeUrl: 'https://accounts.zoho.{data_centre}/oauth/v2/auth',
     tokenUrl: 'https://accounts.zoho.{data_centre}/oauth/v2/token',
     scopes: ['ZohoSubscriptions.customers.READ', 'ZohoSubscriptions.subscriptions.READ', 'ZohoSubscriptions.invoices.READ'],
+    authorizeParams: { access_type: 'offline' },
     scheme: 'Zoho-oauthtoken',
   },
   config: [

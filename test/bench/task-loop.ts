@@ -11,7 +11,9 @@ export interface TaskFigures {
   failed: number;
   perSecond: number;
   p50Ms: number;
+  p95Ms: number;
   p99Ms: number;
+  maxMs: number;
 }
 
 export interface Samples {
@@ -40,7 +42,9 @@ export function summarise(...runs: Samples[]): TaskFigures {
     failed: runs.reduce((s, r) => s + r.failed, 0),
     perSecond: elapsedS > 0 ? Math.round((latencies.length / elapsedS) * 10) / 10 : 0,
     p50Ms: round2(percentile(latencies, 50)),
+    p95Ms: round2(percentile(latencies, 95)),
     p99Ms: round2(percentile(latencies, 99)),
+    maxMs: round2(latencies[latencies.length - 1] ?? 0),
   };
 }
 

@@ -6,7 +6,8 @@ import type { Logger } from '../logger.js';
 import { CONNECTION_MESSAGES, MESSAGES } from '../messages.js';
 import type { CallbackSigner } from './callback-signature.js';
 import type { EmailTransport } from './email.js';
-import { maskedAddress, maskedNumber, toE164 } from './phone.js';
+import { maskEmail, mobileKey } from '../verification/contact-details.js';
+import { maskedNumber, toE164 } from './phone.js';
 import type { SmsLog } from './sms-log.js';
 import type { SmsDriver } from './sms.js';
 
@@ -43,8 +44,8 @@ export interface CodeSenderDeps {
 const SENT_MARKER_MS = 60 * 60_000;
 
 function isTestContact(to: string): boolean {
-  const digits = (s: string): string => s.replace(/\D/g, '').slice(-10);
-  return to.trim().toLowerCase() === TEST_CUSTOMER.email || (digits(to).length === 10 && digits(to) === digits(TEST_CUSTOMER.mobile_number));
+  const mobile = mobileKey(to);
+  return to.trim().toLowerCase() === TEST_CUSTOMER.email || (mobile !== null && mobile === mobileKey(TEST_CUSTOMER.mobile_number));
 }
 
 export class CodeSender {
@@ -56,7 +57,7 @@ export class CodeSender {
 
   /** `finalAttempt`: no retry follows, so a failure settles the SMS log row as failed. */
   async send(job: OtpSendPayload, finalAttempt: boolean): Promise<CodeSendResult> {
-    const log = { tenantId: job.tenantId, challengeId: job.challengeId, channel: job.channel, to: job.channel === 'sms' ? maskedNumber(job.to) : maskedAddress(job.to) };
+    const log = { tenantId: job.tenantId, challengeId: job.challengeId, channel: job.channel, to: job.channel === 'sms' ? maskedNumber(job.to) : maskEmail(job.to) };
     if (isTestContact(job.to)) {
       this.deps.logger.info(log, 'code not sent: test customer');
       return { kind: 'skipped' };

@@ -1,7 +1,7 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from '../logger.js';
 import type { SendOutcome } from './outcome.js';
-import { maskedAddress } from './phone.js';
+import { maskEmail } from '../verification/contact-details.js';
 
 export interface EmailMessage {
   to: string;
@@ -66,7 +66,7 @@ export class LogEmailTransport implements EmailTransport {
   constructor(private readonly logger: Logger) {}
 
   async send(message: EmailMessage): Promise<SendOutcome> {
-    this.logger.info({ to: maskedAddress(message.to), subject: message.subject }, 'email not sent (no SMTP_URL): log transport');
+    this.logger.info({ to: maskEmail(message.to), subject: message.subject }, 'email not sent (no SMTP_URL): log transport');
     return { ok: true, providerMessageId: null };
   }
 

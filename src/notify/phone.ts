@@ -15,9 +15,3 @@ export function toE164(phone: string): string {
 export function maskedNumber(phone: string): string {
   return `•••${phone.replace(/\D/g, '').slice(-3)}`;
 }
-
-/** "j***@example.com": how logs show an address. */
-export function maskedAddress(email: string): string {
-  const at = email.lastIndexOf('@');
-  return at <= 0 ? '***' : `${email[0]}***${email.slice(at)}`;
-}

@@ -1,5 +1,6 @@
 import { LIMITS } from '../../config/limits.js';
 import { CONNECTION_MESSAGES, MESSAGES } from '../messages.js';
+import { lastThreeDigits, maskEmail, mobileKey, normaliseEmail } from './contact-details.js';
 
 /**
  * The spec's "Matching rules on connectors" and "Code delivery (connectors)", as pure functions.
@@ -76,9 +77,6 @@ export function namesMatch(given: string, onRecord: string): boolean {
   return gf === rf || [...gf][0] === [...rf][0];
 }
 
-export function normaliseEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
 
 export function isEmail(email: string): boolean {
   return EMAIL.test(email.trim());
@@ -106,12 +104,6 @@ export function sameEmail(a: string, b: string): boolean {
 export function samePostcode(a: string, b: string): boolean {
   const squash = (s: string): string => s.replace(/\s+/g, '').toUpperCase();
   return squash(a) !== '' && squash(a) === squash(b);
-}
-
-/** Rule 4: the last 10 digits, or null for a number with fewer digits. */
-export function mobileKey(phone: string): string | null {
-  const digits = phone.replace(/\D/g, '');
-  return digits.length >= LIMITS.mobileCompareDigits ? digits.slice(-LIMITS.mobileCompareDigits) : null;
 }
 
 export function sameMobile(a: string, b: string): boolean {
@@ -213,18 +205,6 @@ export function chooseDestination(input: DestinationInput): CodeDestination {
   const email = input.record.email.trim();
   if (isEmail(email)) return { channel: 'email', to: email };
   return { channel: 'none' };
-}
-
-/** "j***@example.com": the first letter, asterisks, then the domain. */
-export function maskEmail(email: string): string {
-  const e = email.trim();
-  const at = e.lastIndexOf('@');
-  return at <= 0 ? '***' : `${[...e][0]}***${e.slice(at)}`;
-}
-
-/** The last three digits of a mobile. */
-export function lastThreeDigits(phone: string): string {
-  return phone.replace(/\D/g, '').slice(-3);
 }
 
 /** The success message of verify-identity for a destination. */

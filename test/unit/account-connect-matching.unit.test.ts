@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findPerson, lastThree, maskEmail, matchesPerson, mobileKey } from '../../src/account-connect/demo/matching.js';
+import { findPerson, matchesPerson } from '../../src/account-connect/demo/matching.js';
+import { lastThreeDigits, maskEmail, mobileKey } from '../../src/verification/contact-details.js';
 import { DEMO_PEOPLE } from '../../src/account-connect/demo/people.js';
 import { accountOf, invoicesOf, ordersOf } from '../../src/account-connect/demo/views.js';
 
@@ -30,7 +31,7 @@ describe('demo matching (part A rule 2)', () => {
 
   it('masks an email to its first letter and a mobile to its last three digits', () => {
     expect(maskEmail('jane.doe@example.com')).toBe('j***@example.com');
-    expect(lastThree('07700 900123')).toBe('123');
+    expect(lastThreeDigits('07700 900123')).toBe('123');
   });
 });
 

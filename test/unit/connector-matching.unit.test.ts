@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { CONNECTION_MESSAGES, MESSAGES } from '../../src/messages.js';
 import {
-  chooseDestination, codeSentMessage, customerLookup, isConservativeEmail, isMobileNumber, maskEmail, MATCHING_REPLIES, matchCustomer, namesMatch,
+  chooseDestination, codeSentMessage, customerLookup, isConservativeEmail, isMobileNumber, MATCHING_REPLIES, matchCustomer, namesMatch,
   ownRecordsLookup, ownRecordsMatch, sameMobile, type CandidateRecord, type IdentityDetails,
 } from '../../src/verification/connector-matching.js';
+import { maskEmail } from '../../src/verification/contact-details.js';
 
 const identity = (over: Partial<IdentityDetails>): IdentityDetails => ({ full_name: '', postcode: '', email: '', mobile_number: '', ...over });
 const jane: CandidateRecord = { id: 'c1', name: 'Jane Smith', email: 'Jane.Smith@Example.com', phone: '+44 7700 900123', postcode: 'SW1A 1AA' };

@@ -7,7 +7,8 @@ import { MESSAGES } from '../../messages.js';
 import type { IdentityInput } from '../../verification/provider.js';
 import { TokenStore } from '../../verification/token-store.js';
 import { TEST_CUSTOMER } from '../test-customer.js';
-import { findPerson, lastThree, maskEmail, mobileKey, squash } from './matching.js';
+import { lastThreeDigits, maskEmail, mobileKey } from '../../verification/contact-details.js';
+import { findPerson, squash } from './matching.js';
 import { DEMO_PEOPLE, type DemoPerson } from './people.js';
 import { accountOf, invoicesOf, ordersOf, vendorCustomerOf, vendorOrdersOf } from './views.js';
 
@@ -89,7 +90,7 @@ export class DemoPartner {
 
   private destination(person: DemoPerson): string {
     if (person.id === 'cus_test') return MESSAGES.testCustomer;
-    return person.mobile ? MESSAGES.codeSentBySms(lastThree(person.mobile)) : MESSAGES.codeSentByEmail(maskEmail(person.email));
+    return person.mobile ? MESSAGES.codeSentBySms(lastThreeDigits(person.mobile)) : MESSAGES.codeSentByEmail(maskEmail(person.email));
   }
 
   private async sessionPerson(sessionToken: string): Promise<DemoPerson | null> {

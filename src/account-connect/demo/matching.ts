@@ -1,4 +1,4 @@
-import { LIMITS } from '../../../config/limits.js';
+import { mobileKey } from '../../verification/contact-details.js';
 import type { IdentityInput } from '../../verification/provider.js';
 import type { DemoPerson } from './people.js';
 
@@ -9,12 +9,6 @@ import type { DemoPerson } from './people.js';
  * digits). An empty field never matches.
  */
 export const squash = (s: string): string => s.replace(/\s+/g, '').toLowerCase();
-
-/** The last ten digits of a phone number, or null when it has fewer. */
-export function mobileKey(s: string | null | undefined): string | null {
-  const digits = (s ?? '').replace(/\D/g, '');
-  return digits.length >= LIMITS.mobileCompareDigits ? digits.slice(-LIMITS.mobileCompareDigits) : null;
-}
 
 export function fullName(person: DemoPerson): string {
   return `${person.first_name} ${person.last_name}`;
@@ -34,15 +28,4 @@ export function matchesPerson(person: DemoPerson, input: IdentityInput): boolean
 
 export function findPerson(people: readonly DemoPerson[], input: IdentityInput): DemoPerson | null {
   return people.find((p) => matchesPerson(p, input)) ?? null;
-}
-
-/** "j***@example.com": the first letter of an email, then asterisks and the domain. */
-export function maskEmail(email: string): string {
-  const at = email.indexOf('@');
-  return at <= 0 ? '***' : `${email[0]}***${email.slice(at)}`;
-}
-
-/** The last three digits of a mobile. */
-export function lastThree(mobile: string): string {
-  return mobile.replace(/\D/g, '').slice(-3);
 }

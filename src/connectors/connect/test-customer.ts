@@ -1,5 +1,6 @@
 import { TEST_CUSTOMER } from '../../account-connect/test-customer.js';
-import { mobileKey, type IdentityDetails } from '../../verification/connector-matching.js';
+import type { IdentityDetails } from '../../verification/connector-matching.js';
+import { mobileKey } from '../../verification/contact-details.js';
 
 const squash = (s: string): string => s.replace(/\s+/g, '').toLowerCase();
 

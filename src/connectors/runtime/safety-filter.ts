@@ -1,4 +1,5 @@
 import type { OwnedRow } from './mapping.js';
+import { normaliseEmail } from '../../verification/contact-details.js';
 
 /**
  * The spec's "Safety filter on connector rows": any row that names a different customer's email is
@@ -22,9 +23,6 @@ export interface SafetyResult<R> {
   dropped: number;
 }
 
-export function normaliseEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
 
 function emailsIn(value: unknown, into: Set<string>): void {
   if (typeof value === 'string') {

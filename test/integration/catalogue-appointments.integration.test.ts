@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ManualClock } from '../../config/clock.js';
-import { loadCatalogue } from '../../src/connectors/catalogue/index.js';
-import { verificationSource, type ConnectorDefinition } from '../../src/connectors/define.js';
-import { FIXTURES } from '../../src/connectors/fixtures/index.js';
+import { describe, expect, it } from 'vitest';
+import { verificationSource } from '../../src/connectors/define.js';
 import { readCapability, readRecords, type ConnectionContext } from '../../src/connectors/runtime/read.js';
-import { createConnectorRuntime, type ConnectorRuntime } from '../../src/connectors/runtime/runtime.js';
-import type { Services } from '../../src/services.js';
-import { createTestEnv, openTestServices, type TestEnv } from '../fakes/infra.js';
-import { startScriptedVendor, type ScriptedVendor } from '../fakes/scripted-vendor.js';
+import { vendor, deps, def, fixture, useCatalogueHarness } from '../fakes/catalogue-harness.js';
 
 /**
  * Appointment connectors end to end against a scripted vendor on 127.0.0.1 serving their documented
@@ -15,31 +9,8 @@ import { startScriptedVendor, type ScriptedVendor } from '../fakes/scripted-vend
  * bookings read with cancelled bookings and the safety filter.
  */
 
-let env: TestEnv;
-let services: Services;
-let vendor: ScriptedVendor;
-let deps: ConnectorRuntime;
-const clock = new ManualClock(Date.UTC(2026, 2, 1, 12, 0, 0));
-const catalogue = loadCatalogue();
-const def = (key: string): ConnectorDefinition => catalogue.get(key)!;
-const fixture = (key: string, capability: string) => FIXTURES.find((f) => f.connector === key && f.capability === capability)!;
+useCatalogueHarness();
 const basic = (user: string, pass: string): string => `Basic ${Buffer.from(`${user}:${pass}`).toString('base64')}`;
-
-beforeAll(async () => {
-  env = await createTestEnv();
-  services = await openTestServices(env, { clock, rpc: false });
-  vendor = await startScriptedVendor();
-  deps = createConnectorRuntime(services, { timeoutMs: 2000, sleep: async () => undefined });
-});
-afterAll(async () => {
-  deps.close();
-  await vendor.close();
-  await services.close();
-  await env.dropAll();
-});
-beforeEach(() => {
-  vendor.requests.length = 0;
-});
 
 describe('Acuity Scheduling connector (search_email_phone)', () => {
   const conn = (): ConnectionContext => ({

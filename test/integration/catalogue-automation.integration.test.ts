@@ -1,13 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ManualClock } from '../../config/clock.js';
-import { loadCatalogue } from '../../src/connectors/catalogue/index.js';
-import type { ConnectorDefinition } from '../../src/connectors/define.js';
-import { FIXTURES } from '../../src/connectors/fixtures/index.js';
+import { describe, expect, it } from 'vitest';
 import { readCapability, type ConnectionContext } from '../../src/connectors/runtime/read.js';
-import { createConnectorRuntime, type ConnectorRuntime } from '../../src/connectors/runtime/runtime.js';
-import type { Services } from '../../src/services.js';
-import { createTestEnv, openTestServices, type TestEnv } from '../fakes/infra.js';
-import { startScriptedVendor, type ScriptedVendor } from '../fakes/scripted-vendor.js';
+import { vendor, deps, def, fixture, useCatalogueHarness } from '../fakes/catalogue-harness.js';
 
 /**
  * The named workflow-hook connectors (n8n, Make, Pipedream, Power Automate) end to end against a
@@ -16,31 +9,8 @@ import { startScriptedVendor, type ScriptedVendor } from '../fakes/scripted-vend
  * (Make's "Accepted", Zapier-style fixed acknowledgements) read as failures, never as "no customer".
  */
 
-let env: TestEnv;
-let services: Services;
-let vendor: ScriptedVendor;
-let deps: ConnectorRuntime;
-const clock = new ManualClock(Date.UTC(2026, 2, 1, 12, 0, 0));
-const catalogue = loadCatalogue();
-const def = (key: string): ConnectorDefinition => catalogue.get(key)!;
-const fixture = (key: string, capability: string) => FIXTURES.find((f) => f.connector === key && f.capability === capability)!;
+useCatalogueHarness();
 const hookConn = (id: string, secrets: Record<string, string>): ConnectionContext => ({ connectionId: id, config: {}, secrets });
-
-beforeAll(async () => {
-  env = await createTestEnv();
-  services = await openTestServices(env, { clock, rpc: false });
-  vendor = await startScriptedVendor();
-  deps = createConnectorRuntime(services, { timeoutMs: 2000, sleep: async () => undefined });
-});
-afterAll(async () => {
-  deps.close();
-  await vendor.close();
-  await services.close();
-  await env.dropAll();
-});
-beforeEach(() => {
-  vendor.requests.length = 0;
-});
 
 describe('n8n connector', () => {
   it('POSTs action find_customer to the production webhook and sends the Header Auth token when set', async () => {

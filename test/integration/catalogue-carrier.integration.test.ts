@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ManualClock } from '../../config/clock.js';
+import { describe, expect, it } from 'vitest';
 import { carrierConnectors } from '../../src/connectors/catalogue/carrier/index.js';
 import { loadCatalogue } from '../../src/connectors/catalogue/index.js';
 import { trackingLookups, type ConnectorDefinition } from '../../src/connectors/define.js';
 import { carrierFixtures } from '../../src/connectors/fixtures/by-category/carrier.js';
 import { readCapability, type ConnectionContext } from '../../src/connectors/runtime/read.js';
-import { createConnectorRuntime, type ConnectorRuntime } from '../../src/connectors/runtime/runtime.js';
-import type { Services } from '../../src/services.js';
-import { createTestEnv, openTestServices, type TestEnv } from '../fakes/infra.js';
-import { startScriptedVendor, type ScriptedVendor } from '../fakes/scripted-vendor.js';
+import { vendor, deps, useCatalogueHarness } from '../fakes/catalogue-harness.js';
 
 /**
  * Carrier catalogue connectors end to end against a scripted carrier on 127.0.0.1 serving the
@@ -17,30 +13,10 @@ import { startScriptedVendor, type ScriptedVendor } from '../fakes/scripted-vend
  * (API key header, the customer's postcode passed along, exact-number matching).
  */
 
-let env: TestEnv;
-let services: Services;
-let vendor: ScriptedVendor;
-let deps: ConnectorRuntime;
-const clock = new ManualClock(Date.UTC(2026, 2, 1, 12, 0, 0));
+useCatalogueHarness();
 const catalogue = loadCatalogue(carrierConnectors);
 const def = (key: string): ConnectorDefinition => catalogue.get(key)!;
 const fixture = (key: string) => carrierFixtures.find((f) => f.connector === key && f.capability === 'order_status')!;
-
-beforeAll(async () => {
-  env = await createTestEnv();
-  services = await openTestServices(env, { clock, rpc: false });
-  vendor = await startScriptedVendor();
-  deps = createConnectorRuntime(services, { timeoutMs: 2000, sleep: async () => undefined });
-});
-afterAll(async () => {
-  deps.close();
-  await vendor.close();
-  await services.close();
-  await env.dropAll();
-});
-beforeEach(() => {
-  vendor.requests.length = 0;
-});
 
 it('every carrier answers by tracking number only and cannot verify customers', () => {
   for (const d of catalogue.all()) {

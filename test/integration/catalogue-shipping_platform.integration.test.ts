@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ManualClock } from '../../config/clock.js';
+import { describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../../src/connectors/catalogue/index.js';
 import { shippingPlatformConnectors } from '../../src/connectors/catalogue/shipping_platform/index.js';
 import { trackingLookups, type ConnectorDefinition } from '../../src/connectors/define.js';
 import { shippingPlatformFixtures } from '../../src/connectors/fixtures/by-category/shipping_platform.js';
 import { readCapability, readRecords, type ConnectionContext } from '../../src/connectors/runtime/read.js';
-import { createConnectorRuntime, type ConnectorRuntime } from '../../src/connectors/runtime/runtime.js';
-import type { Services } from '../../src/services.js';
-import { createTestEnv, openTestServices, type TestEnv } from '../fakes/infra.js';
-import { startScriptedVendor, type ScriptedVendor } from '../fakes/scripted-vendor.js';
+import { vendor, deps, useCatalogueHarness } from '../fakes/catalogue-harness.js';
 
 /**
  * Shipping-platform catalogue connectors end to end: definition -> request (path, query, auth) -> a
@@ -17,30 +13,10 @@ import { startScriptedVendor, type ScriptedVendor } from '../fakes/scripted-vend
  * and ShipStation (HTTP Basic, orders listed by name, tracking by tracking number or order number).
  */
 
-let env: TestEnv;
-let services: Services;
-let vendor: ScriptedVendor;
-let deps: ConnectorRuntime;
-const clock = new ManualClock(Date.UTC(2026, 2, 1, 12, 0, 0));
+useCatalogueHarness();
 const catalogue = loadCatalogue(shippingPlatformConnectors);
 const def = (key: string): ConnectorDefinition => catalogue.get(key)!;
 const fixture = (key: string, capability: string) => shippingPlatformFixtures.find((f) => f.connector === key && f.capability === capability)!;
-
-beforeAll(async () => {
-  env = await createTestEnv();
-  services = await openTestServices(env, { clock, rpc: false });
-  vendor = await startScriptedVendor();
-  deps = createConnectorRuntime(services, { timeoutMs: 2000, sleep: async () => undefined });
-});
-afterAll(async () => {
-  deps.close();
-  await vendor.close();
-  await services.close();
-  await env.dropAll();
-});
-beforeEach(() => {
-  vendor.requests.length = 0;
-});
 
 describe('Shiptheory connector (from_orders_email, shipments found by recipient email)', () => {
   const token = 'eyJ0eXAiOiJKV1QiLCJhbGciOiJIUzI1NiJ9.eyJzdWIiOjc4fQ.XtvE5Jn5YtM0ZPqlU8BhgUaqohj3NpBOSzBsWdisXeg';

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ManualClock } from '../../config/clock.js';
+import { describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../../src/connectors/catalogue/index.js';
 import { taskBoardConnectors } from '../../src/connectors/catalogue/task_board/index.js';
 import { capabilitiesOf, type ConnectorDefinition } from '../../src/connectors/define.js';
 import { taskBoardFixtures } from '../../src/connectors/fixtures/by-category/task_board.js';
 import { readCapability, type ConnectionContext } from '../../src/connectors/runtime/read.js';
-import { createConnectorRuntime, type ConnectorRuntime } from '../../src/connectors/runtime/runtime.js';
-import type { Services } from '../../src/services.js';
-import { createTestEnv, openTestServices, type TestEnv } from '../fakes/infra.js';
-import { startScriptedVendor, type ScriptedVendor } from '../fakes/scripted-vendor.js';
+import { vendor, deps, useCatalogueHarness } from '../fakes/catalogue-harness.js';
 
 /**
  * Task-board catalogue connectors end to end against a scripted vendor on 127.0.0.1 serving the
@@ -17,30 +13,10 @@ import { startScriptedVendor, type ScriptedVendor } from '../fakes/scripted-vend
  * records: they cannot verify, and their cards reach a verified customer only through the safety filter.
  */
 
-let env: TestEnv;
-let services: Services;
-let vendor: ScriptedVendor;
-let deps: ConnectorRuntime;
-const clock = new ManualClock(Date.UTC(2026, 2, 1, 12, 0, 0));
+useCatalogueHarness();
 const catalogue = loadCatalogue(taskBoardConnectors);
 const def = (key: string): ConnectorDefinition => catalogue.get(key)!;
 const fixture = (key: string) => taskBoardFixtures.find((f) => f.connector === key && f.capability === 'tickets')!;
-
-beforeAll(async () => {
-  env = await createTestEnv();
-  services = await openTestServices(env, { clock, rpc: false });
-  vendor = await startScriptedVendor();
-  deps = createConnectorRuntime(services, { timeoutMs: 2000, sleep: async () => undefined });
-});
-afterAll(async () => {
-  deps.close();
-  await vendor.close();
-  await services.close();
-  await env.dropAll();
-});
-beforeEach(() => {
-  vendor.requests.length = 0;
-});
 
 it('no task board can verify customers, and each reads only tickets', () => {
   for (const d of catalogue.all()) {

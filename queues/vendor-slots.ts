@@ -29,6 +29,11 @@ function registryKeys(prefix: string): { set: string; channel: string } {
   return { set: `${prefix}:vendor-slots:vendors`, channel: `${prefix}:vendor-slots:announce` };
 }
 
+/** Vendors announced so far (each has its own queue, `vendor.<key>`), in any process. */
+export async function announcedVendors(redis: Redis, prefix: string): Promise<string[]> {
+  return redis.smembers(registryKeys(prefix).set);
+}
+
 /** Caller side: the queue of a vendor, with its global bound set once per process. */
 export class VendorQueues {
   private readonly queues = new Map<string, { queue: Queue; limit: number }>();

@@ -3,6 +3,7 @@ import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { ExpressAdapter } from '@bull-board/express';
 import { Router, type RequestHandler } from 'express';
 import { catalogueQueues } from '../../queues/catalogue.js';
+import { announcedVendors, vendorQueueName } from '../../queues/vendor-slots.js';
 import type { Services } from '../services.js';
 import { adminAuth } from './middleware/auth.js';
 
@@ -16,13 +17,12 @@ export const BULL_BOARD_PATH = '/admin/queues';
 export function bullBoardRouter(services: Services): Router {
   const serverAdapter = new ExpressAdapter().setBasePath(BULL_BOARD_PATH);
   const board = createBullBoard({ queues: [], serverAdapter, options: { uiConfig: { boardTitle: 'Verification service queues' } } });
-  const vendorSet = `${services.config.REDIS_PREFIX}:vendor-slots:vendors`;
   let refreshedAt = 0;
   const refresh: RequestHandler = async (_req, _res, next) => {
     if (Date.now() - refreshedAt > 10_000) {
       refreshedAt = Date.now();
-      const vendors = await services.redis.smembers(vendorSet).catch(() => [] as string[]);
-      const names = [...catalogueQueues().map((q) => q.queue), ...vendors.sort().map((v) => `vendor.${v}`)];
+      const vendors = await announcedVendors(services.redis, services.config.REDIS_PREFIX).catch(() => [] as string[]);
+      const names = [...catalogueQueues().map((q) => q.queue), ...vendors.sort().map(vendorQueueName)];
       board.replaceQueues(names.map((name) => new BullMQAdapter(services.queues.get(name), { readOnlyMode: false })));
     }
     next();

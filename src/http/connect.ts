@@ -1,6 +1,6 @@
 import { Router, type RequestHandler, type Response } from 'express';
 import { z } from 'zod';
-import type { Connection } from '../db/entities/connection.js';
+import type { AuthenticatedConnection } from '../connectors/connections/store.js';
 import { buildConnectors, type Connectors } from '../connectors/wiring.js';
 import { MESSAGES, VERIFICATION_MESSAGES, type DataKind } from '../messages.js';
 import type { Services } from '../services.js';
@@ -44,8 +44,8 @@ function connectAuth(connectors: Connectors): RequestHandler {
   };
 }
 
-function connectionOf(res: Response): Connection {
-  const c = res.locals.connection as Connection | undefined;
+function connectionOf(res: Response): AuthenticatedConnection {
+  const c = res.locals.connection as AuthenticatedConnection | undefined;
   if (!c) throw new Error('connectionOf used on a route without connectAuth');
   return c;
 }

@@ -135,6 +135,12 @@ export class VerificationService {
     return this.readWith(tenantId, kind, lookup.found, req.conversationId);
   }
 
+  /** A read with a session the caller has already found (and checked belongs to this tenant and provider). */
+  async readFound(tenantId: number, kind: ReadKind, session: StoredToken<VerificationRecord>): Promise<ApiOutcome> {
+    if (session.data.tenantId !== tenantId) return { kind: 'session_expired' };
+    return this.readWith(tenantId, kind, session, null);
+  }
+
   /**
    * The conversation gate: an account tool of a conversation answers needs_verification until the
    * conversation holds a valid session, whatever arguments the bot sent.

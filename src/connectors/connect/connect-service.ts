@@ -10,6 +10,7 @@ import type { StoredToken } from '../../verification/token-store.js';
 import { VerificationService, type ApiOutcome } from '../../verification/verification-service.js';
 import { VerifierDirectory } from '../../verification/verifiers.js';
 import { orderStatus } from './order-status.js';
+import type { AuthenticatedConnection } from '../connections/store.js';
 import { ConnectorProvider } from './provider.js';
 import type { SessionCustomer } from './reads.js';
 import { providerFor, SingleConnectionSource, type ConnectorVerifierDeps } from './verifiers.js';
@@ -30,8 +31,8 @@ export interface ConnectServiceDeps extends ConnectorVerifierDeps {
 export class ConnectService {
   constructor(private readonly deps: ConnectServiceDeps) {}
 
-  async authenticate(connectionId: number, key: string): Promise<Connection | null> {
-    return this.deps.store.authenticate(connectionId, key);
+  async authenticate(connectionId: number, key: string): Promise<AuthenticatedConnection | null> {
+    return this.deps.store.authenticateWithTenant(connectionId, key);
   }
 
   private verification(provider: ConnectorProvider): VerificationService {
@@ -43,30 +44,30 @@ export class ConnectService {
     return record !== null && record.data.tenantId === connection.tenantId && record.data.provider.kind === 'connector' && record.data.provider.connectionId === connection.id;
   }
 
-  async verifyIdentity(connection: Connection, input: IdentityInput): Promise<ApiOutcome> {
-    const provider = await providerFor(this.deps, connection);
+  async verifyIdentity({ connection, tenant }: AuthenticatedConnection, input: IdentityInput): Promise<ApiOutcome> {
+    const provider = await providerFor(this.deps, connection, tenant);
     if (!provider) return { kind: 'reply', body: { success: false, system_error: true, message: MESSAGES.cannotCheckAccounts } };
     return this.verification(provider).verifyIdentity(connection.tenantId, input, null);
   }
 
-  async verifyOtp(connection: Connection, otpToken: string, code: string): Promise<ApiOutcome> {
+  async verifyOtp({ connection, tenant }: AuthenticatedConnection, otpToken: string, code: string): Promise<ApiOutcome> {
     const challenge = await this.deps.records.challenges.find(otpToken);
     if (!this.belongsHere(challenge, connection)) return { kind: 'reply', body: { success: false, message: MESSAGES.codeExpired } };
-    const provider = await providerFor(this.deps, connection);
+    const provider = await providerFor(this.deps, connection, tenant);
     if (!provider) return { kind: 'reply', body: { success: false, system_error: true, message: MESSAGES.cannotCheckAccounts } };
     return this.verification(provider).verifyOtp(connection.tenantId, { otpToken, code, conversationId: null });
   }
 
-  async read(connection: Connection, kind: ReadKind, sessionToken: string): Promise<ApiOutcome> {
+  async read({ connection, tenant }: AuthenticatedConnection, kind: ReadKind, sessionToken: string): Promise<ApiOutcome> {
     const session = await this.deps.records.sessions.find(sessionToken);
     if (!this.belongsHere(session, connection)) return { kind: 'session_expired' };
-    const provider = await providerFor(this.deps, connection);
+    const provider = await providerFor(this.deps, connection, tenant);
     const word: DataKind | 'your account' = kind === 'account' ? 'your account' : kind;
     if (!provider) return { kind: 'reply', body: { success: false, system_error: true, message: MESSAGES.cannotRead(word) } };
-    return this.verification(provider).read(connection.tenantId, kind, { sessionToken, conversationId: null });
+    return this.verification(provider).readFound(connection.tenantId, kind, session);
   }
 
-  async orderStatus(connection: Connection, input: { tracking_number: string; order_number: string; postcode: string; session_token: string }): Promise<Record<string, unknown>> {
+  async orderStatus({ connection }: AuthenticatedConnection, input: { tracking_number: string; order_number: string; postcode: string; session_token: string }): Promise<Record<string, unknown>> {
     const def = this.deps.catalogue.get(connection.connector);
     if (!def) return { success: false, system_error: true, message: MESSAGES.cannotCheckTracking };
     return orderStatus(connection, def, this.deps.reader, { ...input, session: await this.sessionCustomer(connection, input.session_token) });

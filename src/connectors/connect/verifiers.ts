@@ -6,7 +6,7 @@ import type { ProviderRef, VerificationProvider, VerifierSource } from '../../ve
 import type { ConnectorCatalogue } from '../catalogue/index.js';
 import type { VendorReader } from '../connections/reader.js';
 import type { ConnectionStore } from '../connections/store.js';
-import { ConnectorProvider } from './provider.js';
+import { ConnectorProvider, type ProviderTenant } from './provider.js';
 
 export interface ConnectorVerifierDeps {
   store: ConnectionStore;
@@ -17,12 +17,16 @@ export interface ConnectorVerifierDeps {
   logger: Logger;
 }
 
-/** Builds the provider of one (live) connection, or null when it is disconnected or left the catalogue. */
-export async function providerFor(deps: ConnectorVerifierDeps, connection: Connection): Promise<ConnectorProvider | null> {
+/**
+ * Builds the provider of one (live) connection, or null when it is disconnected or left the catalogue.
+ * The tenant's facts are looked up unless the caller already has them (the /api/connect key join).
+ */
+export async function providerFor(deps: ConnectorVerifierDeps, connection: Connection, known?: ProviderTenant): Promise<ConnectorProvider | null> {
   if (connection.status === 'disconnected') return null;
   const def = deps.catalogue.get(connection.connector);
-  const tenant = await deps.tenants.get(connection.tenantId);
-  if (!def || !tenant) return null;
+  if (!def) return null;
+  const tenant = known ?? (await deps.tenants.get(connection.tenantId));
+  if (!tenant) return null;
   return new ConnectorProvider(connection, def, { id: tenant.id, businessName: tenant.businessName, smsEnabled: tenant.smsEnabled }, {
     reader: deps.reader, delivery: deps.delivery, logger: deps.logger,
   });

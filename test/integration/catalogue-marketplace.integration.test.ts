@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readCapability, readRecords, type ConnectionContext } from '../../src/connectors/runtime/read.js';
+import { ownRecordsMatch } from '../../src/verification/connector-matching.js';
+import { miraklOrder } from '../../src/connectors/fixtures/mirakl/orders.js';
 import { vendor, deps, def, fixture, useCatalogueHarness } from '../fakes/catalogue-harness.js';
 
 /**
@@ -110,5 +112,111 @@ describe('Etsy connector (receipts by shop)', () => {
     const res = await readCapability(def('etsy'), 'orders', oauth('conn-etsy', '/v3/application', { shop_id: '12345678' }), fixture('etsy', 'orders').input, deps);
     expect(res).toMatchObject({ ok: true, dropped: 1 });
     expect(res.ok && res.rows.map((r) => r.order_number)).toEqual(['3201111222', '3199999000']);
+  });
+});
+
+describe('Tindie connector (ApiKey header, orders scanned by offset)', () => {
+  const conn = (): ConnectionContext => ({
+    connectionId: 'conn-tindie',
+    config: { username: 'acme_labs' },
+    secrets: { api_key: '123456bcfafb2deb7506b89eb3b9b715b09905c8' },
+    baseUrlOverride: `${vendor.baseUrl}/api/v1`,
+  });
+  type TindieOrder = { number: number; email: string; shipping_name: string };
+  const mine = (fixture('tindie', 'orders').reply as { orders: TindieOrder[] }).orders;
+  const other = (n: number): TindieOrder => ({ ...structuredClone(mine[0]!), number: 400000 + n, email: 'r.singh@example.org', shipping_name: 'Ravi Singh' });
+  const identity = { full_name: 'Hannah Cole', email: 'Hannah.Cole@example.co.uk', postcode: '', mobile_number: '' };
+
+  it('verifies from the buyer\'s own orders: name and email on an order, never another buyer\'s', async () => {
+    vendor.answer(() => ({ body: { meta: { limit: 50, next: null, offset: 0, previous: null, total_count: 2 }, orders: [other(1), mine[0]] } }));
+    const res = await readRecords(def('tindie'), 'orders', conn(), { customer: { email: identity.email, full_name: identity.full_name } }, deps);
+    expect(res.ok).toBe(true);
+    if (!res.ok) return;
+    const owners = res.rows.map((r) => ({ ownerEmail: r.ownerEmail, ownerName: r.ownerName }));
+    expect(owners).toEqual([
+      { ownerEmail: 'r.singh@example.org', ownerName: 'Ravi Singh' },
+      { ownerEmail: 'hannah.cole@example.co.uk', ownerName: 'Hannah Cole' },
+    ]);
+    expect(ownRecordsMatch(identity, owners)).toBe(true);
+    expect(ownRecordsMatch({ ...identity, full_name: 'Ravi Cole' }, owners)).toBe(false);
+    expect(ownRecordsMatch({ ...identity, email: 'someone.else@example.co.uk' }, owners)).toBe(false);
+    const req = vendor.requests[0]!;
+    expect([req.method, req.path, req.query.get('format'), req.query.get('offset'), req.query.get('limit')]).toEqual(['GET', '/api/v1/order/', 'json', '0', '50']);
+    expect(req.headers['authorization']).toBe('ApiKey acme_labs:123456bcfafb2deb7506b89eb3b9b715b09905c8');
+  });
+
+  it('reads a full page, then the next by offset, and shows only the customer\'s orders', async () => {
+    vendor.answer((r) =>
+      r.query.get('offset') === '0'
+        ? { body: { meta: { limit: 50, next: '/api/v1/order/?limit=50&offset=50', offset: 0, previous: null, total_count: 53 }, orders: [mine[0], ...Array.from({ length: 48 }, (_, i) => other(i)), mine[1]] } }
+        : { body: { meta: { limit: 50, next: null, offset: 50, previous: '/api/v1/order/?limit=50&offset=0', total_count: 53 }, orders: [other(99), mine[2], other(98)] } },
+    );
+    const res = await readCapability(def('tindie'), 'orders', conn(), fixture('tindie', 'orders').input, deps);
+    expect(res).toMatchObject({ ok: true, rows: fixture('tindie', 'orders').rows, pages: 2, dropped: 50 });
+    expect(vendor.requests.map((r) => r.query.get('offset'))).toEqual(['0', '50']);
+  });
+
+  it('stops after two pages (Tindie allows 150 calls an hour)', async () => {
+    vendor.answer(() => ({ body: { meta: { limit: 50, total_count: 500 }, orders: Array.from({ length: 50 }, (_, i) => other(i)) } }));
+    const res = await readCapability(def('tindie'), 'orders', conn(), fixture('tindie', 'orders').input, deps);
+    expect(res).toMatchObject({ ok: true, rows: [], pages: 2, dropped: 100 });
+    expect(vendor.requests).toHaveLength(2);
+  });
+
+  it('a refused key is a failure, never "no orders"', async () => {
+    vendor.answer(() => ({ status: 401, body: '' }));
+    expect(await readCapability(def('tindie'), 'orders', conn(), fixture('tindie', 'orders').input, deps)).toMatchObject({ ok: false, failure: { kind: 'refused' } });
+  });
+});
+
+describe('Mirakl seller API connector (raw shop key in Authorization, OR11)', () => {
+  const key = '3f1c9a2e-7b4d-4e8a-9c61-2d5f0b7a8e93';
+  const conn = (config: Record<string, string> = { host: 'acme-prod.mirakl.net' }): ConnectionContext => ({
+    connectionId: 'conn-mirakl',
+    config,
+    secrets: { api_key: key },
+    baseUrlOverride: `${vendor.baseUrl}/api`,
+  });
+  const relay = 'rb2gvl5qj0o.ftl308b4c@notification.mirakl.net';
+
+  it('lists the last 180 days newest first with the key as the whole Authorization header; verification sees name and relay email', async () => {
+    const reply = fixture('mirakl', 'orders').reply as { orders: unknown[] };
+    const someoneElse = miraklOrder({ order_id: '8590000001-A', created_date: '2026-02-20T10:00:00Z', order_state: 'SHIPPING', total_price: 15, email: 'zz9q8w7e6r5.ftl308b4c@notification.mirakl.net', firstname: 'Paul', lastname: 'MARTIN' });
+    vendor.answer(() => ({ body: { orders: [someoneElse, ...reply.orders], total_count: 4 } }));
+    const records = await readRecords(def('mirakl'), 'orders', conn(), { customer: { email: relay, full_name: 'Claire Dubois' } }, deps);
+    expect(records.ok).toBe(true);
+    if (!records.ok) return;
+    const owners = records.rows.map((r) => ({ ownerEmail: r.ownerEmail, ownerName: r.ownerName }));
+    expect(owners[0]).toEqual({ ownerEmail: 'zz9q8w7e6r5.ftl308b4c@notification.mirakl.net', ownerName: 'Paul MARTIN' });
+    expect(ownRecordsMatch({ full_name: 'Claire Dubois', email: relay, postcode: '', mobile_number: '' }, owners)).toBe(true);
+    const req = vendor.requests[0]!;
+    expect([req.path, req.query.get('start_date'), req.query.get('sort'), req.query.get('order'), req.query.get('offset'), req.query.get('max')]).toEqual([
+      '/api/orders', '2025-09-02T00:00:00Z', 'dateCreated', 'desc', '0', '100',
+    ]);
+    expect(req.query.has('shop_id')).toBe(false);
+    expect(req.headers['authorization']).toBe(key);
+
+    vendor.requests.length = 0;
+    const res = await readCapability(def('mirakl'), 'orders', conn(), fixture('mirakl', 'orders').input, deps);
+    expect(res).toMatchObject({ ok: true, rows: fixture('mirakl', 'orders').rows, dropped: 1, pages: 1 });
+  });
+
+  it('drops an order whose customer details the marketplace has not released yet (no notification email)', async () => {
+    const hidden = { ...miraklOrder({ order_id: '8599999999-A', created_date: '2026-02-28T08:00:00Z', order_state: 'WAITING_ACCEPTANCE', total_price: 30, firstname: null, lastname: null }), customer_notification_email: null };
+    vendor.answer(() => ({ body: { orders: [hidden], total_count: 1 } }));
+    expect(await readCapability(def('mirakl'), 'orders', conn(), fixture('mirakl', 'orders').input, deps)).toMatchObject({ ok: true, rows: [], dropped: 1 });
+  });
+
+  it('looks one order up with order_ids for the customer on it only, passing the shop ID when given', async () => {
+    vendor.answer(() => ({ body: fixture('mirakl', 'order_status').reply }));
+    const input = fixture('mirakl', 'order_status').input;
+    const res = await readCapability(def('mirakl'), 'order_status', conn({ host: 'acme-prod.mirakl.net', shop_id: '2010' }), input, deps);
+    expect(res).toMatchObject({ ok: true, rows: fixture('mirakl', 'order_status').rows });
+    const req = vendor.requests[0]!;
+    expect([req.path, req.query.get('order_ids'), req.query.get('shop_id')]).toEqual(['/api/orders', '8580226802-A', '2010']);
+    const other = await readCapability(def('mirakl'), 'order_status', conn(), { ...input, verifiedEmail: 'claire@example.fr' }, deps);
+    expect(other).toMatchObject({ ok: true, rows: [], dropped: 1 });
+    vendor.answer(() => ({ body: { orders: [], total_count: 0 } }));
+    expect(await readCapability(def('mirakl'), 'order_status', conn(), { ...input, order_number: '0000000000-A' }, deps)).toMatchObject({ ok: true, rows: [] });
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readCapability, type ConnectionContext } from '../../src/connectors/runtime/read.js';
+import { matchCustomer } from '../../src/verification/connector-matching.js';
 import { vendor, deps, def, fixture, useCatalogueHarness } from '../fakes/catalogue-harness.js';
 
 /**
@@ -142,5 +143,95 @@ describe('Memberful connector (GraphQL queries as read-only POSTs)', () => {
     expect(await readCapability(def('memberful'), 'find_customer', conn(), { customer: { email: 'nobody@example.com' } }, deps)).toEqual({ ok: true, rows: [], invalid: 0, dropped: 0, pages: 1 });
     vendor.answer(() => ({ body: { data: { memberByEmail: null }, errors: [{ message: 'Not authorized', path: ['memberByEmail'] }] } }));
     expect(await readCapability(def('memberful'), 'find_customer', conn(), { customer: { email: 'nobody@example.com' } }, deps)).toMatchObject({ ok: false, failure: { kind: 'bad_reply' } });
+  });
+});
+
+describe('Lemon Squeezy connector (JSON:API filters, bearer key)', () => {
+  const key = 'eyJ0eXAiOiJKV1QiLCJhbGciOiJSUzI1NiJ9.eyJhdWQiOiI5NCJ9.c2lnbmF0dXJl';
+  const conn = (config: Record<string, string> = {}): ConnectionContext => ({ connectionId: 'conn-ls', config, secrets: { api_key: key }, baseUrlOverride: `${vendor.baseUrl}/v1` });
+  const identity = { full_name: 'Maya Fischer', email: 'maya.fischer@example.com', postcode: '', mobile_number: '' };
+
+  it('finds the customer with filter[email] and the JSON:API Accept header; the record passes the name check', async () => {
+    vendor.answer(() => ({ body: fixture('lemon_squeezy', 'find_customer').reply }));
+    const res = await readCapability(def('lemon_squeezy'), 'find_customer', conn(), { customer: { email: identity.email } }, deps);
+    expect(res).toMatchObject({ ok: true, rows: fixture('lemon_squeezy', 'find_customer').rows });
+    if (res.ok) {
+      expect(matchCustomer(identity, res.rows)?.id).toBe('1084322');
+      expect(matchCustomer({ ...identity, full_name: 'Mia Fischer-Lang' }, res.rows)).toBeNull();
+    }
+    const req = vendor.requests[0]!;
+    expect([req.method, req.path, req.query.get('filter[email]')]).toEqual(['GET', '/v1/customers', 'maya.fischer@example.com']);
+    expect(req.query.has('filter[store_id]')).toBe(false);
+    expect(req.headers['authorization']).toBe(`Bearer ${key}`);
+    expect(req.headers['accept']).toBe('application/vnd.api+json');
+  });
+
+  it('reads orders by filter[user_email] within one store, a yen order staying zero-decimal', async () => {
+    vendor.answer(() => ({ body: fixture('lemon_squeezy', 'orders').reply }));
+    const res = await readCapability(def('lemon_squeezy'), 'orders', conn({ store_id: '12345' }), fixture('lemon_squeezy', 'orders').input, deps);
+    expect(res).toMatchObject({ ok: true, rows: fixture('lemon_squeezy', 'orders').rows, dropped: 0, pages: 1 });
+    const q = vendor.requests[0]!.query;
+    expect([vendor.requests[0]!.path, q.get('filter[user_email]'), q.get('filter[store_id]'), q.get('page[number]'), q.get('page[size]')]).toEqual([
+      '/v1/orders', 'maya.fischer@example.com', '12345', '1', '50',
+    ]);
+  });
+
+  it("drops a subscription bought with another customer's email", async () => {
+    const reply = structuredClone(fixture('lemon_squeezy', 'subscriptions').reply) as { data: { attributes: { user_email: string } }[] };
+    reply.data[1]!.attributes.user_email = 'someone.else@example.com';
+    vendor.answer(() => ({ body: reply }));
+    const res = await readCapability(def('lemon_squeezy'), 'subscriptions', conn(), fixture('lemon_squeezy', 'subscriptions').input, deps);
+    expect(res).toMatchObject({ ok: true, dropped: 1 });
+    expect(res.ok && res.rows.map((r) => r.id)).toEqual(['501123', '502900']);
+    expect(vendor.requests[0]!.path).toBe('/v1/subscriptions');
+  });
+});
+
+describe('Paystack connector (customer fetched by email, lists by customer id)', () => {
+  const key = 'sk_live_4f0e2b6c8a1d3f5e7a9c0b2d4f6e8a1c3b5d7f90';
+  const conn = (): ConnectionContext => ({ connectionId: 'conn-paystack', config: {}, secrets: { secret_key: key }, baseUrlOverride: vendor.baseUrl });
+  const identity = { full_name: 'Adaeze Okafor', email: 'adaeze.okafor@example.com', postcode: '', mobile_number: '' };
+
+  it('fetches the customer by email in the path with the secret key; the record passes verification', async () => {
+    vendor.answer(() => ({ body: fixture('paystack', 'find_customer').reply }));
+    const res = await readCapability(def('paystack'), 'find_customer', conn(), { customer: { email: identity.email } }, deps);
+    expect(res).toMatchObject({ ok: true, rows: fixture('paystack', 'find_customer').rows });
+    if (res.ok) expect(matchCustomer(identity, res.rows)?.id).toBe('25833615');
+    const req = vendor.requests[0]!;
+    expect([req.method, req.path]).toEqual(['GET', '/customer/adaeze.okafor%40example.com']);
+    expect(req.headers['authorization']).toBe(`Bearer ${key}`);
+  });
+
+  it('reads an unknown email (404 "Customer not found") as no customer, but a refused key as a failure', async () => {
+    vendor.answer(() => ({ status: 404, body: { status: false, message: 'Customer not found' } }));
+    expect(await readCapability(def('paystack'), 'find_customer', conn(), { customer: { email: 'nobody@example.com' } }, deps)).toEqual({ ok: true, rows: [], invalid: 0, dropped: 0, pages: 1 });
+    vendor.answer(() => ({ status: 401, body: { status: false, message: 'Invalid key' } }));
+    expect(await readCapability(def('paystack'), 'find_customer', conn(), { customer: { email: 'nobody@example.com' } }, deps)).toMatchObject({ ok: false, failure: { kind: 'refused' } });
+  });
+
+  it('a customer Paystack holds without a name cannot be matched', async () => {
+    const reply = structuredClone(fixture('paystack', 'find_customer').reply) as { data: Record<string, unknown> };
+    reply.data['first_name'] = null;
+    reply.data['last_name'] = null;
+    vendor.answer(() => ({ body: reply }));
+    expect(await readCapability(def('paystack'), 'find_customer', conn(), { customer: { email: identity.email } }, deps)).toMatchObject({ ok: true, rows: [], invalid: 1 });
+  });
+
+  it('lists payment requests by customer id in kobo and cents, paging only while pages are full', async () => {
+    vendor.answer(() => ({ body: fixture('paystack', 'invoices').reply }));
+    const res = await readCapability(def('paystack'), 'invoices', conn(), fixture('paystack', 'invoices').input, deps);
+    expect(res).toMatchObject({ ok: true, rows: fixture('paystack', 'invoices').rows, pages: 1, dropped: 0 });
+    const q = vendor.requests[0]!.query;
+    expect([vendor.requests[0]!.path, q.get('customer'), q.get('page'), q.get('perPage')]).toEqual(['/paymentrequest', '25833615', '1', '20']);
+  });
+
+  it("drops a subscription whose embedded customer is someone else", async () => {
+    const reply = structuredClone(fixture('paystack', 'subscriptions').reply) as { data: { customer: { email: string } }[] };
+    reply.data[0]!.customer = { ...reply.data[0]!.customer, email: 'chinedu@example.com' };
+    vendor.answer(() => ({ body: reply }));
+    const res = await readCapability(def('paystack'), 'subscriptions', conn(), fixture('paystack', 'subscriptions').input, deps);
+    expect(res).toMatchObject({ ok: true, dropped: 1 });
+    expect(res.ok && res.rows.map((r) => r.id)).toEqual(['SUB_2n8yq0wz1xkt7vd']);
+    expect([vendor.requests[0]!.path, vendor.requests[0]!.query.get('customer'), vendor.requests[0]!.query.get('perPage')]).toEqual(['/subscription', '25833615', '50']);
   });
 });

@@ -6,8 +6,8 @@ import { vendor, deps, def, fixture, useCatalogueHarness } from '../fakes/catalo
 /**
  * Events connectors end to end (all verify from the customer's own orders by email): Ticket Tailor
  * (Basic auth with the key as username, starting_after pages, unix dates), Tito (token header, search
- * by email) and pretix (token header, email filter, same-origin next pages). Orders naming another
- * buyer are never shown.
+ * by email), pretix (token header, email filter, same-origin next pages) and TicketSpice (Webconnex
+ * apiKey header, orderEmail filter). Orders naming another buyer are never shown.
  */
 
 useCatalogueHarness();
@@ -112,5 +112,44 @@ describe('pretix connector (from_orders_email)', () => {
     vendor.answer(() => ({ body: fixture('pretix', 'orders').reply }));
     const res = await readRecords(def('pretix'), 'orders', conn(), { customer: { email: 'tester@example.org' } }, deps);
     expect(res.ok && res.rows.map((r) => r.ownerName)).toEqual(['John Doe', 'John Doe']);
+  });
+});
+
+describe('TicketSpice connector (from_orders_email)', () => {
+  const apiKey = 'a1b2c3d4e5f60718293a4b5c6d7e8f90';
+  const conn = (): ConnectionContext => ({ connectionId: 'conn-ticketspice', config: {}, secrets: { api_key: apiKey }, baseUrlOverride: `${vendor.baseUrl}/v2/public` });
+  const orders = (): { responseCode: number; data: Record<string, unknown>[]; totalResults: number } =>
+    structuredClone(fixture('ticketspice', 'orders').reply) as { responseCode: number; data: Record<string, unknown>[]; totalResults: number };
+
+  it('searches TicketSpice orders by the buyer email with the apiKey header', async () => {
+    vendor.answer(() => ({ body: fixture('ticketspice', 'orders').reply }));
+    const res = await readCapability(def('ticketspice'), 'orders', conn(), fixture('ticketspice', 'orders').input, deps);
+    expect(res).toMatchObject({ ok: true, rows: fixture('ticketspice', 'orders').rows, pages: 1, dropped: 0 });
+    const req = vendor.requests[0]!;
+    expect(req.path).toBe('/v2/public/search/orders');
+    expect(req.query.get('product')).toBe('ticketspice.com');
+    expect(req.query.get('orderEmail')).toBe('sam.evans@example.com');
+    expect(req.query.get('limit')).toBe('50');
+    expect(req.headers['apikey']).toBe(apiKey);
+    expect(req.headers['authorization']).toBeUndefined();
+  });
+
+  it("drops an order naming another buyer's email, and one naming nobody", async () => {
+    const reply = orders();
+    reply.data[0]!['customerEmail'] = 'sam.evans@example.com.attacker.example';
+    delete reply.data[1]!['customerEmail'];
+    vendor.answer(() => ({ body: reply }));
+    const res = await readCapability(def('ticketspice'), 'orders', conn(), fixture('ticketspice', 'orders').input, deps);
+    expect(res).toMatchObject({ ok: true, rows: [], dropped: 2 });
+  });
+
+  it('gives verification the billing name and email of each order', async () => {
+    expect(verificationSource(def('ticketspice'))).toBe('orders');
+    vendor.answer(() => ({ body: orders() }));
+    const res = await readRecords(def('ticketspice'), 'orders', conn(), { customer: { email: 'sam.evans@example.com' } }, deps);
+    expect(res.ok && res.rows.map((r) => [r.ownerName, r.ownerEmail, r.row.status])).toEqual([
+      ['Sam Evans', 'sam.evans@example.com', 'completed'],
+      ['Sam Evans', 'sam.evans@example.com', 'refunded'],
+    ]);
   });
 });

@@ -121,3 +121,103 @@ describe('MakePlans connector (wrapped items, API key as username)', () => {
     expect(vendor.requests[0]!.query.get('page')).toBe('1');
   });
 });
+
+describe('Zenoti connector (Authorization: apikey, search_email)', () => {
+  const apiKey = '1fa75c01e77b497fa2a794473d1324713192fee3f19342b8bc4ca458023cab68';
+  const conn = (config: Record<string, string> = { api_host: 'api.zenoti.com', center_id: 'b5ed4fbb-4c05-4195-b313-1320b620224b' }): ConnectionContext => ({
+    connectionId: 'conn-zenoti',
+    config,
+    secrets: { api_key: apiKey },
+    baseUrlOverride: `${vendor.baseUrl}/v1`,
+  });
+
+  it('searches guests by email in the configured center with the apikey scheme', async () => {
+    vendor.answer(() => ({ body: fixture('zenoti', 'find_customer').reply }));
+    const res = await readCapability(def('zenoti'), 'find_customer', conn(), fixture('zenoti', 'find_customer').input, deps);
+    expect(res).toMatchObject({ ok: true, rows: fixture('zenoti', 'find_customer').rows });
+    const req = vendor.requests[0]!;
+    expect(req.path).toBe('/v1/guests/search');
+    expect([req.query.get('email'), req.query.get('center_id')]).toEqual(['john.leone@gmail.com', 'b5ed4fbb-4c05-4195-b313-1320b620224b']);
+    expect(req.headers['authorization']).toBe(`apikey ${apiKey}`);
+  });
+
+  it('leaves center_id out when none is configured (organisation-wide search)', async () => {
+    vendor.answer(() => ({ body: { guests: [] } }));
+    const res = await readCapability(def('zenoti'), 'find_customer', conn({ api_host: 'api.zenoti.com' }), fixture('zenoti', 'find_customer').input, deps);
+    expect(res).toMatchObject({ ok: true, rows: [] });
+    expect(vendor.requests[0]!.query.has('center_id')).toBe(false);
+    expect(vendor.requests[0]!.query.get('email')).toBe('john.leone@gmail.com');
+  });
+
+  it("lists the guest's appointment groups in the date window, a two-service group as one row", async () => {
+    vendor.answer(() => ({ body: fixture('zenoti', 'bookings').reply }));
+    const res = await readCapability(def('zenoti'), 'bookings', conn(), fixture('zenoti', 'bookings').input, deps);
+    expect(res).toMatchObject({ ok: true, rows: fixture('zenoti', 'bookings').rows, pages: 1 });
+    const req = vendor.requests[0]!;
+    expect(req.path).toBe('/v1/guests/4261fadb-f00c-4d3d-a9c4-898cbfc221dc/appointments');
+    expect([req.query.get('start_date'), req.query.get('end_date'), req.query.get('page'), req.query.get('size')]).toEqual(['2026-01-30', '2026-08-28', '1', '50']);
+  });
+});
+
+describe('Bookeo connector (secret key + API key headers, search_email)', () => {
+  const conn = (): ConnectionContext => ({
+    connectionId: 'conn-bookeo',
+    config: {},
+    secrets: { secret_key: 'RV4URTDBaoNysxrVcCtDGXm7eRiVoaX4', api_key: 'AJXRUXU3EUHNXXKFAA4ER41551N96JNR14F91CA8DAC' },
+    baseUrlOverride: `${vendor.baseUrl}/v2`,
+  });
+
+  it('searches customers on the emailAddress field with both keys as headers, never in the URL', async () => {
+    vendor.answer(() => ({ body: fixture('bookeo', 'find_customer').reply }));
+    const res = await readCapability(def('bookeo'), 'find_customer', conn(), fixture('bookeo', 'find_customer').input, deps);
+    expect(res).toMatchObject({ ok: true, rows: fixture('bookeo', 'find_customer').rows });
+    const req = vendor.requests[0]!;
+    expect(req.path).toBe('/v2/customers');
+    expect([req.query.get('searchText'), req.query.get('searchField')]).toEqual(['emma.clarke@example.co.uk', 'emailAddress']);
+    expect([req.headers['x-bookeo-secretkey'], req.headers['x-bookeo-apikey']]).toEqual(['RV4URTDBaoNysxrVcCtDGXm7eRiVoaX4', 'AJXRUXU3EUHNXXKFAA4ER41551N96JNR14F91CA8DAC']);
+    expect(req.query.has('apiKey') || req.query.has('secretKey')).toBe(false);
+  });
+
+  it("reads the customer's bookings with the cancelled and the unapproved one marked", async () => {
+    vendor.answer(() => ({ body: fixture('bookeo', 'bookings').reply }));
+    const res = await readCapability(def('bookeo'), 'bookings', conn(), fixture('bookeo', 'bookings').input, deps);
+    expect(res).toMatchObject({ ok: true, rows: fixture('bookeo', 'bookings').rows });
+    const req = vendor.requests[0]!;
+    expect(req.path).toBe('/v2/customers/41551N96JNR14F91CA8DAC/bookings');
+    expect([req.query.get('beginDate'), req.query.get('endDate')]).toEqual(['2026-01-30', '2027-03-01']);
+  });
+});
+
+describe('TidyCal connector (from_bookings_email, scans the booking window)', () => {
+  const conn = (): ConnectionContext => ({
+    connectionId: 'conn-tidycal',
+    config: {},
+    secrets: { access_token: 'eyJ0eXAiOiJKV1QiLCJhbGciOiJSUzI1NiJ9.eyJhdWQiOiIxIn0.c2lnbmF0dXJl' },
+    baseUrlOverride: `${vendor.baseUrl}/api`,
+  });
+
+  it('gives verification the contact of each booking, reading pages until an empty one', async () => {
+    expect(verificationSource(def('tidycal'))).toBe('bookings');
+    const reply = fixture('tidycal', 'bookings').reply as { data: unknown[] };
+    vendor.answer((r) => ({ body: { data: r.query.get('page') === '1' ? reply.data : [] } }));
+    const res = await readRecords(def('tidycal'), 'bookings', conn(), { customer: { email: 'priya.shah@example.com', full_name: 'Priya Shah' } }, deps);
+    expect(res).toMatchObject({ ok: true, pages: 2 });
+    expect(res.ok && res.rows.map((r) => [r.ownerName, r.ownerEmail])).toEqual([
+      ['Priya Shah', 'priya.shah@example.com'],
+      ['Priya Shah', 'priya.shah@example.com'],
+    ]);
+    const req = vendor.requests[0]!;
+    expect(req.path).toBe('/api/bookings');
+    expect([req.query.get('starts_at'), req.query.get('ends_at'), req.query.get('cancelled')]).toEqual(['2026-01-30T00:00:00Z', '2026-08-28T23:59:59Z', 'false']);
+    expect(req.headers['authorization']).toBe('Bearer eyJ0eXAiOiJKV1QiLCJhbGciOiJSUzI1NiJ9.eyJhdWQiOiIxIn0.c2lnbmF0dXJl');
+  });
+
+  it("shows only the customer's own bookings from the scanned window", async () => {
+    const reply = structuredClone(fixture('tidycal', 'bookings').reply) as { data: { contact: { email: string; name: string } }[] };
+    reply.data[1]!.contact = { ...reply.data[1]!.contact, email: 'someone.else@example.com', name: 'Someone Else' };
+    vendor.answer((r) => ({ body: r.query.get('page') === '1' ? reply : { data: [] } }));
+    const res = await readCapability(def('tidycal'), 'bookings', conn(), fixture('tidycal', 'bookings').input, deps);
+    expect(res).toMatchObject({ ok: true, dropped: 1 });
+    expect(res.ok && res.rows.map((r) => r.id)).toEqual(['90211']);
+  });
+});

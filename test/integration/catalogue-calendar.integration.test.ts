@@ -116,3 +116,44 @@ describe('Outlook Calendar connector (from_bookings_email)', () => {
     expect(req.headers['authorization']).toBe('Bearer eyJ0eXAiOiJKV1QiLCJub25jZSI6');
   });
 });
+
+describe('SavvyCal connector (from_bookings_email, after cursor)', () => {
+  const conn = (): ConnectionContext => ({
+    connectionId: 'conn-savvycal',
+    config: {},
+    secrets: { access_token: 'pt_secret_4f2a9c1e7b3d5f8a0c2e4b6d8f1a3c5e' },
+    baseUrlOverride: `${vendor.baseUrl}/v1`,
+  });
+
+  it('lists upcoming events in every state with the token, following metadata.after', async () => {
+    const reply = fixture('savvycal').reply as { entries: unknown[]; metadata: Record<string, unknown> };
+    vendor.answer((r) =>
+      r.query.get('after') === 'g3QAAAABZAACaWRiAAAbFA=='
+        ? { body: { entries: [reply.entries[1]], metadata: { before: 'x', after: null, limit: 100 } } }
+        : { body: { entries: [reply.entries[0]], metadata: { before: null, after: 'g3QAAAABZAACaWRiAAAbFA==', limit: 100 } } },
+    );
+    const res = await readCapability(def('savvycal'), 'bookings', conn(), fixture('savvycal').input, deps);
+    expect(res).toMatchObject({ ok: true, rows: fixture('savvycal').rows, pages: 2, dropped: 0 });
+    const [first, second] = vendor.requests;
+    expect(first!.path).toBe('/v1/events');
+    expect([first!.query.get('state'), first!.query.get('period'), first!.query.get('limit'), first!.query.has('after')]).toEqual(['all', 'upcoming', '100', false]);
+    expect(first!.headers['authorization']).toBe('Bearer pt_secret_4f2a9c1e7b3d5f8a0c2e4b6d8f1a3c5e');
+    expect(second!.query.get('after')).toBe('g3QAAAABZAACaWRiAAAbFA==');
+    expect(vendor.requests).toHaveLength(2);
+  });
+
+  it('gives verification the scheduler of each event and never shows an event someone else booked', async () => {
+    expect(verificationSource(def('savvycal'))).toBe('bookings');
+    const reply = structuredClone(fixture('savvycal').reply) as { entries: { scheduler: { email: string; display_name: string } }[] };
+    reply.entries[0]!.scheduler = { ...reply.entries[0]!.scheduler, email: 'jdaker@example.org', display_name: 'Jo Daker' };
+    vendor.answer(() => ({ body: reply }));
+    const records = await readRecords(def('savvycal'), 'bookings', conn(), { customer: { email: 'jdaker@example.com', full_name: 'John Daker' } }, deps);
+    expect(records.ok && records.rows.map((r) => [r.ownerName, r.ownerEmail])).toEqual([
+      ['Jo Daker', 'jdaker@example.org'],
+      ['John Daker', 'jdaker@example.com'],
+    ]);
+    const res = await readCapability(def('savvycal'), 'bookings', conn(), fixture('savvycal').input, deps);
+    expect(res).toMatchObject({ ok: true, dropped: 1 });
+    expect(res.ok && res.rows.map((r) => r.id)).toEqual(['event_01ED74HMFGVZ92YVCWTD8Y8J2K']);
+  });
+});

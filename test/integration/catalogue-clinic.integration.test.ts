@@ -97,3 +97,132 @@ describe('Semble connector (GraphQL, read-only queries)', () => {
     expect(res).toMatchObject({ ok: false, failure: { kind: 'bad_reply' } });
   });
 });
+
+describe('IntakeQ connector (X-Auth-Key, search_email)', () => {
+  const apiKey = '7d1f3b5a9c2e4f6a8b0c1d3e5f7a9b2c4d6e8f0a';
+  const conn = (): ConnectionContext => ({ connectionId: 'conn-intakeq', config: {}, secrets: { api_key: apiKey }, baseUrlOverride: `${vendor.baseUrl}/api/v1` });
+
+  it('searches clients by email asking for the full profile, with the key in X-Auth-Key only', async () => {
+    vendor.answer(() => ({ body: fixture('intakeq', 'find_customer').reply }));
+    const res = await readCapability(def('intakeq'), 'find_customer', conn(), fixture('intakeq', 'find_customer').input, deps);
+    expect(res).toMatchObject({ ok: true, rows: fixture('intakeq', 'find_customer').rows });
+    const req = vendor.requests[0]!;
+    expect([req.method, req.path]).toEqual(['GET', '/api/v1/clients']);
+    expect(req.query.get('search')).toBe('hannah.lowe@example.com');
+    expect(req.query.get('includeProfile')).toBe('true');
+    expect(req.headers['x-auth-key']).toBe(apiKey);
+    expect(req.headers['authorization']).toBeUndefined();
+  });
+
+  it("lists the client's appointments by email over the date window, unix milliseconds shown as UTC times", async () => {
+    vendor.answer(() => ({ body: fixture('intakeq', 'bookings').reply }));
+    const res = await readCapability(def('intakeq'), 'bookings', conn(), fixture('intakeq', 'bookings').input, deps);
+    expect(res).toMatchObject({ ok: true, rows: fixture('intakeq', 'bookings').rows, dropped: 0, pages: 1 });
+    const req = vendor.requests[0]!;
+    expect(req.path).toBe('/api/v1/appointments');
+    expect([req.query.get('client'), req.query.get('startDate'), req.query.get('endDate'), req.query.get('page')]).toEqual([
+      'hannah.lowe@example.com',
+      '2026-01-30',
+      '2027-03-01',
+      '1',
+    ]);
+  });
+
+  it("drops an appointment IntakeQ's partial-match search returned for another client's email", async () => {
+    const reply = structuredClone(fixture('intakeq', 'bookings').reply) as { ClientEmail: string; ClientName: string }[];
+    reply[1]!.ClientEmail = 'joannah.lowe@example.com';
+    reply[1]!.ClientName = 'Joannah Lowe';
+    vendor.answer(() => ({ body: reply }));
+    const res = await readCapability(def('intakeq'), 'bookings', conn(), fixture('intakeq', 'bookings').input, deps);
+    expect(res).toMatchObject({ ok: true, dropped: 1 });
+    expect(res.ok && res.rows.map((r) => r.id)).toEqual(['64a1f0c2e4b0a1b2c3d4e5f6', '64a1f0c2e4b0a1b2c3d4e5f8']);
+  });
+
+  it("reads the client's invoices by numeric ClientId, the part-paid one showing what is owed", async () => {
+    vendor.answer(() => ({ body: fixture('intakeq', 'invoices').reply }));
+    const res = await readCapability(def('intakeq'), 'invoices', conn(), fixture('intakeq', 'invoices').input, deps);
+    expect(res).toMatchObject({ ok: true, rows: fixture('intakeq', 'invoices').rows });
+    expect(vendor.requests[0]!.path).toBe('/api/v1/invoices');
+    expect(vendor.requests[0]!.query.get('clientId')).toBe('1842');
+  });
+});
+
+describe('splose connector (bearer key, id_gt paging)', () => {
+  const conn = (): ConnectionContext => ({
+    connectionId: 'conn-splose',
+    config: { api_host: 'api-uk.splose.com' },
+    secrets: { api_key: 'sk_live_4f2a9c1e7b3d5f8a0c2e4b6d8f1a3c5e' },
+    baseUrlOverride: `${vendor.baseUrl}/v1`,
+  });
+
+  it('filters patients by exact email with the bearer key', async () => {
+    vendor.answer(() => ({ body: fixture('splose', 'find_customer').reply }));
+    const res = await readCapability(def('splose'), 'find_customer', conn(), fixture('splose', 'find_customer').input, deps);
+    expect(res).toMatchObject({ ok: true, rows: fixture('splose', 'find_customer').rows });
+    expect(vendor.requests[0]!.path).toBe('/v1/patients');
+    expect(vendor.requests[0]!.query.get('email')).toBe('harry@hogwarts.edu');
+    expect(vendor.requests[0]!.headers['authorization']).toBe('Bearer sk_live_4f2a9c1e7b3d5f8a0c2e4b6d8f1a3c5e');
+  });
+
+  it("reads the patient's appointments from the lookback date, continuing after the last id", async () => {
+    const reply = fixture('splose', 'bookings').reply as { data: unknown[] };
+    vendor.answer((r) => (r.query.get('id_gt') === '1' ? { body: { ...reply, data: [reply.data[1]] } } : r.query.has('id_gt') ? { body: { ...reply, data: [] } } : { body: { ...reply, data: [reply.data[0]] } }));
+    const res = await readCapability(def('splose'), 'bookings', conn(), fixture('splose', 'bookings').input, deps);
+    expect(res).toMatchObject({ ok: true, rows: fixture('splose', 'bookings').rows, pages: 2 });
+    expect(vendor.requests.map((r) => [r.query.get('patientId'), r.query.get('start_gt'), r.query.get('id_gt')])).toEqual([
+      ['1', '2026-01-30', null],
+      ['1', '2026-01-30', '1'],
+    ]);
+  });
+});
+
+describe('Halaxy connector (client_credentials, FHIR bundles)', () => {
+  const conn = (): ConnectionContext => ({
+    connectionId: 'conn-halaxy',
+    config: { api_host: 'au-api.halaxy.com', client_id: 'b5f2c8e1-3a7d-4c9b-8e2f-6a1d0c4b7e93', contact_email: 'it@harbourside-physio.com.au' },
+    secrets: { client_secret: 'hx_cs_9b2d4f6a8c0e1b3d5f7a9c2e4b6d8f0a' },
+    baseUrlOverride: `${vendor.baseUrl}/main`,
+  });
+  const answer = (body: unknown): void =>
+    vendor.answer((r) => (r.path === '/main/oauth/token' ? { body: { token_type: 'Bearer', expires_in: 900, access_token: 'hx-token-1' } } : { body }));
+
+  it('exchanges the Client ID and Secret at /main/oauth/token, then searches patients by email naming itself in the User-Agent', async () => {
+    answer(fixture('halaxy', 'find_customer').reply);
+    const res = await readCapability(def('halaxy'), 'find_customer', conn(), fixture('halaxy', 'find_customer').input, deps);
+    expect(res).toMatchObject({ ok: true, rows: fixture('halaxy', 'find_customer').rows });
+    const [token, search] = vendor.requests;
+    expect([token!.method, token!.path]).toEqual(['POST', '/main/oauth/token']);
+    expect(Object.fromEntries(new URLSearchParams(token!.body))).toMatchObject({
+      grant_type: 'client_credentials',
+      client_id: 'b5f2c8e1-3a7d-4c9b-8e2f-6a1d0c4b7e93',
+      client_secret: 'hx_cs_9b2d4f6a8c0e1b3d5f7a9c2e4b6d8f0a',
+    });
+    expect(search!.path).toBe('/main/Patient');
+    expect(search!.query.get('email')).toBe('linh.nguyen@example.com.au');
+    expect(search!.headers['authorization']).toBe('Bearer hx-token-1');
+    expect(search!.headers['user-agent']).toBe('customer-verification-service (it@harbourside-physio.com.au)');
+    expect(search!.headers['accept']).toBe('application/fhir+json');
+    expect(JSON.stringify(search!.headers)).not.toContain('hx_cs_9b2d4f6a8c0e1b3d5f7a9c2e4b6d8f0a');
+  });
+
+  it('a searchset Bundle without entries is "no such patient", but a reply that is not a Bundle list stays a failure', async () => {
+    answer({ resourceType: 'Bundle', type: 'searchset', total: 0 });
+    const none = await readCapability(def('halaxy'), 'find_customer', conn(), { customer: { email: 'nobody@example.com' } }, deps);
+    expect(none).toMatchObject({ ok: true, rows: [] });
+    answer({ resourceType: 'Bundle', type: 'searchset', total: 1, entry: 'oops' });
+    const bad = await readCapability(def('halaxy'), 'find_customer', conn(), { customer: { email: 'nobody@example.com' } }, deps);
+    expect(bad).toMatchObject({ ok: false, failure: { kind: 'bad_reply' } });
+  });
+
+  it("reads the patient's appointments from the lookback date and invoices by recipient", async () => {
+    answer(fixture('halaxy', 'bookings').reply);
+    const bookings = await readCapability(def('halaxy'), 'bookings', conn(), fixture('halaxy', 'bookings').input, deps);
+    expect(bookings).toMatchObject({ ok: true, rows: fixture('halaxy', 'bookings').rows });
+    const appt = vendor.requests.find((r) => r.path === '/main/Appointment')!;
+    expect([appt.query.get('patient'), appt.query.get('date')]).toEqual(['104221937', 'ge2026-01-30']);
+    answer(fixture('halaxy', 'invoices').reply);
+    const invoices = await readCapability(def('halaxy'), 'invoices', conn(), fixture('halaxy', 'invoices').input, deps);
+    expect(invoices).toMatchObject({ ok: true, rows: fixture('halaxy', 'invoices').rows });
+    expect(vendor.requests.find((r) => r.path === '/main/Invoice')!.query.get('recipient')).toBe('104221937');
+  });
+});

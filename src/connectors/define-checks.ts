@@ -88,13 +88,16 @@ export function checkDefinition(def: ConnectorShape, ctx: z.RefinementCtx): void
     } else if (spec.byPhone) {
       issue(at('byPhone'), 'byPhone is for find_customer only');
     }
-    if (spec.single && spec.pagination) issue(at('pagination'), 'a single record has no pages');
+    if (spec.single === true && spec.pagination) issue(at('pagination'), 'a single record has no pages');
+    if (spec.noMatch?.emptyArray && spec.records === '$') issue(at('noMatch', 'emptyArray'), 'with records "$" a bare [] is already an empty list');
     if (spec.pagination?.type === 'cursor' && (spec.pagination.cursorPath === undefined) === (spec.pagination.lastRecordPath === undefined)) {
       issue(at('pagination'), 'a cursor needs exactly one of cursorPath or lastRecordPath');
     }
     checkBodyPagination(spec, issue, at('pagination'));
     checkMap(c, spec.map, issue, at('map'));
     const transforms: Transform[] = [...Object.values(spec.map), ...(spec.owner ? [spec.owner.email, ...(spec.owner.name ? [spec.owner.name] : [])] : [])];
+    // noMatch.bodyFields paths are deliberately not checked: they are compared with a documented
+    // constant ("Client Not Found"), never read into a row, so a field named "message" is fine there.
     for (const path of [spec.records, ...transforms.flatMap(pathsOf)]) {
       const bad = path.split('.').find((seg) => NEVER_READ.test(seg));
       if (bad) issue(at(), `"${path}" reads "${bad}", which is never read (notes, comments and message bodies stay with the vendor)`);
@@ -199,8 +202,10 @@ function checkRequest(req: RequestSpec, def: ConnectorShape, known: Set<string>,
   if (req.method === 'GET') {
     if (req.readOnly !== undefined) issue([...at, 'readOnly'], 'readOnly is for POST requests');
     if (req.body !== undefined) issue([...at, 'body'], 'a GET has no body');
+    if (req.bodyEncoding !== undefined) issue([...at, 'bodyEncoding'], 'bodyEncoding is for POST bodies');
     return;
   }
+  if (req.bodyEncoding === 'form') checkFormBody(req, issue, at);
   if (req.readOnly === undefined) {
     issue([...at, 'readOnly'], 'a POST must be declared read-only (search, graphql or hook)');
     return;
@@ -215,8 +220,29 @@ function checkRequest(req: RequestSpec, def: ConnectorShape, known: Set<string>,
 }
 
 /**
+ * A form body (`bodyEncoding: 'form'`) is a flat object of text: a form has no nesting, no JSON types,
+ * and PHP vendors read the text "false" as true, so booleans are refused rather than guessed. GraphQL
+ * queries are JSON.
+ */
+function checkFormBody(req: RequestSpec, issue: Issue, at: Path): void {
+  if (req.readOnly === 'graphql') issue([...at, 'bodyEncoding'], 'a GraphQL query is sent as JSON, not as a form');
+  const body = req.body;
+  if (body === undefined) return;
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+    issue([...at, 'body'], 'a form body is an object of field names and text values');
+    return;
+  }
+  for (const [name, value] of Object.entries(body)) {
+    if (typeof value === 'string') continue;
+    if (typeof value === 'number' && Number.isFinite(value)) continue;
+    issue([...at, 'body', name], `form field "${name}" must be text (or a number), e.g. "1" or "true": a form has no ${value === null ? 'null' : Array.isArray(value) ? 'lists' : typeof value === 'object' ? 'nesting' : 'booleans'}`);
+  }
+}
+
+/**
  * Page parameters carried in the body (`in: 'body'`): only for POST requests, at dotted paths whose
- * parents in the written body are objects (or absent), so the runtime can set them.
+ * parents in the written body are objects (or absent), so the runtime can set them; in a form body,
+ * top-level field names only.
  */
 function checkBodyPagination(spec: CapabilitySpec, issue: Issue, at: Path): void {
   const p = spec.pagination;
@@ -230,6 +256,10 @@ function checkBodyPagination(spec: CapabilitySpec, issue: Issue, at: Path): void
     for (const param of params) {
       if (param === '$' || !PATH_PATTERN.test(param)) {
         issue([...at, 'param'], `"${param}" is not a dotted body path such as "pagination.starting_after"`);
+        continue;
+      }
+      if (req.bodyEncoding === 'form' && param.includes('.')) {
+        issue([...at, 'param'], `"${param}": a form body is flat, so page parameters are top-level field names such as "limitstart"`);
         continue;
       }
       const segments = param.split('.');

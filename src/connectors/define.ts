@@ -87,7 +87,11 @@ export type AuthSpec = z.output<typeof authSchema>;
 /** One HTTP call of a capability. GET, or POST only when declared read-only. */
 export const requestSchema = z.strictObject({
   method: z.enum(['GET', 'POST']).default('GET'),
-  /** Required for POST: why the POST reads only (search endpoint, GraphQL query, workflow hook). */
+  /**
+   * Required for POST: why the POST reads only (search endpoint, GraphQL query, workflow hook).
+   * `search` also covers an RPC-style API that takes every call as a POST and whose named action
+   * only reads (WHMCS `action=GetClientsDetails`).
+   */
   readOnly: z.enum(['search', 'graphql', 'hook']).optional(),
   /** Appended to the base URL; `{name}` values are percent-encoded, `{+name}` inserted as is. */
   path: z.string().default(''),
@@ -98,15 +102,29 @@ export const requestSchema = z.strictObject({
    */
   query: z.record(z.string().min(1), z.string()).default({}),
   headers: templateRecord(HEADER_NAME).default({}),
-  /** JSON body of a POST; strings that are exactly one placeholder are replaced. */
+  /**
+   * Body of a POST; strings that are exactly one placeholder are replaced, every other string is
+   * literal. Sent as JSON unless `bodyEncoding` says form.
+   */
   body: z.json().optional(),
+  /**
+   * How the POST body is sent. `json` (the default when left out). `form`: as
+   * application/x-www-form-urlencoded fields (WHMCS): the body is then a flat object of text (numbers
+   * are written in decimal; booleans and nesting are refused, since a form has only text), whole
+   * placeholders are replaced as in JSON bodies, and a field whose placeholder has no value is left
+   * out (as query parameters are). Config fields and secrets may fill body fields, so a vendor that
+   * takes its credential as form fields keeps it out of the URL (auth `none`; see Mews for JSON).
+   * Page parameters with `in: 'body'` are then top-level field names.
+   */
+  bodyEncoding: z.enum(['json', 'form']).optional(),
 });
 export type RequestSpec = z.output<typeof requestSchema>;
 
 /**
  * Where page, offset and cursor parameters go: query parameters (the default), or fields of the JSON
  * body of a read-only POST (`param` and `sizeParam` are then dotted paths such as
- * `pagination.starting_after`; page numbers, offsets and sizes are written as JSON numbers).
+ * `pagination.starting_after`; page numbers, offsets and sizes are written as JSON numbers), or fields
+ * of a form body (`bodyEncoding: 'form'`: top-level names such as `limitstart`, values as text).
  */
 const pageParamsIn = z.enum(['query', 'body']).default('query');
 
@@ -158,8 +176,26 @@ export const noMatchSchema = z
     nullRecord: z.boolean().optional(),
     /** 204 No Content, or a 2xx reply with an empty body (Zoho's searches). */
     emptyBody: z.boolean().optional(),
+    /**
+     * The reply is a bare empty JSON array `[]` although the records sit inside an object otherwise
+     * (PrestaShop answers `[]` for a filter that matches nothing, else `{"customers":[...]}`). Only
+     * exactly `[]`; meaningless with records "$", where `[]` is already an empty list.
+     */
+    emptyArray: z.boolean().optional(),
+    /**
+     * The reply is a JSON object whose fields at these dotted paths all equal the documented values,
+     * and the record path holds no list or record (absent, null, or a scalar such as ""): WHMCS answers
+     * `{"result":"error","message":"Client Not Found"}` (bodyFields `{result: 'error', message: 'Client
+     * Not Found'}`) and an empty list as `{"result":"success","numreturned":0,...}` without the list.
+     * Values compare exactly, as text (`0` equals `"0"`). The fields are only compared, never read into
+     * rows, so the never-read field names (message, notes...) are allowed here.
+     */
+    bodyFields: z
+      .record(pathSchema, z.union([z.string(), z.number(), z.boolean()]))
+      .refine((f) => Object.keys(f).length > 0, 'bodyFields needs at least one field')
+      .optional(),
   })
-  .refine((o) => Object.values(o).some((v) => v === true), 'name at least one reply that means "no match"');
+  .refine((o) => o.missingRecords === true || o.nullRecord === true || o.emptyBody === true || o.emptyArray === true || o.bodyFields !== undefined, 'name at least one reply that means "no match"');
 export type NoMatchSpec = z.output<typeof noMatchSchema>;
 
 /** Whose record it is: used by the safety filter and by verification from orders/bookings. */
@@ -171,8 +207,13 @@ export const capabilitySchema = z.strictObject({
   byPhone: requestSchema.optional(),
   /** Path of the record list in the reply ("$" = the reply itself). Missing = a failure, never empty. */
   records: pathSchema,
-  /** The path holds one record (an object), not a list. Default false. */
-  single: z.boolean().default(false),
+  /**
+   * What the path holds. false (the default): a list of records. true: one record (an object).
+   * 'either': a list, or one object standing for a list of one (Lightspeed Retail R-Series answers
+   * `"Customer": {...}` for one hit and `"Customer": [...]` for several); such a list may have pages.
+   * Anything else at the path is a failure.
+   */
+  single: z.union([z.boolean(), z.literal('either')]).default(false),
   /** A 404 reply means "no such record" (lookups by id or email in the path). Default false. */
   notFoundIsEmpty: z.boolean().default(false),
   /**
@@ -187,7 +228,11 @@ export const capabilitySchema = z.strictObject({
   /** Days after today that {to_date} stands for. Default 365. */
   lookaheadDays: z.number().int().min(1).max(730).default(365),
   owner: ownerSchema.optional(),
-  /** Row field -> transform. Fields and required fields are those of the capability's row (rows.ts). */
+  /**
+   * Row field -> transform (transform-schema.ts: paths, firstOf, enum, money, dates as ISO text or unix
+   * time, or in a named form such as `{date: 'date_created', format: 'rfc2822' | 'day_first'}`).
+   * Fields and required fields are those of the capability's row (rows.ts).
+   */
   map: z.record(fieldNameSchema, transformSchema),
 });
 export type CapabilitySpec = z.output<typeof capabilitySchema>;

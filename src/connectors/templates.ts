@@ -9,6 +9,8 @@
  * - query values and headers: inserted as is (query values are encoded when the URL is built).
  * - JSON bodies: only a string that is exactly one placeholder (`"{email}"`) is replaced; every other
  *   string is literal, so GraphQL selections such as `{ id name }` need no escaping.
+ * - form bodies (`bodyEncoding: 'form'`): the same, and a field whose placeholder has no value is left
+ *   out; values are form-encoded when the call is sent.
  *
  * A value that lands inside a quoted string of a vendor's query language (an OData `$filter`, SOQL, a
  * JSON filter in a query parameter, Stripe search, JQL) is first escaped for that language by an

@@ -11,6 +11,13 @@ import { z } from 'zod';
  * - `{date: t, epoch?}`: YYYY-MM-DD. ISO strings keep the date as written (no timezone conversion);
  *   numbers and digit strings are unix time (`epoch`: seconds, milliseconds, or auto = ms from
  *   1e11 up); `/Date(ms)/` is read too. Anything else yields nothing.
+ * - `{date: t, format}`: a date written in one named non-ISO form, read only in that form (never
+ *   guessed; ISO strings and unix times then yield nothing, and `epoch` is refused):
+ *   - `rfc2822`: `Tue, 20 Feb 2024 10:15:00 +0000` (BigCommerce v2): the day name is optional and not
+ *     checked, English month abbreviations in any case, a four-digit year; the time and zone are
+ *     optional and, when present, must be well formed. The calendar date is kept as written.
+ *   - `day_first`: `20-02-2024`, `20/02/2024 10:15`, `20.02.2024` (Sendcloud v2): day, month, four-digit
+ *     year with one separator (`-`, `/` or `.`) used twice, then the end or a space/`T` and a time.
  * - `{datetime: t, epoch?}`: a date-time as the system reports it: strings pass through unchanged,
  *   unix times become ISO 8601 UTC.
  * - `{money: t, minorUnits, currency?, negateWhen?}`: an amount string in major units. With
@@ -31,13 +38,16 @@ export type Transform =
   | { path: string; where: Record<string, Scalar | Scalar[]>; pick: string }
   | { firstOf: Transform[] }
   | { const: string | number | boolean }
-  | { date: Transform; epoch?: Epoch }
+  | { date: Transform; epoch?: Epoch; format?: DateFormat }
   | { datetime: Transform; epoch?: Epoch }
   | { money: Transform; minorUnits: boolean; currency?: Transform; negateWhen?: { path: string; in: Scalar[] } }
   | { enum: Transform; map: Record<string, string | boolean>; others?: 'pass' | 'drop' }
   | { join: Transform[]; separator?: string };
 
 export type Epoch = 'seconds' | 'milliseconds' | 'auto';
+/** Named non-ISO date forms of `{date, format}`; month-first dates are deliberately not offered. */
+export const DATE_FORMATS = ['rfc2822', 'day_first'] as const;
+export type DateFormat = (typeof DATE_FORMATS)[number];
 export type Scalar = string | number | boolean;
 
 /** `$` (the record itself) or dot-separated segments without spaces. */
@@ -61,7 +71,9 @@ export const transformSchema: z.ZodType<Transform> = z.lazy(() =>
     }),
     z.strictObject({ firstOf: z.array(transformSchema).min(1) }),
     z.strictObject({ const: scalar }),
-    z.strictObject({ date: transformSchema, epoch: epoch.optional() }),
+    z
+      .strictObject({ date: transformSchema, epoch: epoch.optional(), format: z.enum(DATE_FORMATS).optional() })
+      .refine((d) => d.epoch === undefined || d.format === undefined, 'a date with a format is text: epoch is for unix times only'),
     z.strictObject({ datetime: transformSchema, epoch: epoch.optional() }),
     z.strictObject({
       money: transformSchema,

@@ -155,3 +155,35 @@ describe('Gumroad connector (from_orders_email, view_sales OAuth scope)', () => 
     expect(res.ok && res.rows.map((r) => r.order_number)).toEqual(['524459935', '508776120']);
   });
 });
+
+describe('BigCommerce connector: order list (Orders v2, RFC 2822 dates, 204 for no orders)', () => {
+  const conn = (): ConnectionContext => ({
+    connectionId: 'conn-bigcommerce',
+    config: { store_hash: 'abc123def4' },
+    secrets: { access_token: 'k2n4b6v8c0x2z4l6k8j0h2g4f6d8s0a' },
+    baseUrlOverride: `${vendor.baseUrl}/stores/abc123def4`,
+  });
+
+  it("lists the customer's orders by customer id, newest first, with RFC 2822 dates read as calendar dates", async () => {
+    vendor.answer(() => ({ body: fixture('bigcommerce', 'orders').reply }));
+    const res = await readCapability(def('bigcommerce'), 'orders', conn(), fixture('bigcommerce', 'orders').input, deps);
+    expect(res).toMatchObject({ ok: true, rows: fixture('bigcommerce', 'orders').rows, dropped: 0, pages: 1 });
+    const req = vendor.requests[0]!;
+    expect([req.method, req.path]).toEqual(['GET', '/stores/abc123def4/v2/orders']);
+    expect(Object.fromEntries(req.query)).toEqual({ customer_id: '11', sort: 'date_created:desc', page: '1', limit: '50' });
+    expect(req.headers['x-auth-token']).toBe('k2n4b6v8c0x2z4l6k8j0h2g4f6d8s0a');
+  });
+
+  it('reads 204 No Content (or an empty 2xx body) as no orders, and drops an order billed to another email', async () => {
+    vendor.answer(() => ({ status: 204 }));
+    expect(await readCapability(def('bigcommerce'), 'orders', conn(), fixture('bigcommerce', 'orders').input, deps)).toEqual({ ok: true, rows: [], invalid: 0, dropped: 0, pages: 1 });
+    const reply = structuredClone(fixture('bigcommerce', 'orders').reply) as { billing_address: { email: string } }[];
+    reply[1]!.billing_address = { ...reply[1]!.billing_address, email: 'someone.else@example.com' };
+    vendor.answer(() => ({ body: reply }));
+    const res = await readCapability(def('bigcommerce'), 'orders', conn(), fixture('bigcommerce', 'orders').input, deps);
+    expect(res).toMatchObject({ ok: true, dropped: 1 });
+    expect(res.ok && res.rows.map((r) => r.order_number)).toEqual(['108012', '108000']);
+    vendor.answer(() => ({ status: 200, raw: '' }));
+    expect(await readCapability(def('bigcommerce'), 'orders', conn(), fixture('bigcommerce', 'orders').input, deps)).toMatchObject({ ok: true, rows: [] });
+  });
+});

@@ -3,9 +3,9 @@ import { readCapability, type ConnectionContext } from '../../src/connectors/run
 import { vendor, deps, def, fixture, useCatalogueHarness } from '../fakes/catalogue-harness.js';
 
 /**
- * POS connectors end to end: definition -> the call Square / Clover would receive (method, path,
- * query, JSON search body, auth) -> a scripted vendor on 127.0.0.1 serving the fixtures -> rows and
- * the safety filter.
+ * POS connectors end to end: definition -> the call Square / Clover / Lightspeed R-Series would
+ * receive (method, path, query, JSON search body, auth) -> a scripted vendor on 127.0.0.1 serving the
+ * fixtures -> rows and the safety filter.
  */
 
 useCatalogueHarness();
@@ -125,5 +125,67 @@ describe('Clover connector (filter= queries, unix-ms times, cents)', () => {
     const res = await readCapability(def('clover'), 'orders', live, fixture('clover', 'orders').input, deps);
     expect(res).toEqual({ ok: false, failure: { kind: 'missing_value', message: 'a value the call needs is missing: merchant_id' } });
     expect(vendor.requests).toHaveLength(0);
+  });
+});
+
+describe('Lightspeed Retail R-Series connector (OAuth, one record as an object or several as a list)', () => {
+  const conn = (): ConnectionContext => ({
+    connectionId: 'conn-lightspeed-r',
+    config: { account_id: '123456' },
+    secrets: { access_token: 'ls-r-oauth-access-token-1f0e' },
+    baseUrlOverride: `${vendor.baseUrl}/API/V3/Account/123456`,
+  });
+  type Customer = Record<string, unknown> & { Contact: Record<string, unknown> };
+
+  it('finds the customer by email through the Contact relation; one hit comes back as an object', async () => {
+    vendor.answer(() => ({ body: fixture('lightspeed_r', 'find_customer').reply }));
+    const res = await readCapability(def('lightspeed_r'), 'find_customer', conn(), fixture('lightspeed_r', 'find_customer').input, deps);
+    expect(res).toMatchObject({ ok: true, rows: fixture('lightspeed_r', 'find_customer').rows });
+    const req = vendor.requests[0]!;
+    expect([req.method, req.path]).toEqual(['GET', '/API/V3/Account/123456/Customer.json']);
+    expect(Object.fromEntries(req.query)).toEqual({ load_relations: '["Contact"]', 'Contact.email': 'tomasz.nowak@example.co.uk' });
+    expect(req.headers['authorization']).toBe('Bearer ls-r-oauth-access-token-1f0e');
+  });
+
+  it('reads several hits as a list (contact lists as objects, lists or "") and a reply without Customer as no match', async () => {
+    const one = (fixture('lightspeed_r', 'find_customer').reply as { Customer: Customer }).Customer;
+    const other: Customer = {
+      ...one,
+      customerID: '377',
+      firstName: 'Tomasz',
+      lastName: 'Nowak-Kent',
+      Contact: { ...one.Contact, Emails: { ContactEmail: { address: 'tomasz.nowak@example.co.uk', useType: 'Primary' } }, Phones: { ContactPhone: [{ number: '0161 496 0000', useType: 'Work' }, { number: '0161 496 0111', useType: 'Home' }] }, Addresses: '' },
+    };
+    vendor.answer(() => ({ body: { '@attributes': { next: '', previous: '' }, Customer: [one, other] } }));
+    const res = await readCapability(def('lightspeed_r'), 'find_customer', conn(), fixture('lightspeed_r', 'find_customer').input, deps);
+    expect(res).toMatchObject({
+      ok: true,
+      rows: [...fixture('lightspeed_r', 'find_customer').rows, { id: '377', name: 'Tomasz Nowak-Kent', email: 'tomasz.nowak@example.co.uk', phone: '0161 496 0111', postcode: '' }],
+    });
+    vendor.answer(() => ({ body: { '@attributes': { next: '', previous: '' } } }));
+    expect(await readCapability(def('lightspeed_r'), 'find_customer', conn(), { customer: { email: 'nobody@example.co.uk' } }, deps)).toEqual({ ok: true, rows: [], invalid: 0, dropped: 0, pages: 1 });
+    vendor.answer(() => ({ body: { '@attributes': { next: '', previous: '' }, Customer: 'unexpected' } }));
+    expect(await readCapability(def('lightspeed_r'), 'find_customer', conn(), { customer: { email: 'nobody@example.co.uk' } }, deps)).toMatchObject({ ok: false, failure: { kind: 'bad_reply' } });
+  });
+
+  it("lists the customer's completed sales newest first, following @attributes.next to a last page of one sale (an object)", async () => {
+    const sales = (fixture('lightspeed_r', 'orders').reply as { Sale: unknown[] }).Sale;
+    vendor.answer((r) =>
+      r.query.has('after')
+        ? { body: { '@attributes': { next: '', previous: `${vendor.baseUrl}/API/V3/Account/123456/Sale.json?before=WzJd` }, Sale: sales[2] } }
+        : { body: { '@attributes': { next: `${vendor.baseUrl}/API/V3/Account/123456/Sale.json?customerID=204&completed=true&sort=-completeTime&limit=50&after=WzFd`, previous: '' }, Sale: sales.slice(0, 2) } },
+    );
+    const res = await readCapability(def('lightspeed_r'), 'orders', conn(), fixture('lightspeed_r', 'orders').input, deps);
+    expect(res).toMatchObject({ ok: true, rows: fixture('lightspeed_r', 'orders').rows, pages: 2 });
+    expect(Object.fromEntries(vendor.requests[0]!.query)).toEqual({ customerID: '204', completed: 'true', sort: '-completeTime', limit: '50' });
+    expect(vendor.requests[1]!.query.get('after')).toBe('WzFd');
+    expect(vendor.requests[1]!.headers['authorization']).toBe('Bearer ls-r-oauth-access-token-1f0e');
+  });
+
+  it('reads the account fields from the single customer record', async () => {
+    vendor.answer(() => ({ body: fixture('lightspeed_r', 'account').reply }));
+    const res = await readCapability(def('lightspeed_r'), 'account', conn(), fixture('lightspeed_r', 'account').input, deps);
+    expect(res).toMatchObject({ ok: true, rows: fixture('lightspeed_r', 'account').rows });
+    expect([vendor.requests[0]!.path, vendor.requests[0]!.query.get('load_relations')]).toEqual(['/API/V3/Account/123456/Customer/204.json', '["CustomerType"]']);
   });
 });

@@ -120,3 +120,39 @@ describe('ShipStation connector (HTTP Basic, orders by name, tracking by number)
     expect(res).toEqual({ ok: false, failure: { kind: 'refused', status: 401, message: 'the vendor refused the credentials (401)' } });
   });
 });
+
+describe('Sendcloud connector (from_orders_email over the parcels list, day-first dates)', () => {
+  const conn = (): ConnectionContext => ({
+    connectionId: 'conn-sendcloud',
+    config: {},
+    secrets: { public_key: '4e3d2c1b0a9f48e7b6c5d4e3f2a1b0c9', secret_key: '9c8b7a6f5e4d43c2b1a0f9e8d7c6b5a4' },
+    baseUrlOverride: `${vendor.baseUrl}/api/v2`,
+  });
+  type Parcels = { next: string | null; parcels: { email: string }[] };
+
+  it('lists parcels updated in the last 90 days with Basic auth, follows next, and shows only the verified email\'s parcels', async () => {
+    const reply = structuredClone(fixture('sendcloud', 'orders').reply) as Parcels;
+    const other = { ...reply.parcels[0]!, email: 'neighbour@example.nl', order_number: 'NL-99999' };
+    vendor.answer((r) =>
+      r.query.get('cursor') === 'cD0y'
+        ? { body: { next: null, previous: null, parcels: reply.parcels.slice(1) } }
+        : { body: { next: `${vendor.baseUrl}/api/v2/parcels?cursor=cD0y&updated_after=2025-12-01T00%3A00%3A00Z`, previous: null, parcels: [reply.parcels[0], other] } },
+    );
+    const res = await readCapability(def('sendcloud'), 'orders', conn(), fixture('sendcloud', 'orders').input, deps);
+    expect(res).toMatchObject({ ok: true, rows: fixture('sendcloud', 'orders').rows, dropped: 1, pages: 2 });
+    const first = vendor.requests[0]!;
+    expect([first.method, first.path, first.query.get('updated_after')]).toEqual(['GET', '/api/v2/parcels', '2025-12-01T00:00:00Z']);
+    expect(first.headers['authorization']).toBe(`Basic ${Buffer.from('4e3d2c1b0a9f48e7b6c5d4e3f2a1b0c9:9c8b7a6f5e4d43c2b1a0f9e8d7c6b5a4').toString('base64')}`);
+    expect(vendor.requests[1]!.query.get('cursor')).toBe('cD0y');
+  });
+
+  it('gives verification the owners of the parcels (email and recipient name) from day-first records', async () => {
+    vendor.answer(() => ({ body: fixture('sendcloud', 'orders').reply }));
+    const res = await readRecords(def('sendcloud'), 'orders', conn(), { customer: { email: 'sanne.devries@example.nl' } }, deps);
+    expect(res.ok && res.rows.map((r) => [r.ownerEmail, r.ownerName, r.row.placed])).toEqual([
+      ['sanne.devries@example.nl', 'Sanne de Vries', '2026-02-03'],
+      ['sanne.devries@example.nl', 'Sanne de Vries', '2026-01-28'],
+      ['sanne.devries@example.nl', 'Sanne de Vries', '2025-12-12'],
+    ]);
+  });
+});

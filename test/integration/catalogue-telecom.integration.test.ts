@@ -1,12 +1,15 @@
+import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { readCapability, type ConnectionContext } from '../../src/connectors/runtime/read.js';
+import { createConnectorRuntime } from '../../src/connectors/runtime/runtime.js';
 import { services, vendor, deps, def, fixture, useCatalogueHarness } from '../fakes/catalogue-harness.js';
 
 /**
  * Telecom / ISP billing catalogue connectors end to end against a scripted vendor on 127.0.0.1 serving
  * the fixture replies: UISP CRM (app-key header, search by email and phone, part-paid invoices,
  * tickets naming another email dropped, balance), Sonar (GraphQL queries as read-only POSTs with
- * variables, GraphQL errors as failures) and Splynx (Basic auth, main_attributes filters).
+ * variables, GraphQL errors as failures), Splynx (Basic auth, main_attributes filters) and WHMCS
+ * (form-encoded POSTs carrying the credential, "Client Not Found" as no match, body pagination).
  */
 
 useCatalogueHarness();
@@ -124,5 +127,83 @@ describe('Splynx connector (Basic auth with key and secret)', () => {
     const res = await readCapability(def('splynx'), 'subscriptions', conn(), fixture('splynx', 'subscriptions').input, deps);
     expect(res).toMatchObject({ ok: true, rows: fixture('splynx', 'subscriptions').rows });
     expect(vendor.requests[0]!.path).toBe('/api/2.0/admin/customers/customer/124/internet-services');
+  });
+});
+
+describe('WHMCS connector (form-encoded read-only POSTs, credential in the body only)', () => {
+  const identifier = 'Xq7LmN2pR9sT4vW8yZ1bC3dF6gH0jK5a';
+  const secret = 'a8Fk2Lp0Qw7Er5Ty3Ui9Op1As6Df4Gh2';
+  const conn = (extra: Record<string, string> = {}): ConnectionContext => ({
+    connectionId: 'conn-whmcs',
+    config: { whmcs_url: 'https://billing.acme.co.uk' },
+    secrets: { api_identifier: identifier, api_secret: secret, ...extra },
+    baseUrlOverride: `${vendor.baseUrl}/billing/includes/api.php`,
+  });
+  const form = (i = 0) => Object.fromEntries(new URLSearchParams(vendor.requests[i]!.body));
+
+  it('finds the client by email with a form POST; the credential is only in the body and never in the logs', async () => {
+    const lines: string[] = [];
+    const logger = pino({ level: 'trace' }, { write: (line: string) => void lines.push(line) });
+    const rt = createConnectorRuntime(services, { timeoutMs: 2000, sleep: async () => undefined, logger });
+    try {
+      vendor.answer(() => ({ body: fixture('whmcs', 'find_customer').reply }));
+      const res = await readCapability(def('whmcs'), 'find_customer', conn(), fixture('whmcs', 'find_customer').input, { ...rt, logger });
+      expect(res).toMatchObject({ ok: true, rows: fixture('whmcs', 'find_customer').rows });
+    } finally {
+      rt.close();
+    }
+    const req = vendor.requests[0]!;
+    expect([req.method, req.path, [...req.query.keys()]]).toEqual(['POST', '/billing/includes/api.php', []]);
+    expect(req.headers['content-type']).toMatch(/^application\/x-www-form-urlencoded/);
+    expect(req.headers['authorization']).toBeUndefined();
+    // no access key was given, so no accesskey field is sent
+    expect(form()).toEqual({ identifier, secret, responsetype: 'json', action: 'GetClientsDetails', email: 'rhys.morgan@example.co.uk' });
+    expect(lines.some((l) => l.includes('vendor call'))).toBe(true);
+    expect(lines.join('\n')).not.toContain(secret);
+    expect(lines.join('\n')).not.toContain(identifier);
+  });
+
+  it('reads "Client Not Found" as no customer; any other error reply stays a failure', async () => {
+    vendor.answer(() => ({ body: { result: 'error', message: 'Client Not Found' } }));
+    expect(await readCapability(def('whmcs'), 'find_customer', conn(), { customer: { email: 'nobody@example.co.uk' } }, deps)).toEqual({ ok: true, rows: [], invalid: 0, dropped: 0, pages: 1 });
+    vendor.answer(() => ({ body: { result: 'error', message: 'Authentication Failed' } }));
+    expect(await readCapability(def('whmcs'), 'find_customer', conn(), { customer: { email: 'nobody@example.co.uk' } }, deps)).toMatchObject({ ok: false, failure: { kind: 'bad_reply' } });
+    vendor.answer(() => ({ status: 403, body: { result: 'error', message: 'Invalid IP 203.0.113.9' } }));
+    expect(await readCapability(def('whmcs'), 'find_customer', conn(), { customer: { email: 'nobody@example.co.uk' } }, deps)).toMatchObject({ ok: false, failure: { kind: 'refused', status: 403 } });
+  });
+
+  it('sends the optional access key as a form field when one is set', async () => {
+    vendor.answer(() => ({ body: fixture('whmcs', 'account').reply }));
+    const res = await readCapability(def('whmcs'), 'account', conn({ access_key: 'verify-bot.Access_2024' }), fixture('whmcs', 'account').input, deps);
+    expect(res).toMatchObject({ ok: true, rows: fixture('whmcs', 'account').rows });
+    expect(form()).toEqual({ identifier, secret, accesskey: 'verify-bot.Access_2024', responsetype: 'json', action: 'GetClientsDetails', clientid: '1021' });
+  });
+
+  it('pages invoices with limitstart/limitnum form fields and stops at the empty page WHMCS answers without a list', async () => {
+    const invoice = (fixture('whmcs', 'invoices').reply as { invoices: { invoice: Record<string, unknown>[] } }).invoices.invoice[0]!;
+    const full = Array.from({ length: 25 }, (_, i) => ({ ...invoice, id: 4000 + i, invoicenum: `INV-${4000 + i}` }));
+    vendor.answer((r) =>
+      new URLSearchParams(r.body).get('limitstart') === '0'
+        ? { body: { result: 'success', totalresults: 25, startnumber: 0, numreturned: 25, invoices: { invoice: full } } }
+        : { body: { result: 'success', totalresults: 25, startnumber: 25, numreturned: 0 } },
+    );
+    const res = await readCapability(def('whmcs'), 'invoices', conn(), fixture('whmcs', 'invoices').input, deps);
+    expect(res).toMatchObject({ ok: true, pages: 2 });
+    expect(res.ok && res.rows).toHaveLength(25);
+    expect([form(0)['limitstart'], form(0)['limitnum'], form(1)['limitstart'], form(1)['limitnum']]).toEqual(['0', '25', '25', '25']);
+    expect(form(1)).toMatchObject({ identifier, secret, action: 'GetInvoices', userid: '1021', orderby: 'date', order: 'desc' });
+  });
+
+  it("reads services, and drops a ticket that names another person's email", async () => {
+    vendor.answer(() => ({ body: fixture('whmcs', 'subscriptions').reply }));
+    expect(await readCapability(def('whmcs'), 'subscriptions', conn(), fixture('whmcs', 'subscriptions').input, deps)).toMatchObject({ ok: true, rows: fixture('whmcs', 'subscriptions').rows });
+    expect(form()).toMatchObject({ action: 'GetClientsProducts', clientid: '1021' });
+    const reply = structuredClone(fixture('whmcs', 'tickets').reply) as { tickets: { ticket: { email: string }[] } };
+    reply.tickets.ticket[1]!.email = 'office@morganjoinery.example';
+    vendor.answer(() => ({ body: reply }));
+    const res = await readCapability(def('whmcs'), 'tickets', conn(), fixture('whmcs', 'tickets').input, deps);
+    expect(res).toMatchObject({ ok: true, dropped: 1 });
+    expect(res.ok && res.rows.map((r) => r.id)).toEqual(['516757']);
+    expect(form(1)).toMatchObject({ action: 'GetTickets', clientid: '1021', ignore_dept_assignments: 'true' });
   });
 });

@@ -329,6 +329,65 @@ describe('connector definitions: "no match" replies, date window, picking by a s
   });
 });
 
+describe('connector definitions: form bodies, one-or-many records, "no match" fields, date formats', () => {
+  const formSearch = (body: unknown, extra: Record<string, unknown> = {}) => (d: Draft) =>
+    set(d, 'capabilities.find_customer.request', { method: 'POST', readOnly: 'search', bodyEncoding: 'form', path: '/api.php', body, ...extra });
+
+  it('accepts a read-only POST with a flat form body, secrets included, and leaves bodyEncoding out by default', () => {
+    expect(issuesOf(formSearch({ action: 'GetClientsDetails', email: '{email}', secret: '{api_token}', limitnum: 25 }))).toEqual([]);
+    const r = parseConnector(base());
+    expect(r.ok && r.definition.capabilities.orders?.request.bodyEncoding).toBeUndefined();
+  });
+
+  it('refuses form bodies that are not flat text, GraphQL as a form, and bodyEncoding on a GET', () => {
+    expectIssue(formSearch({ action: 'GetClients', filter: { email: '{email}' } }), 'capabilities.find_customer.request.body.filter: form field "filter" must be text (or a number)');
+    expectIssue(formSearch({ stats: true, email: '{email}' }), 'form field "stats" must be text (or a number), e.g. "1" or "true": a form has no booleans');
+    expectIssue(formSearch({ ids: ['1'], email: '{email}' }), 'a form has no lists');
+    expectIssue(formSearch(['{email}']), 'a form body is an object of field names and text values');
+    expectIssue(formSearch({ query: 'query { a }', email: '{email}' }, { readOnly: 'graphql' }), 'a GraphQL query is sent as JSON, not as a form');
+    expectIssue((d) => set(d, 'capabilities.orders.request', { path: '/orders', bodyEncoding: 'form' }), 'bodyEncoding is for POST bodies');
+    expectIssue(formSearch({ q: 'email={email}' }), '{email} inside a longer body string is sent literally');
+  });
+
+  it('page parameters in a form body are top-level field names', () => {
+    const paged = (param: string) => (d: Draft) => {
+      formSearch({ action: 'GetClients', search: '{email}' })(d);
+      set(d, 'capabilities.find_customer.pagination', { type: 'offset', in: 'body', param, sizeParam: 'limitnum', size: 25, maxPages: 2 });
+    };
+    expect(issuesOf(paged('limitstart'))).toEqual([]);
+    expectIssue(paged('page.start'), '"page.start": a form body is flat');
+  });
+
+  it("single: 'either' may have pages; single: true may not", () => {
+    expect(issuesOf((d) => {
+      set(d, 'capabilities.orders.single', 'either');
+      set(d, 'capabilities.orders.pagination', { type: 'next_url', nextPath: '@attributes.next', maxPages: 2 });
+    })).toEqual([]);
+    expectIssue((d) => set(d, 'capabilities.orders.single', 'maybe'), 'capabilities.orders.single');
+  });
+
+  it('noMatch.emptyArray and noMatch.bodyFields are "no match" replies; bodyFields may name a "message" field', () => {
+    expect(issuesOf((d) => set(d, 'capabilities.find_customer.noMatch', { emptyArray: true }))).toEqual([]);
+    expect(issuesOf((d) => set(d, 'capabilities.find_customer.noMatch', { bodyFields: { result: 'error', message: 'Client Not Found', 'meta.count': 0 } }))).toEqual([]);
+    expectIssue((d) => set(d, 'capabilities.find_customer.noMatch', { bodyFields: {} }), 'bodyFields needs at least one field');
+    expectIssue((d) => set(d, 'capabilities.find_customer.noMatch', { bodyFields: { 'a b': 'x' } }), 'capabilities.find_customer.noMatch.bodyFields');
+    expectIssue((d) => set(d, 'capabilities.find_customer.noMatch', { emptyArray: false }), 'name at least one reply that means "no match"');
+    expectIssue((d) => {
+      set(d, 'capabilities.orders.records', '$');
+      set(d, 'capabilities.orders.noMatch', { emptyArray: true });
+    }, 'with records "$" a bare [] is already an empty list');
+    // the same field name is still never read into a row
+    expectIssue((d) => set(d, 'capabilities.find_customer.map.name', 'message'), 'reads "message", which is never read');
+  });
+
+  it('a date may name its format (rfc2822 or day_first), never together with epoch', () => {
+    expect(issuesOf((d) => set(d, 'capabilities.orders.map.placed', { date: 'created_at', format: 'rfc2822' }))).toEqual([]);
+    expect(issuesOf((d) => set(d, 'capabilities.orders.map.placed', { date: { firstOf: ['a', 'b'] }, format: 'day_first' }))).toEqual([]);
+    expectIssue((d) => set(d, 'capabilities.orders.map.placed', { date: 'created_at', format: 'month_first' }), 'capabilities.orders.map.placed');
+    expectIssue((d) => set(d, 'capabilities.orders.map.placed', { date: 'created_at', format: 'rfc2822', epoch: 'seconds' }), 'capabilities.orders.map.placed: a date with a format is text: epoch is for unix times only');
+  });
+});
+
 describe('connector rows', () => {
   it('ROW_FIELDS lists exactly the fields of each row schema', () => {
     for (const [capability, fields] of Object.entries(ROW_FIELDS)) {

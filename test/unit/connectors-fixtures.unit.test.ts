@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../../src/connectors/catalogue/index.js';
-import { capabilitiesOf } from '../../src/connectors/define.js';
+import { capabilitiesOf, parseConnector } from '../../src/connectors/define.js';
 import { FIXTURES } from '../../src/connectors/fixtures/index.js';
 import { rowsFromReply } from '../../src/connectors/runtime/read.js';
 
@@ -82,9 +82,90 @@ describe('"no match" replies that are not an empty list (capability noMatch)', (
     expect(rowsFromReply(catalogue.get('shopify')!, 'find_customer', undefined, {})).toEqual({ ok: false, failure: { kind: 'bad_reply', message: 'the vendor sent an unexpected reply: an empty reply' } });
   });
 
+  it('PrestaShop answers a filter that matches nothing with a bare []: no customer and no orders; {} stays a failure', () => {
+    const prestashop = catalogue.get('prestashop')!;
+    expect(rowsFromReply(prestashop, 'find_customer', [], {})).toEqual(empty);
+    expect(rowsFromReply(prestashop, 'orders', [], { verifiedEmail: 'a@example.com' })).toEqual(empty);
+    expect(rowsFromReply(prestashop, 'find_customer', {}, {})).toEqual(noList('customers'));
+  });
+
   it('without noMatch (the default) a missing list, a null record and an empty body all stay failures', () => {
     const shopify = catalogue.get('shopify')!;
     expect(rowsFromReply(shopify, 'find_customer', {}, {})).toMatchObject({ ok: false, failure: { kind: 'bad_reply' } });
     expect(rowsFromReply(shopify, 'account', { customer: null }, {})).toMatchObject({ ok: false, failure: { kind: 'bad_reply' } });
+  });
+});
+
+describe('record lists that are one object or a list, and the "no match" replies emptyArray and bodyFields', () => {
+  const empty = { ok: true, rows: [], invalid: 0, dropped: 0, pages: 1 };
+  /** A small definition whose find_customer capability each test shapes. */
+  const withFind = (find: Record<string, unknown>) => {
+    const r = parseConnector({
+      key: 'shape_test',
+      name: 'Shape test',
+      category: 'pos',
+      auth: { type: 'bearer', secret: 'token' },
+      secrets: [{ name: 'token', label: 'token', example: 'tok_123456' }],
+      baseUrl: 'https://vendor.example/api',
+      verification: 'search_email',
+      capabilities: { find_customer: { request: { path: '/customers', query: { email: '{email}' } }, map: { id: 'id', name: 'name', email: 'email' }, ...find } },
+      docs: 'https://vendor.example/docs',
+      setup: 'Create a token.',
+      test_level: 'test',
+    });
+    if (!r.ok) throw new Error(r.issues.join('\n'));
+    return r.definition;
+  };
+  const ann = { id: '1', name: 'Ann Lee', email: 'ann@example.com' };
+  const bob = { id: '2', name: 'Bob Ray', email: 'bob@example.com' };
+  const row = (c: typeof ann) => ({ id: c.id, name: c.name, email: c.email, phone: '', postcode: '' });
+
+  it("single: 'either' reads one object as a list of one and a list as it is; anything else is a failure", () => {
+    const def = withFind({ records: 'Customer', single: 'either' });
+    expect(rowsFromReply(def, 'find_customer', { Customer: ann }, {})).toEqual({ ...empty, rows: [row(ann)] });
+    expect(rowsFromReply(def, 'find_customer', { Customer: [ann, bob] }, {})).toEqual({ ...empty, rows: [row(ann), row(bob)] });
+    expect(rowsFromReply(def, 'find_customer', { Customer: [] }, {})).toEqual(empty);
+    for (const reply of [{ Customer: 'x' }, { Customer: null }, {}]) {
+      expect(rowsFromReply(def, 'find_customer', reply, {})).toEqual({ ok: false, failure: { kind: 'bad_reply', message: 'the vendor sent an unexpected reply: no list or record at "Customer"' } });
+    }
+    // a list stays a failure for single: true, an object for the default
+    expect(rowsFromReply(withFind({ records: 'Customer', single: true }), 'find_customer', { Customer: [ann] }, {})).toMatchObject({ ok: false });
+    expect(rowsFromReply(withFind({ records: 'Customer' }), 'find_customer', { Customer: ann }, {})).toMatchObject({ ok: false });
+  });
+
+  it('noMatch.emptyArray reads exactly a bare [] as no match; a non-empty array or {} stays a failure', () => {
+    const def = withFind({ records: 'customers', noMatch: { emptyArray: true } });
+    expect(rowsFromReply(def, 'find_customer', [], {})).toEqual(empty);
+    expect(rowsFromReply(def, 'find_customer', { customers: [ann] }, {})).toEqual({ ...empty, rows: [row(ann)] });
+    expect(rowsFromReply(def, 'find_customer', [ann], {})).toMatchObject({ ok: false, failure: { kind: 'bad_reply' } });
+    expect(rowsFromReply(def, 'find_customer', {}, {})).toMatchObject({ ok: false, failure: { kind: 'bad_reply' } });
+    expect(rowsFromReply(withFind({ records: 'customers' }), 'find_customer', [], {})).toMatchObject({ ok: false, failure: { kind: 'bad_reply' } });
+  });
+
+  it('noMatch.bodyFields reads a documented "not found" reply as no match, and nothing else', () => {
+    const def = withFind({ records: 'client', single: true, noMatch: { bodyFields: { result: 'error', message: 'Client Not Found' } } });
+    expect(rowsFromReply(def, 'find_customer', { result: 'error', message: 'Client Not Found' }, {})).toEqual(empty);
+    expect(rowsFromReply(def, 'find_customer', { result: 'success', client: ann }, {})).toEqual({ ...empty, rows: [row(ann)] });
+    // another error, a different case, a top-level errors list, or a non-object reply stay failures
+    for (const reply of [
+      { result: 'error', message: 'Authentication Failed' },
+      { result: 'error', message: 'client not found' },
+      { result: 'error' },
+      { result: 'error', message: 'Client Not Found', errors: ['Invalid IP 10.0.0.1'] },
+      [{ result: 'error', message: 'Client Not Found' }],
+    ]) {
+      expect(rowsFromReply(def, 'find_customer', reply, {}), JSON.stringify(reply)).toEqual({ ok: false, failure: { kind: 'bad_reply', message: 'the vendor sent an unexpected reply: no record at "client"' } });
+    }
+  });
+
+  it('noMatch.bodyFields compares numbers and their text alike, and only applies when the record path holds no list or record', () => {
+    const def = withFind({ records: 'clients.client', noMatch: { bodyFields: { result: 'success', numreturned: 0 } } });
+    expect(rowsFromReply(def, 'find_customer', { result: 'success', numreturned: 0, clients: '' }, {})).toEqual(empty);
+    expect(rowsFromReply(def, 'find_customer', { result: 'success', numreturned: '0' }, {})).toEqual(empty);
+    expect(rowsFromReply(def, 'find_customer', { result: 'success', numreturned: 1, clients: { client: [ann] } }, {})).toEqual({ ...empty, rows: [row(ann)] });
+    // the fields match but a list is there: the list is read
+    expect(rowsFromReply(def, 'find_customer', { result: 'success', numreturned: 0, clients: { client: [bob] } }, {})).toEqual({ ...empty, rows: [row(bob)] });
+    expect(rowsFromReply(def, 'find_customer', { result: 'success', numreturned: 2, clients: '' }, {})).toMatchObject({ ok: false, failure: { kind: 'bad_reply' } });
+    expect(rowsFromReply(def, 'find_customer', { result: 'success', numreturned: false }, {})).toMatchObject({ ok: false });
   });
 });

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../config/clock.js';
 import { loadCatalogue } from '../../src/connectors/catalogue/index.js';
-import { buildRequest, renderBaseUrl } from '../../src/connectors/runtime/request.js';
+import { parseConnector } from '../../src/connectors/define.js';
+import { buildRequest, formFields, renderBaseUrl } from '../../src/connectors/runtime/request.js';
 import { firstPage, nextPage, withBodyValue } from '../../src/connectors/runtime/pagination.js';
 import { joinUrl } from '../../src/connectors/runtime/urls.js';
 import { settingsLookup, variableLookup } from '../../src/connectors/runtime/variables.js';
@@ -162,5 +163,74 @@ describe('connector pagination: page parameters in a POST body', () => {
   it('keeps query parameters in the query (the default)', () => {
     const first = firstPage({ type: 'offset', in: 'query', param: 'skip', sizeParam: 'limit', size: 20, maxPages: 2 }, { url: new URL('https://vendor.example/list') });
     expect([first.url.toString(), first.body]).toEqual(['https://vendor.example/list?skip=0&limit=20', undefined]);
+  });
+});
+
+describe('connector requests: form-encoded read-only POST bodies', () => {
+  const def = (() => {
+    const r = parseConnector({
+      key: 'form_test',
+      name: 'Form test',
+      category: 'telecom',
+      auth: { type: 'none' },
+      config: [{ name: 'site', label: 'site', example: 'https://billing.example.co.uk', type: 'url' }],
+      secrets: [
+        { name: 'api_identifier', label: 'identifier', example: 'ident-123' },
+        { name: 'api_secret', label: 'secret', example: 'secret-456' },
+        { name: 'access_key', label: 'access key', example: 'key-789', optional: true },
+      ],
+      baseUrl: '{+site}/includes/api.php',
+      verification: 'search_email',
+      capabilities: {
+        find_customer: {
+          request: {
+            method: 'POST',
+            readOnly: 'search',
+            bodyEncoding: 'form',
+            body: { identifier: '{api_identifier}', secret: '{api_secret}', accesskey: '{access_key}', action: 'GetClientsDetails', email: '{email}', limitnum: 25 },
+          },
+          records: 'client',
+          single: true,
+          map: { id: 'id', name: 'fullname', email: 'email' },
+        },
+      },
+      docs: 'https://vendor.example/docs',
+      setup: 'Create API credentials.',
+      test_level: 'test',
+    });
+    if (!r.ok) throw new Error(r.issues.join('\n'));
+    return r.definition;
+  })();
+  const request = def.capabilities.find_customer!.request;
+
+  it('sends the body as form fields: whole placeholders replaced, numbers as text, an empty optional field left out, nothing in the URL', () => {
+    const lookup = variableLookup({ config: {}, secrets: { api_identifier: 'ident-123', api_secret: 's3cr3t&x=1' } }, { customer: { email: 'ann+shop@example.com' } }, new ManualClock(), 365);
+    const built = buildRequest(def, request, 'https://billing.example.co.uk/includes/api.php', lookup, noAuth);
+    expect(built).toEqual({
+      ok: true,
+      request: {
+        method: 'POST',
+        url: 'https://billing.example.co.uk/includes/api.php',
+        headers: {},
+        form: { identifier: 'ident-123', secret: 's3cr3t&x=1', action: 'GetClientsDetails', email: 'ann+shop@example.com', limitnum: '25' },
+      },
+    });
+    expect(built.ok && 'json' in built.request).toBe(false);
+  });
+
+  it('JSON bodies keep their behaviour: a placeholder without a value is an empty string', () => {
+    const lookup = variableLookup({ config: {}, secrets: {} }, { customer: { email: 'a@b.example' } }, new ManualClock(), 365);
+    const built = buildRequest(def, { ...request, bodyEncoding: undefined }, 'https://billing.example.co.uk/includes/api.php', lookup, noAuth);
+    expect(built.ok && built.request.json).toEqual({ identifier: '', secret: '', accesskey: '', action: 'GetClientsDetails', email: 'a@b.example', limitnum: 25 });
+    expect(built.ok && built.request.form).toBeUndefined();
+  });
+
+  it('page parameters set in a form body go as text fields', () => {
+    const spec = { type: 'offset', in: 'body', param: 'limitstart', sizeParam: 'limitnum', size: 25, maxPages: 2 } as const;
+    const first = firstPage(spec, { url: new URL('https://billing.example.co.uk/includes/api.php'), body: { action: 'GetInvoices', userid: '7' } });
+    expect(formFields(first.body)).toEqual({ action: 'GetInvoices', userid: '7', limitstart: '0', limitnum: '25' });
+    const second = nextPage(spec, { request: first, pageIndex: 1, body: {}, headers: {}, records: new Array(25).fill({}) });
+    expect(formFields(second?.body)).toEqual({ action: 'GetInvoices', userid: '7', limitstart: '25', limitnum: '25' });
+    expect(formFields([1, 2])).toEqual({});
   });
 });

@@ -102,6 +102,45 @@ describe('connector transforms: dates', () => {
   });
 });
 
+describe('connector transforms: dates in a named format (never guessed)', () => {
+  it('rfc2822 reads BigCommerce v2 dates, keeping the calendar date as written', () => {
+    expect(toIsoDate('Tue, 20 Feb 2024 10:15:00 +0000', 'auto', 'rfc2822')).toBe('2024-02-20');
+    expect(toIsoDate('Sat, 03 Mar 2018 02:35:28 +0000', 'auto', 'rfc2822')).toBe('2018-03-03');
+    // late evening west of UTC stays on its own day (no timezone conversion)
+    expect(toIsoDate('Thu, 20 Apr 2017 23:32:00 -0400', 'auto', 'rfc2822')).toBe('2017-04-20');
+    expect(toIsoDate('1 Jan 2025', 'auto', 'rfc2822')).toBe('2025-01-01');
+    expect(toIsoDate('wed, 5 JUN 2024 09:00 GMT', 'auto', 'rfc2822')).toBe('2024-06-05');
+    expect(applyTransform({ date: 'date_created', format: 'rfc2822' }, { date_created: 'Mon, 29 Feb 2016 12:00:00 +0000' })).toBe('2016-02-29');
+  });
+
+  it('rfc2822 yields nothing for other forms and impossible values', () => {
+    for (const v of ['2024-02-20', '2024-02-20T10:15:00Z', '20-02-2024', 'Tue, 30 Feb 2024 10:15:00 +0000', 'Tue, 20 Foo 2024 10:15:00 +0000', 'Tue, 20 Feb 24 10:15:00 +0000', 'Tue, 20 Feb 2024 25:15:00 +0000', 'Tue, 20 Feb 2024 10:15:00 +00', '', 1708424100]) {
+      expect(toIsoDate(v, 'auto', 'rfc2822'), String(v)).toBeUndefined();
+    }
+  });
+
+  it('day_first reads Sendcloud v2 dates: day, month, year with one separator', () => {
+    expect(toIsoDate('20-02-2024', 'auto', 'day_first')).toBe('2024-02-20');
+    expect(toIsoDate('20/02/2024 10:15', 'auto', 'day_first')).toBe('2024-02-20');
+    expect(toIsoDate('01-02-2024 21:45:30', 'auto', 'day_first')).toBe('2024-02-01');
+    expect(toIsoDate('5.3.2024', 'auto', 'day_first')).toBe('2024-03-05');
+    expect(toIsoDate('20.02.2024T10:15:00', 'auto', 'day_first')).toBe('2024-02-20');
+  });
+
+  it('day_first never reads a month-first date or anything else', () => {
+    // 02/20/2024 is month-first: month 20 does not exist, so nothing, rather than a guess
+    for (const v of ['02/20/2024', '31-04-2024', '20-02/2024', '20-02-24', '2024-02-20', 'Tue, 20 Feb 2024 10:15:00 +0000', 1708424100, '20-02-2024x']) {
+      expect(toIsoDate(v, 'auto', 'day_first'), String(v)).toBeUndefined();
+    }
+  });
+
+  it('without a format a day-first string is not read at all, and ISO dates are unchanged', () => {
+    expect(toIsoDate('20-02-2024')).toBeUndefined();
+    expect(toIsoDate('Tue, 20 Feb 2024 10:15:00 +0000')).toBeUndefined();
+    expect(applyTransform({ date: 'd' }, { d: '2024-02-20T10:15:00Z' })).toBe('2024-02-20');
+  });
+});
+
 describe('connector transforms: money', () => {
   it('knows ISO 4217 exponents: JPY 0, KWD 3, GBP 2, unknown 2', () => {
     expect(currencyExponent('JPY')).toBe(0);

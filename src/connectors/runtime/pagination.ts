@@ -6,7 +6,8 @@ import { isRecord, valueAt } from './paths.js';
  * Bounded pagination. The first call carries the first page's parameters; after each page `nextPage`
  * says where the next one is, or undefined to stop. The reader never makes more than `maxPages`
  * calls. Page, offset and cursor parameters go in the query, or (`in: 'body'`) into fields of the
- * JSON body of a read-only POST search. Next-page URLs from the vendor (Link header, body) must stay on
+ * body of a read-only POST search (JSON values; a form body sends them as text, see request.ts
+ * formFields). Next-page URLs from the vendor (Link header, body) must stay on
  * the base URL's origin, so a reply cannot send credentials elsewhere.
  */
 

@@ -10,7 +10,7 @@ import { FAILURES, type VendorFailure } from './failures.js';
 import { mapRecords, type OwnedRow } from './mapping.js';
 import { firstPage, nextPage, type PageRequest } from './pagination.js';
 import { isRecord, valueAt } from './paths.js';
-import { buildRequest, renderBaseUrl } from './request.js';
+import { buildRequest, formFields, renderBaseUrl } from './request.js';
 import { safetyFilter } from './safety-filter.js';
 import { settingsLookup, variableLookup, type ConnectionValues, type ReadSubject } from './variables.js';
 import type { VendorHttpClient } from './vendor-client.js';
@@ -62,6 +62,19 @@ function reportsErrors(body: unknown): boolean {
   return Array.isArray(errors) ? errors.length > 0 : errors !== undefined && errors !== null;
 }
 
+/** A scalar field of a reply equals a documented value: exactly, or as the same text (`0` and `"0"`). */
+function sameScalar(actual: unknown, wanted: string | number | boolean): boolean {
+  if (actual === wanted) return true;
+  const scalar = typeof actual === 'string' || typeof actual === 'number' || typeof actual === 'boolean';
+  return scalar && String(actual) === String(wanted);
+}
+
+/** `noMatch.bodyFields`: an object reply, without reported errors, whose listed fields all equal their values. */
+function bodyFieldsMatch(fields: Record<string, string | number | boolean> | undefined, body: unknown): boolean {
+  if (fields === undefined || !isRecord(body) || reportsErrors(body)) return false;
+  return Object.entries(fields).every(([path, wanted]) => sameScalar(valueAt(body, path), wanted));
+}
+
 /**
  * Takes the records of one page, or says why the reply is not what the connector reads. `body` is
  * undefined for an empty reply (204 or an empty 2xx body). The replies a capability's `noMatch` names
@@ -69,14 +82,21 @@ function reportsErrors(body: unknown): boolean {
  */
 function recordsOf(spec: CapabilitySpec, body: unknown): { ok: true; records: unknown[] } | { ok: false; failure: VendorFailure } {
   if (body === undefined) return spec.noMatch?.emptyBody ? { ok: true, records: [] } : { ok: false, failure: FAILURES.badReply('an empty reply') };
+  if (spec.noMatch?.emptyArray && spec.records !== '$' && Array.isArray(body) && body.length === 0) return { ok: true, records: [] };
   const value = valueAt(body, spec.records);
   if (value === undefined && spec.noMatch?.missingRecords && isRecord(body) && !reportsErrors(body)) return { ok: true, records: [] };
   if (value === null && spec.noMatch?.nullRecord && !reportsErrors(body)) return { ok: true, records: [] };
-  if (spec.single) {
+  const holdsRecords = Array.isArray(value) || isRecord(value);
+  if (!holdsRecords && bodyFieldsMatch(spec.noMatch?.bodyFields, body)) return { ok: true, records: [] };
+  if (spec.single === true) {
     if (isRecord(value)) return { ok: true, records: [value] };
     return { ok: false, failure: FAILURES.badReply(`no record at "${spec.records}"`) };
   }
   if (Array.isArray(value)) return { ok: true, records: value };
+  if (spec.single === 'either') {
+    if (isRecord(value)) return { ok: true, records: [value] };
+    return { ok: false, failure: FAILURES.badReply(`no list or record at "${spec.records}"`) };
+  }
   return { ok: false, failure: FAILURES.badReply(`no list at "${spec.records}"`) };
 }
 
@@ -101,13 +121,17 @@ export async function readRecords<C extends Capability>(
   if (!built.ok) return built;
 
   const records: unknown[] = [];
-  let call: PageRequest | undefined = firstPage(spec.pagination, { url: new URL(built.request.url), ...(built.request.json !== undefined ? { body: built.request.json } : {}) });
+  // A form body travels through pagination as an object (page numbers set in it), then goes as fields.
+  const form = built.request.form !== undefined;
+  const firstBody = form ? built.request.form : built.request.json;
+  let call: PageRequest | undefined = firstPage(spec.pagination, { url: new URL(built.request.url), ...(firstBody !== undefined ? { body: firstBody } : {}) });
   let pages = 0;
   while (call) {
     const url = call.url;
     for (const [name, value] of auth.auth.query) if (!url.searchParams.has(name)) url.searchParams.append(name, value);
+    const body = call.body === undefined ? {} : form ? { form: formFields(call.body) } : { json: call.body };
     const res = await deps.http.request(
-      { ...built.request, url: url.toString(), ...(call.body !== undefined ? { json: call.body } : {}) },
+      { ...built.request, url: url.toString(), ...body },
       { ...(deps.deadlineAt !== undefined ? { deadlineAt: deps.deadlineAt } : {}), ...(spec.noMatch?.emptyBody ? { emptyBodyOk: true } : {}) },
     );
     pages++;

@@ -25,6 +25,37 @@ function fillBody(value: unknown, lookup: VariableLookup): unknown {
   return value;
 }
 
+/**
+ * Form fields of a `bodyEncoding: 'form'` body: strings that are exactly one placeholder are replaced,
+ * and left out when it has no value (as query parameters are); numbers are written in decimal.
+ * define-checks keeps the body flat text.
+ */
+function fillForm(body: unknown, lookup: VariableLookup): Record<string, string> {
+  const form: Record<string, string> = {};
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return form;
+  for (const [name, value] of Object.entries(body)) {
+    if (typeof value === 'number') form[name] = String(value);
+    if (typeof value !== 'string') continue;
+    const placeholder = wholePlaceholder(value);
+    if (placeholder === undefined) form[name] = value;
+    else {
+      const v = lookup(placeholder);
+      if (v !== undefined && v !== '') form[name] = v;
+    }
+  }
+  return form;
+}
+
+/** A page request's body (JSON values, page numbers included) as form fields. */
+export function formFields(body: unknown): Record<string, string> {
+  const form: Record<string, string> = {};
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return form;
+  for (const [name, value] of Object.entries(body)) {
+    if (typeof value === 'string' || typeof value === 'number') form[name] = String(value);
+  }
+  return form;
+}
+
 /** Headers with lower-case names; a header whose placeholders have no value is left out. */
 function fillHeaders(into: Record<string, string>, templates: Record<string, string>, lookup: VariableLookup): void {
   for (const [name, template] of Object.entries(templates)) {
@@ -36,7 +67,8 @@ function fillHeaders(into: Record<string, string>, templates: Record<string, str
 /**
  * Builds one vendor call from a capability's request spec: base URL + path (values percent-encoded
  * unless `{+name}`), query parameters (left out when a placeholder has no value), connector headers,
- * request headers, the auth strategy's headers and query, and the JSON body.
+ * request headers, the auth strategy's headers and query, and the body: JSON, or form fields
+ * (`bodyEncoding: 'form'`, sent as application/x-www-form-urlencoded).
  */
 export function buildRequest(def: ConnectorDefinition, spec: RequestSpec, baseUrl: string, lookup: VariableLookup, auth: AppliedAuth): BuildOutcome {
   const path = renderTemplate(spec.path, lookup, 'url');
@@ -57,6 +89,9 @@ export function buildRequest(def: ConnectorDefinition, spec: RequestSpec, baseUr
   fillHeaders(headers, spec.headers, lookup);
   for (const [name, value] of Object.entries(auth.headers)) headers[name.toLowerCase()] = value;
   const request: VendorHttpRequest = { method: spec.method, url: url.toString(), headers };
-  if (spec.method === 'POST') request.json = fillBody(spec.body ?? {}, lookup);
+  if (spec.method === 'POST') {
+    if (spec.bodyEncoding === 'form') request.form = fillForm(spec.body ?? {}, lookup);
+    else request.json = fillBody(spec.body ?? {}, lookup);
+  }
   return { ok: true, request };
 }

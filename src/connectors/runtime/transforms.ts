@@ -44,7 +44,7 @@ export function applyTransform(t: Transform, record: unknown): MappedValue {
   }
   if ('const' in t) return t.const;
   if ('datetime' in t) return toDateTime(applyTransform(t.datetime, record), t.epoch);
-  if ('date' in t) return toIsoDate(applyTransform(t.date, record), t.epoch);
+  if ('date' in t) return toIsoDate(applyTransform(t.date, record), t.epoch, t.format);
   if ('money' in t) {
     const raw = applyTransform(t.money, record);
     const code = t.currency ? applyTransform(t.currency, record) : undefined;

@@ -26,7 +26,10 @@ export interface VendorHttpRequest {
   headers: Record<string, string>;
   /** JSON body (read-only POST searches, GraphQL queries, hooks). */
   json?: unknown;
-  /** Form body (token endpoints). */
+  /**
+   * Form body, sent as application/x-www-form-urlencoded (token endpoints; read-only POSTs with
+   * `bodyEncoding: 'form'`, whose fields may carry the vendor credential: bodies are never logged).
+   */
   form?: Record<string, string>;
 }
 

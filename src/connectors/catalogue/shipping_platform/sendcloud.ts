@@ -3,13 +3,11 @@ import type { Transform } from '../../transform-schema.js';
 
 /**
  * Sendcloud Shipping API v2 (panel.sendcloud.sc/api/v2, HTTP Basic with the integration's public and
- * secret keys). Tracking only: the parcels list filtered by tracking number gives the parcel's
- * status, carrier and order number.
- *
- * Why not verify from parcels: a v2 parcel names the recipient's email, but its only dates
- * (date_created, date_updated, date_announced) are written day first ("20-02-2026 10:12:44"), which the
- * closed date transform does not read, and an order row without its date does not count. So this
- * connector cannot verify customers (not_supported) until the schema reads day-first dates.
+ * secret keys). The parcels list filtered by tracking number gives the parcel's status, carrier and
+ * order number. Customers are verified from their own parcels (from_orders_email): v2 cannot search
+ * parcels by email, so the parcels updated in the last 90 days are listed (following `next`, at most
+ * five pages) and only those naming exactly the verified email and name count. A v2 parcel writes its
+ * dates day first ("20-02-2026 10:12:44"), read with the date format `day_first`.
  */
 /** Sendcloud's parcel status ids (GET /parcels/statuses), in words. */
 const parcelStatus: Transform = {
@@ -51,8 +49,26 @@ export const sendcloud = defineConnector({
     { name: 'secret_key', label: 'API secret key', example: '9c8b7a6f5e4d43c2b1a0f9e8d7c6b5a4', pattern: '[A-Za-z0-9-]{16,64}' },
   ],
   baseUrl: 'https://panel.sendcloud.sc/api/v2',
-  verification: 'not_supported',
+  verification: 'from_orders_email',
   capabilities: {
+    orders: {
+      request: { path: '/parcels', query: { updated_after: '{from_date}T00:00:00Z' } },
+      records: 'parcels',
+      lookbackDays: 90,
+      pagination: { type: 'next_url', nextPath: 'next', maxPages: 5 },
+      owner: { email: 'email', name: 'name' },
+      map: {
+        // A parcel created by hand may have no order number; its tracking number is the reference then.
+        order_number: { firstOf: ['order_number', 'tracking_number'] },
+        placed: { date: 'date_created', format: 'day_first' },
+        status: parcelStatus,
+        total: { money: 'total_order_value', minorUnits: false, currency: 'total_order_value_currency' },
+        currency: 'total_order_value_currency',
+        courier: 'carrier.code',
+        tracking: 'tracking_number',
+        customer_email: 'email',
+      },
+    },
     order_status: {
       request: { path: '/parcels', query: { tracking_number: '{tracking_number}' } },
       records: 'parcels',
@@ -70,6 +86,6 @@ export const sendcloud = defineConnector({
   setup:
     'In Sendcloud open Settings → Integrations, find "Sendcloud API" and choose Connect (or open the existing API integration), give it a name such as "Customer bot", save, and copy the Public Key and Secret Key it shows. Sendcloud keys cannot be limited to reading, so keep them only here.',
   test_level:
-    'documented: v2 base URL, Basic auth with the public and secret keys, GET /parcels with the tracking_number filter and the parcel fields (status.id, carrier.code, order_number) from the Sendcloud v2 reference; v2 is in maintenance mode but supported; the status id list is from memory of GET /parcels/statuses and not confirmed',
-  note: 'Sendcloud answers parcel tracking by tracking number only; it cannot verify customers here, because its parcels carry their dates day first (20-02-2026), which this catalogue cannot yet read.',
+    'documented: v2 base URL, Basic auth with the public and secret keys, GET /parcels with the tracking_number and updated_after filters, the next/previous envelope and the parcel fields (name, email, date_created, status.id, carrier.code, order_number) from the Sendcloud v2 reference; the day-first date form is from the reference\'s examples; v2 is in maintenance mode but supported. Confirmed from a client generated from Sendcloud\'s v2 OpenAPI file (toppynl/sendcloud-v2-php-client docs/Api/ParcelsApi.md and docs/Model/ParcelResponseShort.md, ScPublicV2ScpGetAllParcels200Response.md, Status.md): GET /parcels takes parcel_status, tracking_number, order_number, updated_after, announced_after and cursor; the reply is {"next", "previous", "parcels": [...]}; a listed parcel carries name, email, order_number, date_created, status {id, message}, carrier, tracking_number, tracking_url, total_order_value (a decimal string) and total_order_value_currency. Not confirmed: that next is a full URL (the generated file types it as a number; the reference examples show a link with a cursor), the order of the list and its page size, and the status id list (from memory of GET /parcels/statuses)',
+  note: 'Sendcloud cannot search parcels by email, so verification reads the parcels updated in the last 90 days (at most five pages) and only parcels naming exactly the verified email and name are shown; a customer whose parcels are older or beyond those pages cannot verify. Tracking by tracking number needs no verification.',
 });

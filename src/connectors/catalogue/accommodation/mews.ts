@@ -41,7 +41,14 @@ export const mews = defineConnector({
         method: 'POST',
         readOnly: 'search',
         path: '/reservations/getAll/2023-06-06',
-        body: { ...credentials, AccountIds: ['{customer_id}'], Limitation: { Count: 50 } },
+        body: {
+          ...credentials,
+          AccountIds: ['{customer_id}'],
+          // Every state, so cancelled and not-yet-confirmed stays are listed too (the older version
+          // of this operation returned only Confirmed, Started and Processed when States was left out).
+          States: ['Inquired', 'Requested', 'Optional', 'Confirmed', 'Started', 'Processed', 'Canceled'],
+          Limitation: { Count: 50 },
+        },
       },
       records: 'Reservations',
       map: {
@@ -65,10 +72,11 @@ export const mews = defineConnector({
       },
     },
   },
-  docs: 'https://mews-systems.gitbook.io/connector-api/operations/reservations',
+  docs: 'https://docs.mews.com/connector-api/operations/reservations',
   setup:
     'Mews connects through a Mews Marketplace integration. In Mews Operations open Marketplace, find this service and press Connect; Mews then shows the access token for your property (Marketplace → Connected integrations → the integration → Access token). Paste that access token, and the client token you received with the integration (it identifies this service to Mews). The integration only needs read access to customers and reservations.',
-  test_level: 'documented: request and response shapes follow the Mews Connector API reference (customers/getAll by Emails, reservations/getAll/2023-06-06 by AccountIds); whether Mews requires a time interval alongside AccountIds is not confirmed',
+  test_level:
+    'documented: customers/getAll with Emails, Extent {Customers, Documents, Addresses} and Limitation (reply Customers[] with Id, FirstName, LastName, Email, Phone, Address.PostalCode), and reservations/getAll/2023-06-06 with AccountIds, States and Limitation (docs.mews.com Connector API reference, mirrored in the api-evangelist/mews customers and reservations OpenAPI files); the 2023-06-06 reply {Reservations, Cursor}, reservation fields Number, State, ScheduledStartUtc/ScheduledEndUtc, AccountId, and the state values Inquired, Requested, Optional, Confirmed, Started, Processed, Canceled (the 2017 version spelled Enquired, kept as well) from the same OpenAPI. Confirmed in public code: a reservations/getAll/2023-06-06 call filtered by AccountIds with only a Limitation and no time interval, and a call passing every state in States. Not confirmed: whether Mews limits an AccountIds-only read to recent reservations (time filters such as CollidingUtc are capped at about 3 months when given, none is sent here).',
   note:
     'Mews sends credentials in the JSON body of each POST, which none of the seven auth types models: the definition uses auth none and places the tokens in the read-only request bodies. Party size is not shown (Mews gives person counts per age category). Customer notes are never read.',
 });

@@ -48,8 +48,9 @@ export const dentally = defineConnector({
       map: {
         invoice: { firstOf: ['reference', 'id'] },
         date: { date: 'dated_on' },
+        // Dentally's invoice states no currency and one host serves UK (GBP) and Irish (EUR)
+        // practices, so no currency is shown; GBP here only pads amounts to two decimals (as for EUR).
         amount: { money: 'amount', minorUnits: false, currency: { const: 'GBP' } },
-        currency: { const: 'GBP' },
         status: { enum: 'paid', map: { true: 'paid', false: 'unpaid' } },
         outstanding: { money: 'amount_outstanding', minorUnits: false, currency: { const: 'GBP' } },
       },
@@ -57,8 +58,9 @@ export const dentally = defineConnector({
   },
   docs: 'https://developer.dentally.co/',
   setup:
-    'Ask Dentally (Settings → Integrations, or support) to enable API access for your practice and issue an access token for this integration with read access to patients, appointments and invoices only. Paste the token here. If your practice has several sites, enter the site ID Dentally shows for the site whose patients the bot may look up; leave it blank to search every site.',
-  test_level: 'from vendor conventions: paths, parameters and field names are written from Dentally\'s documented conventions and not confirmed against its reference; check with a sandbox token before listing',
+    'Dentally gives API access through its developer programme (invite only), so ask Dentally support to enable API access for your practice and issue an access token for this integration with read-only scopes for patients, appointments and invoices (Dentally scopes read like patient:read; do not tick any :update or :create scope). Paste the token here. If your practice has several sites, enter the site ID Dentally shows for the site whose patients the bot may look up; leave it blank to search every site.',
+  test_level:
+    'partly documented: the base URL https://api.dentally.co/v1, v1 path versioning, page/per_page pagination (25 by default, at most 100) and sort_by/sort_direction are in Dentally\'s developer overview (developer.dentally.co). Confirmed from public client code, not from the reference: Bearer token auth and the mandatory User-Agent (the runtime sends one) (keyhan-azarjoo/dentally-mcp docs/DENTALLY_API.md, magislash/dentally-mcp index.js); the resource-named envelopes {"patients":[...],"meta":{...}}; patient fields first_name, last_name, email_address, mobile_phone, home_phone, postcode (TomRegan-ui/dentally-proxy server.js, keyhan-azarjoo/dentally-mcp redaction.py); appointment filters patient_id and after, fields start_time, finish_time, reason, state and the state values Pending, Confirmed, Arrived, In surgery, Completed, Cancelled, Did not attend (magislash/dentally-mcp index.js); invoice fields amount, amount_outstanding (decimal pounds/euros), paid and dated_on (magislash/dentally-mcp index.js). Not confirmed: the patient search parameter `query` (one public integration uses it, another uses `search`), the invoice `reference` field (falls back to the id) and the invoices patient_id filter; the reference sections of developer.dentally.co could not be read. Check with a sandbox token (api.sandbox.dentally.co) before listing.',
   note:
-    'Patients are found through Dentally\'s free-text search by email; the matching rules then require the exact email. Amounts are shown in pounds (Dentally is a UK system and states no currency). A part-paid invoice shows what is still owed. Clinical notes, treatment plans and appointment notes are never read.',
+    'Patients are found through Dentally\'s free-text search by email; the matching rules then require the exact email. Invoices carry no currency and the same host serves UK and Irish practices, so amounts are shown without one (two decimals). A part-paid invoice shows what is still owed. Practices on Dentally\'s Australian or Canadian hosts (api.apac.dentally.com, api.ca.dentally.com) are not reached by this connector. Clinical notes, treatment plans and appointment notes are never read.',
 });

@@ -31,7 +31,7 @@ export const learnworlds = defineConnector({
       notFoundIsEmpty: true,
       map: {
         id: 'id',
-        name: { firstOf: [{ join: ['first_name', 'last_name'] }, 'full_name', 'username'] },
+        name: { firstOf: [{ join: ['first_name', 'last_name'] }, 'username'] },
         email: 'email',
       },
     },
@@ -42,7 +42,7 @@ export const learnworlds = defineConnector({
       map: {
         id: 'course_id',
         plan: 'course_id',
-        status: { enum: 'status', map: { not_started: 'not started', in_progress: 'in progress' } },
+        status: { enum: 'status', map: { not_started: 'not started', not_completed: 'in progress', in_progress: 'in progress' } },
         percent_complete: 'progress_rate',
       },
     },
@@ -50,6 +50,7 @@ export const learnworlds = defineConnector({
   docs: 'https://www.learnworlds.dev/docs/api/',
   setup:
     'In LearnWorlds open Settings → Developers → API (Learning Center plan or higher). Copy the API URL, the Client ID and an access token generated on that page for this service.',
-  test_level: 'documented (paths, Lw-Client and bearer headers from the LearnWorlds v2 reference and public client code; user name fields and the progress reply are not confirmed against a live school)',
+  test_level:
+    'confirmed from public code, not the reference itself (the learnworlds.dev reference pages were not available to the search tools): the school base {school}/admin/api/v2, Bearer token plus Lw-Client header, GET /users/{email} with the email in the path, the user fields (id, email, username, first_name, last_name, created and last_login in unix seconds, tags, fields), and GET /users/{id}/progress answering {data: [{course_id, status, progress_rate, average_score_rate, time_on_course, total_units, completed_units, completed_at}], meta: {page, totalPages}} paged with ?page= (a LearnWorlds dashboard sync script mapping exactly these fields; the api-evangelist learnworlds progress OpenAPI for the path); progress status values not_started / not_completed / completed from a school\'s own course page code (in_progress kept as a fallback). Not confirmed: the 404 reply for an unknown email, and whether status has other values.',
   note: 'The token has the school admin\'s access (no read-only scope): the connector only reads. Tokens generated in the dashboard can expire; paste a new one when the connection test says the credentials were refused. Courses are named by their course ID (the course address name).',
 });

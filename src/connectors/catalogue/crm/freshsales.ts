@@ -2,8 +2,8 @@ import { defineConnector } from '../../define.js';
 
 /**
  * Freshsales (Freshworks CRM) API with an API key sent as `Authorization: Token token=<key>` to the
- * account's myfreshworks.com bundle. Contacts are found with the lookup endpoint by email; the account
- * reads the contact. Notes and conversations are never read.
+ * account's myfreshworks.com bundle. Contacts are found with the lookup endpoint by email or mobile
+ * number; the account reads the contact. Notes and conversations are never read.
  */
 export const freshsales = defineConnector({
   key: 'freshsales',
@@ -13,10 +13,12 @@ export const freshsales = defineConnector({
   config: [{ name: 'domain', label: 'Freshworks domain', example: 'acme', pattern: '[a-z0-9][a-z0-9-]{0,62}' }],
   secrets: [{ name: 'api_key', label: 'API key', example: 'sfg999666t673t7t82', pattern: '[A-Za-z0-9_-]{16,64}' }],
   baseUrl: 'https://{domain}.myfreshworks.com/crm/sales/api',
-  verification: 'search_email',
+  verification: 'search_email_phone',
   capabilities: {
     find_customer: {
       request: { path: '/lookup', query: { q: '{email}', f: 'email', entities: 'contact' } },
+      // The lookup matches the mobile number as stored in Freshsales.
+      byPhone: { path: '/lookup', query: { q: '{phone}', f: 'mobile_number', entities: 'contact' } },
       records: 'contacts.contacts',
       map: {
         id: 'id',
@@ -43,6 +45,7 @@ export const freshsales = defineConnector({
   docs: 'https://developers.freshworks.com/crm/api/#lookup_search',
   setup:
     'In Freshsales, as an admin, add a role for the bot under Admin Settings → Roles with only "View" permission on contacts (no create, edit, delete or export), and add a user with that role. Signed in as that user, open the profile picture → Settings → API Settings and copy the API key. Enter the domain from your Freshsales address: acme for acme.myfreshworks.com.',
-  test_level: 'documented (from vendor conventions; the lookup reply envelope contacts.contacts is unconfirmed)',
-  note: 'The API key acts with the rights of its user, so the key of a user whose role can only view contacts is read-only (custom roles need a plan that has them). Search by mobile is not offered: the lookup field for phone numbers was not confirmed. Older accounts on freshsales.io use https://<domain>.freshsales.io/api instead.',
+  test_level:
+    'documented (Freshworks CRM API reference, developers.freshworks.com/crm/api: lookup search and view a contact). Confirmed from public client code: base https://<domain>.myfreshworks.com/crm/sales/api with Authorization: Token token=<API key>; GET /lookup?q=<value>&f=email&entities=contact and f=mobile_number answer {"contacts":{"contacts":[...]}} (several integrations found by code search for entities=contact, reading response.contacts.contacts); GET /contacts/{id} answers {"contact":{...}} and contacts carry first_name, last_name, email, mobile_number. Not confirmed: work_number, zipcode, job_title, city, lead_score, created_at and last_contacted (taken from the reference\'s contact fields as remembered, not re-read), and that the mobile lookup matches numbers written in another format (it compares with the stored text).',
+  note: 'The API key acts with the rights of its user, so the key of a user whose role can only view contacts is read-only (custom roles need a plan that has them). The mobile-number lookup finds a contact only when the number is written as Freshsales stores it. Older accounts on freshsales.io use https://<domain>.freshsales.io/api instead.',
 });

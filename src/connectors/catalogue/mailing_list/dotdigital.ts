@@ -49,6 +49,7 @@ export const dotdigital = defineConnector({
   docs: 'https://developer.dotdigital.com/reference/get-contact-by-identifier',
   setup:
     'In Dotdigital open Settings → Access → API users and click New user. Give it a password and save; its email (apiuser-…@apiconnector.com) is the API user. Your region is shown in the API endpoint on the same page: r1 (Europe), r2 (North America) or r3 (Asia Pacific).',
-  test_level: 'documented (v3 path and contact shape from public client code; default data field names and the list status field not confirmed against a live account)',
+  test_level:
+    'confirmed from public code, not a live account: Basic auth with the API user against https://r{1,2,3}-api.dotdigital.com, GET /contacts/v3/{email|mobileNumber}/{value} and the contact shape (contactId, status, identifiers.email/mobileNumber, dataFields, channelProperties, lists[] of {id, name, status}, consentRecords) from segmentio/action-destinations packages/destination-actions/src/destinations/dotdigital/api/types.ts and api/resources/dd-contact-api.ts (its tests mock GET /contacts/v3/email/… returning contactId and lists[{id}]); the default data field names FIRSTNAME, LASTNAME, FULLNAME, POSTCODE from several public sync scripts writing v3 contacts. Not confirmed: the 404 reply for an unknown address or number (assumed from the reference page), the lower-case firstName/lastName/postcode variants (kept as fallbacks for renamed fields), and the exact values of the per-list status.',
   note: 'Dotdigital API users cannot be limited to read-only: the connector only reads. Search by mobile needs the number in international form without + (447700900123).',
 });

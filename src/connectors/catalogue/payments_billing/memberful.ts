@@ -20,7 +20,7 @@ export const memberful = defineConnector({
         method: 'POST',
         readOnly: 'graphql',
         body: {
-          query: 'query MemberByEmail($email: String!) { memberByEmail(email: $email) { id fullName email } }',
+          query: 'query MemberByEmail($email: String!) { memberByEmail(email: $email) { id fullName email phoneNumber address { postalCode } } }',
           variables: { email: '{email}' },
         },
       },
@@ -28,7 +28,7 @@ export const memberful = defineConnector({
       single: true,
       // An unknown email answers {"data":{"memberByEmail":null}}: no such member (a reply with errors stays a failure).
       noMatch: { nullRecord: true },
-      map: { id: 'id', name: 'fullName', email: 'email' },
+      map: { id: 'id', name: 'fullName', email: 'email', phone: 'phoneNumber', postcode: 'address.postalCode' },
     },
     subscriptions: {
       request: {
@@ -54,6 +54,7 @@ export const memberful = defineConnector({
   docs: 'https://memberful.com/help/custom-development-and-api/memberful-api/',
   setup:
     'In Memberful open Settings → Custom applications and press New custom application. Name it "customer verification", tick Access the Memberful API, save, and copy the API key it shows. The account name is the first part of your Memberful address: acme for acme.memberful.com.',
-  test_level: 'from the vendor conventions: memberByEmail and member(id).subscriptions as documented in Memberful help and public client code; field names not confirmed against a live account, so the queries ask only for the fields most certainly there (a GraphQL query naming an unknown field fails whole)',
+  test_level:
+    'documented (Memberful help, "Memberful API": memberful.com/help/custom-development-and-api/memberful-api/): one endpoint https://<site>.memberful.com/api/graphql taking POSTed {query, variables}, Authorization: Bearer <API key> from a custom application, and errors always answered with HTTP 200 and an "errors" list. Confirmed from public client code checked against Memberful\'s live schema (mikeckennedy/memberful src/memberful/api/__init__.py, introspected 2026-09-25): member(id) { subscriptions { ... } } answers a plain list; Member fields id, fullName, email, phoneNumber, address { postalCode }; Subscription fields id, active, autorenew, createdAt, expiresAt (unix seconds) and plan { name priceCents } (cents). Not confirmed: the memberByEmail(email:) query (not used by that client; the schema is browsable only in Memberful\'s API Explorer) and that it answers null for an unknown email.',
   note: 'Memberful API keys are not limited to reading; the connector sends only GraphQL queries. A memberByEmail lookup for an unknown email answers null, read as no such member (a reply carrying GraphQL errors stays a failure). Prices are shown in the account currency without a code.',
 });

@@ -87,7 +87,8 @@ export const recurly = defineConnector({
   },
   docs: 'https://recurly.com/developers/api/v2021-02-25/index.html#operation/list_accounts',
   setup:
-    'In Recurly open Integrations → API Credentials and press Add Private API Key; name it "customer verification" and copy the key. Enter the API address of your site: v3.recurly.com for US-hosted sites, v3.eu.recurly.com for EU-hosted sites.',
-  test_level: 'documented (v2021-02-25 object shapes from the reference; read-only key scoping unconfirmed)',
-  note: 'Recurly private API keys could not be confirmed to support a read-only scope; the service only makes GET calls with the key. Credit invoices are shown with status credit. The balance is the account balance in its first currency (positive when the customer owes).',
+    'In Recurly sign in as a user whose role includes the Integration permission, open Integrations → API Credentials, scroll to the bottom and press Add Private API Key; name it "customer verification" and copy the key. Enter the API address of your site: v3.recurly.com for US-hosted sites, v3.eu.recurly.com for EU-hosted sites.',
+  test_level:
+    'documented: Basic auth with the private key, the v2021-02-25 Accept header, GET /accounts?email=, /accounts/{id}/invoices, /accounts/{id}/subscriptions, /accounts/{id}/balance and /accounts/{id} with the {object: list, data: [...]} list envelope and decimal major-unit amounts (Recurly v2021-02-25 API reference); the account_balance object (past_due, balances[] of {currency, amount, available_credit_amount, processing_prepayment_amount}) also in the generated Recurly client libraries for Python, Ruby, Java and .NET; the REST API keys help page (docs.recurly.com/docs/api-keys) states that API keys grant full access, so no read-only key exists. Not confirmed: how a multi-currency account orders balances (only the first is read).',
+  note: 'Recurly API keys always have full access to the site (docs.recurly.com/docs/api-keys); the service only makes GET calls with the key. Credit invoices are shown with status credit. The balance is balances[0].amount of the account balance, which Recurly describes as the total amount the account is past due, in that entry\'s currency.',
 });

@@ -80,7 +80,9 @@ export const zohoBilling = defineConnector({
       request: { path: '/customers/{customer_id}' },
       records: 'customer',
       single: true,
-      map: { balance: { money: 'outstanding_receivable_amount', minorUnits: false, currency: 'currency_code' } },
+      // Zoho Billing's customer carries `outstanding`; the *_receivable_amount spelling of Zoho's
+      // other finance apps is kept as a fallback.
+      map: { balance: { money: { firstOf: ['outstanding', 'outstanding_receivable_amount'] }, minorUnits: false, currency: 'currency_code' } },
     },
     account: {
       request: { path: '/customers/{customer_id}' },
@@ -88,7 +90,7 @@ export const zohoBilling = defineConnector({
       single: true,
       map: {
         status: 'status',
-        unused_credits: { money: { firstOf: ['unused_credits_receivable_amount', 'unused_credits'] }, minorUnits: false, currency: 'currency_code' },
+        unused_credits: { money: { firstOf: ['unused_credits', 'unused_credits_receivable_amount'] }, minorUnits: false, currency: 'currency_code' },
         currency: 'currency_code',
         customer_since: { date: 'created_time' },
       },
@@ -97,6 +99,7 @@ export const zohoBilling = defineConnector({
   docs: 'https://www.zoho.com/billing/api/v1/customers/#list-all-customers',
   setup:
     'Press Connect and sign in to Zoho with a user of your Zoho Billing organization: Zoho asks you to allow read-only access to customers, subscriptions and invoices. Enter your data centre, the end of the address you use for Zoho (eu for zoho.eu, com for zoho.com, com.au, in, jp or sa), and the organization ID from Zoho Billing → Settings → Organization Profile.',
-  test_level: 'documented (API root, headers and OAuth scheme confirmed in the Zoho Billing reference; list filters and field names follow Zoho conventions)',
+  test_level:
+    'documented: the API root www.zohoapis.{dc}/billing/v1, the Zoho-oauthtoken scheme, the X-com-zoho-subscriptions-organizationid header and the READ scopes (Zoho Billing API reference). Confirmed in public code: GET /customers?email=, /invoices?customer_id= and /subscriptions?customer_id= with page and the page_context.has_more_page envelope, and a single customer under "customer" (a public Python ZohoBillingAPI wrapper); the customer fields customer_id, display_name, first_name, last_name, email, phone, mobile, billing_address.zip, currency_code, outstanding, unused_credits, status, created_time, the invoice fields invoice_id, number, invoice_date, due_date, total, balance, status, customer_name, email, and the subscription fields subscription_id, name, status, amount, activated_at, created_at, current_term_ends_at, next_billing_at, expires_at, plan.name (schmorrison/Zoho subscriptions/customers.go and subscriptions.go). Not confirmed: that the list replies carry subscription_number and plan_name (kept before the documented fields), and the exact invoice status strings (only sent and partially_paid are renamed; the wrapper lists the filters Sent, Draft, OverDue, Paid, PartiallyPaid, Void, Unpaid).',
   note: "Replaces PayPal: PayPal's REST app credentials cannot be limited to reading. Zoho's Canadian and Chinese data centres use other sign-in addresses and are not offered.",
 });

@@ -45,6 +45,7 @@ export const eposNow = defineConnector({
   docs: 'https://developer.eposnowhq.com/docs/v4/customer',
   setup:
     'In Epos Now Back Office open Setup → Integrations (or Apps → API) → REST API, press Add Device, name it "customer verification", and copy its API key and API secret. Epos Now API devices cannot be limited to reading, so use a device made only for this connection and delete it to revoke access.',
-  test_level: 'from the vendor conventions: the GetByEmail path and HTTP Basic key:secret are confirmed in public client code; the reply shape (a list of Customer objects) and the Customer field names are not',
+  test_level:
+    'partly confirmed: GET https://api.eposnowhq.com/api/v4/Customer/GetByEmail?email=... with HTTP Basic base64(API key:API secret) is confirmed in public client code (an Angular storefront service and a back-office console script found by code search for eposnowhq.com/api/v4/Customer); Epos Now\'s developer site (developer.eposnowhq.com, Customer section: Customer, Customer Address, Customer Credit, Customer Points) confirms the Customer resource family. Not confirmed (the V4 reference pages could not be read): that GetByEmail answers a JSON list, the PascalCase Customer field names (Id, Forename, Surname, EmailAddress, ContactNumber, MaxCredit, CurrentBalance, CurrentPoints, ExpiryDate, SignUpDate), the single-customer path /Customer/{id} (one public client calls /Customer?id=<id> instead), and what an unknown email returns (an empty list is assumed; a 404 would show as a failure).',
   note: 'Epos Now API credentials cannot be limited to reading; the service only makes GET calls with them. Orders and bookings are not offered (see the definition comment).',
 });

@@ -26,7 +26,7 @@ export const splynx = defineConnector({
       map: { id: 'id', name: 'name', email: 'email', phone: 'phone', postcode: 'zip_code' },
     },
     invoices: {
-      request: { path: '/finance/invoices', query: { 'main_attributes[customer_id]': '{customer_id}' } },
+      request: { path: '/finance/invoices', query: { 'main_attributes[customer_id]': '{customer_id}', 'order[date_created]': 'DESC', limit: '50' } },
       records: '$',
       map: {
         invoice: 'number',
@@ -82,6 +82,7 @@ export const splynx = defineConnector({
   docs: 'https://splynx.docs.apiary.io/',
   setup:
     'In Splynx open Administration → Main → API keys and click Add. Name it after this service, tick "Enable basic auth" (unsecure basic access), and under Permissions allow only View on Customers, Finance → Invoices, Tickets and Customer billing. Save and copy the key and secret. Enter the host name you use to reach Splynx, e.g. isp.acme.co.uk.',
-  test_level: 'from vendor conventions: paths, main_attributes filters and field names written from the Splynx API v2.0 reference as remembered; basic-auth support and the ticket closed flag are not confirmed against a live instance',
+  test_level:
+    'documented: HTTP Basic with an API key that has "Unsecure access" enabled (Splynx\'s own docs, splynx/docs files/en/administration/information/api_documentation/api_documentation.md, which point to the reference at splynx.docs.apiary.io). Confirmed from public client code: base https://<host>/api/2.0/admin; Basic base64(key:secret); bare JSON array replies; main_attributes[<field>]=<value> filters with order[<field>] and limit (inqbatorchris/aimee docs/splynx-api-documentation.md and several integrations using main_attributes[customer_id] on /admin/finance/invoices with order[date_created]=DESC); customer fields id, login, name, email, phone, status, billing_type, category, zip_code (a Splynx customer lookup service); the paths /admin/customers/customer-billing/{id} and /admin/customers/customer/{id}/internet-services; ticket fields closed ("0"/"1"), status_id, assign_to and updated_at "YYYY-MM-DD HH:MM:SS" (rhernandezbas/splynx-tickets app/utils/sync_tickets_status.py). Not confirmed: the email and phone filters on customers (written like the documented customer_id filter), the invoice fields number, total, date_till and the status values, the billing deposit field, and the internet-service fields description, unit_price, start_date and end_date.',
   note: 'Balance is Splynx\'s account balance (deposit): negative means the customer owes money. Ticket messages are never read.',
 });

@@ -5,9 +5,12 @@
  *   fast  a Shopify store answering at once, in Shopify's documented shapes, under /admin/api/2024-10:
  *         customers/search.json (email:/phone:), orders.json (by customer_id, optional name),
  *         customers/<id>.json
- *   slow  an Eventbrite organisation answering /v3/organizations/<id>/orders/ after BENCH_SLOW_MS
- *         (default 300 ms) with no orders
- *   GET /stats, POST /stats/reset (either port): requests and peak requests in flight, per vendor
+ *   slow  an Eventbrite organisation answering /v3/organizations/<id>/orders/ with no orders after
+ *         BENCH_SLOW_MS (default 300 ms) spread by +-jitter: each reply takes a uniformly drawn
+ *         SLOW_MS * (1 - jitter .. 1 + jitter), as a real vendor's replies spread; jitter 0 answers every
+ *         call in exactly SLOW_MS, so calls released together stay in step (the worst case)
+ *   GET /stats, POST /stats (either port): requests and peak requests in flight per vendor; the POST
+ *   resets them and, with ?jitter=<0..1>, sets the slow vendor's spread (default 0.5)
  *
  * The store holds BENCH_CUSTOMERS (default 64) fictional customers, `benchCustomer(i)`, each with two
  * orders built from the documented Shopify example and naming that customer's email.
@@ -19,6 +22,7 @@ import { shopifyOrders } from '../../src/connectors/fixtures/shopify/orders.js';
 import { benchCustomer, type BenchCustomer } from './connector-people.js';
 
 const SLOW_MS = Number(process.env.BENCH_SLOW_MS ?? 300);
+let jitter = 0.5;
 const COUNT = Number(process.env.BENCH_CUSTOMERS ?? 64);
 const SHOPIFY = '/admin/api/2024-10';
 const EVENTBRITE_ORDERS = /^\/v3\/organizations\/\d+\/orders\/$/;
@@ -79,7 +83,11 @@ type Vendor = keyof typeof stats;
 function handle(which: Vendor, req: IncomingMessage, res: ServerResponse): void {
   const url = new URL(req.url ?? '/', 'http://vendor.invalid');
   if (url.pathname === '/stats') {
-    if (req.method === 'POST') for (const s of Object.values(stats)) Object.assign(s, { requests: 0, maxInFlight: s.inFlight });
+    if (req.method === 'POST') {
+      for (const s of Object.values(stats)) Object.assign(s, { requests: 0, maxInFlight: s.inFlight });
+      const j = Number(url.searchParams.get('jitter') ?? jitter);
+      if (j >= 0 && j <= 1) jitter = j;
+    }
     return send(res, 200, stats);
   }
   const vendor = stats[which];
@@ -91,7 +99,7 @@ function handle(which: Vendor, req: IncomingMessage, res: ServerResponse): void 
   };
   if (which === 'slow') {
     if (!EVENTBRITE_ORDERS.test(url.pathname)) return done(404, { error: 'NOT_FOUND' });
-    setTimeout(() => done(200, { pagination: { object_count: 0, page_number: 1, page_size: 50, page_count: 1, has_more_items: false }, orders: [] }), SLOW_MS);
+    setTimeout(() => done(200, { pagination: { object_count: 0, page_number: 1, page_size: 50, page_count: 1, has_more_items: false }, orders: [] }), SLOW_MS * (1 - jitter + 2 * jitter * Math.random()));
     return;
   }
   if (!url.pathname.startsWith(SHOPIFY)) return done(404, { errors: 'Not Found' });

@@ -1,4 +1,4 @@
-import { defineConnector } from '../../define.js';
+import { defineConnector, type ConnectorInput } from '../../define.js';
 import type { Transform } from '../../transform-schema.js';
 
 /**
@@ -18,10 +18,11 @@ const orderStatus: Transform = {
   ],
 };
 
-export const wix = defineConnector({
-  key: 'wix',
-  name: 'Wix eCommerce',
-  category: 'ecommerce',
+/**
+ * How every Wix connector reaches a site: an API key (Wix Headless / API keys screen) with the site
+ * id in `wix-site-id`, on www.wixapis.com. Shared with catalogue/restaurant/wix_table_reservations.ts.
+ */
+export const wixSiteAccess = {
   auth: { type: 'header', headers: { Authorization: '{api_key}', 'wix-site-id': '{site_id}' } },
   config: [
     {
@@ -33,6 +34,13 @@ export const wix = defineConnector({
   ],
   secrets: [{ name: 'api_key', label: 'Wix API key', example: 'IST.eyJraWQiOiJQb3pIX2FDMiIsImFsZyI6IlJTMjU2In0.eyJkYXRhIjoi', pattern: 'IST\\.[A-Za-z0-9._-]{20,4000}' }],
   baseUrl: 'https://www.wixapis.com',
+} satisfies Partial<ConnectorInput>;
+
+export const wix = defineConnector({
+  key: 'wix',
+  name: 'Wix eCommerce',
+  category: 'ecommerce',
+  ...wixSiteAccess,
   verification: 'search_email',
   capabilities: {
     find_customer: {

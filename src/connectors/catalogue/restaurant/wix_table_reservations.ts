@@ -1,4 +1,5 @@
 import { defineConnector } from '../../define.js';
+import { wixSiteAccess } from '../ecommerce/wix.js';
 import type { Transform } from '../../transform-schema.js';
 
 /**
@@ -28,17 +29,7 @@ export const wixTableReservations = defineConnector({
   key: 'wix_table_reservations',
   name: 'Wix Table Reservations',
   category: 'restaurant',
-  auth: { type: 'header', headers: { Authorization: '{api_key}', 'wix-site-id': '{site_id}' } },
-  config: [
-    {
-      name: 'site_id',
-      label: 'site ID',
-      example: '6c3d60a1-e14f-4628-bfc8-93cc3d00fca0',
-      pattern: '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}',
-    },
-  ],
-  secrets: [{ name: 'api_key', label: 'Wix API key', example: 'IST.eyJraWQiOiJQb3pIX2FDMiIsImFsZyI6IlJTMjU2In0.eyJkYXRhIjoi', pattern: 'IST\\.[A-Za-z0-9._-]{20,4000}' }],
-  baseUrl: 'https://www.wixapis.com',
+  ...wixSiteAccess,
   verification: 'from_bookings_email',
   capabilities: {
     bookings: {

@@ -18,15 +18,16 @@ import { RETENTION } from './retention.js';
  * for vendors that have been announced (a connection exists or a call was made).
  */
 
-const VENDOR_KEY = /^[a-z0-9][a-z0-9_]{0,63}$/;
+/** A connector key, or a connector key + `__c<connection id>` for a per-connection queue. */
+const VENDOR_KEY = /^[a-z0-9][a-z0-9_]{0,79}$/;
 
 export function vendorQueueName(vendorKey: string): string {
   if (!VENDOR_KEY.test(vendorKey)) throw new Error(`invalid vendor key ${JSON.stringify(vendorKey)}`);
   return `vendor.${vendorKey}`;
 }
 
-function registryKeys(prefix: string): { set: string; channel: string } {
-  return { set: `${prefix}:vendor-slots:vendors`, channel: `${prefix}:vendor-slots:announce` };
+function registryKeys(prefix: string): { set: string; channel: string; retired: string } {
+  return { set: `${prefix}:vendor-slots:vendors`, channel: `${prefix}:vendor-slots:announce`, retired: `${prefix}:vendor-slots:retire` };
 }
 
 /** Vendors announced so far (each has its own queue, `vendor.<key>`), in any process. */
@@ -66,6 +67,20 @@ export class VendorQueues {
     return queue;
   }
 
+  /**
+   * Retires a vendor queue that will get no more calls (a per-connection queue whose connection was
+   * disconnected): it leaves the registry and every worker process closes its worker for it. Jobs still
+   * waiting in it are finished first by the closing workers (BullMQ's close waits for active jobs).
+   */
+  async retire(vendorKey: string): Promise<void> {
+    const { set, retired } = registryKeys(this.prefix);
+    const removed = await this.connection.srem(set, vendorKey);
+    if (removed > 0) await this.connection.publish(retired, vendorKey);
+    const known = this.queues.get(vendorKey);
+    this.queues.delete(vendorKey);
+    await known?.queue.close().catch(() => undefined);
+  }
+
   async close(): Promise<void> {
     await Promise.allSettled([...this.queues.values()].map(({ queue }) => queue.close()));
     this.queues.clear();
@@ -86,6 +101,8 @@ export interface VendorWorkerOptions {
   stalledIntervalMs: number;
   processor: Processor;
   onWorker?: (vendorKey: string, worker: Worker) => void;
+  /** Called after the worker of a retired vendor queue has closed. */
+  onRetired?: (vendorKey: string) => void;
 }
 
 /** Worker side: one Worker per announced vendor queue, started as vendors appear. */
@@ -96,11 +113,12 @@ export class VendorWorkers {
   constructor(private readonly opts: VendorWorkerOptions) {}
 
   async start(): Promise<void> {
-    const { set, channel } = registryKeys(this.opts.prefix);
+    const { set, channel, retired } = registryKeys(this.opts.prefix);
     this.opts.subscriber.on('message', (ch: string, vendorKey: string) => {
       if (ch === channel) this.ensure(vendorKey);
+      if (ch === retired) void this.retire(vendorKey);
     });
-    await this.opts.subscriber.subscribe(channel);
+    await this.opts.subscriber.subscribe(channel, retired);
     for (const vendorKey of await this.opts.reader.smembers(set)) this.ensure(vendorKey);
   }
 
@@ -121,6 +139,15 @@ export class VendorWorkers {
     });
     this.workers.set(vendorKey, worker);
     this.opts.onWorker?.(vendorKey, worker);
+  }
+
+  /** Closes this process's worker for a retired vendor queue (its running jobs finish first). */
+  private async retire(vendorKey: string): Promise<void> {
+    const worker = this.workers.get(vendorKey);
+    if (!worker) return;
+    this.workers.delete(vendorKey);
+    await worker.close().catch(() => undefined);
+    this.opts.onRetired?.(vendorKey);
   }
 
   all(): Worker[] {

@@ -81,6 +81,7 @@ export class VendorPool implements BackgroundTask {
         worker.on('failed', (job, err) => err instanceof DelayedError || logger.error({ vendor: vendorKey, jobId: job?.id, err: err.message }, 'connector read job failed'));
         logger.info({ vendor: vendorKey }, 'vendor worker started');
       },
+      onRetired: (vendorKey) => logger.info({ vendor: vendorKey }, 'vendor worker retired (its connection was disconnected)'),
     });
     await this.workers.start();
   }

@@ -306,3 +306,21 @@ export function trackingLookups(def: Pick<ConnectorDefinition, 'capabilities'>):
   const names = new Set(requestTemplates(spec.request).flatMap((t) => placeholdersOf(t.template).map((p) => p.name)));
   return { byTrackingNumber: names.has('tracking_number'), byOrderNumber: names.has('order_number') };
 }
+
+/**
+ * The vendor queue (and so the concurrency bound) a connection's calls go through. A base URL whose
+ * host is the tenant's own (a templated host such as `{shop}.myshopify.com`, `{store_domain}`, or a
+ * whole workflow-hook URL) reaches a separate server or account per connection, so each connection
+ * gets a queue and bound of its own: one tenant's slow store or hook holds up only its own calls. A
+ * fixed host (api.stripe.com) is one vendor, shared by every connection under one bound.
+ */
+export function slotKey(def: Pick<ConnectorDefinition, 'key' | 'baseUrl'>, connectionId: number): string {
+  return perConnectionSlots(def) ? `${def.key}__c${connectionId}` : def.key;
+}
+
+/** Whether the definition's base URL names a host per connection (see slotKey). */
+export function perConnectionSlots(def: Pick<ConnectorDefinition, 'baseUrl'>): boolean {
+  const afterScheme = def.baseUrl.replace(/^[a-z]+:\/\//i, '');
+  const host = afterScheme.split('/')[0] ?? '';
+  return host.includes('{');
+}

@@ -3,7 +3,7 @@ import { CAPABILITIES, type Capability } from './categories.js';
 import type { CapabilitySpec, ConnectorShape, RequestSpec, Setting } from './define.js';
 import { RESERVED_ACCOUNT_FIELDS, ROW_FIELDS, type FieldType } from './rows.js';
 import { checkQuoted } from './query-language-checks.js';
-import { ENCODINGS, isEncoding, placeholdersOf, REQUEST_VARIABLES, renderTemplate, wholePlaceholder } from './templates.js';
+import { APP_VARIABLES, ENCODINGS, isEncoding, placeholdersOf, REQUEST_VARIABLES, renderTemplate, wholePlaceholder } from './templates.js';
 import { valueAt } from './runtime/paths.js';
 import { PATH_PATTERN, pathsOf, transformKind, type Transform } from './transform-schema.js';
 
@@ -43,6 +43,7 @@ export function checkDefinition(def: ConnectorShape, ctx: z.RefinementCtx): void
     list.forEach((s, i) => {
       if (settings.has(s.name)) issue([group, i, 'name'], `"${s.name}" is declared twice`);
       if ((REQUEST_VARIABLES as readonly string[]).includes(s.name)) issue([group, i, 'name'], `"${s.name}" is a request variable name`);
+      if ((APP_VARIABLES as readonly string[]).includes(s.name)) issue([group, i, 'name'], `"${s.name}" is the service's OAuth app value`);
       settings.set(s.name, s);
       if (s.pattern !== undefined) {
         let re: RegExp | undefined;
@@ -68,7 +69,9 @@ export function checkDefinition(def: ConnectorShape, ctx: z.RefinementCtx): void
 
   // Connection-level templates: config fields and secrets only.
   checkTemplate(def.baseUrl, settingNames, ['baseUrl']);
-  for (const [name, value] of Object.entries(def.headers)) checkTemplate(value, settingNames, ['headers', name]);
+  // oauth2 connectors' headers may also name the service's own app (APP_VARIABLES, Etsy's x-api-key).
+  const headerNames = def.auth.type === 'oauth2' ? new Set<string>([...settingNames, ...APP_VARIABLES]) : settingNames;
+  for (const [name, value] of Object.entries(def.headers)) checkTemplate(value, headerNames, ['headers', name]);
   checkAuth(def, settingNames, checkTemplate, issue);
   checkBaseUrl(def, issue);
 

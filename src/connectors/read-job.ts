@@ -50,7 +50,7 @@ async function read(payload: ConnectorReadPayload, deps: ReadJobDeps, opts: { de
   if (def.auth.type === 'oauth2' && deps.oauth) {
     const token = await deps.oauth.accessToken(def, payload.connectionId, payload.config, opts);
     if (!token.ok) return token;
-    secrets = { ...secrets, access_token: token.token };
+    secrets = { ...secrets, ...deps.oauth.appValues(def), access_token: token.token };
   }
   const override = deps.baseUrlOverride?.(def.key);
   const conn: ConnectionContext = {

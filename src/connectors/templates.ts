@@ -26,6 +26,13 @@
  */
 
 /** Variables the runtime fills in for a read, besides config fields and secrets. */
+/**
+ * The service's own OAuth app at the vendor (OAUTH_APPS), usable in an oauth2 connector's `headers`
+ * only, for vendors that want the app's key on every call besides the user's token (Etsy:
+ * `x-api-key: {app_client_id}:{app_client_secret}`). Filled in the worker; never stored on a connection.
+ */
+export const APP_VARIABLES = ['app_client_id', 'app_client_secret'] as const;
+
 export const REQUEST_VARIABLES = [
   /** Email the customer gave (search) or the verified customer's email (reads). */
   'email',

@@ -176,8 +176,9 @@ export async function startFakeOAuthProvider(): Promise<FakeOAuthProvider> {
 /**
  * A connector that signs in at the fake provider: PKCE, HTTP Basic client authentication, a `region`
  * config field the sign-in needs (it is in the authorize and token URLs) and an `org_id` the API
- * needs, which a tenant may give only after signing in. Its API base (https, as definitions must be)
- * is sent to the fake with the vendor pool's baseUrlOverride.
+ * needs, which a tenant may give only after signing in. Like Etsy, it names the service's app on every
+ * API call (`x-app-key: {app_client_id}`; its secret still goes only to the token endpoint). Its API base (https, as definitions must
+ * be) is sent to the fake with the vendor pool's baseUrlOverride.
  */
 export function fakeOAuthConnector(providerBaseUrl: string, key = 'fake_books'): ConnectorInput {
   return defineConnector({
@@ -197,6 +198,7 @@ export function fakeOAuthConnector(providerBaseUrl: string, key = 'fake_books'):
       { name: 'org_id', label: 'organisation ID', example: 'org-123', pattern: 'org-[0-9]+' },
     ],
     baseUrl: 'https://api.fake-books.example/api',
+    headers: { 'x-app-key': '{app_client_id}' },
     verification: 'search_email',
     capabilities: {
       find_customer: { request: { path: '/orgs/{org_id}/contacts', query: { email: '{email}' } }, records: 'contacts', map: { id: 'id', name: 'name', email: 'email' } },

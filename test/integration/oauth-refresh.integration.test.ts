@@ -56,6 +56,8 @@ describe('OAuth access tokens in the vendor pool (refresh)', () => {
     expect((await test(t.id)).body.success).toBe(true);
     expect(h.provider.refreshCalls()).toBe(0);
     expect(bearerOfLastCall()).toBe(`Bearer ${t.access}`);
+    // The service's own app rides along on every API call (APP_VARIABLES; Etsy's x-api-key).
+    expect(h.provider.apiCalls.at(-1)?.headers['x-app-key']).toBe(h.provider.clientId);
 
     // At the moment the vendor first sees the new access token, the rotated refresh token is already stored.
     const storedWhenUsed: (string | null)[] = [];

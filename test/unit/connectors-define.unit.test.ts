@@ -150,6 +150,15 @@ describe('connector definitions: rejected shapes', () => {
     expectIssue((d) => set(d, 'capabilities.find_customer.request.query', { email: '{email}', id: '{customer_id}' }), 'find_customer cannot use {customer_id}');
   });
 
+  it("lets only oauth2 connectors name the service's own app in their headers, and no setting take its names", () => {
+    const appHeader = { 'x-api-key': '{app_client_id}:{app_client_secret}' };
+    expectIssue((d) => set(d, 'headers', appHeader), 'unknown placeholder {app_client_id}');
+    const oauth = { type: 'oauth2', authorizeUrl: 'https://acme-shop.example/authorize', tokenUrl: 'https://acme-shop.example/token', scopes: ['read'] };
+    expect(issuesOf((d) => { set(d, 'auth', oauth); set(d, 'headers', appHeader); })).toEqual([]);
+    expectIssue((d) => { set(d, 'auth', oauth); set(d, 'capabilities.orders.request.query', { key: '{app_client_secret}' }); }, 'unknown placeholder {app_client_secret}');
+    expectIssue((d) => push(d, 'config', { name: 'app_client_id', label: 'app', example: 'x' }), '"app_client_id" is the service\'s OAuth app value');
+  });
+
   it('refuses mappings that miss required fields, name unknown fields, or use the wrong transform for a field type', () => {
     expectIssue((d) => unset(d, 'capabilities.orders.map.placed'), '"placed" is required');
     expectIssue((d) => set(d, 'capabilities.orders.map.totl', 'total'), '"totl" is not a field of this row');

@@ -31,6 +31,8 @@ export type AccessTokenOutcome = { ok: true; token: string; refreshed: boolean }
 /** What the vendor pool's read job asks before an oauth2 read (src/connectors/read-job.ts). */
 export interface OAuthAccess {
   accessToken(def: ConnectorDefinition, connectionId: number, config: Readonly<Record<string, string>>, call?: { deadlineAt?: number }): Promise<AccessTokenOutcome>;
+  /** The service's app at the vendor as the APP_VARIABLES of templates.ts (empty when not registered). */
+  appValues(def: ConnectorDefinition): Record<string, string>;
 }
 
 export interface OAuthTokensDeps {
@@ -65,6 +67,12 @@ export class OAuthTokens implements OAuthAccess {
     if (grant.accessToken === null) return noToken();
     if (this.fresh(grant) || grant.refreshToken === null) return { ok: true, token: grant.accessToken, refreshed: false };
     return undefined;
+  }
+
+  appValues(def: ConnectorDefinition): Record<string, string> {
+    const app = oauthApp(this.deps.apps, def.key);
+    if (!app) return {};
+    return { app_client_id: app.client_id, ...(app.client_secret !== undefined ? { app_client_secret: app.client_secret } : {}) };
   }
 
   async accessToken(def: ConnectorDefinition, connectionId: number, config: Readonly<Record<string, string>>, call: { deadlineAt?: number } = {}): Promise<AccessTokenOutcome> {

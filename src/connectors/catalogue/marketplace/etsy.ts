@@ -33,6 +33,9 @@ export const etsy = defineConnector({
     scopes: ['transactions_r'],
     pkce: true,
   },
+  // Every v3 call names the service's Etsy app besides the shop's token: keystring:shared_secret since
+  // 9 February 2026 (Etsy's announcement on github.com/etsy/open-api discussions #1529).
+  headers: { 'x-api-key': '{app_client_id}:{app_client_secret}' },
   config: [{ name: 'shop_id', label: 'Etsy shop ID', example: '12345678', pattern: '\\d{1,15}' }],
   baseUrl: 'https://openapi.etsy.com/v3/application',
   verification: 'from_orders_email',
@@ -65,6 +68,6 @@ export const etsy = defineConnector({
   docs: 'https://developers.etsy.com/documentation/reference#operation/getShopReceipts',
   setup:
     'Press Connect with Etsy and sign in with your Etsy shop account; Etsy asks you to allow read access to your shop\'s transactions (transactions_r) only. Then enter your shop ID: the number in Shop Manager → Settings → Info & Appearance, or in the address of your shop\'s "Sold orders" page.',
-  test_level: 'documented: receipts paths, offset paging and the ShopReceipt / ShopReceiptShipment fields (unix seconds, grandtotal amount + divisor) from the Open API v3 reference',
-  note: 'Etsy shares buyer_email with an app only when Etsy has granted that access; without it no receipt names the customer and verification fails. Every Etsy call also needs the platform app\'s keystring in an x-api-key header, which the runtime must add for the registered Etsy app (a definition cannot name the app\'s key). The 500 newest receipts are searched.',
+  test_level: 'documented: receipts paths, offset paging and the ShopReceipt / ShopReceiptShipment fields (unix seconds, grandtotal amount + divisor) from the Open API v3 reference; the x-api-key header as keystring:shared_secret from Etsy\'s shared-secret enforcement announcement (etsy/open-api discussion #1529)',
+  note: 'Etsy shares buyer_email with an app only when Etsy has granted that access; without it no receipt names the customer and verification fails. Every call carries the service\'s Etsy app as x-api-key (keystring:shared secret), so OAUTH_APPS must hold both client_id and client_secret for etsy. The 500 newest receipts are searched.',
 });

@@ -1,5 +1,6 @@
 import { Queue, Worker, type Processor } from 'bullmq';
 import type { Redis } from 'ioredis';
+import { closeRedis } from './connection.js';
 import { RETENTION } from './retention.js';
 
 /**
@@ -108,6 +109,8 @@ export interface VendorWorkerOptions {
 /** Worker side: one Worker per announced vendor queue, started as vendors appear. */
 export class VendorWorkers {
   private readonly workers = new Map<string, Worker>();
+  /** The connection each worker was opened with (closed with a retired worker). */
+  private readonly connections = new Map<string, Redis>();
   private closed = false;
 
   constructor(private readonly opts: VendorWorkerOptions) {}
@@ -129,8 +132,9 @@ export class VendorWorkers {
 
   private ensure(vendorKey: string): void {
     if (this.closed || this.workers.has(vendorKey) || !VENDOR_KEY.test(vendorKey)) return;
+    const connection = this.opts.connect();
     const worker = new Worker(vendorQueueName(vendorKey), this.opts.processor, {
-      connection: this.opts.connect(),
+      connection,
       prefix: this.opts.prefix,
       concurrency: this.opts.concurrency,
       lockDuration: this.opts.lockDurationMs,
@@ -138,6 +142,7 @@ export class VendorWorkers {
       maxStalledCount: 2,
     });
     this.workers.set(vendorKey, worker);
+    this.connections.set(vendorKey, connection);
     this.opts.onWorker?.(vendorKey, worker);
   }
 
@@ -147,6 +152,9 @@ export class VendorWorkers {
     if (!worker) return;
     this.workers.delete(vendorKey);
     await worker.close().catch(() => undefined);
+    const connection = this.connections.get(vendorKey);
+    this.connections.delete(vendorKey);
+    if (connection) await closeRedis(connection);
     this.opts.onRetired?.(vendorKey);
   }
 

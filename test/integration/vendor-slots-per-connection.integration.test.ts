@@ -90,9 +90,13 @@ describe('per-connection vendor queues (workflow hooks)', () => {
     const first = await connectors.gateway.read(hook);
     expect(first, JSON.stringify(first)).toMatchObject({ ok: true });
     await expect.poll(() => pool.all().map((w) => w.name)).toContain(`vendor.${key}`);
+    const workerClients = async (): Promise<number> => String(await services.redis.client('LIST')).split('\n').filter((l) => l.includes('name=test:vendor-worker')).length;
+    const before = await workerClients();
 
     expect(await connectors.connections.disconnect(hook.tenantId, hook.connectionId)).toMatchObject({ status: 'disconnected' });
     expect(await announcedVendors(services.redis, env.config.REDIS_PREFIX)).not.toContain(key);
     await expect.poll(() => pool.all().map((w) => w.name)).not.toContain(`vendor.${key}`);
+    // The retired worker's Redis connections are closed too, not left open until the process ends.
+    await expect.poll(workerClients).toBeLessThan(before);
   });
 });

@@ -194,8 +194,20 @@ export const noMatchSchema = z
       .record(pathSchema, z.union([z.string(), z.number(), z.boolean()]))
       .refine((f) => Object.keys(f).length > 0, 'bodyFields needs at least one field')
       .optional(),
+    /**
+     * An error reply the vendor documents as "no match": this 4xx status with a JSON body whose fields
+     * equal these values (Campaign Monitor answers an address that is not on the list with 400
+     * `{"Code": 203, "Message": "Subscriber not in list"}`: `{status: 400, bodyFields: {Code: 203}}`).
+     * Not 401/403/429 (refusals and rate limits are never "no match"); for a bare 404 use notFoundIsEmpty.
+     */
+    errorReply: z
+      .strictObject({
+        status: z.number().int().min(400).max(499).refine((s) => ![401, 403, 404, 429].includes(s), 'not 401, 403, 404 or 429'),
+        bodyFields: z.record(pathSchema, z.union([z.string(), z.number(), z.boolean()])).refine((f) => Object.keys(f).length > 0, 'bodyFields needs at least one field'),
+      })
+      .optional(),
   })
-  .refine((o) => o.missingRecords === true || o.nullRecord === true || o.emptyBody === true || o.emptyArray === true || o.bodyFields !== undefined, 'name at least one reply that means "no match"');
+  .refine((o) => o.missingRecords === true || o.nullRecord === true || o.emptyBody === true || o.emptyArray === true || o.bodyFields !== undefined || o.errorReply !== undefined, 'name at least one reply that means "no match"');
 export type NoMatchSpec = z.output<typeof noMatchSchema>;
 
 /** Whose record it is: used by the safety filter and by verification from orders/bookings. */

@@ -123,6 +123,35 @@ describe('Brevo connector (contact by email in the path)', () => {
   });
 });
 
+describe('Campaign Monitor connector (an error code that means "not on the list")', () => {
+  const conn = (): ConnectionContext => ({
+    connectionId: 'conn-campaign-monitor',
+    config: { list_id: 'a58ee1d3039b8bec838e6d1482a8a965', client_id: '4a397ccaaa55eb4e6aa1221e1e2d7122' },
+    secrets: { api_key: 'Zm9vYmFyYmF6cXV4MDEyMzQ1Njc4OWFiY2RlZmdoaWprbG1ub3A=' },
+    baseUrlOverride: `${vendor.baseUrl}/api/v3.3`,
+  });
+  const lookup = () => readCapability(def('campaign_monitor'), 'find_customer', conn(), { customer: { email: 'nobody@example.com' } }, deps);
+
+  it('reads the subscriber of the list by email with the key as Basic user', async () => {
+    vendor.answer(() => ({ body: fixture('campaign_monitor', 'find_customer').reply }));
+    const res = await readCapability(def('campaign_monitor'), 'find_customer', conn(), fixture('campaign_monitor', 'find_customer').input, deps);
+    expect(res).toMatchObject({ ok: true, rows: fixture('campaign_monitor', 'find_customer').rows });
+    expect(vendor.requests[0]!.path).toBe('/api/v3.3/subscribers/a58ee1d3039b8bec838e6d1482a8a965.json');
+    expect(vendor.requests[0]!.headers['authorization']).toBe(`Basic ${Buffer.from('Zm9vYmFyYmF6cXV4MDEyMzQ1Njc4OWFiY2RlZmdoaWprbG1ub3A=:x').toString('base64')}`);
+  });
+
+  it('reads 400 with code 203 ("Subscriber not in list") as no customer; any other 400 stays a vendor error', async () => {
+    vendor.answer(() => ({ status: 400, body: { Code: 203, Message: 'Subscriber not in list' } }));
+    expect(await lookup()).toEqual({ ok: true, rows: [], invalid: 0, dropped: 0, pages: 1 });
+    vendor.answer(() => ({ status: 400, body: { Code: 1, Message: 'Invalid Email Address' } }));
+    expect(await lookup()).toMatchObject({ ok: false, failure: { kind: 'http_error', status: 400, message: 'vendor error 400: {"Code":1,"Message":"Invalid Email Address"}' } });
+    vendor.answer(() => ({ status: 400, raw: '<html>Bad Request</html>' }));
+    expect(await lookup()).toMatchObject({ ok: false, failure: { kind: 'http_error', status: 400 } });
+    vendor.answer(() => ({ status: 401, body: { Code: 203, Message: 'Subscriber not in list' } }));
+    expect(await lookup()).toMatchObject({ ok: false, failure: { kind: 'refused', status: 401 } });
+  });
+});
+
 describe('Moosend connector (apikey query parameter)', () => {
   const conn = (): ConnectionContext => ({
     connectionId: 'conn-moosend',

@@ -150,6 +150,14 @@ describe('connector definitions: rejected shapes', () => {
     expectIssue((d) => set(d, 'capabilities.find_customer.request.query', { email: '{email}', id: '{customer_id}' }), 'find_customer cannot use {customer_id}');
   });
 
+  it('takes a documented error reply as "no match" only for a 4xx that is not a refusal, a rate limit or a 404', () => {
+    const errorReply = (status: number) => (d: Draft) => set(d, 'capabilities.find_customer.noMatch', { errorReply: { status, bodyFields: { Code: 203 } } });
+    expect(issuesOf(errorReply(400))).toEqual([]);
+    for (const status of [401, 403, 404, 429]) expectIssue(errorReply(status), 'not 401, 403, 404 or 429');
+    expectIssue(errorReply(500), 'noMatch.errorReply.status');
+    expectIssue((d) => set(d, 'capabilities.find_customer.noMatch', { errorReply: { status: 400, bodyFields: {} } }), 'bodyFields needs at least one field');
+  });
+
   it("lets only oauth2 connectors name the service's own app in their headers, and no setting take its names", () => {
     const appHeader = { 'x-api-key': '{app_client_id}:{app_client_secret}' };
     expectIssue((d) => set(d, 'headers', appHeader), 'unknown placeholder {app_client_id}');

@@ -23,3 +23,15 @@ export function valueAt(source: unknown, path: string): unknown {
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
+
+/** A scalar field of a reply equals a documented value: exactly, or as the same text (`0` and `"0"`). */
+function sameScalar(actual: unknown, wanted: string | number | boolean): boolean {
+  if (actual === wanted) return true;
+  const scalar = typeof actual === 'string' || typeof actual === 'number' || typeof actual === 'boolean';
+  return scalar && String(actual) === String(wanted);
+}
+
+/** Whether a reply is a JSON object whose fields at these dotted paths all equal their documented values. */
+export function fieldsEqual(fields: Readonly<Record<string, string | number | boolean>>, body: unknown): boolean {
+  return isRecord(body) && Object.entries(fields).every(([path, wanted]) => sameScalar(valueAt(body, path), wanted));
+}

@@ -9,7 +9,7 @@ import type { ClientCredentialsTokens } from './client-credentials.js';
 import { FAILURES, type VendorFailure } from './failures.js';
 import { mapRecords, type OwnedRow } from './mapping.js';
 import { firstPage, nextPage, type PageRequest } from './pagination.js';
-import { isRecord, valueAt } from './paths.js';
+import { fieldsEqual, isRecord, valueAt } from './paths.js';
 import { buildRequest, formFields, renderBaseUrl } from './request.js';
 import { safetyFilter } from './safety-filter.js';
 import { settingsLookup, variableLookup, type ConnectionValues, type ReadSubject } from './variables.js';
@@ -62,17 +62,9 @@ function reportsErrors(body: unknown): boolean {
   return Array.isArray(errors) ? errors.length > 0 : errors !== undefined && errors !== null;
 }
 
-/** A scalar field of a reply equals a documented value: exactly, or as the same text (`0` and `"0"`). */
-function sameScalar(actual: unknown, wanted: string | number | boolean): boolean {
-  if (actual === wanted) return true;
-  const scalar = typeof actual === 'string' || typeof actual === 'number' || typeof actual === 'boolean';
-  return scalar && String(actual) === String(wanted);
-}
-
 /** `noMatch.bodyFields`: an object reply, without reported errors, whose listed fields all equal their values. */
 function bodyFieldsMatch(fields: Record<string, string | number | boolean> | undefined, body: unknown): boolean {
-  if (fields === undefined || !isRecord(body) || reportsErrors(body)) return false;
-  return Object.entries(fields).every(([path, wanted]) => sameScalar(valueAt(body, path), wanted));
+  return fields !== undefined && !reportsErrors(body) && fieldsEqual(fields, body);
 }
 
 /**
@@ -132,9 +124,14 @@ export async function readRecords<C extends Capability>(
     const body = call.body === undefined ? {} : form ? { form: formFields(call.body) } : { json: call.body };
     const res = await deps.http.request(
       { ...built.request, url: url.toString(), ...body },
-      { ...(deps.deadlineAt !== undefined ? { deadlineAt: deps.deadlineAt } : {}), ...(spec.noMatch?.emptyBody ? { emptyBodyOk: true } : {}) },
+      {
+        ...(deps.deadlineAt !== undefined ? { deadlineAt: deps.deadlineAt } : {}),
+        ...(spec.noMatch?.emptyBody ? { emptyBodyOk: true } : {}),
+        ...(spec.noMatch?.errorReply ? { noMatchError: spec.noMatch.errorReply } : {}),
+      },
     );
     pages++;
+    if (res.ok && res.noMatch) break;
     if (!res.ok) {
       if (res.failure.kind === 'not_found' && spec.notFoundIsEmpty) break;
       if (res.failure.kind === 'refused' && auth.auth.clientCredentials) await deps.tokens.forget(auth.auth.clientCredentials);

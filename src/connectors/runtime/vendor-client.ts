@@ -7,6 +7,7 @@ import { LIMITS } from '../../../config/limits.js';
 import type { Logger } from '../../logger.js';
 import { checkTargetUrl, guardedLookup, type AddressPolicy } from '../../net/address-policy.js';
 import { FAILURES, failureForStatus, replySnippet, type VendorFailure } from './failures.js';
+import { fieldsEqual } from './paths.js';
 import { defaultRateLimitWaitMs, parseRetryAfter } from './retry-after.js';
 
 /**
@@ -34,8 +35,11 @@ export interface VendorHttpRequest {
 }
 
 export type VendorHttpOutcome =
-  /** `body` is the parsed JSON; undefined only for an empty body allowed by `emptyBodyOk`. */
-  | { ok: true; status: number; headers: IncomingHttpHeaders; body: unknown }
+  /**
+   * `body` is the parsed JSON; undefined only for an empty body allowed by `emptyBodyOk`, or with
+   * `noMatch` for the error reply `noMatchError` names (its body stays in the client).
+   */
+  | { ok: true; status: number; headers: IncomingHttpHeaders; body: unknown; noMatch?: true }
   | { ok: false; failure: VendorFailure };
 
 export interface VendorHttpClientOptions {
@@ -63,9 +67,22 @@ export interface VendorCallOptions {
    * rather than a failure. Default false: for most vendors an empty reply is a fault.
    */
   emptyBodyOk?: boolean;
+  /**
+   * An error reply the vendor documents as "no match" (noMatch.errorReply): that status with a JSON
+   * body whose fields equal these values is an answer with `noMatch: true` and no body, not a failure.
+   */
+  noMatchError?: { status: number; bodyFields: Readonly<Record<string, string | number | boolean>> };
 }
 
 const DEFAULT_MAX_REPLY_BYTES = 5 * 1024 * 1024;
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
 const sleepTimer = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 type Attempt = { ok: true; status: number; headers: IncomingHttpHeaders; text: string } | { ok: false; failure: VendorFailure };
@@ -105,7 +122,12 @@ export class VendorHttpClient {
         await this.sleep(waitMs);
         continue;
       }
-      if (res.status < 200 || res.status >= 300) return { ok: false, failure: failureForStatus(res.status, res.text) };
+      if (res.status < 200 || res.status >= 300) {
+        if (call.noMatchError?.status === res.status && fieldsEqual(call.noMatchError.bodyFields, parseJson(res.text))) {
+          return { ok: true, status: res.status, headers: res.headers, body: undefined, noMatch: true };
+        }
+        return { ok: false, failure: failureForStatus(res.status, res.text) };
+      }
       if (res.text.trim() === '') {
         if (call.emptyBodyOk) return { ok: true, status: res.status, headers: res.headers, body: undefined };
         return { ok: false, failure: FAILURES.badReply('an empty reply', res.status) };

@@ -25,7 +25,6 @@
  * The encoding is applied first, then the place's own encoding (percent-encoding in a path).
  */
 
-/** Variables the runtime fills in for a read, besides config fields and secrets. */
 /**
  * The service's own OAuth app at the vendor (OAUTH_APPS), usable in an oauth2 connector's `headers`
  * only, for vendors that want the app's key on every call besides the user's token (Etsy:
@@ -33,6 +32,7 @@
  */
 export const APP_VARIABLES = ['app_client_id', 'app_client_secret'] as const;
 
+/** Variables the runtime fills in for a read, besides config fields and secrets. */
 export const REQUEST_VARIABLES = [
   /** Email the customer gave (search) or the verified customer's email (reads). */
   'email',

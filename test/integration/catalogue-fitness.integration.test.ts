@@ -6,7 +6,8 @@ import { vendor, deps, def, fixture, useCatalogueHarness } from '../fakes/catalo
  * Fitness connectors end to end: definition -> request (path, query, headers) -> a scripted vendor on
  * 127.0.0.1 serving the documented fixture replies -> rows. Mindbody (header auth with site header,
  * customer search, visits across offset pages, contracts, balance), TeamUp (same-origin next-page
- * links) and Pike13 (OAuth bearer, phone search).
+ * links), Pike13 (OAuth bearer, phone search), CourtReserve (HTTP Basic, Data envelope, phone search)
+ * and DaySmart Recreation (client_credentials token per company code, JSON:API filters and links.next).
  */
 
 useCatalogueHarness();
@@ -120,5 +121,110 @@ describe('Pike13 connector (OAuth, search_email_phone)', () => {
     const plans = await readCapability(def('pike13'), 'subscriptions', conn(), fixture('pike13', 'subscriptions').input, deps);
     expect(plans).toMatchObject({ ok: true, rows: fixture('pike13', 'subscriptions').rows });
     expect(vendor.requests.map((r) => r.path)).toEqual(['/api/v2/desk/people/1020304/visits', '/api/v2/desk/people/1020304/plans']);
+  });
+});
+
+describe('CourtReserve connector (HTTP Basic, search_email_phone)', () => {
+  const conn = (): ConnectionContext => ({
+    connectionId: 'conn-courtreserve',
+    config: { api_username: 'Org_10869' },
+    secrets: { api_password: '3f9c1e7a-52b4-4d8e-9a61-0c2b7d4e8f15' },
+    baseUrlOverride: `${vendor.baseUrl}/api/v1`,
+  });
+  const basic = `Basic ${Buffer.from('Org_10869:3f9c1e7a-52b4-4d8e-9a61-0c2b7d4e8f15').toString('base64')}`;
+
+  it('finds the member by exact email with the API username and password, and by phone when no email is given', async () => {
+    vendor.answer(() => ({ body: fixture('courtreserve', 'find_customer').reply }));
+    const byEmail = await readCapability(def('courtreserve'), 'find_customer', conn(), fixture('courtreserve', 'find_customer').input, deps);
+    expect(byEmail).toMatchObject({ ok: true, rows: fixture('courtreserve', 'find_customer').rows });
+    const byPhone = await readCapability(def('courtreserve'), 'find_customer', conn(), { customer: { phone: '(301) 555-0142' } }, deps);
+    expect(byPhone).toMatchObject({ ok: true, rows: fixture('courtreserve', 'find_customer').rows });
+    const [emailReq, phoneReq] = vendor.requests;
+    expect(emailReq!.path).toBe('/api/v1/member/get');
+    expect([emailReq!.query.get('email'), emailReq!.query.get('phoneNumber'), emailReq!.query.get('pageSize')]).toEqual(['maria.lopez@example.com', null, '10']);
+    expect([phoneReq!.query.get('phoneNumber'), phoneReq!.query.get('email')]).toEqual(['(301) 555-0142', null]);
+    expect(emailReq!.headers['authorization']).toBe(basic);
+  });
+
+  it("reads the member's reservations from 30 days back to a year ahead, and the membership on the member record", async () => {
+    vendor.answer((r) => ({ body: fixture('courtreserve', r.path.endsWith('/reservations') ? 'bookings' : 'subscriptions').reply }));
+    const bookings = await readCapability(def('courtreserve'), 'bookings', conn(), fixture('courtreserve', 'bookings').input, deps);
+    expect(bookings).toMatchObject({ ok: true, rows: fixture('courtreserve', 'bookings').rows });
+    const subs = await readCapability(def('courtreserve'), 'subscriptions', conn(), fixture('courtreserve', 'subscriptions').input, deps);
+    expect(subs).toMatchObject({ ok: true, rows: fixture('courtreserve', 'subscriptions').rows });
+    const [resv, member] = vendor.requests;
+    expect(resv!.path).toBe('/api/v1/member/reservations');
+    expect([resv!.query.get('organizationMemberId'), resv!.query.get('startDate'), resv!.query.get('endDate')]).toEqual(['5120447', '2026-01-30', '2027-03-01']);
+    expect([member!.path, member!.query.get('organizationMemberId'), member!.query.get('email')]).toEqual(['/api/v1/member/get', '5120447', null]);
+  });
+
+  it("drops a membership record naming another member's email", async () => {
+    const reply = structuredClone(fixture('courtreserve', 'subscriptions').reply) as { Data: { Members: { Email: string }[] } };
+    reply.Data.Members[0]!.Email = 'someone.else@example.com';
+    vendor.answer(() => ({ body: reply }));
+    const res = await readCapability(def('courtreserve'), 'subscriptions', conn(), fixture('courtreserve', 'subscriptions').input, deps);
+    expect(res).toMatchObject({ ok: true, rows: [], dropped: 1 });
+  });
+
+  it('an unsuccessful envelope without Data is a failure, never "no member"', async () => {
+    vendor.answer(() => ({ body: { IsSuccessStatusCode: false, ErrorMessage: 'API key does not have access to Member', Data: null } }));
+    const res = await readCapability(def('courtreserve'), 'find_customer', conn(), fixture('courtreserve', 'find_customer').input, deps);
+    expect(res).toMatchObject({ ok: false, failure: { kind: 'bad_reply' } });
+  });
+});
+
+describe('DaySmart Recreation connector (client_credentials, JSON:API)', () => {
+  const conn = (): ConnectionContext => ({
+    connectionId: 'conn-daysmart',
+    config: { company: 'icesportsforum', client_id: '7d3f2a91c4e8' },
+    secrets: { client_secret: 'dsr_sk_5e8a1c9f3b7d2e6a4c0f8b1d' },
+    baseUrlOverride: `${vendor.baseUrl}/api/v1`,
+  });
+  const tokenPath = '/api/v1/company/auth/token';
+  const answer = (data: (r: { path: string; query: URLSearchParams }) => unknown): void =>
+    vendor.answer((r) => (r.path === tokenPath ? { body: { auth: true, token_type: 'Bearer', access_token: 'dash-jwt-1' } } : { body: data(r) }));
+
+  it('exchanges the Client ID and Secret for the company, then filters customers by email as JSON:API', async () => {
+    answer(() => fixture('daysmart_recreation', 'find_customer').reply);
+    const res = await readCapability(def('daysmart_recreation'), 'find_customer', conn(), fixture('daysmart_recreation', 'find_customer').input, deps);
+    expect(res).toMatchObject({ ok: true, rows: fixture('daysmart_recreation', 'find_customer').rows });
+    const [token, search] = vendor.requests;
+    expect([token!.method, token!.path, token!.query.get('company')]).toEqual(['POST', tokenPath, 'icesportsforum']);
+    expect(Object.fromEntries(new URLSearchParams(token!.body))).toMatchObject({
+      grant_type: 'client_credentials',
+      client_id: '7d3f2a91c4e8',
+      client_secret: 'dsr_sk_5e8a1c9f3b7d2e6a4c0f8b1d',
+    });
+    expect([search!.method, search!.path, search!.query.get('filter[email]')]).toEqual(['GET', '/api/v1/customers', 'jordan.reyes@example.com']);
+    expect(search!.headers['authorization']).toBe('Bearer dash-jwt-1');
+    expect(search!.headers['accept']).toBe('application/vnd.api+json');
+    expect(JSON.stringify(search!.headers) + search!.query.toString()).not.toContain('dsr_sk_5e8a1c9f3b7d2e6a4c0f8b1d');
+  });
+
+  it("reads the customer's events from 30 days back and follows links.next on the same origin only", async () => {
+    const reply = fixture('daysmart_recreation', 'bookings').reply as { data: unknown[]; meta: unknown };
+    answer((r) =>
+      r.query.get('page[number]') === '2'
+        ? { data: reply.data.slice(1), meta: reply.meta, links: { next: 'https://evil.example/api/v1/events?page%5Bnumber%5D=3' } }
+        : { data: reply.data.slice(0, 1), meta: reply.meta, links: { next: `${vendor.baseUrl}/api/v1/events?filter%5Bcustomer_id%5D=48213&page%5Bnumber%5D=2&page%5Bsize%5D=100` } },
+    );
+    const res = await readCapability(def('daysmart_recreation'), 'bookings', conn(), fixture('daysmart_recreation', 'bookings').input, deps);
+    expect(res).toMatchObject({ ok: true, rows: fixture('daysmart_recreation', 'bookings').rows, pages: 2 });
+    const events = vendor.requests.filter((r) => r.path === '/api/v1/events');
+    expect(events).toHaveLength(2);
+    expect([events[0]!.query.get('filter[customer_id]'), events[0]!.query.get('filter[end__gte]'), events[0]!.query.get('sort')]).toEqual(['48213', '2026-01-30', 'start']);
+  });
+
+  it('a refused key is a refusal, not "no customer"', async () => {
+    vendor.answer((r) => (r.path === tokenPath ? { status: 401, body: { auth: false, message: 'Invalid client credentials' } } : { body: { data: [] } }));
+    const res = await readCapability(
+      def('daysmart_recreation'),
+      'find_customer',
+      { ...conn(), connectionId: 'conn-daysmart-revoked' },
+      fixture('daysmart_recreation', 'find_customer').input,
+      deps,
+    );
+    expect(res).toMatchObject({ ok: false, failure: { kind: 'refused', status: 401 } });
+    expect(vendor.requests.map((r) => r.path)).toEqual([tokenPath]);
   });
 });

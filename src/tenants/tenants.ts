@@ -5,7 +5,7 @@ import { generateKey, type KeyKind } from '../crypto/keys.js';
 import type { SecretBox } from '../crypto/secret-box.js';
 import { ApiKey } from '../db/entities/api-key.js';
 import { Tenant } from '../db/entities/tenant.js';
-import type { Orm } from '../db/orm.js';
+import { hydrateRow, type Orm } from '../db/orm.js';
 
 export interface NewTenant {
   name: string;
@@ -54,7 +54,7 @@ export class TenantService {
       'select t.* from api_keys k join tenants t on t.id = k.tenant_id where k.key_hash = ?',
       [sha256Hex(apiKey)],
     );
-    return rows[0] ? em.map(Tenant, rows[0]) : null;
+    return rows[0] ? hydrateRow(em, Tenant, rows[0]) : null;
   }
 
   async get(tenantId: number): Promise<Tenant | null> {

@@ -4,7 +4,7 @@ import { sha256Hex } from '../../crypto/hashing.js';
 import { generateKey } from '../../crypto/keys.js';
 import type { SecretBox } from '../../crypto/secret-box.js';
 import { Connection, type CapabilityTestResult, type ConnectionStatus } from '../../db/entities/connection.js';
-import type { Orm } from '../../db/orm.js';
+import { hydrateRow, type Orm } from '../../db/orm.js';
 import type { ProviderTenant } from '../connect/provider.js';
 
 /** Associated data a connection's secret is sealed with: it cannot be moved to another connection or name. */
@@ -87,7 +87,7 @@ export class ConnectionStore {
     const row = rows[0];
     if (!row) return null;
     const { 'tenant:business_name': businessName, 'tenant:sms_enabled': smsEnabled, ...columns } = row;
-    const connection = em.map(Connection, columns);
+    const connection = hydrateRow(em, Connection, columns);
     return { connection, tenant: { id: connection.tenantId, businessName: String(businessName), smsEnabled: smsEnabled === true } };
   }
 

@@ -1,9 +1,12 @@
 import { defineConnector } from '../../define.js';
 
 /**
- * Cloudbeds API v1.2 with an API key sent as a bearer token. Cloudbeds cannot filter reservations by
- * guest email, so the connector lists the property's reservations checking in from {from_date} on
- * (three pages of 100 at most) and shows only those whose guest email is exactly the verified one.
+ * Cloudbeds API v1.2 with an API key sent as a bearer token. Cloudbeds' reservation list
+ * (getReservations) carries no guest email (only guestName; emails sit in a map keyed by guest ID,
+ * which a mapping path cannot walk), and getGuestList, which can filter by email, answers a map too.
+ * So the connector reads getGuestsModified, a plain list of guest-per-reservation rows that carries
+ * guestEmail, reservationID, startDate and endDate, for stays checking in from {from_date} on (three
+ * pages of 100 at most), and shows only the rows whose guest email is exactly the verified one.
  */
 export const cloudbeds = defineConnector({
   key: 'cloudbeds',
@@ -16,37 +19,23 @@ export const cloudbeds = defineConnector({
   verification: 'from_bookings_email',
   capabilities: {
     bookings: {
-      request: { path: '/getReservations', query: { propertyID: '{property_id}', checkInFrom: '{from_date}' } },
+      request: { path: '/getGuestsModified', query: { propertyIDs: '{property_id}', checkInFrom: '{from_date}' } },
       records: 'data',
       lookbackDays: 30,
       pagination: { type: 'page', param: 'pageNumber', first: 1, sizeParam: 'pageSize', size: 100, maxPages: 3 },
-      owner: { email: 'guestEmail', name: 'guestName' },
+      owner: { email: 'guestEmail', name: { join: ['guestFirstName', 'guestLastName'] } },
       map: {
         id: 'reservationID',
         start: 'startDate',
         end: 'endDate',
-        status: {
-          enum: 'status',
-          map: {
-            confirmed: 'confirmed',
-            not_confirmed: 'provisional',
-            canceled: 'cancelled',
-            cancelled: 'cancelled',
-            checked_in: 'checked in',
-            in_house: 'checked in',
-            checked_out: 'checked out',
-            no_show: 'did not arrive',
-          },
-        },
-        cancelled: { enum: 'status', map: { canceled: true, cancelled: true }, others: 'drop' },
-        did_not_arrive: { enum: 'status', map: { no_show: true }, others: 'drop' },
       },
     },
   },
-  docs: 'https://hotels.cloudbeds.com/api/v1.2/docs/#api-Reservation-getReservations',
+  docs: 'https://developers.cloudbeds.com/reference/about-pms-api',
   setup:
-    'In Cloudbeds open Account → Apps & Marketplace → API Credentials and create a new API key named "customer bot". Tick only the read scopes for reservations and guests (read:reservation, read:guest), save, and copy the key (it starts cbat_). The property ID is the number shown under Settings → Property → Property ID.',
-  test_level: 'documented: path, bearer key and paging from Cloudbeds\' v1.2 reference; guestEmail on the reservation list is taken from Cloudbeds\' reservation model and was not compared with a live reply',
+    'In Cloudbeds open Account → Apps & Marketplace → API Credentials, click "+ New Credentials", name it "customer bot" (any category; the redirect URI can be https://localhost), save, then click Create in the API Key column of that row. Tick only the read scope for guests (read:guest), confirm, and copy the key (it starts cbat_). The property ID is the number shown under Settings → Property → Property ID.',
+  test_level:
+    'documented (Cloudbeds PMS v1.2 OpenAPI spec, github.com/cloudbeds/openapi-specs src/pms-v1.2-openapi.yaml, paths /getGuestsModified and schema GetGuestsModifiedResponse): path, query parameters propertyIDs, checkInFrom, pageNumber, pageSize (max 100), the {success, data, count, total} envelope, and the row fields guestEmail, guestFirstName, guestLastName, reservationID, startDate, endDate; the same spec shows getReservations rows have no guestEmail (the previous mapping read a field that does not exist) and getGuestList answers a map keyed by guest ID. Not confirmed: the spec names the key header x-api-key while this connector sends Authorization: Bearer (the form used by Cloudbeds API-key clients in public code, not shown in the spec); whether checkInFrom alone lifts the "only today\'s records when no date range is passed" default; startDate/endDate are declared date-time and are shown as Cloudbeds writes them.',
   note:
-    'Cloudbeds cannot search reservations by guest email: the 300 reservations checking in from 30 days ago onwards are scanned and only the guest\'s own are shown. Party size is not shown (Cloudbeds gives adults and children separately). Invoices are left out: Cloudbeds gives them per reservation ID only.',
+    'Cloudbeds cannot list reservations by guest email: the 300 guest rows checking in from 30 days ago onwards are scanned and only the guest\'s own are shown. getGuestsModified carries no reservation status, so cancelled stays are not marked, and a guest placed in two rooms appears once per room. Party size is not shown. Invoices are left out: Cloudbeds gives them per reservation ID only.',
 });

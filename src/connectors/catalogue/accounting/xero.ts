@@ -87,6 +87,7 @@ export const xero = defineConnector({
   docs: 'https://developer.xero.com/documentation/api/accounting/contacts',
   setup:
     'Press Connect with Xero and sign in as a Xero user of the organisation the customers belong to; on the consent screen Xero lists read-only access to contacts and transactions, approve it and pick the organisation. The organisation (tenant) ID is filled in from the sign-in: it is the tenantId Xero lists for the connection at GET https://api.xero.com/connections. Nothing needs to be copied by hand.',
-  test_level: 'documented',
+  test_level:
+    'documented (developer.xero.com Accounting API: contacts, invoices, OAuth 2.0 scopes): xero-tenant-id header, GET /Contacts?searchTerm= (case-insensitive over names, contact number and email) with includeArchived, GET /Contacts/<id> with Balances.AccountsReceivable.Outstanding/Overdue (balances come on the single-contact read) and 404 for an unknown id, GET /Invoices with ContactIDs, Statuses, where Type=="ACCREC", order, page and pageSize, amounts in major units, DateString/DueDateString ISO dates and /Date(ms+0000)/ timestamps, Phones[].PhoneType MOBILE. Not checked: Xero\'s announced granular scopes that replace accounting.transactions for newer apps.',
   note: 'Asks only for the read scopes accounting.contacts.read and accounting.transactions.read; Xero has announced granular replacements for accounting.transactions (not checked here). Credit notes are a separate Xero resource and are not listed with invoices. The contact\'s phone is its MOBILE entry (area code and number; Xero keeps the country code apart), so a code can be texted to it.',
 });

@@ -96,6 +96,7 @@ export const hubspot = defineConnector({
   docs: 'https://developers.hubspot.com/docs/api/crm/search',
   setup:
     'In HubSpot open Settings (the gear) → Integrations → Private Apps and create a private app. On the Scopes tab tick only crm.objects.contacts.read, and tickets if you want the bot to report ticket status; create the app and copy its access token (it starts pat-). Nothing else needs to be entered.',
-  test_level: 'documented',
+  test_level:
+    'documented (developers.hubspot.com CRM search guide and contacts/tickets object references): POST /crm/v3/objects/{contacts|tickets}/search with filterGroups (OR between groups), EQ filters, properties, sorts, limit and the body cursor after = paging.next.after, filtering tickets by the associations.contact pseudo-property, the {results, paging} envelope, ISO date-time property values, GET /crm/v3/objects/contacts/<id>?properties= (404 when unknown), the default support pipeline stage ids 1-4 (New, Waiting on contact, Waiting on us, Closed), and the private-app scopes crm.objects.contacts.read and tickets. Phone matching is an exact EQ on the stored text, so a number stored in another format is not found.',
   note: 'Reads are CRM search POSTs, which only read. HubSpot grants tickets as one view-and-edit scope; the connector only reads it, and the contact scope is read-only. Ticket statuses are named for the default support pipeline; stages of other pipelines show their stage id. The 40 most recently changed tickets are read (two pages of 20; the paging cursor goes in the POST body).',
 });

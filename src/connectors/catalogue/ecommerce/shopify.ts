@@ -97,6 +97,7 @@ export const shopify = defineConnector({
   docs: 'https://shopify.dev/docs/api/admin-rest/2024-10/resources/customer',
   setup:
     'In Shopify admin open Settings → Apps and sales channels → Develop apps and create an app. Give it only the read_customers, read_orders and read_fulfillments Admin API scopes, install it, and copy the Admin API access token (it starts shpat_). Enter the shop name from your myshopify.com address: acme-uk for acme-uk.myshopify.com.',
-  test_level: 'documented',
+  test_level:
+    'documented (shopify.dev Admin REST 2024-10 Customer and Order resources): X-Shopify-Access-Token, /customers/search.json?query=email:|phone:, /customers/{id}.json (state, orders_count, total_spent, currency, created_at), /orders.json with status=any and name, Link-header paging, order name, total_price as a decimal string in the order currency, cancel_reason, financial_status, fulfillment_status and fulfillments[].tracking_company/tracking_number/tracking_url/shipment_status. The customer_id filter on /orders.json is Shopify\'s long-standing "orders belonging to this customer" filter (in Shopify\'s older API docs and widely used) rather than in the 2024-10 parameter table, which lists /customers/{id}/orders.json instead.',
   note: 'Tracking is looked up by the order name the customer sees (#1001), for verified customers only; Shopify has no search by tracking number.',
 });

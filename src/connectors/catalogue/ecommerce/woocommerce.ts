@@ -96,6 +96,7 @@ export const woocommerce = defineConnector({
   docs: 'https://woocommerce.github.io/woocommerce-rest-api-docs/#list-all-customers',
   setup:
     'In WordPress admin open WooCommerce → Settings → Advanced → REST API and press Add key. Give it a description, pick an administrator or shop-manager user, set Permissions to Read, and press Generate API key. Copy the consumer key (starts ck_) and the consumer secret (starts cs_): the secret is shown only once. Enter your shop address without https://, e.g. shop.example.co.uk (add the folder if WordPress lives in one, e.g. example.co.uk/shop). Your site must use HTTPS and pretty permalinks.',
-  test_level: 'documented',
+  test_level:
+    'documented (woocommerce.github.io/woocommerce-rest-api-docs, wc/v3): HTTP Basic with consumer key/secret over HTTPS, GET /customers?email=&role=all, GET /orders?customer=<id>&orderby=date&order=desc&per_page=, GET /orders/<id> (404 woocommerce_rest_shop_order_invalid_id when unknown), bare JSON array replies with Link-header paging, order number, status slugs, total as a decimal string, currency, date_created and billing.email. Subscriptions from the WooCommerce Subscriptions REST reference (wc/v3/subscriptions; next_payment_date_gmt, start_date_gmt, end_date_gmt, billing_interval, billing_period); its customer filter is inherited from the orders endpoint and was not seen in an example call.',
   note: 'Finds registered customers only (guest checkouts have no customer record). The order lookup uses the order number, which is the order ID unless a sequential-numbers plugin renumbers orders. Subscriptions need the WooCommerce Subscriptions extension; WooCommerce core has no tracking numbers, so none are shown.',
 });

@@ -2,7 +2,7 @@ import { defineConnector } from '../../define.js';
 
 /**
  * Deskpro REST API v2 with an API key (`Authorization: key <id>:<key>`). People are filtered by
- * primary email; the person's tickets are listed. Messages, notes and the person summary are never
+ * primary email; the person's tickets are listed (/tickets?person=<id>). Messages, notes and the person summary are never
  * read: only the reference, subject, status and dates.
  */
 export const deskpro = defineConnector({
@@ -23,7 +23,7 @@ export const deskpro = defineConnector({
   verification: 'search_email',
   capabilities: {
     find_customer: {
-      request: { path: '/people', query: { primary_email: '{email}', is_agent: 'false' } },
+      request: { path: '/people', query: { primary_email: '{email}', is_agent: '0' } },
       records: 'data',
       map: {
         id: 'id',
@@ -33,7 +33,7 @@ export const deskpro = defineConnector({
       },
     },
     tickets: {
-      request: { path: '/people/{customer_id}/tickets', query: { count: '50' } },
+      request: { path: '/tickets', query: { person: '{customer_id}', count: '50', order_by: 'id', order_dir: 'desc' } },
       records: 'data',
       map: {
         id: { firstOf: ['ref', 'id'] },
@@ -52,6 +52,6 @@ export const deskpro = defineConnector({
   setup:
     'In Deskpro open Admin → Apps → API Keys and add a new key. Tie it to an agent whose permissions only let them view tickets and people (not a super-user), save, and copy the key shown as number:key (for example 3:WZ8N…). Enter your help desk address without https:// (acme.deskpro.com, or your own domain if you host Deskpro yourself).',
   test_level:
-    'documented: people?primary_email and people/{id}/tickets confirmed in Deskpro\'s generated API client docs; person and ticket field names (ref, status codes, date_*) from the v2 API as remembered, not compared with a live reply',
+    'documented in Deskpro\'s own API feature tests (behat features of the v2 API, in public Deskpro source): GET /api/v2/people?primary_email=<email> (and is_agent=0/1, written as digits), GET /api/v2/tickets?person=<id> with count, order_by=id and order_dir=desc, the {data, meta, linked} envelope, and the ticket status codes awaiting_agent, awaiting_user, resolved, archived. The previous /people/{id}/tickets path and is_agent=false were not documented and were replaced. Not confirmed: ticket ref, date_created, date_status and date_resolved and person phone_numbers[].number (read as in the v2 ticket and person models, not shown in the tests), and the exact "key <id>:<key>" Authorization form (from Deskpro\'s API key guide, not in the searchable corpus).',
   note: 'Deskpro API keys act as the agent they are tied to; there is no read-only key. Tickets have no last-updated date in the API, so the date of the last status change is shown as updated.',
 });

@@ -90,6 +90,7 @@ export const stripe = defineConnector({
   docs: 'https://docs.stripe.com/api/customers/list',
   setup:
     'In the Stripe Dashboard open Developers → API keys and press Create restricted key. Name it "customer verification" and set Read (and nothing else) for Customers, Invoices and Subscriptions; leave every other permission at None. Create the key and copy it (it starts rk_live_).',
-  test_level: 'documented',
+  test_level:
+    'documented (docs.stripe.com/api, version 2024-06-20): bearer restricted key, Stripe-Version header, GET /v1/customers?email= and /v1/customers/search?query=phone:\'...\' (Search query language, backslash escaping), /v1/invoices?customer= (number, created, total, amount_remaining, due_date, status, customer_email, customer_name), /v1/subscriptions?customer=&status=all with expand[]=data.plan.product (plan.nickname/amount/currency, start_date, current_period_end, ended_at, cancel_at: current_period_end is on the subscription in this pinned version), /v1/customers/<id> (balance, currency, created, delinquent), the {object: list, data, has_more} envelope, amounts as integers in the minor unit (zero-decimal currencies such as JPY have none) and unix-second times.',
   note: "Balance is Stripe's customer balance: a negative amount is credit the customer holds, a positive one is owed and added to the next invoice. Credit notes are a separate Stripe object and are not listed among invoices.",
 });

@@ -183,7 +183,8 @@ export const square = defineConnector({
   docs: 'https://developer.squareup.com/reference/square/customers-api/search-customers',
   setup:
     'Press Connect and sign in to your Square account: Square asks you to allow read-only access to customers, orders, invoices and appointments, and nothing else. Then enter your location ID: in Square Dashboard open Settings → Business → Locations, choose the location your customers buy from, and copy its Location ID (for example L8RWNB0XEXAMPLE).',
-  test_level: 'documented',
+  test_level:
+    'documented (developer.squareup.com API reference, Square-Version 2024-10-17): OAuth scopes CUSTOMERS_READ, ORDERS_READ, INVOICES_READ, APPOINTMENTS_READ, APPOINTMENTS_ALL_READ; POST /v2/customers/search with email_address/phone_number exact filters; POST /v2/orders/search with location_ids, customer_filter.customer_ids, sort CREATED_AT DESC and the body cursor; POST /v2/invoices/search with filter.location_ids (required) and customer_ids, sort INVOICE_SORT_DATE DESC; GET /v2/bookings with customer_id, location_id, limit, cursor (default window now to 31 days ahead); GET /v2/customers/<id> as {customer}; money as integer minor units with currency (total_money, return_amounts.total_money, payment_requests[].computed_amount_money), RFC 3339 times, booking statuses PENDING, ACCEPTED, CANCELLED_BY_CUSTOMER, CANCELLED_BY_SELLER, DECLINED, NO_SHOW, and {} (no list) for a search without matches.',
   note:
     'Orders and invoices are the 40 most recent for the chosen location (two pages of 20; Square takes the next-page cursor in the POST body). Bookings are those Square lists by default: from now to 31 days ahead. Square answers a search (and a list) with no match as {} (no list at all): read as no match (noMatch.missingRecords); a reply with an errors list stays a failure.',
 });

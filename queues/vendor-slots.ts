@@ -16,7 +16,9 @@ import { RETENTION } from './retention.js';
  * loses FIFO order and spends Redis commands on re-delays under exactly the load that matters.
  *
  * Cost: a Worker (one blocking connection) per vendor in every worker process, so workers start only
- * for vendors that have been announced (a connection exists or a call was made).
+ * for vendors that have been announced (a connection exists or a call was made). A "vendor" here is a
+ * queue key: a connector key, or `<connector>__c<connection id>` for a connector whose host is each
+ * tenant's own (define.ts slotKey); those are retired when their connection is disconnected.
  */
 
 /** A connector key, or a connector key + `__c<connection id>` for a per-connection queue. */

@@ -138,6 +138,15 @@ describe('Help Scout connector (client_credentials with form fields)', () => {
     expect(search.query.get('query')).toBe('(email:"vbear@mywork.com")');
     expect(search.query.get('status')).toBe('all');
   });
+
+  it('reads a list reply without `_embedded` (how Help Scout answers an empty list) as no match', async () => {
+    const empty = { page: { size: 50, totalElements: 0, totalPages: 0, number: 1 }, _links: { self: { href: 'https://api.helpscout.net/v2/customers' } } };
+    answer(empty);
+    expect(await readCapability(def('help_scout'), 'find_customer', conn(), { customer: { email: 'nobody@example.com' } }, deps)).toMatchObject({ ok: true, rows: [] });
+    expect(await readCapability(def('help_scout'), 'tickets', conn(), fixture('help_scout', 'tickets').input, deps)).toMatchObject({ ok: true, rows: [] });
+    answer({ _embedded: {}, page: empty.page });
+    expect(await readCapability(def('help_scout'), 'find_customer', conn(), { customer: { email: 'nobody@example.com' } }, deps)).toMatchObject({ ok: true, rows: [] });
+  });
 });
 
 describe('Zoho Desk connector (204 No Content on no match)', () => {

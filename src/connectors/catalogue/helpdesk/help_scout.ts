@@ -19,6 +19,8 @@ export const helpScout = defineConnector({
     find_customer: {
       request: { path: '/customers', query: { query: '(email:"{email:backslash}")' } },
       records: '_embedded.customers',
+      // Help Scout leaves `_embedded` out of a list reply that has no items.
+      noMatch: { missingRecords: true },
       map: {
         id: 'id',
         name: { join: ['firstName', 'lastName'] },
@@ -30,6 +32,7 @@ export const helpScout = defineConnector({
     tickets: {
       request: { path: '/conversations', query: { query: '(email:"{email:backslash}")', status: 'all', sortField: 'modifiedAt', sortOrder: 'desc' } },
       records: '_embedded.conversations',
+      noMatch: { missingRecords: true },
       pagination: { type: 'next_url', nextPath: '_links.next.href', maxPages: 2 },
       owner: { email: 'primaryCustomer.email' },
       map: {
@@ -46,6 +49,6 @@ export const helpScout = defineConnector({
   setup:
     'In Help Scout click your avatar → Your Profile → My Apps → Create My App. Give it any name and redirection URL (https://example.com is fine: it is not used), then copy the App ID and App Secret shown. The app reads with the permissions of the user who created it, so create it while signed in as a user who can see only the mailboxes the bot should read.',
   test_level:
-    'documented: token exchange (form fields), the query=(email:"...") syntax and HAL envelopes from the Mailbox API 2.0 reference and public client code; the embedded emails, phones and address on listed customers are from the reference as remembered, not a seen reply',
+    'documented: token exchange (form fields), GET /v2/customers and /v2/conversations with query=(email:"...") (developer.helpscout.com mailbox-api endpoints customers/list and conversations/list), the HAL envelope (_embedded, page, _links.next.href) and that `_embedded` is left out of an empty list (official client helpscout/helpscout-api-php tests/Payloads/CustomerPayloads.php and ConversationPayloads.php; read as no match). Not confirmed: the embedded emails, phones and address on listed customers (the official client\'s list payload links them instead; postcode and phone may come back blank) and primaryCustomer.email on listed conversations',
   note: 'Help Scout private apps have no read-only scope: they act as the user who created them. Conversation previews, threads and notes are never read. Conversations are matched on the customer email and shown only when that customer is the primary customer.',
 });

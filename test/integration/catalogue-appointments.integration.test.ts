@@ -96,7 +96,7 @@ describe('SuperSaaS connector (from_bookings_email)', () => {
   });
 });
 
-describe('MakePlans connector (wrapped items, API key as username)', () => {
+describe('MakePlans connector (wrapped items, API key as Bearer token)', () => {
   const conn = (): ConnectionContext => ({
     connectionId: 'conn-makeplans',
     config: { account_host: 'acmesalon.makeplans.net' },
@@ -104,21 +104,30 @@ describe('MakePlans connector (wrapped items, API key as username)', () => {
     baseUrlOverride: `${vendor.baseUrl}/api/v1`,
   });
 
-  it('looks the person up by email with the key as username and no password', async () => {
+  it('looks the person up by email with the key as a Bearer token', async () => {
     vendor.answer(() => ({ body: fixture('makeplans', 'find_customer').reply }));
     const res = await readCapability(def('makeplans'), 'find_customer', conn(), fixture('makeplans', 'find_customer').input, deps);
     expect(res).toMatchObject({ ok: true, rows: fixture('makeplans', 'find_customer').rows });
     expect(vendor.requests[0]!.path).toBe('/api/v1/people');
     expect(vendor.requests[0]!.query.get('email')).toBe('espen@makeplans.no');
-    expect(vendor.requests[0]!.headers['authorization']).toBe(basic('4f2c9d1e8b7a6f5e4d3c2b1a0f9e8d7c', ''));
+    expect(vendor.requests[0]!.headers['authorization']).toBe('Bearer 4f2c9d1e8b7a6f5e4d3c2b1a0f9e8d7c');
   });
 
-  it("reads the person's bookings, cancelled ones marked, one page when it is not full", async () => {
+  it('looks the person up by mobile with the documented phone_number parameter', async () => {
+    vendor.answer(() => ({ body: [] }));
+    const res = await readCapability(def('makeplans'), 'find_customer', conn(), { customer: { phone: '+4791234567' } }, deps);
+    expect(res).toMatchObject({ ok: true, rows: [] });
+    expect(vendor.requests[0]!.path).toBe('/api/v1/people');
+    expect(vendor.requests[0]!.query.get('phone_number')).toBe('+4791234567');
+    expect(vendor.requests[0]!.query.has('phonenumber')).toBe(false);
+  });
+
+  it("reads the person's bookings, cancelled ones marked, one page without a Link next", async () => {
     vendor.answer(() => ({ body: fixture('makeplans', 'bookings').reply }));
     const res = await readCapability(def('makeplans'), 'bookings', conn(), fixture('makeplans', 'bookings').input, deps);
     expect(res).toMatchObject({ ok: true, rows: fixture('makeplans', 'bookings').rows, pages: 1 });
-    expect(vendor.requests[0]!.path).toBe('/api/v1/people/1/bookings');
-    expect(vendor.requests[0]!.query.get('page')).toBe('1');
+    expect(vendor.requests[0]!.path).toBe('/api/v1/people/1/bookings/visible');
+    expect(vendor.requests).toHaveLength(1);
   });
 });
 

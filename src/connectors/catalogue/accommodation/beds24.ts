@@ -34,6 +34,7 @@ export const beds24 = defineConnector({
   docs: 'https://beds24.com/api/v2/#/Bookings/get_bookings',
   setup:
     'In Beds24 open Settings → Marketplace → API and create a long life token. Tick only the read scopes "bookings" and "bookings-personal" (guest names and emails need the second), then copy the token. Enter your property ID (Settings → Properties, the number next to the property) to limit the bot to one property, or leave it blank for all.',
-  test_level: 'documented',
+  test_level:
+    'documented (Beds24 wiki API V2.0 and forum replies quoting api.beds24.com/v2 answers): the token header, long-life tokens being read-only, the bookings and bookings-personal scopes, GET /bookings with propertyId and arrivalFrom, the {success, type, count, pages: {nextPageExists, nextPageLink}, data} envelope and booking fields id, status, arrival, departure, firstName, lastName, email. Not confirmed in the searchable corpus: the searchString parameter (matching name, email and booking id) and the full status list (confirmed, request, new, cancelled, inquiry, black), taken from the Swagger page at beds24.com/api/v2 as remembered and third-party tool listings.',
   note: 'Bookings arriving from a year ago onwards (Beds24 leaves cancelled bookings out unless asked), found by the guest\'s email. Party size is not shown (Beds24 gives adults and children separately). Invoices are left out: Beds24 gives invoice items per booking, not invoices.',
 });

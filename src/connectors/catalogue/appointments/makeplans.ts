@@ -1,16 +1,17 @@
 import { defineConnector } from '../../define.js';
 
 /**
- * MakePlans API v1 (HTTP Basic: the account's API key as username, no password). People are looked up
- * by their unique email or phone number; the person's bookings (every state, cancelled included) are
- * listed. MakePlans wraps each item: `[{"person": {...}}]`, `[{"booking": {...}}]`. Booking notes and
+ * MakePlans API v1 (the account's API key as a Bearer token). People are looked up by their unique
+ * email or phone number (query parameters email and phone_number); the person's bookings are listed
+ * with the `visible` listing (active bookings plus declined and cancelled ones), paged by the RFC 8288
+ * Link header. MakePlans wraps each item: `[{"person": {...}}]`, `[{"booking": {...}}]`. Booking notes and
  * custom data are never read.
  */
 export const makeplans = defineConnector({
   key: 'makeplans',
   name: 'MakePlans',
   category: 'appointments',
-  auth: { type: 'basic', username: '{api_key}', password: '' },
+  auth: { type: 'bearer', secret: 'api_key' },
   config: [
     { name: 'account_host', label: 'MakePlans address', example: 'acmesalon.makeplans.net', pattern: '[a-z0-9][a-z0-9-]{0,62}\\.makeplans\\.(net|no)' },
   ],
@@ -20,19 +21,19 @@ export const makeplans = defineConnector({
   capabilities: {
     find_customer: {
       request: { path: '/people', query: { email: '{email}' } },
-      byPhone: { path: '/people', query: { phonenumber: '{phone}' } },
+      byPhone: { path: '/people', query: { phone_number: '{phone}' } },
       records: '$',
       map: {
         id: 'person.id',
         name: 'person.name',
         email: 'person.email',
-        phone: { firstOf: ['person.phone_number_formatted', 'person.phonenumber', 'person.phone_number'] },
+        phone: { firstOf: ['person.phone_number_formatted', 'person.phone_number'] },
       },
     },
     bookings: {
-      request: { path: '/people/{customer_id}/bookings' },
+      request: { path: '/people/{customer_id}/bookings/visible' },
       records: '$',
-      pagination: { type: 'page', param: 'page', first: 1, size: 100, maxPages: 2 },
+      pagination: { type: 'link_header', maxPages: 2 },
       map: {
         id: 'booking.id',
         start: 'booking.booked_from',
@@ -51,6 +52,6 @@ export const makeplans = defineConnector({
   setup:
     'In MakePlans open Settings → Account (the account page), enable the API and copy the API key. The key gives full access to the account, so keep it private. Enter your MakePlans address without https:// (acmesalon.makeplans.net, or acmesalon.makeplans.no for the Norwegian site).',
   test_level:
-    'documented: Basic auth with the key as username, people?email|phonenumber and the wrapped person and booking objects from MakePlans\' public API readme; the /people/{id}/bookings path follows MakePlans\' later docs and is not in the readme version checked',
-  note: 'Replaces Checkfront, whose API returns bookings and customers as objects keyed by id, which connectors cannot read as lists. MakePlans API keys are not read-only. Bookings of every state are shown; cancelled, declined and deleted ones are marked cancelled.',
+    'documented (github.com/makeplans/makeplans-api, _guides/authentication.md, _guides/pagination.md, _endpoints/people.md, _endpoints/bookings.md): Authorization: Bearer <API key> (Basic with the key as username is marked deprecated there, and was used before this check), GET /people with the email and phone_number query parameters (the previous phonenumber parameter is not among the documented ones), the wrapped [{"person": {...}}] and [{"booking": {...}}] arrays, person fields name, email, phone_number, phone_number_formatted, booking fields id, booked_from, booked_to, state and the state list, GET /people/{id}/bookings/visible (documented as the listing that includes cancelled bookings; the plain listing returns active ones), and page/Link-header paging (100 people or 750 bookings a page). Not confirmed: whether an email that matches nobody answers [] (assumed, as for any empty list).',
+  note: 'Replaces Checkfront, whose API returns bookings and customers as objects keyed by id, which connectors cannot read as lists. MakePlans API keys are not read-only. Active, declined and cancelled bookings are shown (MakePlans\' visible listing); declined and cancelled ones are marked cancelled.',
 });

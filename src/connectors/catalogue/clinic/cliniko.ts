@@ -68,7 +68,8 @@ export const cliniko = defineConnector({
   docs: 'https://docs.api.cliniko.com/',
   setup:
     'In Cliniko click your name (bottom left) → My info → Manage API keys → Add an API key, name it "customer bot" and copy the key. Give the key to a Cliniko user whose role can see patients, appointments and invoices but is not an administrator if you can (the key has that user\'s access). The shard is the part after the last dash of the key, or of your Cliniko address: uk1 for acme.uk1.cliniko.com. Enter a contact email: Cliniko asks every API client to name one in its User-Agent.',
-  test_level: 'documented',
+  test_level:
+    'documented (github.com/redguava/cliniko-api, sections/invoices.md, sections/individual_appointments.md, readme Filtering and Ordering; docs.api.cliniko.com ordering section): Basic auth with the key as username, the required User-Agent, q[] filters such as starts_at:>=, sort plus order=desc, links.next paging, GET /patients/:id/invoices with number, issue_date, total_amount as a decimal string and status_description (Open, Paid), and appointment fields starts_at, ends_at, did_not_arrive, patient_arrived. Not confirmed: GET /patients/:id/appointments (the stored docs list only /appointments and /individual_appointments filtered by patient_id; the patient path is in the current docs.api.cliniko.com as remembered) and the patient email filter q[]=email:=.',
   note:
     'Patients are found by exact email only (Cliniko has no phone filter). Appointments from 30 days ago onwards; Cliniko lists cancelled appointments separately, so they are not shown. The appointment type is a link in Cliniko\'s reply, so rows carry no service name. Invoice amounts are in the practice\'s currency, which the reply does not state. Treatment notes and appointment notes are never read.',
 });

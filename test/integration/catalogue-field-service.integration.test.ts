@@ -117,8 +117,8 @@ describe('ServiceM8 connector (search_email)', () => {
     const invoices = await readCapability(def('servicem8'), 'invoices', conn(), fixture('servicem8', 'invoices').input, deps);
     expect(invoices).toMatchObject({ ok: true, rows: fixture('servicem8', 'invoices').rows });
     expect(vendor.requests.map((r) => [r.path, r.query.get('$filter'), r.headers['x-api-key']])).toEqual([
-      ['/api_1.0/companycontact.json', "email eq 'olivia.brown@example.com'", 'smk-0a1b2c-3d4e5f6a7b8c9d0e'],
-      ['/api_1.0/job.json', "company_uuid eq '6a549002-6079-41b0-a3d6-1f47ca0f8a1b'", 'smk-0a1b2c-3d4e5f6a7b8c9d0e'],
+      ['/api_1.0/companycontact.json', "email eq 'olivia.brown@example.com' and active eq 1", 'smk-0a1b2c-3d4e5f6a7b8c9d0e'],
+      ['/api_1.0/job.json', "company_uuid eq '6a549002-6079-41b0-a3d6-1f47ca0f8a1b' and active eq 1", 'smk-0a1b2c-3d4e5f6a7b8c9d0e'],
     ]);
   });
 
@@ -126,7 +126,7 @@ describe('ServiceM8 connector (search_email)', () => {
     vendor.answer(() => ({ body: [] }));
     await readCapability(def('servicem8'), 'find_customer', conn(), { customer: { email: "o'brien@example.com" } }, deps);
     await readCapability(def('servicem8'), 'bookings', conn(), { customer: { id: "x' or active eq 1 or uuid eq 'y" }, verifiedEmail: "o'brien@example.com" }, deps);
-    expect(vendor.requests.map((r) => r.query.get('$filter'))).toEqual(["email eq 'o''brien@example.com'", "company_uuid eq 'x'' or active eq 1 or uuid eq ''y'"]);
+    expect(vendor.requests.map((r) => r.query.get('$filter'))).toEqual(["email eq 'o''brien@example.com' and active eq 1", "company_uuid eq 'x'' or active eq 1 or uuid eq ''y' and active eq 1"]);
   });
 
   it('a job that is not completed is not an invoice, and an undated job is not a booking', async () => {

@@ -35,7 +35,7 @@ describe('OAuth authorize URL (src/connectors/oauth/authorize-url.ts)', () => {
     const r = authorizeUrl(zoho, { ...base, config: { dc: 'eu' }, codeChallenge: 'ch' });
     expect(r.ok && new URL(r.url).origin).toBe('https://accounts.zoho.eu');
     expect(r.ok && Object.fromEntries(new URL(r.url).searchParams)).toEqual({
-      response_type: 'code', client_id: 'cid', redirect_uri: base.redirectUri, scope: 'ZohoCRM.modules.contacts.READ ZohoCRM.modules.cases.READ',
+      response_type: 'code', client_id: 'cid', redirect_uri: base.redirectUri, scope: 'ZohoCRM.modules.contacts.READ ZohoCRM.modules.cases.READ ZohoSearch.securesearch.READ',
       state: 'st4te', code_challenge: 'ch', code_challenge_method: 'S256', access_type: 'offline', // Zoho issues a refresh token only with access_type=offline
     });
   });

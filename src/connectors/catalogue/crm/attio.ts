@@ -46,6 +46,7 @@ export const attio = defineConnector({
   docs: 'https://docs.attio.com/rest-api/endpoint-reference/records/list-records',
   setup:
     'In Attio open Workspace settings → Developers, create a new access token and give it only the scopes record_permission:read and object_configuration:read (Read, not Read-Write). Copy the access token and enter it here.',
-  test_level: 'documented',
+  test_level:
+    'documented: POST /v2/objects/people/records/query with Attio\'s shorthand filter {"email_addresses": <email>} (docs.attio.com/rest-api/guides/filtering-and-sorting); the {data: [...]} reply, the id.record_id object, the required scopes record_permission:read and object_configuration:read and the 404 not_found reply (docs.attio.com/rest-api/endpoint-reference/records); the email-address value fields email_address / original_email_address (docs.attio.com/docs/attribute-types/attribute-types-email-address). Not confirmed in this pass: the phone-number value fields (phone_number, original_phone_number), the location fields (locality, postcode) and the job_title text attribute, written from Attio\'s attribute-type conventions.',
   note: 'Replaces Copper in the target list: Copper API keys act with the full rights of their user and cannot be limited to reading. The records query is a POST that only reads. Only a person\'s first email, phone and location are compared.',
 });

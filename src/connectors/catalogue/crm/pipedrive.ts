@@ -49,6 +49,7 @@ export const pipedrive = defineConnector({
   docs: 'https://developers.pipedrive.com/docs/api/v1/Persons#searchPersons',
   setup:
     'Press Connect with Pipedrive and sign in with a Pipedrive user who can see the people the bot should find; approve the access Pipedrive lists (read contacts and search, nothing else). Your company domain is filled in from the sign-in: it is the first part of your Pipedrive address, acme for acme.pipedrive.com.',
-  test_level: 'documented',
+  test_level:
+    'documented: GET /v1/persons/search with term, fields (email or phone), exact_match and limit, and the {success, data: {items: [{result_score, item}]}} reply (Pipedrive\'s searchPersons operation, as mirrored at api-docs.integration.app/apps/pipedrive-oauth/operations/searchPersons; reference developers.pipedrive.com/docs/api/v1/Persons). Not re-checked in this pass: the search item\'s email fields (primary_email, else emails[0], read with a fallback), GET /v1/persons/{id} fields open_deals_count, won_deals_count, add_time ("YYYY-MM-DD HH:MM:SS"), last_activity_date, org_name / org_id.name, the OAuth scope names and a 404 for an unknown person id.',
   note: 'Auth changed from the target list\'s api_token to OAuth: Pipedrive API tokens carry the user\'s full rights, while an app can be limited to contacts:read and search:read (scopes are set on the app in Pipedrive\'s Developer Hub). Phone search matches the number as stored. Pipedrive is moving these endpoints to API v2 (/api/v2/persons/search); v1 is used here.',
 });

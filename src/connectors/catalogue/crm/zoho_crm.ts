@@ -14,7 +14,7 @@ export const zohoCrm = defineConnector({
     type: 'oauth2',
     authorizeUrl: 'https://accounts.zoho.{dc}/oauth/v2/auth',
     tokenUrl: 'https://accounts.zoho.{dc}/oauth/v2/token',
-    scopes: ['ZohoCRM.modules.contacts.READ', 'ZohoCRM.modules.cases.READ'],
+    scopes: ['ZohoCRM.modules.contacts.READ', 'ZohoCRM.modules.cases.READ', 'ZohoSearch.securesearch.READ'],
     authorizeParams: { access_type: 'offline' },
     scheme: 'Zoho-oauthtoken',
   },
@@ -65,7 +65,8 @@ export const zohoCrm = defineConnector({
   },
   docs: 'https://www.zoho.com/crm/developer/docs/api/v6/search-records.html',
   setup:
-    'Press Connect with Zoho CRM and sign in with a Zoho CRM user who can see the contacts and cases; approve the read-only access to contacts and cases. Nothing needs typing: the data centre comes from the sign-in (Zoho names the API domain, such as www.zohoapis.eu, in its token reply).',
-  test_level: 'documented',
-  note: 'Scopes ZohoCRM.modules.contacts.READ and ZohoCRM.modules.cases.READ only. Zoho CRM answers a search with no match (contacts or cases) with 204 No Content (an empty body): read as no match (noMatch.emptyBody). A case naming another email than the customer\'s is not shown.',
+    'Press Connect with Zoho CRM and sign in with a Zoho CRM user who can see the contacts and cases; approve the read-only access to contacts, cases and search. Nothing needs typing: the data centre comes from the sign-in (Zoho names the API domain, such as www.zohoapis.eu, in its token reply).',
+  test_level:
+    'documented: GET /crm/v6/{module}/search with one of email, phone or criteria per call, the fields parameter, the {data: [...]} reply and 204 No Content for no match; the scopes the search API needs, the module READ scope and ZohoSearch.securesearch.READ (zoho.com/crm/developer/docs/api/v2/search-records.html and the v4/v8 search-records pages; this pass added the search scope, which was missing); lookup fields searchable with equals (v4 search-records page). Not confirmed: searching Cases by the contact id through the Related_To lookup, (Related_To:equals:<id>), and the reply of GET /Contacts/{id} for an unknown id (read here as 404 = no record).',
+  note: 'Scopes ZohoCRM.modules.contacts.READ, ZohoCRM.modules.cases.READ and ZohoSearch.securesearch.READ (the search API needs the module scope and this search scope) only. Zoho CRM answers a search with no match (contacts or cases) with 204 No Content (an empty body): read as no match (noMatch.emptyBody). A case naming another email than the customer\'s is not shown.',
 });

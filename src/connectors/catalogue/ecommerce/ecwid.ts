@@ -76,6 +76,7 @@ export const ecwid = defineConnector({
   docs: 'https://docs.ecwid.com/api-reference/rest-api/orders/search-orders',
   setup:
     'In your Ecwid admin open Apps → My Apps and create a custom app (ask Ecwid for one on the "Develop apps" page if you have none). Give it only the read_customers and read_orders access scopes, install it on your store, and copy the Secret access token (it starts secret_). Your store ID is the number shown at the bottom of the admin dashboard (or in the admin address, e.g. my.ecwid.com/store/1003).',
-  test_level: 'documented',
+  test_level:
+    'documented: GET /api/v3/{storeId}/customers?email= and /orders?email= with offset and limit (at most 100), the {total, count, offset, limit, items} envelope, the order fields id (the order ID used by GET /orders/{orderId}), total and refundedAmount in major units, createTimestamp (unix seconds), createDate, paymentStatus, fulfillmentStatus and email (api-docs.ecwid.com/reference/search-orders, /search-customers, /get-order; docs.ecwid.com/api-reference/rest-api/customers/search-customers). Not confirmed: the orders sortBy=DATE_DESC parameter (not in the parameter list seen), billingPerson.phone / postalCode on customers, shippingOption.shippingCarrierName and trackingNumber.',
   note: 'Orders are found by the email on the order, so guest orders are included. Ecwid orders carry no currency code, so totals are shown in the store currency without one.',
 });

@@ -35,7 +35,8 @@ export const ticketTailor = defineConnector({
   },
   docs: 'https://developers.tickettailor.com/#list-all-orders',
   setup:
-    'In Ticket Tailor open Box office settings → API and press Generate API key. Give the key a name such as "Chatbot" and choose the read-only permission if your plan offers it, then copy the key (it starts sk_). Ticket Tailor cannot search orders by email, so the connector reads your most recent 500 orders to find a customer\'s own.',
-  test_level: 'documented: endpoint, Basic auth and order fields (buyer_details, unix created_at, currency.code, minor-unit totals) from the Ticket Tailor v1 reference',
-  note: 'Only the 500 most recent orders are searched (Ticket Tailor has no filter by buyer email). Customers are verified with their full name and the email they booked with; the code is always emailed.',
+    'In Ticket Tailor open Box office settings → API and press Generate API key. Give the key a name such as "Chatbot" and choose the read-only permission if your plan offers it, then copy the key (it starts sk_). Ticket Tailor cannot search orders by email, so the connector reads up to 500 of your orders to find a customer\'s own.',
+  test_level:
+    'documented: GET /v1/orders with limit and starting_after (the last object id), HTTP Basic with the key as username and a blank password, the {data, links} reply and the order object (id or_..., buyer_details.email / name, created_at in unix seconds, currency {base_multiplier, code in lower case}, total and refund_amount in minor units, status) from developers.tickettailor.com (#authentication, #list-all-orders; the same reference is mirrored at eventsmatic.com/api/order.html). Not confirmed: that the list is newest first (the reference does not say so, and its paging example reads like ascending ids), so "the 500 most recent orders" is unconfirmed; the currency is shown as Ticket Tailor writes it (lower case).',
+  note: 'Only the first 500 orders Ticket Tailor lists are searched (it has no filter by buyer email, and its reference does not say whether the list starts with the newest). Customers are verified with their full name and the email they booked with; the code is always emailed.',
 });

@@ -3,7 +3,8 @@ import { defineConnector } from '../../define.js';
 /**
  * ServiceM8 REST API 1.0 with an API key. Client contacts are searched by email ($filter); the client
  * (company) uuid then filters the client's jobs, read both as bookings (the job date) and as invoices
- * (completed jobs with their invoice total and whether payment was received).
+ * (completed jobs with their invoice total and whether payment was received). ServiceM8 keeps deleted
+ * records (active = 0) and lists them too, so every filter also asks for `active eq 1`.
  */
 export const servicem8 = defineConnector({
   key: 'servicem8',
@@ -15,7 +16,7 @@ export const servicem8 = defineConnector({
   verification: 'search_email',
   capabilities: {
     find_customer: {
-      request: { path: '/companycontact.json', query: { $filter: "email eq '{email:odata}'" } },
+      request: { path: '/companycontact.json', query: { $filter: "email eq '{email:odata}' and active eq 1" } },
       records: '$',
       map: {
         id: 'company_uuid',
@@ -25,7 +26,7 @@ export const servicem8 = defineConnector({
       },
     },
     bookings: {
-      request: { path: '/job.json', query: { $filter: "company_uuid eq '{customer_id:odata}'" } },
+      request: { path: '/job.json', query: { $filter: "company_uuid eq '{customer_id:odata}' and active eq 1" } },
       records: '$',
       map: {
         id: 'generated_job_id',
@@ -37,7 +38,7 @@ export const servicem8 = defineConnector({
       },
     },
     invoices: {
-      request: { path: '/job.json', query: { $filter: "company_uuid eq '{customer_id:odata}'" } },
+      request: { path: '/job.json', query: { $filter: "company_uuid eq '{customer_id:odata}' and active eq 1" } },
       records: '$',
       map: {
         invoice: 'generated_job_id',
@@ -57,6 +58,7 @@ export const servicem8 = defineConnector({
   docs: 'https://developer.servicem8.com/docs/rest-overview',
   setup:
     'In ServiceM8 open Settings → API Keys (under Integrations) and create an API key for "Chatbot". Give it read access to clients, contacts and jobs only if ServiceM8 offers the choice, and copy the key. Nothing else is needed.',
-  test_level: 'documented: companycontact and job endpoints, $filter syntax and job fields from the ServiceM8 REST API reference',
+  test_level:
+    'documented: $filter with `and` (up to 10 conditions), the active field and `active eq 1` for live records, and job.json filtered by company_uuid (developer.servicem8.com/docs/filtering); list endpoints answer a bare JSON array (developer.servicem8.com/reference). This pass added `and active eq 1` to every filter: ServiceM8 keeps deleted records (active = 0) and lists them too. Not re-checked in this pass: companycontact fields (company_uuid, first, last, email, mobile, phone), job fields (generated_job_id, date and completion_date with 0000-00-00 00:00:00 when unset, total_invoice_amount as a decimal string, invoice_sent, payment_received) and the X-API-Key header name.',
   note: 'ServiceM8 invoices are jobs: a job appears as an invoice once it is completed. Amounts are in the account currency.',
 });

@@ -86,6 +86,7 @@ export const mindbody = defineConnector({
   docs: 'https://developers.mindbodyonline.com/ui/documentation/public-api',
   setup:
     'Mindbody only lets approved developer accounts use its API. Sign in at developers.mindbodyonline.com, open Account → API Credentials and copy your API key. In your Mindbody business site, open the activation link Mindbody gives you for that key so it may read your site (Settings → API Integrations shows it once approved). Your site ID is the number in your Mindbody business address (studioid=123456). For the staff user token, create a staff login with the lowest permissions that can view clients, then issue a token for it with POST /public/v6/usertoken/issue (username and password of that staff member) and paste the AccessToken here.',
-  test_level: 'documented: paths, request.* parameters and headers from the v6 reference; replies from the documented models',
+  test_level:
+    'documented (not re-checked in this pass): paths /client/clients (request.searchText, request.limit), /client/clientvisits (request.clientId, startDate, endDate, offset / limit), /client/clientcontracts and /client/clientaccountbalances (request.clientIds), the Api-Key, SiteId and Authorization (staff user token) headers, and the Clients / Visits / Contracts replies, from the Mindbody Public API v6 reference (developers.mindbodyonline.com). Not confirmed: the visit AppointmentStatus values beyond the documented examples.',
   note: 'Mindbody staff user tokens expire (about 7 days) and must be issued again; this connector cannot renew them itself (a username/password token exchange the connector schema cannot express). Balances are in the site currency as Mindbody reports them; a negative balance means the client owes money.',
 });

@@ -75,7 +75,9 @@ export interface VendorCallOptions {
 }
 
 const DEFAULT_MAX_REPLY_BYTES = 5 * 1024 * 1024;
+const sleepTimer = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** An error reply's body as JSON, or undefined when it is not JSON. */
 function parseJson(text: string): unknown {
   try {
     return JSON.parse(text) as unknown;
@@ -83,7 +85,6 @@ function parseJson(text: string): unknown {
     return undefined;
   }
 }
-const sleepTimer = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 type Attempt = { ok: true; status: number; headers: IncomingHttpHeaders; text: string } | { ok: false; failure: VendorFailure };
 

@@ -1,5 +1,6 @@
 import { Queue, Worker, type Processor } from 'bullmq';
 import type { Redis } from 'ioredis';
+import { systemClock, type Clock } from '../config/clock.js';
 import { closeRedis } from './connection.js';
 import { RETENTION } from './retention.js';
 
@@ -24,6 +25,17 @@ import { RETENTION } from './retention.js';
 /** A connector key, or a connector key + `__c<connection id>` for a per-connection queue. */
 const VENDOR_KEY = /^[a-z0-9][a-z0-9_]{0,79}$/;
 
+/** A per-connection queue key (define.ts slotKey): its workers may be closed while idle. */
+export function isPerConnectionKey(vendorKey: string): boolean {
+  return /__c\d+$/.test(vendorKey);
+}
+
+/**
+ * How often a caller announces a queue it keeps using, so a worker process that closed its idle
+ * worker for that queue starts one again. Worker idle timeouts must be longer (config checks it).
+ */
+export const VENDOR_REANNOUNCE_MS = 60_000;
+
 export function vendorQueueName(vendorKey: string): string {
   if (!VENDOR_KEY.test(vendorKey)) throw new Error(`invalid vendor key ${JSON.stringify(vendorKey)}`);
   return `vendor.${vendorKey}`;
@@ -40,19 +52,30 @@ export async function announcedVendors(redis: Redis, prefix: string): Promise<st
 
 /** Caller side: the queue of a vendor, with its global bound set once per process. */
 export class VendorQueues {
-  private readonly queues = new Map<string, { queue: Queue; limit: number }>();
+  private readonly queues = new Map<string, { queue: Queue; limit: number; announcedAt: number }>();
 
   constructor(
     private readonly connection: Redis,
     private readonly prefix: string,
     /** Bound used when a vendor names none. */
     private readonly defaultLimit: number,
+    private readonly clock: Clock = systemClock,
   ) {}
 
-  /** The queue for `vendorKey`; announces the vendor to worker processes and applies `limit` on first use. */
+  /**
+   * The queue for `vendorKey`; announces the vendor to worker processes and applies `limit` on first
+   * use in this process, and announces it again at most every VENDOR_REANNOUNCE_MS while it is used.
+   */
   async queue(vendorKey: string, limit = this.defaultLimit): Promise<Queue> {
     const known = this.queues.get(vendorKey);
-    if (known && known.limit === limit) return known.queue;
+    if (known && known.limit === limit) {
+      const now = this.clock.now();
+      if (now - known.announcedAt >= VENDOR_REANNOUNCE_MS) {
+        known.announcedAt = now;
+        await this.connection.publish(registryKeys(this.prefix).channel, vendorKey);
+      }
+      return known.queue;
+    }
     const queue =
       known?.queue ??
       new Queue(vendorQueueName(vendorKey), {
@@ -64,9 +87,9 @@ export class VendorQueues {
     queue.on('error', () => undefined);
     await queue.setGlobalConcurrency(limit);
     const { set, channel } = registryKeys(this.prefix);
-    const added = await this.connection.sadd(set, vendorKey);
-    if (added > 0) await this.connection.publish(channel, vendorKey);
-    this.queues.set(vendorKey, { queue, limit });
+    await this.connection.sadd(set, vendorKey);
+    await this.connection.publish(channel, vendorKey); // also wakes a worker closed while idle
+    this.queues.set(vendorKey, { queue, limit, announcedAt: this.clock.now() });
     return queue;
   }
 
@@ -106,6 +129,14 @@ export interface VendorWorkerOptions {
   onWorker?: (vendorKey: string, worker: Worker) => void;
   /** Called after the worker of a retired vendor queue has closed. */
   onRetired?: (vendorKey: string) => void;
+  /**
+   * Close the worker of a per-connection queue (isPerConnectionKey) after this long without a job or an
+   * announcement; the queue's next announcement starts it again. Undefined: never.
+   */
+  idleMs?: number;
+  /** Called after an idle worker has closed. */
+  onIdle?: (vendorKey: string) => void;
+  clock?: Clock;
 }
 
 /** Worker side: one Worker per announced vendor queue, started as vendors appear. */
@@ -113,9 +144,16 @@ export class VendorWorkers {
   private readonly workers = new Map<string, Worker>();
   /** The connection each worker was opened with (closed with a retired worker). */
   private readonly connections = new Map<string, Redis>();
+  /** Per worker: jobs running now and when it last started or finished a job or was announced. */
+  private readonly activity = new Map<string, { running: number; lastAt: number }>();
+  private sweeper: NodeJS.Timeout | undefined;
   private closed = false;
 
   constructor(private readonly opts: VendorWorkerOptions) {}
+
+  private now(): number {
+    return (this.opts.clock ?? systemClock).now();
+  }
 
   async start(): Promise<void> {
     const { set, channel, retired } = registryKeys(this.opts.prefix);
@@ -125,6 +163,21 @@ export class VendorWorkers {
     });
     await this.opts.subscriber.subscribe(channel, retired);
     for (const vendorKey of await this.opts.reader.smembers(set)) this.ensure(vendorKey);
+    const idleMs = this.opts.idleMs;
+    if (idleMs !== undefined) this.sweeper = setInterval(() => void this.closeIdle(), Math.min(60_000, Math.ceil(idleMs / 4))).unref();
+  }
+
+  /** Closes the workers of per-connection queues idle for `idleMs` (run by a timer; tests call it). */
+  async closeIdle(): Promise<string[]> {
+    const idleMs = this.opts.idleMs;
+    if (idleMs === undefined) return [];
+    const now = this.now();
+    const idle = [...this.activity].filter(([key, a]) => isPerConnectionKey(key) && a.running === 0 && now - a.lastAt >= idleMs).map(([key]) => key);
+    for (const key of idle) {
+      await this.closeWorker(key);
+      this.opts.onIdle?.(key);
+    }
+    return idle;
   }
 
   /** Vendors this process has a worker for. */
@@ -132,7 +185,14 @@ export class VendorWorkers {
     return [...this.workers.keys()];
   }
 
+  /** Jobs of one vendor queue this process is running now (0 without a worker). */
+  running(vendorKey: string): number {
+    return this.activity.get(vendorKey)?.running ?? 0;
+  }
+
   private ensure(vendorKey: string): void {
+    const seen = this.activity.get(vendorKey);
+    if (seen) seen.lastAt = this.now(); // an announcement: a job may be on its way
     if (this.closed || this.workers.has(vendorKey) || !VENDOR_KEY.test(vendorKey)) return;
     const connection = this.opts.connect();
     const worker = new Worker(vendorQueueName(vendorKey), this.opts.processor, {
@@ -145,19 +205,37 @@ export class VendorWorkers {
     });
     this.workers.set(vendorKey, worker);
     this.connections.set(vendorKey, connection);
+    const activity = { running: 0, lastAt: this.now() };
+    this.activity.set(vendorKey, activity);
+    worker.on('active', () => {
+      activity.running++;
+      activity.lastAt = this.now();
+    });
+    const finished = (): void => {
+      activity.running = Math.max(0, activity.running - 1);
+      activity.lastAt = this.now();
+    };
+    worker.on('completed', finished);
+    worker.on('failed', finished);
     this.opts.onWorker?.(vendorKey, worker);
   }
 
   /** Closes this process's worker for a retired vendor queue (its running jobs finish first). */
   private async retire(vendorKey: string): Promise<void> {
+    if (await this.closeWorker(vendorKey)) this.opts.onRetired?.(vendorKey);
+  }
+
+  /** Closes one worker and its connection (running jobs finish first); false when there was none. */
+  private async closeWorker(vendorKey: string): Promise<boolean> {
     const worker = this.workers.get(vendorKey);
-    if (!worker) return;
+    if (!worker) return false;
     this.workers.delete(vendorKey);
+    this.activity.delete(vendorKey);
     await worker.close().catch(() => undefined);
     const connection = this.connections.get(vendorKey);
     this.connections.delete(vendorKey);
     if (connection) await closeRedis(connection);
-    this.opts.onRetired?.(vendorKey);
+    return true;
   }
 
   all(): Worker[] {
@@ -166,6 +244,7 @@ export class VendorWorkers {
 
   async close(): Promise<void> {
     this.closed = true;
+    if (this.sweeper) clearInterval(this.sweeper);
     await this.opts.subscriber.unsubscribe().catch(() => undefined);
   }
 }

@@ -82,8 +82,21 @@ export class VendorPool implements BackgroundTask {
         logger.info({ vendor: vendorKey }, 'vendor worker started');
       },
       onRetired: (vendorKey) => logger.info({ vendor: vendorKey }, 'vendor worker retired (its connection was disconnected)'),
+      idleMs: config.VENDOR_WORKER_IDLE_MS,
+      onIdle: (vendorKey) => logger.info({ vendor: vendorKey }, 'vendor worker closed while idle (the next call starts it again)'),
+      clock: services.clock,
     });
     await this.workers.start();
+  }
+
+  /** Closes the workers of per-connection queues idle for VENDOR_WORKER_IDLE_MS now (a timer does it too). */
+  async closeIdle(): Promise<string[]> {
+    return this.workers?.closeIdle() ?? [];
+  }
+
+  /** Jobs of one vendor queue this process is running now. */
+  running(vendorKey: string): number {
+    return this.workers?.running(vendorKey) ?? 0;
   }
 
   /** Workers running now, one per vendor (for tests and health). */

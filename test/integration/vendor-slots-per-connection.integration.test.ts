@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ManualClock } from '../../config/clock.js';
 import type { ConnectorReadPayload, ConnectorReadResult } from '../../queues/connector.js';
-import { announcedVendors } from '../../queues/vendor-slots.js';
+import { announcedVendors, VENDOR_REANNOUNCE_MS } from '../../queues/vendor-slots.js';
 import { perConnectionSlots, slotKey } from '../../src/connectors/define.js';
 import { workflowHookFindCustomer } from '../../src/connectors/fixtures/workflow_hook/find-customer.js';
 import { buildConnectors, type Connectors } from '../../src/connectors/wiring.js';
@@ -19,6 +20,7 @@ import { startScriptedVendor, type ScriptedVendor } from '../fakes/scripted-vend
 
 const BOUND = 2;
 const SLOW_MS = 1_500;
+const clock = new ManualClock(Date.UTC(2026, 10, 22, 9, 0, 0));
 let env: TestEnv;
 let services: Services;
 let vendor: ScriptedVendor;
@@ -38,7 +40,7 @@ async function hookConnection(tenantName: string, path: string): Promise<Connect
 
 beforeAll(async () => {
   env = await createTestEnv({ VENDOR_CONCURRENCY_DEFAULT: String(BOUND), VENDOR_TIMEOUT_MS: '10000' });
-  services = await openTestServices(env);
+  services = await openTestServices(env, { clock });
   vendor = await startScriptedVendor();
   vendor.answer((r) => ({ body: hookReply, ...(r.path.startsWith('/slow') ? { delayMs: SLOW_MS } : {}) }));
   connectors = buildConnectors(services, { catalogue: testCatalogue() });
@@ -99,4 +101,31 @@ describe('per-connection vendor queues (workflow hooks)', () => {
     // The retired worker's Redis connections are closed too, not left open until the process ends.
     await expect.poll(workerClients).toBeLessThan(before);
   });
+
+  it("closes an idle connection's worker (queue kept), and the connection's next call starts it again", async () => {
+    const hook = await hookConnection('Quiet Hook Ltd', '/fast/webhook/4');
+    const key = `workflow_hook__c${hook.connectionId}`;
+    const name = `vendor.${key}`;
+    expect(await connectors.gateway.read(hook)).toMatchObject({ ok: true });
+    await expect.poll(() => pool.all().map((w) => w.name)).toContain(name);
+    await expect.poll(() => pool.running(key)).toBe(0); // the job has finished (its reply comes first)
+    await services.vendorQueues.queue('test_carrier'); // a shared vendor queue, idle from now on too
+    await expect.poll(() => pool.all().map((w) => w.name)).toContain('vendor.test_carrier');
+
+    clock.advance(env.config.VENDOR_WORKER_IDLE_MS - 1_000);
+    expect(await pool.closeIdle()).not.toContain(key);
+    clock.advance(1_000);
+    expect(await pool.closeIdle()).toContain(key);
+    expect(pool.all().map((w) => w.name)).not.toContain(name);
+    expect(await announcedVendors(services.redis, env.config.REDIS_PREFIX)).toContain(key);
+    // Shared vendor queues are never closed for idleness.
+    clock.advance(10 * env.config.VENDOR_WORKER_IDLE_MS);
+    await pool.closeIdle();
+    expect(pool.all().map((w) => w.name)).toContain('vendor.test_carrier');
+
+    // The caller re-announces a queue it keeps using (at most every VENDOR_REANNOUNCE_MS), which starts the worker again.
+    expect(env.config.VENDOR_WORKER_IDLE_MS).toBeGreaterThan(VENDOR_REANNOUNCE_MS);
+    expect(await connectors.gateway.read(hook)).toMatchObject({ ok: true });
+    expect(pool.all().map((w) => w.name)).toContain(name);
+  }, 30_000);
 });

@@ -248,6 +248,8 @@ export const capabilitySchema = z.strictObject({
   map: z.record(fieldNameSchema, transformSchema),
 });
 export type CapabilitySpec = z.output<typeof capabilitySchema>;
+/** What a definition file writes for one capability (defaults may be left out). */
+export type CapabilityInput = z.input<typeof capabilitySchema>;
 
 const capabilitiesShape = Object.fromEntries(CAPABILITIES.map((c) => [c, capabilitySchema.optional()])) as {
   [C in Capability]: z.ZodOptional<typeof capabilitySchema>;

@@ -1,4 +1,4 @@
-import { defineConnector } from '../../define.js';
+import { defineConnector, type CapabilityInput } from '../../define.js';
 
 /**
  * Zoho Books API v3 with a Zoho sign-in (OAuth 2.0, read scopes only). Zoho expects
@@ -7,6 +7,55 @@ import { defineConnector } from '../../define.js';
  * (or phone); their invoices, receivable balance and account fields are read. Amounts are in major
  * units with the contact's currency_code.
  */
+/**
+ * What Zoho Books and Zoho Invoice (accounting/zoho_invoice.ts) read alike: the same contact and
+ * invoice objects. Each connector adds its own requests (Books names the organisation in a query value,
+ * Invoice in a header).
+ */
+export const zohoFinanceReads = {
+  contacts: {
+    records: 'contacts',
+    map: {
+      id: 'contact_id',
+      name: { firstOf: [{ join: ['first_name', 'last_name'] }, 'contact_name'] },
+      email: 'email',
+      phone: { firstOf: ['mobile', 'phone'] },
+    },
+  },
+  invoices: {
+    records: 'invoices',
+    pagination: { type: 'page', param: 'page', first: 1, sizeParam: 'per_page', size: 100, maxPages: 2 },
+    map: {
+      invoice: 'invoice_number',
+      date: { date: 'date' },
+      due_date: { date: 'due_date' },
+      amount: { money: 'total', minorUnits: false, currency: 'currency_code' },
+      outstanding: { money: 'balance', minorUnits: false, currency: 'currency_code' },
+      currency: 'currency_code',
+      status: { enum: 'status', map: { partially_paid: 'partially paid', sent: 'unpaid', viewed: 'unpaid' } },
+    },
+  },
+  balance: {
+    records: 'contact',
+    single: true,
+    notFoundIsEmpty: true,
+    map: { balance: { money: 'outstanding_receivable_amount', minorUnits: false, currency: 'currency_code' } },
+  },
+  account: {
+    records: 'contact',
+    single: true,
+    notFoundIsEmpty: true,
+    map: {
+      status: 'status',
+      company_name: 'company_name',
+      payment_terms: 'payment_terms_label',
+      unused_credits: { money: 'unused_credits_receivable_amount', minorUnits: false, currency: 'currency_code' },
+      currency: 'currency_code',
+      customer_since: { date: 'created_time' },
+    },
+  },
+} satisfies Record<string, Omit<CapabilityInput, 'request'>>;
+
 export const zohoBooks = defineConnector({
   key: 'zoho_books',
   name: 'Zoho Books',
@@ -29,49 +78,14 @@ export const zohoBooks = defineConnector({
     find_customer: {
       request: { path: '/contacts', query: { organization_id: '{organization_id}', email: '{email}' } },
       byPhone: { path: '/contacts', query: { organization_id: '{organization_id}', phone: '{phone}' } },
-      records: 'contacts',
-      map: {
-        id: 'contact_id',
-        name: { firstOf: [{ join: ['first_name', 'last_name'] }, 'contact_name'] },
-        email: 'email',
-        phone: { firstOf: ['mobile', 'phone'] },
-      },
+      ...zohoFinanceReads.contacts,
     },
     invoices: {
       request: { path: '/invoices', query: { organization_id: '{organization_id}', customer_id: '{customer_id}', sort_column: 'date', sort_order: 'D' } },
-      records: 'invoices',
-      pagination: { type: 'page', param: 'page', first: 1, sizeParam: 'per_page', size: 100, maxPages: 2 },
-      map: {
-        invoice: 'invoice_number',
-        date: { date: 'date' },
-        due_date: { date: 'due_date' },
-        amount: { money: 'total', minorUnits: false, currency: 'currency_code' },
-        outstanding: { money: 'balance', minorUnits: false, currency: 'currency_code' },
-        currency: 'currency_code',
-        status: { enum: 'status', map: { partially_paid: 'partially paid', sent: 'unpaid', viewed: 'unpaid' } },
-      },
+      ...zohoFinanceReads.invoices,
     },
-    balance: {
-      request: { path: '/contacts/{customer_id}', query: { organization_id: '{organization_id}' } },
-      records: 'contact',
-      single: true,
-      notFoundIsEmpty: true,
-      map: { balance: { money: 'outstanding_receivable_amount', minorUnits: false, currency: 'currency_code' } },
-    },
-    account: {
-      request: { path: '/contacts/{customer_id}', query: { organization_id: '{organization_id}' } },
-      records: 'contact',
-      single: true,
-      notFoundIsEmpty: true,
-      map: {
-        status: 'status',
-        company_name: 'company_name',
-        payment_terms: 'payment_terms_label',
-        unused_credits: { money: 'unused_credits_receivable_amount', minorUnits: false, currency: 'currency_code' },
-        currency: 'currency_code',
-        customer_since: { date: 'created_time' },
-      },
-    },
+    balance: { request: { path: '/contacts/{customer_id}', query: { organization_id: '{organization_id}' } }, ...zohoFinanceReads.balance },
+    account: { request: { path: '/contacts/{customer_id}', query: { organization_id: '{organization_id}' } }, ...zohoFinanceReads.account },
   },
   docs: 'https://www.zoho.com/books/api/v3/contacts/#list-contacts',
   setup:

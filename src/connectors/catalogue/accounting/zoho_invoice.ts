@@ -1,4 +1,5 @@
 import { defineConnector } from '../../define.js';
+import { zohoFinanceReads } from './zoho_books.js';
 
 /**
  * Zoho Invoice API v3 (replaces FreeAgent, whose sign-in grants the approving user's full read-write
@@ -30,49 +31,14 @@ export const zohoInvoice = defineConnector({
     find_customer: {
       request: { path: '/contacts', query: { email: '{email}' } },
       byPhone: { path: '/contacts', query: { phone: '{phone}' } },
-      records: 'contacts',
-      map: {
-        id: 'contact_id',
-        name: { firstOf: [{ join: ['first_name', 'last_name'] }, 'contact_name'] },
-        email: 'email',
-        phone: { firstOf: ['mobile', 'phone'] },
-      },
+      ...zohoFinanceReads.contacts,
     },
     invoices: {
       request: { path: '/invoices', query: { customer_id: '{customer_id}', sort_column: 'date', sort_order: 'D' } },
-      records: 'invoices',
-      pagination: { type: 'page', param: 'page', first: 1, sizeParam: 'per_page', size: 100, maxPages: 2 },
-      map: {
-        invoice: 'invoice_number',
-        date: { date: 'date' },
-        due_date: { date: 'due_date' },
-        amount: { money: 'total', minorUnits: false, currency: 'currency_code' },
-        outstanding: { money: 'balance', minorUnits: false, currency: 'currency_code' },
-        currency: 'currency_code',
-        status: { enum: 'status', map: { partially_paid: 'partially paid', sent: 'unpaid', viewed: 'unpaid' } },
-      },
+      ...zohoFinanceReads.invoices,
     },
-    balance: {
-      request: { path: '/contacts/{customer_id}' },
-      records: 'contact',
-      single: true,
-      notFoundIsEmpty: true,
-      map: { balance: { money: 'outstanding_receivable_amount', minorUnits: false, currency: 'currency_code' } },
-    },
-    account: {
-      request: { path: '/contacts/{customer_id}' },
-      records: 'contact',
-      single: true,
-      notFoundIsEmpty: true,
-      map: {
-        status: 'status',
-        company_name: 'company_name',
-        payment_terms: 'payment_terms_label',
-        unused_credits: { money: 'unused_credits_receivable_amount', minorUnits: false, currency: 'currency_code' },
-        currency: 'currency_code',
-        customer_since: { date: 'created_time' },
-      },
-    },
+    balance: { request: { path: '/contacts/{customer_id}' }, ...zohoFinanceReads.balance },
+    account: { request: { path: '/contacts/{customer_id}' }, ...zohoFinanceReads.account },
   },
   docs: 'https://www.zoho.com/invoice/api/v3/contacts/#list-contacts',
   setup:

@@ -1,4 +1,5 @@
 import { defineConnector } from '../../define.js';
+import { jiraIssueSearch } from '../task_board/jira.js';
 
 /**
  * Jira Service Management Cloud with an Atlassian API token (HTTP Basic: account email and token).
@@ -34,23 +35,9 @@ export const jiraServiceManagement = defineConnector({
     tickets: {
       request: {
         path: '/rest/api/3/search/jql',
-        query: {
-          jql: 'project = "{project_key:backslash}" AND reporter = "{customer_id:backslash}" ORDER BY updated DESC',
-          fields: 'summary,status,created,updated,resolutiondate',
-          maxResults: '50',
-        },
+        query: { jql: 'project = "{project_key:backslash}" AND reporter = "{customer_id:backslash}" ORDER BY updated DESC', ...jiraIssueSearch.query },
       },
-      records: 'issues',
-      pagination: { type: 'cursor', param: 'nextPageToken', cursorPath: 'nextPageToken', maxPages: 2 },
-      map: {
-        id: 'key',
-        subject: 'fields.summary',
-        status: 'fields.status.name',
-        stage: 'fields.status.statusCategory.name',
-        opened: { date: 'fields.created' },
-        updated: { date: 'fields.updated' },
-        closed: { date: 'fields.resolutiondate' },
-      },
+      ...jiraIssueSearch.read,
     },
   },
   docs: 'https://developer.atlassian.com/cloud/jira/service-desk/rest/api-group-servicedesk/#api-rest-servicedeskapi-servicedesk-servicedeskid-customer-get',

@@ -1,4 +1,4 @@
-import { defineConnector } from '../../define.js';
+import { defineConnector, type CapabilityInput } from '../../define.js';
 
 /**
  * Jira Cloud REST API v3 (<site>.atlassian.net/rest/api/3) with an Atlassian API token (HTTP Basic:
@@ -7,6 +7,28 @@ import { defineConnector } from '../../define.js';
  * descriptions and comments are never read. The project key is checked against Jira's key format, so
  * it cannot change the JQL.
  */
+/**
+ * The enhanced JQL issue search as tickets, shared with helpdesk/jira_service_management.ts: the
+ * fields asked for (summary, status and dates only: descriptions and comments are never read), the
+ * nextPageToken paging and the issue-to-ticket mapping. Each connector writes its own JQL.
+ */
+export const jiraIssueSearch = {
+  query: { fields: 'summary,status,created,updated,resolutiondate', maxResults: '50' },
+  read: {
+    records: 'issues',
+    pagination: { type: 'cursor', param: 'nextPageToken', cursorPath: 'nextPageToken', maxPages: 2 },
+    map: {
+      id: 'key',
+      subject: 'fields.summary',
+      status: 'fields.status.name',
+      stage: 'fields.status.statusCategory.name',
+      opened: { date: 'fields.created' },
+      updated: { date: 'fields.updated' },
+      closed: { date: 'fields.resolutiondate' },
+    },
+  },
+} satisfies { query: Record<string, string>; read: Omit<CapabilityInput, 'request'> };
+
 export const jira = defineConnector({
   key: 'jira',
   name: 'Jira Software',
@@ -22,21 +44,8 @@ export const jira = defineConnector({
   verification: 'not_supported',
   capabilities: {
     tickets: {
-      request: {
-        path: '/search/jql',
-        query: { jql: 'project = {project_key} ORDER BY updated DESC', fields: 'summary,status,created,updated,resolutiondate', maxResults: '50' },
-      },
-      records: 'issues',
-      pagination: { type: 'cursor', param: 'nextPageToken', cursorPath: 'nextPageToken', maxPages: 2 },
-      map: {
-        id: 'key',
-        subject: 'fields.summary',
-        status: 'fields.status.name',
-        stage: 'fields.status.statusCategory.name',
-        opened: { date: 'fields.created' },
-        updated: { date: 'fields.updated' },
-        closed: { date: 'fields.resolutiondate' },
-      },
+      request: { path: '/search/jql', query: { jql: 'project = {project_key} ORDER BY updated DESC', ...jiraIssueSearch.query } },
+      ...jiraIssueSearch.read,
     },
   },
   docs: 'https://developer.atlassian.com/cloud/jira/platform/rest/v3/api-group-issue-search/#api-rest-api-3-search-jql-get',

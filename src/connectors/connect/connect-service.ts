@@ -9,8 +9,8 @@ import { verificationStateAad, type VerificationRecord, type VerificationRecords
 import type { StoredToken } from '../../verification/token-store.js';
 import { VerificationService, type ApiOutcome } from '../../verification/verification-service.js';
 import { VerifierDirectory } from '../../verification/verifiers.js';
-import { orderStatus } from './order-status.js';
 import type { AuthenticatedConnection } from '../connections/store.js';
+import { orderStatus } from './order-status.js';
 import { ConnectorProvider } from './provider.js';
 import type { SessionCustomer } from './reads.js';
 import { providerFor, SingleConnectionSource, type ConnectorVerifierDeps } from './verifiers.js';

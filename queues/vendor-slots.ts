@@ -9,7 +9,7 @@ import { RETENTION } from './retention.js';
  *
  * Choice: one BullMQ queue per vendor with `queue.setGlobalConcurrency(n)`. BullMQ keeps the bound in
  * Redis and checks it atomically when a worker moves a job to active, so it holds across any number
- * of processes (measured: notes/bullmq-measurements.md), keeps FIFO order per vendor, and a slow
+ * of processes (tested across processes in test/integration/vendor-slots.integration.test.ts), keeps FIFO order per vendor, and a slow
  * vendor only ever fills its own queue: other vendors' queues have their own workers. A worker that
  * dies mid-call holds its slot only until its job lock expires (JOB_LOCK_MS); the stalled check of any
  * live worker then returns the job to the queue, which frees the slot.

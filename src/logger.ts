@@ -1,6 +1,6 @@
 import { pino, type Logger } from 'pino';
 
-/** Paths pino blanks out wherever they appear in a log line (ARCHITECTURE.md §6). */
+/** Paths pino blanks out wherever they appear in a log line (every secret, code, token and customer detail). */
 export const REDACT_PATHS = [
   'secret', '*.secret', '*.*.secret',
   'api_key', '*.api_key', '*.*.api_key',

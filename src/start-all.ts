@@ -2,7 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { loadConfigOrExit } from '../config/env.js';
 import { migrateUp } from './db/orm.js';
-import { seedDemoTenant } from './demo-seed.js';
+import { buildDashboardAuth } from './dashboard-auth/wiring.js';
+import { DEMO_TENANT, seedDemoTenant } from './demo-seed.js';
 import { createLogger } from './logger.js';
 import { openServices } from './services.js';
 import { checkPostgres, checkRedis } from './services-check.js';
@@ -28,9 +29,12 @@ async function main(): Promise<void> {
   }
   const services = await openServices(config, { name: 'start', logger: createLogger({ level: 'warn', name: 'start' }) });
   let demo: { tenantId: number; apiKey: string };
+  let signInLink: string;
   try {
     await migrateUp(services.orm);
     demo = await seedDemoTenant(services);
+    // A real single-use link (15 minutes) for the demo owner; ask for another on the sign-in page.
+    signInLink = await buildDashboardAuth(services).signIn.linkFor(demo.tenantId);
   } finally {
     await services.close();
   }
@@ -68,6 +72,11 @@ async function main(): Promise<void> {
       `  queues:       ${base}/admin/queues   (user any, password = ADMIN_TOKEN: ${config.NODE_ENV === 'production' ? '(set)' : config.ADMIN_TOKEN})`,
       `  demo tenant:  id ${demo.tenantId}`,
       `  API key:      ${demo.apiKey}`,
+      '',
+      'Dashboard (sign-in link for the demo owner; works once, within 15 minutes):',
+      `  ${signInLink}`,
+      `  Another link: enter ${DEMO_TENANT.ownerEmail} at ${base}/dashboard/sign-in (emailed; without SMTP_URL run`,
+      `  npm run cli -- dashboard:sign-in-link --tenant-id ${demo.tenantId}). Emails and texts sent in development: ${base}/dashboard/dev/outbox`,
       '',
       'First calls:',
       `  curl -s ${base}/readyz`,

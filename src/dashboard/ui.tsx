@@ -86,7 +86,7 @@ export function ShownOnce({ label, value, children }: { label: string; value: st
     }
   };
   return (
-    <div class="shown-once" role="region" aria-label={label}>
+    <div class="shown-once">
       <label for={id}>{label}</label>
       <div class="copy-row">
         <input id={id} ref={input} class="mono" readOnly value={value} onFocus={(e) => (e.currentTarget as HTMLInputElement).select()} />

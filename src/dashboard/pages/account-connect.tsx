@@ -238,9 +238,7 @@ function ChainSteps({ report, switches, testedAt }: { report: ChainReport; switc
               <div class="step-head">
                 <strong>{step.name}</strong>
                 <span class={`badge badge-${step.result}`}>{RESULT_TEXT[step.result]}</span>
-                <span class={`switch ${on ? 'switch-on' : 'switch-off'}`} role="img" aria-label={on ? 'Switched on' : 'Switched off'}>
-                  {on ? 'On' : 'Off'}
-                </span>
+                <span class={`switch ${on ? 'switch-on' : 'switch-off'}`}>{on ? 'Switched on' : 'Switched off'}</span>
               </div>
               {step.message && <p>{step.message}</p>}
               {step.cause && <p class="muted small">{step.cause}</p>}

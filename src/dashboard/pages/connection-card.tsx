@@ -12,7 +12,10 @@ const STATUS_TEXT: Record<string, string> = {
   disconnected: 'Disconnected',
 };
 
-const capabilityName = (c: string): string => c.replace(/_/g, ' ');
+const capabilityName = (c: string): string => {
+  const words = c.replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
 
 /** One connection: its status and test results, and what the owner can do with it. */
 export function ConnectionCard({ connection: c, onChanged }: { connection: Connection; onChanged: (note?: string) => Promise<void> }): JSX.Element {

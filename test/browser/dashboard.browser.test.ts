@@ -264,6 +264,35 @@ describe('the dashboard in headless Chromium', () => {
     await shot(page, '16-back-after-sign-in');
   }, T);
 
+  it('lists conversations and tickets newest first, with a ticket’s events (read-only)', async () => {
+    const key = { 'X-API-Key': stack.tenant.apiKey };
+    const ticket = await http(stack.webUrl, 'POST', '/api/chatbot-api/create-ticket', {
+      headers: key,
+      body: { customer_name: 'Ada Lovelace', subject: 'Brake pads squeal', description: 'The new brake pads squeal on every stop.', customer_email: 'ada@example.com' },
+    });
+    expect(ticket.status).toBe(200);
+    await openTab('Activity');
+    const conversations = page.getByRole('region', { name: 'Conversations' });
+    await conversations.getByText('web').first().waitFor();
+    const tickets = page.getByRole('region', { name: 'Tickets' });
+    const row = tickets.getByRole('listitem').filter({ hasText: 'Brake pads squeal' });
+    await row.waitFor();
+    await expect(row.textContent()).resolves.toContain(ticket.body.data.ticket_number);
+    await row.getByRole('button', { name: 'Show events' }).click();
+    await row.getByText('ticket.created').waitFor();
+    expect(await page.getByRole('main').getByRole('textbox').count()).toBe(0);
+    await shot(page, '17-activity');
+  }, T);
+
+  it('shows the development outbox with the sign-in emails the worker sent', async () => {
+    await openTab('Outbox (development)');
+    const emails = page.getByRole('article').filter({ hasText: stack.tenant.email });
+    await emails.first().waitFor();
+    expect(await emails.count()).toBeGreaterThanOrEqual(2);
+    await expect(emails.first().textContent()).resolves.toContain('/dashboard/sign-in?token=');
+    await shot(page, '18-dev-outbox');
+  }, T);
+
   it('fits a phone-width screen and is usable by keyboard', async () => {
     const phone = await context.newPage();
     await phone.setViewportSize({ width: 375, height: 800 });
@@ -273,7 +302,7 @@ describe('the dashboard in headless Chromium', () => {
     expect(overflow).toBe(0);
     await phone.keyboard.press('Tab');
     await expect(phone.evaluate('document.activeElement.textContent')).resolves.toBe('Skip to content');
-    await shot(phone, '17-phone-integrations');
+    await shot(phone, '19-phone-integrations');
     await phone.close();
   }, T);
 });

@@ -20,9 +20,11 @@ export function OutboxPage(): JSX.Element {
         Outbox (development)
       </h1>
       <p>Every email and text the service would send, as the workers wrote them. This page exists only in development.</p>
-      <button type="button" onClick={() => void loaded.reload()} disabled={loaded.loading}>
-        Refresh
-      </button>
+      <div class="actions">
+        <button type="button" onClick={() => void loaded.reload()} disabled={loaded.loading}>
+          Refresh
+        </button>
+      </div>
       {loaded.loading && !loaded.data && <Loading what="the outbox" />}
       {loaded.error && <Notice kind="error">{loaded.error}</Notice>}
       {loaded.data && loaded.data.messages.length === 0 && <p class="muted">Nothing has been sent yet.</p>}

@@ -129,7 +129,7 @@ export function WebhooksPage(): JSX.Element {
 
       <div class="section-head">
         <h2 id="deliveries-h">Deliveries</h2>
-        <button type="button" onClick={() => void log.reload()} disabled={log.loading}>
+        <button type="button" onClick={() => void Promise.all([log.reload(), list.reload()])} disabled={log.loading}>
           Refresh
         </button>
       </div>

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { loadConfigOrExit } from '../config/env.js';
 import { migrateUp } from './db/orm.js';
+import { seedDemoVendorConnection } from './connectors/demo-vendor-seed.js';
 import { buildDashboardAuth } from './dashboard-auth/wiring.js';
 import { DEMO_TENANT, seedDemoTenant } from './demo-seed.js';
 import { createLogger } from './logger.js';
@@ -20,6 +21,9 @@ const ENTRIES = {
 } as const;
 
 async function main(): Promise<void> {
+  // One machine, everything on loopback: in development the service may call its own address (the
+  // demo vendor connection, webhooks to a local receiver) unless ALLOW_PRIVATE_TARGETS says otherwise.
+  if ((process.env.NODE_ENV ?? 'development') === 'development' && !process.env.ALLOW_PRIVATE_TARGETS?.trim()) process.env.ALLOW_PRIVATE_TARGETS = 'true';
   const config = loadConfigOrExit();
   for (const problem of await Promise.all([checkRedis(config.REDIS_URL), checkPostgres(config.DATABASE_URL, { create: true })])) {
     if (problem) {
@@ -33,6 +37,7 @@ async function main(): Promise<void> {
   try {
     await migrateUp(services.orm);
     demo = await seedDemoTenant(services);
+    await seedDemoVendorConnection(services, demo.tenantId);
     // A real single-use link (15 minutes) for the demo owner; ask for another on the sign-in page.
     signInLink = await buildDashboardAuth(services).signIn.linkFor(demo.tenantId);
   } finally {

@@ -35,6 +35,8 @@ export function Field(props: {
   inputRef?: (el: HTMLInputElement | null) => void;
 }): JSX.Element {
   const id = useId();
+  const [shown, setShown] = useState(false);
+  const secret = props.type === 'password';
   const hintId = `${id}-hint`;
   const errId = `${id}-err`;
   const describedBy = [props.hint ? hintId : null, props.error ? errId : null].filter(Boolean).join(' ') || undefined;
@@ -46,7 +48,7 @@ export function Field(props: {
         ref={props.inputRef}
         name={props.name}
         // Preact's input typings tie `type` to per-type props; any of these takes a text value.
-        type={(props.type ?? 'text') as 'text'}
+        type={(secret && shown ? 'text' : (props.type ?? 'text')) as 'text'}
         value={props.value}
         placeholder={props.placeholder}
         autoComplete={props.autoComplete ?? 'off'}
@@ -56,6 +58,11 @@ export function Field(props: {
         aria-describedby={describedBy}
         onInput={(e) => props.onInput((e.currentTarget as HTMLInputElement).value)}
       />
+      {secret && (
+        <button type="button" class="link-button reveal" aria-pressed={shown} aria-controls={id} onClick={() => setShown(!shown)}>
+          {shown ? 'Hide what I typed' : 'Show what I typed'}
+        </button>
+      )}
       {props.hint && (
         <p class="hint" id={hintId}>
           {props.hint}

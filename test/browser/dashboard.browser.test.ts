@@ -59,6 +59,8 @@ describe('the dashboard in headless Chromium', () => {
   it('shows a used sign-in link as no longer valid and offers a new one', async () => {
     const other = await context.newPage();
     const link = /https?:\/\/\S+token=\S+/.exec(stack.smtp.messages.at(-1)!.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '='))![0];
+    const wrong = await other.goto(`${stack.webUrl}/dashboard/sign-in?token=not-a-real-token`);
+    expect(wrong?.status()).toBe(400);
     const res = await other.goto(link);
     expect(res?.status()).toBe(400);
     await shot(other, '02-used-link');
@@ -105,7 +107,12 @@ describe('the dashboard in headless Chromium', () => {
     await card('Workflow webhook').waitFor();
     expect(await page.getByLabel('Access key for Workflow webhook').count()).toBe(0);
     await page.getByLabel('Search connectors').fill('');
-    const png = await shot(page, 'integrations');
+    await page.getByText('Automation', { exact: true }).click();
+    await page.getByRole('button', { name: 'Connect Workflow webhook' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Integrations' }).focus();
+    await page.setViewportSize({ width: 1200, height: 1400 });
+    const png = await shot(page, 'integrations', { fullPage: false });
+    await page.setViewportSize({ width: 1200, height: 900 });
     // The README's picture of the Integrations tab: UPDATE_DOCS_SCREENSHOT=1 npx vitest run test/browser
     if (process.env.UPDATE_DOCS_SCREENSHOT) {
       mkdirSync(fileURLToPath(new URL('../../docs/', import.meta.url)), { recursive: true });
@@ -304,5 +311,24 @@ describe('the dashboard in headless Chromium', () => {
     await expect(phone.evaluate('document.activeElement.textContent')).resolves.toBe('Skip to content');
     await shot(phone, '19-phone-integrations');
     await phone.close();
+  }, T);
+
+  it('shows a message, never a stack trace or a blank page, when the server fails or cannot be reached', async () => {
+    // The browser sees a 500 with an HTML stack trace for one route, and no answer at all for another.
+    await page.route('**/api/sandbox', (r) => r.fulfill({ status: 500, contentType: 'text/html', body: '<pre>Error: boom\n    at handler (/srv/app.js:1:1)</pre>' }));
+    await openTab('Sandbox and keys');
+    const sandbox = page.getByRole('region', { name: 'Sandbox' });
+    await sandbox.getByRole('alert').filter({ hasText: 'The service ran into a problem (HTTP 500)' }).waitFor();
+    expect(await page.getByRole('main').textContent()).not.toContain('at handler');
+    await page.getByRole('region', { name: 'API key' }).waitFor();
+    await shot(page, '20-server-failure');
+    await page.unroute('**/api/sandbox');
+
+    await page.route('**/api/tenants/*/connectors', (r) => r.abort('connectionrefused'));
+    await openTab('Integrations');
+    await page.getByRole('alert').filter({ hasText: 'could not be reached' }).waitFor();
+    await page.getByLabel('Search connectors').waitFor();
+    await shot(page, '21-unreachable');
+    await page.unroute('**/api/tenants/*/connectors');
   }, T);
 });

@@ -163,9 +163,9 @@ export async function signInFromEmail(page: Page, stack: Stack): Promise<void> {
   await page.goto(link!);
 }
 
-export async function shot(page: Page, name: string): Promise<string> {
+export async function shot(page: Page, name: string, opts: { fullPage?: boolean } = {}): Promise<string> {
   const path = join(SHOTS, `${name}.png`);
-  await page.screenshot({ path, fullPage: true });
+  await page.screenshot({ path, fullPage: opts.fullPage ?? true });
   return path;
 }
 

@@ -6,7 +6,8 @@ import type { Catalogue, CatalogueEntry, Tested } from '../types';
 import { Field, Notice, useAction } from '../ui';
 
 const sentenceCase = (s: string): string => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
-const categoryName = (c: string): string => sentenceCase(c.replace(/_/g, ' '));
+const CATEGORY_NAMES: Record<string, string> = { crm: 'CRM', pos: 'Point of sale (POS)', payments_billing: 'Payments and billing' };
+const categoryName = (c: string): string => CATEGORY_NAMES[c] ?? sentenceCase(c.replace(/_/g, ' '));
 
 /** The connector catalogue by category, with a search over names, categories and capabilities. */
 export function CatalogueBrowser({ catalogue, onConnected }: { catalogue: Catalogue; onConnected: (text: string, ok: boolean) => Promise<void> }): JSX.Element {
@@ -45,8 +46,15 @@ export function CatalogueBrowser({ catalogue, onConnected }: { catalogue: Catalo
                     <strong>{e.name}</strong>
                     <div class="muted small">{e.capabilities.map((c) => c.replace(/_/g, ' ')).join(', ')}</div>
                   </div>
-                  <button type="button" aria-expanded={open === e.key} aria-controls={`connect-${e.key}`} onClick={() => setOpen(open === e.key ? null : e.key)}>
-                    {open === e.key ? 'Close' : `Connect ${e.name}`}
+                  <button
+                    type="button"
+                    class="entry-button"
+                    aria-label={open === e.key ? `Close ${e.name}` : `Connect ${e.name}`}
+                    aria-expanded={open === e.key}
+                    aria-controls={`connect-${e.key}`}
+                    onClick={() => setOpen(open === e.key ? null : e.key)}
+                  >
+                    {open === e.key ? 'Close' : 'Connect'}
                   </button>
                 </div>
                 {open === e.key && (

@@ -1,4 +1,4 @@
-import type { JSX } from 'preact';
+import { Fragment, type JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { api } from '../api';
 import { tenantPath, useMe } from '../session';
@@ -18,7 +18,7 @@ const capabilityName = (c: string): string => {
 };
 
 /** One connection: its status and test results, and what the owner can do with it. */
-export function ConnectionCard({ connection: c, onChanged }: { connection: Connection; onChanged: (note?: string) => Promise<void> }): JSX.Element {
+export function ConnectionCard({ connection: c, oauth, onChanged }: { connection: Connection; oauth: boolean; onChanged: (note?: string) => Promise<void> }): JSX.Element {
   const me = useMe();
   const base = tenantPath(me, `/connectors/${c.id}`);
   const [busy, run, crash] = useAction();
@@ -45,7 +45,16 @@ export function ConnectionCard({ connection: c, onChanged }: { connection: Conne
       await onChanged();
     });
 
+  const signInAgain = (): Promise<void> =>
+    run(async () => {
+      setMessage(null);
+      const r = await api<{ authorize_url?: string }>('GET', tenantPath(me, `/connectors/oauth/${encodeURIComponent(c.connector)}/start?connection_id=${c.id}`));
+      if (r.ok && r.body?.authorize_url) location.assign(r.body.authorize_url);
+      else setMessage({ kind: 'error', text: r.message });
+    });
+
   const results = Object.entries(c.test_results ?? {});
+  const settings = Object.entries(c.config);
   const hasDataRole = 'supplies_data' in c;
 
   return (
@@ -87,10 +96,35 @@ export function ConnectionCard({ connection: c, onChanged }: { connection: Conne
         </p>
       )}
 
+      {(settings.length > 0 || c.secrets.length > 0) && (
+        <details class="settings">
+          <summary>Settings</summary>
+          <dl class="facts">
+            {settings.map(([name, value]) => (
+              <Fragment key={`c-${name}`}>
+                <dt>{name.replace(/_/g, ' ')}</dt>
+                <dd class="break">{value}</dd>
+              </Fragment>
+            ))}
+            {c.secrets.map((s) => (
+              <Fragment key={`s-${s.name}`}>
+                <dt>{s.label}</dt>
+                <dd>{s.set ? 'set (never shown)' : 'not set'}</dd>
+              </Fragment>
+            ))}
+          </dl>
+        </details>
+      )}
+
       <div class="actions">
         <button type="button" onClick={() => act('POST', '/test')} disabled={busy}>
           Test
         </button>
+        {oauth && (
+          <button type="button" onClick={signInAgain} disabled={busy}>
+            Sign in again
+          </button>
+        )}
         {c.can_verify && (
           <button type="button" onClick={() => act('POST', '/use-to-verify', (b) => b.access_key && setKey({ value: b.access_key, verify: true }))} disabled={busy}>
             {c.verifies ? 'Use to verify customers (new key)' : 'Use to verify customers'}

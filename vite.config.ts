@@ -18,5 +18,4 @@ export default defineConfig({
     sourcemap: false,
     assetsInlineLimit: 0,
   },
-  server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
 });

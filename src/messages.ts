@@ -186,3 +186,10 @@ export const DASHBOARD_SIGN_IN_MESSAGES = Object.freeze({
   crossOriginRefused: 'Cross-origin request refused',
   notBuilt: 'The dashboard has not been built: run npm run build',
 });
+
+/** Account Connect settings that fail while working ones are live (issue 15, item 8; our words). */
+export const PENDING_SETTINGS_MESSAGES = Object.freeze({
+  keptLive: (problem: string) => `The new settings did not pass the chain test, so the last working settings stay live: ${problem}`,
+  discarded: 'The new settings were discarded; the live settings are unchanged.',
+  nonePending: 'There are no new settings waiting.',
+});

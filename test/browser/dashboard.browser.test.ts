@@ -134,10 +134,11 @@ describe('the dashboard in headless Chromium', () => {
   it('connects with OAuth: to the provider’s consent screen and back to the Integrations tab with its banner', async () => {
     await page.getByLabel('Search connectors').fill('fake books');
     await page.getByRole('button', { name: 'Connect Fake Books' }).click();
-    await page.getByLabel('Data region').fill('eu');
-    await page.getByLabel('Organisation ID').fill('org-42');
-    await page.getByLabel('API address').fill(`${stack.oauth.baseUrl}/api`);
-    await page.getByRole('button', { name: 'Connect with Fake Books' }).click();
+    const form = page.getByRole('form', { name: 'Connect Fake Books' });
+    await form.getByLabel('Data region').fill('eu');
+    await form.getByLabel('Organisation ID').fill('org-42');
+    await form.getByLabel('API address').fill(`${stack.oauth.baseUrl}/api`);
+    await form.getByRole('button', { name: 'Connect with Fake Books' }).click();
     await page.waitForURL((u) => u.pathname === '/dashboard/integrations' && u.searchParams.get('connector') !== null, { timeout: 30_000 });
     expect(stack.oauth.authorizations).toHaveLength(1);
     const url = new URL(page.url());
@@ -146,16 +147,30 @@ describe('the dashboard in headless Chromium', () => {
     await card('Fake Books').waitFor();
     await expect(card('Fake Books').locator('.badge').textContent()).resolves.toBe('Working');
     await shot(page, '07-oauth-returned');
+
+    // A setting changed after sign-in (PUT .../config): the server's message beside the field, then saved and tested.
+    const books = card('Fake Books');
+    await books.getByText('Settings', { exact: true }).click();
+    await books.getByLabel('Organisation ID').fill('organisation 42');
+    await books.getByRole('button', { name: 'Save and test' }).click();
+    await books.getByText("That organisation ID doesn't look right — e.g. org-123").waitFor();
+    expect(await books.getByLabel('Organisation ID').inputValue()).toBe('organisation 42');
+    await books.getByLabel('Organisation ID').fill('org-43');
+    await books.getByRole('button', { name: 'Save and test' }).click();
+    await until(async () => stack.oauth.apiCalls.some((c) => c.path === '/api/orgs/org-43/contacts'), 'a test call for org-43');
+    await books.getByRole('status').filter({ hasText: /passed/ }).waitFor();
+    await shot(page, '07b-oauth-settings-changed');
   }, T);
 
   it('shows the banner of a cancelled sign-in', async () => {
     stack.oauth.deny = true;
     await page.getByLabel('Search connectors').fill('fake books');
     await page.getByRole('button', { name: 'Connect Fake Books' }).click();
-    await page.getByLabel('Data region').fill('eu');
-    await page.getByLabel('Organisation ID').fill('org-42');
-    await page.getByLabel('API address').fill(`${stack.oauth.baseUrl}/api`);
-    await page.getByRole('button', { name: 'Connect with Fake Books' }).click();
+    const form = page.getByRole('form', { name: 'Connect Fake Books' });
+    await form.getByLabel('Data region').fill('eu');
+    await form.getByLabel('Organisation ID').fill('org-42');
+    await form.getByLabel('API address').fill(`${stack.oauth.baseUrl}/api`);
+    await form.getByRole('button', { name: 'Connect with Fake Books' }).click();
     await page.waitForURL((u) => u.searchParams.get('connector') === 'cancelled', { timeout: 30_000 });
     await page.getByRole('status').filter({ hasText: 'Sign-in to Fake Books was cancelled' }).waitFor();
     stack.oauth.deny = false;

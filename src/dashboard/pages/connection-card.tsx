@@ -1,9 +1,9 @@
 import { Fragment, type JSX } from 'preact';
 import { useState } from 'preact/hooks';
-import { api } from '../api';
+import { api, fieldErrors } from '../api';
 import { tenantPath, useMe } from '../session';
-import type { Connection } from '../types';
-import { Confirm, Notice, ShownOnce, Time, useAction, type NoticeKind } from '../ui';
+import type { CatalogueEntry, Connection, Tested } from '../types';
+import { Confirm, Field, Notice, ShownOnce, Time, useAction, type NoticeKind } from '../ui';
 
 const STATUS_TEXT: Record<string, string> = {
   working: 'Working',
@@ -18,7 +18,8 @@ const capabilityName = (c: string): string => {
 };
 
 /** One connection: its status and test results, and what the owner can do with it. */
-export function ConnectionCard({ connection: c, oauth, onChanged }: { connection: Connection; oauth: boolean; onChanged: (note?: string) => Promise<void> }): JSX.Element {
+export function ConnectionCard({ connection: c, entry, onChanged }: { connection: Connection; entry: CatalogueEntry | undefined; onChanged: (note?: string) => Promise<void> }): JSX.Element {
+  const oauth = entry?.auth === 'oauth2';
   const me = useMe();
   const base = tenantPath(me, `/connectors/${c.id}`);
   const [busy, run, crash] = useAction();
@@ -54,7 +55,10 @@ export function ConnectionCard({ connection: c, oauth, onChanged }: { connection
     });
 
   const results = Object.entries(c.test_results ?? {});
-  const settings = Object.entries(c.config);
+  const editable = Boolean(entry && entry.config.length > 0 && c.status !== 'pending');
+  // Editable settings are shown in their form; the rest (and whether each secret is set) as a list.
+  const settings = editable ? [] : Object.entries(c.config);
+  const labelOf = (name: string): string => sentenceCase(entry?.config.find((f) => f.name === name)?.label ?? name.replace(/_/g, ' '));
   const hasDataRole = 'supplies_data' in c;
 
   return (
@@ -96,23 +100,36 @@ export function ConnectionCard({ connection: c, oauth, onChanged }: { connection
         </p>
       )}
 
-      {(settings.length > 0 || c.secrets.length > 0) && (
+      {(editable || settings.length > 0 || c.secrets.length > 0) && (
         <details class="settings">
           <summary>Settings</summary>
-          <dl class="facts">
-            {settings.map(([name, value]) => (
-              <Fragment key={`c-${name}`}>
-                <dt>{name.replace(/_/g, ' ')}</dt>
-                <dd class="break">{value}</dd>
-              </Fragment>
-            ))}
-            {c.secrets.map((s) => (
-              <Fragment key={`s-${s.name}`}>
-                <dt>{s.label}</dt>
-                <dd>{s.set ? 'set (never shown)' : 'not set'}</dd>
-              </Fragment>
-            ))}
-          </dl>
+          {(settings.length > 0 || c.secrets.length > 0) && (
+            <dl class="facts">
+              {settings.map(([name, value]) => (
+                <Fragment key={`c-${name}`}>
+                  <dt>{labelOf(name)}</dt>
+                  <dd class="break">{value}</dd>
+                </Fragment>
+              ))}
+              {c.secrets.map((s) => (
+                <Fragment key={`s-${s.name}`}>
+                  <dt>{sentenceCase(s.label)}</dt>
+                  <dd>{s.set ? 'set (never shown)' : 'not set'}</dd>
+                </Fragment>
+              ))}
+            </dl>
+          )}
+          {entry && editable && (
+            <SettingsForm
+              connection={c}
+              entry={entry}
+              base={base}
+              onSaved={async (kind, text) => {
+                setMessage({ kind, text });
+                await onChanged();
+              }}
+            />
+          )}
         </details>
       )}
 
@@ -172,5 +189,49 @@ export function ConnectionCard({ connection: c, oauth, onChanged }: { connection
         </ShownOnce>
       )}
     </article>
+  );
+}
+
+const sentenceCase = (s: string): string => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
+
+/** Change a connection's settings (e.g. the organisation an OAuth sign-in revealed); the server tests it again. */
+function SettingsForm({ connection: c, entry, base, onSaved }: { connection: Connection; entry: CatalogueEntry; base: string; onSaved: (kind: NoticeKind, text: string) => Promise<void> }): JSX.Element {
+  const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(entry.config.map((f) => [f.name, c.config[f.name] ?? ''])));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, run, crash] = useAction();
+  const [failure, setFailure] = useState<string | null>(null);
+  const save = (e: Event): Promise<void> => {
+    e.preventDefault();
+    return run(async () => {
+      setFailure(null);
+      const r = await api<Tested>('PUT', `${base}/config`, { config: values });
+      if (r.ok && r.body) {
+        setErrors({});
+        await onSaved(r.body.success ? 'ok' : 'warn', r.body.message);
+        return;
+      }
+      const byField = fieldErrors(r.body);
+      setErrors(byField);
+      if (Object.keys(byField).length === 0) setFailure(r.message);
+    });
+  };
+  return (
+    <form class="connect-form" onSubmit={save} noValidate aria-label={`Change the settings of ${c.name}`}>
+      {entry.config.map((f) => (
+        <Field
+          key={f.name}
+          label={sentenceCase(f.label)}
+          value={values[f.name] ?? ''}
+          onInput={(v) => setValues((old) => ({ ...old, [f.name]: v }))}
+          error={errors[f.name]}
+          hint={f.example ? `e.g. ${f.example}` : undefined}
+        />
+      ))}
+      <button type="submit" disabled={busy}>
+        {busy ? 'Saving and testing…' : 'Save and test'}
+      </button>
+      {failure && <Notice kind="error">{failure}</Notice>}
+      {crash && <Notice kind="error">{crash}</Notice>}
+    </form>
   );
 }

@@ -67,7 +67,7 @@ export function IntegrationsPage(): JSX.Element {
           <li key={c.id}>
             <ConnectionCard
               connection={c}
-              oauth={byKey.get(c.connector)?.auth === 'oauth2'}
+              entry={byKey.get(c.connector)}
               onChanged={async (text) => {
                 if (text) setNote({ kind: 'ok', text });
                 await connections.reload();

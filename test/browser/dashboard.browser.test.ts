@@ -195,6 +195,17 @@ describe('the dashboard in headless Chromium', () => {
     await until(async () => (await steps.locator('.switch-on').count()) === 5, 'every step switched on');
     expect(await steps.locator('.badge-passed').count()).toBe(5);
     await shot(page, '10-chain-test-passed');
+
+    // New settings that fail verification wait beside the working ones, which stay live.
+    await page.getByLabel('API key').fill('another-wrong-key');
+    await page.getByRole('button', { name: 'Connect and test' }).click();
+    await page.getByRole('heading', { name: 'Chain test of the new settings (not applied)' }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'were not applied' }).waitFor();
+    await shot(page, '10b-chain-test-pending');
+    await page.getByRole('button', { name: 'Discard the new settings' }).click();
+    await page.getByText('The new settings were discarded').waitFor();
+    const live = await http(stack.webUrl, 'GET', `/api/tenants/${stack.tenant.tenantId}/account-connect`, { headers: { 'X-API-Key': stack.tenant.apiKey } });
+    expect(live.body).toMatchObject({ pending: null, steps: { verify_identity: true, verify_otp: true, account_summary: true, orders: true, invoices: true } });
   }, T);
 
   it('registers a webhook (secret shown once), sends a test and shows the delivery', async () => {

@@ -29,13 +29,15 @@ interface Settings {
   tested_at: string | null;
   last_error: string | null;
   last_error_at: string | null;
-  pending?: { base_url: string; header_name: string; chain_test: ChainReport | null; tested_at: string | null; message: string | null } | null;
+  /** New settings that failed verification and wait beside the live ones (GET answers it beside the view). */
+  pending?: { base_url: string; header_name: string; chain_test: ChainReport | Record<string, unknown>; tested_at: string; message: string; cause: string | null } | null;
 }
 interface Tested {
   success: boolean;
   message: string;
   settings: Settings;
   chain_test: ChainReport;
+  applied?: 'live' | 'pending';
 }
 
 const isReport = (x: unknown): x is ChainReport => Boolean(x && typeof x === 'object' && Array.isArray((x as ChainReport).steps));
@@ -59,7 +61,7 @@ export function AccountConnectPage(): JSX.Element {
   const [header, setHeader] = useState('X-API-Key');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [result, setResult] = useState<{ kind: NoticeKind; text: string } | null>(null);
-  const [report, setReport] = useState<ChainReport | null>(null);
+  const [report, setReport] = useState<{ report: ChainReport; pending: boolean } | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [busy, run, crash] = useAction();
   const filled = useRef(false);
@@ -70,14 +72,14 @@ export function AccountConnectPage(): JSX.Element {
     filled.current = true;
     if (s.base_url) setBaseUrl(s.base_url);
     if (s.header_name) setHeader(s.header_name);
-    if (isReport(s.last_test)) setReport(s.last_test);
+    if (isReport(s.last_test)) setReport({ report: s.last_test, pending: false });
   }, [s]);
 
   const answered = async (r: Awaited<ReturnType<typeof api<Tested>>>): Promise<void> => {
     if (r.ok && r.body) {
       setErrors({});
       setResult({ kind: r.body.success ? 'ok' : 'warn', text: r.body.message });
-      setReport(r.body.chain_test);
+      setReport({ report: r.body.chain_test, pending: r.body.applied === 'pending' });
       await loaded.reload();
       return;
     }
@@ -135,8 +137,8 @@ export function AccountConnectPage(): JSX.Element {
       {loaded.error && <Notice kind="error">{loaded.error}</Notice>}
       {s?.pending && (
         <Notice kind="warn">
-          New settings ({s.pending.base_url}) failed their test and were not applied: the working ones still answer the bot.{' '}
-          {s.pending.message}
+          New settings ({s.pending.base_url}) failed their test and were not applied: the working ones still answer the bot. {s.pending.message}
+          {s.pending.cause && <> ({s.pending.cause})</>}
           <div class="actions">
             <button type="button" onClick={pendingTest} disabled={busy}>
               Test the new settings again
@@ -213,7 +215,7 @@ export function AccountConnectPage(): JSX.Element {
       )}
       {result && <Notice kind={result.kind}>{result.text}</Notice>}
       {crash && <Notice kind="error">{crash}</Notice>}
-      {report && <ChainSteps report={report} switches={s?.steps ?? {}} testedAt={s?.tested_at ?? null} />}
+      {report && <ChainSteps report={report.report} switches={report.pending ? {} : (s?.steps ?? {})} testedAt={report.pending ? null : (s?.tested_at ?? null)} pending={report.pending} />}
       {s?.last_error && (
         <p class="last-error">
           Last error: {s.last_error} (<Time iso={s.last_error_at} />)
@@ -223,12 +225,18 @@ export function AccountConnectPage(): JSX.Element {
   );
 }
 
-function ChainSteps({ report, switches, testedAt }: { report: ChainReport; switches: Record<string, boolean>; testedAt: string | null }): JSX.Element {
+function ChainSteps({ report, switches, testedAt, pending }: { report: ChainReport; switches: Record<string, boolean>; testedAt: string | null; pending: boolean }): JSX.Element {
   return (
     <section class="panel" aria-labelledby="chain-h">
-      <h2 id="chain-h">Chain test</h2>
+      <h2 id="chain-h">{pending ? 'Chain test of the new settings (not applied)' : 'Chain test'}</h2>
       <p class="muted small">
-        {report.message} · <Time iso={testedAt} />
+        {report.message}
+        {testedAt && (
+          <>
+            {' · '}
+            <Time iso={testedAt} />
+          </>
+        )}
       </p>
       <ol class="steps">
         {report.steps.map((step) => {
@@ -238,7 +246,7 @@ function ChainSteps({ report, switches, testedAt }: { report: ChainReport; switc
               <div class="step-head">
                 <strong>{step.name}</strong>
                 <span class={`badge badge-${step.result}`}>{RESULT_TEXT[step.result]}</span>
-                <span class={`switch ${on ? 'switch-on' : 'switch-off'}`}>{on ? 'Switched on' : 'Switched off'}</span>
+                {!pending && <span class={`switch ${on ? 'switch-on' : 'switch-off'}`}>{on ? 'Switched on' : 'Switched off'}</span>}
               </div>
               {step.message && <p>{step.message}</p>}
               {step.cause && <p class="muted small">{step.cause}</p>}

@@ -66,6 +66,7 @@ export function messageOf(body: unknown, status: number): string {
     }
     if (typeof b.error === 'string' && b.error && status < 500) return b.error;
   }
+  if (status >= 200 && status < 300) return 'Done.';
   if (status === 0) return 'The service could not be reached. Check your connection and try again.';
   if (status === 403) return 'That was refused. Reload the page and try again.';
   if (status === 404) return 'That was not found. It may have been removed: reload the page.';

@@ -39,6 +39,8 @@ export interface Connection {
   verifies: boolean;
   tracking: boolean;
   supplies_data?: boolean;
+  /** New keys that failed their test while the live ones keep answering (reconnect). */
+  pending?: { error: string | null; tested_at: string } | null;
   access_key_set: boolean;
   access_key_issued_at: string | null;
   created_at: string;

@@ -124,6 +124,7 @@ export function ConnectionCard({ connection: c, entry, onChanged }: { connection
               connection={c}
               entry={entry}
               base={base}
+              mode="config"
               onSaved={async (kind, text) => {
                 setMessage({ kind, text });
                 await onChanged();
@@ -131,6 +132,33 @@ export function ConnectionCard({ connection: c, entry, onChanged }: { connection
             />
           )}
         </details>
+      )}
+
+      {entry && !oauth && entry.secret_labels.length > 0 && c.status !== 'pending' && (
+        <details class="settings">
+          <summary>Replace the keys</summary>
+          <SettingsForm
+            connection={c}
+            entry={entry}
+            base={base}
+            mode="keys"
+            onSaved={async (kind, text) => {
+              setMessage({ kind, text });
+              await onChanged();
+            }}
+          />
+        </details>
+      )}
+      {c.pending && (
+        <Notice kind="warn">
+          New keys were tried <Time iso={c.pending.tested_at} /> and failed{c.pending.error ? `: ${c.pending.error}` : ''}. They were not applied: the current
+          ones still work.
+          <div class="actions">
+            <button type="button" onClick={() => act('DELETE', '/pending')} disabled={busy}>
+              Discard the new keys
+            </button>
+          </div>
+        </Notice>
       )}
 
       <div class="actions">
@@ -194,20 +222,40 @@ export function ConnectionCard({ connection: c, entry, onChanged }: { connection
 
 const sentenceCase = (s: string): string => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
 
-/** Change a connection's settings (e.g. the organisation an OAuth sign-in revealed); the server tests it again. */
-function SettingsForm({ connection: c, entry, base, onSaved }: { connection: Connection; entry: CatalogueEntry; base: string; onSaved: (kind: NoticeKind, text: string) => Promise<void> }): JSX.Element {
+/**
+ * Change a connection's settings (e.g. the organisation an OAuth sign-in revealed: PUT .../config), or
+ * replace its keys (PUT .../connectors/{id}: the new keys are tested first and go live only if they
+ * work). The server tests again either way; its messages appear beside the fields.
+ */
+function SettingsForm(props: {
+  connection: Connection;
+  entry: CatalogueEntry;
+  base: string;
+  mode: 'config' | 'keys';
+  onSaved: (kind: NoticeKind, text: string) => Promise<void>;
+}): JSX.Element {
+  const { connection: c, entry, base, mode } = props;
+  const fields = [
+    ...entry.config.map((f) => ({ name: f.name, label: f.label, example: f.example, secret: false })),
+    ...(mode === 'keys' ? entry.secret_labels.map((f) => ({ name: f.name, label: f.label, example: '', secret: true })) : []),
+  ];
   const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(entry.config.map((f) => [f.name, c.config[f.name] ?? ''])));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, run, crash] = useAction();
   const [failure, setFailure] = useState<string | null>(null);
+  const pick = (secret: boolean): Record<string, string> => Object.fromEntries(fields.filter((f) => f.secret === secret).map((f) => [f.name, values[f.name] ?? '']));
   const save = (e: Event): Promise<void> => {
     e.preventDefault();
     return run(async () => {
       setFailure(null);
-      const r = await api<Tested>('PUT', `${base}/config`, { config: values });
+      const r =
+        mode === 'keys'
+          ? await api<Tested>('PUT', base, { config: pick(false), secrets: pick(true) })
+          : await api<Tested>('PUT', `${base}/config`, { config: pick(false) });
       if (r.ok && r.body) {
         setErrors({});
-        await onSaved(r.body.success ? 'ok' : 'warn', r.body.message);
+        if (mode === 'keys') setValues((old) => ({ ...old, ...Object.fromEntries(fields.filter((f) => f.secret).map((f) => [f.name, ''])) }));
+        await props.onSaved(r.body.success ? 'ok' : 'warn', r.body.message);
         return;
       }
       const byField = fieldErrors(r.body);
@@ -215,12 +263,16 @@ function SettingsForm({ connection: c, entry, base, onSaved }: { connection: Con
       if (Object.keys(byField).length === 0) setFailure(r.message);
     });
   };
+  const label = mode === 'keys' ? `Replace the keys of ${c.name}` : `Change the settings of ${c.name}`;
   return (
-    <form class="connect-form" onSubmit={save} noValidate aria-label={`Change the settings of ${c.name}`}>
-      {entry.config.map((f) => (
+    <form class="connect-form" onSubmit={save} noValidate aria-label={label}>
+      {mode === 'keys' && <p class="hint">The new keys are tested first; the current ones keep working unless the new ones pass.</p>}
+      {fields.map((f) => (
         <Field
           key={f.name}
           label={sentenceCase(f.label)}
+          type={f.secret ? 'password' : 'text'}
+          autoComplete={f.secret ? 'new-password' : 'off'}
           value={values[f.name] ?? ''}
           onInput={(v) => setValues((old) => ({ ...old, [f.name]: v }))}
           error={errors[f.name]}
@@ -228,7 +280,7 @@ function SettingsForm({ connection: c, entry, base, onSaved }: { connection: Con
         />
       ))}
       <button type="submit" disabled={busy}>
-        {busy ? 'Saving and testing…' : 'Save and test'}
+        {busy ? 'Testing…' : mode === 'keys' ? 'Test and replace the keys' : 'Save and test'}
       </button>
       {failure && <Notice kind="error">{failure}</Notice>}
       {crash && <Notice kind="error">{crash}</Notice>}

@@ -10,7 +10,7 @@ import { SignInPage } from './pages/sign-in';
 import { WebhooksPage } from './pages/webhooks';
 import { interceptLinks, navigate, usePlace } from './router';
 import { SessionContext, type Me } from './session';
-import { Notice } from './ui';
+import { Notice, PageHeading } from './ui';
 
 interface Tab {
   path: string;
@@ -127,7 +127,7 @@ export function App(): JSX.Element {
 function NotFound(): JSX.Element {
   return (
     <section>
-      <h1 tabIndex={-1}>Page not found</h1>
+      <PageHeading>Page not found</PageHeading>
       <p>
         There is no such page in the dashboard. Go to <a href="/dashboard/integrations">Integrations</a>.
       </p>
@@ -139,12 +139,10 @@ function Layout({ me, tabs, current, children }: { me: Me; tabs: Tab[]; current:
   const first = useRef(true);
   const [signingOut, setSigningOut] = useState(false);
   useEffect(() => {
-    // Move focus to the new page's heading after in-app navigation (not on first load).
     if (first.current) {
       first.current = false;
       return;
     }
-    requestAnimationFrame(() => document.querySelector<HTMLElement>('main h1')?.focus());
     const label = tabs.find((t) => t.path === current)?.label;
     document.title = label ? `${label} · Dashboard` : 'Dashboard';
   }, [current]);

@@ -198,3 +198,25 @@ export function Loading({ what }: { what: string }): JSX.Element {
     </p>
   );
 }
+
+let firstHeading = true;
+
+/**
+ * A page's <h1>. After in-app navigation it takes focus (not on the first page load), so keyboard and
+ * screen-reader users start at the new page's top and hear its name.
+ */
+export function PageHeading({ id, children }: { id?: string; children: ComponentChildren }): JSX.Element {
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (firstHeading) {
+      firstHeading = false;
+      return;
+    }
+    ref.current?.focus();
+  }, []);
+  return (
+    <h1 id={id} ref={ref} tabIndex={-1}>
+      {children}
+    </h1>
+  );
+}

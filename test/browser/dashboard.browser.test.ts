@@ -339,6 +339,17 @@ describe('the dashboard in headless Chromium', () => {
     await phone.close();
   }, T);
 
+  it('names every control for screen readers on every tab, and moves focus to the heading of the tab opened', async () => {
+    for (const tab of ['Integrations', 'Account Connect', 'Webhooks', 'Sandbox and keys', 'Activity', 'Outbox (development)']) {
+      await openTab(tab);
+      await page.waitForLoadState('networkidle');
+      await expect(page.evaluate('document.activeElement.tagName + ":" + document.activeElement.textContent')).resolves.toBe(`H1:${tab}`);
+      const tree = await page.locator('body').ariaSnapshot();
+      const unnamed = tree.split('\n').filter((line) => /^\s*- (textbox|searchbox|button|checkbox|link|combobox|radio)(\s*\[[^\]]*\])?:?\s*$/.test(line));
+      expect(unnamed, `${tab}:\n${tree}`).toEqual([]);
+    }
+  }, T);
+
   it('shows a message, never a stack trace or a blank page, when the server fails or cannot be reached', async () => {
     // The browser sees a 500 with an HTML stack trace for one route, and no answer at all for another.
     await page.route('**/api/sandbox', (r) => r.fulfill({ status: 500, contentType: 'text/html', body: '<pre>Error: boom\n    at handler (/srv/app.js:1:1)</pre>' }));

@@ -2,7 +2,7 @@ import type { JSX } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { api } from '../api';
 import { tenantPath, useMe } from '../session';
-import { Confirm, Field, Loading, Notice, Time, useAction, useLoad, type NoticeKind } from '../ui';
+import { Confirm, Field, Loading, Notice, type NoticeKind, PageHeading, Time, useAction, useLoad } from '../ui';
 
 interface StepReport {
   step: string;
@@ -126,9 +126,7 @@ export function AccountConnectPage(): JSX.Element {
   const demo = `${location.origin}/api/account-connect-demo/v1`;
   return (
     <section aria-labelledby="ac-h">
-      <h1 id="ac-h" tabIndex={-1}>
-        Account Connect
-      </h1>
+      <PageHeading id="ac-h">Account Connect</PageHeading>
       <p>
         Point the service at your own system's five endpoints. Connect and test runs the chain test with the test customer; steps that fail it stay switched
         off until they pass.

@@ -1,7 +1,7 @@
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { api } from '../api';
-import { Loading, Notice, Time, useLoad } from '../ui';
+import { Loading, Notice, PageHeading, Time, useLoad } from '../ui';
 
 interface Conversation {
   conversation_id: number;
@@ -37,9 +37,7 @@ interface Page<T> {
 export function ActivityPage(): JSX.Element {
   return (
     <section aria-labelledby="activity-h">
-      <h1 id="activity-h" tabIndex={-1}>
-        Activity
-      </h1>
+      <PageHeading id="activity-h">Activity</PageHeading>
       <Conversations />
       <Tickets />
     </section>

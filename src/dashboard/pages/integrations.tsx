@@ -4,7 +4,7 @@ import { api } from '../api';
 import { navigate, usePlace } from '../router';
 import { tenantPath, useMe } from '../session';
 import type { Catalogue, Connection } from '../types';
-import { Loading, Notice, useLoad } from '../ui';
+import { Loading, Notice, PageHeading, useLoad } from '../ui';
 import { CatalogueBrowser } from './catalogue';
 import { ConnectionCard } from './connection-card';
 
@@ -44,9 +44,7 @@ export function IntegrationsPage(): JSX.Element {
 
   return (
     <section aria-labelledby="integrations-h">
-      <h1 id="integrations-h" tabIndex={-1}>
-        Integrations
-      </h1>
+      <PageHeading id="integrations-h">Integrations</PageHeading>
       {banner && (
         <Notice kind={banner.kind} onDismiss={dismissBanner}>
           {banner.text}

@@ -1,6 +1,6 @@
 import type { JSX } from 'preact';
 import { api } from '../api';
-import { Loading, Notice, Time, useLoad } from '../ui';
+import { Loading, Notice, PageHeading, Time, useLoad } from '../ui';
 
 interface OutboxMessage {
   id: string | number;
@@ -16,9 +16,7 @@ export function OutboxPage(): JSX.Element {
   const loaded = useLoad(() => api<{ messages: OutboxMessage[] }>('GET', '/api/dashboard/dev/outbox'));
   return (
     <section aria-labelledby="outbox-h">
-      <h1 id="outbox-h" tabIndex={-1}>
-        Outbox (development)
-      </h1>
+      <PageHeading id="outbox-h">Outbox (development)</PageHeading>
       <p>Every email and text the service would send, as the workers wrote them. This page exists only in development.</p>
       <div class="actions">
         <button type="button" onClick={() => void loaded.reload()} disabled={loaded.loading}>

@@ -2,7 +2,7 @@ import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { api } from '../api';
 import { tenantPath, useMe } from '../session';
-import { Confirm, Field, Loading, Notice, ShownOnce, Time, useAction, useLoad, type NoticeKind } from '../ui';
+import { Confirm, Field, Loading, Notice, type NoticeKind, PageHeading, ShownOnce, Time, useAction, useLoad } from '../ui';
 
 interface Tenant {
   tenant_id: number;
@@ -25,9 +25,7 @@ type Note = { kind: NoticeKind; text: string } | null;
 export function SettingsPage(): JSX.Element {
   return (
     <section aria-labelledby="settings-h">
-      <h1 id="settings-h" tabIndex={-1}>
-        Sandbox and keys
-      </h1>
+      <PageHeading id="settings-h">Sandbox and keys</PageHeading>
       <ApiKeyPanel />
       <SandboxPanel />
       <AccountPanel />

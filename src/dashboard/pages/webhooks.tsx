@@ -1,7 +1,7 @@
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { api } from '../api';
-import { Confirm, Field, Loading, Notice, ShownOnce, Time, useAction, useLoad, type NoticeKind } from '../ui';
+import { Confirm, Field, Loading, Notice, type NoticeKind, PageHeading, ShownOnce, Time, useAction, useLoad } from '../ui';
 
 interface Endpoint {
   id: number;
@@ -78,9 +78,7 @@ export function WebhooksPage(): JSX.Element {
 
   return (
     <section aria-labelledby="wh-h">
-      <h1 id="wh-h" tabIndex={-1}>
-        Webhooks
-      </h1>
+      <PageHeading id="wh-h">Webhooks</PageHeading>
       <form class="panel" onSubmit={register} noValidate aria-labelledby="wh-register-h">
         <h2 id="wh-register-h">Register an endpoint</h2>
         <Field label="Endpoint address" type="url" value={url} onInput={setUrl} error={urlError} placeholder="https://example.com/hooks/service" hint="HTTPS address that receives signed POSTs." />

@@ -22,6 +22,7 @@ import { catalogueRouter } from './http/catalogue.js';
 import { oauthRouter } from './http/oauth.js';
 import { dashboardAuthRouter } from './http/dashboard-auth.js';
 import { activityRouter } from './http/activity.js';
+import { connectionReconnectRouter } from './http/connection-reconnect.js';
 import { dashboardPages } from './http/dashboard-static.js';
 import { dashboardCookies } from './http/middleware/auth.js';
 import { buildDashboardAuth } from './dashboard-auth/wiring.js';
@@ -76,6 +77,7 @@ export function buildApp(services: Services, opts: AppOptions = {}): Express {
   app.use(sandboxRouter(services, docs));
   app.use(webhooksRouter(services, docs));
   app.use(connectionsRouter(services, docs, connectors));
+  app.use(connectionReconnectRouter(services, docs, connectors));
   app.use(connectRouter(services, docs, connectors));
   app.use(catalogueRouter(services, docs, connectors.catalogue));
   app.use(oauthRouter(services, docs, connectors));

@@ -189,7 +189,7 @@ export class ConnectionStore {
     const em = this.orm.em.fork();
     const row = await em.findOne(Connection, { id, tenantId });
     if (!row) return null;
-    Object.assign(row, { status: 'disconnected', secretsSealed: {}, keyHash: null, keyIssuedAt: null, verifies: false, tracking: false, updatedAt: this.now() });
+    Object.assign(row, { status: 'disconnected', secretsSealed: {}, pending: null, keyHash: null, keyIssuedAt: null, verifies: false, tracking: false, updatedAt: this.now() });
     await em.flush();
     return row;
   }

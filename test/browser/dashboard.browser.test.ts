@@ -90,6 +90,16 @@ describe('the dashboard in headless Chromium', () => {
     await expect(hook.getByRole('table').textContent()).resolves.toContain('Passed');
     expect(stack.hook.calls.some((c) => c.action === 'find_customer')).toBe(true);
     await shot(page, '04-workflow-hook-working');
+
+    // The flow breaks: Test shows it failing, with the vendor's error and when; fixed, it works again.
+    stack.hook.failWith = 500;
+    await hook.getByRole('button', { name: 'Test', exact: true }).click();
+    await until(async () => (await hook.locator('.badge').textContent()) === 'Failing', 'the connection failing');
+    await expect(hook.locator('.last-error').textContent()).resolves.toMatch(/^Last error: vendor error 500: .*workflow crashed.* \(.+\)$/);
+    await shot(page, '04b-workflow-hook-failing');
+    stack.hook.failWith = null;
+    await hook.getByRole('button', { name: 'Test', exact: true }).click();
+    await until(async () => (await hook.locator('.badge').textContent()) === 'Working', 'the connection working again');
   }, T);
 
   it('uses the workflow hook to verify customers: the new scc_ key is shown once, with a copy button', async () => {

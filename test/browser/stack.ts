@@ -24,7 +24,8 @@ export interface Stack {
   smtp: FakeSmtp;
   oauth: FakeOAuthProvider;
   receiver: FakeReceiver;
-  hook: { url: string; calls: { action: string }[]; server: Server };
+  /** The workflow hook; `failWith` makes it answer that status (e.g. 500) until cleared. */
+  hook: { url: string; calls: { action: string }[]; server: Server; failWith: number | null };
   browser: Browser;
   tenant: { tenantId: number; apiKey: string; email: string };
   close(): Promise<void>;
@@ -65,6 +66,7 @@ async function freePort(): Promise<number> {
 /** A workflow hook (n8n-style "Respond to Webhook") that knows nobody: empty lists for every action. */
 async function startWorkflowHook(): Promise<Stack['hook']> {
   const calls: { action: string }[] = [];
+  const hook: Stack['hook'] = { url: '', calls, server: undefined as unknown as Server, failWith: null };
   const server = createServer((req, res) => {
     let body = '';
     req.on('data', (c: Buffer) => (body += c.toString()));
@@ -76,12 +78,18 @@ async function startWorkflowHook(): Promise<Stack['hook']> {
         /* not JSON */
       }
       calls.push({ action });
+      if (hook.failWith !== null) {
+        res.writeHead(hook.failWith, { 'content-type': 'application/json' }).end('{"error":"workflow crashed"}');
+        return;
+      }
       const reply = action === 'orders' ? { orders: [] } : { customers: [] };
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(reply));
     });
   });
+  hook.server = server;
   const base = await listen(server);
-  return { url: `${base}/webhook/6f1c2c1e-5d1b-4a0e-9a65-3b0f5c1d2e3f`, calls, server };
+  hook.url = `${base}/webhook/6f1c2c1e-5d1b-4a0e-9a65-3b0f5c1d2e3f`;
+  return hook;
 }
 
 async function until(check: () => Promise<boolean>, what: string, timeoutMs = 30_000): Promise<void> {

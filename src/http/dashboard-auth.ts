@@ -60,7 +60,8 @@ export function dashboardAuthRouter(services: Services, docs: ApiDocs, auth: Das
   const tag = 'dashboard';
 
   const setCookies = (res: Response, cookie: string, session: DashboardSession): void => {
-    const maxAge = Math.max(0, session.expiresAt.getTime() - services.clock.now());
+    // Whole seconds, rounded up, so a 12-hour session says Max-Age=43200.
+    const maxAge = Math.ceil(Math.max(0, session.expiresAt.getTime() - services.clock.now()) / 1000) * 1000;
     res.cookie(SESSION_COOKIE, cookie, { ...cookieBase, httpOnly: true, maxAge });
     res.cookie(CSRF_COOKIE, session.csrfToken, { ...cookieBase, httpOnly: false, maxAge });
   };
@@ -89,7 +90,7 @@ export function dashboardAuthRouter(services: Services, docs: ApiDocs, auth: Das
 
   route(router, docs, {
     method: 'get', path: SIGN_IN_PATH, tag, security: 'none',
-    query: z.object({ token: z.string().max(200).optional().describe('From the sign-in email; without it, the sign-in page') }),
+    query: z.object({ token: z.union([z.string(), z.array(z.string())]).optional().describe('From the sign-in email; without it, the sign-in page') }),
     summary: 'Open a sign-in link: starts a 12-hour dashboard session (HttpOnly cookie dash_session, plus the csrf_token cookie) and redirects into the dashboard',
     responses: {
       200: { description: 'no token: the sign-in page (the dashboard app)' },
@@ -101,7 +102,8 @@ export function dashboardAuthRouter(services: Services, docs: ApiDocs, auth: Das
       await pages.sendIndex(req, res);
       return undefined;
     }
-    const opened = await auth.signIn.open(query.token);
+    // Anything that is not one well-formed token (repeated, truncated, too long) opens the "does not work" page.
+    const opened = await auth.signIn.open(typeof query.token === 'string' ? query.token : '');
     res.set({ ...PAGE_HEADERS, 'Cache-Control': 'no-store' });
     if (!opened) {
       res.status(400).type('html').send(invalidLinkPage());

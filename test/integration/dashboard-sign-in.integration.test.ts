@@ -185,6 +185,9 @@ describe('GET /dashboard/sign-in?token=', () => {
   it('refuses a made-up token the same way', async () => {
     expect((await open('A'.repeat(43))).status).toBe(400);
     expect((await open('not a token')).status).toBe(400);
+    expect((await open('B'.repeat(500))).status).toBe(400);
+    expect((await open('abc&token=def')).status).toBe(400);
+    expect((await open('')).status).toBe(400);
   });
 });
 

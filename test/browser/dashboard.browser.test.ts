@@ -100,6 +100,19 @@ describe('the dashboard in headless Chromium', () => {
     stack.hook.failWith = null;
     await hook.getByRole('button', { name: 'Test', exact: true }).click();
     await until(async () => (await hook.locator('.badge').textContent()) === 'Working', 'the connection working again');
+
+    // New keys that fail their test wait beside the live ones, which keep working; then discarded.
+    await hook.getByText('Replace the keys', { exact: true }).click();
+    const keys = hook.getByRole('form', { name: 'Replace the keys of Workflow webhook' });
+    await keys.getByLabel('Webhook address').fill(`${stack.hook.url.replace(/:\d+\//, ':1/')}`);
+    await keys.getByRole('button', { name: 'Test and replace the keys' }).click();
+    await hook.getByRole('status').filter({ hasText: 'They were not applied' }).waitFor();
+    await expect(hook.locator('.badge').textContent()).resolves.toBe('Working');
+    expect(await keys.getByLabel('Webhook address').inputValue()).toContain(':1/webhook/');
+    await shot(page, '04c-new-keys-not-applied');
+    await hook.getByRole('button', { name: 'Discard the new keys' }).click();
+    await hook.getByRole('status').filter({ hasText: 'They were not applied' }).waitFor({ state: 'detached' });
+    await hook.getByText('Replace the keys', { exact: true }).click();
   }, T);
 
   it('uses the workflow hook to verify customers: the new scc_ key is shown once, with a copy button', async () => {

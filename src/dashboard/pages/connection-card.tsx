@@ -154,6 +154,9 @@ export function ConnectionCard({ connection: c, entry, onChanged }: { connection
           New keys were tried <Time iso={c.pending.tested_at} /> and failed{c.pending.error ? `: ${c.pending.error}` : ''}. They were not applied: the current
           ones still work.
           <div class="actions">
+            <button type="button" onClick={() => act('POST', '/pending/test')} disabled={busy}>
+              Test the new keys again
+            </button>
             <button type="button" onClick={() => act('DELETE', '/pending')} disabled={busy}>
               Discard the new keys
             </button>
@@ -254,7 +257,8 @@ function SettingsForm(props: {
           : await api<Tested>('PUT', `${base}/config`, { config: pick(false) });
       if (r.ok && r.body) {
         setErrors({});
-        if (mode === 'keys') setValues((old) => ({ ...old, ...Object.fromEntries(fields.filter((f) => f.secret).map((f) => [f.name, ''])) }));
+        // New keys that went live are cleared from the form; ones that failed stay, to be corrected.
+        if (mode === 'keys' && (r.body as Tested & { applied?: string }).applied !== 'pending') setValues((old) => ({ ...old, ...Object.fromEntries(fields.filter((f) => f.secret).map((f) => [f.name, ''])) }));
         await props.onSaved(r.body.success ? 'ok' : 'warn', r.body.message);
         return;
       }

@@ -102,6 +102,11 @@ export function dashboardAuthRouter(services: Services, docs: ApiDocs, auth: Das
       await pages.sendIndex(req, res);
       return undefined;
     }
+    // A HEAD (link checkers, mail scanners) must not use the single-use link up.
+    if (req.method === 'HEAD') {
+      res.set({ ...PAGE_HEADERS, 'Cache-Control': 'no-store' }).status(200).type('html').end();
+      return undefined;
+    }
     // Anything that is not one well-formed token (repeated, truncated, too long) opens the "does not work" page.
     const opened = await auth.signIn.open(typeof query.token === 'string' ? query.token : '');
     res.set({ ...PAGE_HEADERS, 'Cache-Control': 'no-store' });

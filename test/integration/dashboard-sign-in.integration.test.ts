@@ -174,6 +174,12 @@ describe('GET /dashboard/sign-in?token=', () => {
     expect(again.text).toContain(M.newLink);
   });
 
+  it('is not used up by a HEAD request (link checkers and mail scanners)', async () => {
+    const token = await emailedToken('owner@other.example', '10.3.0.5');
+    expect((await fetch(`${web.baseUrl}/dashboard/sign-in?token=${token}`, { method: 'HEAD', redirect: 'manual' })).status).toBe(200);
+    expect((await open(token)).status).toBe(302);
+  });
+
   it('expires after 15 minutes by the injected clock', async () => {
     const token = await emailedToken('owner@other.example', '10.3.0.4');
     clock.advance(DASHBOARD_AUTH_LIMITS.signInLinkTtlMs);

@@ -6,6 +6,7 @@ import { deliverPayload, WEBHOOKS_QUEUE } from './webhooks.js';
 import { HEALTH_CHECK_JOB, HEALTH_QUEUE, HEALTH_SWEEP_JOB, healthCheckPayload, healthSweepPayload } from './health.js';
 import { OAUTH_EXCHANGE_JOB, OAUTH_QUEUE, oauthExchangePayload } from './oauth.js';
 import { SMOKE_QUEUE, SMOKE_RUN_JOB, smokeRunPayload } from './smoke.js';
+import { SIGN_IN_EMAIL_JOB, signInEmailPayload } from './dashboard-mail.js';
 
 /**
  * The typed job catalogue: one entry per job, naming its queue (and so its pool), its payload schema,
@@ -75,6 +76,8 @@ export const JOBS = {
   [SMOKE_RUN_JOB]: { queue: SMOKE_QUEUE, pool: 'smoke', schema: smokeRunPayload, attempts: 2, backoffMs: 60_000 },
   /** An OAuth sign-in's code exchange, as a request-reply job (queues/rpc.ts), in the vendor pool; never retried here. */
   [OAUTH_EXCHANGE_JOB]: { queue: OAUTH_QUEUE, pool: 'vendor', schema: oauthExchangePayload, attempts: 1 },
+  /** A dashboard sign-in link by email (queues/dashboard-mail.ts), in the otp pool beside the codes; transport faults retried. */
+  [SIGN_IN_EMAIL_JOB]: { queue: OTP_QUEUE, pool: 'otp', schema: signInEmailPayload, attempts: 3, backoffMs: 2_000 },
 } as const satisfies Record<string, JobDefinition>;
 
 export type JobName = keyof typeof JOBS;

@@ -20,6 +20,12 @@ import { sandboxRouter } from './http/sandbox.js';
 import { ticketsRouter } from './http/tickets.js';
 import { catalogueRouter } from './http/catalogue.js';
 import { oauthRouter } from './http/oauth.js';
+import { dashboardAuthRouter } from './http/dashboard-auth.js';
+import { activityRouter } from './http/activity.js';
+import { connectionReconnectRouter } from './http/connection-reconnect.js';
+import { dashboardPages } from './http/dashboard-static.js';
+import { dashboardCookies } from './http/middleware/auth.js';
+import { buildDashboardAuth } from './dashboard-auth/wiring.js';
 import type { Services } from './services.js';
 import { smsReportEvents } from './events/emitters.js';
 import { buildConnectors } from './connectors/wiring.js';
@@ -27,8 +33,13 @@ import { buildVerification } from './verification/wiring.js';
 
 export const SERVICE_VERSION = '0.1.0';
 
+export interface AppOptions {
+  /** The built dashboard (index.html and assets/). Default dist/dashboard of the repository. */
+  dashboardDir?: string;
+}
+
 /** Builds the Express app of the web process (also used by tests). */
-export function buildApp(services: Services): Express {
+export function buildApp(services: Services, opts: AppOptions = {}): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', true);
@@ -49,6 +60,9 @@ export function buildApp(services: Services): Express {
   app.use(express.json({ limit: '256kb', strict: false }));
 
   const docs = new ApiDocs();
+  // The dashboard's session cookie: the alternative to X-API-Key that platformAuth accepts.
+  const dashboardAuth = buildDashboardAuth(services);
+  app.use(dashboardCookies({ sessions: dashboardAuth.sessions, ownOrigin: dashboardAuth.ownOrigin }));
   app.use(healthRouter(services, docs));
   app.use(adminRouter(services, docs));
   app.use(tenantsRouter(services, docs));
@@ -57,16 +71,21 @@ export function buildApp(services: Services): Express {
   app.use(accountConnectDemoRouter(services, docs));
   app.use(accountConnectSettingsRouter(services, docs, verification));
   app.use(chatbotApiRouter(services, docs, verification));
+  app.use(activityRouter(services, docs));
   app.use(ticketsRouter(services, docs, verification));
   app.use(conversationsRouter(services, docs));
   app.use(sandboxRouter(services, docs));
   app.use(webhooksRouter(services, docs));
   app.use(connectionsRouter(services, docs, connectors));
+  app.use(connectionReconnectRouter(services, docs, connectors));
   app.use(connectRouter(services, docs, connectors));
   app.use(catalogueRouter(services, docs, connectors.catalogue));
   app.use(oauthRouter(services, docs, connectors));
   app.use(smsCallbacksRouter(services, docs, smsReportEvents(services.clock)));
   app.use(bullBoardRouter(services));
+  const pages = dashboardPages(opts.dashboardDir);
+  app.use(dashboardAuthRouter(services, docs, dashboardAuth, pages));
+  app.use(pages.router);
 
   let openapi: unknown;
   app.get('/api/openapi.json', (_req, res) => {

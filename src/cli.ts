@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { loadConfigOrExit } from '../config/env.js';
+import { buildDashboardAuth } from './dashboard-auth/wiring.js';
 import { createLogger } from './logger.js';
 import { migrateUp } from './db/orm.js';
 import { openServices } from './services.js';
@@ -8,7 +9,8 @@ import { checkPostgres } from './services-check.js';
 
 const USAGE = `usage:
   npm run cli -- tenant:create --name <name> --owner-email <email> [--business-name <name>] [--sms]
-  npm run cli -- tenant:regenerate-key --tenant-id <id>`;
+  npm run cli -- tenant:regenerate-key --tenant-id <id>
+  npm run cli -- dashboard:sign-in-link --tenant-id <id>`;
 
 const createArgs = z.object({
   name: z.string().trim().min(1, 'give --name'),
@@ -43,6 +45,12 @@ async function main(): Promise<void> {
       const key = await services.tenants.regenerateKey(id.data);
       if (!key) throw new Error(`no tenant ${id.data}`);
       process.stdout.write(`${JSON.stringify({ tenant_id: id.data, api_key: key })}\n`);
+    } else if (command === 'dashboard:sign-in-link') {
+      const id = z.coerce.number().int().positive().safeParse(values['tenant-id']);
+      if (!id.success) throw new Error('give --tenant-id as a number');
+      if (!(await services.tenants.get(id.data))) throw new Error(`no tenant ${id.data}`);
+      const link = await buildDashboardAuth(services).signIn.linkFor(id.data);
+      process.stdout.write(`${JSON.stringify({ tenant_id: id.data, sign_in_link: link })}\n`);
     } else {
       throw new Error(`unknown command ${command ?? '(none)'}`);
     }

@@ -168,3 +168,28 @@ export const HEALTH_MESSAGES = Object.freeze({
 export const SMOKE_MESSAGES = Object.freeze({
   notYet: 'No smoke run has finished yet — try again in a minute.',
 });
+
+/** Words of the dashboard's sign-in (issue 15; the spec leaves them open). */
+export const DASHBOARD_SIGN_IN_MESSAGES = Object.freeze({
+  /** The one answer to every sign-in request, whether or not the email is an owner's. */
+  linkMaybeSent: 'If that email belongs to an account here, a sign-in link is on its way. The link works once, within 15 minutes.',
+  tooManyRequests: 'Too many sign-in requests — please wait a few minutes and try again.',
+  emailSubject: (business: string) => `Sign in to the ${business} dashboard`,
+  emailText: (business: string, link: string) =>
+    `Hello,\n\nOpen this link to sign in to the dashboard of ${business}:\n\n${link}\n\n` +
+    'It works once, within 15 minutes. If you did not ask to sign in, ignore this email: nothing changes.',
+  linkInvalidTitle: 'This sign-in link does not work any more',
+  linkInvalidText: 'Sign-in links work once, within 15 minutes of being sent. This one has expired, was already used, or was copied incompletely.',
+  newLink: 'Send me a new link',
+  notSignedIn: 'Not signed in',
+  csrfRefused: 'CSRF token missing or wrong',
+  crossOriginRefused: 'Cross-origin request refused',
+  notBuilt: 'The dashboard has not been built: run npm run build',
+});
+
+/** Account Connect settings that fail while working ones are live (issue 15, item 8; our words). */
+export const PENDING_SETTINGS_MESSAGES = Object.freeze({
+  keptLive: (problem: string) => `The new settings did not pass the chain test, so the last working settings stay live: ${problem}`,
+  discarded: 'The new settings were discarded; the live settings are unchanged.',
+  nonePending: 'There are no new settings waiting.',
+});

@@ -2,7 +2,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { loadConfigOrExit } from '../config/env.js';
 import { migrateUp } from './db/orm.js';
-import { seedDemoTenant } from './demo-seed.js';
+import { seedDemoVendorConnection } from './connectors/demo-vendor-seed.js';
+import { buildDashboardAuth } from './dashboard-auth/wiring.js';
+import { DEMO_TENANT, seedDemoTenant } from './demo-seed.js';
 import { createLogger } from './logger.js';
 import { openServices } from './services.js';
 import { checkPostgres, checkRedis } from './services-check.js';
@@ -19,6 +21,9 @@ const ENTRIES = {
 } as const;
 
 async function main(): Promise<void> {
+  // One machine, everything on loopback: in development the service may call its own address (the
+  // demo vendor connection, webhooks to a local receiver) unless ALLOW_PRIVATE_TARGETS says otherwise.
+  if ((process.env.NODE_ENV ?? 'development') === 'development' && !process.env.ALLOW_PRIVATE_TARGETS?.trim()) process.env.ALLOW_PRIVATE_TARGETS = 'true';
   const config = loadConfigOrExit();
   for (const problem of await Promise.all([checkRedis(config.REDIS_URL), checkPostgres(config.DATABASE_URL, { create: true })])) {
     if (problem) {
@@ -28,9 +33,13 @@ async function main(): Promise<void> {
   }
   const services = await openServices(config, { name: 'start', logger: createLogger({ level: 'warn', name: 'start' }) });
   let demo: { tenantId: number; apiKey: string };
+  let signInLink: string;
   try {
     await migrateUp(services.orm);
     demo = await seedDemoTenant(services);
+    await seedDemoVendorConnection(services, demo.tenantId);
+    // A real single-use link (15 minutes) for the demo owner; ask for another on the sign-in page.
+    signInLink = await buildDashboardAuth(services).signIn.linkFor(demo.tenantId);
   } finally {
     await services.close();
   }
@@ -68,6 +77,11 @@ async function main(): Promise<void> {
       `  queues:       ${base}/admin/queues   (user any, password = ADMIN_TOKEN: ${config.NODE_ENV === 'production' ? '(set)' : config.ADMIN_TOKEN})`,
       `  demo tenant:  id ${demo.tenantId}`,
       `  API key:      ${demo.apiKey}`,
+      '',
+      'Dashboard (sign-in link for the demo owner; works once, within 15 minutes):',
+      `  ${signInLink}`,
+      `  Another link: enter ${DEMO_TENANT.ownerEmail} at ${base}/dashboard/sign-in (emailed; without SMTP_URL run`,
+      `  npm run cli -- dashboard:sign-in-link --tenant-id ${demo.tenantId}). Emails and texts sent in development: ${base}/dashboard/dev/outbox`,
       '',
       'First calls:',
       `  curl -s ${base}/readyz`,

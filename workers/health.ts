@@ -12,6 +12,7 @@ import { integrationsUrl } from '../src/connectors/oauth/dashboard.js';
 import { OAuthStates } from '../src/connectors/oauth/states.js';
 import { VendorGateway } from '../src/connectors/vendor-gateway.js';
 import type { EmailTransport } from '../src/notify/email.js';
+import { devOutboxFor } from '../src/notify/dev-outbox.js';
 import { emailTransportFor } from '../src/notify/transports.js';
 import type { Services } from '../src/services.js';
 import type { PoolDefinition } from './pools.js';
@@ -55,7 +56,7 @@ export function healthPool(services: Services, opts: HealthPoolOptions = {}): He
     const tester = new ConnectionService({ store, catalogue, reader, policy: { allowPrivate: config.ALLOW_PRIVATE_TARGETS }, logger });
     const check = new HealthCheck({
       orm: services.orm, tester, alerts: new HealthAlerts(services.orm, clock), tenants: services.tenants, catalogue,
-      email: opts.email ?? emailTransportFor(config, logger), clock, logger, dashboardUrl: integrationsUrl(config),
+      email: opts.email ?? emailTransportFor(config, logger, devOutboxFor(config, services.redis, clock)), clock, logger, dashboardUrl: integrationsUrl(config),
     });
     built = { check, states: new OAuthStates(services.orm, clock) };
     return built;

@@ -1,5 +1,8 @@
 import { UnrecoverableError, type Job } from 'bullmq';
+import { SIGN_IN_EMAIL_JOB, signInEmailPayload } from '../queues/dashboard-mail.js';
 import { otpSendPayload } from '../queues/otp.js';
+import { SignInMailer } from '../src/dashboard-auth/sign-in-mailer.js';
+import { devOutboxFor } from '../src/notify/dev-outbox.js';
 import { CallbackSigner } from '../src/notify/callback-signature.js';
 import { CodeSender } from '../src/notify/code-sender.js';
 import type { EmailTransport } from '../src/notify/email.js';
@@ -24,10 +27,16 @@ export interface OtpPoolOptions {
  */
 export function otpProcessor(services: Services, opts: OtpPoolOptions = {}): (job: Job) => Promise<string> {
   let sender: CodeSender | undefined;
+  let email: EmailTransport | undefined;
+  // Development and tests: every sent email and text is also copied into the dev outbox.
+  const outbox = devOutboxFor(services.config, services.redis, services.clock);
+  const emailFor = (): EmailTransport => (email ??= opts.email ?? emailTransportFor(services.config, services.logger, outbox));
+  let mailer: SignInMailer | undefined;
+  const mailerFor = (): SignInMailer => (mailer ??= new SignInMailer({ email: emailFor(), box: services.box, logger: services.logger }));
   const senderFor = (): CodeSender => {
     sender ??= new CodeSender({
-      email: opts.email ?? emailTransportFor(services.config, services.logger),
-      sms: opts.sms ?? smsDriverFor(services.config, services.logger),
+      email: emailFor(),
+      sms: opts.sms ?? smsDriverFor(services.config, services.logger, outbox),
       smsLog: new SmsLog(services.orm, services.clock, opts.onSmsSettled),
       box: services.box,
       redis: services.redis,
@@ -39,6 +48,12 @@ export function otpProcessor(services: Services, opts: OtpPoolOptions = {}): (jo
     return sender;
   };
   return async (job) => {
+    if (job.name === SIGN_IN_EMAIL_JOB) {
+      const outcome = await mailerFor().send(signInEmailPayload.parse(job.data));
+      if (outcome.ok) return 'sent';
+      if (!outcome.retry) throw new UnrecoverableError(outcome.error);
+      throw new Error(outcome.error);
+    }
     const payload = otpSendPayload.parse(job.data);
     const finalAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
     const result = await senderFor().send(payload, finalAttempt);

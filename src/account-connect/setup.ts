@@ -3,6 +3,7 @@ import { DASHBOARD_MESSAGES } from '../messages.js';
 import { checkAccountConnectBase, isUsableHeaderName } from './address.js';
 import { runChainTest, type ChainReport } from './chain-test.js';
 import type { PartnerGateway } from './gateway.js';
+import type { PendingAccountConnect, PendingView } from './pending.js';
 import type { AccountConnectSettingsStore, SettingsView } from './settings.js';
 
 export interface SetupInput {
@@ -16,7 +17,13 @@ export interface SetupInput {
 export type SetupOutcome =
   | { kind: 'invalid'; message: string }
   | { kind: 'not_configured' }
-  | { kind: 'tested'; settings: SettingsView; report: ChainReport };
+  | {
+      kind: 'tested'; settings: SettingsView; report: ChainReport;
+      /** Whether the tested settings are the live ones, or wait beside them (pending.ts). Default live. */
+      applied?: 'live' | 'pending'; pending?: PendingView | null;
+      /** The answer's message when it is not the chain test's own. */
+      message?: string;
+    };
 
 export const DEFAULT_HEADER_NAME = 'X-API-Key';
 /** Shown when a key cannot be sent in a header. */
@@ -31,6 +38,8 @@ export class AccountConnectSetup {
     private readonly store: AccountConnectSettingsStore,
     private readonly gateway: PartnerGateway,
     private readonly config: Pick<Config, 'PUBLIC_BASE_URL' | 'ALLOW_PRIVATE_TARGETS'>,
+    /** Keeps working live settings live while new ones fail verification (pending.ts). */
+    private readonly pending?: PendingAccountConnect,
   ) {}
 
   async saveAndTest(tenantId: number, input: SetupInput): Promise<SetupOutcome> {
@@ -44,6 +53,8 @@ export class AccountConnectSetup {
     if (apiKey !== undefined && !/^[\x21-\x7e]{1,4096}$/.test(apiKey)) {
       return { kind: 'invalid', message: DASHBOARD_MESSAGES.doesNotLookRight('API key', EXAMPLE_KEY) };
     }
+    const tried = await this.pending?.tryBeforeApplying(tenantId, { baseUrl: base.baseUrl, headerName, apiKey });
+    if (tried) return tried;
     const saved = await this.store.save(tenantId, { baseUrl: base.baseUrl, headerName, apiKey });
     if (!saved) return { kind: 'invalid', message: DASHBOARD_MESSAGES.enterAccountConnectKey };
     return this.test(tenantId);

@@ -4,6 +4,7 @@ import type { SetupOutcome } from '../account-connect/setup.js';
 import type { Services } from '../services.js';
 import type { Verification } from '../verification/wiring.js';
 import { platformAuth, sameTenant } from './middleware/auth.js';
+import { PENDING_SETTINGS_MESSAGES } from '../messages.js';
 import { HttpError } from './middleware/errors.js';
 import { route, type ApiDocs } from './route.js';
 
@@ -24,13 +25,25 @@ const stepReport = z.object({
   message: z.string().nullable(), cause: z.string().nullable(), detail: z.string().nullable(),
 });
 const chainReport = z.object({ passed: z.boolean(), message: z.string(), problem: z.string().nullable(), steps: z.array(stepReport) });
-const tested = z.object({ success: z.boolean(), message: z.string(), settings: settingsView, chain_test: chainReport });
+const pendingView = z.object({
+  base_url: z.string(), header_name: z.string(), chain_test: z.record(z.string(), z.unknown()), tested_at: z.string(),
+  message: z.string(), cause: z.string().nullable().describe('the real cause at the first failed step, e.g. "could not reach the address (ENOTFOUND)"'),
+}).nullable().describe('new settings that failed verification and wait beside the live ones (which still answer the bot); null when none');
+const tested = z.object({
+  success: z.boolean(), message: z.string(), settings: settingsView, chain_test: chainReport,
+  applied: z.enum(['live', 'pending']).describe('pending: the new settings failed at verify-identity or verify-otp, so the last working settings stay live'),
+  pending: pendingView,
+});
 const refused = z.object({ success: z.literal(false), message: z.string() });
 
 function answer(outcome: SetupOutcome): Record<string, unknown> {
   if (outcome.kind === 'invalid') throw new HttpError(400, { success: false, message: outcome.message });
   if (outcome.kind === 'not_configured') throw new HttpError(404, { detail: 'Account Connect is not set up' });
-  return { success: outcome.report.passed, message: outcome.report.message, settings: outcome.settings, chain_test: outcome.report };
+  const applied = outcome.applied ?? 'live';
+  return {
+    success: applied === 'live' && outcome.report.passed, message: outcome.message ?? outcome.report.message, settings: outcome.settings, chain_test: outcome.report,
+    applied, pending: outcome.pending ?? null,
+  };
 }
 
 /**
@@ -40,14 +53,14 @@ function answer(outcome: SetupOutcome): Record<string, unknown> {
  */
 export function accountConnectSettingsRouter(services: Services, docs: ApiDocs, verification: Verification): Router {
   const router = Router();
-  const { store, setup } = verification.accountConnect;
+  const { store, setup, pending } = verification.accountConnect;
   const base = { tag: 'account-connect', security: 'platform' as const, before: [platformAuth(services.tenants), sameTenant], params: tenantIdParams };
   const path = '/api/tenants/:tenantId/account-connect';
 
   route(router, docs, {
     ...base, method: 'get', path, summary: 'The Account Connect settings (the key only as set / not set) and the last chain test',
-    responses: { 200: { description: 'settings', schema: settingsView }, 401: { description: 'Invalid API key' } },
-  }, async ({ params }) => store.view(await store.find(params.tenantId)));
+    responses: { 200: { description: 'settings', schema: settingsView.extend({ pending: pendingView }) }, 401: { description: 'Invalid API key' } },
+  }, async ({ params }) => ({ ...store.view(await store.find(params.tenantId)), pending: await pending.view(params.tenantId) }));
 
   route(router, docs, {
     ...base, method: 'put', path, body: putBody,
@@ -57,17 +70,44 @@ export function accountConnectSettingsRouter(services: Services, docs: ApiDocs, 
       400: { description: "That address can't be used: ... / Enter the API key your system expects / header name", schema: refused },
       401: { description: 'Invalid API key' }, 422: { description: 'invalid body' },
     },
-  }, async ({ params, body }) => answer(await setup.saveAndTest(params.tenantId, body)));
+  }, async ({ params, body }) => {
+    const outcome = await setup.saveAndTest(params.tenantId, body);
+    // Settings saved live replace any that were waiting.
+    return answer(outcome.kind === 'tested' && outcome.applied === undefined ? { ...outcome, pending: await pending.view(params.tenantId) } : outcome);
+  });
 
   route(router, docs, {
     ...base, method: 'post', path: `${path}/test`, summary: 'Run the chain test again on the saved settings',
     responses: { 200: { description: 'the chain test', schema: tested }, 401: { description: 'Invalid API key' }, 404: { description: 'not set up' } },
-  }, async ({ params }) => answer(await setup.test(params.tenantId)));
+  }, async ({ params }) => {
+    const outcome = await setup.test(params.tenantId);
+    return answer(outcome.kind === 'tested' ? { ...outcome, pending: await pending.view(params.tenantId) } : outcome);
+  });
+
+  route(router, docs, {
+    ...base, method: 'post', path: `${path}/pending/test`, summary: 'Run the chain test again on the new settings that wait beside the live ones; they go live once verification passes',
+    responses: { 200: { description: 'the chain test', schema: tested }, 401: { description: 'Invalid API key' }, 404: { description: PENDING_SETTINGS_MESSAGES.nonePending } },
+  }, async ({ params }) => {
+    const outcome = await pending.retest(params.tenantId);
+    if (!outcome) throw new HttpError(404, { detail: PENDING_SETTINGS_MESSAGES.nonePending });
+    return answer(outcome);
+  });
+
+  route(router, docs, {
+    ...base, method: 'delete', path: `${path}/pending`, summary: 'Discard the new settings that wait beside the live ones (the live settings are unchanged)',
+    responses: { 200: { description: 'discarded', schema: z.object({ success: z.literal(true), message: z.string() }) }, 401: { description: 'Invalid API key' }, 404: { description: PENDING_SETTINGS_MESSAGES.nonePending } },
+  }, async ({ params }) => {
+    if (!(await pending.discard(params.tenantId))) throw new HttpError(404, { detail: PENDING_SETTINGS_MESSAGES.nonePending });
+    return { success: true, message: PENDING_SETTINGS_MESSAGES.discarded };
+  });
 
   route(router, docs, {
     ...base, method: 'delete', path, summary: 'Remove the settings and the stored key',
     responses: { 200: { description: 'removed', schema: z.object({ success: z.boolean() }) }, 401: { description: 'Invalid API key' } },
-  }, async ({ params }) => ({ success: await store.remove(params.tenantId) }));
+  }, async ({ params }) => {
+    await pending.discard(params.tenantId);
+    return { success: await store.remove(params.tenantId) };
+  });
 
   return router;
 }

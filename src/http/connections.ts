@@ -25,7 +25,12 @@ export const connectionViewSchema = z.object({
   config: z.record(z.string(), z.string()), secrets: z.array(z.object({ name: z.string(), label: z.string(), set: z.boolean() })),
   test_results: z.record(z.string(), testResult).nullable(), last_tested_at: z.string().nullable(), last_error: z.string().nullable(),
   last_error_at: z.string().nullable(), verifies: z.boolean(), tracking: z.boolean(), access_key_set: z.boolean(),
-  access_key_issued_at: z.string().nullable(), created_at: z.string(), updated_at: z.string(),
+  access_key_issued_at: z.string().nullable(),
+  pending: z.object({
+    config: z.record(z.string(), z.string()), secrets: z.array(z.object({ name: z.string(), label: z.string(), set: z.boolean() })),
+    test_results: z.record(z.string(), testResult), error: z.string().nullable(), tested_at: z.string(),
+  }).nullable().describe('new keys that failed their test while the live ones keep answering (PUT .../connectors/{id}); null when none wait'),
+  created_at: z.string(), updated_at: z.string(),
 });
 const testSummary = z.object({ passed: z.number().int(), total: z.number().int() });
 const tested = z.object({ success: z.boolean(), message: z.string(), connection: connectionViewSchema, test: testSummary });

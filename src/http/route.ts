@@ -39,7 +39,17 @@ const SECURITY_SCHEMES = {
   connect: { type: 'apiKey', in: 'header', name: 'X-API-Key', description: 'Per-connection key (scc_...)' },
   admin: { type: 'apiKey', in: 'header', name: 'X-Admin-Token', description: 'ADMIN_TOKEN of the deployment' },
   demo: { type: 'apiKey', in: 'header', name: 'X-API-Key', description: 'DEMO_API_KEY of the public demo' },
+  dashboardSession: {
+    type: 'apiKey', in: 'cookie', name: 'dash_session',
+    description: 'The dashboard sign-in session (alternative to the tenant key on platform routes); state-changing requests also send X-CSRF-Token',
+  },
 } as const;
+
+/** Platform routes take the tenant key or the dashboard session cookie. */
+function securityOf(security: Security): Record<string, string[]>[] {
+  if (security === 'none') return [];
+  return security === 'platform' ? [{ platform: [] }, { dashboardSession: [] }] : [{ [security]: [] }];
+}
 
 /** The OpenAPI 3.1 registry every router adds its routes to, from the same zod schemas it validates with. */
 export class ApiDocs {
@@ -59,7 +69,7 @@ export class ApiDocs {
       path: spec.path.replace(/:([A-Za-z_]+)/g, '{$1}'),
       summary: spec.summary,
       tags: [spec.tag],
-      ...(spec.security === 'none' ? {} : { security: [{ [spec.security]: [] }] }),
+      ...(spec.security === 'none' ? {} : { security: securityOf(spec.security) }),
       request: {
         ...(spec.body ? { body: { content: { 'application/json': { schema: spec.body } }, required: true } } : {}),
         ...(spec.query ? { query: spec.query as z.ZodObject } : {}),

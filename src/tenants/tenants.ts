@@ -61,6 +61,17 @@ export class TenantService {
     return this.orm.em.fork().findOne(Tenant, { id: tenantId });
   }
 
+  /** Changes what the dashboard's settings page edits: the business name (in code texts) and whether codes go by SMS. */
+  async updateSettings(tenantId: number, changes: { businessName?: string | undefined; smsEnabled?: boolean | undefined }): Promise<Tenant | null> {
+    const em = this.orm.em.fork();
+    const tenant = await em.findOne(Tenant, { id: tenantId });
+    if (!tenant) return null;
+    if (changes.businessName !== undefined) tenant.businessName = changes.businessName;
+    if (changes.smsEnabled !== undefined) tenant.smsEnabled = changes.smsEnabled;
+    await em.flush();
+    return tenant;
+  }
+
   /** Replaces the tenant's key; the old one stops working at once. Returns the new key. */
   async regenerateKey(tenantId: number): Promise<string | null> {
     return this.orm.em.fork().transactional(async (tx) => {

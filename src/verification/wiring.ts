@@ -2,6 +2,7 @@ import { PartnerGateway } from '../account-connect/gateway.js';
 import { AccountConnectVerifiers } from '../account-connect/provider.js';
 import { AccountConnectSettingsStore } from '../account-connect/settings.js';
 import { AccountConnectSetup } from '../account-connect/setup.js';
+import { PendingAccountConnect } from '../account-connect/pending.js';
 import { recordCustomerIdentified } from '../conversations/conversation-lifecycle.js';
 import type { Services } from '../services.js';
 import { AbuseLimits } from './abuse-limits.js';
@@ -13,7 +14,7 @@ import { VerifierDirectory } from './verifiers.js';
 
 export interface Verification {
   service: VerificationService;
-  accountConnect: { store: AccountConnectSettingsStore; gateway: PartnerGateway; setup: AccountConnectSetup };
+  accountConnect: { store: AccountConnectSettingsStore; gateway: PartnerGateway; setup: AccountConnectSetup; pending: PendingAccountConnect };
 }
 
 /**
@@ -37,5 +38,6 @@ export function buildVerification(services: Services, moreSources: readonly Veri
       await recordCustomerIdentified(services, t, c, { method: 'verified', customerName });
     },
   });
-  return { service, accountConnect: { store, gateway, setup: new AccountConnectSetup(store, gateway, config) } };
+  const pending = new PendingAccountConnect({ orm, box, clock, store, gateway });
+  return { service, accountConnect: { store, gateway, pending, setup: new AccountConnectSetup(store, gateway, config, pending) } };
 }

@@ -57,6 +57,23 @@ export class ConnectionStore {
     });
   }
 
+  /**
+   * Replaces a connection's config and secrets (sealed again, bound to its id); its status, roles,
+   * key and test results stay until the next test. Null when it is unknown or disconnected.
+   */
+  async replaceCredentials(tenantId: number, id: number, config: Record<string, string>, secrets: Record<string, string>): Promise<Connection | null> {
+    const em = this.orm.em.fork();
+    const row = await em.findOne(Connection, { id, tenantId });
+    if (!row || row.status === 'disconnected') return null;
+    Object.assign(row, {
+      config,
+      secretsSealed: Object.fromEntries(Object.entries(secrets).map(([name, value]) => [name, this.box.seal(value, connectionSecretAad(row.id, name))])),
+      updatedAt: this.now(),
+    });
+    await em.flush();
+    return row;
+  }
+
   async find(tenantId: number, id: number): Promise<Connection | null> {
     return this.orm.em.fork().findOne(Connection, { id, tenantId });
   }
@@ -172,7 +189,7 @@ export class ConnectionStore {
     const em = this.orm.em.fork();
     const row = await em.findOne(Connection, { id, tenantId });
     if (!row) return null;
-    Object.assign(row, { status: 'disconnected', secretsSealed: {}, keyHash: null, keyIssuedAt: null, verifies: false, tracking: false, updatedAt: this.now() });
+    Object.assign(row, { status: 'disconnected', secretsSealed: {}, pending: null, keyHash: null, keyIssuedAt: null, verifies: false, tracking: false, updatedAt: this.now() });
     await em.flush();
     return row;
   }

@@ -32,6 +32,8 @@ export interface ConnectionView {
   tracking: boolean;
   access_key_set: boolean;
   access_key_issued_at: string | null;
+  /** New credentials that failed their test while these stay live (reconnect); null when none wait. */
+  pending: { config: Record<string, string>; secrets: { name: string; label: string; set: boolean }[]; test_results: Record<string, CapabilityTestResult>; error: string | null; tested_at: string } | null;
   created_at: string;
   updated_at: string;
 }
@@ -69,6 +71,12 @@ export function connectionView(row: Connection, def: ConnectorDefinition | undef
     tracking: row.tracking,
     access_key_set: row.keyHash !== null,
     access_key_issued_at: iso(row.keyIssuedAt),
+    pending: row.pending
+      ? {
+          config: { ...row.pending.config }, secrets: secretNames.map((s) => ({ ...s, set: Object.hasOwn(row.pending!.secretsSealed, s.name) })),
+          test_results: row.pending.testResults, error: row.pending.error, tested_at: row.pending.testedAt,
+        }
+      : null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

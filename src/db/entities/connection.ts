@@ -12,6 +12,21 @@ export interface CapabilityTestResult {
 }
 
 /**
+ * New keys or settings entered for a working connection that failed their connection test: kept
+ * beside the live ones (which go on answering) until they pass or are discarded. Secrets are sealed
+ * exactly like the live ones (associated data `connection:<id>:<name>`), so passing ones move over as is.
+ */
+export interface PendingCredentials {
+  config: Record<string, string>;
+  secretsSealed: Record<string, string>;
+  testResults: Record<string, CapabilityTestResult>;
+  /** The first failure's words (spec wording of vendor errors). */
+  error: string | null;
+  /** ISO 8601. */
+  testedAt: string;
+}
+
+/**
  * A tenant's connection to a catalogue connector. Config values are stored plain (shop names, base
  * addresses); each secret is sealed on its own (SecretBox, associated data `connection:<id>:<name>`),
  * so the dashboard can say which are set without opening them. The per-connection access key (scc_)
@@ -37,6 +52,8 @@ export class Connection {
   /** SHA-256 hex of the current scc_ key; null when none is issued. */
   keyHash: string | null = null;
   keyIssuedAt: Date | null = null;
+  /** Failing new credentials waiting beside the live ones (reconnect); null when none. Emptied on disconnect. */
+  pending: PendingCredentials | null = null;
   createdAt: Date = new Date();
   updatedAt: Date = new Date();
 }
@@ -59,6 +76,7 @@ export const ConnectionSchema = new EntitySchema<Connection>({
     tracking: { type: 'boolean', default: false },
     keyHash: { type: 'string', length: 64, fieldName: 'key_hash', nullable: true, unique: true },
     keyIssuedAt: { type: 'Date', fieldName: 'key_issued_at', columnType: 'timestamptz', nullable: true },
+    pending: { type: 'json', columnType: 'jsonb', nullable: true },
     createdAt: { type: 'Date', fieldName: 'created_at', columnType: 'timestamptz' },
     updatedAt: { type: 'Date', fieldName: 'updated_at', columnType: 'timestamptz' },
   },

@@ -15,6 +15,7 @@ import { TicketNoteSchema } from './ticket-note.js';
 import { OAuthStateSchema } from './oauth-state.js';
 import { ConnectionHealthSchema } from './connection-health.js';
 import { SmokeRunSchema } from './smoke-run.js';
+import { AccountConnectPendingSchema } from './account-connect-pending.js';
 
 /** Every entity schema the ORM knows. */
-export const ENTITIES = [TenantSchema, ApiKeySchema, AccountConnectSettingsSchema, WebhookEndpointSchema, OutboxEventSchema, WebhookDeliverySchema, WebhookDeliveryAttemptSchema, ConnectionSchema, SmsMessageSchema, ConversationSchema, ConversationMessageSchema, ConversationCommentSchema, TicketSchema, TicketNoteSchema, OAuthStateSchema, ConnectionHealthSchema, SmokeRunSchema];
+export const ENTITIES = [TenantSchema, ApiKeySchema, AccountConnectSettingsSchema, WebhookEndpointSchema, OutboxEventSchema, WebhookDeliverySchema, WebhookDeliveryAttemptSchema, ConnectionSchema, SmsMessageSchema, ConversationSchema, ConversationMessageSchema, ConversationCommentSchema, TicketSchema, TicketNoteSchema, OAuthStateSchema, ConnectionHealthSchema, SmokeRunSchema, AccountConnectPendingSchema];

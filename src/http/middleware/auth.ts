@@ -1,7 +1,11 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { constantTimeEqual } from '../../crypto/hashing.js';
+import { CSRF_HEADER, SESSION_COOKIE } from '../../dashboard-auth/limits.js';
+import { csrfMatches, type DashboardSession, type DashboardSessions } from '../../dashboard-auth/sessions.js';
 import type { Tenant } from '../../db/entities/tenant.js';
+import { DASHBOARD_SIGN_IN_MESSAGES } from '../../messages.js';
 import type { TenantService } from '../../tenants/tenants.js';
+import { cookieValue } from './cookies.js';
 import { HttpError, invalidApiKey } from './errors.js';
 
 function headerValue(req: Request, name: string): string {
@@ -9,10 +13,71 @@ function headerValue(req: Request, name: string): string {
   return (Array.isArray(v) ? v[0] : v)?.trim() ?? '';
 }
 
-/** Platform API key (X-API-Key -> tenant). 401 {detail:"Invalid API key"} when missing or unknown. */
+/** What the dashboard's cookie sign-in needs; attached to every request by dashboardCookies(). */
+export interface CookieSessionAuth {
+  sessions: DashboardSessions;
+  /** The service's own origin (PUBLIC_BASE_URL's scheme, host and port). */
+  ownOrigin: string;
+}
+
+const COOKIE_AUTH = 'cookieSessionAuth';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Makes the dashboard's cookie session available to platformAuth as the alternative to X-API-Key
+ * (one API, two ways in). Mounted once in the app; costs nothing on requests without the cookie.
+ */
+export function dashboardCookies(auth: CookieSessionAuth): RequestHandler {
+  return (_req, res, next) => {
+    res.locals[COOKIE_AUTH] = auth;
+    next();
+  };
+}
+
+/** An Origin the service accepts on cookie requests: its own (PUBLIC_BASE_URL), or the request's own host. */
+function originAllowed(req: Request, auth: CookieSessionAuth): boolean {
+  const origin = headerValue(req, 'origin');
+  if (!origin) return true; // same-origin GETs carry none; the CSRF token covers unsafe methods
+  if (origin === auth.ownOrigin) return true;
+  const host = req.get('host');
+  return host !== undefined && origin === `${req.protocol}://${host}`;
+}
+
+/**
+ * The dashboard session of a cookie request, or null when there is no cookie or it opens no session.
+ * A session found on a request from a foreign Origin, or on a state-changing request without the
+ * session's CSRF token in X-CSRF-Token, is refused with 403.
+ */
+export async function cookieSession(req: Request, res: Response): Promise<{ token: string; session: DashboardSession } | null> {
+  const auth = res.locals[COOKIE_AUTH] as CookieSessionAuth | undefined;
+  const token = cookieValue(req, SESSION_COOKIE);
+  if (!auth || !token) return null;
+  const session = await auth.sessions.find(token);
+  if (!session) return null;
+  if (!originAllowed(req, auth)) throw new HttpError(403, { detail: DASHBOARD_SIGN_IN_MESSAGES.crossOriginRefused });
+  if (!SAFE_METHODS.has(req.method) && !csrfMatches(session, headerValue(req, CSRF_HEADER))) {
+    throw new HttpError(403, { detail: DASHBOARD_SIGN_IN_MESSAGES.csrfRefused });
+  }
+  return { token, session };
+}
+
+/**
+ * Platform API key (X-API-Key -> tenant), or else the dashboard's session cookie (with its CSRF and
+ * Origin checks). 401 {detail:"Invalid API key"} when neither opens a tenant. A request carrying
+ * X-API-Key is judged on the key alone.
+ */
 export function platformAuth(tenants: TenantService): RequestHandler {
   return async (req, res, next) => {
-    const tenant = await tenants.authenticate(headerValue(req, 'x-api-key'));
+    const key = headerValue(req, 'x-api-key');
+    let tenant: Tenant | null = null;
+    if (key) tenant = await tenants.authenticate(key);
+    else {
+      const found = await cookieSession(req, res);
+      if (found) {
+        tenant = await tenants.get(found.session.tenantId);
+        res.locals.dashboardSession = found.session;
+      }
+    }
     if (!tenant) throw invalidApiKey();
     res.locals.tenant = tenant;
     next();

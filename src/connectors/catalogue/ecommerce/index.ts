@@ -11,6 +11,7 @@ import { shopware } from './shopware.js';
 import { lightspeedEcom } from './lightspeed_ecom.js';
 import { gumroad } from './gumroad.js';
 import { shopline } from './shopline.js';
+import { demoVendor } from './demo-vendor.js';
 
 /** The ecommerce connectors: one import line and one entry per connector in this category. */
-export const ecommerceConnectors: readonly ConnectorInput[] = [shopify, woocommerce, bigcommerce, magento, prestashop, wix, squarespace, ecwid, shopware, lightspeedEcom, gumroad, shopline];
+export const ecommerceConnectors: readonly ConnectorInput[] = [shopify, woocommerce, bigcommerce, magento, prestashop, wix, squarespace, ecwid, shopware, lightspeedEcom, gumroad, shopline, demoVendor];

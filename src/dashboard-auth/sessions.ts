@@ -1,0 +1,65 @@
+import type { Redis } from 'ioredis';
+import type { Clock } from '../../config/clock.js';
+import { constantTimeEqual, sha256Hex } from '../crypto/hashing.js';
+import { randomToken } from '../crypto/keys.js';
+import { DASHBOARD_AUTH_LIMITS } from './limits.js';
+
+/** A signed-in owner's dashboard session. */
+export interface DashboardSession {
+  tenantId: number;
+  /** The CSRF token every state-changing cookie request must echo in X-CSRF-Token. */
+  csrfToken: string;
+  expiresAt: Date;
+}
+
+interface StoredSession {
+  tenantId: number;
+  csrfToken: string;
+  expiresAt: number;
+}
+
+/**
+ * Dashboard sessions in Redis, keyed by the SHA-256 of the cookie value, so every web process sees
+ * them and a Redis dump holds no usable cookie. A session lasts 12 hours from sign-in by the injected
+ * clock (the Redis TTL is a backstop); sign-out deletes it.
+ */
+export class DashboardSessions {
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix: string,
+    private readonly clock: Clock,
+    private readonly ttlMs: number = DASHBOARD_AUTH_LIMITS.sessionTtlMs,
+  ) {}
+
+  private key(token: string): string {
+    return `${this.prefix}:dash:session:${sha256Hex(token)}`;
+  }
+
+  /** Starts a session: the cookie value (returned once, here) and the session. */
+  async create(tenantId: number): Promise<{ token: string; session: DashboardSession }> {
+    const token = randomToken(32);
+    const stored: StoredSession = { tenantId, csrfToken: randomToken(24), expiresAt: this.clock.now() + this.ttlMs };
+    await this.redis.set(this.key(token), JSON.stringify(stored), 'PX', this.ttlMs);
+    return { token, session: { tenantId, csrfToken: stored.csrfToken, expiresAt: new Date(stored.expiresAt) } };
+  }
+
+  /** The session a cookie value opens, or null when unknown, ended or expired. */
+  async find(token: string): Promise<DashboardSession | null> {
+    if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
+    const raw = await this.redis.get(this.key(token));
+    if (!raw) return null;
+    const stored = JSON.parse(raw) as StoredSession;
+    if (this.clock.now() >= stored.expiresAt) return null;
+    return { tenantId: stored.tenantId, csrfToken: stored.csrfToken, expiresAt: new Date(stored.expiresAt) };
+  }
+
+  /** Ends a session (sign-out). */
+  async destroy(token: string): Promise<void> {
+    if (/^[A-Za-z0-9_-]{20,100}$/.test(token)) await this.redis.del(this.key(token));
+  }
+}
+
+/** Whether a request's X-CSRF-Token matches its session's, in constant time. */
+export function csrfMatches(session: DashboardSession, given: string): boolean {
+  return given.length > 0 && constantTimeEqual(given, session.csrfToken);
+}

@@ -1,0 +1,28 @@
+import { devOutboxFor, type DevOutbox } from '../notify/dev-outbox.js';
+import type { Services } from '../services.js';
+import { DashboardSessions } from './sessions.js';
+import { SignInLimits } from './sign-in-limits.js';
+import { SignInLinks } from './sign-in-links.js';
+import { DashboardSignIn } from './sign-in.js';
+
+export interface DashboardAuthParts {
+  signIn: DashboardSignIn;
+  sessions: DashboardSessions;
+  /** Development and tests only. */
+  outbox: DevOutbox | undefined;
+  /** PUBLIC_BASE_URL's origin: cookie requests from any other origin are refused. */
+  ownOrigin: string;
+}
+
+/** Builds the dashboard's sign-in pieces over a process's Services (no state of its own). */
+export function buildDashboardAuth(services: Services): DashboardAuthParts {
+  const { redis, config, clock } = services;
+  const sessions = new DashboardSessions(redis, config.REDIS_PREFIX, clock);
+  const signIn = new DashboardSignIn({
+    orm: services.orm, box: services.box, queues: services.queues, sessions,
+    links: new SignInLinks(redis, config.REDIS_PREFIX, clock),
+    limits: new SignInLimits(redis, config.REDIS_PREFIX),
+    logger: services.logger, publicBaseUrl: config.PUBLIC_BASE_URL,
+  });
+  return { signIn, sessions, outbox: devOutboxFor(config, redis, clock), ownOrigin: new URL(config.PUBLIC_BASE_URL).origin };
+}

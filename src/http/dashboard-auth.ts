@@ -1,0 +1,163 @@
+import { Router, type CookieOptions, type Response } from 'express';
+import { z } from 'zod';
+import { CSRF_COOKIE, DASHBOARD_AUTH_LIMITS, SESSION_COOKIE } from '../dashboard-auth/limits.js';
+import type { DashboardSession, DashboardSessions } from '../dashboard-auth/sessions.js';
+import { SIGN_IN_PATH, type DashboardSignIn } from '../dashboard-auth/sign-in.js';
+import { DASHBOARD_SIGN_IN_MESSAGES as M } from '../messages.js';
+import type { DevOutbox } from '../notify/dev-outbox.js';
+import type { Services } from '../services.js';
+import type { DashboardPages } from './dashboard-static.js';
+import { PAGE_HEADERS } from './dashboard-static.js';
+import { authedTenant, cookieSession, platformAuth } from './middleware/auth.js';
+import { HttpError } from './middleware/errors.js';
+import { route, type ApiDocs } from './route.js';
+
+/** What the dashboard's sign-in routes use (built in the app from Services). */
+export interface DashboardAuth {
+  signIn: DashboardSignIn;
+  sessions: DashboardSessions;
+  /** Development and tests only; absent in production, and so is its route. */
+  outbox: DevOutbox | undefined;
+}
+
+const signInBody = z.object({
+  email: z.string().trim().min(1).max(320).describe("The account owner's email address"),
+  next: z.string().max(500).optional().describe('A dashboard page (/dashboard/...) to return to after signing in'),
+});
+const accepted = z.object({ success: z.literal(true), message: z.string() });
+const limited = z.object({ detail: z.string(), retry_after: z.number().int() });
+const meView = z.object({
+  tenant_id: z.number().int(), business_name: z.string(), owner_email: z.string(), sms_enabled: z.boolean(),
+  csrf_token: z.string(), expires_at: z.string(),
+});
+const outboxMessage = z.object({
+  id: z.string(), channel: z.enum(['email', 'sms']), to: z.string(), subject: z.string().nullable(), text: z.string(), sent_at: z.string(),
+});
+
+const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The page a wrong, used or expired sign-in link opens: says so, and offers a new link. */
+function invalidLinkPage(): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(M.linkInvalidTitle)}</title>
+<style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;line-height:1.5;color:#1b1b1b}
+a{display:inline-block;margin-top:1rem;padding:.6rem 1rem;background:#1f4fd1;color:#fff;border-radius:.4rem;text-decoration:none}
+a:focus{outline:3px solid #f5b400;outline-offset:2px}</style></head>
+<body><main><h1>${escapeHtml(M.linkInvalidTitle)}</h1><p>${escapeHtml(M.linkInvalidText)}</p>
+<a href="${SIGN_IN_PATH}">${escapeHtml(M.newLink)}</a></main></body></html>`;
+}
+
+/**
+ * The dashboard's sign-in: request a link by email, open it (sets the session cookie and the CSRF
+ * cookie, then redirects into the dashboard), sign out, and who is signed in. Plus the development
+ * outbox. The links are emailed by the otp pool; this router never talks to SMTP.
+ */
+export function dashboardAuthRouter(services: Services, docs: ApiDocs, auth: DashboardAuth, pages: DashboardPages): Router {
+  const router = Router();
+  const secure = services.config.PUBLIC_BASE_URL.startsWith('https://');
+  const cookieBase: CookieOptions = { path: '/', sameSite: 'lax', secure };
+  const tag = 'dashboard';
+
+  const setCookies = (res: Response, cookie: string, session: DashboardSession): void => {
+    // Whole seconds, rounded up, so a 12-hour session says Max-Age=43200.
+    const maxAge = Math.ceil(Math.max(0, session.expiresAt.getTime() - services.clock.now()) / 1000) * 1000;
+    res.cookie(SESSION_COOKIE, cookie, { ...cookieBase, httpOnly: true, maxAge });
+    res.cookie(CSRF_COOKIE, session.csrfToken, { ...cookieBase, httpOnly: false, maxAge });
+  };
+  const clearCookies = (res: Response): void => {
+    res.clearCookie(SESSION_COOKIE, { ...cookieBase, httpOnly: true });
+    res.clearCookie(CSRF_COOKIE, { ...cookieBase, httpOnly: false });
+  };
+
+  route(router, docs, {
+    method: 'post', path: '/api/dashboard/sign-in', tag, security: 'none', body: signInBody,
+    summary: `Email a single-use sign-in link (${DASHBOARD_AUTH_LIMITS.signInLinkTtlMs / 60_000} minutes) when the address is an account owner's; the answer is the same either way`,
+    responses: {
+      200: { description: M.linkMaybeSent, schema: accepted },
+      422: { description: 'blank email' },
+      429: { description: `${M.tooManyRequests} (${DASHBOARD_AUTH_LIMITS.perEmail.points} per email and ${DASHBOARD_AUTH_LIMITS.perIp.points} per IP every ${DASHBOARD_AUTH_LIMITS.perIp.durationSeconds / 60} minutes)`, schema: limited },
+    },
+  }, async ({ body }, req, res) => {
+    const outcome = await auth.signIn.request(body.email, req.ip ?? '', body.next);
+    res.set('Cache-Control', 'no-store');
+    if (outcome.kind === 'limited') {
+      const seconds = Math.max(1, Math.ceil(outcome.retryAfterMs / 1000));
+      throw new HttpError(429, { detail: M.tooManyRequests, retry_after: seconds }, { 'Retry-After': String(seconds) });
+    }
+    return { success: true, message: M.linkMaybeSent };
+  });
+
+  route(router, docs, {
+    method: 'get', path: SIGN_IN_PATH, tag, security: 'none',
+    query: z.object({ token: z.union([z.string(), z.array(z.string())]).optional().describe('From the sign-in email; without it, the sign-in page') }),
+    summary: 'Open a sign-in link: starts a 12-hour dashboard session (HttpOnly cookie dash_session, plus the csrf_token cookie) and redirects into the dashboard',
+    responses: {
+      200: { description: 'no token: the sign-in page (the dashboard app)' },
+      302: { description: 'signed in: redirect to the page the owner came from, or /dashboard' },
+      400: { description: 'a wrong, used or expired link: an HTML page that says so and offers a new link' },
+    },
+  }, async ({ query }, req, res) => {
+    if (query.token === undefined) {
+      await pages.sendIndex(req, res);
+      return undefined;
+    }
+    // A HEAD (link checkers, mail scanners) must not use the single-use link up.
+    if (req.method === 'HEAD') {
+      res.set({ ...PAGE_HEADERS, 'Cache-Control': 'no-store' }).status(200).type('html').end();
+      return undefined;
+    }
+    // Anything that is not one well-formed token (repeated, truncated, too long) opens the "does not work" page.
+    const opened = await auth.signIn.open(typeof query.token === 'string' ? query.token : '');
+    res.set({ ...PAGE_HEADERS, 'Cache-Control': 'no-store' });
+    if (!opened) {
+      res.status(400).type('html').send(invalidLinkPage());
+      return undefined;
+    }
+    setCookies(res, opened.cookie, opened.session);
+    res.redirect(302, opened.next);
+    return undefined;
+  });
+
+  route(router, docs, {
+    method: 'post', path: '/api/dashboard/sign-out', tag, security: 'none',
+    summary: 'End the dashboard session (cookie request: send X-CSRF-Token) and clear its cookies',
+    responses: { 200: { description: 'signed out', schema: z.object({ success: z.literal(true) }) }, 403: { description: `${M.csrfRefused} / ${M.crossOriginRefused}` } },
+  }, async (_input, req, res) => {
+    const found = await cookieSession(req, res);
+    if (found) await auth.sessions.destroy(found.token);
+    clearCookies(res);
+    res.set('Cache-Control', 'no-store');
+    return { success: true };
+  });
+
+  route(router, docs, {
+    method: 'get', path: '/api/dashboard/me', tag, security: 'none',
+    summary: 'Who is signed in to the dashboard (by the session cookie), with the CSRF token to send on state-changing requests',
+    responses: { 200: { description: 'the signed-in tenant', schema: meView }, 401: { description: M.notSignedIn, schema: z.object({ detail: z.string() }) } },
+  }, async (_input, req, res) => {
+    res.set('Cache-Control', 'no-store');
+    const found = await cookieSession(req, res);
+    const tenant = found ? await services.tenants.get(found.session.tenantId) : null;
+    if (!found || !tenant) throw new HttpError(401, { detail: M.notSignedIn }, { 'Cache-Control': 'no-store' });
+    return {
+      tenant_id: tenant.id, business_name: tenant.businessName, owner_email: tenant.ownerEmail, sms_enabled: tenant.smsEnabled,
+      csrf_token: found.session.csrfToken, expires_at: found.session.expiresAt.toISOString(),
+    };
+  });
+
+  const outbox = auth.outbox;
+  if (outbox) {
+    route(router, docs, {
+      method: 'get', path: '/api/dashboard/dev/outbox', tag, security: 'platform', before: [platformAuth(services.tenants)],
+      summary: 'Development only (absent when NODE_ENV=production): the emails and texts the service sent, newest first, at most 50',
+      responses: { 200: { description: 'the outbox', schema: z.object({ messages: z.array(outboxMessage) }) }, 401: { description: 'Invalid API key' } },
+    }, async (_input, _req, res) => {
+      authedTenant(res);
+      res.set('Cache-Control', 'no-store');
+      return { messages: await outbox.list() };
+    });
+  }
+
+  return router;
+}

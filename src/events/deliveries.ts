@@ -3,29 +3,35 @@ import { WebhookDelivery, type DeliveryStatus } from '../db/entities/webhook-del
 import type { Orm } from '../db/orm.js';
 import { WEBHOOK_MESSAGES } from '../messages.js';
 import type { AttemptResult } from './sender.js';
+import { secretFormatOf, type SecretFormat } from './signing.js';
 
 /** What an attempt needs: the delivery, the stored body and its endpoint (null when deleted). */
 export interface DeliveryForAttempt {
   id: string;
   status: DeliveryStatus;
   attempts: number;
+  /** Attempts made before the current round (a replay or recovery starts a new round). */
+  roundBase: number;
   event: string;
   tenantId: number;
   body: string;
-  endpoint: { id: number; url: string; secretSealed: string; isActive: boolean } | null;
+  endpoint: { id: number; url: string; secretSealed: string; secretFormat: SecretFormat; isActive: boolean; deactivationEmailDue: boolean } | null;
 }
 
 interface DeliveryRow {
   id: string;
   status: DeliveryStatus;
   attempts: number;
+  round_base: number;
   event: string;
   tenant_id: number;
   body: string;
   endpoint_id: number | null;
   url: string | null;
   secret_sealed: string | null;
+  secret_format: number | null;
   is_active: boolean | null;
+  deactivation_email: string | null;
 }
 
 /** How a recorded attempt left the delivery. */
@@ -53,7 +59,7 @@ export class DeliveryStore {
 
   async load(deliveryId: string): Promise<DeliveryForAttempt | null> {
     const rows = await this.orm.em.fork().execute<DeliveryRow[]>(
-      `select d.id, d.status, d.attempts, d.event, d.tenant_id, o.body, d.endpoint_id, e.url, e.secret_sealed, e.is_active
+      `select d.id, d.status, d.attempts, d.round_base, d.event, d.tenant_id, o.body, d.endpoint_id, e.url, e.secret_sealed, e.secret_format, e.is_active, e.deactivation_email
          from webhook_deliveries d
          join outbox_events o on o.id = d.event_id
          left join webhook_endpoints e on e.id = d.endpoint_id
@@ -63,9 +69,12 @@ export class DeliveryStore {
     const r = rows[0];
     if (!r) return null;
     return {
-      id: r.id, status: r.status, attempts: r.attempts, event: r.event, tenantId: r.tenant_id, body: r.body,
+      id: r.id, status: r.status, attempts: r.attempts, roundBase: r.round_base, event: r.event, tenantId: r.tenant_id, body: r.body,
       endpoint: r.endpoint_id !== null && r.url !== null && r.secret_sealed !== null
-        ? { id: r.endpoint_id, url: r.url, secretSealed: r.secret_sealed, isActive: r.is_active === true }
+        ? {
+            id: r.endpoint_id, url: r.url, secretSealed: r.secret_sealed, secretFormat: secretFormatOf(r.secret_format),
+            isActive: r.is_active === true, deactivationEmailDue: r.deactivation_email === 'due',
+          }
         : null,
     };
   }
@@ -84,7 +93,8 @@ export class DeliveryStore {
    * the delivery's status, the attempt row, and the endpoint's counters. A success resets
    * consecutive_failures and moves last_delivered_at (at most once a second, so a busy endpoint's row
    * is not rewritten by every delivery); a delivery whose attempts are all exhausted counts one
-   * failure, and the 15th in a row deactivates the endpoint with last_error saying why. Guarded on
+   * failure, and the 15th in a row deactivates the endpoint with last_error saying why (and marks the
+   * owner's email about it due). Guarded on
    * the attempt number, so an attempt recorded twice (a stalled job re-run) changes nothing.
    */
   async record(a: AttemptRecord): Promise<RecordedOutcome> {
@@ -112,10 +122,11 @@ export class DeliveryStore {
               sql: `update webhook_endpoints w
                       set consecutive_failures = w.consecutive_failures + 1,
                           last_error = case when not w.is_active then w.last_error when w.consecutive_failures + 1 >= ? then ? else ? end,
+                          deactivation_email = case when w.is_active and w.consecutive_failures + 1 >= ? then 'due' else w.deactivation_email end,
                           is_active = w.is_active and w.consecutive_failures + 1 < ?
                      from d where w.id = d.endpoint_id
                     returning w.consecutive_failures, w.is_active`,
-              params: [limit, WEBHOOK_MESSAGES.deactivated(limit, error), error, limit],
+              params: [limit, WEBHOOK_MESSAGES.deactivated(limit, error), error, limit, limit],
             }
           : { sql: `select 0 as consecutive_failures, true as is_active from d where false`, params: [] };
     const rows = await this.orm.em.fork().execute<{ recorded: number; consecutive_failures: number | null; is_active: boolean | null }[]>(

@@ -27,6 +27,12 @@ export interface DeliveryRunnerDeps {
   logger: Logger;
   /** Longest wait before a job that found its endpoint full tries again. Default 1000 ms. */
   busyDelayMs?: number;
+  /**
+   * Called when an endpoint's owner is owed the email about its deactivation: by the run whose
+   * attempt deactivated it, and again by any later run that finds the email still due (a worker died
+   * in between). Must be idempotent per endpoint (the webhooks pool adds one job per endpoint id).
+   */
+  onDeactivated?: (endpointId: number, tenantId: number) => Promise<void>;
 }
 
 /**
@@ -61,6 +67,7 @@ export class DeliveryRunner {
     if (!delivery) return { kind: 'skipped', reason: 'missing' };
     if (delivery.status !== 'pending' && delivery.status !== 'retrying') return { kind: 'skipped', reason: 'settled' };
     const endpoint = delivery.endpoint;
+    if (endpoint?.deactivationEmailDue) await this.deps.onDeactivated?.(endpoint.id, delivery.tenantId);
     if (!endpoint || !endpoint.isActive) {
       const reason = endpoint ? WEBHOOK_MESSAGES.endpointInactive : WEBHOOK_MESSAGES.endpointDeleted;
       await store.cancel(delivery.id, reason, new Date(clock.now()));
@@ -74,13 +81,16 @@ export class DeliveryRunner {
     try {
       const secret = this.deps.box.open(endpoint.secretSealed, secretAssociatedData(endpoint.id));
       const body = Buffer.from(delivery.body, 'utf8');
-      const headers = deliveryHeaders({ event: delivery.event, deliveryId: delivery.id, secret, body, timestampSeconds: Math.floor(startedAt.getTime() / 1000) });
+      const headers = deliveryHeaders({
+        event: delivery.event, deliveryId: delivery.id, secret, secretFormat: endpoint.secretFormat, body, timestampSeconds: Math.floor(startedAt.getTime() / 1000),
+      });
       const result = await this.deps.sender.send({ url: endpoint.url, headers, body, ...(signal ? { signal } : {}) });
       // Shutting down (the job is being handed back): a failure caused by the abort does not count; a 2xx is still recorded.
       if (signal?.aborted && !result.delivered) return { kind: 'busy', delayMs: 0 };
       outcome = await store.record({
         delivery, result, startedAt, finishedAt: new Date(clock.now()),
-        retryDelayMs: result.delivered ? null : nextAttemptDelayMs(this.deps.policy, delivery.attempts + 1),
+        // Attempts of this round only: a replayed delivery gets the usual attempts and back-off again.
+        retryDelayMs: result.delivered ? null : nextAttemptDelayMs(this.deps.policy, delivery.attempts + 1 - delivery.roundBase),
         deactivateAfterFailures: this.deps.policy.deactivateAfterFailures,
       });
     } finally {
@@ -88,6 +98,7 @@ export class DeliveryRunner {
     }
     if (outcome.kind === 'failed' && outcome.deactivated) {
       this.deps.logger.warn({ endpointId: endpoint.id, tenantId: delivery.tenantId, failures: outcome.consecutiveFailures }, 'webhook endpoint deactivated');
+      await this.deps.onDeactivated?.(endpoint.id, delivery.tenantId);
     }
     return outcome;
   }

@@ -54,7 +54,20 @@ export function busyDelayMs(oldestAgeMs: number, maxMs: number, timesBusy = 0): 
  * and an attempt recorded twice (a stalled job re-run) counts once.
  */
 export class DeliveryRunner {
+  /** Opened secrets by their sealed text (so a new secret is a new entry), bounded. */
+  private readonly secrets = new Map<string, string>();
+
   constructor(private readonly deps: DeliveryRunnerDeps) {}
+
+  private openSecret(endpointId: number, sealed: string): string {
+    let secret = this.secrets.get(sealed);
+    if (secret === undefined) {
+      secret = this.deps.box.open(sealed, secretAssociatedData(endpointId));
+      if (this.secrets.size >= 1_000) this.secrets.clear();
+      this.secrets.set(sealed, secret);
+    }
+    return secret;
+  }
 
   /**
    * @param timesBusy how often this delivery's job already found its endpoint full (the caller counts
@@ -79,7 +92,7 @@ export class DeliveryRunner {
     const startedAt = new Date(clock.now());
     let outcome: RecordedOutcome;
     try {
-      const secret = this.deps.box.open(endpoint.secretSealed, secretAssociatedData(endpoint.id));
+      const secret = this.openSecret(endpoint.id, endpoint.secretSealed);
       const body = Buffer.from(delivery.body, 'utf8');
       const headers = deliveryHeaders({
         event: delivery.event, deliveryId: delivery.id, secret, secretFormat: endpoint.secretFormat, body, timestampSeconds: Math.floor(startedAt.getTime() / 1000),

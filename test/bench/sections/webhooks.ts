@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { ManualClock } from '../../../config/clock.js';
 import { ticketCreated } from '../../../src/events/builders.js';
 import { createTestEnv, openTestServices, startWeb } from '../../fakes/infra.js';
@@ -11,6 +12,16 @@ const BURST_EVENTS = Number(process.env.BENCH_WEBHOOK_EVENTS ?? 500);
 const PACED_EVENTS = Number(process.env.BENCH_WEBHOOK_PACED ?? 200);
 const PACE_MS = 25;
 const SOLO_EVENTS = Number(process.env.BENCH_WEBHOOK_SOLO ?? 1_000);
+
+/** CPU time (user + system, ms) a process has used so far, from /proc (Linux; 0 elsewhere). */
+function cpuMs(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, in clock ticks of 10 ms
+  } catch {
+    return 0;
+  }
+}
 
 const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
@@ -50,12 +61,22 @@ export const webhooksSection: BenchSection = {
       await waitFor(20 * ENDPOINTS, 30_000);
       receiver.received.length = 0;
 
+      // The database's server processes of this bench (its own database), for CPU per delivery.
+      const backendPids = async (): Promise<number[]> =>
+        (await services.orm.em.fork().execute<{ pid: number }[]>('select pid from pg_stat_activity where datname = current_database()')).map((r) => r.pid);
+      const pgCpuMs = async (): Promise<Map<number, number>> => new Map((await backendPids()).map((pid) => [pid, cpuMs(pid)]));
+
       // 1. Fan-out throughput.
       const burst = Array.from({ length: BURST_EVENTS }, (_, i) => ticket(10_000 + i));
+      const pgBefore = await pgCpuMs();
+      const workerBefore = cpuMs(worker.child.pid);
       await raise(services, clock, t.tenantId, ...burst);
       const committedAt = Date.now();
       await waitFor(BURST_EVENTS * ENDPOINTS, 300_000);
       const burstSeconds = (Date.now() - committedAt) / 1000;
+      const workerCpuPerDelivery = (cpuMs(worker.child.pid) - workerBefore) / (BURST_EVENTS * ENDPOINTS);
+      const pgAfter = await pgCpuMs();
+      const pgCpuPerDelivery = [...pgAfter].reduce((sum, [pid, ms]) => sum + ms - (pgBefore.get(pid) ?? 0), 0) / (BURST_EVENTS * ENDPOINTS);
       const perSecond = (BURST_EVENTS * ENDPOINTS) / burstSeconds;
       const firstAt = Math.min(...receiver.received.map((r) => r.at)) - committedAt;
       receiver.received.length = 0;
@@ -88,14 +109,18 @@ export const webhooksSection: BenchSection = {
       const table: (string | number)[][] = [
         ['measure', 'value'],
         [`fan-out: ${BURST_EVENTS} events x ${ENDPOINTS} endpoints in one commit`, `${Math.round(perSecond)} deliveries/s (${burstSeconds.toFixed(2)} s; first after ${firstAt} ms)`],
+        ['fan-out CPU per delivery (worker process; Postgres backends of this bench)', `${workerCpuPerDelivery.toFixed(3)} ms; ${pgCpuPerDelivery.toFixed(3)} ms`],
         [`commit-to-delivery, 1 event / ${PACE_MS} ms x ${ENDPOINTS} endpoints`, `p50 ${p50} ms, p99 ${p99} ms (${latencies.length} deliveries)`],
         [`one endpoint alone: ${SOLO_EVENTS} events in one commit`, `${Math.round(soloPerSecond)} deliveries/s (bounded by WEBHOOK_ENDPOINT_CONCURRENCY attempts in flight)`],
         ['worker peak RSS', `${rss} MiB`],
       ];
       return {
         table,
-        notes: ['one worker process (WORKER_CONCURRENCY default 50, per-endpoint cap default), everything on 127.0.0.1 sharing the same cores'],
-        json: { endpoints: ENDPOINTS, burstEvents: BURST_EVENTS, deliveriesPerSecond: Math.round(perSecond), burstSeconds, firstDeliveryMs: firstAt, latencyP50Ms: p50, latencyP99Ms: p99, pacedDeliveries: latencies.length, soloEndpointDeliveriesPerSecond: Math.round(soloPerSecond), workerPeakRssMiB: rss },
+        notes: [
+          'one worker process (WORKER_CONCURRENCY default 50, per-endpoint cap default), everything on 127.0.0.1 sharing the same cores',
+          'deliveries/s depends on what else runs on the machine; CPU per delivery (from /proc) much less so',
+        ],
+        json: { endpoints: ENDPOINTS, burstEvents: BURST_EVENTS, deliveriesPerSecond: Math.round(perSecond), burstSeconds, firstDeliveryMs: firstAt, workerCpuMsPerDelivery: workerCpuPerDelivery, postgresCpuMsPerDelivery: pgCpuPerDelivery, latencyP50Ms: p50, latencyP99Ms: p99, pacedDeliveries: latencies.length, soloEndpointDeliveriesPerSecond: Math.round(soloPerSecond), workerPeakRssMiB: rss },
       };
     } finally {
       worker.child.kill('SIGTERM');

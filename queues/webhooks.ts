@@ -17,7 +17,8 @@ export const WEBHOOKS_TEST_JOB = 'webhooks.test';
 /** Extra time the web side waits for a test reply beyond the attempt timeout (queueing, worker hop). */
 export const WEBHOOKS_TEST_RPC_MARGIN_MS = 3_000;
 
-export const deliverPayload = z.object({ deliveryId: z.uuid() });
+/** endpointId (the endpoint it was queued for) lets the worker ask for the endpoint's slot while the delivery loads. */
+export const deliverPayload = z.object({ deliveryId: z.uuid(), endpointId: z.number().int().positive().optional() });
 
 /** The owner email about a deactivated endpoint: one job per endpoint (job id deactivated-<id>). */
 export const WEBHOOKS_DEACTIVATED_JOB = 'webhooks.deactivated';

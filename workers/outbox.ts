@@ -104,9 +104,9 @@ export class OutboxRelay implements BackgroundTask {
     const def = JOBS[WEBHOOKS_DELIVER_JOB];
     const queue = this.services.queues.get(def.queue);
     await queue.addBulk(
-      deliveries.map(({ id, replays }) => ({
+      deliveries.map(({ id, replays, endpoint_id }) => ({
         name: WEBHOOKS_DELIVER_JOB,
-        data: def.schema.parse({ deliveryId: id }),
+        data: def.schema.parse({ deliveryId: id, ...(endpoint_id !== null ? { endpointId: endpoint_id } : {}) }),
         opts: { jobId: deliveryJobId(id, replays), attempts: def.attempts, backoff: { type: 'exponential', delay: def.backoffMs } },
       })),
     );

@@ -83,10 +83,10 @@ export function webhookPool(services: Services, overrides: Partial<WebhookPoolSe
 
   const deliver: Processor = async (job, token, signal) => {
     if (job.name === WEBHOOKS_DEACTIVATED_JOB) return notice.send(deactivatedPayload.parse(job.data).endpointId);
-    const { deliveryId } = deliverPayload.parse(job.data);
+    const { deliveryId, endpointId } = deliverPayload.parse(job.data);
     // Runs of this job beyond the first that were not failures were re-delays (endpoint full, or a receiver retry).
     const timesBusy = Math.max(0, (job.attemptsStarted ?? 0) - 1 - (job.attemptsMade ?? 0));
-    const outcome = await runner.run(deliveryId, { ...(signal ? { signal } : {}), timesBusy });
+    const outcome = await runner.run(deliveryId, { ...(signal ? { signal } : {}), timesBusy, ...(endpointId !== undefined ? { endpointId } : {}) });
     if (outcome.kind === 'busy' || outcome.kind === 'retry') {
       await job.moveToDelayed(Date.now() + outcome.delayMs, token);
       throw new DelayedError();

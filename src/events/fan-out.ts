@@ -6,6 +6,8 @@ import type { Orm } from '../db/orm.js';
 export interface QueuedDelivery {
   id: string;
   replays: number;
+  /** Null once the endpoint is deleted. */
+  endpoint_id: number | null;
 }
 
 /**
@@ -63,7 +65,7 @@ export class FanOut {
   async queuePending(batchSize: number, enqueue: (deliveries: QueuedDelivery[]) => Promise<void>): Promise<number> {
     return this.orm.em.fork().transactional(async (tx: EntityManager) => {
       const rows = await tx.execute<QueuedDelivery[]>(
-        `select id, replays from webhook_deliveries where queued_at is null order by created_at, event_id, endpoint_id limit ? for update skip locked`,
+        `select id, replays, endpoint_id from webhook_deliveries where queued_at is null order by created_at, event_id, endpoint_id limit ? for update skip locked`,
         [batchSize],
       );
       if (rows.length === 0) return 0;

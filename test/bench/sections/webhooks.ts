@@ -65,6 +65,11 @@ export const webhooksSection: BenchSection = {
       const backendPids = async (): Promise<number[]> =>
         (await services.orm.em.fork().execute<{ pid: number }[]>('select pid from pg_stat_activity where datname = current_database()')).map((r) => r.pid);
       const pgCpuMs = async (): Promise<Map<number, number>> => new Map((await backendPids()).map((pid) => [pid, cpuMs(pid)]));
+      // Transactions committed in this database (each statement outside a transaction is one); the counters lag up to a second.
+      const commits = async (): Promise<number> =>
+        Number((await services.orm.em.fork().execute<{ n: string }[]>('select xact_commit as n from pg_stat_database where datname = current_database()'))[0]?.n ?? 0);
+      await new Promise((r) => setTimeout(r, 1_100));
+      const commitsBefore = await commits();
 
       // 1. Fan-out throughput.
       const burst = Array.from({ length: BURST_EVENTS }, (_, i) => ticket(10_000 + i));
@@ -77,6 +82,8 @@ export const webhooksSection: BenchSection = {
       const workerCpuPerDelivery = (cpuMs(worker.child.pid) - workerBefore) / (BURST_EVENTS * ENDPOINTS);
       const pgAfter = await pgCpuMs();
       const pgCpuPerDelivery = [...pgAfter].reduce((sum, [pid, ms]) => sum + ms - (pgBefore.get(pid) ?? 0), 0) / (BURST_EVENTS * ENDPOINTS);
+      await new Promise((r) => setTimeout(r, 1_100));
+      const commitsPerDelivery = (await commits() - commitsBefore) / (BURST_EVENTS * ENDPOINTS);
       const perSecond = (BURST_EVENTS * ENDPOINTS) / burstSeconds;
       const firstAt = Math.min(...receiver.received.map((r) => r.at)) - committedAt;
       receiver.received.length = 0;
@@ -110,6 +117,7 @@ export const webhooksSection: BenchSection = {
         ['measure', 'value'],
         [`fan-out: ${BURST_EVENTS} events x ${ENDPOINTS} endpoints in one commit`, `${Math.round(perSecond)} deliveries/s (${burstSeconds.toFixed(2)} s; first after ${firstAt} ms)`],
         ['fan-out CPU per delivery (worker process; Postgres backends of this bench)', `${workerCpuPerDelivery.toFixed(3)} ms; ${pgCpuPerDelivery.toFixed(3)} ms`],
+        ['fan-out Postgres transactions per delivery', commitsPerDelivery.toFixed(3)],
         [`commit-to-delivery, 1 event / ${PACE_MS} ms x ${ENDPOINTS} endpoints`, `p50 ${p50} ms, p99 ${p99} ms (${latencies.length} deliveries)`],
         [`one endpoint alone: ${SOLO_EVENTS} events in one commit`, `${Math.round(soloPerSecond)} deliveries/s (bounded by WEBHOOK_ENDPOINT_CONCURRENCY attempts in flight)`],
         ['worker peak RSS', `${rss} MiB`],
@@ -120,7 +128,7 @@ export const webhooksSection: BenchSection = {
           'one worker process (WORKER_CONCURRENCY default 50, per-endpoint cap default), everything on 127.0.0.1 sharing the same cores',
           'deliveries/s depends on what else runs on the machine; CPU per delivery (from /proc) much less so',
         ],
-        json: { endpoints: ENDPOINTS, burstEvents: BURST_EVENTS, deliveriesPerSecond: Math.round(perSecond), burstSeconds, firstDeliveryMs: firstAt, workerCpuMsPerDelivery: workerCpuPerDelivery, postgresCpuMsPerDelivery: pgCpuPerDelivery, latencyP50Ms: p50, latencyP99Ms: p99, pacedDeliveries: latencies.length, soloEndpointDeliveriesPerSecond: Math.round(soloPerSecond), workerPeakRssMiB: rss },
+        json: { endpoints: ENDPOINTS, burstEvents: BURST_EVENTS, deliveriesPerSecond: Math.round(perSecond), burstSeconds, firstDeliveryMs: firstAt, workerCpuMsPerDelivery: workerCpuPerDelivery, postgresCpuMsPerDelivery: pgCpuPerDelivery, postgresTransactionsPerDelivery: commitsPerDelivery, latencyP50Ms: p50, latencyP99Ms: p99, pacedDeliveries: latencies.length, soloEndpointDeliveriesPerSecond: Math.round(soloPerSecond), workerPeakRssMiB: rss },
       };
     } finally {
       worker.child.kill('SIGTERM');

@@ -38,7 +38,9 @@ const registerBody = z.object({
 });
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const deliveryParams = z.object({ delivery_id: z.uuid().describe('the X-Service-Delivery value') });
-const recoverBody = z.object({ since: z.iso.datetime({ offset: true }).describe('ISO 8601: re-send every delivery to this endpoint that ended failed at or after this moment') });
+const recoverBody = z.object({
+  since: z.union([z.iso.datetime({ offset: true }), z.iso.date()]).describe('ISO 8601 (a date alone is its midnight UTC): re-send every delivery to this endpoint that ended failed at or after this moment'),
+});
 const deliveriesQuery = z.object({ limit: z.coerce.number().int().min(1).max(DELIVERIES_MAX_LIMIT).default(DELIVERIES_DEFAULT_LIMIT) });
 
 const listResponse = z.object({ success: z.literal(true), webhooks: z.array(endpointRecord), events: z.array(eventName) });

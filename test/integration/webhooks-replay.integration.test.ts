@@ -212,6 +212,7 @@ describe('POST /api/sandbox/webhooks/{id}/recover', () => {
     const since = new Date(clock.now() - 3_600_000).toISOString();
     expect(await recover(sandbox.apiKey, ep.id, since)).toMatchObject({ status: 404, body: { detail: WEBHOOK_MESSAGES.notFound } });
     expect((await recover(live.apiKey, ep.id, 'yesterday')).status).toBe(422);
+    expect((await recover(live.apiKey, ep.id, '2026-11-01')).body).toEqual({ success: true, webhook_id: ep.id, since: '2026-11-01T00:00:00.000Z', queued: 0 });
     await services.orm.em.fork().execute('update webhook_endpoints set is_active = false where id = ?', [ep.id]);
     expect(await recover(live.apiKey, ep.id, since)).toMatchObject({ status: 409, body: { detail: WEBHOOK_MESSAGES.replayEndpointInactive } });
     expect((await recover(live.apiKey, 999_999, since)).status).toBe(404);

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import os from 'node:os';
 import { ManualClock } from '../../../config/clock.js';
 import { ticketCreated } from '../../../src/events/builders.js';
 import { createTestEnv, openTestServices, startWeb } from '../../fakes/infra.js';
@@ -61,6 +62,12 @@ export const webhooksSection: BenchSection = {
       await waitFor(20 * ENDPOINTS, 30_000);
       receiver.received.length = 0;
 
+      // The Redis server's CPU (user + system, ms); it may serve others too, so this is an upper bound.
+      const redisCpuMs = async (): Promise<number> => {
+        const info = await services.redis.info('cpu');
+        const field = (name: string): number => Number(info.match(new RegExp(`${name}:([0-9.]+)`))?.[1] ?? 0);
+        return (field('used_cpu_user') + field('used_cpu_sys')) * 1000;
+      };
       // The database's server processes of this bench (its own database), for CPU per delivery.
       const backendPids = async (): Promise<number[]> =>
         (await services.orm.em.fork().execute<{ pid: number }[]>('select pid from pg_stat_activity where datname = current_database()')).map((r) => r.pid);
@@ -75,11 +82,20 @@ export const webhooksSection: BenchSection = {
       const burst = Array.from({ length: BURST_EVENTS }, (_, i) => ticket(10_000 + i));
       const pgBefore = await pgCpuMs();
       const workerBefore = cpuMs(worker.child.pid);
+      const benchBefore = process.cpuUsage();
+      const redisBefore = await redisCpuMs();
       await raise(services, clock, t.tenantId, ...burst);
       const committedAt = Date.now();
       await waitFor(BURST_EVENTS * ENDPOINTS, 300_000);
       const burstSeconds = (Date.now() - committedAt) / 1000;
       const workerCpuPerDelivery = (cpuMs(worker.child.pid) - workerBefore) / (BURST_EVENTS * ENDPOINTS);
+      const benchUsage = process.cpuUsage(benchBefore);
+      const benchCpuPerDelivery = (benchUsage.user + benchUsage.system) / 1000 / (BURST_EVENTS * ENDPOINTS);
+      const redisCpuPerDelivery = ((await redisCpuMs()) - redisBefore) / (BURST_EVENTS * ENDPOINTS);
+      const loadDuringBurst = os.loadavg()[0] ?? 0;
+      // What the fan-out could reach if these processes had every core to themselves: cores / CPU per delivery.
+      const cpuPerDelivery = workerCpuPerDelivery + pgCpuPerDelivery + benchCpuPerDelivery + redisCpuPerDelivery;
+      const cpuCeiling = cpuPerDelivery > 0 ? (os.cpus().length * 1000) / cpuPerDelivery : 0;
       const pgAfter = await pgCpuMs();
       const pgCpuPerDelivery = [...pgAfter].reduce((sum, [pid, ms]) => sum + ms - (pgBefore.get(pid) ?? 0), 0) / (BURST_EVENTS * ENDPOINTS);
       await new Promise((r) => setTimeout(r, 1_100));
@@ -117,6 +133,7 @@ export const webhooksSection: BenchSection = {
         ['measure', 'value'],
         [`fan-out: ${BURST_EVENTS} events x ${ENDPOINTS} endpoints in one commit`, `${Math.round(perSecond)} deliveries/s (${burstSeconds.toFixed(2)} s; first after ${firstAt} ms)`],
         ['fan-out CPU per delivery (worker process; Postgres backends of this bench)', `${workerCpuPerDelivery.toFixed(3)} ms; ${pgCpuPerDelivery.toFixed(3)} ms`],
+        ['fan-out CPU per delivery (this process: receiver and web; Redis server, shared, at most)', `${benchCpuPerDelivery.toFixed(3)} ms; ${redisCpuPerDelivery.toFixed(3)} ms`],
         ['fan-out Postgres transactions per delivery', commitsPerDelivery.toFixed(3)],
         [`commit-to-delivery, 1 event / ${PACE_MS} ms x ${ENDPOINTS} endpoints`, `p50 ${p50} ms, p99 ${p99} ms (${latencies.length} deliveries)`],
         [`one endpoint alone: ${SOLO_EVENTS} events in one commit`, `${Math.round(soloPerSecond)} deliveries/s (bounded by WEBHOOK_ENDPOINT_CONCURRENCY attempts in flight)`],
@@ -127,8 +144,10 @@ export const webhooksSection: BenchSection = {
         notes: [
           'one worker process (WORKER_CONCURRENCY default 50, per-endpoint cap default), everything on 127.0.0.1 sharing the same cores',
           'deliveries/s depends on what else runs on the machine; CPU per delivery (from /proc) much less so',
+          `fan-out bound: ${cpuPerDelivery.toFixed(3)} ms of CPU per delivery across worker, Postgres, receiver and Redis = at most ${Math.round(cpuCeiling)} deliveries/s on ${os.cpus().length} cores with nothing else running; ` +
+            `measured ${Math.round(perSecond)}/s with a 1-minute load average of ${loadDuringBurst.toFixed(1)}`,
         ],
-        json: { endpoints: ENDPOINTS, burstEvents: BURST_EVENTS, deliveriesPerSecond: Math.round(perSecond), burstSeconds, firstDeliveryMs: firstAt, workerCpuMsPerDelivery: workerCpuPerDelivery, postgresCpuMsPerDelivery: pgCpuPerDelivery, postgresTransactionsPerDelivery: commitsPerDelivery, latencyP50Ms: p50, latencyP99Ms: p99, pacedDeliveries: latencies.length, soloEndpointDeliveriesPerSecond: Math.round(soloPerSecond), workerPeakRssMiB: rss },
+        json: { endpoints: ENDPOINTS, burstEvents: BURST_EVENTS, deliveriesPerSecond: Math.round(perSecond), burstSeconds, firstDeliveryMs: firstAt, workerCpuMsPerDelivery: workerCpuPerDelivery, postgresCpuMsPerDelivery: pgCpuPerDelivery, postgresTransactionsPerDelivery: commitsPerDelivery, benchProcessCpuMsPerDelivery: benchCpuPerDelivery, redisCpuMsPerDeliveryAtMost: redisCpuPerDelivery, cpuCeilingDeliveriesPerSecond: Math.round(cpuCeiling), loadAverageDuringBurst: loadDuringBurst, latencyP50Ms: p50, latencyP99Ms: p99, pacedDeliveries: latencies.length, soloEndpointDeliveriesPerSecond: Math.round(soloPerSecond), workerPeakRssMiB: rss },
       };
     } finally {
       worker.child.kill('SIGTERM');

@@ -92,12 +92,12 @@ export const webhooksSection: BenchSection = {
       const benchUsage = process.cpuUsage(benchBefore);
       const benchCpuPerDelivery = (benchUsage.user + benchUsage.system) / 1000 / (BURST_EVENTS * ENDPOINTS);
       const redisCpuPerDelivery = ((await redisCpuMs()) - redisBefore) / (BURST_EVENTS * ENDPOINTS);
+      const pgAfter = await pgCpuMs();
+      const pgCpuPerDelivery = [...pgAfter].reduce((sum, [pid, ms]) => sum + ms - (pgBefore.get(pid) ?? 0), 0) / (BURST_EVENTS * ENDPOINTS);
       const loadDuringBurst = os.loadavg()[0] ?? 0;
       // What the fan-out could reach if these processes had every core to themselves: cores / CPU per delivery.
       const cpuPerDelivery = workerCpuPerDelivery + pgCpuPerDelivery + benchCpuPerDelivery + redisCpuPerDelivery;
       const cpuCeiling = cpuPerDelivery > 0 ? (os.cpus().length * 1000) / cpuPerDelivery : 0;
-      const pgAfter = await pgCpuMs();
-      const pgCpuPerDelivery = [...pgAfter].reduce((sum, [pid, ms]) => sum + ms - (pgBefore.get(pid) ?? 0), 0) / (BURST_EVENTS * ENDPOINTS);
       await new Promise((r) => setTimeout(r, 1_100));
       const commitsPerDelivery = (await commits() - commitsBefore) / (BURST_EVENTS * ENDPOINTS);
       const perSecond = (BURST_EVENTS * ENDPOINTS) / burstSeconds;

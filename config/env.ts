@@ -121,6 +121,8 @@ const envSchema = z.object({
     }),
   /** Attempts in flight to one webhook endpoint across every worker process. Default 8. */
   WEBHOOK_ENDPOINT_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(8),
+  /** Days deliveries, their attempts and the bodies kept for replay are kept (pruned hourly by the clock). Default 30. */
+  WEBHOOK_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** pino level. Default info (warn under test). */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
 });

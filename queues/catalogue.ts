@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { PoolName } from '../config/env.js';
 import { OTP_QUEUE, OTP_SEND_JOB, otpSendPayload } from './otp.js';
 import { PARTNER_CALL_JOB, PARTNER_QUEUE, partnerCallPayload } from './partner.js';
-import { deliverPayload, WEBHOOKS_QUEUE } from './webhooks.js';
+import { deactivatedPayload, deliverPayload, prunePayload, WEBHOOKS_DEACTIVATED_JOB, WEBHOOKS_PRUNE_JOB, WEBHOOKS_QUEUE } from './webhooks.js';
 import { HEALTH_CHECK_JOB, HEALTH_QUEUE, HEALTH_SWEEP_JOB, healthCheckPayload, healthSweepPayload } from './health.js';
 import { OAUTH_EXCHANGE_JOB, OAUTH_QUEUE, oauthExchangePayload } from './oauth.js';
 import { SMOKE_QUEUE, SMOKE_RUN_JOB, smokeRunPayload } from './smoke.js';
@@ -46,6 +46,10 @@ export const JOBS = {
     attempts: 8,
     backoffMs: 5_000,
   },
+  /** The owner email about an endpoint 15 failed deliveries deactivated; retried while the mail server refuses. */
+  [WEBHOOKS_DEACTIVATED_JOB]: { queue: WEBHOOKS_QUEUE, pool: 'webhooks', schema: deactivatedPayload, attempts: 5, backoffMs: 30_000 },
+  /** Prunes deliveries past WEBHOOK_RETENTION_DAYS in bounded batches; enqueued hourly by the clock. */
+  [WEBHOOKS_PRUNE_JOB]: { queue: 'housekeeping', pool: 'housekeeping', schema: prunePayload, attempts: 2, backoffMs: 60_000 },
   /**
    * One Account Connect call, as a request-reply job (queues/rpc.ts): the payload travels inside the rpc
    * envelope and the web side waits for the reply, so it is never retried here. Enqueued by

@@ -5,6 +5,8 @@ import { z } from 'zod';
  *  - `webhooks`: one `webhooks.deliver` job per (event, endpoint), job id = delivery id, added by the
  *    outbox relay. Receiver attempts (3, with back-off) are counted in the delivery row and scheduled by
  *    re-delaying the job; BullMQ's own attempts (catalogue) only cover our faults (Postgres or Redis down).
+ *    A replayed or recovered delivery gets a job of its own (deliveryJobId). `webhooks.deactivated`
+ *    jobs (the owner email about a deactivated endpoint) share the queue.
  *  - `webhooks.test`: request-reply jobs of POST /api/sandbox/webhooks/{id}/test (one signed sample).
  */
 export const WEBHOOKS_QUEUE = 'webhooks';
@@ -15,7 +17,25 @@ export const WEBHOOKS_TEST_JOB = 'webhooks.test';
 /** Extra time the web side waits for a test reply beyond the attempt timeout (queueing, worker hop). */
 export const WEBHOOKS_TEST_RPC_MARGIN_MS = 3_000;
 
-export const deliverPayload = z.object({ deliveryId: z.uuid() });
+/** endpointId (the endpoint it was queued for) lets the worker ask for the endpoint's slot while the delivery loads. */
+export const deliverPayload = z.object({ deliveryId: z.uuid(), endpointId: z.number().int().positive().optional() });
+
+/** The owner email about a deactivated endpoint: one job per endpoint (job id deactivated-<id>). */
+export const WEBHOOKS_DEACTIVATED_JOB = 'webhooks.deactivated';
+export const deactivatedPayload = z.object({ endpointId: z.number().int().positive() });
+export const deactivatedJobId = (endpointId: number): string => `deactivated-${endpointId}`;
+
+/** Deliveries, attempts and bodies past WEBHOOK_RETENTION_DAYS, deleted in bounded batches (housekeeping pool, hourly). */
+export const WEBHOOKS_PRUNE_JOB = 'webhooks.prune';
+export const prunePayload = z.object({});
+
+/**
+ * The BullMQ job id of a delivery's current round: the delivery id itself, then <id>-r<n> after the
+ * n-th replay or recovery (a finished job keeps its id for a while, and BullMQ ignores a second add).
+ */
+export function deliveryJobId(deliveryId: string, replays: number): string {
+  return replays === 0 ? deliveryId : `${deliveryId}-r${replays}`;
+}
 
 export const testDeliveryPayload = z.object({ tenantId: z.number().int().positive(), endpointId: z.number().int().positive() });
 export type TestDeliveryPayload = z.infer<typeof testDeliveryPayload>;

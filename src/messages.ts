@@ -102,6 +102,18 @@ export const WEBHOOK_MESSAGES = Object.freeze({
   endpointInactive: 'not sent: the endpoint is inactive',
   endpointDeleted: 'not sent: the endpoint was deleted',
   deactivated: (failures: number, lastError: string) => `deactivated after ${failures} consecutive failed deliveries; last error: ${lastError}`,
+  /** Replay and recovery. */
+  deliveryNotFound: 'Delivery not found',
+  replayEndpointDeleted: 'This delivery cannot be sent again: its endpoint was deleted. Register the endpoint again to receive new events.',
+  replayEndpointInactive: 'This endpoint is deactivated, so nothing can be sent to it. Delete it and register it again (new id and secret), then send again.',
+  replayInFlight: 'This delivery is still being attempted; send it again once it has settled.',
+  /** The owner email when 15 failed deliveries in a row deactivate an endpoint (sent once). */
+  deactivatedEmailSubject: (business: string) => `${business}: a webhook endpoint was switched off`,
+  deactivatedEmailText: (p: { business: string; url: string; failures: number; lastError: string; sandbox: boolean }) =>
+    `Hello,\n\nThe webhook endpoint ${p.url}${p.sandbox ? ' (sandbox account)' : ''} of ${p.business} failed ${p.failures} deliveries in a row, ` +
+    `so we stopped sending events to it.\n\nWhat we recorded: ${p.lastError}\n\n` +
+    `To receive events again, fix the receiver, delete the endpoint (DELETE /api/sandbox/webhooks/{id}) and register it again ` +
+    `(POST /api/sandbox/webhooks): it gets a new id and a new secret to store.\n`,
 });
 
 /** Words of connectors, connections and code delivery beyond the spec's (the spec leaves them open). */

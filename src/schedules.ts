@@ -1,6 +1,7 @@
 import type { QueueRegistry } from '../queues/registry.js';
 import { enqueueHealthSweep } from './connectors/health/enqueue.js';
 import { enqueueSmokeRun } from './connectors/smoke/enqueue.js';
+import { WEBHOOKS_PRUNE_JOB } from '../queues/webhooks.js';
 
 /** One periodic job: when the clock enqueues it, and how (with a deduplication id per period). */
 export interface Schedule {
@@ -21,6 +22,13 @@ export const SCHEDULES: readonly Schedule[] = [
     cron: '17 * * * *',
     enqueue: (queues, at) =>
       queues.enqueue('housekeeping.clean', {}, { deduplication: { id: `housekeeping:${periodId(at, 'hour')}`, ttl: 2 * 60 * 60_000 } }),
+  },
+  {
+    // Deliveries, attempts and bodies past WEBHOOK_RETENTION_DAYS, in bounded batches (housekeeping pool).
+    name: 'webhooks-prune',
+    cron: '41 * * * *',
+    enqueue: (queues, at) =>
+      queues.enqueue(WEBHOOKS_PRUNE_JOB, {}, { deduplication: { id: `webhooks-prune:${periodId(at, 'hour')}`, ttl: 2 * 60 * 60_000 } }),
   },
   {
     // Spec Limits "daily health check": every active connection re-tested once a day (03:07 UTC).

@@ -2,11 +2,14 @@ import type { Job } from 'bullmq';
 import { catalogueQueues, JOBS } from '../queues/catalogue.js';
 import { RETENTION } from '../queues/retention.js';
 import { announcedVendors, vendorQueueName } from '../queues/vendor-slots.js';
+import { WEBHOOKS_PRUNE_JOB } from '../queues/webhooks.js';
+import { DeliveryRetention } from '../src/events/retention.js';
 import type { Services } from '../src/services.js';
 
 /**
  * housekeeping pool: bounds what queues keep. Per-job retention already trims most finished jobs;
- * this also trims events streams and old failures of every catalogue and vendor queue.
+ * this also trims events streams and old failures of every catalogue and vendor queue. Its
+ * `webhooks.prune` job deletes the webhook delivery log past WEBHOOK_RETENTION_DAYS.
  */
 export function housekeepingProcessor(services: Services) {
   return async (job: Job): Promise<{ queues: number; removed: number }> => {
@@ -22,4 +25,21 @@ export function housekeepingProcessor(services: Services) {
     }
     return { queues: names.length, removed };
   };
+}
+
+/** `webhooks.prune`: the webhook delivery log past WEBHOOK_RETENTION_DAYS, in bounded batches. */
+export function webhooksPruneProcessor(services: Services) {
+  const retention = new DeliveryRetention(services.orm, services.clock, services.config.WEBHOOK_RETENTION_DAYS);
+  return async (): Promise<{ events: number; batches: number; done: boolean }> => {
+    const pruned = await retention.prune();
+    if (pruned.events > 0) services.logger.info({ ...pruned, retentionDays: retention.retentionDays }, 'pruned webhook deliveries past retention');
+    return pruned;
+  };
+}
+
+/** The housekeeping queue's processor: each job by its name. */
+export function housekeepingPoolProcessor(services: Services) {
+  const clean = housekeepingProcessor(services);
+  const prune = webhooksPruneProcessor(services);
+  return (job: Job): Promise<unknown> => (job.name === WEBHOOKS_PRUNE_JOB ? prune() : clean(job));
 }

@@ -1,7 +1,7 @@
 import pg from 'pg';
-import { WEBHOOKS_DELIVER_JOB } from '../queues/webhooks.js';
+import { deliveryJobId, WEBHOOKS_DELIVER_JOB } from '../queues/webhooks.js';
 import { JOBS } from '../queues/catalogue.js';
-import { FanOut } from '../src/events/fan-out.js';
+import { FanOut, type QueuedDelivery } from '../src/events/fan-out.js';
 import type { Services } from '../src/services.js';
 import type { BackgroundTask } from './runtime.js';
 
@@ -13,8 +13,6 @@ export interface OutboxRelayOptions {
   pollMs?: number;
   /** Outbox rows (and then delivery rows) taken per pass. Default 500. */
   batchSize?: number;
-  /** How often settled events older than the retention are deleted. Default 1 hour. */
-  pruneEveryMs?: number;
   /** Wait before a dropped LISTEN connection is opened again. Default 1000 ms. */
   reconnectMs?: number;
 }
@@ -51,7 +49,6 @@ export class OutboxRelay implements BackgroundTask {
     this.stopped = false;
     await this.listen();
     this.timers.push(setInterval(() => this.kick(), this.pollMs));
-    this.timers.push(setInterval(() => void this.prune(), this.opts.pruneEveryMs ?? 60 * 60_000));
     for (const t of this.timers) t.unref();
     this.kick();
   }
@@ -103,25 +100,16 @@ export class OutboxRelay implements BackgroundTask {
     return events + queued;
   }
 
-  private async enqueue(deliveryIds: string[]): Promise<void> {
+  private async enqueue(deliveries: QueuedDelivery[]): Promise<void> {
     const def = JOBS[WEBHOOKS_DELIVER_JOB];
     const queue = this.services.queues.get(def.queue);
     await queue.addBulk(
-      deliveryIds.map((deliveryId) => ({
+      deliveries.map(({ id, replays, endpoint_id }) => ({
         name: WEBHOOKS_DELIVER_JOB,
-        data: def.schema.parse({ deliveryId }),
-        opts: { jobId: deliveryId, attempts: def.attempts, backoff: { type: 'exponential', delay: def.backoffMs } },
+        data: def.schema.parse({ deliveryId: id, ...(endpoint_id !== null ? { endpointId: endpoint_id } : {}) }),
+        opts: { jobId: deliveryJobId(id, replays), attempts: def.attempts, backoff: { type: 'exponential', delay: def.backoffMs } },
       })),
     );
-  }
-
-  private async prune(): Promise<void> {
-    try {
-      const removed = await this.fanOut.prune(5_000);
-      if (removed > 0) this.services.logger.info({ removed }, 'pruned settled events past retention');
-    } catch (err) {
-      this.services.logger.warn({ err: (err as Error).message }, 'outbox prune failed');
-    }
   }
 
   private async listen(): Promise<void> {

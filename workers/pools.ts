@@ -4,7 +4,7 @@ import { OTP_QUEUE } from '../queues/otp.js';
 import { PARTNER_QUEUE } from '../queues/partner.js';
 import { smsReportEvents } from '../src/events/emitters.js';
 import type { Services } from '../src/services.js';
-import { housekeepingProcessor } from './housekeeping.js';
+import { housekeepingPoolProcessor } from './housekeeping.js';
 import { OutboxRelay } from './outbox.js';
 import { otpProcessor } from './otp.js';
 import { partnerProcessor } from './partner.js';
@@ -34,7 +34,7 @@ export interface BackgroundDefinition {
  */
 export function poolDefinitions(services: Services): Partial<Record<PoolName, (PoolDefinition | BackgroundDefinition)[]>> {
   return {
-    housekeeping: [{ queue: 'housekeeping', processor: housekeepingProcessor(services) }],
+    housekeeping: [{ queue: 'housekeeping', processor: housekeepingPoolProcessor(services) }],
     partner: [{ queue: PARTNER_QUEUE, processor: partnerProcessor(services) }],
     outbox: [{ background: new OutboxRelay(services) }],
     webhooks: webhookPool(services).definitions,

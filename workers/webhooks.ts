@@ -1,6 +1,10 @@
 import { DelayedError, type Processor } from 'bullmq';
 import { rpcProcessor } from '../queues/rpc.js';
-import { deliverPayload, testDeliveryPayload, WEBHOOKS_QUEUE, WEBHOOKS_TEST_QUEUE } from '../queues/webhooks.js';
+import { JOBS } from '../queues/catalogue.js';
+import {
+  deactivatedJobId, deactivatedPayload, deliverPayload, testDeliveryPayload, WEBHOOKS_DEACTIVATED_JOB, WEBHOOKS_QUEUE, WEBHOOKS_TEST_QUEUE,
+} from '../queues/webhooks.js';
+import { DeactivationNotice } from '../src/events/deactivation-notice.js';
 import { DeliveryStore } from '../src/events/deliveries.js';
 import { DeliveryRunner } from '../src/events/delivery.js';
 import { EndpointSlots } from '../src/events/endpoint-slots.js';
@@ -8,6 +12,8 @@ import { WebhookEndpoints } from '../src/events/endpoints.js';
 import { retryPolicy } from '../src/events/retry-policy.js';
 import { WebhookSender } from '../src/events/sender.js';
 import { sendTestDelivery } from '../src/events/test-delivery.js';
+import type { EmailTransport } from '../src/notify/email.js';
+import { emailTransportFor } from '../src/notify/transports.js';
 import type { Services } from '../src/services.js';
 import type { PoolDefinition } from './pools.js';
 
@@ -28,6 +34,8 @@ export interface WebhookPoolSettings {
   endpointConcurrency: number;
   /** Longest wait before a job whose endpoint is full tries again. Default 1000 ms. */
   busyDelayMs: number;
+  /** The owner email about a deactivated endpoint. Default SMTP over SMTP_URL, or the log transport. */
+  email?: EmailTransport;
 }
 
 export interface WebhookPool {
@@ -40,7 +48,8 @@ export interface WebhookPool {
 
 /**
  * The webhooks pool: `webhooks` (deliveries: sign, post, record, retry by re-delaying the job, which
- * spends no BullMQ attempt) and `webhooks.test` (request-reply test sends).
+ * spends no BullMQ attempt; and the owner email when an endpoint is deactivated) and `webhooks.test`
+ * (request-reply test sends).
  */
 export function webhookPool(services: Services, overrides: Partial<WebhookPoolSettings> = {}): WebhookPool {
   const { config } = services;
@@ -53,20 +62,31 @@ export function webhookPool(services: Services, overrides: Partial<WebhookPoolSe
   };
   const policy = { allowPrivate: config.ALLOW_PRIVATE_TARGETS };
   const sender = new WebhookSender({ timeoutMs: settings.timeoutMs, policy });
+  const email = settings.email ?? emailTransportFor(config, services.logger);
+  const notice = new DeactivationNotice({ orm: services.orm, tenants: services.tenants, email, logger: services.logger });
+  const notifyDeactivated = async (endpointId: number): Promise<void> => {
+    const def = JOBS[WEBHOOKS_DEACTIVATED_JOB];
+    // One job per endpoint: a second add of the same id is ignored, and the notice itself is claimed once.
+    await services.queues.get(def.queue).add(WEBHOOKS_DEACTIVATED_JOB, deactivatedPayload.parse({ endpointId }), {
+      jobId: deactivatedJobId(endpointId), attempts: def.attempts, backoff: { type: 'exponential', delay: def.backoffMs },
+    });
+  };
   const slots = new EndpointSlots({ redis: services.redis, prefix: config.REDIS_PREFIX, limit: settings.endpointConcurrency, leaseMs: settings.timeoutMs + LEASE_MARGIN_MS });
   const runner = new DeliveryRunner({
     store: new DeliveryStore(services.orm),
     sender, slots, box: services.box, clock: services.clock, logger: services.logger,
     policy: retryPolicy(settings.retryDelaysMs),
     busyDelayMs: settings.busyDelayMs,
+    onDeactivated: notifyDeactivated,
   });
   const endpoints = new WebhookEndpoints(services.orm, services.box, services.clock, policy);
 
   const deliver: Processor = async (job, token, signal) => {
-    const { deliveryId } = deliverPayload.parse(job.data);
+    if (job.name === WEBHOOKS_DEACTIVATED_JOB) return notice.send(deactivatedPayload.parse(job.data).endpointId);
+    const { deliveryId, endpointId } = deliverPayload.parse(job.data);
     // Runs of this job beyond the first that were not failures were re-delays (endpoint full, or a receiver retry).
     const timesBusy = Math.max(0, (job.attemptsStarted ?? 0) - 1 - (job.attemptsMade ?? 0));
-    const outcome = await runner.run(deliveryId, { ...(signal ? { signal } : {}), timesBusy });
+    const outcome = await runner.run(deliveryId, { ...(signal ? { signal } : {}), timesBusy, ...(endpointId !== undefined ? { endpointId } : {}) });
     if (outcome.kind === 'busy' || outcome.kind === 'retry') {
       await job.moveToDelayed(Date.now() + outcome.delayMs, token);
       throw new DelayedError();
@@ -86,6 +106,9 @@ export function webhookPool(services: Services, overrides: Partial<WebhookPoolSe
     ],
     runner,
     slots,
-    close: () => sender.close(),
+    close: () => {
+      sender.close();
+      if (!settings.email) email.close();
+    },
   };
 }

@@ -2,30 +2,37 @@ import { WebhookDeliveryAttempt } from '../db/entities/webhook-delivery-attempt.
 import { WebhookDelivery, type DeliveryStatus } from '../db/entities/webhook-delivery.js';
 import type { Orm } from '../db/orm.js';
 import { WEBHOOK_MESSAGES } from '../messages.js';
+import { Batcher } from './batcher.js';
 import type { AttemptResult } from './sender.js';
+import { secretFormatOf, type SecretFormat } from './signing.js';
 
 /** What an attempt needs: the delivery, the stored body and its endpoint (null when deleted). */
 export interface DeliveryForAttempt {
   id: string;
   status: DeliveryStatus;
   attempts: number;
+  /** Attempts made before the current round (a replay or recovery starts a new round). */
+  roundBase: number;
   event: string;
   tenantId: number;
   body: string;
-  endpoint: { id: number; url: string; secretSealed: string; isActive: boolean } | null;
+  endpoint: { id: number; url: string; secretSealed: string; secretFormat: SecretFormat; isActive: boolean; deactivationEmailDue: boolean } | null;
 }
 
 interface DeliveryRow {
   id: string;
   status: DeliveryStatus;
   attempts: number;
+  round_base: number;
   event: string;
   tenant_id: number;
   body: string;
   endpoint_id: number | null;
   url: string | null;
   secret_sealed: string | null;
+  secret_format: number | null;
   is_active: boolean | null;
+  deactivation_email: string | null;
 }
 
 /** How a recorded attempt left the delivery. */
@@ -47,27 +54,102 @@ export interface AttemptRecord {
   deactivateAfterFailures: number;
 }
 
-/** The delivery log in Postgres: rows per (event, endpoint), one row per attempt, endpoint counters. */
+/** Postgres error codes a batch statement is simply run again after: deadlock, serialization failure. */
+const RETRYABLE = new Set(['40P01', '40001']);
+
+/**
+ * The delivery log in Postgres: rows per (event, endpoint), one row per attempt, endpoint counters.
+ * The two statements every delivery runs (its load and, when delivered, its record) are gathered
+ * across the deliveries in flight in this process (Batcher): one statement per batch instead of one
+ * per delivery, which is most of what a fan-out burst costs the database.
+ */
 export class DeliveryStore {
+  private readonly loads = new Batcher<string, DeliveryForAttempt | null>((ids) => this.loadMany(ids));
+  private readonly delivered = new Batcher<AttemptRecord, boolean>((records) => this.retrying(() => this.recordDeliveredMany(records)));
+
   constructor(private readonly orm: Orm) {}
 
-  async load(deliveryId: string): Promise<DeliveryForAttempt | null> {
-    const rows = await this.orm.em.fork().execute<DeliveryRow[]>(
-      `select d.id, d.status, d.attempts, d.event, d.tenant_id, o.body, d.endpoint_id, e.url, e.secret_sealed, e.is_active
+  load(deliveryId: string): Promise<DeliveryForAttempt | null> {
+    return this.loads.call(deliveryId);
+  }
+
+  private async loadMany(ids: string[]): Promise<(DeliveryForAttempt | null)[]> {
+    const rows = await this.orm.em.getConnection().execute<DeliveryRow[]>(
+      `select d.id, d.status, d.attempts, d.round_base, d.event, d.tenant_id, o.body, d.endpoint_id, e.url, e.secret_sealed, e.secret_format, e.is_active, e.deactivation_email
          from webhook_deliveries d
          join outbox_events o on o.id = d.event_id
          left join webhook_endpoints e on e.id = d.endpoint_id
-        where d.id = ?`,
-      [deliveryId],
+        where d.id in (${ids.map(() => '?').join(', ')})`,
+      ids,
     );
-    const r = rows[0];
-    if (!r) return null;
-    return {
-      id: r.id, status: r.status, attempts: r.attempts, event: r.event, tenantId: r.tenant_id, body: r.body,
-      endpoint: r.endpoint_id !== null && r.url !== null && r.secret_sealed !== null
-        ? { id: r.endpoint_id, url: r.url, secretSealed: r.secret_sealed, isActive: r.is_active === true }
-        : null,
-    };
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return ids.map((id) => {
+      const r = byId.get(id);
+      if (!r) return null;
+      return {
+        id: r.id, status: r.status, attempts: r.attempts, roundBase: r.round_base, event: r.event, tenantId: r.tenant_id, body: r.body,
+        endpoint: r.endpoint_id !== null && r.url !== null && r.secret_sealed !== null
+          ? {
+              id: r.endpoint_id, url: r.url, secretSealed: r.secret_sealed, secretFormat: secretFormatOf(r.secret_format),
+              isActive: r.is_active === true, deactivationEmailDue: r.deactivation_email === 'due',
+            }
+          : null,
+      };
+    });
+  }
+
+  private async retrying<T>(run: () => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await run();
+      } catch (err) {
+        if (attempt >= 3 || !RETRYABLE.has(String((err as { code?: unknown }).code))) throw err;
+      }
+    }
+  }
+
+  /**
+   * Records a batch of successful attempts in one statement: each delivery delivered (guarded on its
+   * attempt number, so a stalled job re-run changes nothing), its attempt row, and once per endpoint
+   * the counters (consecutive_failures back to 0, last_delivered_at moved at most once a second).
+   * Endpoint rows are locked in id order, so two batches never deadlock on them. Returns, per record,
+   * whether it was recorded (false: a duplicate).
+   */
+  private async recordDeliveredMany(records: AttemptRecord[]): Promise<boolean[]> {
+    const values: unknown[] = [];
+    for (const r of records) {
+      values.push(r.delivery.id, r.delivery.attempts, r.delivery.attempts + 1, r.result.responseCode, r.startedAt, r.result.latencyMs, r.finishedAt);
+    }
+    const rows = await this.orm.em.getConnection().execute<{ id: string }[]>(
+      `with input (id, prev_attempts, attempt, response_code, started_at, latency_ms, at) as (
+         values ${records.map(() => '(?::uuid, ?::int, ?::int, ?::int, ?::timestamptz, ?::int, ?::timestamptz)').join(', ')}
+       ), d as (
+         update webhook_deliveries w
+            set attempts = i.attempt, status = 'delivered', response_code = i.response_code, error = null,
+                last_attempt_at = i.started_at, next_attempt_at = null, completed_at = i.at
+           from input i
+          where w.id = i.id and w.attempts = i.prev_attempts and w.status in ('pending', 'retrying')
+          returning w.id, w.endpoint_id, i.attempt, i.started_at, i.response_code, i.latency_ms, i.at
+       ), a as (
+         insert into webhook_delivery_attempts (delivery_id, attempt, started_at, response_code, latency_ms, error)
+         select id, attempt, started_at, response_code, latency_ms, null from d
+         on conflict (delivery_id, attempt) do nothing
+       ), latest as (
+         select endpoint_id, max(at) as at from d where endpoint_id is not null group by endpoint_id
+       ), due as (
+         select w.id, l.at from webhook_endpoints w join latest l on l.endpoint_id = w.id
+          where w.consecutive_failures <> 0 or w.last_delivered_at is null or w.last_delivered_at < l.at - interval '1 second'
+          order by w.id
+          for update of w
+       ), e as (
+         update webhook_endpoints w set consecutive_failures = 0, last_delivered_at = greatest(w.last_delivered_at, due.at)
+           from due where w.id = due.id
+       )
+       select id from d`,
+      values,
+    );
+    const recorded = new Set(rows.map((r) => r.id));
+    return records.map((r) => recorded.has(r.delivery.id));
   }
 
   /** Marks a delivery that will never be sent (endpoint inactive or deleted). */
@@ -80,14 +162,16 @@ export class DeliveryStore {
   }
 
   /**
-   * Records one attempt and its consequences in one statement (so one round trip, one transaction):
+   * Records one attempt and its consequences in one statement (a success joins a batch, above) (so one round trip, one transaction):
    * the delivery's status, the attempt row, and the endpoint's counters. A success resets
    * consecutive_failures and moves last_delivered_at (at most once a second, so a busy endpoint's row
    * is not rewritten by every delivery); a delivery whose attempts are all exhausted counts one
-   * failure, and the 15th in a row deactivates the endpoint with last_error saying why. Guarded on
+   * failure, and the 15th in a row deactivates the endpoint with last_error saying why (and marks the
+   * owner's email about it due). Guarded on
    * the attempt number, so an attempt recorded twice (a stalled job re-run) changes nothing.
    */
   async record(a: AttemptRecord): Promise<RecordedOutcome> {
+    if (a.result.delivered) return (await this.delivered.call(a)) ? { kind: 'delivered' } : { kind: 'duplicate' };
     const { delivery, result, startedAt } = a;
     const attempt = delivery.attempts + 1;
     const at = a.finishedAt;
@@ -112,13 +196,14 @@ export class DeliveryStore {
               sql: `update webhook_endpoints w
                       set consecutive_failures = w.consecutive_failures + 1,
                           last_error = case when not w.is_active then w.last_error when w.consecutive_failures + 1 >= ? then ? else ? end,
+                          deactivation_email = case when w.is_active and w.consecutive_failures + 1 >= ? then 'due' else w.deactivation_email end,
                           is_active = w.is_active and w.consecutive_failures + 1 < ?
                      from d where w.id = d.endpoint_id
                     returning w.consecutive_failures, w.is_active`,
-              params: [limit, WEBHOOK_MESSAGES.deactivated(limit, error), error, limit],
+              params: [limit, WEBHOOK_MESSAGES.deactivated(limit, error), error, limit, limit],
             }
           : { sql: `select 0 as consecutive_failures, true as is_active from d where false`, params: [] };
-    const rows = await this.orm.em.fork().execute<{ recorded: number; consecutive_failures: number | null; is_active: boolean | null }[]>(
+    const rows = await this.orm.em.getConnection().execute<{ recorded: number; consecutive_failures: number | null; is_active: boolean | null }[]>(
       `with d as (
          update webhook_deliveries
             set attempts = ?, status = ?, response_code = ?, error = ?, last_attempt_at = ?, next_attempt_at = ?, completed_at = ?

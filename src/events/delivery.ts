@@ -6,7 +6,7 @@ import type { DeliveryStore, RecordedOutcome } from './deliveries.js';
 import type { EndpointSlots } from './endpoint-slots.js';
 import { secretAssociatedData } from './endpoints.js';
 import { nextAttemptDelayMs, type RetryPolicy } from './retry-policy.js';
-import type { WebhookSender } from './sender.js';
+import type { AttemptResult, WebhookSender } from './sender.js';
 import { deliveryHeaders } from './signing.js';
 
 /** What one run of a delivery job came to. `busy` and `retry` ask the caller to run it again later. */
@@ -27,6 +27,12 @@ export interface DeliveryRunnerDeps {
   logger: Logger;
   /** Longest wait before a job that found its endpoint full tries again. Default 1000 ms. */
   busyDelayMs?: number;
+  /**
+   * Called when an endpoint's owner is owed the email about its deactivation: by the run whose
+   * attempt deactivated it, and again by any later run that finds the email still due (a worker died
+   * in between). Must be idempotent per endpoint (the webhooks pool adds one job per endpoint id).
+   */
+  onDeactivated?: (endpointId: number, tenantId: number) => Promise<void>;
 }
 
 /**
@@ -48,46 +54,82 @@ export function busyDelayMs(oldestAgeMs: number, maxMs: number, timesBusy = 0): 
  * and an attempt recorded twice (a stalled job re-run) counts once.
  */
 export class DeliveryRunner {
+  /** Opened secrets by their sealed text (so a new secret is a new entry), bounded. */
+  private readonly secrets = new Map<string, string>();
+
   constructor(private readonly deps: DeliveryRunnerDeps) {}
+
+  private openSecret(endpointId: number, sealed: string): string {
+    let secret = this.secrets.get(sealed);
+    if (secret === undefined) {
+      secret = this.deps.box.open(sealed, secretAssociatedData(endpointId));
+      if (this.secrets.size >= 1_000) this.secrets.clear();
+      this.secrets.set(sealed, secret);
+    }
+    return secret;
+  }
 
   /**
    * @param timesBusy how often this delivery's job already found its endpoint full (the caller counts
    *   its runs); it lengthens the next wait.
+   * @param endpointId the endpoint the delivery was queued for, when the job says: its slot is then
+   *   asked for while the delivery loads, instead of after (one round trip less per delivery), and
+   *   handed back at once if the delivery turns out settled, cancelled or moved.
    */
-  async run(deliveryId: string, opts: { signal?: AbortSignal; timesBusy?: number } = {}): Promise<RunOutcome> {
+  async run(deliveryId: string, opts: { signal?: AbortSignal; timesBusy?: number; endpointId?: number } = {}): Promise<RunOutcome> {
     const { signal } = opts;
-    const { store, clock } = this.deps;
-    const delivery = await store.load(deliveryId);
+    const { store, clock, slots } = this.deps;
+    const [delivery, early] = await Promise.all([
+      store.load(deliveryId),
+      opts.endpointId === undefined ? Promise.resolve(undefined) : slots.acquire(opts.endpointId),
+    ]);
+    const endpoint = delivery?.endpoint ?? null;
+    const earlyFits = early !== undefined && endpoint !== null && endpoint.id === opts.endpointId;
+    if (early?.lease && !(earlyFits && endpoint?.isActive && (delivery?.status === 'pending' || delivery?.status === 'retrying'))) {
+      await slots.release(opts.endpointId ?? 0, early.lease);
+    }
     if (!delivery) return { kind: 'skipped', reason: 'missing' };
     if (delivery.status !== 'pending' && delivery.status !== 'retrying') return { kind: 'skipped', reason: 'settled' };
-    const endpoint = delivery.endpoint;
+    if (endpoint?.deactivationEmailDue) await this.deps.onDeactivated?.(endpoint.id, delivery.tenantId);
     if (!endpoint || !endpoint.isActive) {
       const reason = endpoint ? WEBHOOK_MESSAGES.endpointInactive : WEBHOOK_MESSAGES.endpointDeleted;
       await store.cancel(delivery.id, reason, new Date(clock.now()));
       return { kind: 'cancelled', reason };
     }
-    const slot = await this.deps.slots.acquire(endpoint.id);
+    const slot = earlyFits && early ? early : await slots.acquire(endpoint.id);
     if (slot.lease === null) return { kind: 'busy', delayMs: busyDelayMs(slot.oldestAgeMs, this.deps.busyDelayMs ?? 1_000, opts.timesBusy) };
     const lease = slot.lease;
     const startedAt = new Date(clock.now());
+    let result: AttemptResult;
+    try {
+      const secret = this.openSecret(endpoint.id, endpoint.secretSealed);
+      const body = Buffer.from(delivery.body, 'utf8');
+      const headers = deliveryHeaders({
+        event: delivery.event, deliveryId: delivery.id, secret, secretFormat: endpoint.secretFormat, body, timestampSeconds: Math.floor(startedAt.getTime() / 1000),
+      });
+      result = await this.deps.sender.send({ url: endpoint.url, headers, body, ...(signal ? { signal } : {}) });
+    } catch (err) {
+      await slots.release(endpoint.id, lease);
+      throw err;
+    }
+    // The attempt is over: its slot goes back while the outcome is recorded.
+    const released = slots.release(endpoint.id, lease);
     let outcome: RecordedOutcome;
     try {
-      const secret = this.deps.box.open(endpoint.secretSealed, secretAssociatedData(endpoint.id));
-      const body = Buffer.from(delivery.body, 'utf8');
-      const headers = deliveryHeaders({ event: delivery.event, deliveryId: delivery.id, secret, body, timestampSeconds: Math.floor(startedAt.getTime() / 1000) });
-      const result = await this.deps.sender.send({ url: endpoint.url, headers, body, ...(signal ? { signal } : {}) });
       // Shutting down (the job is being handed back): a failure caused by the abort does not count; a 2xx is still recorded.
       if (signal?.aborted && !result.delivered) return { kind: 'busy', delayMs: 0 };
       outcome = await store.record({
         delivery, result, startedAt, finishedAt: new Date(clock.now()),
-        retryDelayMs: result.delivered ? null : nextAttemptDelayMs(this.deps.policy, delivery.attempts + 1),
+        // Attempts of this round only: a replayed delivery gets the usual attempts and back-off again.
+        retryDelayMs: result.delivered ? null : nextAttemptDelayMs(this.deps.policy, delivery.attempts + 1 - delivery.roundBase),
         deactivateAfterFailures: this.deps.policy.deactivateAfterFailures,
       });
     } finally {
-      await this.deps.slots.release(endpoint.id, lease);
+      await released;
     }
     if (outcome.kind === 'failed' && outcome.deactivated) {
       this.deps.logger.warn({ endpointId: endpoint.id, tenantId: delivery.tenantId, failures: outcome.consecutiveFailures }, 'webhook endpoint deactivated');
+      await this.deps.onDeactivated?.(endpoint.id, delivery.tenantId);
     }
     return outcome;
   }

@@ -1,13 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Clock } from '../../config/clock.js';
 import { LIMITS } from '../../config/limits.js';
-import { randomToken } from '../crypto/keys.js';
 import type { SecretBox } from '../crypto/secret-box.js';
 import { WebhookEndpoint } from '../db/entities/webhook-endpoint.js';
 import type { Orm } from '../db/orm.js';
 import { DASHBOARD_MESSAGES } from '../messages.js';
 import { checkTargetUrl, type AddressPolicy } from '../net/address-policy.js';
 import { EVENT_NAMES, isEventName, type EventName } from './kinds.js';
+import { CURRENT_SECRET_FORMAT, newEndpointSecret, secretFormatOf, type SecretFormat } from './signing.js';
 
 /** The spec's webhook endpoint record (without the secret). */
 export interface EndpointView {
@@ -54,7 +54,8 @@ export function endpointView(e: WebhookEndpoint): EndpointView {
 }
 
 /**
- * A tenant's webhook endpoints. The secret (32 random bytes, base64url: 43 characters) is returned
+ * A tenant's webhook endpoints. The secret (32 random bytes, standard base64 without padding: 43
+ * characters; see SECRET_FORMATS for the older base64url ones) is returned
  * once, at registration; it is stored sealed with the deployment's encryption key because every
  * delivery needs it to sign. There is no reactivation: a deactivated endpoint is deleted and
  * registered again (new id, new secret). Endpoints are read fresh by the relay and by every attempt,
@@ -82,7 +83,7 @@ export class WebhookEndpoints {
     const target = checkTargetUrl(url, this.policy, { requireHttps: false });
     if (!target.ok) return { ok: false, reason: 'bad_url', message: DASHBOARD_MESSAGES.addressUnusable(target.reason) };
     if (url.length > LIMITS.webhookUrlMaxChars) return { ok: false, reason: 'bad_url', message: DASHBOARD_MESSAGES.addressUnusable('it is longer than 512 characters') };
-    const secret = randomToken(32);
+    const secret = newEndpointSecret();
     const endpoint = await this.orm.em.fork().transactional(async (tx: EntityManager) => {
       const row = tx.create(WebhookEndpoint, {
         tenantId,
@@ -90,6 +91,8 @@ export class WebhookEndpoints {
         events: names.length > 0 ? names : null,
         description: input.description ?? '',
         secretSealed: 'pending',
+        secretFormat: CURRENT_SECRET_FORMAT,
+        deactivationEmail: null,
         isActive: true,
         consecutiveFailures: 0,
         lastError: null,
@@ -111,10 +114,10 @@ export class WebhookEndpoints {
   }
 
   /** One of the tenant's endpoints with its secret opened (worker side: signing a test delivery). */
-  async withSecret(tenantId: number, id: number): Promise<{ endpoint: WebhookEndpoint; secret: string } | null> {
+  async withSecret(tenantId: number, id: number): Promise<{ endpoint: WebhookEndpoint; secret: string; secretFormat: SecretFormat } | null> {
     const endpoint = await this.orm.em.fork().findOne(WebhookEndpoint, { id, tenantId });
     if (!endpoint) return null;
-    return { endpoint, secret: this.box.open(endpoint.secretSealed, secretAssociatedData(endpoint.id)) };
+    return { endpoint, secret: this.box.open(endpoint.secretSealed, secretAssociatedData(endpoint.id)), secretFormat: secretFormatOf(endpoint.secretFormat) };
   }
 
   async exists(tenantId: number, id: number): Promise<boolean> {

@@ -2,8 +2,13 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Clock } from '../../config/clock.js';
 import type { Orm } from '../db/orm.js';
 
-/** How long settled events and their delivery log are kept. */
-export const DELIVERY_LOG_RETENTION_MS = 7 * 24 * 60 * 60_000;
+/** A delivery whose job is to be added: its id and how often it was replayed (which names the job). */
+export interface QueuedDelivery {
+  id: string;
+  replays: number;
+  /** Null once the endpoint is deleted. */
+  endpoint_id: number | null;
+}
 
 /**
  * The SQL of the outbox relay, in two phases, each safe to run in any number of processes at once:
@@ -52,34 +57,22 @@ export class FanOut {
     return rows[0] ?? { events: 0, deliveries: 0 };
   }
 
-  /** Hands unqueued deliveries to `enqueue` (which must be idempotent per id) and marks them queued. */
-  async queuePending(batchSize: number, enqueue: (deliveryIds: string[]) => Promise<void>): Promise<number> {
+  /**
+   * Hands unqueued deliveries to `enqueue` (which must be idempotent per job id: deliveryJobId of the
+   * id and its replays) and marks them queued. Replayed and recovered deliveries come back here too,
+   * oldest first.
+   */
+  async queuePending(batchSize: number, enqueue: (deliveries: QueuedDelivery[]) => Promise<void>): Promise<number> {
     return this.orm.em.fork().transactional(async (tx: EntityManager) => {
-      const rows = await tx.execute<{ id: string }[]>(
-        `select id from webhook_deliveries where queued_at is null order by created_at, event_id, endpoint_id limit ? for update skip locked`,
+      const rows = await tx.execute<QueuedDelivery[]>(
+        `select id, replays, endpoint_id from webhook_deliveries where queued_at is null order by created_at, event_id, endpoint_id limit ? for update skip locked`,
         [batchSize],
       );
       if (rows.length === 0) return 0;
+      await enqueue(rows);
       const ids = rows.map((r) => r.id);
-      await enqueue(ids);
       await tx.execute(`update webhook_deliveries set queued_at = ? where id in (${ids.map(() => '?').join(', ')})`, [new Date(this.clock.now()), ...ids]);
-      return ids.length;
+      return rows.length;
     });
-  }
-
-  /** Deletes events settled longer than the retention (their deliveries and attempts go with them). */
-  async prune(batchSize: number): Promise<number> {
-    const before = new Date(this.clock.now() - DELIVERY_LOG_RETENTION_MS);
-    const rows = await this.orm.em.fork().execute<{ n: number }[]>(
-      `with old as (
-         select o.id from outbox_events o
-          where o.relayed_at < ?
-            and not exists (select 1 from webhook_deliveries d where d.event_id = o.id and d.status in ('pending', 'retrying'))
-          limit ?
-       ), gone as (delete from outbox_events where id in (select id from old) returning 1)
-       select count(*)::int as n from gone`,
-      [before, batchSize],
-    );
-    return rows[0]?.n ?? 0;
   }
 }

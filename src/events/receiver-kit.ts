@@ -24,22 +24,24 @@ export function verifyServiceSignature(rawBody: Buffer | string, signatureHeader
 
 /**
  * Checks the Standard Webhooks headers (webhook-id, webhook-timestamp, webhook-signature) and rejects
- * replays older or newer than `toleranceSeconds` (default 300). Same secret as X-Service-Signature.
- * A standard library works too: its key is the secret's UTF-8 bytes, e.g.
- * `new Webhook(Buffer.from(secret, 'utf8').toString('base64'))` with the `standardwebhooks` package.
+ * replays older or newer than `toleranceSeconds` (default 300). The key is the base64-decoded secret
+ * (a leading "whsec_" is allowed), as the specification says, so the official libraries verify the same
+ * deliveries: `new Webhook('whsec_' + secret)` from `standardwebhooks` or `svix`. Endpoints registered
+ * before 2026-11-24 (base64url secrets) are keyed with the secret's UTF-8 bytes: pass `legacyUtf8Key`.
  */
 export function verifyStandardWebhook(
   rawBody: Buffer | string,
   headers: { id: string | undefined | null; timestamp: string | undefined | null; signature: string | undefined | null },
   secret: string,
-  opts: { toleranceSeconds?: number; nowSeconds?: number } = {},
+  opts: { toleranceSeconds?: number; nowSeconds?: number; legacyUtf8Key?: boolean } = {},
 ): boolean {
   const { id, timestamp, signature } = headers;
   if (!id || !timestamp || !signature || !/^\d{1,12}$/.test(timestamp)) return false;
   const now = opts.nowSeconds ?? Math.floor(Date.now() / 1000);
   if (Math.abs(now - Number(timestamp)) > (opts.toleranceSeconds ?? 300)) return false;
   const body = typeof rawBody === 'string' ? Buffer.from(rawBody, 'utf8') : rawBody;
-  const mac = createHmac('sha256', Buffer.from(secret, 'utf8'));
+  const key = opts.legacyUtf8Key ? Buffer.from(secret, 'utf8') : Buffer.from(secret.replace(/^whsec_/, ''), 'base64');
+  const mac = createHmac('sha256', key);
   mac.update(`${id}.${timestamp}.`, 'utf8');
   mac.update(body);
   const expected = mac.digest();

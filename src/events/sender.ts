@@ -1,7 +1,6 @@
-import { Agent as HttpAgent } from 'node:http';
-import { Agent as HttpsAgent } from 'node:https';
+import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http';
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { performance } from 'node:perf_hooks';
-import { got } from 'got';
 import { DASHBOARD_MESSAGES, WEBHOOK_MESSAGES } from '../messages.js';
 import { checkTargetUrl, guardedLookup, type AddressPolicy } from '../net/address-policy.js';
 
@@ -67,31 +66,45 @@ export class WebhookSender {
     this.agents.https.destroy();
   }
 
+  /**
+   * One POST with node's own client (a webhook attempt needs nothing more, and it costs a fraction of
+   * a general-purpose client per request): the whole attempt, connection included, is bounded by the
+   * timeout; the status line settles it; the reply body is read and thrown away (at most
+   * MAX_REPLY_BYTES, beyond that the connection is dropped instead of reused). Redirects are never followed.
+   */
   private post(url: URL, req: WebhookRequest): Promise<number> {
-    const stream = got.stream.post(url, {
-      body: req.body,
-      headers: req.headers,
-      timeout: { request: this.opts.timeoutMs },
-      followRedirect: false,
-      retry: { limit: 0 },
-      throwHttpErrors: false,
-      decompress: false,
-      dnsLookup: this.lookup,
-      agent: this.agents,
-      ...(req.signal ? { signal: req.signal } : {}),
-    });
+    const https = url.protocol === 'https:';
     return new Promise<number>((resolve, reject) => {
-      stream.once('error', reject);
-      stream.once('response', (res: { statusCode: number }) => {
-        stream.off('error', reject);
-        stream.on('error', () => undefined); // a reply body cut short no longer matters
-        let read = 0;
-        stream.on('data', (chunk: Buffer) => {
-          read += chunk.length;
-          if (read > MAX_REPLY_BYTES) stream.destroy();
-        });
-        resolve(res.statusCode);
+      let settled = false;
+      const fail = (err: unknown): void => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        reject(err);
+      };
+      const request = (https ? httpsRequest : httpRequest)(url, {
+        method: 'POST',
+        headers: { ...req.headers, 'Content-Length': String(req.body.length) },
+        agent: https ? this.agents.https : this.agents.http,
+        lookup: this.lookup,
+        ...(req.signal ? { signal: req.signal } : {}),
       });
+      const timer = setTimeout(() => request.destroy(Object.assign(new Error('attempt timed out'), { code: 'ETIMEDOUT' })), this.opts.timeoutMs);
+      request.once('error', fail);
+      request.once('response', (res: IncomingMessage) => {
+        settled = true;
+        clearTimeout(timer);
+        request.off('error', fail);
+        request.on('error', () => undefined); // a reply body cut short no longer matters
+        let read = 0;
+        res.on('data', (chunk: Buffer) => {
+          read += chunk.length;
+          if (read > MAX_REPLY_BYTES) res.destroy();
+        });
+        res.on('error', () => undefined);
+        resolve(res.statusCode ?? 0);
+      });
+      request.end(req.body);
     });
   }
 

@@ -5,6 +5,8 @@ import { testDeliveryResult, WEBHOOKS_TEST_JOB, WEBHOOKS_TEST_QUEUE, WEBHOOKS_TE
 import { DeliveryStore } from '../events/deliveries.js';
 import { WebhookEndpoints } from '../events/endpoints.js';
 import { EVENT_NAMES } from '../events/kinds.js';
+import { DeliveryReplays } from '../events/replay.js';
+import { DeliveryRetention } from '../events/retention.js';
 import { WEBHOOK_MESSAGES } from '../messages.js';
 import type { Services } from '../services.js';
 import { authedTenant, platformAuth } from './middleware/auth.js';
@@ -35,6 +37,10 @@ const registerBody = z.object({
   description: z.string().max(LIMITS.webhookDescriptionMaxChars).optional(),
 });
 const idParams = z.object({ id: z.coerce.number().int().positive() });
+const deliveryParams = z.object({ delivery_id: z.uuid().describe('the X-Service-Delivery value') });
+const recoverBody = z.object({
+  since: z.union([z.iso.datetime({ offset: true }), z.iso.date()]).describe('ISO 8601 (a date alone is its midnight UTC): re-send every delivery to this endpoint that ended failed at or after this moment'),
+});
 const deliveriesQuery = z.object({ limit: z.coerce.number().int().min(1).max(DELIVERIES_MAX_LIMIT).default(DELIVERIES_DEFAULT_LIMIT) });
 
 const listResponse = z.object({ success: z.literal(true), webhooks: z.array(endpointRecord), events: z.array(eventName) });
@@ -59,6 +65,7 @@ const deliveryView = z.object({
   endpoint_url: z.string(),
   status: z.enum(['pending', 'retrying', 'delivered', 'failed', 'cancelled']),
   attempts: z.number().int(),
+  replays: z.number().int().describe('times it was sent again on request (replay or recover)'),
   response_code: z.number().int().nullable(),
   error: z.string().nullable(),
   created_at: timestamp,
@@ -67,7 +74,16 @@ const deliveryView = z.object({
   completed_at: timestamp.nullable(),
   attempt_log: z.array(attemptView),
 });
-const deliveriesResponse = z.object({ success: z.literal(true), count: z.number().int(), deliveries: z.array(deliveryView) });
+const deliveriesResponse = z.object({
+  success: z.literal(true),
+  count: z.number().int(),
+  retention_days: z.number().int().describe('deliveries are kept this many days (WEBHOOK_RETENTION_DAYS)'),
+  kept_since: timestamp.describe('the log reaches back to about this moment'),
+  deliveries: z.array(deliveryView),
+});
+const replayResponse = z.object({ success: z.literal(true), delivery_id: z.string(), webhook_id: z.number().int(), status: z.literal('pending'), replays: z.number().int() });
+const recoverResponse = z.object({ success: z.literal(true), webhook_id: z.number().int(), since: timestamp, queued: z.number().int().describe('failed deliveries sent again, oldest first') });
+const refused = { description: 'the endpoint is deactivated or deleted, or the delivery is still being attempted', schema: z.object({ detail: z.string() }) };
 const deleteResponse = z.object({ success: z.literal(true), deleted: z.number().int() });
 const notFound = { description: WEBHOOK_MESSAGES.notFound, schema: z.object({ detail: z.string() }) };
 
@@ -82,6 +98,8 @@ export function webhooksRouter(services: Services, docs: ApiDocs): Router {
   const before = [platformAuth(services.tenants)];
   const endpoints = new WebhookEndpoints(services.orm, services.box, services.clock, { allowPrivate: services.config.ALLOW_PRIVATE_TARGETS });
   const deliveries = new DeliveryStore(services.orm);
+  const replays = new DeliveryReplays(services.orm);
+  const retention = new DeliveryRetention(services.orm, services.clock, services.config.WEBHOOK_RETENTION_DAYS);
 
   route(router, docs, {
     method: 'get', path: '/api/sandbox/webhooks', summary: 'List endpoints and every valid event name', tag: TAG, security: 'platform', before,
@@ -120,13 +138,61 @@ export function webhooksRouter(services: Services, docs: ApiDocs): Router {
     return {
       success: true,
       count: rows.length,
+      retention_days: retention.retentionDays,
+      kept_since: retention.keptSince().toISOString(),
       deliveries: rows.map(({ delivery: d, attempts }) => ({
         id: d.id, event: d.event, event_id: Number(d.eventId), endpoint_id: d.endpointId, endpoint_url: d.endpointUrl,
-        status: d.status, attempts: d.attempts, response_code: d.responseCode, error: d.error,
+        status: d.status, attempts: d.attempts, replays: d.replays, response_code: d.responseCode, error: d.error,
         created_at: d.createdAt.toISOString(), last_attempt_at: iso(d.lastAttemptAt), next_attempt_at: iso(d.nextAttemptAt), completed_at: iso(d.completedAt),
         attempt_log: attempts.map((a) => ({ attempt: a.attempt, at: a.startedAt.toISOString(), response_code: a.responseCode, latency_ms: a.latencyMs, error: a.error })),
       })),
     };
+  });
+
+  route(router, docs, {
+    method: 'post', path: '/api/sandbox/webhooks/deliveries/:delivery_id/replay',
+    summary: 'Send one delivery again: same X-Service-Delivery, same body bytes, a new round of attempts in the log', tag: TAG, security: 'platform', before,
+    params: deliveryParams,
+    responses: {
+      200: { description: 'queued; the attempt shows in the deliveries log', schema: replayResponse },
+      401: { description: 'Invalid API key' },
+      404: { description: WEBHOOK_MESSAGES.deliveryNotFound, schema: z.object({ detail: z.string() }) },
+      409: refused,
+      422: { description: 'delivery_id is not a delivery id' },
+    },
+  }, async ({ params }, _req, res) => {
+    const tenant = authedTenant(res);
+    const outcome = await replays.replay(tenant.id, params.delivery_id);
+    if (!outcome.ok) {
+      if (outcome.reason === 'not_found') throw new HttpError(404, { detail: WEBHOOK_MESSAGES.deliveryNotFound });
+      const detail = outcome.reason === 'endpoint_deleted' ? WEBHOOK_MESSAGES.replayEndpointDeleted
+        : outcome.reason === 'endpoint_inactive' ? WEBHOOK_MESSAGES.replayEndpointInactive : WEBHOOK_MESSAGES.replayInFlight;
+      throw new HttpError(409, { detail });
+    }
+    return { success: true, delivery_id: outcome.deliveryId, webhook_id: outcome.endpointId, status: 'pending', replays: outcome.replays } as const;
+  });
+
+  route(router, docs, {
+    method: 'post', path: '/api/sandbox/webhooks/:id/recover',
+    summary: 'Send again every delivery to this endpoint that ended failed since a moment, oldest first', tag: TAG, security: 'platform', before,
+    params: idParams,
+    body: recoverBody,
+    responses: {
+      200: { description: 'how many failed deliveries were queued again', schema: recoverResponse },
+      401: { description: 'Invalid API key' },
+      404: notFound,
+      409: refused,
+      422: { description: 'since missing or not an ISO 8601 timestamp' },
+    },
+  }, async ({ params, body }, _req, res) => {
+    const tenant = authedTenant(res);
+    const since = new Date(body.since);
+    const outcome = await replays.recover(tenant.id, params.id, since);
+    if (!outcome.ok) {
+      if (outcome.reason === 'not_found') throw new HttpError(404, { detail: WEBHOOK_MESSAGES.notFound });
+      throw new HttpError(409, { detail: WEBHOOK_MESSAGES.replayEndpointInactive });
+    }
+    return { success: true, webhook_id: params.id, since: since.toISOString(), queued: outcome.queued };
   });
 
   route(router, docs, {

@@ -13,9 +13,13 @@ export interface Spawned {
   peakRssMiB(): number;
 }
 
+/**
+ * Runs a TypeScript entry in a child node process. SPAWN_CPU_PROF=<dir> in the environment writes a
+ * V8 CPU profile of each child to that directory when it exits (profiling the bench's worker).
+ */
 export function spawnTs(entry: string, env: Record<string, string>): Spawned {
   const file = fileURLToPath(new URL(entry, import.meta.url));
-  const child = spawn(process.execPath, ['--import', 'tsx', file], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...(process.env.SPAWN_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.SPAWN_CPU_PROF}`] : []), '--import', 'tsx', file], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   const listeners: (() => void)[] = [];
   const onData = (d: Buffer): void => {

@@ -79,7 +79,7 @@ describe('POST /api/sandbox/webhooks', () => {
       success: true,
       webhook: {
         id: expect.any(Number), url: 'http://hooks.example.com/plain-http', events: [...EVENT_NAMES], description: '', is_active: true,
-        consecutive_failures: 0, last_error: null, last_delivered_at: null, created_at: new Date(clock.now()).toISOString(), secret: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+        consecutive_failures: 0, last_error: null, last_delivered_at: null, created_at: new Date(clock.now()).toISOString(), secret: expect.stringMatching(/^[A-Za-z0-9+/]{43}$/),
       },
       note: WEBHOOK_MESSAGES.secretNote,
     });
@@ -165,9 +165,10 @@ describe('GET /api/sandbox/webhooks/deliveries', () => {
     expect(first.body.count).toBe(50);
     const eventIds = first.body.deliveries.map((d: { event_id: number }) => d.event_id);
     expect(eventIds).toEqual([...eventIds].sort((x, y) => y - x)); // newest first
+    expect(first.body).toMatchObject({ retention_days: 30, kept_since: new Date(clock.now() - 30 * 24 * 60 * 60_000).toISOString() });
     expect(first.body.deliveries[0]).toEqual({
       id: expect.stringMatching(/^[0-9a-f-]{36}$/), event: 'ticket.created', event_id: expect.any(Number), endpoint_id: ep.id, endpoint_url: 'https://hooks.example.com/log',
-      status: 'pending', attempts: 0, response_code: null, error: null, created_at: new Date(clock.now()).toISOString(),
+      status: 'pending', attempts: 0, replays: 0, response_code: null, error: null, created_at: new Date(clock.now()).toISOString(),
       last_attempt_at: null, next_attempt_at: null, completed_at: null, attempt_log: [],
     });
     expect((await deliveries(web.baseUrl, t.apiKey, 3)).length).toBe(3);
@@ -183,11 +184,13 @@ describe('GET /api/sandbox/webhooks/deliveries', () => {
 });
 
 describe('OpenAPI document', () => {
-  it('documents the five webhook operations', async () => {
+  it('documents the five webhook operations of the spec, plus replay and recover', async () => {
     const doc = (await http(web.baseUrl, 'GET', '/api/openapi.json')).body;
     expect(Object.keys(doc.paths['/api/sandbox/webhooks']).sort()).toEqual(['get', 'post']);
     expect(Object.keys(doc.paths['/api/sandbox/webhooks/{id}'])).toEqual(['delete']);
     expect(Object.keys(doc.paths['/api/sandbox/webhooks/{id}/test'])).toEqual(['post']);
     expect(Object.keys(doc.paths['/api/sandbox/webhooks/deliveries'])).toEqual(['get']);
+    expect(Object.keys(doc.paths['/api/sandbox/webhooks/deliveries/{delivery_id}/replay'])).toEqual(['post']);
+    expect(Object.keys(doc.paths['/api/sandbox/webhooks/{id}/recover'])).toEqual(['post']);
   });
 });

@@ -63,7 +63,7 @@ describe('webhook delivery (outbox -> relay -> webhooks pool -> receiver)', () =
     const ts = header(got, 'webhook-timestamp');
     expect(header(got, 'webhook-id')).toBe(id);
     expect(ts).toBe(String(Math.floor(clock.now() / 1000)));
-    expect(header(got, 'webhook-signature')).toBe(`v1,${createHmac('sha256', all.secret).update(`${id}.${ts}.`).update(got.raw).digest('base64')}`);
+    expect(header(got, 'webhook-signature')).toBe(`v1,${createHmac('sha256', Buffer.from(all.secret, 'base64')).update(`${id}.${ts}.`).update(got.raw).digest('base64')}`);
     expect(got.raw.toString('utf8')).toBe(JSON.stringify(JSON.parse(got.raw.toString('utf8')))); // compact
     expect(JSON.parse(got.raw.toString('utf8'))).toEqual({
       event: 'conversation.started', tenant_id: t.tenantId, created_at: new Date(clock.now()).toISOString(), data: conversationStarted(conversation).data,

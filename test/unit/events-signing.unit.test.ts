@@ -1,4 +1,6 @@
 import { createHmac } from 'node:crypto';
+import { Webhook as StandardWebhook } from 'standardwebhooks';
+import { Webhook as SvixWebhook } from 'svix';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config/env.js';
 import { LIMITS } from '../../config/limits.js';
@@ -6,10 +8,11 @@ import { serializeEnvelope } from '../../src/events/envelope.js';
 import { SeenDeliveries, verifyServiceSignature, verifyStandardWebhook } from '../../src/events/receiver-kit.js';
 import { busyDelayMs } from '../../src/events/delivery.js';
 import { nextAttemptDelayMs, retryPolicy } from '../../src/events/retry-policy.js';
-import { deliveryHeaders } from '../../src/events/signing.js';
+import { deliveryHeaders, newEndpointSecret, SECRET_FORMATS } from '../../src/events/signing.js';
 import { testSampleBody } from '../../src/events/test-delivery.js';
 
 const secret = 'Zm9vYmFyYmF6cXV4cXV1eGNvcmdlZ3JhdWx0Z2FycHk'; // 43 characters, like a real one
+const legacy = SECRET_FORMATS.legacyUtf8;
 const body = Buffer.from(serializeEnvelope({ event: 'ticket.created', tenantId: 3, createdAt: new Date(Date.UTC(2026, 0, 2)), data: { ticket_id: 1, note: 'café ☕' } }));
 
 describe('envelope', () => {
@@ -18,8 +21,8 @@ describe('envelope', () => {
   });
 });
 
-describe('delivery headers', () => {
-  const headers = deliveryHeaders({ event: 'ticket.created', deliveryId: 'd-1', secret, body, timestampSeconds: 1_767_312_000 });
+describe('delivery headers of an endpoint registered before secret format 2 (legacy keying kept)', () => {
+  const headers = deliveryHeaders({ event: 'ticket.created', deliveryId: 'd-1', secret, secretFormat: legacy, body, timestampSeconds: 1_767_312_000 });
 
   it('carry the spec headers exactly, plus the Standard Webhooks trio', () => {
     expect(Object.keys(headers).sort()).toEqual(
@@ -45,8 +48,45 @@ describe('delivery headers', () => {
   });
 });
 
+describe('secrets and signatures of new endpoints (format 2, Standard Webhooks keying)', () => {
+  it('are 43 characters: the standard base64 of 32 random bytes without padding', () => {
+    for (let i = 0; i < 50; i++) {
+      const s = newEndpointSecret();
+      expect(s).toMatch(/^[A-Za-z0-9+/]{43}$/);
+      expect(Buffer.from(s, 'base64')).toHaveLength(32);
+      expect(Buffer.from(s, 'base64').toString('base64')).toBe(`${s}=`);
+    }
+  });
+
+  it('verify with new Webhook("whsec_" + secret) in standardwebhooks and svix, and with the spec rules computed here, for 200 random secrets', () => {
+    const nowSeconds = Math.floor(Date.now() / 1000); // the libraries check the timestamp against the wall clock
+    for (let i = 0; i < 200; i++) {
+      const s = newEndpointSecret();
+      const id = `d-${i}`;
+      const h = deliveryHeaders({ event: 'ticket.created', deliveryId: id, secret: s, secretFormat: SECRET_FORMATS.standard, body, timestampSeconds: nowSeconds });
+      const standardHeaders = { 'webhook-id': h['webhook-id']!, 'webhook-timestamp': h['webhook-timestamp']!, 'webhook-signature': h['webhook-signature']! };
+      expect(new StandardWebhook(`whsec_${s}`).verify(body.toString('utf8'), standardHeaders)).toEqual(JSON.parse(body.toString('utf8')));
+      expect(() => new SvixWebhook(`whsec_${s}`).verify(body.toString('utf8'), standardHeaders)).not.toThrow();
+      const independent = createHmac('sha256', Buffer.from(s, 'base64')).update(`${id}.${nowSeconds}.`).update(body).digest('base64');
+      expect(h['webhook-signature']).toBe(`v1,${independent}`);
+      expect(h['X-Service-Signature']).toBe(createHmac('sha256', s).update(body).digest('hex'));
+      expect(verifyStandardWebhook(body, { id, timestamp: h['webhook-timestamp'], signature: h['webhook-signature'] }, s, { nowSeconds })).toBe(true);
+      expect(verifyStandardWebhook(body, { id, timestamp: h['webhook-timestamp'], signature: h['webhook-signature'] }, `whsec_${s}`, { nowSeconds })).toBe(true);
+    }
+  });
+
+  it('are rejected by the official libraries when the body or the secret differs', () => {
+    const nowSeconds = Math.floor(Date.now() / 1000);
+    const s = newEndpointSecret();
+    const h = deliveryHeaders({ event: 'ticket.created', deliveryId: 'd-x', secret: s, secretFormat: SECRET_FORMATS.standard, body, timestampSeconds: nowSeconds });
+    const standardHeaders = { 'webhook-id': h['webhook-id']!, 'webhook-timestamp': h['webhook-timestamp']!, 'webhook-signature': h['webhook-signature']! };
+    expect(() => new StandardWebhook(`whsec_${s}`).verify(`${body.toString('utf8')} `, standardHeaders)).toThrow();
+    expect(() => new SvixWebhook(`whsec_${newEndpointSecret()}`).verify(body.toString('utf8'), standardHeaders)).toThrow();
+  });
+});
+
 describe('receiver kit', () => {
-  const headers = deliveryHeaders({ event: 'ticket.created', deliveryId: 'd-1', secret, body, timestampSeconds: 1_767_312_000 });
+  const headers = deliveryHeaders({ event: 'ticket.created', deliveryId: 'd-1', secret, secretFormat: legacy, body, timestampSeconds: 1_767_312_000 });
 
   it('accepts our signature over the raw bytes and rejects any change', () => {
     expect(verifyServiceSignature(body, headers['X-Service-Signature'], secret)).toBe(true);
@@ -60,10 +100,12 @@ describe('receiver kit', () => {
 
   it('checks Standard Webhooks headers and rejects replays outside the tolerance', () => {
     const h = { id: headers['webhook-id'], timestamp: headers['webhook-timestamp'], signature: headers['webhook-signature'] };
-    expect(verifyStandardWebhook(body, h, secret, { nowSeconds: 1_767_312_100 })).toBe(true);
-    expect(verifyStandardWebhook(body, { ...h, signature: `v1,bogus ${h.signature}` }, secret, { nowSeconds: 1_767_312_100 })).toBe(true);
-    expect(verifyStandardWebhook(body, h, secret, { nowSeconds: 1_767_312_000 + 301 })).toBe(false);
-    expect(verifyStandardWebhook(body, { ...h, id: 'd-2' }, secret, { nowSeconds: 1_767_312_000 })).toBe(false);
+    const old = { legacyUtf8Key: true };
+    expect(verifyStandardWebhook(body, h, secret, { ...old, nowSeconds: 1_767_312_100 })).toBe(true);
+    expect(verifyStandardWebhook(body, h, secret, { nowSeconds: 1_767_312_100 })).toBe(false); // the new keying does not fit an old secret
+    expect(verifyStandardWebhook(body, { ...h, signature: `v1,bogus ${h.signature}` }, secret, { ...old, nowSeconds: 1_767_312_100 })).toBe(true);
+    expect(verifyStandardWebhook(body, h, secret, { ...old, nowSeconds: 1_767_312_000 + 301 })).toBe(false);
+    expect(verifyStandardWebhook(body, { ...h, id: 'd-2' }, secret, { ...old, nowSeconds: 1_767_312_000 })).toBe(false);
   });
 
   it('de-duplicates on the delivery id within its memory', () => {

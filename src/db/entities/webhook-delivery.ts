@@ -17,6 +17,10 @@ export class WebhookDelivery {
   endpointUrl!: string;
   status: DeliveryStatus = 'pending';
   attempts: number = 0;
+  /** Times it was sent again on request (replay or recover). */
+  replays: number = 0;
+  /** Attempts made before the current round (a replay starts a new round of attempts). */
+  roundBase: number = 0;
   responseCode: number | null = null;
   error: string | null = null;
   /** When its job was put on the webhooks queue; null until then. */
@@ -39,6 +43,8 @@ export const WebhookDeliverySchema = new EntitySchema<WebhookDelivery>({
     endpointUrl: { type: 'string', length: 512, fieldName: 'endpoint_url' },
     status: { type: 'string', length: 16, default: 'pending' },
     attempts: { type: 'integer', default: 0 },
+    replays: { type: 'integer', default: 0 },
+    roundBase: { type: 'integer', fieldName: 'round_base', default: 0 },
     responseCode: { type: 'integer', fieldName: 'response_code', nullable: true },
     error: { type: 'text', nullable: true },
     queuedAt: { type: 'Date', fieldName: 'queued_at', columnType: 'timestamptz', nullable: true },

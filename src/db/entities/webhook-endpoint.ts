@@ -9,6 +9,10 @@ export class WebhookEndpoint {
   events: string[] | null = null;
   description: string = '';
   secretSealed!: string;
+  /** How the secret keys webhook-signature: 1 legacy (UTF-8 bytes), 2 Standard Webhooks (base64-decoded). */
+  secretFormat: number = 1;
+  /** The owner email about a deactivation: null, 'due' or 'sent'. */
+  deactivationEmail: string | null = null;
   isActive: boolean = true;
   consecutiveFailures: number = 0;
   lastError: string | null = null;
@@ -26,6 +30,8 @@ export const WebhookEndpointSchema = new EntitySchema<WebhookEndpoint>({
     events: { type: ArrayType, columnType: 'text[]', nullable: true },
     description: { type: 'string', length: 255, default: '' },
     secretSealed: { type: 'text', fieldName: 'secret_sealed' },
+    secretFormat: { type: 'smallint', fieldName: 'secret_format', default: 1 },
+    deactivationEmail: { type: 'string', length: 8, fieldName: 'deactivation_email', nullable: true },
     isActive: { type: 'boolean', fieldName: 'is_active', default: true },
     consecutiveFailures: { type: 'integer', fieldName: 'consecutive_failures', default: 0 },
     lastError: { type: 'text', fieldName: 'last_error', nullable: true },

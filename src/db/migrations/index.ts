@@ -5,6 +5,7 @@ import { Migration20261122030000_connections } from './Migration20261122030000_c
 import { Migration20261122031000_sms_messages } from './Migration20261122031000_sms_messages.js';
 import { Migration20261122040000_tickets_conversations } from './Migration20261122040000_tickets_conversations.js';
 import { Migration20261122050000_oauth_health_smoke } from './Migration20261122050000_oauth_health_smoke.js';
+import { Migration20261124030000_webhooks_replay_retention } from './Migration20261124030000_webhooks_replay_retention.js';
 import { Migration20261124040000_account_connect_pending } from './Migration20261124040000_account_connect_pending.js';
 import { Migration20261124041000_connection_pending } from './Migration20261124041000_connection_pending.js';
 
@@ -17,6 +18,7 @@ export const MIGRATIONS = [
   { name: 'Migration20261122031000_sms_messages', class: Migration20261122031000_sms_messages },
   { name: 'Migration20261122040000_tickets_conversations', class: Migration20261122040000_tickets_conversations },
   { name: 'Migration20261122050000_oauth_health_smoke', class: Migration20261122050000_oauth_health_smoke },
+  { name: 'Migration20261124030000_webhooks_replay_retention', class: Migration20261124030000_webhooks_replay_retention },
   { name: 'Migration20261124040000_account_connect_pending', class: Migration20261124040000_account_connect_pending },
   { name: 'Migration20261124041000_connection_pending', class: Migration20261124041000_connection_pending },
 ];

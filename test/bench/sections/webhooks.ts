@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import os from 'node:os';
 import { ManualClock } from '../../../config/clock.js';
 import { ticketCreated } from '../../../src/events/builders.js';
 import { createTestEnv, openTestServices, startWeb } from '../../fakes/infra.js';
@@ -11,6 +13,16 @@ const BURST_EVENTS = Number(process.env.BENCH_WEBHOOK_EVENTS ?? 500);
 const PACED_EVENTS = Number(process.env.BENCH_WEBHOOK_PACED ?? 200);
 const PACE_MS = 25;
 const SOLO_EVENTS = Number(process.env.BENCH_WEBHOOK_SOLO ?? 1_000);
+
+/** CPU time (user + system, ms) a process has used so far, from /proc (Linux; 0 elsewhere). */
+function cpuMs(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, in clock ticks of 10 ms
+  } catch {
+    return 0;
+  }
+}
 
 const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
@@ -50,12 +62,44 @@ export const webhooksSection: BenchSection = {
       await waitFor(20 * ENDPOINTS, 30_000);
       receiver.received.length = 0;
 
+      // The Redis server's CPU (user + system, ms); it may serve others too, so this is an upper bound.
+      const redisCpuMs = async (): Promise<number> => {
+        const info = await services.redis.info('cpu');
+        const field = (name: string): number => Number(info.match(new RegExp(`${name}:([0-9.]+)`))?.[1] ?? 0);
+        return (field('used_cpu_user') + field('used_cpu_sys')) * 1000;
+      };
+      // The database's server processes of this bench (its own database), for CPU per delivery.
+      const backendPids = async (): Promise<number[]> =>
+        (await services.orm.em.fork().execute<{ pid: number }[]>('select pid from pg_stat_activity where datname = current_database()')).map((r) => r.pid);
+      const pgCpuMs = async (): Promise<Map<number, number>> => new Map((await backendPids()).map((pid) => [pid, cpuMs(pid)]));
+      // Transactions committed in this database (each statement outside a transaction is one); the counters lag up to a second.
+      const commits = async (): Promise<number> =>
+        Number((await services.orm.em.fork().execute<{ n: string }[]>('select xact_commit as n from pg_stat_database where datname = current_database()'))[0]?.n ?? 0);
+      await new Promise((r) => setTimeout(r, 1_100));
+      const commitsBefore = await commits();
+
       // 1. Fan-out throughput.
       const burst = Array.from({ length: BURST_EVENTS }, (_, i) => ticket(10_000 + i));
+      const pgBefore = await pgCpuMs();
+      const workerBefore = cpuMs(worker.child.pid);
+      const benchBefore = process.cpuUsage();
+      const redisBefore = await redisCpuMs();
       await raise(services, clock, t.tenantId, ...burst);
       const committedAt = Date.now();
       await waitFor(BURST_EVENTS * ENDPOINTS, 300_000);
       const burstSeconds = (Date.now() - committedAt) / 1000;
+      const workerCpuPerDelivery = (cpuMs(worker.child.pid) - workerBefore) / (BURST_EVENTS * ENDPOINTS);
+      const benchUsage = process.cpuUsage(benchBefore);
+      const benchCpuPerDelivery = (benchUsage.user + benchUsage.system) / 1000 / (BURST_EVENTS * ENDPOINTS);
+      const redisCpuPerDelivery = ((await redisCpuMs()) - redisBefore) / (BURST_EVENTS * ENDPOINTS);
+      const pgAfter = await pgCpuMs();
+      const pgCpuPerDelivery = [...pgAfter].reduce((sum, [pid, ms]) => sum + ms - (pgBefore.get(pid) ?? 0), 0) / (BURST_EVENTS * ENDPOINTS);
+      const loadDuringBurst = os.loadavg()[0] ?? 0;
+      // What the fan-out could reach if these processes had every core to themselves: cores / CPU per delivery.
+      const cpuPerDelivery = workerCpuPerDelivery + pgCpuPerDelivery + benchCpuPerDelivery + redisCpuPerDelivery;
+      const cpuCeiling = cpuPerDelivery > 0 ? (os.cpus().length * 1000) / cpuPerDelivery : 0;
+      await new Promise((r) => setTimeout(r, 1_100));
+      const commitsPerDelivery = (await commits() - commitsBefore) / (BURST_EVENTS * ENDPOINTS);
       const perSecond = (BURST_EVENTS * ENDPOINTS) / burstSeconds;
       const firstAt = Math.min(...receiver.received.map((r) => r.at)) - committedAt;
       receiver.received.length = 0;
@@ -88,14 +132,22 @@ export const webhooksSection: BenchSection = {
       const table: (string | number)[][] = [
         ['measure', 'value'],
         [`fan-out: ${BURST_EVENTS} events x ${ENDPOINTS} endpoints in one commit`, `${Math.round(perSecond)} deliveries/s (${burstSeconds.toFixed(2)} s; first after ${firstAt} ms)`],
+        ['fan-out CPU per delivery (worker process; Postgres backends of this bench)', `${workerCpuPerDelivery.toFixed(3)} ms; ${pgCpuPerDelivery.toFixed(3)} ms`],
+        ['fan-out CPU per delivery (this process: receiver and web; Redis server, shared, at most)', `${benchCpuPerDelivery.toFixed(3)} ms; ${redisCpuPerDelivery.toFixed(3)} ms`],
+        ['fan-out Postgres transactions per delivery', commitsPerDelivery.toFixed(3)],
         [`commit-to-delivery, 1 event / ${PACE_MS} ms x ${ENDPOINTS} endpoints`, `p50 ${p50} ms, p99 ${p99} ms (${latencies.length} deliveries)`],
         [`one endpoint alone: ${SOLO_EVENTS} events in one commit`, `${Math.round(soloPerSecond)} deliveries/s (bounded by WEBHOOK_ENDPOINT_CONCURRENCY attempts in flight)`],
         ['worker peak RSS', `${rss} MiB`],
       ];
       return {
         table,
-        notes: ['one worker process (WORKER_CONCURRENCY default 50, per-endpoint cap default), everything on 127.0.0.1 sharing the same cores'],
-        json: { endpoints: ENDPOINTS, burstEvents: BURST_EVENTS, deliveriesPerSecond: Math.round(perSecond), burstSeconds, firstDeliveryMs: firstAt, latencyP50Ms: p50, latencyP99Ms: p99, pacedDeliveries: latencies.length, soloEndpointDeliveriesPerSecond: Math.round(soloPerSecond), workerPeakRssMiB: rss },
+        notes: [
+          'one worker process (WORKER_CONCURRENCY default 50, per-endpoint cap default), everything on 127.0.0.1 sharing the same cores',
+          'deliveries/s depends on what else runs on the machine; CPU per delivery (from /proc) much less so',
+          `fan-out bound: ${cpuPerDelivery.toFixed(3)} ms of CPU per delivery across worker, Postgres, receiver and Redis = at most ${Math.round(cpuCeiling)} deliveries/s on ${os.cpus().length} cores with nothing else running; ` +
+            `measured ${Math.round(perSecond)}/s with a 1-minute load average of ${loadDuringBurst.toFixed(1)}`,
+        ],
+        json: { endpoints: ENDPOINTS, burstEvents: BURST_EVENTS, deliveriesPerSecond: Math.round(perSecond), burstSeconds, firstDeliveryMs: firstAt, workerCpuMsPerDelivery: workerCpuPerDelivery, postgresCpuMsPerDelivery: pgCpuPerDelivery, postgresTransactionsPerDelivery: commitsPerDelivery, benchProcessCpuMsPerDelivery: benchCpuPerDelivery, redisCpuMsPerDeliveryAtMost: redisCpuPerDelivery, cpuCeilingDeliveriesPerSecond: Math.round(cpuCeiling), loadAverageDuringBurst: loadDuringBurst, latencyP50Ms: p50, latencyP99Ms: p99, pacedDeliveries: latencies.length, soloEndpointDeliveriesPerSecond: Math.round(soloPerSecond), workerPeakRssMiB: rss },
       };
     } finally {
       worker.child.kill('SIGTERM');

@@ -35,31 +35,19 @@ const encryptionKeys = z
     return keys;
   });
 
-const envSchema = z.object({
+export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
-  /** HTTP port of the web process. Default 3000. */
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  /** Postgres URL. Default postgres://postgres@127.0.0.1:5432/cvs. */
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).default('postgres://postgres@127.0.0.1:5432/cvs'),
-  /** Postgres pool size per process. Default 10. */
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
-  /** Redis URL. Default redis://127.0.0.1:6379. */
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).default('redis://127.0.0.1:6379'),
-  /** Key prefix for every queue and Redis key; braces make it a Redis Cluster hash tag. Default {svc}. */
   REDIS_PREFIX: z.string().regex(/^[{}A-Za-z0-9_:.-]{1,64}$/).default('{svc}'),
-  /** AES-256-GCM keys for secrets at rest; required in production. */
   ENCRYPTION_KEY: encryptionKeys.optional(),
-  /** Address the service is reached at (links in emails, OAuth redirects). Default http://127.0.0.1:$PORT. */
   PUBLIC_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
-  /** The dashboard; OAuth sign-in returns the user to <DASHBOARD_URL>/integrations?connector=<result>. Default $PUBLIC_BASE_URL/dashboard. */
   DASHBOARD_URL: z.url({ protocol: /^https?$/ }).optional(),
-  /** The service's OAuth apps by connector key, JSON: {"xero":{"client_id":"...","client_secret":"..."}}. Default none (sign-in answers 409). */
   OAUTH_APPS: z.string().transform((raw, ctx) => { try { return JSON.parse(raw) as unknown; } catch { ctx.addIssue({ code: 'custom', message: 'expected JSON such as {"xero":{"client_id":"...","client_secret":"..."}}' }); return z.NEVER; } }).pipe(z.record(z.string().regex(/^[a-z][a-z0-9_]{1,63}$/), z.strictObject({ client_id: z.string().min(1), client_secret: z.string().min(1).optional() }))).optional(),
-  /** Token for /api/admin/* and Bull Board. Required in production; development default "dev-admin-token". */
   ADMIN_TOKEN: z.string().min(12).optional(),
-  /** Key of the public Account Connect demo. Default "demo_key_123". */
   DEMO_API_KEY: z.string().min(8).default('demo_key_123'),
-  /** Comma-separated worker pools this process runs. Default: all. */
   WORKER_POOLS: z
     .string()
     .default('all')
@@ -73,41 +61,21 @@ const envSchema = z.object({
       }
       return names as PoolName[];
     }),
-  /** Jobs one worker process runs at once per pool. Default 50. */
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(50),
-  /** Calls in flight to one vendor across every worker process, unless a connector sets its own. Default 8. */
   VENDOR_CONCURRENCY_DEFAULT: z.coerce.number().int().min(1).max(500).default(8),
-  /**
-   * A worker process closes its worker for a per-connection vendor queue (a tenant's own store or hook)
-   * after this long without calls; the next call starts it again. At least 2 minutes (callers re-announce
-   * a queue they use every minute). Default 600000 ms (10 minutes).
-   */
   VENDOR_WORKER_IDLE_MS: z.coerce.number().int().min(120_000).max(86_400_000).default(600_000),
-  /** How long a worker's job lock lasts before another worker may reclaim the job. Default 30000 ms. */
   JOB_LOCK_MS: z.coerce.number().int().min(500).max(600_000).default(30_000),
-  /** How often workers look for jobs whose worker died. Default 15000 ms. */
   STALLED_CHECK_MS: z.coerce.number().int().min(200).max(600_000).default(15_000),
-  /** SMTP server for codes and owner emails, e.g. smtp://user:pass@host:587. Default: none (emails are logged). */
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
-  /** From address of outgoing email. Default "Verification <no-reply@localhost>". */
   MAIL_FROM: z.string().min(3).default('Verification <no-reply@localhost>'),
-  /** SMS transport: "log" (development: writes a redacted line) or "http" (provider HTTP API). Default log. */
   SMS_DRIVER: z.enum(['log', 'http']).default('log'),
-  /** Provider endpoint for SMS_DRIVER=http. */
   SMS_HTTP_URL: z.url().optional(),
-  /** Provider token for SMS_DRIVER=http. */
   SMS_HTTP_TOKEN: z.string().min(1).optional(),
-  /** Development and tests only: let partner, vendor, hook and webhook calls reach loopback/private addresses over http. */
   ALLOW_PRIVATE_TARGETS: bool.default(false),
-  /** Wait for one Account Connect (partner) call before it counts as failed. Default 15000 ms (spec Limits); tests lower it. */
   PARTNER_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(15_000),
-  /** Wait for one vendor (connector) call attempt before it counts as failed. Default 15000 ms (spec Limits); tests lower it. */
   VENDOR_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(15_000),
-  /** verify-identity and verify-otp calls one tenant may make per minute, each (429 beyond). Default 300. */
   VERIFY_TENANT_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(300),
-  /** Wait for one webhook attempt before it counts as failed. Default 10000 ms (spec Limits); tests lower it. */
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(10_000),
-  /** Waits before webhook attempts 2 and 3, comma-separated ms. Default "30000,300000" (30 s, then 5 min). */
   WEBHOOK_RETRY_DELAYS_MS: z
     .string()
     .default('30000,300000')
@@ -119,11 +87,8 @@ const envSchema = z.object({
       }
       return delays as [number, number];
     }),
-  /** Attempts in flight to one webhook endpoint across every worker process. Default 8. */
   WEBHOOK_ENDPOINT_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(8),
-  /** Days deliveries, their attempts and the bodies kept for replay are kept (pruned hourly by the clock). Default 30. */
   WEBHOOK_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
-  /** pino level. Default info (warn under test). */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
 });
 

@@ -30,7 +30,7 @@ export interface WebhookPoolSettings {
   timeoutMs: number;
   /** Waits before attempts 2 and 3. Default config WEBHOOK_RETRY_DELAYS_MS (30 s, 5 min). */
   retryDelaysMs: readonly number[];
-  /** Attempts in flight per endpoint across all processes. Default config WEBHOOK_ENDPOINT_CONCURRENCY (4). */
+  /** Attempts in flight per endpoint across all processes. Default config WEBHOOK_ENDPOINT_CONCURRENCY (8). */
   endpointConcurrency: number;
   /** Longest wait before a job whose endpoint is full tries again. Default 1000 ms. */
   busyDelayMs: number;

@@ -80,7 +80,10 @@ export class OAuthTokens implements OAuthAccess {
     if (!first.ok) return noToken();
     const ready = this.usable(first.grant);
     if (ready) return ready;
-    const giveUpAt = Date.now() + this.deps.lock.ttlMs;
+    // Wait at most one lease lifetime for another worker's refresh: counted in polls, so the bound is
+    // real time whatever the injected clock does.
+    const pollMs = this.deps.pollMs ?? 25;
+    let pollsLeft = Math.ceil(this.deps.lock.ttlMs / pollMs);
     for (;;) {
       const owner = await this.deps.lock.acquire(connectionId);
       if (owner !== undefined) {
@@ -91,12 +94,13 @@ export class OAuthTokens implements OAuthAccess {
         }
       }
       // Another worker is refreshing this connection: wait for it and use what it saved.
-      await sleep(this.deps.pollMs ?? 25);
+      await sleep(pollMs);
+      pollsLeft -= 1;
       const now = await this.deps.store.load(connectionId);
       if (!now.ok) return noToken();
       const after = this.usable(now.grant);
       if (after) return after;
-      if (Date.now() > giveUpAt || (call.deadlineAt !== undefined && this.deps.clock.now() >= call.deadlineAt)) {
+      if (pollsLeft <= 0 || (call.deadlineAt !== undefined && this.deps.clock.now() >= call.deadlineAt)) {
         return this.stillValid(now.grant) && now.grant.accessToken !== null ? { ok: true, token: now.grant.accessToken, refreshed: false } : { ok: false, failure: FAILURES.timeout() };
       }
     }

@@ -5,6 +5,7 @@ import { Migration20261122030000_connections } from './Migration20261122030000_c
 import { Migration20261122031000_sms_messages } from './Migration20261122031000_sms_messages.js';
 import { Migration20261122040000_tickets_conversations } from './Migration20261122040000_tickets_conversations.js';
 import { Migration20261122050000_oauth_health_smoke } from './Migration20261122050000_oauth_health_smoke.js';
+import { Migration20261124020000_conversation_external_id } from './Migration20261124020000_conversation_external_id.js';
 
 /** Every migration, oldest first. Add new ones at the end; never edit one that has shipped. */
 export const MIGRATIONS = [
@@ -15,4 +16,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261122031000_sms_messages', class: Migration20261122031000_sms_messages },
   { name: 'Migration20261122040000_tickets_conversations', class: Migration20261122040000_tickets_conversations },
   { name: 'Migration20261122050000_oauth_health_smoke', class: Migration20261122050000_oauth_health_smoke },
+  { name: 'Migration20261124020000_conversation_external_id', class: Migration20261124020000_conversation_external_id },
 ];

@@ -53,7 +53,7 @@ export function buildApp(services: Services): Express {
   app.use(adminRouter(services, docs));
   app.use(tenantsRouter(services, docs));
   const connectors = buildConnectors(services);
-  const verification = buildVerification(services, [connectors.verifiers]);
+  const verification = buildVerification(services, connectors);
   app.use(accountConnectDemoRouter(services, docs));
   app.use(accountConnectSettingsRouter(services, docs, verification));
   app.use(chatbotApiRouter(services, docs, verification));
@@ -62,7 +62,7 @@ export function buildApp(services: Services): Express {
   app.use(sandboxRouter(services, docs));
   app.use(webhooksRouter(services, docs));
   app.use(connectionsRouter(services, docs, connectors));
-  app.use(connectRouter(services, docs, connectors));
+  app.use(connectRouter(services, docs, connectors, verification));
   app.use(catalogueRouter(services, docs, connectors.catalogue));
   app.use(oauthRouter(services, docs, connectors));
   app.use(smsCallbacksRouter(services, docs, smsReportEvents(services.clock)));

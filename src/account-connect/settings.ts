@@ -1,6 +1,7 @@
 import type { Clock } from '../../config/clock.js';
 import type { SecretBox } from '../crypto/secret-box.js';
 import { AccountConnectSettings } from '../db/entities/account-connect-settings.js';
+import { Connection } from '../db/entities/connection.js';
 import { Tenant } from '../db/entities/tenant.js';
 import type { Orm } from '../db/orm.js';
 import { allSteps, type StepSwitches } from './steps.js';
@@ -22,6 +23,10 @@ export interface AccountConnectConfig {
   tenantId: number;
   target: SealedTarget;
   steps: StepSwitches;
+  /** Whether Account Connect is the tenant's verifier (only one source verifies). */
+  verifies: boolean;
+  /** The optional Track Order endpoint's path under the base address (spec part C), or null. */
+  trackOrderPath: string | null;
 }
 
 export interface SaveSettings {
@@ -53,6 +58,8 @@ interface ConfigRow {
   header_name: string;
   api_key_sealed: string;
   steps_enabled: Partial<StepSwitches>;
+  verifies: boolean;
+  track_order_path: string | null;
 }
 
 /** Account Connect settings in PostgreSQL, one row per tenant. */
@@ -73,7 +80,7 @@ export class AccountConnectSettingsStore {
    */
   async config(tenantId: number): Promise<AccountConnectConfig | null> {
     const rows = await this.orm.em.getConnection().execute<ConfigRow[]>(
-      'select base_url, header_name, api_key_sealed, steps_enabled from account_connect_settings where tenant_id = ?',
+      'select base_url, header_name, api_key_sealed, steps_enabled, verifies, track_order_path from account_connect_settings where tenant_id = ?',
       [tenantId],
     );
     const row = rows[0];
@@ -82,6 +89,8 @@ export class AccountConnectSettingsStore {
       tenantId,
       target: { baseUrl: row.base_url, headerName: row.header_name, apiKeySealed: row.api_key_sealed },
       steps: { ...allSteps(false), ...row.steps_enabled },
+      verifies: row.verifies,
+      trackOrderPath: row.track_order_path,
     };
   }
 
@@ -93,9 +102,12 @@ export class AccountConnectSettingsStore {
       const sealed = input.apiKey === undefined ? row?.apiKeySealed : this.box.seal(input.apiKey, accountConnectKeyAad(tenantId));
       if (!sealed) return null;
       if (!row) {
+        // Only one source verifies: new settings verify unless a connection already does (the tenant's choice stands).
+        const connectionVerifies = (await em.count(Connection, { tenantId, verifies: true, status: { $ne: 'disconnected' } })) > 0;
         row = em.create(AccountConnectSettings, {
           tenant: em.getReference(Tenant, tenantId), baseUrl: input.baseUrl, headerName: input.headerName, apiKeySealed: sealed,
-          stepsEnabled: input.steps ?? allSteps(false), lastTest: null, testedAt: null, lastError: null, lastErrorAt: null, createdAt: now, updatedAt: now,
+          stepsEnabled: input.steps ?? allSteps(false), verifies: !connectionVerifies, trackOrderPath: null,
+          lastTest: null, testedAt: null, lastError: null, lastErrorAt: null, createdAt: now, updatedAt: now,
         });
       } else {
         Object.assign(row, { baseUrl: input.baseUrl, headerName: input.headerName, apiKeySealed: sealed, stepsEnabled: input.steps ?? allSteps(false), updatedAt: now });

@@ -6,6 +6,7 @@ import { Migration20261122031000_sms_messages } from './Migration20261122031000_
 import { Migration20261122040000_tickets_conversations } from './Migration20261122040000_tickets_conversations.js';
 import { Migration20261122050000_oauth_health_smoke } from './Migration20261122050000_oauth_health_smoke.js';
 import { Migration20261124020000_conversation_external_id } from './Migration20261124020000_conversation_external_id.js';
+import { Migration20261124010000_data_sources_one_verifier } from './Migration20261124010000_data_sources_one_verifier.js';
 
 /** Every migration, oldest first. Add new ones at the end; never edit one that has shipped. */
 export const MIGRATIONS = [
@@ -17,4 +18,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261122040000_tickets_conversations', class: Migration20261122040000_tickets_conversations },
   { name: 'Migration20261122050000_oauth_health_smoke', class: Migration20261122050000_oauth_health_smoke },
   { name: 'Migration20261124020000_conversation_external_id', class: Migration20261124020000_conversation_external_id },
+  { name: 'Migration20261124010000_data_sources_one_verifier', class: Migration20261124010000_data_sources_one_verifier },
 ];

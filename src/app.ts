@@ -6,7 +6,9 @@ import { accountConnectDemoRouter } from './http/account-connect-demo.js';
 import { accountConnectSettingsRouter } from './http/account-connect-settings.js';
 import { adminRouter } from './http/admin.js';
 import { bullBoardRouter } from './http/bull-board.js';
+import { botToolsRouter } from './http/bot-tools.js';
 import { chatbotApiRouter } from './http/chatbot-api.js';
+import { mcpRouter } from './http/mcp.js';
 import { connectRouter } from './http/connect.js';
 import { connectionsRouter } from './http/connections.js';
 import { smsCallbacksRouter } from './http/sms-callbacks.js';
@@ -24,6 +26,7 @@ import type { Services } from './services.js';
 import { smsReportEvents } from './events/emitters.js';
 import { buildConnectors } from './connectors/wiring.js';
 import { buildVerification } from './verification/wiring.js';
+import { buildBotRunner } from './bot/wiring.js';
 
 export const SERVICE_VERSION = '0.1.0';
 
@@ -57,6 +60,9 @@ export function buildApp(services: Services): Express {
   app.use(accountConnectDemoRouter(services, docs));
   app.use(accountConnectSettingsRouter(services, docs, verification));
   app.use(chatbotApiRouter(services, docs, verification));
+  const bot = buildBotRunner(services, verification);
+  app.use(botToolsRouter(services, docs, bot));
+  app.use(mcpRouter(services, docs, bot, SERVICE_VERSION));
   app.use(ticketsRouter(services, docs, verification));
   app.use(conversationsRouter(services, docs));
   app.use(sandboxRouter(services, docs));

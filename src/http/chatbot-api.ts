@@ -2,13 +2,11 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { MESSAGES, VERIFICATION_MESSAGES } from '../messages.js';
 import type { Services } from '../services.js';
-import { BOT_TOOL_NAMES, BOT_TOOLS, toolDefinitions, type BotToolName } from '../verification/bot-tools.js';
 import type { ApiOutcome } from '../verification/verification-service.js';
 import type { ReadKind } from '../verification/provider.js';
 import type { Verification } from '../verification/wiring.js';
 import { authedTenant, platformAuth } from './middleware/auth.js';
 import { HttpError } from './middleware/errors.js';
-import { parseOr422 } from './middleware/validate.js';
 import { route, type ApiDocs } from './route.js';
 
 const conversationId = z.number().int().positive().max(2_147_483_647).describe("The tenant's conversation this call belongs to");
@@ -47,16 +45,10 @@ function send(outcome: ApiOutcome): Record<string, unknown> {
   throw new HttpError(429, { detail: VERIFICATION_MESSAGES.tooManyRequests(s) }, { 'Retry-After': String(s) });
 }
 
-/** Removes the tokens from a tool's reply: in a conversation the service keeps them. */
-function withoutTokens(body: Record<string, unknown>): Record<string, unknown> {
-  const { otp_token: _otp, session_token: _session, ...rest } = body;
-  return rest;
-}
-
 /**
  * The platform's verification API on the tenant key (spec part D): verify-identity and verify-otp
- * through the tenant's verifying connection, the account reads with the service's session_token, and
- * the conversation gate (tool definitions and tool execution per conversation).
+ * through the tenant's verifying connection, and the account reads with the service's session_token.
+ * The bot's toolset (tool list, tool runs per conversation) is in bot-tools.ts.
  */
 export function chatbotApiRouter(services: Services, docs: ApiDocs, verification: Verification): Router {
   const router = Router();
@@ -86,38 +78,6 @@ export function chatbotApiRouter(services: Services, docs: ApiDocs, verification
     route(router, docs, { ...base, method: 'post', path: `/api/chatbot-api/${path}`, body: accountBody, responses, summary }, async ({ body }, _req, res) =>
       send(await service.read(authedTenant(res).id, kind, { sessionToken: body.session_token, conversationId: body.conversation_id ?? null })));
   }
-
-  route(router, docs, {
-    ...base, method: 'get', path: '/api/chatbot-api/tools', summary: "The bot's tools as JSON-schema tool definitions",
-    responses: { 200: { description: 'tool definitions', schema: z.object({ tools: z.array(z.object({ name: z.string(), description: z.string(), input_schema: z.unknown() })), execute: z.string() }) }, 401: responses[401] },
-  }, () => ({ tools: toolDefinitions(), execute: 'POST /api/chatbot-api/conversations/{conversation_id}/tools/{name} with the tool arguments as the JSON body' }));
-
-  route(router, docs, {
-    ...base, method: 'post', path: '/api/chatbot-api/conversations/:conversationId/tools/:tool',
-    summary: 'Run a tool for a conversation; account tools answer needs_verification until the conversation holds a valid session',
-    params: z.object({ conversationId: z.coerce.number().int().positive().max(2_147_483_647), tool: z.string().max(64) }),
-    responses: { ...responses, 404: { description: 'unknown tool' } },
-  }, async ({ params }, req, res) => {
-    const tenantId = authedTenant(res).id;
-    if (!(BOT_TOOL_NAMES as string[]).includes(params.tool)) throw new HttpError(404, { detail: 'Not found' });
-    const tool = params.tool as BotToolName;
-    const conv = params.conversationId;
-    switch (tool) {
-      case 'verify_identity': {
-        const args = parseOr422(BOT_TOOLS.verify_identity.args, req.body ?? {}, 'body');
-        const input = { full_name: args.full_name, postcode: args.postcode ?? '', email: args.email ?? '', mobile_number: args.mobile_number ?? '' };
-        return withoutTokens(send(await service.verifyIdentity(tenantId, input, conv)));
-      }
-      case 'verify_otp': {
-        const args = parseOr422(BOT_TOOLS.verify_otp.args, req.body ?? {}, 'body');
-        const body = send(await service.verifyOtp(tenantId, { code: args.otp_code, conversationId: conv }));
-        return body.success === true ? { success: true, message: VERIFICATION_MESSAGES.verified } : withoutTokens(body);
-      }
-      default:
-        // Whatever arguments were sent: the conversation's own session decides.
-        return send(await service.readForConversation(tenantId, BOT_TOOLS[tool].kind, conv));
-    }
-  });
 
   return router;
 }

@@ -7,7 +7,7 @@ import { BOT_MESSAGES, CONVERSATION_MESSAGES, MESSAGES, TICKET_MESSAGES, VERIFIC
 import type { Services } from '../../src/services.js';
 import { connectAccount, createTenant, platform, startPartnerPool } from '../fakes/account-connect.js';
 import { startFakePartner, type FakePartner } from '../fakes/fake-partner.js';
-import { createTestEnv, openTestServices, startWeb, type TestEnv } from '../fakes/infra.js';
+import { createTestEnv, http, openTestServices, startWeb, type TestEnv } from '../fakes/infra.js';
 
 let env: TestEnv;
 let services: Services;
@@ -277,5 +277,18 @@ describe('the 2,000-character read', () => {
     } finally {
       partner.behave({});
     }
+  });
+});
+
+describe('GET /api/openapi.json', () => {
+  it('documents the tool routes, the MCP endpoint and the conversation routes that take ext:<external_id>', async () => {
+    const res = await http(web.baseUrl, 'GET', '/api/openapi.json');
+    expect(res.status).toBe(200);
+    const paths = res.body.paths as Record<string, Record<string, { parameters?: { name: string; schema: unknown }[] }>>;
+    for (const p of ['/api/chatbot-api/tools', '/api/chatbot-api/conversations/{conversationId}/tools/{tool}', '/api/chatbot-api/conversations/{conversationId}/mcp', '/api/conversations/{conversationId}/close']) {
+      expect(Object.keys(paths)).toContain(p);
+    }
+    const param = paths['/api/conversations/{conversationId}']!.get!.parameters!.find((x) => x.name === 'conversationId');
+    expect(param?.schema).toMatchObject({ type: 'string' });
   });
 });

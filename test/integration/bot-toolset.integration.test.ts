@@ -224,6 +224,14 @@ describe('conversations the bot platform can name', () => {
     expect(bad.body.detail[0].loc).toEqual(['body', 'external_id']);
   });
 
+  it('gives concurrent starts with one external_id one conversation and one conversation.started', async () => {
+    const t = await demoTenant('External Race');
+    const results = await Promise.all(Array.from({ length: 6 }, () => t.api('/api/conversations', { channel: 'whatsapp', external_id: 'wa:447700900999' })));
+    expect(results.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 200, 201]);
+    expect(new Set(results.map((r) => r.body.data.conversation_id)).size).toBe(1);
+    expect(await events(t.tenantId, 'conversation.started')).toHaveLength(1);
+  });
+
   it('answers success false for any tool of a closed conversation and reads nothing', async () => {
     const t = await tenantOn('Closed Shop', { base_url: partner.baseUrl, api_key: 'partner-key-123' });
     const conv = await conversation(t);

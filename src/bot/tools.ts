@@ -127,3 +127,9 @@ export const BOT_TOOL_NAMES = Object.keys(BOT_TOOLS) as BotToolName[];
 export function isBotToolName(name: string): name is BotToolName {
   return Object.hasOwn(BOT_TOOLS, name);
 }
+
+/** Whether a tool only reads (account reads, tracking); verification and tickets change state. */
+export function readsOnly(name: BotToolName): boolean {
+  const { action } = BOT_TOOLS[name] as ToolDefinition;
+  return action === 'read' || action === 'track_order';
+}

@@ -5,6 +5,7 @@ import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import { toolDefinitions } from '../bot/formats.js';
 import type { BotRunner, ToolRun } from '../bot/runner.js';
+import { readsOnly } from '../bot/tools.js';
 import { conversationRefParam, type ConversationRef } from '../conversations/conversation-ref.js';
 import { BOT_MESSAGES, CONVERSATION_MESSAGES } from '../messages.js';
 import type { Services } from '../services.js';
@@ -47,7 +48,7 @@ function conversationServer(runner: BotRunner, version: string, tenantId: number
       name: t.name,
       description: t.description,
       inputSchema: t.input_schema as { type: 'object'; [key: string]: unknown },
-      annotations: { readOnlyHint: t.name !== 'create_ticket' && t.name !== 'verify_identity' && t.name !== 'verify_otp', openWorldHint: false },
+      annotations: { readOnlyHint: readsOnly(t.name), openWorldHint: false },
     })),
   }));
   mcp.server.setRequestHandler(CallToolRequestSchema, async (request) =>

@@ -82,6 +82,7 @@ describe('POST /api/chatbot-api/conversations/:id/mcp with the SDK client', () =
       expect(x.inputSchema).toEqual(common[i]!.input_schema);
     });
     expect(tools.find((x) => x.name === 'orders')?.annotations?.readOnlyHint).toBe(true);
+    expect(tools.find((x) => x.name === 'create_ticket')?.annotations?.readOnlyHint).toBe(false);
   });
 
   it('keeps every account tool behind the gate until verify_otp succeeds in that conversation, then reads the verified customer only', async () => {

@@ -2,13 +2,13 @@ import type { PartnerStepResult } from '../../queues/partner.js';
 import type { Logger } from '../logger.js';
 import { MESSAGES, VERIFICATION_MESSAGES } from '../messages.js';
 import type {
-  CustomerOutcome, IdentityInput, IdentityOutcome, OtpOutcome, ProviderContext, ProviderRef, ProviderState, ReadKind, ReadOutcome, VerificationProvider, VerifierSource,
+  CustomerOutcome, IdentityInput, IdentityOutcome, OtpOutcome, ProviderContext, ProviderRef, ProviderState, ReadKind, ReadOutcome, TrackOrderOutcome, VerificationProvider, VerifierSource,
 } from '../verification/provider.js';
 import { failureText } from './failure-text.js';
 import type { PartnerGateway } from './gateway.js';
 import { STEP_SUCCESS } from './replies.js';
 import type { AccountConnectConfig, AccountConnectSettingsStore } from './settings.js';
-import type { AccountConnectStep } from './steps.js';
+import type { AccountConnectStep, PartnerCallStep } from './steps.js';
 
 const REF: ProviderRef = { kind: 'account_connect' };
 /** The name rows read through Account Connect carry as their `source`. */
@@ -99,6 +99,26 @@ export class AccountConnectProvider implements VerificationProvider {
    * and `mobile` (also `phone` / `mobile_number`) when it returns them; the verified name otherwise.
    * Without the account-summary step the contact is unknown (null), never what the customer typed.
    */
+  /**
+   * The tenant's own Track Order endpoint (spec part C), when one is set: POSTs order_number with the
+   * partner session, through the partner pool. Only called for a verified conversation (the caller
+   * has checked the order is among the verified customer's). Null when no endpoint is set.
+   */
+  async trackOrder(state: ProviderState, orderNumber: string): Promise<TrackOrderOutcome | null> {
+    const path = this.settings.trackOrderPath;
+    if (!path) return null;
+    const sessionToken = stringField(state, 'partner_session_token');
+    if (!sessionToken) return { kind: 'session_expired' };
+    const result = await this.call('track_order', { order_number: orderNumber, session_token: sessionToken }, path);
+    if (result.kind === 'ok') {
+      const order = result.data['order'];
+      return { kind: 'ok', row: order && typeof order === 'object' ? (order as Record<string, unknown>) : null };
+    }
+    if (result.kind === 'negative') return { kind: 'ok', row: null };
+    if (result.kind === 'unauthorized') return { kind: 'session_expired' };
+    return { kind: 'system_error' };
+  }
+
   async customer(state: ProviderState, customerName: string): Promise<CustomerOutcome> {
     const sessionToken = stringField(state, 'partner_session_token');
     if (!sessionToken) return { kind: 'session_expired' };
@@ -120,11 +140,11 @@ export class AccountConnectProvider implements VerificationProvider {
     };
   }
 
-  private async call(step: AccountConnectStep, body: Record<string, unknown>): Promise<PartnerStepResult> {
+  private async call(step: PartnerCallStep, body: Record<string, unknown>, path?: string): Promise<PartnerStepResult> {
     const { tenantId, target } = this.settings;
-    const result = await this.gateway.call(tenantId, target, step, body);
+    const result = await this.gateway.call(tenantId, target, step, body, path);
     const accountStep = step !== 'verify_identity' && step !== 'verify_otp';
-    const failed = result.kind === 'failed' || (result.kind === 'unauthorized' && !accountStep) || (result.kind === 'negative' && accountStep);
+    const failed = result.kind === 'failed' || (result.kind === 'unauthorized' && !accountStep) || (result.kind === 'negative' && accountStep && step !== 'track_order');
     if (failed) {
       const text = failureText(result);
       this.logger.warn({ tenantId, step, error: text }, 'account connect step failed');

@@ -1,3 +1,4 @@
+import { LockMode } from '@mikro-orm/postgresql';
 import type { Clock } from '../../config/clock.js';
 import type { SecretBox } from '../crypto/secret-box.js';
 import { AccountConnectSettings } from '../db/entities/account-connect-settings.js';
@@ -49,6 +50,10 @@ export interface SettingsView {
   tested_at: string | null;
   last_error: string | null;
   last_error_at: string | null;
+  /** Whether Account Connect is the tenant's verifier (only one source verifies). */
+  verifies: boolean;
+  /** The optional Track Order endpoint's path (spec part C), or null. */
+  track_order_path: string | null;
 }
 
 const LAST_ERROR_MAX = 500;
@@ -134,13 +139,45 @@ export class AccountConnectSettingsStore {
     });
   }
 
+  /**
+   * Account Connect becomes the tenant's one verifier: in one transaction (the tenant's connections
+   * locked, as "Use to verify customers" does) the verifying connection stops verifying and its key is
+   * retired unless it answers tracking. False when Account Connect is not set up.
+   */
+  async chooseAsVerifier(tenantId: number): Promise<boolean> {
+    return this.orm.em.fork().transactional(async (em) => {
+      const now = new Date(this.clock.now());
+      const rows = await em.find(Connection, { tenantId }, { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { id: 'asc' } });
+      const row = await em.findOne(AccountConnectSettings, { tenant: tenantId });
+      if (!row) return false;
+      for (const c of rows) {
+        if (!c.verifies) continue;
+        c.verifies = false;
+        if (!c.tracking) Object.assign(c, { keyHash: null, keyIssuedAt: null });
+        c.updatedAt = now;
+      }
+      Object.assign(row, { verifies: true, updatedAt: now });
+      await em.flush();
+      return true;
+    });
+  }
+
+  /** Sets or clears the Track Order endpoint's path (spec part C). False when Account Connect is not set up. */
+  async setTrackOrderPath(tenantId: number, path: string | null): Promise<boolean> {
+    const n = await this.orm.em.fork().nativeUpdate(AccountConnectSettings, { tenant: tenantId }, { trackOrderPath: path, updatedAt: new Date(this.clock.now()) });
+    return n > 0;
+  }
+
   async remove(tenantId: number): Promise<boolean> {
     return (await this.orm.em.fork().nativeDelete(AccountConnectSettings, { tenant: tenantId })) > 0;
   }
 
   view(row: AccountConnectSettings | null): SettingsView {
     if (!row) {
-      return { configured: false, base_url: null, header_name: null, api_key_set: false, steps: allSteps(false), last_test: null, tested_at: null, last_error: null, last_error_at: null };
+      return {
+        configured: false, base_url: null, header_name: null, api_key_set: false, steps: allSteps(false), last_test: null, tested_at: null,
+        last_error: null, last_error_at: null, verifies: false, track_order_path: null,
+      };
     }
     return {
       configured: true,
@@ -152,6 +189,8 @@ export class AccountConnectSettingsStore {
       tested_at: row.testedAt?.toISOString() ?? null,
       last_error: row.lastError,
       last_error_at: row.lastErrorAt?.toISOString() ?? null,
+      verifies: row.verifies,
+      track_order_path: row.trackOrderPath,
     };
   }
 }

@@ -29,6 +29,13 @@ const accountBody = z.object({
   conversation_id: conversationId.optional(),
 }).refine((b) => Boolean(b.session_token) || b.conversation_id !== undefined, { message: 'Field required', path: ['session_token'] });
 
+const orderStatusBody = z.object({
+  tracking_number: z.string().max(100).optional().describe('8 or more letters and digits, at least one digit: no verification needed'),
+  order_number: z.string().max(100).optional().describe('Needs a verified session (session_token or conversation_id); only the verified customer\'s own order is shown'),
+  postcode: z.string().max(20).optional().describe('Passed to carriers that need it with the number'),
+  session_token: z.string().max(200).optional(),
+  conversation_id: conversationId.optional(),
+});
 const flatReply = z.object({ success: z.boolean(), message: z.string().optional(), system_error: z.boolean().optional() }).loose();
 const responses = {
   200: { description: 'success true with the data, or a normal negative answer (success false, system_error when a lookup failed)', schema: flatReply },
@@ -73,11 +80,22 @@ export function chatbotApiRouter(services: Services, docs: ApiDocs, verification
     ['account-summary', 'account', 'The verified customer\'s account object'],
     ['orders', 'orders', 'The verified customer\'s recent orders, most recent first'],
     ['invoices', 'invoices', 'The verified customer\'s recent invoices, most recent first'],
+    ['bookings', 'bookings', 'The verified customer\'s bookings, most recent first'],
+    ['subscriptions', 'subscriptions', 'The verified customer\'s subscriptions and memberships'],
+    ['tickets', 'tickets', 'The verified customer\'s support tickets, most recently updated first'],
   ];
   for (const [path, kind, summary] of reads) {
     route(router, docs, { ...base, method: 'post', path: `/api/chatbot-api/${path}`, body: accountBody, responses, summary }, async ({ body }, _req, res) =>
       send(await service.read(authedTenant(res).id, kind, { sessionToken: body.session_token, conversationId: body.conversation_id ?? null })));
   }
+
+  route(router, docs, {
+    ...base, method: 'post', path: '/api/chatbot-api/order-status', body: orderStatusBody, responses,
+    summary: "Parcel tracking through the tenant's tracking connection: by tracking number without verification, by order number only for the verified customer's own order",
+  }, async ({ body }, _req, res) => {
+    const { session_token, conversation_id, ...args } = body;
+    return send(await service.trackOrder(authedTenant(res).id, conversation_id ?? null, args, session_token));
+  });
 
   return router;
 }

@@ -20,3 +20,13 @@ export const TRACKING_WORDS = Object.freeze({
   /** Neither a tracking number nor an order number was given. */
   giveNumber: 'Give a tracking number, or an order number once the customer is verified.',
 });
+
+/** Dashboard words of "use for data" and of the one verifier (our words). */
+export const DATA_CHOICE_MESSAGES = Object.freeze({
+  suppliesData: 'This connection now supplies data: the bot reads it for customers verified by your verifier.',
+  noLongerSuppliesData: 'This connection no longer supplies data.',
+  notWorking: 'Only a working connection can supply data — run its connection test first.',
+  cannotSupply: "This connector can't say whose records it holds (no customer search and no records naming the customer), so it can't supply customer data",
+  accountConnectVerifies: 'Account Connect now verifies customers; the connection that verified before stopped, and its access key was retired unless it answers tracking.',
+  accountConnectMissing: 'Account Connect is not set up',
+});

@@ -8,6 +8,7 @@ import type { SessionMemo } from '../../verification/session-memo.js';
 import type { ConnectorCatalogue } from '../catalogue/index.js';
 import type { VendorReader } from '../connections/reader.js';
 import type { ConnectionStore } from '../connections/store.js';
+import { canSupplyData } from '../connections/view.js';
 import type { ConnectorDefinition } from '../define.js';
 import { readList, type SessionCustomer } from './reads.js';
 
@@ -26,11 +27,6 @@ import { readList, type SessionCustomer } from './reads.js';
 const candidateSchema = z.object({ id: z.string(), name: z.string(), email: z.string().default(''), phone: z.string().default(''), postcode: z.string().default('') });
 const matchSchema = z.union([z.object({ none: z.literal(true) }), z.object({ customer: candidateSchema })]);
 
-/** Whether a connector can say whose records it holds, and so can supply data for a verified customer. */
-export function canSupplyData(def: ConnectorDefinition): boolean {
-  if (def.verification === 'from_orders_email' || def.verification === 'from_bookings_email') return true;
-  return Boolean(def.capabilities.find_customer);
-}
 
 export class ConnectionDataSource implements DataSource {
   readonly connectionId: number;

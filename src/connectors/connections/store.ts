@@ -181,6 +181,8 @@ export class ConnectionStore {
         previous.updatedAt = now;
       }
       await em.flush(); // the partial unique index sees the old role gone before the new one is set
+      // Only one source verifies: a connection chosen to verify switches Account Connect off, in this transaction.
+      if (role === 'verifies') await em.getConnection().execute('update account_connect_settings set verifies = false, updated_at = ? where tenant_id = ?', [now, tenantId]);
       target[role] = true;
       target.updatedAt = now;
       let key: string | null = null;

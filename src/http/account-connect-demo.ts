@@ -75,6 +75,16 @@ export function accountConnectDemoRouter(services: Services, docs: ApiDocs): Rou
   }
 
   route(router, docs, {
+    ...base, method: 'post', path: `${DEMO_PATH}/track-order`, summary: 'Track Order template (spec part C): one of the session\'s own orders with status, courier, tracking and eta',
+    body: sessionBody.extend({ order_number: z.string().min(1).max(100) }),
+    responses: { 200: { description: 'the order, or success false for an order not on this account', schema: flatReply }, 401: detail401, 422: { description: 'invalid body' } },
+  }, async ({ body }) => {
+    const reply = await demo.trackOrder(body.session_token, body.order_number);
+    if (!reply) throw sessionExpired();
+    return reply;
+  });
+
+  route(router, docs, {
     ...base, method: 'get', path: `${DEMO_PATH}/vendor/orders`, summary: 'Vendor-style: every order of a customer id (empty for an unknown id)',
     query: z.object({ customer_id: z.string().min(1).max(100) }),
     responses: { 200: { description: 'orders', schema: z.object({ orders: z.array(z.record(z.string(), z.unknown())) }) }, 401: detail401 },

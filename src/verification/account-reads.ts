@@ -72,20 +72,21 @@ export class AccountReads {
     if (verifierAnswer?.kind === 'session_expired' || customer.kind === 'session_expired') return { kind: 'session_expired' };
     if (customer.kind === 'test') return verifierAnswer ?? reply({ success: true, [kind]: [], test: true });
 
+    const label = sourceLabels(provider, sources);
     const parts: SourcePart[] = [];
-    if (verifierAnswer) parts.push({ name: provider.name, read: rowsOf(verifierAnswer.body, kind) });
+    if (verifierAnswer) parts.push({ name: label.verifier, read: rowsOf(verifierAnswer.body, kind) });
     const notes: string[] = [];
     let verifiedEmail: string | null = null;
     if (customer.kind === 'system_error') {
       // The verified record could not be read: the data connections cannot be asked about anyone.
-      for (const s of sources) parts.push({ name: s.name, read: { ok: false } });
+      for (const s of sources) parts.push({ name: label.of(s), read: { ok: false } });
     } else if (!customer.customer.email && !customer.customer.mobile) {
-      notes.push(SOURCE_MESSAGES.noContact(sources.map((s) => s.name)));
+      notes.push(SOURCE_MESSAGES.noContact(sources.map((s) => label.of(s))));
       if (parts.length === 0) return reply({ success: true, [kind]: [], message: notes.join(' ') });
     } else {
       verifiedEmail = customer.customer.email;
       const reads = await Promise.all(sources.map((s) => this.readSource(s, kind, customer.customer, session)));
-      sources.forEach((s, i) => parts.push({ name: s.name, read: reads[i]! }));
+      sources.forEach((s, i) => parts.push({ name: label.of(s), read: reads[i]! }));
     }
     if (verifierAnswer && verifiedEmail === null && customer.kind === 'known') verifiedEmail = customer.customer.email;
     return reply(mergeSourceRows(parts, { kind, verifiedEmail, tagSource: parts.length > 1, notes }));
@@ -114,6 +115,17 @@ export class AccountReads {
     if (remember && outcome.kind === 'known') await this.deps.memo.set(session.tenantId, session.hash, CUSTOMER_FIELD, outcome.customer, session.expiresAt);
     return outcome;
   }
+}
+
+/**
+ * The `source` each row carries: the connection's name, with `#<connection id>` added when two of the
+ * sources asked share a name (two stores on the same connector), so the bot can tell them apart.
+ */
+function sourceLabels(provider: VerificationProvider, sources: readonly DataSource[]): { verifier: string; of(s: DataSource): string } {
+  const counts = new Map<string, number>();
+  for (const name of [provider.name, ...sources.map((s) => s.name)]) counts.set(name, (counts.get(name) ?? 0) + 1);
+  const label = (name: string, id: number | null): string => ((counts.get(name) ?? 0) > 1 && id !== null ? `${name} #${id}` : name);
+  return { verifier: label(provider.name, provider.ref.kind === 'connector' ? provider.ref.connectionId : null), of: (s) => label(s.name, s.connectionId) };
 }
 
 function rowsOf(body: Record<string, unknown>, kind: DataKind): SourceRead {

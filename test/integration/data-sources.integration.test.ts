@@ -184,3 +184,23 @@ describe('Account Connect (the demo) verifies, Test Books and Test Desk supply d
     }
   });
 });
+
+describe("the demo's REST-bridge reads as a data connection (what the README shows after npm start)", () => {
+  it('connects rest_api to /api/account-connect-demo/v1/rest and reads the demo customer there beside Account Connect', async () => {
+    const t = await tenant('Readme Shop');
+    expect((await t.call('PUT', `/api/tenants/${t.tenantId}/account-connect`, { base_url: h.demoBase, api_key: env.config.DEMO_API_KEY })).body.chain_test.passed).toBe(true);
+    const rest = await connect(t.call, t.tenantId, 'rest_api', { api_token: env.config.DEMO_API_KEY }, { api_base: `${h.demoBase}/rest`, customer_lookup_path: 'customers', orders_path: 'orders' });
+    expect((await t.call('POST', `/api/tenants/${t.tenantId}/connectors/${rest}/use-for-data`)).body.connection.supplies_data).toBe(true);
+    const session = await verifyOnPlatform(t.call, { full_name: AMELIA.name, postcode: 'BS1 5TR' });
+    const res = await t.call('POST', '/api/chatbot-api/orders', { session_token: session });
+    expect(res.body.success).toBe(true);
+    const rows = res.body.orders as Row[];
+    expect(new Set(rows.map((r) => r['source']))).toEqual(new Set(['Account Connect', 'REST API']));
+    const ac = rows.filter((r) => r['source'] === 'Account Connect').map((r) => r['order_number']);
+    const bridge = rows.filter((r) => r['source'] === 'REST API').map((r) => r['order_number']);
+    expect(bridge.some((n) => ac.includes(n))).toBe(true);
+    // A wrong bearer token is refused by the demo, so the connection would not be working.
+    const bad = await t.call('POST', `/api/tenants/${t.tenantId}/connectors`, { connector: 'rest_api', config: { api_base: `${h.demoBase}/rest`, customer_lookup_path: 'customers', orders_path: 'orders' }, secrets: { api_token: 'not-the-demo-key' } });
+    expect(bad.body.connection.status).toBe('failing');
+  });
+});

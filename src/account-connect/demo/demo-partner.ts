@@ -102,6 +102,18 @@ export class DemoPartner {
     return { customers: found.map(vendorCustomerOf) };
   }
 
+  /** GET /rest/customers?email=&phone=: the REST connector's lookup shape ({data: [id, name, email, phone, postcode]}). */
+  restCustomers(query: { email?: string | undefined; phone?: string | undefined }): Body {
+    if (!query.email && !query.phone) return { data: [] };
+    const found = (this.vendorCustomers(query)['customers'] as Record<string, unknown>[]);
+    return {
+      data: found.map((c) => {
+        const address = c['address'] as { postcode?: string } | undefined;
+        return { id: c['id'], name: `${String(c['first_name'])} ${String(c['last_name'])}`, email: c['email'], phone: c['phone'] ?? '', postcode: address?.postcode ?? '' };
+      }),
+    };
+  }
+
   private destination(person: DemoPerson): string {
     if (person.id === 'cus_test') return MESSAGES.testCustomer;
     return person.mobile ? MESSAGES.codeSentBySms(lastThreeDigits(person.mobile)) : MESSAGES.codeSentByEmail(maskEmail(person.email));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIMITS } from '../../config/limits.js';
 import type { Logger } from '../logger.js';
 import { MESSAGES, type DataKind } from '../messages.js';
 import type { DataSource, DataSourceDirectory, SourceRead } from './data-sources.js';
@@ -33,6 +34,11 @@ export interface AccountReadsDeps {
   dataSources?: DataSourceDirectory | undefined;
   memo: SessionMemo;
   logger: Logger;
+  /**
+   * The most a data connection may take for one read, its customer search included (default the
+   * spec's 15-second limit on outbound calls); later, it counts as unavailable.
+   */
+  sourceDeadlineMs?: number;
 }
 
 /**
@@ -93,11 +99,20 @@ export class AccountReads {
   }
 
   private async readSource(source: DataSource, kind: DataKind, customer: Extract<CustomerOutcome, { kind: 'known' }>['customer'], session: OpenSession): Promise<SourceRead> {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<SourceRead>((resolve) => {
+      timer = setTimeout(() => {
+        this.deps.logger.warn({ tenantId: session.tenantId, connectionId: source.connectionId, kind }, 'data connection too slow: answered as unavailable');
+        resolve({ ok: false });
+      }, this.deps.sourceDeadlineMs ?? LIMITS.outboundCallTimeoutMs);
+    });
     try {
-      return await source.read(kind, customer, { hash: session.hash, expiresAt: session.expiresAt });
+      return await Promise.race([source.read(kind, customer, { hash: session.hash, expiresAt: session.expiresAt }), late]);
     } catch (err) {
       this.deps.logger.error({ err, tenantId: session.tenantId, connectionId: source.connectionId, kind }, 'data connection read failed');
       return { ok: false };
+    } finally {
+      clearTimeout(timer);
     }
   }
 

@@ -37,7 +37,8 @@ export function buildVerification(services: Services, connectors: Connectors = b
   const directory = new VerifierDirectory([new AccountConnectVerifiers(store, gateway, logger), connectors.verifiers]);
   const memo = new SessionMemo(redis, config.REDIS_PREFIX, box, clock);
   const connectorParts = { store: connectors.store, catalogue: connectors.catalogue, reader: connectors.gateway };
-  const reads = new AccountReads({ dataSources: new ConnectionDataSources({ ...connectorParts, memo }), memo, logger });
+  // A data connection's whole read (its customer search included) gets the outbound limit (spec: 15 s).
+  const reads = new AccountReads({ dataSources: new ConnectionDataSources({ ...connectorParts, memo }), memo, logger, sourceDeadlineMs: config.VENDOR_TIMEOUT_MS });
   const service = new VerificationService({
     directory,
     records: verificationRecords(redis, config.REDIS_PREFIX, clock),

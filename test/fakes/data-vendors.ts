@@ -119,6 +119,8 @@ export interface DataWorld extends VendorWorld {
   down: Set<'books' | 'desk' | 'shopify'>;
   /** Delay of every answer of the two data vendors (and Shopify), in ms. */
   delayMs: number;
+  /** Extra delay of Test Desk's answers only, in ms. */
+  deskDelayMs: number;
 }
 
 /** Serves the Shopify/carrier world and the two data vendors on one scripted server. */
@@ -126,11 +128,11 @@ export function serveDataWorld(vendor: ScriptedVendor): DataWorld {
   let shopify: (r: ReceivedRequest, i: number) => ScriptedReply = () => ({ status: 404 });
   // The Shopify/carrier world answers through this one: its handler is kept and wrapped.
   const base = serveVendorWorld({ ...vendor, answer: (h) => { shopify = h; } });
-  const world: DataWorld = Object.assign(base, { down: new Set<'books' | 'desk' | 'shopify'>(), delayMs: 0 });
+  const world: DataWorld = Object.assign(base, { down: new Set<'books' | 'desk' | 'shopify'>(), delayMs: 0, deskDelayMs: 0 });
   vendor.answer((r, i) => {
     const delay = world.delayMs > 0 ? { delayMs: world.delayMs } : {};
     if (r.path.startsWith('/books/')) return world.down.has('books') ? { status: 503, body: { error: 'down' } } : { ...books(r), ...delay };
-    if (r.path.startsWith('/desk/')) return world.down.has('desk') ? { status: 503, body: { error: 'down' } } : { ...desk(r), ...delay };
+    if (r.path.startsWith('/desk/')) return world.down.has('desk') ? { status: 503, body: { error: 'down' } } : { ...desk(r), delayMs: world.delayMs + world.deskDelayMs };
     if (r.path.startsWith('/admin/') && world.down.has('shopify')) return { status: 503, body: { error: 'down' } };
     return { ...shopify(r, i), ...(r.path.startsWith('/admin/') ? delay : {}) };
   });

@@ -44,6 +44,7 @@ afterAll(async () => {
 beforeEach(() => {
   h.world.down.clear();
   h.world.delayMs = 0;
+  h.world.deskDelayMs = 0;
 });
 
 describe('a connector verifies (Shopify), Test Books and Test Desk supply data', () => {
@@ -162,6 +163,16 @@ describe('Account Connect (the demo) verifies, Test Books and Test Desk supply d
   it('answers partial when Test Desk fails, with Account Connect\'s and Test Books\' rows', async () => {
     h.world.down.add('desk');
     const res = await demo.call('POST', '/api/chatbot-api/orders', { session_token: session });
+    expect(res.body).toMatchObject({ success: true, partial: true, unavailable: ['Test Desk'] });
+    expect(new Set((res.body.orders as Row[]).map((r) => r['source']))).toEqual(new Set(['Account Connect', 'Test Books']));
+  });
+
+  it('answers within the limit when a data connection is slow: its search and read together past VENDOR_TIMEOUT_MS make it unavailable', async () => {
+    const fresh = await verifyOnPlatform(demo.call, { full_name: AMELIA.name, postcode: 'BS1 5TR' });
+    h.world.deskDelayMs = 1_200; // each call within the 2 s vendor timeout, the two together not
+    const started = Date.now();
+    const res = await demo.call('POST', '/api/chatbot-api/orders', { session_token: fresh });
+    expect(Date.now() - started).toBeLessThan(2_000 + 1_000);
     expect(res.body).toMatchObject({ success: true, partial: true, unavailable: ['Test Desk'] });
     expect(new Set((res.body.orders as Row[]).map((r) => r['source']))).toEqual(new Set(['Account Connect', 'Test Books']));
   });

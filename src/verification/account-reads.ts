@@ -71,10 +71,15 @@ export class AccountReads {
     if (sources.length === 0) return this.single(session, kind);
 
     const verifierAsked = provider.holds.includes(kind);
-    const [verifierAnswer, customer] = await Promise.all([
-      verifierAsked ? this.single(session, kind) : Promise.resolve(null),
-      this.customer(session),
-    ]);
+    // The verifier's read and the data connections' reads run side by side: the data reads start as
+    // soon as the verified customer is known (at once for a connector, one remembered lookup for
+    // Account Connect), not after the verifier has answered.
+    const dataReads = this.customer(session).then(async (customer) => {
+      const usable = customer.kind === 'known' && Boolean(customer.customer.email || customer.customer.mobile);
+      const reads = usable && customer.kind === 'known' ? await Promise.all(sources.map((s) => this.readSource(s, kind, customer.customer, session))) : null;
+      return { customer, reads };
+    });
+    const [verifierAnswer, { customer, reads }] = await Promise.all([verifierAsked ? this.single(session, kind) : Promise.resolve(null), dataReads]);
     if (verifierAnswer?.kind === 'session_expired' || customer.kind === 'session_expired') return { kind: 'session_expired' };
     if (customer.kind === 'test') return verifierAnswer ?? reply({ success: true, [kind]: [], test: true });
 
@@ -82,19 +87,16 @@ export class AccountReads {
     const parts: SourcePart[] = [];
     if (verifierAnswer) parts.push({ name: label.verifier, read: rowsOf(verifierAnswer.body, kind) });
     const notes: string[] = [];
-    let verifiedEmail: string | null = null;
     if (customer.kind === 'system_error') {
       // The verified record could not be read: the data connections cannot be asked about anyone.
       for (const s of sources) parts.push({ name: label.of(s), read: { ok: false } });
-    } else if (!customer.customer.email && !customer.customer.mobile) {
+    } else if (!reads) {
       notes.push(SOURCE_MESSAGES.noContact(sources.map((s) => label.of(s))));
       if (parts.length === 0) return reply({ success: true, [kind]: [], message: notes.join(' ') });
     } else {
-      verifiedEmail = customer.customer.email;
-      const reads = await Promise.all(sources.map((s) => this.readSource(s, kind, customer.customer, session)));
       sources.forEach((s, i) => parts.push({ name: label.of(s), read: reads[i]! }));
     }
-    if (verifierAnswer && verifiedEmail === null && customer.kind === 'known') verifiedEmail = customer.customer.email;
+    const verifiedEmail = customer.kind === 'known' ? customer.customer.email : null;
     return reply(mergeSourceRows(parts, { kind, verifiedEmail, tagSource: parts.length > 1, notes }));
   }
 

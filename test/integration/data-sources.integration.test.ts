@@ -92,6 +92,17 @@ describe('a connector verifies (Shopify), Test Books and Test Desk supply data',
     expect(h.vendor.requests.some((r) => r.path === '/books/v1/orders')).toBe(true);
   });
 
+  it('reads the verifier and the data connections side by side, not one after another', async () => {
+    await shop.call('POST', '/api/chatbot-api/orders', { session_token: session }); // matches remembered
+    h.world.delayMs = 600; // Shopify and Test Books each answer in 600 ms
+    const started = Date.now();
+    const res = await shop.call('POST', '/api/chatbot-api/orders', { session_token: session });
+    const took = Date.now() - started;
+    expect(new Set((res.body.orders as Row[]).map((r) => r['source']))).toEqual(new Set(['Shopify', 'Test Books']));
+    expect(took).toBeGreaterThanOrEqual(600);
+    expect(took).toBeLessThan(1_150); // one after the other would be 1,200 ms or more
+  });
+
   it('answers partial with the others\' rows when one data connection fails, naming it', async () => {
     h.world.down.add('books');
     const res = await shop.call('POST', '/api/chatbot-api/orders', { session_token: session });

@@ -121,6 +121,8 @@ export interface DataWorld extends VendorWorld {
   delayMs: number;
   /** Extra delay of Test Desk's answers only, in ms. */
   deskDelayMs: number;
+  /** When each request arrived (ms since epoch), by path, in arrival order. */
+  arrivals: { path: string; at: number }[];
 }
 
 /** Serves the Shopify/carrier world and the two data vendors on one scripted server. */
@@ -128,8 +130,9 @@ export function serveDataWorld(vendor: ScriptedVendor): DataWorld {
   let shopify: (r: ReceivedRequest, i: number) => ScriptedReply = () => ({ status: 404 });
   // The Shopify/carrier world answers through this one: its handler is kept and wrapped.
   const base = serveVendorWorld({ ...vendor, answer: (h) => { shopify = h; } });
-  const world: DataWorld = Object.assign(base, { down: new Set<'books' | 'desk' | 'shopify'>(), delayMs: 0, deskDelayMs: 0 });
+  const world: DataWorld = Object.assign(base, { down: new Set<'books' | 'desk' | 'shopify'>(), delayMs: 0, deskDelayMs: 0, arrivals: [] as { path: string; at: number }[] });
   vendor.answer((r, i) => {
+    world.arrivals.push({ path: r.path, at: Date.now() });
     const delay = world.delayMs > 0 ? { delayMs: world.delayMs } : {};
     if (r.path.startsWith('/books/')) return world.down.has('books') ? { status: 503, body: { error: 'down' } } : { ...books(r), ...delay };
     if (r.path.startsWith('/desk/')) return world.down.has('desk') ? { status: 503, body: { error: 'down' } } : { ...desk(r), delayMs: world.delayMs + world.deskDelayMs };

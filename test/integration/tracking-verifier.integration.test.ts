@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoTenant } from '../../src/demo-seed.js';
 import { MESSAGES } from '../../src/messages.js';
 import type { Services } from '../../src/services.js';
-import { TRACKING_WORDS } from '../../src/verification/source-messages.js';
+import { SOURCE_MESSAGES, TRACKING_WORDS } from '../../src/verification/source-messages.js';
+import { startFakePartner } from '../fakes/fake-partner.js';
 import { AMELIA, BOB_EMAIL, BOB_NAME } from '../fakes/data-vendors.js';
 import { caller, connect, emailedCode, startDataHarness, verifyOnPlatform, type Call, type DataHarness } from '../fakes/data-harness.js';
 import { createTestEnv, openTestServices, type TestEnv } from '../fakes/infra.js';
@@ -168,5 +169,29 @@ describe('one verifier: Account Connect or one connection, never both', () => {
     const books = await connect(t.call, t.tenantId, 'test_books', { api_key: 'tb_0123456789' });
     expect((await t.call('POST', `/api/tenants/${t.tenantId}/connectors/${books}/use-for-data`)).body.connection.supplies_data).toBe(true);
     expect((await t.call('DELETE', `/api/tenants/${t.tenantId}/connectors/${books}/use-for-data`)).body.connection.supplies_data).toBe(false);
+  });
+});
+
+describe('Account Connect without an email or mobile on the account-summary', () => {
+  it('reads no data connection (nothing typed is used to look the customer up) and says why', async () => {
+    const partner = await startFakePartner();
+    try {
+      const t = await tenant('Quiet Partner Shop');
+      const saved = await t.call('PUT', `/api/tenants/${t.tenantId}/account-connect`, { base_url: partner.baseUrl, api_key: 'partner-key-123' });
+      expect(saved.body.chain_test.passed).toBe(true);
+      const books = await connect(t.call, t.tenantId, 'test_books', { api_key: 'tb_0123456789' });
+      expect((await t.call('POST', `/api/tenants/${t.tenantId}/connectors/${books}/use-for-data`)).status).toBe(200);
+      // The customer types an email that Test Books knows: it must not be used.
+      const session = await verifyOnPlatform(t.call, { full_name: 'Jane Doe', postcode: 'SW1A 2AA', email: AMELIA.email });
+      h.world.reset();
+      const res = await t.call('POST', '/api/chatbot-api/orders', { session_token: session });
+      expect(res.body).toMatchObject({ success: true, message: SOURCE_MESSAGES.noContact(['Test Books']) });
+      expect((res.body.orders as Row[]).length).toBeGreaterThan(0);
+      expect(h.vendor.requests.some((r) => r.path.startsWith('/books/'))).toBe(false);
+      const invoices = await t.call('POST', '/api/chatbot-api/invoices', { session_token: session });
+      expect(invoices.body).toMatchObject({ success: true, message: SOURCE_MESSAGES.noContact(['Test Books']) });
+    } finally {
+      await partner.close();
+    }
   });
 });

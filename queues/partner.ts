@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACCOUNT_CONNECT_STEPS } from '../src/account-connect/steps.js';
+import { PARTNER_CALL_STEPS, TRACK_ORDER_PATH } from '../src/account-connect/steps.js';
 
 /**
  * The `partner` queue: request-reply jobs that make one Account Connect call (one of a tenant's five
@@ -14,7 +14,7 @@ export const PARTNER_CALL_JOB = 'partner.call';
 /** Extra time the web side waits for a reply beyond the partner timeout (queueing, worker hop). */
 export const PARTNER_RPC_MARGIN_MS = 2_000;
 
-export const partnerStepSchema = z.enum(ACCOUNT_CONNECT_STEPS);
+export const partnerStepSchema = z.enum(PARTNER_CALL_STEPS);
 
 export const partnerCallPayload = z.object({
   tenantId: z.number().int().positive(),
@@ -25,6 +25,8 @@ export const partnerCallPayload = z.object({
   }),
   step: partnerStepSchema,
   body: z.record(z.string(), z.unknown()),
+  /** track_order only: the tenant's Track Order path under the base address. */
+  path: z.string().regex(TRACK_ORDER_PATH).optional(),
 });
 export type PartnerCallPayload = z.infer<typeof partnerCallPayload>;
 

@@ -89,6 +89,12 @@ export const VERIFICATION_MESSAGES = Object.freeze({
   tooManyRequests: (seconds: number) => `Too many requests — try again in ${seconds} seconds.`,
 });
 
+/** Words of the bot's toolset (tools endpoint and MCP server) beyond the spec's. */
+export const BOT_MESSAGES = Object.freeze({
+  unknownTool: 'Unknown tool',
+  conversationClosed: 'This conversation is closed (completed), so its tools no longer read or change anything — start a new conversation.',
+});
+
 /** Words of the webhook management API and delivery log (the spec leaves them open). */
 export const WEBHOOK_MESSAGES = Object.freeze({
   secretNote: 'Store this secret now: it is shown only this once. If you lose it, delete the webhook and register it again. Events start flowing within about 15 seconds.',

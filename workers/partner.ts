@@ -31,7 +31,7 @@ export function partnerProcessor(services: Services, opts: PartnerPoolOptions = 
       return { kind: 'failed', reason: 'worker', status: null, detail: 'the stored key could not be opened' };
     }
     const started = Date.now();
-    const result = await client.call({ ...payload.target, apiKey }, payload.step, payload.body);
+    const result = await client.call({ ...payload.target, apiKey }, payload.step, payload.body, payload.path);
     if (result.kind === 'failed' || result.kind === 'unauthorized') {
       logger.warn({
         tenantId: payload.tenantId, step: payload.step, outcome: result.kind,

@@ -2,7 +2,7 @@ import { got, type Got } from 'got';
 import type { PartnerStepResult } from '../../queues/partner.js';
 import { checkTargetUrl, guardedLookup, type AddressPolicy } from '../net/address-policy.js';
 import { interpretReply } from './replies.js';
-import { STEP_PATHS, type AccountConnectStep } from './steps.js';
+import { STEP_PATHS, type PartnerCallStep } from './steps.js';
 
 /** Where a tenant's five endpoints live and the key they expect (plain: only ever held in a worker). */
 export interface PartnerTarget {
@@ -50,8 +50,11 @@ export class PartnerClient {
     });
   }
 
-  async call(target: PartnerTarget, step: AccountConnectStep, body: Record<string, unknown>): Promise<PartnerStepResult> {
+  /** `path`: track_order's path (a tenant setting); the five steps have fixed paths. */
+  async call(target: PartnerTarget, step: PartnerCallStep, body: Record<string, unknown>, path?: string): Promise<PartnerStepResult> {
     const base = target.baseUrl.replace(/\/+$/, '');
+    const stepPath = step === 'track_order' ? path : STEP_PATHS[step];
+    if (!stepPath) return { kind: 'failed', reason: 'bad_reply', status: null, detail: 'no Track Order path is set' };
     const isDemo = base === this.opts.demoBaseUrl;
     if (!isDemo) {
       const check = checkTargetUrl(base, this.opts.policy, { requireHttps: true });
@@ -59,7 +62,7 @@ export class PartnerClient {
     }
     let tooLarge = false;
     try {
-      const request = this.http.post(`${base}${STEP_PATHS[step]}`, {
+      const request = this.http.post(`${base}${stepPath}`, {
         json: body,
         headers: { [target.headerName]: target.apiKey },
         dnsLookup: isDemo ? this.open : this.guarded,

@@ -3,7 +3,7 @@ import { PARTNER_CALL_JOB, PARTNER_QUEUE, PARTNER_RPC_MARGIN_MS, partnerStepResu
 import type { QueueRegistry } from '../../queues/registry.js';
 import type { RpcClient } from '../../queues/rpc.js';
 import type { SealedTarget } from './settings.js';
-import type { AccountConnectStep } from './steps.js';
+import type { AccountConnectStep, PartnerCallStep } from './steps.js';
 
 /** One Account Connect call as the web side sees it. */
 export type PartnerCall = (step: AccountConnectStep, body: Record<string, unknown>) => Promise<PartnerStepResult>;
@@ -16,10 +16,10 @@ export type PartnerCall = (step: AccountConnectStep, body: Record<string, unknow
 export class PartnerGateway {
   constructor(private readonly deps: { rpc: RpcClient | undefined; queues: QueueRegistry; config: Pick<Config, 'PARTNER_TIMEOUT_MS'> }) {}
 
-  async call(tenantId: number, target: SealedTarget, step: AccountConnectStep, body: Record<string, unknown>): Promise<PartnerStepResult> {
+  async call(tenantId: number, target: SealedTarget, step: PartnerCallStep, body: Record<string, unknown>, path?: string): Promise<PartnerStepResult> {
     const rpc = this.deps.rpc;
     if (!rpc) throw new Error('PartnerGateway needs services opened with rpc: true');
-    const outcome = await rpc.call(this.deps.queues.get(PARTNER_QUEUE), PARTNER_CALL_JOB, { tenantId, target, step, body }, {
+    const outcome = await rpc.call(this.deps.queues.get(PARTNER_QUEUE), PARTNER_CALL_JOB, { tenantId, target, step, body, ...(path ? { path } : {}) }, {
       timeoutMs: this.deps.config.PARTNER_TIMEOUT_MS + PARTNER_RPC_MARGIN_MS,
       resultSchema: partnerStepResult,
     });

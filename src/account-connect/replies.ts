@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../../config/limits.js';
 import type { PartnerStepResult } from '../../queues/partner.js';
-import type { AccountConnectStep } from './steps.js';
+import type { AccountConnectStep, PartnerCallStep } from './steps.js';
 import { trimAccount, trimList } from './trim.js';
 
 /**
@@ -52,7 +52,7 @@ export function snippet(body: string): string {
 }
 
 /** Reads one HTTP reply of `step`. */
-export function interpretReply(step: AccountConnectStep, status: number, body: string): PartnerStepResult {
+export function interpretReply(step: PartnerCallStep, status: number, body: string): PartnerStepResult {
   if (status === 401) return { kind: 'unauthorized' };
   if (status < 200 || status >= 300) return { kind: 'failed', reason: 'http_status', status, detail: `HTTP ${status}: ${snippet(body)}` };
   let json: unknown;
@@ -65,6 +65,7 @@ export function interpretReply(step: AccountConnectStep, status: number, body: s
     return { kind: 'failed', reason: 'bad_reply', status, detail: 'reply was not a JSON object' };
   }
   const reply = json as Record<string, unknown>;
+  if (step === 'track_order') return trackOrderReply(status, reply);
   if (typeof reply.success !== 'boolean') {
     return { kind: 'failed', reason: 'bad_reply', status, detail: 'reply has no true or false "success"' };
   }
@@ -75,6 +76,29 @@ export function interpretReply(step: AccountConnectStep, status: number, body: s
     return { kind: 'failed', reason: 'bad_reply', status, detail: `reply has success true but no valid "${field}"` };
   }
   return { kind: 'ok', status, data: shapeData(step, parsed.data) };
+}
+
+const TRACK_FIELDS = ['order_number', 'status', 'courier', 'tracking', 'eta'] as const;
+
+/**
+ * The Track Order template (spec part C) returns order_number, status, courier, tracking and eta: flat,
+ * or under `order`, or as the first of `orders`. `success` false (or no such order) is a normal "not
+ * found"; a reply naming none of the fields is a failure, never data.
+ */
+function trackOrderReply(status: number, reply: Record<string, unknown>): PartnerStepResult {
+  if (reply.success === false) return { kind: 'negative', status, message: typeof reply.message === 'string' ? reply.message : '' };
+  const first = Array.isArray(reply.orders) ? (reply.orders[0] as unknown) : undefined;
+  const source = [reply.order, first, reply].find((o): o is Record<string, unknown> => o !== null && typeof o === 'object' && !Array.isArray(o) && TRACK_FIELDS.some((f) => f in o));
+  if (!source) {
+    if (Array.isArray(reply.orders) && reply.orders.length === 0) return { kind: 'negative', status, message: '' };
+    return { kind: 'failed', reason: 'bad_reply', status, detail: 'reply names none of order_number, status, courier, tracking, eta' };
+  }
+  const order: Record<string, string> = {};
+  for (const f of TRACK_FIELDS) {
+    const v = text.safeParse(source[f]);
+    if (v.success && v.data !== '') order[f] = v.data.slice(0, 300);
+  }
+  return { kind: 'ok', status, data: { order } };
 }
 
 function shapeData(step: AccountConnectStep, data: Record<string, unknown>): Record<string, unknown> {

@@ -1,6 +1,8 @@
+import { LockMode } from '@mikro-orm/postgresql';
 import type { Clock } from '../../config/clock.js';
 import type { SecretBox } from '../crypto/secret-box.js';
 import { AccountConnectSettings } from '../db/entities/account-connect-settings.js';
+import { Connection } from '../db/entities/connection.js';
 import { Tenant } from '../db/entities/tenant.js';
 import type { Orm } from '../db/orm.js';
 import { allSteps, type StepSwitches } from './steps.js';
@@ -22,6 +24,10 @@ export interface AccountConnectConfig {
   tenantId: number;
   target: SealedTarget;
   steps: StepSwitches;
+  /** Whether Account Connect is the tenant's verifier (only one source verifies). */
+  verifies: boolean;
+  /** The optional Track Order endpoint's path under the base address (spec part C), or null. */
+  trackOrderPath: string | null;
 }
 
 export interface SaveSettings {
@@ -44,6 +50,10 @@ export interface SettingsView {
   tested_at: string | null;
   last_error: string | null;
   last_error_at: string | null;
+  /** Whether Account Connect is the tenant's verifier (only one source verifies). */
+  verifies: boolean;
+  /** The optional Track Order endpoint's path (spec part C), or null. */
+  track_order_path: string | null;
 }
 
 const LAST_ERROR_MAX = 500;
@@ -53,6 +63,8 @@ interface ConfigRow {
   header_name: string;
   api_key_sealed: string;
   steps_enabled: Partial<StepSwitches>;
+  verifies: boolean;
+  track_order_path: string | null;
 }
 
 /** Account Connect settings in PostgreSQL, one row per tenant. */
@@ -73,7 +85,7 @@ export class AccountConnectSettingsStore {
    */
   async config(tenantId: number): Promise<AccountConnectConfig | null> {
     const rows = await this.orm.em.getConnection().execute<ConfigRow[]>(
-      'select base_url, header_name, api_key_sealed, steps_enabled from account_connect_settings where tenant_id = ?',
+      'select base_url, header_name, api_key_sealed, steps_enabled, verifies, track_order_path from account_connect_settings where tenant_id = ?',
       [tenantId],
     );
     const row = rows[0];
@@ -82,6 +94,8 @@ export class AccountConnectSettingsStore {
       tenantId,
       target: { baseUrl: row.base_url, headerName: row.header_name, apiKeySealed: row.api_key_sealed },
       steps: { ...allSteps(false), ...row.steps_enabled },
+      verifies: row.verifies,
+      trackOrderPath: row.track_order_path,
     };
   }
 
@@ -93,9 +107,12 @@ export class AccountConnectSettingsStore {
       const sealed = input.apiKey === undefined ? row?.apiKeySealed : this.box.seal(input.apiKey, accountConnectKeyAad(tenantId));
       if (!sealed) return null;
       if (!row) {
+        // Only one source verifies: new settings verify unless a connection already does (the tenant's choice stands).
+        const connectionVerifies = (await em.count(Connection, { tenantId, verifies: true, status: { $ne: 'disconnected' } })) > 0;
         row = em.create(AccountConnectSettings, {
           tenant: em.getReference(Tenant, tenantId), baseUrl: input.baseUrl, headerName: input.headerName, apiKeySealed: sealed,
-          stepsEnabled: input.steps ?? allSteps(false), lastTest: null, testedAt: null, lastError: null, lastErrorAt: null, createdAt: now, updatedAt: now,
+          stepsEnabled: input.steps ?? allSteps(false), verifies: !connectionVerifies, trackOrderPath: null,
+          lastTest: null, testedAt: null, lastError: null, lastErrorAt: null, createdAt: now, updatedAt: now,
         });
       } else {
         Object.assign(row, { baseUrl: input.baseUrl, headerName: input.headerName, apiKeySealed: sealed, stepsEnabled: input.steps ?? allSteps(false), updatedAt: now });
@@ -122,13 +139,45 @@ export class AccountConnectSettingsStore {
     });
   }
 
+  /**
+   * Account Connect becomes the tenant's one verifier: in one transaction (the tenant's connections
+   * locked, as "Use to verify customers" does) the verifying connection stops verifying and its key is
+   * retired unless it answers tracking. False when Account Connect is not set up.
+   */
+  async chooseAsVerifier(tenantId: number): Promise<boolean> {
+    return this.orm.em.fork().transactional(async (em) => {
+      const now = new Date(this.clock.now());
+      const rows = await em.find(Connection, { tenantId }, { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { id: 'asc' } });
+      const row = await em.findOne(AccountConnectSettings, { tenant: tenantId });
+      if (!row) return false;
+      for (const c of rows) {
+        if (!c.verifies) continue;
+        c.verifies = false;
+        if (!c.tracking) Object.assign(c, { keyHash: null, keyIssuedAt: null });
+        c.updatedAt = now;
+      }
+      Object.assign(row, { verifies: true, updatedAt: now });
+      await em.flush();
+      return true;
+    });
+  }
+
+  /** Sets or clears the Track Order endpoint's path (spec part C). False when Account Connect is not set up. */
+  async setTrackOrderPath(tenantId: number, path: string | null): Promise<boolean> {
+    const n = await this.orm.em.fork().nativeUpdate(AccountConnectSettings, { tenant: tenantId }, { trackOrderPath: path, updatedAt: new Date(this.clock.now()) });
+    return n > 0;
+  }
+
   async remove(tenantId: number): Promise<boolean> {
     return (await this.orm.em.fork().nativeDelete(AccountConnectSettings, { tenant: tenantId })) > 0;
   }
 
   view(row: AccountConnectSettings | null): SettingsView {
     if (!row) {
-      return { configured: false, base_url: null, header_name: null, api_key_set: false, steps: allSteps(false), last_test: null, tested_at: null, last_error: null, last_error_at: null };
+      return {
+        configured: false, base_url: null, header_name: null, api_key_set: false, steps: allSteps(false), last_test: null, tested_at: null,
+        last_error: null, last_error_at: null, verifies: false, track_order_path: null,
+      };
     }
     return {
       configured: true,
@@ -140,6 +189,8 @@ export class AccountConnectSettingsStore {
       tested_at: row.testedAt?.toISOString() ?? null,
       last_error: row.lastError,
       last_error_at: row.lastErrorAt?.toISOString() ?? null,
+      verifies: row.verifies,
+      track_order_path: row.trackOrderPath,
     };
   }
 }

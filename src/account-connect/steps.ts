@@ -20,6 +20,16 @@ export const STEP_NAMES: Readonly<Record<AccountConnectStep, string>> = Object.f
   invoices: 'Invoices',
 });
 
+/**
+ * What the partner pool can call: the five steps, and the optional Track Order endpoint of spec part C
+ * (its path is a tenant setting, sent with each call; it is not part of the chain test).
+ */
+export const PARTNER_CALL_STEPS = [...ACCOUNT_CONNECT_STEPS, 'track_order'] as const;
+export type PartnerCallStep = (typeof PARTNER_CALL_STEPS)[number];
+
+/** A Track Order path: starts with "/", then letters, digits and `/ _ . -` only, at most 200 characters. */
+export const TRACK_ORDER_PATH = /^\/[A-Za-z0-9/_.-]{0,199}$/;
+
 export function allSteps(on: boolean): StepSwitches {
   return { verify_identity: on, verify_otp: on, account_summary: on, orders: on, invoices: on };
 }

@@ -14,6 +14,8 @@ export interface NewConversation {
   customerEmail?: string | null | undefined;
   customerPhone?: string | null | undefined;
   language?: string | null | undefined;
+  /** The bot platform's own id for it (unique per tenant); starting again with it returns this conversation. */
+  externalId?: string | null | undefined;
 }
 
 export type StateChangeOutcome =
@@ -49,11 +51,22 @@ export class ConversationLifecycle {
     private readonly clock: Clock,
   ) {}
 
-  async start(tenantId: number, input: NewConversation): Promise<Conversation> {
+  /**
+   * Starts a conversation and raises conversation.started. With an external id it is idempotent: the
+   * tenant's conversation that already has that id is returned as it is (whatever its status), and
+   * nothing is raised. An advisory lock per (tenant, external id) makes concurrent starts agree.
+   */
+  async start(tenantId: number, input: NewConversation): Promise<{ conversation: Conversation; created: boolean }> {
     return this.orm.em.fork().transactional(async (tx) => {
+      const externalId = input.externalId ?? null;
+      if (externalId !== null) {
+        await tx.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`conversation-ext:${tenantId}:${externalId}`]);
+        const existing = await tx.findOne(Conversation, { tenantId, externalId });
+        if (existing) return { conversation: existing, created: false };
+      }
       const now = new Date(this.clock.now());
       const conversation = tx.create(Conversation, {
-        tenantId, channel: input.channel, status: INITIAL_CONVERSATION_STATUS,
+        tenantId, externalId, channel: input.channel, status: INITIAL_CONVERSATION_STATUS,
         customerName: input.customerName ?? null, customerEmail: input.customerEmail ?? null, customerPhone: input.customerPhone ?? null,
         language: input.language ?? null, startedAt: now, endedAt: null, handedOverAt: null, handedOverToUserId: null,
         identifiedMethod: null, identifiedAt: null, customerProfileId: null, updatedAt: now,
@@ -61,7 +74,7 @@ export class ConversationLifecycle {
       await tx.flush();
       recordEvent(tx, { tenantId, draft: conversationStarted(conversationSnapshot(conversation)), clock: this.clock });
       await tx.flush();
-      return conversation;
+      return { conversation, created: true };
     });
   }
 

@@ -22,6 +22,7 @@ export function conversationSnapshot(c: Conversation): ConversationSnapshot {
 export function conversationView(c: Conversation) {
   return {
     conversation_id: c.id,
+    external_id: c.externalId,
     channel: c.channel,
     status: c.status,
     customer_name: c.customerName,

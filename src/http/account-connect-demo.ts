@@ -23,10 +23,13 @@ const sessionBody = z.object({ session_token: z.string().max(200) });
 const flatReply = z.object({ success: z.boolean(), message: z.string().optional() }).loose();
 const detail401 = { description: 'Missing or wrong X-API-Key, or (account calls) session unknown or older than 30 minutes' };
 
-/** The demo key in X-API-Key, compared in constant time before any work; 401 detail-wrapped otherwise. */
-function demoKey(key: string): RequestHandler {
+/**
+ * The demo key in X-API-Key (or, for the REST-bridge reads, as `Authorization: Bearer <key>`), compared
+ * in constant time before any work; 401 detail-wrapped otherwise.
+ */
+function demoKey(key: string, bearer = false): RequestHandler {
   return (req, _res, next) => {
-    const given = req.headers['x-api-key'];
+    const given = bearer ? /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] : req.headers['x-api-key'];
     const value = (Array.isArray(given) ? given[0] : given) ?? '';
     if (!constantTimeEqual(value, key)) throw missingOrWrongKey();
     next();
@@ -73,6 +76,30 @@ export function accountConnectDemoRouter(services: Services, docs: ApiDocs): Rou
       return reply;
     });
   }
+
+  route(router, docs, {
+    ...base, method: 'post', path: `${DEMO_PATH}/track-order`, summary: 'Track Order template (spec part C): one of the session\'s own orders with status, courier, tracking and eta',
+    body: sessionBody.extend({ order_number: z.string().min(1).max(100) }),
+    responses: { 200: { description: 'the order, or success false for an order not on this account', schema: flatReply }, 401: detail401, 422: { description: 'invalid body' } },
+  }, async ({ body }) => {
+    const reply = await demo.trackOrder(body.session_token, body.order_number);
+    if (!reply) throw sessionExpired();
+    return reply;
+  });
+
+  // The same customers as a tenant's own REST API (spec part C, the REST connector): a data connection to try.
+  const rest = { tag: 'account-connect-demo', security: 'demo' as const, before: [demoKey(services.config.DEMO_API_KEY, true)] };
+  route(router, docs, {
+    ...rest, method: 'get', path: `${DEMO_PATH}/rest/customers`, summary: 'REST-bridge style: customers by email or phone as {data: [id, name, email, phone, postcode]} (Bearer demo key)',
+    query: z.object({ email: z.string().max(320).optional(), phone: z.string().max(40).optional() }),
+    responses: { 200: { description: 'customers', schema: z.object({ data: z.array(z.record(z.string(), z.unknown())) }) }, 401: detail401 },
+  }, ({ query }) => demo.restCustomers(query));
+
+  route(router, docs, {
+    ...rest, method: 'get', path: `${DEMO_PATH}/rest/orders`, summary: 'REST-bridge style: every order of a customer id as {data: [...]} (Bearer demo key)',
+    query: z.object({ customer_id: z.string().max(100).optional() }),
+    responses: { 200: { description: 'orders', schema: z.object({ data: z.array(z.record(z.string(), z.unknown())) }) }, 401: detail401 },
+  }, ({ query }) => ({ data: query.customer_id ? (demo.vendorOrders(query.customer_id)['orders'] as unknown[]) : [] }));
 
   route(router, docs, {
     ...base, method: 'get', path: `${DEMO_PATH}/vendor/orders`, summary: 'Vendor-style: every order of a customer id (empty for an unknown id)',

@@ -1,6 +1,8 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import type { SetupOutcome } from '../account-connect/setup.js';
+import { TRACK_ORDER_PATH } from '../account-connect/steps.js';
+import { DATA_CHOICE_MESSAGES } from '../verification/source-messages.js';
 import type { Services } from '../services.js';
 import type { Verification } from '../verification/wiring.js';
 import { platformAuth, sameTenant } from './middleware/auth.js';
@@ -19,6 +21,12 @@ const stepSwitches = z.object({ verify_identity: z.boolean(), verify_otp: z.bool
 const settingsView = z.object({
   configured: z.boolean(), base_url: z.string().nullable(), header_name: z.string().nullable(), api_key_set: z.boolean(), steps: stepSwitches,
   last_test: z.record(z.string(), z.unknown()).nullable(), tested_at: z.string().nullable(), last_error: z.string().nullable(), last_error_at: z.string().nullable(),
+  verifies: z.boolean().describe('Whether Account Connect verifies customers (only one source verifies: Account Connect or one connection)'),
+  track_order_path: z.string().nullable().describe('Path of your optional Track Order endpoint under the base address'),
+});
+const trackOrderBody = z.object({
+  track_order_path: z.string().regex(TRACK_ORDER_PATH, 'must start with / and hold only letters, digits and / _ . -').nullable()
+    .describe('e.g. /track-order: receives order_number (and session_token) and returns order_number, status, courier, tracking, eta; null removes it'),
 });
 const stepReport = z.object({
   step: z.string(), name: z.string(), result: z.enum(['passed', 'failed', 'skipped']), status: z.number().nullable(),
@@ -99,6 +107,30 @@ export function accountConnectSettingsRouter(services: Services, docs: ApiDocs, 
   }, async ({ params }) => {
     if (!(await pending.discard(params.tenantId))) throw new HttpError(404, { detail: PENDING_SETTINGS_MESSAGES.nonePending });
     return { success: true, message: PENDING_SETTINGS_MESSAGES.discarded };
+  });
+
+  route(router, docs, {
+    ...base, method: 'post', path: `${path}/use-to-verify`,
+    summary: 'Use Account Connect to verify customers: the connection that verified before stops (its access key is retired unless it answers tracking), in one transaction',
+    responses: {
+      200: { description: 'Account Connect verifies', schema: z.object({ success: z.literal(true), message: z.string(), settings: settingsView }) },
+      401: { description: 'Invalid API key' }, 404: { description: 'Account Connect is not set up' },
+    },
+  }, async ({ params }) => {
+    if (!(await store.chooseAsVerifier(params.tenantId))) throw new HttpError(404, { detail: DATA_CHOICE_MESSAGES.accountConnectMissing });
+    return { success: true, message: DATA_CHOICE_MESSAGES.accountConnectVerifies, settings: store.view(await store.find(params.tenantId)) };
+  });
+
+  route(router, docs, {
+    ...base, method: 'put', path: `${path}/track-order`, body: trackOrderBody,
+    summary: 'Name (or remove) your Track Order endpoint; it is called only for verified customers, for orders on their account',
+    responses: {
+      200: { description: 'saved', schema: z.object({ success: z.literal(true), settings: settingsView }) },
+      401: { description: 'Invalid API key' }, 404: { description: 'Account Connect is not set up' }, 422: { description: 'invalid body' },
+    },
+  }, async ({ params, body }) => {
+    if (!(await store.setTrackOrderPath(params.tenantId, body.track_order_path))) throw new HttpError(404, { detail: DATA_CHOICE_MESSAGES.accountConnectMissing });
+    return { success: true, settings: store.view(await store.find(params.tenantId)) };
   });
 
   route(router, docs, {

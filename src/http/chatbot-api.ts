@@ -2,13 +2,11 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { MESSAGES, VERIFICATION_MESSAGES } from '../messages.js';
 import type { Services } from '../services.js';
-import { BOT_TOOL_NAMES, BOT_TOOLS, toolDefinitions, type BotToolName } from '../verification/bot-tools.js';
 import type { ApiOutcome } from '../verification/verification-service.js';
 import type { ReadKind } from '../verification/provider.js';
 import type { Verification } from '../verification/wiring.js';
 import { authedTenant, platformAuth } from './middleware/auth.js';
 import { HttpError } from './middleware/errors.js';
-import { parseOr422 } from './middleware/validate.js';
 import { route, type ApiDocs } from './route.js';
 
 const conversationId = z.number().int().positive().max(2_147_483_647).describe("The tenant's conversation this call belongs to");
@@ -31,6 +29,13 @@ const accountBody = z.object({
   conversation_id: conversationId.optional(),
 }).refine((b) => Boolean(b.session_token) || b.conversation_id !== undefined, { message: 'Field required', path: ['session_token'] });
 
+const orderStatusBody = z.object({
+  tracking_number: z.string().max(100).optional().describe('8 or more letters and digits, at least one digit: no verification needed'),
+  order_number: z.string().max(100).optional().describe('Needs a verified session (session_token or conversation_id); only the verified customer\'s own order is shown'),
+  postcode: z.string().max(20).optional().describe('Passed to carriers that need it with the number'),
+  session_token: z.string().max(200).optional(),
+  conversation_id: conversationId.optional(),
+});
 const flatReply = z.object({ success: z.boolean(), message: z.string().optional(), system_error: z.boolean().optional() }).loose();
 const responses = {
   200: { description: 'success true with the data, or a normal negative answer (success false, system_error when a lookup failed)', schema: flatReply },
@@ -47,16 +52,10 @@ function send(outcome: ApiOutcome): Record<string, unknown> {
   throw new HttpError(429, { detail: VERIFICATION_MESSAGES.tooManyRequests(s) }, { 'Retry-After': String(s) });
 }
 
-/** Removes the tokens from a tool's reply: in a conversation the service keeps them. */
-function withoutTokens(body: Record<string, unknown>): Record<string, unknown> {
-  const { otp_token: _otp, session_token: _session, ...rest } = body;
-  return rest;
-}
-
 /**
  * The platform's verification API on the tenant key (spec part D): verify-identity and verify-otp
- * through the tenant's verifying connection, the account reads with the service's session_token, and
- * the conversation gate (tool definitions and tool execution per conversation).
+ * through the tenant's verifying connection, and the account reads with the service's session_token.
+ * The bot's toolset (tool list, tool runs per conversation) is in bot-tools.ts.
  */
 export function chatbotApiRouter(services: Services, docs: ApiDocs, verification: Verification): Router {
   const router = Router();
@@ -81,6 +80,9 @@ export function chatbotApiRouter(services: Services, docs: ApiDocs, verification
     ['account-summary', 'account', 'The verified customer\'s account object'],
     ['orders', 'orders', 'The verified customer\'s recent orders, most recent first'],
     ['invoices', 'invoices', 'The verified customer\'s recent invoices, most recent first'],
+    ['bookings', 'bookings', 'The verified customer\'s bookings, most recent first'],
+    ['subscriptions', 'subscriptions', 'The verified customer\'s subscriptions and memberships'],
+    ['tickets', 'tickets', 'The verified customer\'s support tickets, most recently updated first'],
   ];
   for (const [path, kind, summary] of reads) {
     route(router, docs, { ...base, method: 'post', path: `/api/chatbot-api/${path}`, body: accountBody, responses, summary }, async ({ body }, _req, res) =>
@@ -88,35 +90,11 @@ export function chatbotApiRouter(services: Services, docs: ApiDocs, verification
   }
 
   route(router, docs, {
-    ...base, method: 'get', path: '/api/chatbot-api/tools', summary: "The bot's tools as JSON-schema tool definitions",
-    responses: { 200: { description: 'tool definitions', schema: z.object({ tools: z.array(z.object({ name: z.string(), description: z.string(), input_schema: z.unknown() })), execute: z.string() }) }, 401: responses[401] },
-  }, () => ({ tools: toolDefinitions(), execute: 'POST /api/chatbot-api/conversations/{conversation_id}/tools/{name} with the tool arguments as the JSON body' }));
-
-  route(router, docs, {
-    ...base, method: 'post', path: '/api/chatbot-api/conversations/:conversationId/tools/:tool',
-    summary: 'Run a tool for a conversation; account tools answer needs_verification until the conversation holds a valid session',
-    params: z.object({ conversationId: z.coerce.number().int().positive().max(2_147_483_647), tool: z.string().max(64) }),
-    responses: { ...responses, 404: { description: 'unknown tool' } },
-  }, async ({ params }, req, res) => {
-    const tenantId = authedTenant(res).id;
-    if (!(BOT_TOOL_NAMES as string[]).includes(params.tool)) throw new HttpError(404, { detail: 'Not found' });
-    const tool = params.tool as BotToolName;
-    const conv = params.conversationId;
-    switch (tool) {
-      case 'verify_identity': {
-        const args = parseOr422(BOT_TOOLS.verify_identity.args, req.body ?? {}, 'body');
-        const input = { full_name: args.full_name, postcode: args.postcode ?? '', email: args.email ?? '', mobile_number: args.mobile_number ?? '' };
-        return withoutTokens(send(await service.verifyIdentity(tenantId, input, conv)));
-      }
-      case 'verify_otp': {
-        const args = parseOr422(BOT_TOOLS.verify_otp.args, req.body ?? {}, 'body');
-        const body = send(await service.verifyOtp(tenantId, { code: args.otp_code, conversationId: conv }));
-        return body.success === true ? { success: true, message: VERIFICATION_MESSAGES.verified } : withoutTokens(body);
-      }
-      default:
-        // Whatever arguments were sent: the conversation's own session decides.
-        return send(await service.readForConversation(tenantId, BOT_TOOLS[tool].kind, conv));
-    }
+    ...base, method: 'post', path: '/api/chatbot-api/order-status', body: orderStatusBody, responses,
+    summary: "Parcel tracking through the tenant's tracking connection: by tracking number without verification, by order number only for the verified customer's own order",
+  }, async ({ body }, _req, res) => {
+    const { session_token, conversation_id, ...args } = body;
+    return send(await service.trackOrder(authedTenant(res).id, conversation_id ?? null, args, session_token));
   });
 
   return router;

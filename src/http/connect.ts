@@ -5,6 +5,7 @@ import { buildConnectors, type Connectors } from '../connectors/wiring.js';
 import { MESSAGES, VERIFICATION_MESSAGES, type DataKind } from '../messages.js';
 import type { Services } from '../services.js';
 import type { ApiOutcome } from '../verification/verification-service.js';
+import { buildVerification, type Verification } from '../verification/wiring.js';
 import { HttpError, missingOrWrongKey } from './middleware/errors.js';
 import { route, type ApiDocs } from './route.js';
 
@@ -32,12 +33,12 @@ const responses = {
 };
 
 /** The per-connection key (scc_...) in X-API-Key; 401 with the detail-wrapped body otherwise. */
-function connectAuth(connectors: Connectors): RequestHandler {
+function connectAuth(verification: Verification): RequestHandler {
   return async (req, res, next) => {
     const raw = req.headers['x-api-key'];
     const key = (Array.isArray(raw) ? raw[0] : raw)?.trim() ?? '';
     const id = Number(req.params.connectionId);
-    const connection = key && Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? await connectors.connect.authenticate(id, key) : null;
+    const connection = key && Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? await verification.connect.authenticate(id, key) : null;
     if (!connection) throw missingOrWrongKey();
     res.locals.connection = connection;
     next();
@@ -62,10 +63,15 @@ function send(outcome: ApiOutcome): Record<string, unknown> {
  * verify-identity and verify-otp (matching rules and code delivery of the connector), the account
  * reads with a session of this connection, and order-status. Every vendor call runs in the vendor pool.
  */
-export function connectRouter(services: Services, docs: ApiDocs, connectors: Connectors = buildConnectors(services)): Router {
+export function connectRouter(
+  services: Services,
+  docs: ApiDocs,
+  connectors: Connectors = buildConnectors(services),
+  verification: Verification = buildVerification(services, connectors),
+): Router {
   const router = Router();
-  const { connect } = connectors;
-  const base = { tag: 'connect', security: 'connect' as const, before: [connectAuth(connectors)], params, responses };
+  const { connect } = verification;
+  const base = { tag: 'connect', security: 'connect' as const, before: [connectAuth(verification)], params, responses };
   const path = (p: string): string => `/api/connect/:connectionId/${p}`;
 
   route(router, docs, { ...base, method: 'post', path: path('verify-identity'), body: identityBody, summary: 'Find and match the customer; send a one-time code to contact details on the account' },

@@ -4,6 +4,7 @@ import { CONNECTION_STATUSES } from '../db/entities/connection.js';
 import type { RoleOutcome, TestOutcome } from '../connectors/connections/service.js';
 import { buildConnectors, type Connectors } from '../connectors/wiring.js';
 import { CONNECTION_MESSAGES } from '../messages.js';
+import { DATA_CHOICE_MESSAGES } from '../verification/source-messages.js';
 import type { Services } from '../services.js';
 import { platformAuth, sameTenant } from './middleware/auth.js';
 import { HttpError } from './middleware/errors.js';
@@ -24,7 +25,7 @@ export const connectionViewSchema = z.object({
   capabilities: z.array(z.string()), verification: z.string().nullable(), can_verify: z.boolean(), can_track: z.boolean(),
   config: z.record(z.string(), z.string()), secrets: z.array(z.object({ name: z.string(), label: z.string(), set: z.boolean() })),
   test_results: z.record(z.string(), testResult).nullable(), last_tested_at: z.string().nullable(), last_error: z.string().nullable(),
-  last_error_at: z.string().nullable(), verifies: z.boolean(), tracking: z.boolean(), access_key_set: z.boolean(),
+  last_error_at: z.string().nullable(), verifies: z.boolean(), tracking: z.boolean(), supplies_data: z.boolean(), can_supply_data: z.boolean(), access_key_set: z.boolean(),
   access_key_issued_at: z.string().nullable(),
   pending: z.object({
     config: z.record(z.string(), z.string()), secrets: z.array(z.object({ name: z.string(), label: z.string(), set: z.boolean() })),
@@ -120,6 +121,32 @@ export function connectionsRouter(services: Services, docs: ApiDocs, connectors:
       ...common, 409: { description: 'disconnected', schema: refused },
     },
   }, async ({ params }) => roleBody(await connections.useForTracking(params.tenantId, params.connectionId), CONNECTION_MESSAGES.trackingChosen));
+
+  const dataChoice = { success: z.literal(true), message: z.string(), connection: connectionViewSchema };
+  route(router, docs, {
+    ...base, method: 'post', path: `${one}/use-for-data`, params: connectionParams,
+    summary: 'Use this working connection to supply data: the bot reads it (beside the verifier) for verified customers it can find by their verified email or mobile',
+    responses: {
+      200: { description: 'chosen; the connection shows supplies_data true', schema: z.object(dataChoice) },
+      400: { description: "This connector can't say whose records it holds ...", schema: refused },
+      ...common, 409: { description: 'disconnected, or not working (run its connection test first)', schema: refused },
+    },
+  }, async ({ params }) => {
+    const outcome = await connections.useForData(params.tenantId, params.connectionId, true);
+    if (outcome.kind === 'not_working') throw new HttpError(409, { success: false, message: outcome.message });
+    const body = roleBody(outcome, DATA_CHOICE_MESSAGES.suppliesData);
+    return { success: true, message: body.message, connection: body.connection };
+  });
+
+  route(router, docs, {
+    ...base, method: 'delete', path: `${one}/use-for-data`, params: connectionParams, summary: 'Stop using this connection to supply data',
+    responses: { 200: { description: 'no longer supplies data', schema: z.object(dataChoice) }, ...common },
+  }, async ({ params }) => {
+    const outcome = await connections.useForData(params.tenantId, params.connectionId, false);
+    if (outcome.kind === 'not_working') throw new HttpError(409, { success: false, message: outcome.message });
+    const body = roleBody(outcome, DATA_CHOICE_MESSAGES.noLongerSuppliesData);
+    return { success: true, message: body.message, connection: body.connection };
+  });
 
   route(router, docs, {
     ...base, method: 'delete', path: one, params: connectionParams, summary: 'Disconnect: stored credentials and the access key are deleted outright',

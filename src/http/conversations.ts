@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ConversationContent } from '../conversations/conversation-content.js';
 import { ConversationLifecycle, type StateChangeOutcome } from '../conversations/conversation-lifecycle.js';
 import { ConversationQueries } from '../conversations/conversation-queries.js';
+import { ConversationRefs, conversationRefParam, externalIdSchema, type ConversationRef } from '../conversations/conversation-ref.js';
 import { commentView, conversationView, messageView } from '../conversations/conversation-view.js';
 import { CONVERSATION_STATUSES } from '../conversations/states.js';
 import { MESSAGE_ROLES } from '../db/entities/conversation-message.js';
@@ -23,7 +24,7 @@ const rowId = z.number().int().positive().max(2_147_483_647);
 const timestamp = z.string().describe('ISO 8601');
 
 const conversationRecord = z.object({
-  conversation_id: z.number().int(), channel: z.string(), status: z.enum(CONVERSATION_STATUSES),
+  conversation_id: z.number().int(), external_id: z.string().nullable(), channel: z.string(), status: z.enum(CONVERSATION_STATUSES),
   customer_name: z.string().nullable(), customer_email: z.string().nullable(), customer_phone: z.string().nullable(), language: z.string().nullable(),
   started_at: timestamp, ended_at: timestamp.nullable(), handed_over_at: timestamp.nullable(), handed_over_to_user_id: z.number().int().nullable(),
   identified_method: z.enum(['verified', 'recognised']).nullable(), identified_at: timestamp.nullable(), customer_profile_id: z.number().int().nullable(),
@@ -43,6 +44,7 @@ const startBody = z.object({
   customer_email: optionalText(320),
   customer_phone: optionalText(40),
   language: optionalText(16).describe('e.g. en; messages default to it'),
+  external_id: externalIdSchema.optional(),
 });
 const messageBody = z.object({
   role: z.enum(MESSAGE_ROLES).describe('customer messages raise message.received; bot and team replies are stored and raise nothing'),
@@ -68,7 +70,7 @@ const listQuery = z.object({
   limit: z.coerce.number().int().min(1).max(LIST_MAX).default(LIST_DEFAULT),
   before: z.coerce.number().int().positive().optional().describe('next_before of the previous page'),
 });
-const idParams = z.object({ conversationId: z.coerce.number().int().positive().max(2_147_483_647) });
+const idParams = z.object({ conversationId: conversationRefParam });
 
 const one = (data: z.ZodType) => z.object({ success: z.literal(true), data });
 const notFound = { description: CONVERSATION_MESSAGES.notFound, schema: z.object({ detail: z.string() }) };
@@ -86,7 +88,8 @@ function changed(outcome: StateChangeOutcome): { success: true; data: ReturnType
 /**
  * The Conversations API on the tenant key (an sbx_ key reaches only the sandbox's conversations):
  * start, list, read, add messages and comments, hand over, close, and mark a returning customer
- * recognised. Each change raises its event through the outbox in the same transaction.
+ * recognised. Every route under /api/conversations/:conversationId takes the numeric id or
+ * `ext:<external_id>` (the id the bot platform gave the conversation at start). Each change raises its event through the outbox in the same transaction.
  */
 export function conversationsRouter(services: Services, docs: ApiDocs): Router {
   const router = Router();
@@ -95,16 +98,29 @@ export function conversationsRouter(services: Services, docs: ApiDocs): Router {
   const lifecycle = new ConversationLifecycle(services.orm, services.clock);
   const content = new ConversationContent(services.orm, services.clock);
   const queries = new ConversationQueries(services.orm);
+  const refs = new ConversationRefs(services.orm);
+  /** The numeric id a route's `123` or `ext:<external_id>` names; 404 when the tenant has no such conversation. */
+  const idOf = async (tenantId: number, ref: ConversationRef): Promise<number> => {
+    const id = await refs.idOf(tenantId, ref);
+    if (id === null) throw new HttpError(404, { detail: CONVERSATION_MESSAGES.notFound });
+    return id;
+  };
 
   route(router, docs, {
-    ...base, method: 'post', path: '/api/conversations', body: startBody, summary: 'Start a conversation (raises conversation.started)',
-    responses: { 201: { description: 'the conversation', schema: one(conversationRecord) }, 401: unauthorised, 422: { description: 'invalid body' } },
+    ...base, method: 'post', path: '/api/conversations', body: startBody,
+    summary: 'Start a conversation (raises conversation.started); with an external_id already used by the account, returns that conversation (200) and raises nothing',
+    responses: {
+      201: { description: 'the new conversation', schema: one(conversationRecord) },
+      200: { description: 'the conversation that already has this external_id', schema: one(conversationRecord) },
+      401: unauthorised, 422: { description: 'invalid body' },
+    },
   }, async ({ body }, _req, res) => {
-    const c = await lifecycle.start(authedTenant(res).id, {
+    const { conversation, created } = await lifecycle.start(authedTenant(res).id, {
       channel: body.channel, customerName: body.customer_name, customerEmail: body.customer_email, customerPhone: body.customer_phone, language: body.language,
+      externalId: body.external_id ?? null,
     });
-    res.status(201);
-    return { success: true, data: conversationView(c) };
+    res.status(created ? 201 : 200);
+    return { success: true, data: conversationView(conversation) };
   });
 
   route(router, docs, {
@@ -119,7 +135,8 @@ export function conversationsRouter(services: Services, docs: ApiDocs): Router {
     ...base, method: 'get', path: '/api/conversations/:conversationId', params: idParams, summary: 'One conversation with its messages and comments',
     responses: { 200: { description: 'the conversation', schema: one(conversationRecord.extend({ messages: z.array(messageRecord), comments: z.array(commentRecord) })) }, 401: unauthorised, 404: notFound },
   }, async ({ params }, _req, res) => {
-    const found = await queries.get(authedTenant(res).id, params.conversationId);
+    const tenantId = authedTenant(res).id;
+    const found = await queries.get(tenantId, await idOf(tenantId, params.conversationId));
     if (!found) throw new HttpError(404, { detail: CONVERSATION_MESSAGES.notFound });
     return { success: true, data: { ...conversationView(found.conversation), messages: found.messages.map(messageView), comments: found.comments.map(commentView) } };
   });
@@ -129,7 +146,8 @@ export function conversationsRouter(services: Services, docs: ApiDocs): Router {
     summary: 'Add a message (a customer message raises message.received; bot and team replies raise nothing)',
     responses: { 201: { description: 'the stored message', schema: one(messageRecord) }, 400: badState, 401: unauthorised, 404: notFound, 422: { description: 'invalid body' } },
   }, async ({ params, body }, _req, res) => {
-    const outcome = await content.addMessage(authedTenant(res).id, params.conversationId, {
+    const tenantId = authedTenant(res).id;
+    const outcome = await content.addMessage(tenantId, await idOf(tenantId, params.conversationId), {
       role: body.role, content: body.content, language: body.language, authorUserId: body.author_user_id,
     });
     if (outcome.kind === 'not_found') throw new HttpError(404, { detail: CONVERSATION_MESSAGES.notFound });
@@ -142,20 +160,27 @@ export function conversationsRouter(services: Services, docs: ApiDocs): Router {
     ...base, method: 'post', path: '/api/conversations/:conversationId/handover', params: idParams, body: handoverBody,
     summary: 'Hand the conversation to the team (raises conversation.handed_over)',
     responses: { 200: { description: 'the conversation', schema: one(conversationRecord) }, 400: badState, 401: unauthorised, 404: notFound },
-  }, async ({ params, body }, _req, res) => changed(await lifecycle.handOver(authedTenant(res).id, params.conversationId, body.user_id ?? null)));
+  }, async ({ params, body }, _req, res) => {
+    const tenantId = authedTenant(res).id;
+    return changed(await lifecycle.handOver(tenantId, await idOf(tenantId, params.conversationId), body.user_id ?? null));
+  });
 
   route(router, docs, {
     ...base, method: 'post', path: '/api/conversations/:conversationId/close', params: idParams,
     summary: 'Close the conversation: status completed (raises conversation.ended)',
     responses: { 200: { description: 'the conversation', schema: one(conversationRecord) }, 400: badState, 401: unauthorised, 404: notFound },
-  }, async ({ params }, _req, res) => changed(await lifecycle.close(authedTenant(res).id, params.conversationId)));
+  }, async ({ params }, _req, res) => {
+    const tenantId = authedTenant(res).id;
+    return changed(await lifecycle.close(tenantId, await idOf(tenantId, params.conversationId)));
+  });
 
   route(router, docs, {
     ...base, method: 'post', path: '/api/conversations/:conversationId/comments', params: idParams, body: commentBody,
     summary: 'Add a comment (raises comment.created with author, external_ref and identity)',
     responses: { 201: { description: 'the comment', schema: one(commentRecord) }, 401: unauthorised, 404: notFound, 422: { description: 'invalid body' } },
   }, async ({ params, body }, _req, res) => {
-    const outcome = await content.addComment(authedTenant(res).id, params.conversationId, {
+    const tenantId = authedTenant(res).id;
+    const outcome = await content.addComment(tenantId, await idOf(tenantId, params.conversationId), {
       comment: body.comment, author: body.author, externalRef: body.external_ref,
       identity: body.identity ? { matchKey: body.identity.match_key, displayName: body.identity.display_name } : null,
     });
@@ -169,7 +194,8 @@ export function conversationsRouter(services: Services, docs: ApiDocs): Router {
     summary: 'The customer is recognised as returning (raises customer.identified, method recognised, with customer_profile_id)',
     responses: { 200: { description: 'the conversation', schema: one(conversationRecord) }, 401: unauthorised, 404: notFound, 422: { description: 'invalid body' } },
   }, async ({ params, body }, _req, res) => {
-    const c = await lifecycle.identified(authedTenant(res).id, params.conversationId, {
+    const tenantId = authedTenant(res).id;
+    const c = await lifecycle.identified(tenantId, await idOf(tenantId, params.conversationId), {
       method: 'recognised', customerProfileId: body.customer_profile_id, customerName: body.customer_name, customerEmail: body.customer_email, customerPhone: body.customer_phone,
     });
     if (!c) throw new HttpError(404, { detail: CONVERSATION_MESSAGES.notFound });

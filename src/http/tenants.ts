@@ -2,12 +2,15 @@ import { Router } from 'express';
 import { z } from 'zod';
 import type { Tenant } from '../db/entities/tenant.js';
 import type { Services } from '../services.js';
+import { currentVerifier } from '../verification/verifier-choice.js';
 import { authedTenant, platformAuth, sameTenant } from './middleware/auth.js';
 import { HttpError } from './middleware/errors.js';
 import { route, type ApiDocs } from './route.js';
 
 const tenantView = z.object({
   tenant_id: z.number().int(), name: z.string(), business_name: z.string(), owner_email: z.string(), sms_enabled: z.boolean(), sandbox: z.boolean(),
+  verifier: z.union([z.object({ kind: z.literal('account_connect') }), z.object({ kind: z.literal('connector'), connection_id: z.number().int(), connector: z.string() }), z.null()])
+    .describe('Which source verifies customers: Account Connect, one connection, or none'),
 });
 const tenantIdParams = z.object({ tenantId: z.coerce.number().int().positive() });
 const settingsBody = z
@@ -17,8 +20,9 @@ const settingsBody = z
   })
   .refine((b) => b.business_name !== undefined || b.sms_enabled !== undefined, { message: 'Give business_name and/or sms_enabled' });
 
-function view(t: Tenant): z.infer<typeof tenantView> {
-  return { tenant_id: t.id, name: t.name, business_name: t.businessName, owner_email: t.ownerEmail, sms_enabled: t.smsEnabled, sandbox: t.sandboxOf !== null };
+async function view(services: Services, t: Tenant): Promise<z.infer<typeof tenantView>> {
+  const verifier = await currentVerifier(services.orm, t.id);
+  return { tenant_id: t.id, name: t.name, business_name: t.businessName, owner_email: t.ownerEmail, sms_enabled: t.smsEnabled, sandbox: t.sandboxOf !== null, verifier };
 }
 
 /** Dashboard API of one tenant, on its own key. */
@@ -29,7 +33,7 @@ export function tenantsRouter(services: Services, docs: ApiDocs): Router {
     method: 'get', path: '/api/tenants/:tenantId', summary: 'The tenant this key belongs to', tag: 'tenants', security: 'platform', before,
     params: tenantIdParams,
     responses: { 200: { description: 'the tenant', schema: tenantView }, 401: { description: 'Invalid API key' } },
-  }, (_input, _req, res) => view(authedTenant(res)));
+  }, async (_input, _req, res) => view(services, authedTenant(res)));
   route(router, docs, {
     method: 'patch', path: '/api/tenants/:tenantId', summary: 'Change the business name and whether codes go by SMS', tag: 'tenants', security: 'platform', before,
     params: tenantIdParams, body: settingsBody,
@@ -37,7 +41,7 @@ export function tenantsRouter(services: Services, docs: ApiDocs): Router {
   }, async ({ params, body }) => {
     const t = await services.tenants.updateSettings(params.tenantId, { businessName: body.business_name, smsEnabled: body.sms_enabled });
     if (!t) throw new HttpError(404, { detail: 'Not found' });
-    return view(t);
+    return view(services, t);
   });
   route(router, docs, {
     method: 'get', path: '/api/tenants/:tenantId/api-key', summary: 'Show the API key (the dashboard reveals it only when the owner asks)', tag: 'tenants', security: 'platform', before,

@@ -29,6 +29,11 @@ export interface CreateTicketRequest {
   category: string | null;
   sessionToken: string | null;
   conversationId: number | null;
+  /**
+   * The verified identity for the duplicate rule when the caller has already checked it (the bot's
+   * create_ticket: `conversation:<id>` of a verified conversation); otherwise it comes from sessionToken.
+   */
+  identityKey?: string | null | undefined;
 }
 
 export type CreateTicketOutcome =
@@ -61,7 +66,7 @@ export class TicketIntake {
   async create(tenantId: number, req: CreateTicketRequest): Promise<CreateTicketOutcome> {
     const verifiedName = req.sessionToken ? await this.deps.sessions.verifiedName(tenantId, req.sessionToken) : null;
     const keys = customerKeys({
-      identity: verifiedName !== null && req.sessionToken ? `session:${sha256Hex(req.sessionToken)}` : null,
+      identity: req.identityKey ?? (verifiedName !== null && req.sessionToken ? `session:${sha256Hex(req.sessionToken)}` : null),
       email: req.customerEmail,
       phone: req.customerMobile,
     });

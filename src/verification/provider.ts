@@ -52,8 +52,30 @@ export type OtpOutcome =
   | { kind: 'expired' }
   | { kind: 'system_error' };
 
-/** What the bot can read: the account summary or one of the lists. */
+/** What the bot can read: the account summary or one of the five lists (orders, invoices, bookings, subscriptions, tickets). */
 export type ReadKind = 'account' | DataKind;
+export const READ_KINDS = ['account', 'orders', 'invoices', 'bookings', 'subscriptions', 'tickets'] as const satisfies readonly ReadKind[];
+
+/**
+ * The verified record's own details (never what the customer typed): a connector's customer record,
+ * or for Account Connect the account-summary's name, `email` and `mobile` when the platform returns them.
+ * Data connections find the customer by these; create_ticket fills its contact fields from them.
+ */
+export interface VerifiedCustomer {
+  /** The verifying system's own id for the customer, when it has one (a connector's customer record). */
+  id: string | null;
+  name: string;
+  email: string | null;
+  mobile: string | null;
+  postcode: string | null;
+}
+
+export type CustomerOutcome =
+  | { kind: 'known'; customer: VerifiedCustomer }
+  /** A test-customer session: no customer data exists to look up elsewhere. */
+  | { kind: 'test' }
+  | { kind: 'session_expired' }
+  | { kind: 'system_error' };
 
 export type ReadOutcome =
   /** The reply body the bot gets after `success: true` (e.g. `{account}` or `{orders}`), already trimmed. */
@@ -64,13 +86,29 @@ export type ReadOutcome =
 
 export interface VerificationProvider {
   readonly ref: ProviderRef;
-  /** Kinds `read` answers; other kinds are refused before any call. */
+  /** The name rows from it carry as `source` (the connector's name, or Account Connect). */
+  readonly name: string;
+  /** Kinds `read` answers now; other kinds are refused before any call (system_error). */
   readonly readable: readonly ReadKind[];
+  /** Kinds it holds at all; a kind it does not hold is left to the data connections. */
+  readonly holds: readonly ReadKind[];
   verifyIdentity(input: IdentityInput, ctx: ProviderContext): Promise<IdentityOutcome>;
   /** `code` has had its spaces stripped. */
   verifyOtp(state: ProviderState, code: string, ctx: ProviderContext): Promise<OtpOutcome>;
   read(kind: ReadKind, state: ProviderState, ctx: ProviderContext): Promise<ReadOutcome>;
+  /** The verified record's details for a session state (`customerName`: the name it was verified with). */
+  customer(state: ProviderState, customerName: string, ctx: ProviderContext): Promise<CustomerOutcome>;
+  /**
+   * The provider's own order tracking for a verified customer (Account Connect's optional Track Order
+   * endpoint, spec part C); absent or answering null when it has none.
+   */
+  trackOrder?(state: ProviderState, orderNumber: string, ctx: ProviderContext): Promise<TrackOrderOutcome | null>;
 }
+
+export type TrackOrderOutcome =
+  | { kind: 'ok'; row: Record<string, unknown> | null }
+  | { kind: 'session_expired' }
+  | { kind: 'system_error' };
 
 /**
  * Finds providers for a tenant. Account Connect registers one source; connectors add theirs in

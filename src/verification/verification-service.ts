@@ -3,10 +3,13 @@ import type { SecretBox } from '../crypto/secret-box.js';
 import type { Logger } from '../logger.js';
 import { MESSAGES, VERIFICATION_MESSAGES } from '../messages.js';
 import type { AbuseLimits, LimitedAction } from './abuse-limits.js';
+import type { AccountReads, OpenSession } from './account-reads.js';
 import type { ConversationGate } from './conversation-gate.js';
-import type { IdentityInput, ProviderContext, ProviderState, ReadKind, VerificationProvider } from './provider.js';
+import type { IdentityInput, ProviderContext, ProviderRef, ProviderState, ReadKind, VerificationProvider } from './provider.js';
 import { verificationStateAad, type VerificationRecord, type VerificationRecords } from './records.js';
 import type { StoredToken } from './token-store.js';
+import type { TrackArgs } from './tracking.js';
+import { looksLikeTrackingNumber, type TrackOrders } from './track-orders.js';
 import type { VerifierDirectory } from './verifiers.js';
 
 /** What an API call ends with; the router maps it to a status. */
@@ -25,6 +28,9 @@ export interface VerificationDeps {
   limits: AbuseLimits;
   box: SecretBox;
   logger: Logger;
+  /** Reads for a verified session: the verifier alone, or with the tenant's data connections. */
+  reads: AccountReads;
+  tracking: TrackOrders;
   /**
    * Told after a code is accepted for a conversation (raises customer.identified, method verified).
    * Its failure is logged, never turned into a failed verification.
@@ -35,23 +41,42 @@ export interface VerificationDeps {
 const reply = (body: Record<string, unknown>): ApiOutcome => ({ kind: 'reply', body });
 const negative = (message: string, extra: Record<string, unknown> = {}): ApiOutcome => reply({ success: false, message, ...extra });
 const systemError = (message: string): ApiOutcome => reply({ success: false, system_error: true, message });
-const kindWord = (kind: ReadKind): Parameters<typeof MESSAGES.cannotRead>[0] => (kind === 'account' ? 'your account' : kind);
+
+/**
+ * Which provider verifies for one call: the tenant's chosen verifier (the platform API and the bot's
+ * tools), or one fixed provider (an /api/connect/{connection_id} connection, its definition already
+ * looked up). With a fixed provider a token made by another provider is unknown here, and left alone.
+ */
+export type Via = { kind: 'tenant' } | { kind: 'fixed'; provider: VerificationProvider };
+export const VIA_TENANT: Via = Object.freeze({ kind: 'tenant' });
+
+/** The verified record's contact, for create_ticket. */
+export interface VerifiedContact {
+  name: string;
+  email: string | null;
+  mobile: string | null;
+}
 
 type SessionLookup = { found: StoredToken<VerificationRecord> } | { found: null; hadBinding: boolean };
 
+const sameRef = (a: ProviderRef, b: ProviderRef): boolean =>
+  a.kind === b.kind && (a.kind !== 'connector' || (b.kind === 'connector' && a.connectionId === b.connectionId));
+
 /**
- * The platform's verification: wraps each provider's tokens in the service's own otp_token and
- * session_token (bound to the tenant, and to the conversation when one is given), and enforces the
- * spec's rules itself — 10-minute otp_token destroyed after 5 wrong codes or on success, 30-minute
- * session — whatever the provider does.
+ * The platform's verification, one per process: wraps each provider's tokens in the service's own
+ * otp_token and session_token (bound to the tenant, to the provider that made them, and to the
+ * conversation when one is given), and enforces the spec's rules itself — 10-minute otp_token
+ * destroyed after 5 wrong codes or on success, 30-minute session — whatever the provider does. The
+ * platform API and the bot's tools verify through the tenant's verifier; /api/connect/{id} passes its
+ * connection as a fixed provider (`via`). Each call checks the session's owner once and opens it once.
  */
 export class VerificationService {
   constructor(private readonly deps: VerificationDeps) {}
 
-  async verifyIdentity(tenantId: number, input: IdentityInput, conversationId: number | null): Promise<ApiOutcome> {
+  async verifyIdentity(tenantId: number, input: IdentityInput, conversationId: number | null, via: Via = VIA_TENANT): Promise<ApiOutcome> {
     const limited = await this.limit('verify_identity', tenantId, conversationId);
     if (limited) return limited;
-    const provider = await this.deps.directory.forTenant(tenantId);
+    const provider = via.kind === 'fixed' ? via.provider : await this.deps.directory.forTenant(tenantId);
     if (!provider) return systemError(MESSAGES.cannotCheckAccounts);
     if (conversationId !== null && !(await this.deps.limits.reserveCode(tenantId, conversationId))) {
       return negative(VERIFICATION_MESSAGES.codeCapReached, { code_limit: true });
@@ -75,17 +100,17 @@ export class VerificationService {
    * Checks a code. The otp_token may be left out when a conversation is given: the conversation's
    * pending challenge is used. With a conversation, success binds the session to it.
    */
-  async verifyOtp(tenantId: number, req: { otpToken?: string | undefined; code: string; conversationId: number | null }): Promise<ApiOutcome> {
+  async verifyOtp(tenantId: number, req: { otpToken?: string | undefined; code: string; conversationId: number | null }, via: Via = VIA_TENANT): Promise<ApiOutcome> {
     const limited = await this.limit('verify_otp', tenantId, req.conversationId);
     if (limited) return limited;
-    const challenge = await this.findChallenge(tenantId, req.otpToken, req.conversationId);
+    const challenge = await this.findChallenge(tenantId, req.otpToken, req.conversationId, via);
     if (!challenge) return negative(MESSAGES.codeExpired);
     const { data: record, hash } = challenge;
     if (challenge.wrong >= LIMITS.otpMaxWrongCodes) {
       await this.deps.records.challenges.consume(hash);
       return negative(MESSAGES.tooManyWrongCodes);
     }
-    const provider = await this.deps.directory.byRef(tenantId, record.provider);
+    const provider = via.kind === 'fixed' ? via.provider : await this.deps.directory.byRef(tenantId, record.provider);
     const state = this.open('otp', tenantId, record.state);
     if (!provider || !state) {
       if (!state) await this.deps.records.challenges.consume(hash);
@@ -128,33 +153,72 @@ export class VerificationService {
     }
   }
 
-  /** An account read with a session_token, or with the session bound to `conversationId`. */
-  async read(tenantId: number, kind: ReadKind, req: { sessionToken?: string | undefined; conversationId: number | null }): Promise<ApiOutcome> {
-    const lookup = await this.findSession(tenantId, req.sessionToken, req.conversationId);
+  /**
+   * An account read with a session_token, or with the session bound to `conversationId`. Through the
+   * tenant's verifier every data connection holding the kind is read too; a fixed provider reads alone.
+   */
+  async read(tenantId: number, kind: ReadKind, req: { sessionToken?: string | undefined; conversationId: number | null }, via: Via = VIA_TENANT): Promise<ApiOutcome> {
+    const lookup = await this.findSession(tenantId, req.sessionToken, req.conversationId, via);
     if (!lookup.found) return { kind: 'session_expired' };
-    return this.readWith(tenantId, kind, lookup.found, req.conversationId);
-  }
-
-  /** A read with a session the caller has already found (and checked belongs to this tenant and provider). */
-  async readFound(tenantId: number, kind: ReadKind, session: StoredToken<VerificationRecord>): Promise<ApiOutcome> {
-    if (session.data.tenantId !== tenantId) return { kind: 'session_expired' };
-    return this.readWith(tenantId, kind, session, null);
+    return this.readWith(lookup.found, kind, req.conversationId, via);
   }
 
   /**
    * The conversation gate: an account tool of a conversation answers needs_verification until the
-   * conversation holds a valid session, whatever arguments the bot sent.
+   * conversation holds a valid session, whatever arguments the bot sent. All six kinds; list kinds
+   * from every source (`{success, <kind>: rows, partial?, unavailable?, message?}`, rows with `source`
+   * when more than one source was asked).
    */
   async readForConversation(tenantId: number, kind: ReadKind, conversationId: number): Promise<ApiOutcome> {
-    const lookup = await this.findSession(tenantId, undefined, conversationId);
+    const lookup = await this.findSession(tenantId, undefined, conversationId, VIA_TENANT);
     if (!lookup.found) return this.needsVerification(lookup.hadBinding);
-    const outcome = await this.readWith(tenantId, kind, lookup.found, conversationId);
+    const outcome = await this.readWith(lookup.found, kind, conversationId, VIA_TENANT);
     return outcome.kind === 'session_expired' ? this.needsVerification(true) : outcome;
+  }
+
+  /**
+   * Parcel tracking. By tracking number (8+ characters with digits): no verification. By order number:
+   * the conversation (or, without one, the session token) must hold a valid session — otherwise the
+   * needs_verification answer — and the order must be the verified customer's.
+   */
+  async trackOrder(tenantId: number, conversationId: number | null, args: TrackArgs, sessionToken?: string, via: Via = VIA_TENANT): Promise<ApiOutcome> {
+    const tracking = (args.tracking_number ?? '').trim();
+    const orderNumber = (args.order_number ?? '').trim();
+    const postcode = args.postcode ?? '';
+    if (tracking !== '' && (orderNumber === '' || looksLikeTrackingNumber(tracking))) {
+      return reply(await this.deps.tracking.byTrackingNumber(tenantId, tracking, postcode));
+    }
+    if (orderNumber === '') return negative(MESSAGES.notATrackingNumber);
+    const lookup = await this.findSession(tenantId, sessionToken || undefined, conversationId, via);
+    if (!lookup.found) return negative(MESSAGES.orderNeedsVerification, { needs_verification: true });
+    const session = await this.openSession(lookup.found, via);
+    if (!session) return this.trackingSessionGone(lookup.found, conversationId);
+    const answer = await this.deps.tracking.byOrderNumber(session, orderNumber, postcode);
+    if (answer.kind === 'session_expired') return this.trackingSessionGone(lookup.found, conversationId);
+    return answer;
+  }
+
+  /** The verified record's name, email and mobile for a conversation (create_ticket), or null when it is not verified. */
+  async verifiedContact(tenantId: number, conversationId: number): Promise<VerifiedContact | null> {
+    const lookup = await this.findSession(tenantId, undefined, conversationId, VIA_TENANT);
+    if (!lookup.found) return null;
+    const session = await this.openSession(lookup.found, VIA_TENANT);
+    if (!session) return null;
+    const customer = await this.deps.reads.customer(session);
+    if (customer.kind === 'known') return { name: customer.customer.name, email: customer.customer.email, mobile: customer.customer.mobile };
+    if (customer.kind === 'session_expired') return null;
+    return { name: session.customerName, email: null, mobile: null };
+  }
+
+  /** The opened provider state of a live session of this tenant (and of the fixed provider), or null. */
+  async sessionState(tenantId: number, sessionToken: string, via: Via = VIA_TENANT): Promise<ProviderState | null> {
+    const lookup = await this.findSession(tenantId, sessionToken, null, via);
+    return lookup.found ? this.open('session', tenantId, lookup.found.data.state) : null;
   }
 
   /** The verified customer's name for a live session of this tenant, or null (for create-ticket). */
   async verifiedName(tenantId: number, sessionToken: string): Promise<string | null> {
-    const lookup = await this.findSession(tenantId, sessionToken, null);
+    const lookup = await this.findSession(tenantId, sessionToken, null, VIA_TENANT);
     return lookup.found ? lookup.found.data.customerName : null;
   }
 
@@ -162,16 +226,25 @@ export class VerificationService {
     return negative(hadSession ? MESSAGES.sessionExpired : VERIFICATION_MESSAGES.needsVerification, { needs_verification: true });
   }
 
-  private async readWith(tenantId: number, kind: ReadKind, session: StoredToken<VerificationRecord>, conversationId: number | null): Promise<ApiOutcome> {
+  private async trackingSessionGone(session: StoredToken<VerificationRecord>, conversationId: number | null): Promise<ApiOutcome> {
+    await this.dropSession(session, conversationId);
+    return negative(MESSAGES.sessionExpired, { needs_verification: true });
+  }
+
+  /** The session's provider and opened state, or null when either is gone (the caller drops the session). */
+  private async openSession(session: StoredToken<VerificationRecord>, via: Via): Promise<OpenSession | null> {
     const record = session.data;
-    const provider = await this.deps.directory.byRef(tenantId, record.provider);
-    const state = this.open('session', tenantId, record.state);
-    if (!provider || !state) return this.dropSession(session, conversationId);
-    if (!provider.readable.includes(kind)) return systemError(MESSAGES.cannotRead(kindWord(kind)));
-    const outcome = await provider.read(kind, state, { tenantId, conversationId: record.conversationId });
-    if (outcome.kind === 'ok') return reply({ success: true, ...outcome.body });
-    if (outcome.kind === 'session_expired') return this.dropSession(session, conversationId);
-    return systemError(MESSAGES.cannotRead(kindWord(kind)));
+    const provider = via.kind === 'fixed' ? via.provider : await this.deps.directory.byRef(record.tenantId, record.provider);
+    const state = this.open('session', record.tenantId, record.state);
+    if (!provider || !state) return null;
+    return { tenantId: record.tenantId, hash: session.hash, expiresAt: session.expiresAt, conversationId: record.conversationId, provider, state, customerName: record.customerName };
+  }
+
+  private async readWith(session: StoredToken<VerificationRecord>, kind: ReadKind, conversationId: number | null, via: Via): Promise<ApiOutcome> {
+    const open = await this.openSession(session, via);
+    if (!open) return this.dropSession(session, conversationId);
+    const answer = via.kind === 'fixed' ? await this.deps.reads.single(open, kind) : await this.deps.reads.all(open, kind);
+    return answer.kind === 'session_expired' ? this.dropSession(session, conversationId) : answer;
   }
 
   private async dropSession(session: StoredToken<VerificationRecord>, conversationId: number | null): Promise<ApiOutcome> {
@@ -181,7 +254,14 @@ export class VerificationService {
     return { kind: 'session_expired' };
   }
 
-  private async findChallenge(tenantId: number, otpToken: string | undefined, conversationId: number | null): Promise<StoredToken<VerificationRecord> | null> {
+  /** A record this call may use: same tenant, same conversation (when both have one), and the fixed provider's own. */
+  private usable(found: StoredToken<VerificationRecord> | null, tenantId: number, conversationId: number | null, via: Via): found is StoredToken<VerificationRecord> {
+    if (!found || found.data.tenantId !== tenantId) return false; // another tenant's token is unknown here
+    if (found.data.conversationId !== null && conversationId !== null && found.data.conversationId !== conversationId) return false;
+    return via.kind !== 'fixed' || sameRef(found.data.provider, via.provider.ref);
+  }
+
+  private async findChallenge(tenantId: number, otpToken: string | undefined, conversationId: number | null, via: Via): Promise<StoredToken<VerificationRecord> | null> {
     const { challenges } = this.deps.records;
     let found: StoredToken<VerificationRecord> | null = null;
     if (otpToken) found = await challenges.find(otpToken);
@@ -189,23 +269,20 @@ export class VerificationService {
       const hash = await this.deps.gate.challengeHash(tenantId, conversationId);
       found = hash ? await challenges.findByHash(hash) : null;
     }
-    if (!found || found.data.tenantId !== tenantId) return null; // another tenant's token is unknown here
-    if (found.data.conversationId !== null && conversationId !== null && found.data.conversationId !== conversationId) return null;
-    return found;
+    return this.usable(found, tenantId, conversationId, via) ? found : null;
   }
 
-  private async findSession(tenantId: number, sessionToken: string | undefined, conversationId: number | null): Promise<SessionLookup> {
+  private async findSession(tenantId: number, sessionToken: string | undefined, conversationId: number | null, via: Via): Promise<SessionLookup> {
     const { sessions } = this.deps.records;
     if (sessionToken) {
       const found = await sessions.find(sessionToken);
-      const ok = found && found.data.tenantId === tenantId && (conversationId === null || found.data.conversationId === null || found.data.conversationId === conversationId);
-      return ok ? { found } : { found: null, hadBinding: false };
+      return this.usable(found, tenantId, conversationId, via) ? { found } : { found: null, hadBinding: false };
     }
     if (conversationId === null) return { found: null, hadBinding: false };
     const hash = await this.deps.gate.sessionHash(tenantId, conversationId);
     if (!hash) return { found: null, hadBinding: false };
     const found = await sessions.findByHash(hash);
-    if (found && found.data.tenantId === tenantId && found.data.conversationId === conversationId) return { found };
+    if (found && found.data.conversationId === conversationId && this.usable(found, tenantId, conversationId, via)) return { found };
     return { found: null, hadBinding: true };
   }
 

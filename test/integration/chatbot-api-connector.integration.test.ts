@@ -39,7 +39,7 @@ beforeAll(async () => {
   const app = express();
   app.use(express.json());
   app.use(connectionsRouter(services, docs, connectors));
-  app.use(chatbotApiRouter(services, docs, buildVerification(services, [connectors.verifiers])));
+  app.use(chatbotApiRouter(services, docs, buildVerification(services, connectors)));
   app.use(notFoundHandler);
   app.use(errorHandler(services.logger));
   const server = createServer(app);

@@ -101,11 +101,13 @@ describe('verification across two web processes sharing Redis', () => {
   });
 
   it('holds a conversation\'s session in both processes and gates it again after 30 minutes', async () => {
-    expect((await apiA('/api/chatbot-api/conversations/44/tools/verify_identity', JANE)).body.success).toBe(true);
-    expect((await apiB('/api/chatbot-api/conversations/44/tools/verify_otp', { otp_code: '123456' })).body.success).toBe(true);
-    expect((await apiA('/api/chatbot-api/conversations/44/tools/orders', {})).body.success).toBe(true);
+    const conv = (await apiA('/api/conversations', { channel: 'web' })).body.data.conversation_id as number;
+    const tools = `/api/chatbot-api/conversations/${conv}/tools`;
+    expect((await apiA(`${tools}/verify_identity`, JANE)).body.success).toBe(true);
+    expect((await apiB(`${tools}/verify_otp`, { otp_code: '123456' })).body.success).toBe(true);
+    expect((await apiA(`${tools}/orders`, {})).body.success).toBe(true);
     clock.advance(LIMITS.sessionTtlMs);
-    expect((await apiB('/api/chatbot-api/conversations/44/tools/orders', {})).body).toEqual({ success: false, needs_verification: true, message: MESSAGES.sessionExpired });
+    expect((await apiB(`${tools}/orders`, {})).body).toEqual({ success: false, needs_verification: true, message: MESSAGES.sessionExpired });
   });
 });
 

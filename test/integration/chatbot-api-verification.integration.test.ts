@@ -153,51 +153,7 @@ describe('GET /api/openapi.json', () => {
   });
 });
 
-describe('conversation gate: GET /api/chatbot-api/tools and POST /api/chatbot-api/conversations/:id/tools/:tool', () => {
-  it('publishes JSON-schema tool definitions without tokens', async () => {
-    const tenant = await demoTenant('Tools List');
-    const res = await platform(web.baseUrl, tenant.apiKey)('/api/chatbot-api/tools', undefined, 'GET');
-    expect(res.status).toBe(200);
-    const names = (res.body.tools as { name: string }[]).map((t) => t.name);
-    expect(names).toEqual(['verify_identity', 'verify_otp', 'account_summary', 'orders', 'invoices']);
-    const identity = res.body.tools[0];
-    expect(identity.input_schema).toMatchObject({ type: 'object', required: ['full_name'] });
-    expect(JSON.stringify(res.body)).not.toMatch(/session_token|otp_token|customer_id/);
-  });
-
-  it('answers needs_verification for account tools until the conversation is verified, whatever arguments are sent', async () => {
-    const tenant = await demoTenant('Gate Shop');
-    const api = platform(web.baseUrl, tenant.apiKey);
-    const session = await verify(api, { full_name: 'Amelia Hart', postcode: 'BS15TR' }); // a session outside the conversation
-    for (const args of [{}, { session_token: session }, { customer_id: 'cus_1001' }]) {
-      const res = await api('/api/chatbot-api/conversations/71/tools/orders', args);
-      expect(res.status).toBe(200);
-      expect(res.body).toEqual({ success: false, needs_verification: true, message: VERIFICATION_MESSAGES.needsVerification });
-    }
-    const vi = await api('/api/chatbot-api/conversations/71/tools/verify_identity', { full_name: 'Fatima Khan', email: 'fatima.khan@example.co.uk' });
-    expect(vi.body).toEqual({ success: true, message: MESSAGES.codeSentBySms('205') });
-    const wrong = await api('/api/chatbot-api/conversations/71/tools/verify_otp', { otp_code: '111111' });
-    expect(wrong.body).toEqual({ success: false, message: MESSAGES.wrongCode });
-    const vo = await api('/api/chatbot-api/conversations/71/tools/verify_otp', { otp_code: '123456' });
-    expect(vo.body).toEqual({ success: true, message: VERIFICATION_MESSAGES.verified });
-    const summary = await api('/api/chatbot-api/conversations/71/tools/account_summary', { customer_id: 'cus_1001' });
-    expect(summary.body).toMatchObject({ success: true, account: { account_number: 'AC-1005', name: 'Fatima Khan' } });
-    expect(summary.body.account.upcoming_bookings).toHaveLength(5);
-    // The same verified conversation through the plain endpoints: the binding answers, no token needed.
-    expect((await api('/api/chatbot-api/invoices', { conversation_id: 71 })).body.success).toBe(true);
-    // Another conversation of the same tenant is still gated.
-    expect((await api('/api/chatbot-api/conversations/72/tools/account_summary', {})).body.needs_verification).toBe(true);
-  });
-
-  it('404s an unknown tool and 422s bad verify arguments', async () => {
-    const tenant = await demoTenant('Tool Errors');
-    const api = platform(web.baseUrl, tenant.apiKey);
-    expect((await api('/api/chatbot-api/conversations/5/tools/refund_order', {})).status).toBe(404);
-    const bad = await api('/api/chatbot-api/conversations/5/tools/verify_identity', { postcode: 'BS1 5TR' });
-    expect(bad.status).toBe(422);
-    expect(bad.body.detail[0].loc).toEqual(['body', 'full_name']);
-  });
-});
+// The toolset (tool list, gate, tool runs per conversation) is tested in bot-toolset.integration.test.ts.
 
 describe('abuse limits on verify-identity and verify-otp', () => {
   it('429s the eleventh verify-identity of a conversation within ten minutes, with Retry-After', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config/env.js';
 import { LIMITS } from '../../config/limits.js';
 import { checkAccountConnectBase, demoBaseUrl, isUsableHeaderName } from '../../src/account-connect/address.js';
-import { toolDefinitions } from '../../src/verification/bot-tools.js';
+import { toolDefinitions } from '../../src/bot/formats.js';
 import { ABUSE_LIMITS } from '../../src/verification/abuse-limits.js';
 
 const strict = { PUBLIC_BASE_URL: 'https://verify.example.com', ALLOW_PRIVATE_TARGETS: false };

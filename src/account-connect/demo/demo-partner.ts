@@ -74,6 +74,20 @@ export class DemoPartner {
     return person ? { success: true, invoices: invoicesOf(person, this.clock.now()).slice(0, LIMITS.recentInvoices) } : null;
   }
 
+  /**
+   * POST /track-order (the Track Order template of spec part C): one of the session's own orders, with
+   * order_number, status, courier, tracking and eta; another customer's order is "not found".
+   */
+  async trackOrder(sessionToken: string, orderNumber: string): Promise<Body | null> {
+    const person = await this.sessionPerson(sessionToken);
+    if (!person) return null;
+    const wanted = orderNumber.trim().toLowerCase();
+    const order = ordersOf(person, this.clock.now()).find((o) => o.order_number.toLowerCase() === wanted);
+    if (!order) return { success: false, message: 'No such order on this account' };
+    const eta = order.extras && typeof order.extras['eta'] === 'string' ? order.extras['eta'] : undefined;
+    return { success: true, order_number: order.order_number, status: order.status, ...(order.courier ? { courier: order.courier } : {}), ...(order.tracking ? { tracking: order.tracking } : {}), ...(eta ? { eta } : {}) };
+  }
+
   /** GET /vendor/orders?customer_id=: every order of that customer; an unknown id gives an empty array. */
   vendorOrders(customerId: string): Body {
     const person = this.people.find((p) => p.id === customerId);
@@ -86,6 +100,18 @@ export class DemoPartner {
     const phone = query.phone ? mobileKey(query.phone) : null;
     const found = this.people.filter((p) => (email !== null && squash(p.email) === email) || (phone !== null && mobileKey(p.mobile) === phone));
     return { customers: found.map(vendorCustomerOf) };
+  }
+
+  /** GET /rest/customers?email=&phone=: the REST connector's lookup shape ({data: [id, name, email, phone, postcode]}). */
+  restCustomers(query: { email?: string | undefined; phone?: string | undefined }): Body {
+    if (!query.email && !query.phone) return { data: [] };
+    const found = (this.vendorCustomers(query)['customers'] as Record<string, unknown>[]);
+    return {
+      data: found.map((c) => {
+        const address = c['address'] as { postcode?: string } | undefined;
+        return { id: c['id'], name: `${String(c['first_name'])} ${String(c['last_name'])}`, email: c['email'], phone: c['phone'] ?? '', postcode: address?.postcode ?? '' };
+      }),
+    };
   }
 
   private destination(person: DemoPerson): string {

@@ -90,6 +90,9 @@ export function accountOf(person: DemoPerson, now: number): Record<string, unkno
   const account: Record<string, unknown> = {
     account_number: a.account_number,
     name: `${person.first_name} ${person.last_name}`,
+    // The contact on the account: what other connections find the verified customer by (never what was typed).
+    email: person.email,
+    ...(person.mobile ? { mobile: person.mobile } : {}),
     status: a.status,
     plan: a.plan,
     monthly_price: a.monthly_price,

@@ -1,6 +1,6 @@
-import { LIMITS } from '../../../config/limits.js';
 import type { Connection } from '../../db/entities/connection.js';
 import { MESSAGES } from '../../messages.js';
+import { looksLikeTrackingNumber } from '../../verification/track-orders.js';
 import type { VendorReader } from '../connections/reader.js';
 import { trackingLookups, type ConnectorDefinition } from '../define.js';
 import type { SessionCustomer } from './reads.js';
@@ -26,11 +26,6 @@ export interface OrderStatusInput {
 
 const FIELDS = ['order_number', 'status', 'tracking', 'courier'] as const;
 
-/** Spec Limits: 8 or more characters containing digits (letters allowed); spaces are ignored. */
-export function looksLikeTrackingNumber(value: string): boolean {
-  const v = value.replace(/\s+/g, '');
-  return v.length >= LIMITS.trackingNumberMinChars && /^[A-Za-z0-9]+$/.test(v) && /\d/.test(v);
-}
 
 function fourFields(rows: Record<string, unknown>[]): Record<string, unknown>[] {
   return rows.map((r) => Object.fromEntries(FIELDS.filter((f) => r[f] !== undefined).map((f) => [f, r[f]])));

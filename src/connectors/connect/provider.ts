@@ -9,7 +9,7 @@ import type { CodeDelivery } from '../../notify/code-delivery.js';
 import {
   chooseDestination, codeSentMessage, customerLookup, MATCHING_REPLIES, matchCustomer, ownRecordsLookup, ownRecordsMatch, type CandidateRecord, type IdentityDetails,
 } from '../../verification/connector-matching.js';
-import type { IdentityOutcome, OtpOutcome, ProviderRef, ProviderState, ReadKind, ReadOutcome, VerificationProvider } from '../../verification/provider.js';
+import type { CustomerOutcome, IdentityOutcome, OtpOutcome, ProviderRef, ProviderState, ReadKind, ReadOutcome, VerificationProvider } from '../../verification/provider.js';
 import { verificationSource, type ConnectorDefinition } from '../define.js';
 import type { VendorReader } from '../connections/reader.js';
 import { probeSubject } from '../connections/probe.js';
@@ -58,6 +58,11 @@ export class ConnectorProvider implements VerificationProvider {
   readonly ref: ProviderRef;
   /** Every kind is answered: one the connector does not hold is an empty list saying so. */
   readonly readable: readonly ReadKind[] = ['account', 'orders', 'invoices', 'bookings', 'subscriptions', 'tickets'];
+  /** Kinds the connector really holds (the account summary always: it is the customer record). */
+  readonly holds: readonly ReadKind[];
+  readonly name: string;
+  /** The catalogue definition, looked up once when the provider was built. */
+  readonly definition: ConnectorDefinition;
 
   constructor(
     private readonly connection: Connection,
@@ -66,6 +71,9 @@ export class ConnectorProvider implements VerificationProvider {
     private readonly deps: ConnectorProviderDeps,
   ) {
     this.ref = { kind: 'connector', connectionId: connection.id };
+    this.name = def.name;
+    this.definition = def;
+    this.holds = this.readable.filter((k) => k === 'account' || Boolean(def.capabilities[k]));
   }
 
   async verifyIdentity(input: IdentityDetails): Promise<IdentityOutcome> {
@@ -153,6 +161,14 @@ export class ConnectorProvider implements VerificationProvider {
     if (state.test) return { kind: 'ok', body: testReply(kind, this.def.key) };
     const ctx = { connection: this.connection, def: this.def, reader: this.deps.reader };
     return kind === 'account' ? accountSummary(ctx, state.customer) : readList(ctx, kind, state.customer);
+  }
+
+  /** The verified customer record of a session state. */
+  async customer(raw: ProviderState): Promise<CustomerOutcome> {
+    const c = ConnectorProvider.customerOf(raw);
+    if (c === null) return { kind: 'session_expired' };
+    if (c === 'test') return { kind: 'test' };
+    return { kind: 'known', customer: { id: c.id || null, name: c.name, email: c.email || null, mobile: c.phone || null, postcode: c.postcode || null } };
   }
 
   /** The session's customer, for order-number lookups (null for a test session). */

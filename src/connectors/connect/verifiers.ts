@@ -18,49 +18,40 @@ export interface ConnectorVerifierDeps {
 }
 
 /**
- * Builds the provider of one (live) connection, or null when it is disconnected or left the catalogue.
- * The tenant's facts are looked up unless the caller already has them (the /api/connect key join).
+ * Builds the provider of one (live) connection with the tenant facts the caller has (the /api/connect
+ * key join), looking its definition up once; null when it is disconnected or left the catalogue.
  */
-export async function providerFor(deps: ConnectorVerifierDeps, connection: Connection, known?: ProviderTenant): Promise<ConnectorProvider | null> {
+export function providerFor(deps: ConnectorVerifierDeps, connection: Connection, tenant: ProviderTenant): ConnectorProvider | null {
   if (connection.status === 'disconnected') return null;
   const def = deps.catalogue.get(connection.connector);
   if (!def) return null;
-  const tenant = known ?? (await deps.tenants.get(connection.tenantId));
-  if (!tenant) return null;
   return new ConnectorProvider(connection, def, { id: tenant.id, businessName: tenant.businessName, smsEnabled: tenant.smsEnabled }, {
     reader: deps.reader, delivery: deps.delivery, logger: deps.logger,
   });
 }
 
+/** As providerFor, looking the tenant's facts up. */
+async function providerWithTenant(deps: ConnectorVerifierDeps, connection: Connection): Promise<ConnectorProvider | null> {
+  if (connection.status === 'disconnected') return null;
+  const tenant = await deps.tenants.get(connection.tenantId);
+  return tenant ? providerFor(deps, connection, tenant) : null;
+}
+
 /**
  * The connector source of verification providers for the platform API (/api/chatbot-api/*): the
- * tenant's connection chosen with "Use to verify customers". Add it to the VerifierDirectory list in
- * src/verification/wiring.ts to route chatbot verification to connectors.
+ * tenant's connection chosen with "Use to verify customers" (src/verification/wiring.ts lists it).
  */
 export class ConnectorVerifiers implements VerifierSource {
   constructor(private readonly deps: ConnectorVerifierDeps) {}
 
   async forTenant(tenantId: number): Promise<VerificationProvider | null> {
     const connection = await this.deps.store.verifierOf(tenantId);
-    return connection ? providerFor(this.deps, connection) : null;
+    return connection ? providerWithTenant(this.deps, connection) : null;
   }
 
   async byRef(tenantId: number, ref: ProviderRef): Promise<VerificationProvider | null> {
     if (ref.kind !== 'connector') return null;
     const connection = await this.deps.store.find(tenantId, ref.connectionId);
-    return connection ? providerFor(this.deps, connection) : null;
-  }
-}
-
-/** The one connection a /api/connect/{connection_id} call is about, as a source of providers. */
-export class SingleConnectionSource implements VerifierSource {
-  constructor(private readonly provider: ConnectorProvider) {}
-
-  async forTenant(): Promise<VerificationProvider | null> {
-    return this.provider;
-  }
-
-  async byRef(_tenantId: number, ref: ProviderRef): Promise<VerificationProvider | null> {
-    return ref.kind === 'connector' && this.provider.ref.kind === 'connector' && ref.connectionId === this.provider.ref.connectionId ? this.provider : null;
+    return connection ? providerWithTenant(this.deps, connection) : null;
   }
 }

@@ -6,7 +6,8 @@ import { runProbe, type ProbeOutcome } from './probe.js';
 import type { VendorReader } from './reader.js';
 import { checkSettings, type SettingError } from './settings-check.js';
 import type { ConnectionStore } from './store.js';
-import { canTrack, canVerify, connectionView, type ConnectionView } from './view.js';
+import { DATA_CHOICE_MESSAGES } from '../../verification/source-messages.js';
+import { canSupplyData, canTrack, canVerify, connectionView, type ConnectionView } from './view.js';
 
 /**
  * The connection lifecycle of the dashboard API (spec: "Connection status (connector)"): connect
@@ -112,6 +113,23 @@ export class ConnectionService {
     const changed = await this.deps.store.chooseTracking(tenantId, id);
     if (!changed) return { kind: 'not_found' };
     return { kind: 'chosen', connection: this.view(changed.connection), key: changed.key };
+  }
+
+  /**
+   * "Use for data" on (`on`) or off. Only a working connection whose connector can say whose records it
+   * holds can be switched on; switching off always works (a disconnected one is off already).
+   */
+  async useForData(tenantId: number, id: number, on: boolean): Promise<RoleOutcome | { kind: 'not_working'; message: string; connection: ConnectionView }> {
+    const row = await this.deps.store.find(tenantId, id);
+    if (!row) return { kind: 'not_found' };
+    if (on && row.status === 'disconnected') return { kind: 'disconnected', connection: this.view(row) };
+    const def = this.deps.catalogue.get(row.connector);
+    if (on && (!def || !canSupplyData(def))) return { kind: 'refused', message: DATA_CHOICE_MESSAGES.cannotSupply, connection: this.view(row) };
+    const changed = await this.deps.store.useForData(tenantId, id, on);
+    if (!changed) return { kind: 'not_found' };
+    if (changed === 'not_working') return { kind: 'not_working', message: DATA_CHOICE_MESSAGES.notWorking, connection: this.view(row) };
+    this.deps.logger.info({ tenantId, connectionId: id, suppliesData: on }, 'connection data-source choice changed');
+    return { kind: 'chosen', connection: this.view(changed), key: null };
   }
 
   async disconnect(tenantId: number, id: number): Promise<ConnectionView | null> {

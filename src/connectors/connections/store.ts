@@ -48,7 +48,7 @@ export class ConnectionStore {
       const now = this.now();
       const row = em.create(Connection, {
         tenantId, connector, status: 'pending', config, secretsSealed: {}, testResults: null, lastError: null, lastErrorAt: null, lastTestedAt: null,
-        verifies: false, tracking: false, keyHash: null, keyIssuedAt: null, createdAt: now, updatedAt: now,
+        verifies: false, tracking: false, suppliesData: false, keyHash: null, keyIssuedAt: null, createdAt: now, updatedAt: now,
       });
       await em.flush(); // the id binds the sealed secrets
       row.secretsSealed = Object.fromEntries(Object.entries(secrets).map(([name, value]) => [name, this.box.seal(value, connectionSecretAad(row.id, name))]));
@@ -113,6 +113,35 @@ export class ConnectionStore {
     return this.orm.em.fork().findOne(Connection, { tenantId, verifies: true, status: { $ne: 'disconnected' } });
   }
 
+  /** The tenant's tracking connection ("Use for tracking"), or null. */
+  async trackerOf(tenantId: number): Promise<Connection | null> {
+    return this.orm.em.fork().findOne(Connection, { tenantId, tracking: true, status: { $ne: 'disconnected' } });
+  }
+
+  /** The tenant's working connections marked "use for data" (one indexed query on every multi-source read). */
+  async dataSourcesOf(tenantId: number): Promise<Connection[]> {
+    const em = this.orm.em.fork();
+    const rows = await em.getConnection().execute<Record<string, unknown>[]>(
+      `select * from connections where tenant_id = ? and supplies_data and status = 'working' order by id`,
+      [tenantId],
+    );
+    return rows.map((row) => hydrateRow(em, Connection, row));
+  }
+
+  /**
+   * "Use for data" on or off. Only a working connection can be switched on; null when there is no such
+   * connection, 'not_working' when it is not working.
+   */
+  async useForData(tenantId: number, id: number, on: boolean): Promise<Connection | 'not_working' | null> {
+    const em = this.orm.em.fork();
+    const row = await em.findOne(Connection, { id, tenantId });
+    if (!row) return null;
+    if (on && row.status !== 'working') return 'not_working';
+    Object.assign(row, { suppliesData: on, updatedAt: this.now() });
+    await em.flush();
+    return row;
+  }
+
   /** Opens a connection's secrets (worker side). Throws SecretBoxError when one cannot be opened. */
   openSecrets(connectionId: number, sealed: Readonly<Record<string, string>>): Record<string, string> {
     return Object.fromEntries(Object.entries(sealed).map(([name, value]) => [name, this.box.open(value, connectionSecretAad(connectionId, name))]));
@@ -169,6 +198,8 @@ export class ConnectionStore {
         previous.updatedAt = now;
       }
       await em.flush(); // the partial unique index sees the old role gone before the new one is set
+      // Only one source verifies: a connection chosen to verify switches Account Connect off, in this transaction.
+      if (role === 'verifies') await em.getConnection().execute('update account_connect_settings set verifies = false, updated_at = ? where tenant_id = ?', [now, tenantId]);
       target[role] = true;
       target.updatedAt = now;
       let key: string | null = null;
@@ -189,7 +220,7 @@ export class ConnectionStore {
     const em = this.orm.em.fork();
     const row = await em.findOne(Connection, { id, tenantId });
     if (!row) return null;
-    Object.assign(row, { status: 'disconnected', secretsSealed: {}, pending: null, keyHash: null, keyIssuedAt: null, verifies: false, tracking: false, updatedAt: this.now() });
+    Object.assign(row, { status: 'disconnected', secretsSealed: {}, pending: null, keyHash: null, keyIssuedAt: null, verifies: false, tracking: false, suppliesData: false, updatedAt: this.now() });
     await em.flush();
     return row;
   }

@@ -30,12 +30,22 @@ export interface ConnectionView {
   last_error_at: string | null;
   verifies: boolean;
   tracking: boolean;
+  /** "Use for data": read for customers verified by the tenant's verifier (spec part 7). */
+  supplies_data: boolean;
+  /** Whether "Use for data" is possible: the connector can say whose records it holds. */
+  can_supply_data: boolean;
   access_key_set: boolean;
   access_key_issued_at: string | null;
   /** New credentials that failed their test while these stay live (reconnect); null when none wait. */
   pending: { config: Record<string, string>; secrets: { name: string; label: string; set: boolean }[]; test_results: Record<string, CapabilityTestResult>; error: string | null; tested_at: string } | null;
   created_at: string;
   updated_at: string;
+}
+
+/** Whether a connector can say whose records it holds, and so supply data for a customer verified elsewhere. */
+export function canSupplyData(def: ConnectorDefinition): boolean {
+  if (def.verification === 'from_orders_email' || def.verification === 'from_bookings_email') return true;
+  return Boolean(def.capabilities.find_customer);
 }
 
 export function canVerify(def: ConnectorDefinition): boolean {
@@ -69,6 +79,8 @@ export function connectionView(row: Connection, def: ConnectorDefinition | undef
     last_error_at: iso(row.lastErrorAt),
     verifies: row.verifies,
     tracking: row.tracking,
+    supplies_data: row.suppliesData,
+    can_supply_data: def ? canSupplyData(def) : false,
     access_key_set: row.keyHash !== null,
     access_key_issued_at: iso(row.keyIssuedAt),
     pending: row.pending

@@ -14,6 +14,10 @@ export class AccountConnectSettings {
   headerName: string = 'X-API-Key';
   apiKeySealed!: string;
   stepsEnabled!: StepSwitches;
+  /** Whether Account Connect is the tenant's verifier (only one source verifies; a connection chosen to verify turns this off). */
+  verifies: boolean = true;
+  /** Path of the tenant's optional Track Order endpoint under the base address (spec part C); null when none. */
+  trackOrderPath: string | null = null;
   /** The last chain test's report as the dashboard API shows it; null before the first test. */
   lastTest: Record<string, unknown> | null = null;
   testedAt: Date | null = null;
@@ -33,6 +37,8 @@ export const AccountConnectSettingsSchema = new EntitySchema<AccountConnectSetti
     headerName: { type: 'string', length: 64, fieldName: 'header_name' },
     apiKeySealed: { type: 'text', fieldName: 'api_key_sealed' },
     stepsEnabled: { type: 'json', fieldName: 'steps_enabled', columnType: 'jsonb' },
+    verifies: { type: 'boolean', default: true },
+    trackOrderPath: { type: 'string', length: 200, fieldName: 'track_order_path', nullable: true },
     lastTest: { type: 'json', fieldName: 'last_test', columnType: 'jsonb', nullable: true },
     testedAt: { type: 'Date', fieldName: 'tested_at', columnType: 'timestamptz', nullable: true },
     lastError: { type: 'string', length: 500, fieldName: 'last_error', nullable: true },

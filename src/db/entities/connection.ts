@@ -49,6 +49,8 @@ export class Connection {
   lastTestedAt: Date | null = null;
   verifies: boolean = false;
   tracking: boolean = false;
+  /** "Use for data": read for the verified customer beside the verifier (spec part 7). */
+  suppliesData: boolean = false;
   /** SHA-256 hex of the current scc_ key; null when none is issued. */
   keyHash: string | null = null;
   keyIssuedAt: Date | null = null;
@@ -74,6 +76,7 @@ export const ConnectionSchema = new EntitySchema<Connection>({
     lastTestedAt: { type: 'Date', fieldName: 'last_tested_at', columnType: 'timestamptz', nullable: true },
     verifies: { type: 'boolean', default: false },
     tracking: { type: 'boolean', default: false },
+    suppliesData: { type: 'boolean', fieldName: 'supplies_data', default: false },
     keyHash: { type: 'string', length: 64, fieldName: 'key_hash', nullable: true, unique: true },
     keyIssuedAt: { type: 'Date', fieldName: 'key_issued_at', columnType: 'timestamptz', nullable: true },
     pending: { type: 'json', columnType: 'jsonb', nullable: true },

@@ -8,6 +8,8 @@ export type IdentifiedMethod = 'verified' | 'recognised';
 export class Conversation {
   id!: number;
   tenantId!: number;
+  /** The bot platform's own id for this conversation (unique per tenant); routes accept `ext:<external_id>`. */
+  externalId: string | null = null;
   channel!: string;
   status!: ConversationStatus;
   customerName: string | null = null;
@@ -32,6 +34,7 @@ export const ConversationSchema = new EntitySchema<Conversation>({
   properties: {
     id: { type: 'integer', primary: true, autoincrement: true },
     tenantId: { type: 'integer', fieldName: 'tenant_id' },
+    externalId: { type: 'string', length: 200, fieldName: 'external_id', nullable: true },
     channel: { type: 'string', length: 32 },
     status: { type: 'string', length: 16 },
     customerName: { type: 'string', length: 200, fieldName: 'customer_name', nullable: true },

@@ -5,6 +5,8 @@ import { Migration20261122030000_connections } from './Migration20261122030000_c
 import { Migration20261122031000_sms_messages } from './Migration20261122031000_sms_messages.js';
 import { Migration20261122040000_tickets_conversations } from './Migration20261122040000_tickets_conversations.js';
 import { Migration20261122050000_oauth_health_smoke } from './Migration20261122050000_oauth_health_smoke.js';
+import { Migration20261124010000_data_sources_one_verifier } from './Migration20261124010000_data_sources_one_verifier.js';
+import { Migration20261124020000_conversation_external_id } from './Migration20261124020000_conversation_external_id.js';
 import { Migration20261124030000_webhooks_replay_retention } from './Migration20261124030000_webhooks_replay_retention.js';
 import { Migration20261124040000_account_connect_pending } from './Migration20261124040000_account_connect_pending.js';
 import { Migration20261124041000_connection_pending } from './Migration20261124041000_connection_pending.js';
@@ -18,6 +20,8 @@ export const MIGRATIONS = [
   { name: 'Migration20261122031000_sms_messages', class: Migration20261122031000_sms_messages },
   { name: 'Migration20261122040000_tickets_conversations', class: Migration20261122040000_tickets_conversations },
   { name: 'Migration20261122050000_oauth_health_smoke', class: Migration20261122050000_oauth_health_smoke },
+  { name: 'Migration20261124010000_data_sources_one_verifier', class: Migration20261124010000_data_sources_one_verifier },
+  { name: 'Migration20261124020000_conversation_external_id', class: Migration20261124020000_conversation_external_id },
   { name: 'Migration20261124030000_webhooks_replay_retention', class: Migration20261124030000_webhooks_replay_retention },
   { name: 'Migration20261124040000_account_connect_pending', class: Migration20261124040000_account_connect_pending },
   { name: 'Migration20261124041000_connection_pending', class: Migration20261124041000_connection_pending },

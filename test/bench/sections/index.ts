@@ -1,8 +1,9 @@
 import type { BenchSection } from '../section.js';
 import { accountConnectSection } from './account-connect.js';
 import { connectorsSection } from './connectors.js';
+import { multiSourceSection } from './multi-source.js';
 import { rpcSection } from './rpc.js';
 import { webhooksSection } from './webhooks.js';
 
 /** Sections in the order they run. Add new ones at the end. */
-export const SECTIONS: readonly BenchSection[] = [rpcSection, webhooksSection, accountConnectSection, connectorsSection];
+export const SECTIONS: readonly BenchSection[] = [rpcSection, webhooksSection, accountConnectSection, connectorsSection, multiSourceSection];

@@ -1,0 +1,180 @@
+import type { z } from 'zod';
+import type { Clock } from '../../config/clock.js';
+import type { ConversationRef, ConversationRefs } from '../conversations/conversation-ref.js';
+import type { Logger } from '../logger.js';
+import { BOT_MESSAGES, MESSAGES, TICKET_MESSAGES, VERIFICATION_MESSAGES } from '../messages.js';
+import type { CreateTicketOutcome, CreateTicketRequest } from '../tickets/create-ticket.js';
+import type { IdentityInput, ReadKind } from '../verification/provider.js';
+import type { ApiOutcome } from '../verification/verification-service.js';
+import { BOT_TOOL_NAMES, BOT_TOOLS, isBotToolName, type BotToolName, type IdentityArgs, type TicketArgs, type ToolDefinition, type TrackArgs } from './tools.js';
+import { shapeToolResult } from './trim.js';
+
+/** The verified contact of a conversation's session: the record's own details, never what was typed. */
+export interface VerifiedContact {
+  name: string;
+  email: string | null;
+  mobile: string | null;
+}
+
+/** What the runner needs of verification (VerificationService provides it). */
+export interface BotVerification {
+  verifyIdentity(tenantId: number, input: IdentityInput, conversationId: number | null): Promise<ApiOutcome>;
+  verifyOtp(tenantId: number, req: { code: string; conversationId: number | null }): Promise<ApiOutcome>;
+  /** The conversation gate: needs_verification until the conversation holds a valid session. */
+  readForConversation(tenantId: number, kind: ReadKind, conversationId: number): Promise<ApiOutcome>;
+  /** By tracking number without verification; by order number only for the conversation's verified customer. */
+  trackOrder(tenantId: number, conversationId: number | null, args: TrackArgs): Promise<ApiOutcome>;
+  verifiedContact(tenantId: number, conversationId: number): Promise<VerifiedContact | null>;
+}
+
+export interface BotTickets {
+  create(tenantId: number, req: CreateTicketRequest): Promise<CreateTicketOutcome>;
+}
+
+export interface BotRunnerDeps {
+  verification: BotVerification;
+  tickets: BotTickets;
+  conversations: ConversationRefs;
+  clock: Clock;
+  logger: Logger;
+}
+
+/** How a tool call ends; each entry point (HTTP, MCP) maps it to its own answer. */
+export type ToolRun =
+  | { kind: 'unknown_tool'; validTools: readonly BotToolName[] }
+  /** Not one of the tenant's conversations (or no such id at all). */
+  | { kind: 'conversation_not_found' }
+  | { kind: 'invalid_arguments'; issues: readonly z.core.$ZodIssue[] }
+  | { kind: 'rate_limited'; retryAfterSeconds: number; message: string }
+  /** The tool's answer (success true or false), already shaped for the bot's read. */
+  | { kind: 'result'; tool: BotToolName; body: Record<string, unknown> };
+
+type Body = Record<string, unknown>;
+
+/** A tool call with its arguments parsed by that tool's own schema. */
+type ParsedCall =
+  | { action: 'verify_identity'; args: IdentityArgs }
+  | { action: 'verify_otp'; args: { otp_code: string } }
+  | { action: 'read'; read: ReadKind }
+  | { action: 'track_order'; args: TrackArgs }
+  | { action: 'create_ticket'; args: TicketArgs };
+type Parsed = { ok: true; call: ParsedCall } | { ok: false; issues: readonly z.core.$ZodIssue[] };
+
+function parseCall(def: ToolDefinition, raw: unknown): Parsed {
+  const options = { reportInput: true };
+  switch (def.action) {
+    case 'verify_identity': {
+      const r = def.args.safeParse(raw, options);
+      return r.success ? { ok: true, call: { action: def.action, args: r.data } } : { ok: false, issues: r.error.issues };
+    }
+    case 'verify_otp': {
+      const r = def.args.safeParse(raw, options);
+      return r.success ? { ok: true, call: { action: def.action, args: r.data } } : { ok: false, issues: r.error.issues };
+    }
+    case 'read': {
+      const r = def.args.safeParse(raw, options);
+      return r.success ? { ok: true, call: { action: def.action, read: def.read } } : { ok: false, issues: r.error.issues };
+    }
+    case 'track_order': {
+      const r = def.args.safeParse(raw, options);
+      return r.success ? { ok: true, call: { action: def.action, args: r.data } } : { ok: false, issues: r.error.issues };
+    }
+    case 'create_ticket': {
+      const r = def.args.safeParse(raw, options);
+      return r.success ? { ok: true, call: { action: def.action, args: r.data } } : { ok: false, issues: r.error.issues };
+    }
+  }
+}
+
+/** A tool's reply never carries the tokens: in a conversation the service keeps them. */
+function withoutTokens(body: Body): Body {
+  const { otp_token: _otp, session_token: _session, ...rest } = body;
+  return rest;
+}
+
+/**
+ * Runs the bot's tools for one of a tenant's conversations, the same way for every entry point:
+ * the tool must exist, the conversation must be the tenant's (by id or `ext:<external_id>`), the
+ * arguments must match the tool's schema, a closed conversation reads nothing, and the gate is the
+ * verification service's conversation binding, never anything in the arguments.
+ */
+export class BotRunner {
+  constructor(private readonly deps: BotRunnerDeps) {}
+
+  /** The tenant's conversation a ref names, or null: MCP answers 404 before any tool runs. */
+  async conversationId(tenantId: number, ref: ConversationRef): Promise<number | null> {
+    return (await this.deps.conversations.find(tenantId, ref))?.id ?? null;
+  }
+
+  async run(tenantId: number, ref: ConversationRef, toolName: string, rawArgs: unknown): Promise<ToolRun> {
+    if (!isBotToolName(toolName)) return { kind: 'unknown_tool', validTools: BOT_TOOL_NAMES };
+    const conversation = await this.deps.conversations.find(tenantId, ref);
+    if (!conversation) return { kind: 'conversation_not_found' };
+    const def: ToolDefinition = BOT_TOOLS[toolName];
+    const parsed = parseCall(def, rawArgs ?? {});
+    if (!parsed.ok) return { kind: 'invalid_arguments', issues: parsed.issues };
+    if (conversation.status === 'completed') {
+      return { kind: 'result', tool: toolName, body: { success: false, conversation_closed: true, message: BOT_MESSAGES.conversationClosed } };
+    }
+    const outcome = await this.execute(tenantId, conversation.id, parsed.call, {
+      name: conversation.customerName, email: conversation.customerEmail, phone: conversation.customerPhone,
+    });
+    this.deps.logger.info({ tenantId, conversationId: conversation.id, tool: toolName, outcome: outcome.kind === 'reply' ? outcome.body.success : outcome.kind }, 'bot tool run');
+    if (outcome.kind === 'rate_limited') {
+      return { kind: 'rate_limited', retryAfterSeconds: outcome.retryAfterSeconds, message: VERIFICATION_MESSAGES.tooManyRequests(outcome.retryAfterSeconds) };
+    }
+    const body = outcome.kind === 'session_expired'
+      ? { success: false, needs_verification: true, message: MESSAGES.sessionExpired }
+      : withoutTokens(outcome.body);
+    const today = new Date(this.deps.clock.now()).toISOString().slice(0, 10);
+    return { kind: 'result', tool: toolName, body: shapeToolResult(def.result, body, today) };
+  }
+
+  private async execute(
+    tenantId: number,
+    conversationId: number,
+    call: ParsedCall,
+    known: { name: string | null; email: string | null; phone: string | null },
+  ): Promise<ApiOutcome> {
+    const { verification } = this.deps;
+    switch (call.action) {
+      case 'verify_identity': {
+        const a = call.args;
+        const input: IdentityInput = { full_name: a.full_name, postcode: a.postcode ?? '', email: a.email ?? '', mobile_number: a.mobile_number ?? '' };
+        return verification.verifyIdentity(tenantId, input, conversationId);
+      }
+      case 'verify_otp': {
+        const outcome = await verification.verifyOtp(tenantId, { code: call.args.otp_code, conversationId });
+        if (outcome.kind === 'reply' && outcome.body.success === true) return { kind: 'reply', body: { success: true, message: VERIFICATION_MESSAGES.verified } };
+        return outcome;
+      }
+      case 'read':
+        // Whatever arguments were sent: only the conversation's own session opens the gate.
+        return verification.readForConversation(tenantId, call.read, conversationId);
+      case 'track_order':
+        return verification.trackOrder(tenantId, conversationId, call.args);
+      case 'create_ticket': {
+        const a = call.args;
+        const contact = await verification.verifiedContact(tenantId, conversationId);
+        const outcome = await this.deps.tickets.create(tenantId, {
+          // The verified record's details first; what the conversation was started with fills the gaps.
+          customerName: contact?.name || known.name || '',
+          customerEmail: contact?.email ?? known.email,
+          customerMobile: contact?.mobile ?? known.phone,
+          subject: a.subject, description: a.description, category: a.category ?? null,
+          sessionToken: null, conversationId,
+          identityKey: contact ? `conversation:${conversationId}` : null,
+        });
+        const { ticket } = outcome;
+        return {
+          kind: 'reply',
+          body: {
+            success: true,
+            message: outcome.kind === 'created' ? TICKET_MESSAGES.created(ticket.ticketNumber) : TICKET_MESSAGES.joined(ticket.ticketNumber),
+            ticket_number: ticket.ticketNumber, status: ticket.status, joined_existing: outcome.kind === 'joined',
+          },
+        };
+      }
+    }
+  }
+}

@@ -121,6 +121,16 @@ const envSchema = z.object({
     }),
   /** Attempts in flight to one webhook endpoint across every worker process. Default 8. */
   WEBHOOK_ENDPOINT_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(8),
+  /**
+   * Deadline of one command on a process's shared Redis connection (queue producers, counters), also
+   * while Redis is unreachable: a request fails instead of waiting for Redis to come back. Default 3000 ms.
+   */
+  REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3_000),
+  /**
+   * Deadline of one PostgreSQL statement, of getting a pooled connection, and of opening one. Default
+   * 5000 ms. Migrations (npm run release) are not bound by it.
+   */
+  DATABASE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   /** pino level. Default info (warn under test). */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
 });

@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from '../../logger.js';
 import { MESSAGES } from '../../messages.js';
+import { isBotPath, isStoreUnavailable, outageReply } from './store-outage.js';
 
 /** An error whose status and body are part of the contract; the error middleware sends it as is. */
 export class HttpError extends Error {
@@ -83,6 +84,13 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       return;
     }
     const requestId = String(req.id ?? '');
+    if (isStoreUnavailable(err)) {
+      // Redis or PostgreSQL is down or past its deadline: a bot gets the spec's system_error, an operator 503.
+      logger.warn({ err, requestId, method: req.method, route: req.route?.path ?? 'unmatched' }, 'store unavailable');
+      if (isBotPath(req.path)) res.status(200).json(outageReply(req.path));
+      else res.status(503).set('Retry-After', '5').json({ detail: 'Service temporarily unavailable; try again shortly' });
+      return;
+    }
     // The logger's err serializer keeps SQL statements and their values out of this line.
     logger.error({ err, requestId, method: req.method, route: req.route?.path ?? 'unmatched' }, 'unhandled error');
     res.status(500).json({ detail: 'Internal server error', request_id: requestId });

@@ -85,6 +85,13 @@ const envSchema = z.object({
   VENDOR_WORKER_IDLE_MS: z.coerce.number().int().min(120_000).max(86_400_000).default(600_000),
   /** How long a worker's job lock lasts before another worker may reclaim the job. Default 30000 ms. */
   JOB_LOCK_MS: z.coerce.number().int().min(500).max(600_000).default(30_000),
+  /**
+   * Job lock of the otp pool (code sends), renewed every half of it while the send runs: a code whose
+   * worker died is sent by another worker within about this plus OTP_STALLED_CHECK_MS. Default 5000 ms.
+   */
+  OTP_JOB_LOCK_MS: z.coerce.number().int().min(500).max(600_000).default(5_000),
+  /** How often otp workers look for sends whose worker died. Default 2000 ms. */
+  OTP_STALLED_CHECK_MS: z.coerce.number().int().min(200).max(600_000).default(2_000),
   /** How often workers look for jobs whose worker died. Default 15000 ms. */
   STALLED_CHECK_MS: z.coerce.number().int().min(200).max(600_000).default(15_000),
   /** SMTP server for codes and owner emails, e.g. smtp://user:pass@host:587. Default: none (emails are logged). */

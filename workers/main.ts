@@ -37,7 +37,8 @@ async function main(): Promise<void> {
       connections.push(connection);
       workers.push(createPoolWorker({
         queue: def.queue, processor: def.processor, connection, prefix: config.REDIS_PREFIX,
-        concurrency: config.WORKER_CONCURRENCY, lockDurationMs: config.JOB_LOCK_MS, stalledIntervalMs: config.STALLED_CHECK_MS,
+        concurrency: config.WORKER_CONCURRENCY,
+        lockDurationMs: def.lock?.lockDurationMs ?? config.JOB_LOCK_MS, stalledIntervalMs: def.lock?.stalledIntervalMs ?? config.STALLED_CHECK_MS,
         logger: services.logger,
       }));
     }

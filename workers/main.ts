@@ -6,6 +6,7 @@ import { openServices } from '../src/services.js';
 import { checkPostgres, checkRedis } from '../src/services-check.js';
 import { poolDefinitions } from './pools.js';
 import { createPoolWorker, stopWorkers, type BackgroundTask } from './runtime.js';
+import { runMain } from '../src/startup.js';
 
 /** `worker` process: runs the pools named by WORKER_POOLS (default: all). */
 async function main(): Promise<void> {
@@ -51,4 +52,4 @@ async function main(): Promise<void> {
   });
 }
 
-await main();
+await runMain('worker', main);

@@ -92,6 +92,13 @@ const envSchema = z.object({
   OTP_JOB_LOCK_MS: z.coerce.number().int().min(500).max(600_000).default(5_000),
   /** How often otp workers look for sends whose worker died. Default 2000 ms. */
   OTP_STALLED_CHECK_MS: z.coerce.number().int().min(200).max(600_000).default(2_000),
+  /**
+   * Job lock of vendor reads (renewed while the read runs) and how often vendor workers look for reads
+   * whose worker died: another worker retries a dead worker's read while its caller still waits (15 s),
+   * and its vendor slot comes back as soon. Defaults 5000 / 2000 ms.
+   */
+  VENDOR_JOB_LOCK_MS: z.coerce.number().int().min(500).max(600_000).default(5_000),
+  VENDOR_STALLED_CHECK_MS: z.coerce.number().int().min(200).max(600_000).default(2_000),
   /** How often workers look for jobs whose worker died. Default 15000 ms. */
   STALLED_CHECK_MS: z.coerce.number().int().min(200).max(600_000).default(15_000),
   /** SMTP server for codes and owner emails, e.g. smtp://user:pass@host:587. Default: none (emails are logged). */

@@ -30,7 +30,7 @@ function scanLogs(f: Faults): { bytes: number; secrets: number; hits: string[] }
     const text = log.output();
     bytes += text.length;
     for (const s of secrets) {
-      const found = /^\d+$/.test(s) ? new RegExp(`(?<![0-9])${s}(?![0-9])`).test(text) : text.includes(s);
+      const found = /^\d+$/.test(s) ? new RegExp(`(?<![0-9A-Za-z])${s}(?![0-9A-Za-z])`).test(text) : text.includes(s);
       if (found) hits.push(`${log.name}: ${s.slice(0, 4)}…`);
     }
   }

@@ -205,7 +205,8 @@ export async function killDuringFanOut(f: Faults, services: Services): Promise<F
 export async function killDuringReads(f: Faults, services: Services): Promise<FaultRow> {
   const vendor = await startFakeVendor();
   try {
-    const extra = { ...WORKER_ENV, FAKE_VENDOR_URL: vendor.baseUrl };
+    // test-worker-entry's vendor workers take JOB_LOCK_MS: given the real vendor pool's defaults (VENDOR_JOB_LOCK_MS, VENDOR_STALLED_CHECK_MS).
+    const extra = { ...WORKER_ENV, FAKE_VENDOR_URL: vendor.baseUrl, JOB_LOCK_MS: '5000', STALLED_CHECK_MS: '2000' };
     const keeper = f.spawn('vendor-worker-keeper', '../fakes/test-worker-entry.ts', extra);
     const victim = f.spawn('vendor-worker-victim', '../fakes/test-worker-entry.ts', extra);
     await Promise.all([keeper.waitFor(/ready/, 90_000), victim.waitFor(/ready/, 90_000)]);

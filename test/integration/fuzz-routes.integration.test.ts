@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Services } from '../../src/services.js';
-import { probesFor } from '../faults/malformed.js';
+import { probesFor, type Doc } from '../faults/malformed.js';
 import { createTestEnv, openTestServices, startWeb, type TestEnv } from '../fakes/infra.js';
 
 /**
@@ -25,7 +25,7 @@ afterAll(async () => {
 
 describe('malformed requests over every route of the OpenAPI document', () => {
   it('never get a 5xx, whatever the route', { timeout: 120_000 }, async () => {
-    const doc = await (await fetch(`${web.baseUrl}/api/openapi.json`)).json();
+    const doc = (await (await fetch(`${web.baseUrl}/api/openapi.json`)).json()) as Doc;
     const { tenant, apiKey } = await services.tenants.create({ name: 'Fuzz Co', ownerEmail: 'owner@fuzz.example' });
     const all = probesFor(doc, { 'x-api-key': apiKey, 'x-admin-token': env.config.ADMIN_TOKEN }, String(tenant.id));
     // Every route: every 12th variant, plus each route's undecodable body encoding and path parameter.

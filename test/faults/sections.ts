@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { RpcClient } from '../../queues/rpc.js';
+import { VendorQueues } from '../../queues/vendor-slots.js';
 import { TEST_CUSTOMER } from '../../src/account-connect/test-customer.js';
 import { seedDemoTenant } from '../../src/demo-seed.js';
 import { ticketCreated } from '../../src/events/builders.js';
@@ -206,21 +207,29 @@ export async function killDuringReads(f: Faults, services: Services): Promise<Fa
   const vendor = await startFakeVendor();
   try {
     // test-worker-entry's vendor workers take JOB_LOCK_MS: given the real vendor pool's defaults (VENDOR_JOB_LOCK_MS, VENDOR_STALLED_CHECK_MS).
-    const extra = { ...WORKER_ENV, FAKE_VENDOR_URL: vendor.baseUrl, JOB_LOCK_MS: '5000', STALLED_CHECK_MS: '2000' };
+    // Their own key prefix, so the main worker's real vendor pool does not take these test jobs.
+    const prefix = '{faultreads}';
+    const extra = { ...WORKER_ENV, FAKE_VENDOR_URL: vendor.baseUrl, JOB_LOCK_MS: '5000', STALLED_CHECK_MS: '2000', REDIS_PREFIX: prefix };
     const keeper = f.spawn('vendor-worker-keeper', '../fakes/test-worker-entry.ts', extra);
     const victim = f.spawn('vendor-worker-victim', '../fakes/test-worker-entry.ts', extra);
     await Promise.all([keeper.waitFor(/ready/, 90_000), victim.waitFor(/ready/, 90_000)]);
-    const queue = await services.vendorQueues.queue('faultvendor', 16);
-    const rpc = new RpcClient(services.connectRedis('faults-rpc', { forBullmq: false }), f.env.config.REDIS_PREFIX);
+    const callers = new VendorQueues(services.redis, prefix, 16);
+    const queue = await callers.queue('faultvendor', 16);
+    const rpc = new RpcClient(services.connectRedis('faults-rpc', { forBullmq: false }), prefix);
     const READS = 200;
     let answered = 0;
     const results: { ok: boolean; ms: number }[] = [];
+    const reasons = new Map<string, number>();
     const t0 = Date.now();
     const calls = Array.from({ length: READS }, async (_, i) => {
       await sleep(i * 15);
       const started = performance.now();
       const out = await rpc.call(queue, 'read', { path: `faultvendor/r${i}?delay=300` }, { timeoutMs: LIMIT_MS });
       if (out.ok) answered++;
+      else {
+        const why = out.reason === 'timeout' ? 'no answer within 15 s' : out.message.slice(0, 80);
+        reasons.set(why, (reasons.get(why) ?? 0) + 1);
+      }
       results.push({ ok: out.ok, ms: performance.now() - started });
     });
     while (answered < 40) await sleep(10);
@@ -228,13 +237,17 @@ export async function killDuringReads(f: Faults, services: Services): Promise<Fa
     const killedAt = Date.now();
     await Promise.all(calls);
     await rpc.close();
+    await callers.close();
     const failed = results.filter((r) => !r.ok).length;
     const hits = [...vendor.hits.values()].reduce((a, b) => a + b, 0);
     return {
       section: 'worker killed mid-read', load: `${READS} vendor reads, bound 16`, fault: 'kill -9 vendor worker', lost: failed,
       duplicated: `${Math.max(0, hits - READS)} reads repeated (idempotent GET)`, fiveXx: 0, worstWaitMs: Math.max(...results.map((r) => r.ms)),
       recoveryMs: Date.now() - killedAt, ok: failed === 0 && Math.max(...results.map((r) => r.ms)) < LIMIT_MS,
-      notes: [`lost: reads whose caller got no answer within 15 s (a system_error for the bot); started ${((killedAt - t0) / 1000).toFixed(1)} s in`],
+      notes: [
+        `lost: reads whose caller got no answer within 15 s (a system_error for the bot); killed ${((killedAt - t0) / 1000).toFixed(1)} s in`,
+        ...[...reasons].map(([why, n]) => `${n} x ${why}`),
+      ],
     };
   } finally {
     await vendor.close();

@@ -41,6 +41,12 @@ export const ENV_REFERENCE = {
     meaning:
       "a worker process closes its worker for a per-connection vendor queue (a tenant's own store or hook) after this long without calls; the next call starts it again (at least 120000)",
   },
+  OTP_JOB_LOCK_MS: {
+    meaning: "job lock of the otp pool (code sends), renewed while a send runs: a dead worker's code is sent by another worker within about this plus `OTP_STALLED_CHECK_MS`",
+  },
+  OTP_STALLED_CHECK_MS: { meaning: 'how often otp workers look for sends whose worker died' },
+  VENDOR_JOB_LOCK_MS: { meaning: "job lock of vendor reads, renewed while the read runs: a dead worker's read is retried (and its vendor slot freed) while its caller still waits" },
+  VENDOR_STALLED_CHECK_MS: { meaning: 'how often vendor workers look for reads whose worker died' },
   JOB_LOCK_MS: { meaning: "how long a worker's job lock lasts before another worker may reclaim the job (and its vendor slot)" },
   STALLED_CHECK_MS: { meaning: 'how often workers look for jobs whose worker died' },
   SMTP_URL: { meaning: 'email transport, e.g. `smtp://user:pass@host:587`; unset, emails are logged (redacted)' },
@@ -56,6 +62,10 @@ export const ENV_REFERENCE = {
   WEBHOOK_RETRY_DELAYS_MS: { meaning: 'waits before webhook attempts 2 and 3' },
   WEBHOOK_ENDPOINT_CONCURRENCY: { meaning: 'attempts in flight to one webhook endpoint across all workers' },
   WEBHOOK_RETENTION_DAYS: { meaning: 'days webhook deliveries, their attempts and the bodies kept for replay are kept (pruned hourly by the clock)' },
+  REDIS_COMMAND_TIMEOUT_MS: {
+    meaning: "deadline of one command on a process's shared Redis connection, also while Redis is unreachable: a request fails instead of waiting for Redis to come back",
+  },
+  DATABASE_TIMEOUT_MS: { meaning: 'deadline of one PostgreSQL statement, of getting a pooled connection and of opening one (migrations are not bound by it)' },
   LOG_LEVEL: { meaning: 'pino level; secrets, codes and tokens are always redacted', shown: '`info` (`warn` under test)' },
 } as const satisfies Record<EnvName, EnvDoc>;
 

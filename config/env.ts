@@ -65,6 +65,10 @@ export const envSchema = z.object({
   VENDOR_CONCURRENCY_DEFAULT: z.coerce.number().int().min(1).max(500).default(8),
   VENDOR_WORKER_IDLE_MS: z.coerce.number().int().min(120_000).max(86_400_000).default(600_000),
   JOB_LOCK_MS: z.coerce.number().int().min(500).max(600_000).default(30_000),
+  OTP_JOB_LOCK_MS: z.coerce.number().int().min(500).max(600_000).default(5_000),
+  OTP_STALLED_CHECK_MS: z.coerce.number().int().min(200).max(600_000).default(2_000),
+  VENDOR_JOB_LOCK_MS: z.coerce.number().int().min(500).max(600_000).default(5_000),
+  VENDOR_STALLED_CHECK_MS: z.coerce.number().int().min(200).max(600_000).default(2_000),
   STALLED_CHECK_MS: z.coerce.number().int().min(200).max(600_000).default(15_000),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default('Verification <no-reply@localhost>'),
@@ -89,6 +93,8 @@ export const envSchema = z.object({
     }),
   WEBHOOK_ENDPOINT_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(8),
   WEBHOOK_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3_000),
+  DATABASE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
 });
 

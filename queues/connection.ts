@@ -7,6 +7,12 @@ export interface RedisFactoryOptions {
   forBullmq?: boolean;
   /** Batch commands issued in the same tick into one round trip. Default false. */
   autoPipelining?: boolean;
+  /**
+   * Rejects a command not answered within this many ms, counted from when it is issued, so also while
+   * the connection is down and the command waits in the offline queue. Never on a connection that
+   * blocks (BullMQ workers). Default: none.
+   */
+  commandTimeoutMs?: number;
 }
 
 /** A Redis connection with the settings this service relies on. The caller owns and closes it. */
@@ -17,6 +23,7 @@ export function createRedis(url: string, opts: RedisFactoryOptions): Redis {
     enableAutoPipelining: opts.autoPipelining ?? false,
     enableReadyCheck: true,
     connectTimeout: 5_000,
+    ...(opts.commandTimeoutMs ? { commandTimeout: opts.commandTimeoutMs } : {}),
   };
   return new Redis(url, options);
 }

@@ -50,9 +50,21 @@ export async function announcedVendors(redis: Redis, prefix: string): Promise<st
   return redis.smembers(registryKeys(prefix).set);
 }
 
-/** Caller side: the queue of a vendor, with its global bound set once per process. */
+/**
+ * Caller side: the queue of a vendor, with its global bound set on first use in this process and set
+ * again on the first use after each reconnection to Redis: a Redis that restarted empty has lost the
+ * bound (and the registry), and without it BullMQ would run that vendor's calls unbounded.
+ */
 export class VendorQueues {
-  private readonly queues = new Map<string, { queue: Queue; limit: number; announcedAt: number }>();
+  private readonly queues = new Map<string, { queue: Queue; limit: number; announcedAt: number; generation: number }>();
+  /**
+   * Moves on each time the connection drops or becomes ready; a queue set up under an older one is set
+   * up again (on a drop too, so a call made during the outage applies the bound before its job).
+   */
+  private generation = 0;
+  private readonly onReady = (): void => {
+    this.generation += 1;
+  };
 
   constructor(
     private readonly connection: Redis,
@@ -60,7 +72,10 @@ export class VendorQueues {
     /** Bound used when a vendor names none. */
     private readonly defaultLimit: number,
     private readonly clock: Clock = systemClock,
-  ) {}
+  ) {
+    connection.on('ready', this.onReady);
+    connection.on('close', this.onReady);
+  }
 
   /**
    * The queue for `vendorKey`; announces the vendor to worker processes and applies `limit` on first
@@ -68,7 +83,7 @@ export class VendorQueues {
    */
   async queue(vendorKey: string, limit = this.defaultLimit): Promise<Queue> {
     const known = this.queues.get(vendorKey);
-    if (known && known.limit === limit) {
+    if (known && known.limit === limit && known.generation === this.generation) {
       const now = this.clock.now();
       if (now - known.announcedAt >= VENDOR_REANNOUNCE_MS) {
         known.announcedAt = now;
@@ -84,12 +99,13 @@ export class VendorQueues {
         streams: { events: { maxLen: RETENTION.eventsMaxLen } },
         defaultJobOptions: { removeOnComplete: true, removeOnFail: RETENTION.failed },
       });
-    queue.on('error', () => undefined);
+    if (!known) queue.on('error', () => undefined);
+    const generation = this.generation;
     await queue.setGlobalConcurrency(limit);
     const { set, channel } = registryKeys(this.prefix);
     await this.connection.sadd(set, vendorKey);
     await this.connection.publish(channel, vendorKey); // also wakes a worker closed while idle
-    this.queues.set(vendorKey, { queue, limit, announcedAt: this.clock.now() });
+    this.queues.set(vendorKey, { queue, limit, announcedAt: this.clock.now(), generation });
     return queue;
   }
 
@@ -108,6 +124,8 @@ export class VendorQueues {
   }
 
   async close(): Promise<void> {
+    this.connection.off('ready', this.onReady);
+    this.connection.off('close', this.onReady);
     await Promise.allSettled([...this.queues.values()].map(({ queue }) => queue.close()));
     this.queues.clear();
   }

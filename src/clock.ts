@@ -6,6 +6,7 @@ import { createLogger } from './logger.js';
 import { onShutdownSignal } from './shutdown.js';
 import { checkRedis } from './services-check.js';
 import { SCHEDULES } from './schedules.js';
+import { runMain } from './startup.js';
 
 /**
  * `clock` process: node-cron schedules that only enqueue. Each tick's job carries a deduplication id
@@ -39,4 +40,4 @@ async function main(): Promise<void> {
   });
 }
 
-await main();
+await runMain('clock', main);

@@ -87,6 +87,11 @@ export const VERIFICATION_MESSAGES = Object.freeze({
   codeSent: 'A code has been sent to the contact details held on the account.',
   codeCapReached: 'Too many codes have been sent in this conversation — please contact us directly.',
   tooManyRequests: (seconds: number) => `Too many requests — try again in ${seconds} seconds.`,
+  /**
+   * Our words: the tenant has neither Account Connect nor a verifying connection, so there is nothing to
+   * check against (a set-up gap, not an outage: nobody "has been told").
+   */
+  notSetUp: "Account checks are not set up for this business yet, so we can't check your account here — please contact the business directly.",
 });
 
 /** Words of the bot's toolset (tools endpoint and MCP server) beyond the spec's. */

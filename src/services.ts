@@ -48,7 +48,7 @@ export async function openServices(config: Config, opts: OpenServicesOptions): P
     owned.push(client);
     return client;
   };
-  const redis = createRedis(config.REDIS_URL, { name: `${opts.name}:main`, forBullmq: true, autoPipelining: true });
+  const redis = createRedis(config.REDIS_URL, { name: `${opts.name}:main`, forBullmq: true, autoPipelining: true, commandTimeoutMs: config.REDIS_COMMAND_TIMEOUT_MS });
   redis.on('error', (err) => logger.warn({ err: err.message }, 'redis connection error'));
   const orm = await openOrm(config, logger);
   const box = new SecretBox(config.ENCRYPTION_KEY);

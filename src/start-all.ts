@@ -8,6 +8,7 @@ import { DEMO_TENANT, seedDemoTenant } from './demo-seed.js';
 import { createLogger } from './logger.js';
 import { openServices } from './services.js';
 import { checkPostgres, checkRedis } from './services-check.js';
+import { portProblem, runMain } from './startup.js';
 
 /**
  * `npm start`: the whole service in one terminal for a newcomer. Checks Redis and Postgres (creating
@@ -25,6 +26,12 @@ async function main(): Promise<void> {
   // demo vendor connection, webhooks to a local receiver) unless ALLOW_PRIVATE_TARGETS says otherwise.
   if ((process.env.NODE_ENV ?? 'development') === 'development' && !process.env.ALLOW_PRIVATE_TARGETS?.trim()) process.env.ALLOW_PRIVATE_TARGETS = 'true';
   const config = loadConfigOrExit();
+  // A second npm start (or any process on PORT) is told so before anything else starts.
+  const taken = await portProblem(config.PORT, '0.0.0.0');
+  if (taken) {
+    process.stderr.write(`npm start: ${taken}\n`);
+    process.exit(1);
+  }
   for (const problem of await Promise.all([checkRedis(config.REDIS_URL), checkPostgres(config.DATABASE_URL, { create: true })])) {
     if (problem) {
       process.stderr.write(`${problem}\n`);
@@ -93,4 +100,4 @@ async function main(): Promise<void> {
   );
 }
 
-await main();
+await runMain('npm start', main);

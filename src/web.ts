@@ -1,9 +1,9 @@
-import type { Server } from 'node:http';
 import { loadConfigOrExit } from '../config/env.js';
 import { buildApp } from './app.js';
 import { onShutdownSignal } from './shutdown.js';
 import { openServices } from './services.js';
 import { checkPostgres, checkRedis } from './services-check.js';
+import { listenFailure, listenOrFail, runMain } from './startup.js';
 
 /** `web` process: the Express front. */
 async function main(): Promise<void> {
@@ -16,9 +16,18 @@ async function main(): Promise<void> {
   }
   const services = await openServices(config, { name: 'web', rpc: true });
   const app = buildApp(services);
-  const server: Server = app.listen(config.PORT, '0.0.0.0', () => {
-    services.logger.info({ port: config.PORT }, 'web listening');
+  let server;
+  try {
+    server = await listenOrFail(app, config.PORT, '0.0.0.0');
+  } catch (err) {
+    process.stderr.write(`web: ${(err as Error).message}\n`);
+    process.exit(1);
+  }
+  server.on('error', (err) => {
+    process.stderr.write(`web: ${listenFailure(config.PORT, err)}\n`);
+    process.exit(1);
   });
+  services.logger.info({ port: config.PORT }, 'web listening');
   server.keepAliveTimeout = 65_000;
   onShutdownSignal(services.logger, async () => {
     // Stop taking requests, let in-flight ones finish, then close Redis and Postgres.
@@ -27,4 +36,4 @@ async function main(): Promise<void> {
   });
 }
 
-await main();
+await runMain('web', main);

@@ -6,6 +6,7 @@ import { openServices } from '../src/services.js';
 import { checkPostgres, checkRedis } from '../src/services-check.js';
 import { poolDefinitions } from './pools.js';
 import { createPoolWorker, stopWorkers, type BackgroundTask } from './runtime.js';
+import { runMain } from '../src/startup.js';
 
 /** `worker` process: runs the pools named by WORKER_POOLS (default: all). */
 async function main(): Promise<void> {
@@ -37,7 +38,8 @@ async function main(): Promise<void> {
       connections.push(connection);
       workers.push(createPoolWorker({
         queue: def.queue, processor: def.processor, connection, prefix: config.REDIS_PREFIX,
-        concurrency: config.WORKER_CONCURRENCY, lockDurationMs: config.JOB_LOCK_MS, stalledIntervalMs: config.STALLED_CHECK_MS,
+        concurrency: config.WORKER_CONCURRENCY,
+        lockDurationMs: def.lock?.lockDurationMs ?? config.JOB_LOCK_MS, stalledIntervalMs: def.lock?.stalledIntervalMs ?? config.STALLED_CHECK_MS,
         logger: services.logger,
       }));
     }
@@ -50,4 +52,4 @@ async function main(): Promise<void> {
   });
 }
 
-await main();
+await runMain('worker', main);

@@ -21,6 +21,8 @@ import { smokeProcessor } from './smoke.js';
 export interface PoolDefinition {
   queue: string;
   processor: Processor;
+  /** Job lock and stalled-check interval of this queue's worker, when not JOB_LOCK_MS / STALLED_CHECK_MS. */
+  lock?: { lockDurationMs: number; stalledIntervalMs: number };
 }
 
 /** A pool entry that is a long-running loop instead of a queue consumer (the outbox relay). */
@@ -41,6 +43,10 @@ export function poolDefinitions(services: Services): Partial<Record<PoolName, (P
     vendor: [{ background: new VendorPool(services) }, { queue: OAUTH_QUEUE, processor: oauthExchangeProcessor(services) }],
     health: healthPool(services).definitions,
     smoke: [{ queue: SMOKE_QUEUE, processor: smokeProcessor(services) }],
-    otp: [{ queue: OTP_QUEUE, processor: otpProcessor(services, { onSmsSettled: smsReportEvents(services.clock) }) }],
+    // A short lock (renewed while the send runs): a dead worker's codes go out again within seconds.
+    otp: [{
+      queue: OTP_QUEUE, processor: otpProcessor(services, { onSmsSettled: smsReportEvents(services.clock) }),
+      lock: { lockDurationMs: services.config.OTP_JOB_LOCK_MS, stalledIntervalMs: services.config.OTP_STALLED_CHECK_MS },
+    }],
   };
 }

@@ -73,8 +73,8 @@ export class VendorPool implements BackgroundTask {
       reader: services.redis,
       prefix: config.REDIS_PREFIX,
       concurrency: opts.concurrency ?? config.WORKER_CONCURRENCY,
-      lockDurationMs: config.JOB_LOCK_MS,
-      stalledIntervalMs: config.STALLED_CHECK_MS,
+      lockDurationMs: config.VENDOR_JOB_LOCK_MS,
+      stalledIntervalMs: config.VENDOR_STALLED_CHECK_MS,
       processor: handBackOnCancel(processor),
       onWorker: (vendorKey, worker) => {
         worker.on('error', (err) => logger.warn({ vendor: vendorKey, err: err.message }, 'vendor worker error'));

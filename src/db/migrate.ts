@@ -9,7 +9,7 @@ async function main(): Promise<void> {
   const logger = createLogger({ level: config.LOG_LEVEL, name: 'release' });
   let orm;
   try {
-    orm = await openOrm(config, logger);
+    orm = await openOrm(config, logger, { unbounded: true });
     const applied = await migrateUp(orm);
     logger.info({ applied }, applied.length ? 'migrations applied' : 'database is up to date');
   } catch (err) {

@@ -7,8 +7,19 @@ import { MIGRATIONS } from './migrations/index.js';
 
 export type Orm = MikroORM;
 
-/** Opens the ORM for one process. The pool is sized from config (DATABASE_POOL_MAX). */
-export async function openOrm(config: Pick<Config, 'DATABASE_URL' | 'DATABASE_POOL_MAX'>, logger?: Logger): Promise<Orm> {
+/**
+ * Opens the ORM for one process. The pool is sized from config (DATABASE_POOL_MAX); DATABASE_TIMEOUT_MS
+ * bounds opening a connection, waiting for one from the pool, and each statement (server and client
+ * side), so a stopped or stuck PostgreSQL fails a request instead of hanging it. `unbounded` lifts the
+ * statement deadline (migrations).
+ */
+export async function openOrm(
+  config: Pick<Config, 'DATABASE_URL' | 'DATABASE_POOL_MAX'> & Partial<Pick<Config, 'DATABASE_TIMEOUT_MS'>>,
+  logger?: Logger,
+  opts: { unbounded?: boolean } = {},
+): Promise<Orm> {
+  const deadline = config.DATABASE_TIMEOUT_MS ?? 5_000;
+  const statements = opts.unbounded ? {} : { statement_timeout: deadline, query_timeout: deadline + 1_000 };
   return MikroORM.init({
     clientUrl: config.DATABASE_URL,
     entities: ENTITIES,
@@ -19,7 +30,7 @@ export async function openOrm(config: Pick<Config, 'DATABASE_URL' | 'DATABASE_PO
     allowGlobalContext: false,
     debug: false,
     logger: (message: string) => logger?.debug({ orm: message }, 'orm'),
-    driverOptions: { connection: { connectionTimeoutMillis: 5_000 } },
+    driverOptions: { connection: { connectionTimeoutMillis: deadline, ...statements }, acquireConnectionTimeout: deadline },
   });
 }
 

@@ -32,7 +32,7 @@ export class AbuseLimits {
 
   constructor(redis: Redis, prefix: string, tenantPerMinute: number) {
     const make = (name: string, points: number, duration: number): RateLimiterRedis =>
-      new RateLimiterRedis({ storeClient: redis, keyPrefix: `${prefix}:rl:${name}`, points, duration });
+      new RateLimiterRedis({ storeClient: redis, keyPrefix: `${prefix}:rl:${name}`, points, duration, rejectIfRedisNotReady: true });
     const conv = ABUSE_LIMITS.perConversation;
     this.tenant = {
       verify_identity: make('vi:tenant', tenantPerMinute, ABUSE_LIMITS.perTenantDurationSeconds),

@@ -71,13 +71,26 @@ const sameRef = (a: ProviderRef, b: ProviderRef): boolean =>
  * connection as a fixed provider (`via`). Each call checks the session's owner once and opens it once.
  */
 export class VerificationService {
+  /** verify-identity calls refused because the tenant has nothing set up, since this process started. */
+  private notSetUpCount = 0;
+
   constructor(private readonly deps: VerificationDeps) {}
+
+  /**
+   * The answer for a tenant with no Account Connect and no verifying connection: says so (system_error,
+   * so the bot does not go on asking), logged with a running count so operators see who is calling.
+   */
+  private notSetUp(tenantId: number): ApiOutcome {
+    this.notSetUpCount += 1;
+    this.deps.logger.warn({ tenantId, event: 'tenant_not_set_up', notSetUpCount: this.notSetUpCount }, 'verification asked of a tenant with nothing set up');
+    return reply({ success: false, system_error: true, not_set_up: true, message: VERIFICATION_MESSAGES.notSetUp });
+  }
 
   async verifyIdentity(tenantId: number, input: IdentityInput, conversationId: number | null, via: Via = VIA_TENANT): Promise<ApiOutcome> {
     const limited = await this.limit('verify_identity', tenantId, conversationId);
     if (limited) return limited;
     const provider = via.kind === 'fixed' ? via.provider : await this.deps.directory.forTenant(tenantId);
-    if (!provider) return systemError(MESSAGES.cannotCheckAccounts);
+    if (!provider) return this.notSetUp(tenantId);
     if (conversationId !== null && !(await this.deps.limits.reserveCode(tenantId, conversationId))) {
       return negative(VERIFICATION_MESSAGES.codeCapReached, { code_limit: true });
     }

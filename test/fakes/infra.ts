@@ -10,8 +10,8 @@ import { migrateUp } from '../../src/db/orm.js';
 import { createLogger } from '../../src/logger.js';
 import { openServices, type Services } from '../../src/services.js';
 
-const ADMIN_URL = process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const SHARED_ADMIN_URL = process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const SHARED_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 /** A fresh, migrated database and a fresh Redis prefix for one test file. */
 export interface TestEnv {
@@ -21,7 +21,13 @@ export interface TestEnv {
   dropAll(): Promise<void>;
 }
 
-export async function createTestEnv(overrides: Record<string, string> = {}): Promise<TestEnv> {
+/**
+ * `at` points the env at other servers than the shared ones (a test's own Redis or PostgreSQL that it
+ * stops and starts: test/fakes/own-stores.ts).
+ */
+export async function createTestEnv(overrides: Record<string, string> = {}, at: { adminUrl?: string; redisUrl?: string } = {}): Promise<TestEnv> {
+  const ADMIN_URL = at.adminUrl ?? SHARED_ADMIN_URL;
+  const REDIS_URL = at.redisUrl ?? SHARED_REDIS_URL;
   const suffix = randomBytes(5).toString('hex');
   const dbName = `cvs_test_${suffix}`;
   const admin = new pg.Client({ connectionString: ADMIN_URL });

@@ -122,10 +122,10 @@ describe('POST /api/chatbot-api/verify-identity, verify-otp and the account read
     expect((await api('/api/chatbot-api/verify-otp', { otp_token: vi.body.otp_token, otp_code: '123456' })).body).toEqual({ success: false, message: MESSAGES.codeExpired });
   });
 
-  it('answers system_error, never "not found", when the tenant has no Account Connect', async () => {
+  it('says the service is not set up for this business (not "our team has been told", never "not found") when the tenant has no Account Connect and no verifying connection', async () => {
     const tenant = await createTenant(web.baseUrl, env.config.ADMIN_TOKEN, 'Unconnected');
     const res = await platform(web.baseUrl, tenant.apiKey)('/api/chatbot-api/verify-identity', { full_name: 'Test Customer', postcode: 'TE5 7ST' });
-    expect(res.body).toEqual({ success: false, system_error: true, message: MESSAGES.cannotCheckAccounts });
+    expect(res.body).toEqual({ success: false, system_error: true, not_set_up: true, message: VERIFICATION_MESSAGES.notSetUp });
   });
 
   it('refuses a missing or wrong tenant key with {detail: "Invalid API key"} and a bad body with 422', async () => {

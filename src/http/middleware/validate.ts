@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { z } from 'zod';
 import { ValidationError, type ValidationIssue } from './errors.js';
+import { findUnstorableText } from './text-guard.js';
 
 export type Source = 'body' | 'query' | 'path';
 
@@ -13,8 +14,13 @@ export function toValidationIssues(source: Source, issues: readonly z.core.$ZodI
   });
 }
 
-/** Parses `value` against `schema` or throws the 422 ValidationError. */
+/**
+ * Parses `value` against `schema` or throws the 422 ValidationError. Text no store can keep (a NUL
+ * character, nesting past the limit) is refused here first, once for every route.
+ */
 export function parseOr422<S extends z.ZodType>(schema: S, value: unknown, source: Source): z.output<S> {
+  const unstorable = findUnstorableText(value, source);
+  if (unstorable.length) throw new ValidationError(unstorable);
   const result = schema.safeParse(value, { reportInput: true });
   if (!result.success) throw new ValidationError(toValidationIssues(source, result.error.issues));
   return result.data;

@@ -1,5 +1,4 @@
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, statSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -29,30 +28,6 @@ export interface Stack {
   browser: Browser;
   tenant: { tenantId: number; apiKey: string; email: string };
   close(): Promise<void>;
-}
-
-function newestMtime(dir: string): number {
-  let newest = 0;
-  for (const name of readdirSync(dir)) {
-    const p = join(dir, name);
-    const s = statSync(p);
-    newest = Math.max(newest, s.isDirectory() ? newestMtime(p) : s.mtimeMs);
-  }
-  return newest;
-}
-
-/** Builds the client (vite build) when dist/dashboard is missing or older than src/dashboard. */
-export function ensureDashboardBuilt(): void {
-  const index = join(ROOT, 'dist', 'dashboard', 'index.html');
-  let built = 0;
-  try {
-    built = statSync(index).mtimeMs;
-  } catch {
-    built = 0;
-  }
-  if (built > newestMtime(join(ROOT, 'src', 'dashboard')) && built > statSync(join(ROOT, 'vite.config.ts')).mtimeMs) return;
-  const r = spawnSync(process.execPath, [join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'error'], { cwd: ROOT, encoding: 'utf8' });
-  if (r.status !== 0) throw new Error(`vite build failed:\n${r.stdout}\n${r.stderr}`);
 }
 
 async function freePort(): Promise<number> {
@@ -103,7 +78,6 @@ async function until(check: () => Promise<boolean>, what: string, timeoutMs = 30
 
 export async function startStack(): Promise<Stack> {
   mkdirSync(SHOTS, { recursive: true });
-  ensureDashboardBuilt();
   const [smtp, oauth, receiver, hook, port] = await Promise.all([startFakeSmtp(), startFakeOAuthProvider(), startReceiver(), startWorkflowHook(), freePort()]);
   const webUrl = `http://127.0.0.1:${port}`;
   const env = await createTestEnv({

@@ -7,6 +7,7 @@ import { onShutdownSignal } from './shutdown.js';
 import { checkRedis } from './services-check.js';
 import { SCHEDULES } from './schedules.js';
 import { runMain } from './startup.js';
+import { systemClock } from '../config/clock.js';
 
 /**
  * `clock` process: node-cron schedules that only enqueue. Each tick's job carries a deduplication id
@@ -25,7 +26,7 @@ async function main(): Promise<void> {
   const tasks = SCHEDULES.map((schedule) =>
     cron.schedule(schedule.cron, async () => {
       try {
-        const jobId = await schedule.enqueue(queues, new Date());
+        const jobId = await schedule.enqueue(queues, new Date(systemClock.now()));
         logger.info({ schedule: schedule.name, jobId }, 'enqueued');
       } catch (err) {
         logger.error({ schedule: schedule.name, err: (err as Error).message }, 'could not enqueue');

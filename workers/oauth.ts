@@ -6,6 +6,7 @@ import { exchangeCode, type ExchangeDeps } from '../src/connectors/oauth/exchang
 import { OAuthTokenStore } from '../src/connectors/oauth/token-store.js';
 import { VendorHttpClient } from '../src/connectors/runtime/vendor-client.js';
 import type { Services } from '../src/services.js';
+import { systemClock } from '../config/clock.js';
 
 export interface OAuthExchangeOptions {
   /** Default: the built-in catalogue. */
@@ -38,7 +39,7 @@ export function oauthExchangeProcessor(services: Services, opts: OAuthExchangeOp
     return deps;
   };
   const handler = (payload: OAuthExchangePayload, ctx: RpcHandlerContext): Promise<OAuthExchangeResult> =>
-    exchangeCode(payload, depsFor(), { deadlineAt: clock.now() + (ctx.deadlineAt - Date.now()) });
+    exchangeCode(payload, depsFor(), { deadlineAt: clock.now() + (ctx.deadlineAt - systemClock.now()) });
   return rpcProcessor({
     payloadSchema: oauthExchangePayload,
     publisher: services.redis,

@@ -30,12 +30,12 @@ export function partnerProcessor(services: Services, opts: PartnerPoolOptions = 
       logger.error({ tenantId: payload.tenantId, step: payload.step }, 'account connect key could not be opened');
       return { kind: 'failed', reason: 'worker', status: null, detail: 'the stored key could not be opened' };
     }
-    const started = Date.now();
+    const started = services.clock.now();
     const result = await client.call({ ...payload.target, apiKey }, payload.step, payload.body, payload.path);
     if (result.kind === 'failed' || result.kind === 'unauthorized') {
       logger.warn({
         tenantId: payload.tenantId, step: payload.step, outcome: result.kind,
-        ...(result.kind === 'failed' ? { reason: result.reason, status: result.status } : {}), ms: Date.now() - started,
+        ...(result.kind === 'failed' ? { reason: result.reason, status: result.status } : {}), ms: services.clock.now() - started,
       }, 'account connect call failed');
     }
     return result;

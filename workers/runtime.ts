@@ -2,6 +2,7 @@ import { DelayedError, Worker, type Job, type Processor } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { closeRedis } from '../queues/connection.js';
 import type { Logger } from '../src/logger.js';
+import { systemClock } from '../config/clock.js';
 
 /** How long before the grace period ends in-flight jobs are handed back to their queue. */
 const HAND_BACK_MARGIN_MS = 3_000;
@@ -28,7 +29,7 @@ export function handBackOnCancel(processor: Processor): Processor {
       if (onAbort) signal.removeEventListener('abort', onAbort);
     }
     work.catch(() => undefined); // it keeps running until the process exits; its outcome no longer counts
-    await job.moveToDelayed(Date.now(), token);
+    await job.moveToDelayed(systemClock.now(), token);
     throw new DelayedError();
   };
 }

@@ -13,6 +13,7 @@
  * constant-time comparison, reply 2xx within 10 seconds, de-duplicate on X-Service-Delivery.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { systemClock } from '../../config/clock.js';
 
 /** Checks X-Service-Signature (hex HMAC-SHA256 of the raw body, keyed with the endpoint secret) in constant time. */
 export function verifyServiceSignature(rawBody: Buffer | string, signatureHeader: string | undefined | null, secret: string): boolean {
@@ -37,7 +38,7 @@ export function verifyStandardWebhook(
 ): boolean {
   const { id, timestamp, signature } = headers;
   if (!id || !timestamp || !signature || !/^\d{1,12}$/.test(timestamp)) return false;
-  const now = opts.nowSeconds ?? Math.floor(Date.now() / 1000);
+  const now = opts.nowSeconds ?? Math.floor(systemClock.now() / 1000);
   if (Math.abs(now - Number(timestamp)) > (opts.toleranceSeconds ?? 300)) return false;
   const body = typeof rawBody === 'string' ? Buffer.from(rawBody, 'utf8') : rawBody;
   const key = opts.legacyUtf8Key ? Buffer.from(secret, 'utf8') : Buffer.from(secret.replace(/^whsec_/, ''), 'base64');

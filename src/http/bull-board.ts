@@ -19,8 +19,8 @@ export function bullBoardRouter(services: Services): Router {
   const board = createBullBoard({ queues: [], serverAdapter, options: { uiConfig: { boardTitle: 'Verification service queues' } } });
   let refreshedAt = 0;
   const refresh: RequestHandler = async (_req, _res, next) => {
-    if (Date.now() - refreshedAt > 10_000) {
-      refreshedAt = Date.now();
+    if (services.clock.now() - refreshedAt > 10_000) {
+      refreshedAt = services.clock.now();
       const vendors = await announcedVendors(services.redis, services.config.REDIS_PREFIX).catch(() => [] as string[]);
       const names = [...catalogueQueues().map((q) => q.queue), ...vendors.sort().map(vendorQueueName)];
       board.replaceQueues(names.map((name) => new BullMQAdapter(services.queues.get(name), { readOnlyMode: false })));

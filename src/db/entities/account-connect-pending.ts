@@ -1,5 +1,6 @@
 import { EntitySchema } from '@mikro-orm/core';
 import { Tenant } from './tenant.js';
+import { systemClock } from '../../../config/clock.js';
 
 /**
  * New Account Connect settings that failed the chain test at verify-identity or verify-otp while the
@@ -16,7 +17,7 @@ export class AccountConnectPending {
   /** The chain test report of these settings, as the dashboard API shows it. */
   chainTest!: Record<string, unknown>;
   testedAt!: Date;
-  createdAt: Date = new Date();
+  createdAt: Date = new Date(systemClock.now());
 }
 
 export const AccountConnectPendingSchema = new EntitySchema<AccountConnectPending>({

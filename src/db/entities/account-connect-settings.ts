@@ -1,6 +1,7 @@
 import { EntitySchema } from '@mikro-orm/core';
 import type { StepSwitches } from '../../account-connect/steps.js';
 import { Tenant } from './tenant.js';
+import { systemClock } from '../../../config/clock.js';
 
 /**
  * A tenant's Account Connect: where its five endpoints live, the key the service sends (sealed, bound
@@ -23,8 +24,8 @@ export class AccountConnectSettings {
   testedAt: Date | null = null;
   lastError: string | null = null;
   lastErrorAt: Date | null = null;
-  createdAt: Date = new Date();
-  updatedAt: Date = new Date();
+  createdAt: Date = new Date(systemClock.now());
+  updatedAt: Date = new Date(systemClock.now());
 }
 
 export const AccountConnectSettingsSchema = new EntitySchema<AccountConnectSettings>({

@@ -1,5 +1,6 @@
 import { EntitySchema } from '@mikro-orm/core';
 import { Tenant } from './tenant.js';
+import { systemClock } from '../../../config/clock.js';
 
 /** A tenant's platform API key: one active row per tenant, stored as a SHA-256 hash plus a sealed copy. */
 export class ApiKey {
@@ -7,7 +8,7 @@ export class ApiKey {
   tenant!: Tenant;
   keyHash!: string;
   keySealed!: string;
-  createdAt: Date = new Date();
+  createdAt: Date = new Date(systemClock.now());
 }
 
 export const ApiKeySchema = new EntitySchema<ApiKey>({

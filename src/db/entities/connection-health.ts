@@ -1,4 +1,5 @@
 import { EntitySchema } from '@mikro-orm/core';
+import { systemClock } from '../../../config/clock.js';
 
 /**
  * What the daily health check remembers about a connection:
@@ -18,7 +19,7 @@ export class ConnectionHealth {
   alertedAt: Date | null = null;
   lastCheckDay: string | null = null;
   lastCheckedAt: Date | null = null;
-  updatedAt: Date = new Date();
+  updatedAt: Date = new Date(systemClock.now());
 }
 
 export const ConnectionHealthSchema = new EntitySchema<ConnectionHealth>({

@@ -1,4 +1,5 @@
 import { EntitySchema } from '@mikro-orm/core';
+import { systemClock } from '../../../config/clock.js';
 
 /** The spec's "Connection status (connector)" states. */
 export const CONNECTION_STATUSES = ['pending', 'working', 'failing', 'disconnected'] as const;
@@ -56,8 +57,8 @@ export class Connection {
   keyIssuedAt: Date | null = null;
   /** Failing new credentials waiting beside the live ones (reconnect); null when none. Emptied on disconnect. */
   pending: PendingCredentials | null = null;
-  createdAt: Date = new Date();
-  updatedAt: Date = new Date();
+  createdAt: Date = new Date(systemClock.now());
+  updatedAt: Date = new Date(systemClock.now());
 }
 
 export const ConnectionSchema = new EntitySchema<Connection>({

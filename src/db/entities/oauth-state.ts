@@ -1,4 +1,5 @@
 import { EntitySchema } from '@mikro-orm/core';
+import { systemClock } from '../../../config/clock.js';
 
 /**
  * One OAuth sign-in in progress: the random state sent to the vendor (kept only as a SHA-256 hash),
@@ -20,7 +21,7 @@ export class OAuthState {
   redirectUri!: string;
   expiresAt!: Date;
   usedAt: Date | null = null;
-  createdAt: Date = new Date();
+  createdAt: Date = new Date(systemClock.now());
 }
 
 export const OAuthStateSchema = new EntitySchema<OAuthState>({

@@ -1,4 +1,5 @@
 import { EntitySchema } from '@mikro-orm/core';
+import { systemClock } from '../../../config/clock.js';
 
 /**
  * An event written in the same transaction as the change that raised it (transactional outbox).
@@ -11,7 +12,7 @@ export class OutboxEvent {
   tenantId!: number;
   event!: string;
   body!: string;
-  createdAt: Date = new Date();
+  createdAt: Date = new Date(systemClock.now());
   relayedAt: Date | null = null;
 }
 

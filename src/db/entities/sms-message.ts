@@ -1,4 +1,5 @@
 import { EntitySchema } from '@mikro-orm/core';
+import { systemClock } from '../../../config/clock.js';
 
 /** Where one text stands. queued: not yet accepted by the provider; sent: accepted; the rest are settled. */
 export const SMS_STATUSES = ['queued', 'sent', 'delivered', 'failed', 'dead', 'cancelled'] as const;
@@ -27,8 +28,8 @@ export class SmsMessage {
   /** Send attempts made. */
   attempts: number = 0;
   lastError: string | null = null;
-  createdAt: Date = new Date();
-  updatedAt: Date = new Date();
+  createdAt: Date = new Date(systemClock.now());
+  updatedAt: Date = new Date(systemClock.now());
   settledAt: Date | null = null;
 }
 

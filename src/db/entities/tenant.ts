@@ -1,4 +1,5 @@
 import { EntitySchema } from '@mikro-orm/core';
+import { systemClock } from '../../../config/clock.js';
 
 /** A business account. A sandbox tenant points at its live tenant through `sandboxOf`. */
 export class Tenant {
@@ -8,7 +9,7 @@ export class Tenant {
   ownerEmail!: string;
   smsEnabled: boolean = false;
   sandboxOf: Tenant | null = null;
-  createdAt: Date = new Date();
+  createdAt: Date = new Date(systemClock.now());
 }
 
 export const TenantSchema = new EntitySchema<Tenant>({

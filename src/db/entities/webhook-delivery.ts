@@ -1,4 +1,5 @@
 import { EntitySchema } from '@mikro-orm/core';
+import { systemClock } from '../../../config/clock.js';
 
 /** Where one delivery stands. pending: no attempt yet; retrying: failed, another attempt is due. */
 export const DELIVERY_STATUSES = ['pending', 'retrying', 'delivered', 'failed', 'cancelled'] as const;
@@ -25,7 +26,7 @@ export class WebhookDelivery {
   error: string | null = null;
   /** When its job was put on the webhooks queue; null until then. */
   queuedAt: Date | null = null;
-  createdAt: Date = new Date();
+  createdAt: Date = new Date(systemClock.now());
   lastAttemptAt: Date | null = null;
   nextAttemptAt: Date | null = null;
   completedAt: Date | null = null;

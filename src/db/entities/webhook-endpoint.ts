@@ -1,4 +1,5 @@
 import { ArrayType, EntitySchema } from '@mikro-orm/core';
+import { systemClock } from '../../../config/clock.js';
 
 /** A tenant's webhook endpoint. The signing secret is stored sealed (SecretBox), shown once at registration. */
 export class WebhookEndpoint {
@@ -17,7 +18,7 @@ export class WebhookEndpoint {
   consecutiveFailures: number = 0;
   lastError: string | null = null;
   lastDeliveredAt: Date | null = null;
-  createdAt: Date = new Date();
+  createdAt: Date = new Date(systemClock.now());
 }
 
 export const WebhookEndpointSchema = new EntitySchema<WebhookEndpoint>({

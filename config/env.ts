@@ -75,14 +75,8 @@ const envSchema = z.object({
     }),
   /** Jobs one worker process runs at once per pool. Default 50. */
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(50),
-  /** Calls in flight to one vendor across every worker process, unless a connector sets its own. Default 8. */
+  /** Calls in flight to one vendor (to one connection, for a vendor bound per connection) across every worker process, unless a connector sets its own. Default 8. */
   VENDOR_CONCURRENCY_DEFAULT: z.coerce.number().int().min(1).max(500).default(8),
-  /**
-   * A worker process closes its worker for a per-connection vendor queue (a tenant's own store or hook)
-   * after this long without calls; the next call starts it again. At least 2 minutes (callers re-announce
-   * a queue they use every minute). Default 600000 ms (10 minutes).
-   */
-  VENDOR_WORKER_IDLE_MS: z.coerce.number().int().min(120_000).max(86_400_000).default(600_000),
   /** How long a worker's job lock lasts before another worker may reclaim the job. Default 30000 ms. */
   JOB_LOCK_MS: z.coerce.number().int().min(500).max(600_000).default(30_000),
   /** How often workers look for jobs whose worker died. Default 15000 ms. */

@@ -53,7 +53,7 @@ export async function openServices(config: Config, opts: OpenServicesOptions): P
   const orm = await openOrm(config, logger);
   const box = new SecretBox(config.ENCRYPTION_KEY);
   const queues = new QueueRegistry(redis, config.REDIS_PREFIX);
-  const vendorQueues = new VendorQueues(redis, config.REDIS_PREFIX, config.VENDOR_CONCURRENCY_DEFAULT, clock);
+  const vendorQueues = new VendorQueues(redis, config.REDIS_PREFIX, config.VENDOR_CONCURRENCY_DEFAULT);
   const rpc = opts.rpc ? new RpcClient(connectRedis('rpc-replies', { forBullmq: false }), config.REDIS_PREFIX) : undefined;
   const tenants = new TenantService(orm, box, clock);
   let closing: Promise<void> | undefined;

@@ -2,7 +2,8 @@ import type { BenchSection } from '../section.js';
 import { accountConnectSection } from './account-connect.js';
 import { connectorsSection } from './connectors.js';
 import { rpcSection } from './rpc.js';
+import { tenantHostsSection } from './tenant-hosts.js';
 import { webhooksSection } from './webhooks.js';
 
 /** Sections in the order they run. Add new ones at the end. */
-export const SECTIONS: readonly BenchSection[] = [rpcSection, webhooksSection, accountConnectSection, connectorsSection];
+export const SECTIONS: readonly BenchSection[] = [rpcSection, webhooksSection, accountConnectSection, connectorsSection, tenantHostsSection];

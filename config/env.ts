@@ -45,6 +45,26 @@ const envSchema = z.object({
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   /** Redis URL. Default redis://127.0.0.1:6379. */
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).default('redis://127.0.0.1:6379'),
+  /**
+   * Redis Cluster: its nodes (some or all masters), comma-separated host:port, e.g.
+   * "10.0.0.1:6379,10.0.0.2:6379,10.0.0.3:6379". Set, the service talks to the cluster (REDIS_URL then
+   * only gives the password, user and TLS, rediss://, used on every node). Default: none (one Redis).
+   */
+  REDIS_CLUSTER_NODES: z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      if (raw === undefined) return undefined;
+      const nodes = raw.split(',').map((part) => {
+        const m = /^\s*([A-Za-z0-9.-]+|\[[0-9a-fA-F:]+\]):(\d{1,5})\s*$/.exec(part);
+        return m && Number(m[2]) > 0 && Number(m[2]) < 65536 ? { host: m[1]!.replace(/^\[|\]$/g, ''), port: Number(m[2]) } : null;
+      });
+      if (nodes.some((n) => n === null)) {
+        ctx.addIssue({ code: 'custom', message: 'expected host:port pairs separated by commas, e.g. "127.0.0.1:7001,127.0.0.1:7002"' });
+        return z.NEVER;
+      }
+      return nodes as { host: string; port: number }[];
+    }),
   /** Key prefix for every queue and Redis key; braces make it a Redis Cluster hash tag. Default {svc}. */
   REDIS_PREFIX: z.string().regex(/^[{}A-Za-z0-9_:.-]{1,64}$/).default('{svc}'),
   /** AES-256-GCM keys for secrets at rest; required in production. */
@@ -154,6 +174,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (production && !p.ENCRYPTION_KEY) throw new ConfigError('ENCRYPTION_KEY is required in production: set it to "k1:<base64 of 32 random bytes>"');
   if (production && !p.ADMIN_TOKEN) throw new ConfigError('ADMIN_TOKEN is required in production: set it to a long random value');
   if (production && p.ALLOW_PRIVATE_TARGETS) throw new ConfigError('ALLOW_PRIVATE_TARGETS must not be set in production');
+  if (p.REDIS_CLUSTER_NODES && !/^\{[^{}]+\}/.test(p.REDIS_PREFIX)) {
+    throw new ConfigError('REDIS_PREFIX must start with a hash tag such as {svc} when REDIS_CLUSTER_NODES is set (every key of a queue must live on one slot)');
+  }
   if (p.SMS_DRIVER === 'http' && (!p.SMS_HTTP_URL || !p.SMS_HTTP_TOKEN)) {
     throw new ConfigError(`${p.SMS_HTTP_URL ? 'SMS_HTTP_TOKEN' : 'SMS_HTTP_URL'} is required when SMS_DRIVER=http`);
   }

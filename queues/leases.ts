@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { Redis } from 'ioredis';
+import type { RedisClient as Redis } from './connection.js';
 
 /**
  * Take one lease of a bounded resource.

@@ -1,5 +1,5 @@
 import { Queue, Worker, type Processor } from 'bullmq';
-import type { Redis } from 'ioredis';
+import type { RedisClient as Redis } from './connection.js';
 import { RETENTION } from './retention.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { Redis } from 'ioredis';
+import type { RedisClient as Redis } from '../queues/connection.js';
 import { systemClock, type Clock } from '../config/clock.js';
 import type { Config } from '../config/env.js';
 import { closeRedis, createRedis } from '../queues/connection.js';
@@ -43,12 +43,12 @@ export async function openServices(config: Config, opts: OpenServicesOptions): P
   const clock = opts.clock ?? systemClock;
   const owned: Redis[] = [];
   const connectRedis = (name: string, o: { forBullmq?: boolean } = {}): Redis => {
-    const client = createRedis(config.REDIS_URL, { name: `${opts.name}:${name}`, forBullmq: o.forBullmq ?? true });
+    const client = createRedis(config.REDIS_URL, { name: `${opts.name}:${name}`, forBullmq: o.forBullmq ?? true, clusterNodes: config.REDIS_CLUSTER_NODES });
     client.on('error', (err) => logger.warn({ err: err.message, connection: name }, 'redis connection error'));
     owned.push(client);
     return client;
   };
-  const redis = createRedis(config.REDIS_URL, { name: `${opts.name}:main`, forBullmq: true, autoPipelining: true });
+  const redis = createRedis(config.REDIS_URL, { name: `${opts.name}:main`, forBullmq: true, autoPipelining: true, clusterNodes: config.REDIS_CLUSTER_NODES });
   redis.on('error', (err) => logger.warn({ err: err.message }, 'redis connection error'));
   const orm = await openOrm(config, logger);
   const box = new SecretBox(config.ENCRYPTION_KEY);

@@ -25,7 +25,7 @@ async function main(): Promise<void> {
   // demo vendor connection, webhooks to a local receiver) unless ALLOW_PRIVATE_TARGETS says otherwise.
   if ((process.env.NODE_ENV ?? 'development') === 'development' && !process.env.ALLOW_PRIVATE_TARGETS?.trim()) process.env.ALLOW_PRIVATE_TARGETS = 'true';
   const config = loadConfigOrExit();
-  for (const problem of await Promise.all([checkRedis(config.REDIS_URL), checkPostgres(config.DATABASE_URL, { create: true })])) {
+  for (const problem of await Promise.all([checkRedis(config.REDIS_URL, { clusterNodes: config.REDIS_CLUSTER_NODES }), checkPostgres(config.DATABASE_URL, { create: true })])) {
     if (problem) {
       process.stderr.write(`${problem}\n`);
       process.exit(1);

@@ -1,4 +1,4 @@
-import type { Redis } from 'ioredis';
+import type { RedisClient as Redis } from '../../queues/connection.js';
 import { SlotLeases, type LeaseResult } from '../../queues/leases.js';
 
 export interface EndpointSlotsOptions {

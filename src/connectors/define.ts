@@ -277,7 +277,7 @@ export const connectorObjectSchema = z.strictObject({
   headers: templateRecord(HEADER_NAME).default({}),
   verification: z.enum(VERIFICATION_MODES),
   capabilities: z.strictObject(capabilitiesShape),
-  /** Calls in flight to this vendor across all workers; default VENDOR_CONCURRENCY_DEFAULT. */
+  /** Calls in flight to this vendor (to each connection, with bound 'connection') across all workers; default VENDOR_CONCURRENCY_DEFAULT. */
   concurrency: z.number().int().min(1).max(100).optional(),
   docs: z.url({ protocol: /^https$/ }),
   setup: z.string().min(1),

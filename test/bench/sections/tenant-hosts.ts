@@ -145,6 +145,9 @@ export const tenantHostsSection: BenchSection = {
       const slowFigures: TaskFigures = summarise(...slowRuns);
       const p99Ratio = fastAlone.p99Ms > 0 ? fastBeside.p99Ms / fastAlone.p99Ms : Number.NaN;
       const rss = procs.map((p) => p.peakRssMiB());
+      const slowerThanSlow = (runs: Samples[]): number => runs.reduce((n, r) => n + r.latenciesMs.filter((ms) => ms >= SLOW_MS).length, 0);
+      const fastOverSlowBeside = slowerThanSlow(beside);
+      const fastOverSlowAlone = slowerThanSlow(alone);
 
       const table: (string | number)[][] = [
         ['measure', 'value'],
@@ -165,7 +168,7 @@ export const tenantHostsSection: BenchSection = {
         ...latency.map((r) => r.map((c) => String(c)).join('  |  ')),
         '',
         `Redis connections of the ${WORKERS} worker processes: ${clientsFew} with 10 connections called, ${clientsAll} with ${CONNECTIONS}: ${clientsFew === clientsAll ? 'independent of the number of connections' : 'NOT constant'} (a queue and worker per connection would need about ${CONNECTIONS * WORKERS * 2} for ${CONNECTIONS} active connections)`,
-        `isolation: fast tenants' p99 beside the saturated slow host ${p99Ratio.toFixed(2)}x their p99 alone (p50 ${fastBeside.p50Ms} ms vs ${fastAlone.p50Ms} ms); a fast read queued behind the slow host would take ${SLOW_MS} ms or more; slow host peak ${slowPeak} calls in flight (bound ${bound})`,
+        `isolation: fast tenants' p99 beside the saturated slow host ${p99Ratio.toFixed(2)}x their p99 alone (p50 ${fastBeside.p50Ms} ms vs ${fastAlone.p50Ms} ms); a fast read queued behind the slow host would take ${SLOW_MS} ms or more: ${fastOverSlowBeside} of ${fastBeside.done} fast reads did beside it, ${fastOverSlowAlone} of ${fastAlone.done} alone; slow host peak ${slowPeak} calls in flight (bound ${bound})`,
         `the machine is shared with other helpers' test runs: 1-min load average ${loadAvg.map((l) => l.toFixed(2)).join(' -> ')} on ${os.cpus().length} cores; latencies are noisy`,
       ];
       return {
@@ -174,7 +177,7 @@ export const tenantHostsSection: BenchSection = {
         json: {
           connections: CONNECTIONS, workerProcesses: WORKERS, redisClientsFew: clientsFew, redisClientsAll: clientsAll, callerClients, readAllSeconds: allSeconds,
           failed: failedFew + failedAll, workerPeakRssMiB: rss, bound, slowMs: SLOW_MS, slowCallers, fastRate: FAST_RATE, rounds: ROUNDS, sliceSeconds: SLICE_S,
-          fastAlone, fastBeside, slow: slowFigures, slowPeak, p99Ratio, loadAverage: loadAvg,
+          fastAlone, fastBeside, slow: slowFigures, slowPeak, p99Ratio, fastOverSlowBeside, fastOverSlowAlone, loadAverage: loadAvg,
         },
       };
     } finally {

@@ -110,6 +110,12 @@ export interface VendorWorkerOptions {
   lockDurationMs: number;
   stalledIntervalMs: number;
   processor: Processor;
+  /**
+   * Whether an announced key is a vendor this process serves (e.g. a connector of its catalogue bounded
+   * per vendor). Keys it refuses get no worker: a key a previous version announced, such as a
+   * `<connector>__c<connection id>` per-connection queue, or a withdrawn connector. Default: every key.
+   */
+  accept?: (vendorKey: string) => boolean;
   onWorker?: (vendorKey: string, worker: Worker) => void;
 }
 
@@ -143,6 +149,7 @@ export class VendorWorkers {
 
   private ensure(vendorKey: string): void {
     if (this.closed || this.workers.has(vendorKey) || !VENDOR_KEY.test(vendorKey)) return;
+    if (this.opts.accept && !this.opts.accept(vendorKey)) return;
     const connection = this.opts.connect();
     const worker = new Worker(vendorQueueName(vendorKey), this.opts.processor, {
       connection,

@@ -108,6 +108,7 @@ export class VendorPool implements BackgroundTask {
       lockDurationMs: config.JOB_LOCK_MS,
       stalledIntervalMs: config.STALLED_CHECK_MS,
       processor: handBackOnCancel(processor),
+      accept: (vendorKey) => catalogue.get(vendorKey)?.bound === 'vendor',
       onWorker: (vendorKey, worker) => {
         worker.on('error', (err) => logger.warn({ vendor: vendorKey, err: err.message }, 'vendor worker error'));
         worker.on('failed', (job, err) => err instanceof DelayedError || logger.error({ vendor: vendorKey, jobId: job?.id, err: err.message }, 'connector read job failed'));

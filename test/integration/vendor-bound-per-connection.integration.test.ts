@@ -108,6 +108,17 @@ describe('per-connection bounds as leases (workflow hooks)', () => {
   }, 30_000);
 });
 
+describe('vendor queues left by the per-connection design', () => {
+  it('start no worker for an announced per-connection queue key or a connector bounded per connection', async () => {
+    await services.vendorQueues.queue('workflow_hook__c999'); // as the previous version announced them
+    await services.vendorQueues.queue('workflow_hook');
+    await services.vendorQueues.queue('test_carrier'); // announced last: once its worker runs, the others were seen
+    await expect.poll(() => pool.all().map((w) => w.name)).toContain('vendor.test_carrier');
+    expect(pool.all().map((w) => w.name)).not.toContain('vendor.workflow_hook__c999');
+    expect(pool.all().map((w) => w.name)).not.toContain('vendor.workflow_hook');
+  });
+});
+
 describe('queues/leases', () => {
   it("bounds a resource to its limit, and a dead holder's lease expires after its time-to-live", async () => {
     const leases = new SlotLeases({ redis: services.redis, prefix: env.config.REDIS_PREFIX, namespace: 'test:leases', limit: 1, leaseMs: 300 });

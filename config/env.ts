@@ -95,6 +95,12 @@ const envSchema = z.object({
     }),
   /** Jobs one worker process runs at once per pool. Default 50. */
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(50),
+  /**
+   * Reads one worker process runs at once from the queue shared by every vendor bounded per connection
+   * (each connection's own bound still applies). Slow tenant hosts cannot starve the others while their
+   * bounds together stay under this times the number of worker processes. Default 200.
+   */
+  VENDOR_CONNECTIONS_CONCURRENCY: z.coerce.number().int().min(1).max(2000).default(200),
   /** Calls in flight to one vendor (to one connection, for a vendor bound per connection) across every worker process, unless a connector sets its own. Default 8. */
   VENDOR_CONCURRENCY_DEFAULT: z.coerce.number().int().min(1).max(500).default(8),
   /** How long a worker's job lock lasts before another worker may reclaim the job. Default 30000 ms. */

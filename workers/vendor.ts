@@ -27,6 +27,8 @@ export interface VendorPoolOptions {
   concurrency?: number;
   /** How long stop() lets running reads finish before handing them back. Default SHUTDOWN_GRACE_MS - 1 s. */
   stopGraceMs?: number;
+  /** Reads this process runs at once from the shared per-connection queue. Default config VENDOR_CONNECTIONS_CONCURRENCY. */
+  connectionsConcurrency?: number;
   /** Longest wait before a read whose connection is full tries again. Default 1000 ms. */
   busyDelayMs?: number;
 }
@@ -91,7 +93,7 @@ export class VendorPool implements BackgroundTask {
     const shared = new Worker(PER_CONNECTION_QUEUE, handBackOnCancel(bounded), {
       connection: services.connectRedis('vendor-connections-worker'),
       prefix: config.REDIS_PREFIX,
-      concurrency: opts.concurrency ?? config.WORKER_CONCURRENCY,
+      concurrency: opts.connectionsConcurrency ?? config.VENDOR_CONNECTIONS_CONCURRENCY,
       lockDuration: config.JOB_LOCK_MS,
       stalledInterval: config.STALLED_CHECK_MS,
       maxStalledCount: 2,

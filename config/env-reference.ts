@@ -21,6 +21,11 @@ export const ENV_REFERENCE = {
   DATABASE_URL: { meaning: 'PostgreSQL' },
   DATABASE_POOL_MAX: { meaning: 'Postgres connections per process' },
   REDIS_URL: { meaning: 'Redis' },
+  REDIS_CLUSTER_NODES: {
+    meaning:
+      'Redis Cluster: some or all of its masters as `host:port,host:port`; set, the service talks to the cluster and `REDIS_URL` only gives the user, password and TLS (`rediss://`); `REDIS_PREFIX` must then be a hash tag',
+    shown: 'none (one Redis)',
+  },
   REDIS_PREFIX: { meaning: 'prefix of every queue and key (a hash tag, so the same code runs on Redis Cluster)' },
   ENCRYPTION_KEY: {
     meaning: '`k1:<base64 of 32 bytes>[,k0:<older key>]`: the first key seals, every listed key opens (rotation)',
@@ -36,10 +41,12 @@ export const ENV_REFERENCE = {
   DEMO_API_KEY: { meaning: 'key of the public Account Connect demo' },
   WORKER_POOLS: { meaning: 'comma list of `vendor, partner, otp, webhooks, outbox, health, smoke, housekeeping`' },
   WORKER_CONCURRENCY: { meaning: 'jobs one worker process runs at once per queue' },
-  VENDOR_CONCURRENCY_DEFAULT: { meaning: 'calls in flight to one vendor across all worker processes, unless a connector sets its own' },
-  VENDOR_WORKER_IDLE_MS: {
+  VENDOR_CONNECTIONS_CONCURRENCY: {
     meaning:
-      "a worker process closes its worker for a per-connection vendor queue (a tenant's own store or hook) after this long without calls; the next call starts it again (at least 120000)",
+      'reads one worker process runs at once from the queue shared by every connector bounded per connection (each connection keeps its own bound); slow tenant hosts cannot starve the others while their bounds together stay under this times the worker processes',
+  },
+  VENDOR_CONCURRENCY_DEFAULT: {
+    meaning: 'calls in flight to one vendor (to one connection, for a connector bounded per connection) across all worker processes, unless a connector sets its own',
   },
   OTP_JOB_LOCK_MS: {
     meaning: "job lock of the otp pool (code sends), renewed while a send runs: a dead worker's code is sent by another worker within about this plus `OTP_STALLED_CHECK_MS`",

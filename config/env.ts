@@ -41,6 +41,21 @@ export const envSchema = z.object({
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).default('postgres://postgres@127.0.0.1:5432/cvs'),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).default('redis://127.0.0.1:6379'),
+  REDIS_CLUSTER_NODES: z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      if (raw === undefined) return undefined;
+      const nodes = raw.split(',').map((part) => {
+        const m = /^\s*([A-Za-z0-9.-]+|\[[0-9a-fA-F:]+\]):(\d{1,5})\s*$/.exec(part);
+        return m && Number(m[2]) > 0 && Number(m[2]) < 65536 ? { host: m[1]!.replace(/^\[|\]$/g, ''), port: Number(m[2]) } : null;
+      });
+      if (nodes.some((n) => n === null)) {
+        ctx.addIssue({ code: 'custom', message: 'expected host:port pairs separated by commas, e.g. "127.0.0.1:7001,127.0.0.1:7002"' });
+        return z.NEVER;
+      }
+      return nodes as { host: string; port: number }[];
+    }),
   REDIS_PREFIX: z.string().regex(/^[{}A-Za-z0-9_:.-]{1,64}$/).default('{svc}'),
   ENCRYPTION_KEY: encryptionKeys.optional(),
   PUBLIC_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
@@ -62,8 +77,8 @@ export const envSchema = z.object({
       return names as PoolName[];
     }),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(50),
+  VENDOR_CONNECTIONS_CONCURRENCY: z.coerce.number().int().min(1).max(2000).default(200),
   VENDOR_CONCURRENCY_DEFAULT: z.coerce.number().int().min(1).max(500).default(8),
-  VENDOR_WORKER_IDLE_MS: z.coerce.number().int().min(120_000).max(86_400_000).default(600_000),
   JOB_LOCK_MS: z.coerce.number().int().min(500).max(600_000).default(30_000),
   OTP_JOB_LOCK_MS: z.coerce.number().int().min(500).max(600_000).default(5_000),
   OTP_STALLED_CHECK_MS: z.coerce.number().int().min(200).max(600_000).default(2_000),
@@ -133,6 +148,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (production && !p.ENCRYPTION_KEY) throw new ConfigError('ENCRYPTION_KEY is required in production: set it to "k1:<base64 of 32 random bytes>"');
   if (production && !p.ADMIN_TOKEN) throw new ConfigError('ADMIN_TOKEN is required in production: set it to a long random value');
   if (production && p.ALLOW_PRIVATE_TARGETS) throw new ConfigError('ALLOW_PRIVATE_TARGETS must not be set in production');
+  if (p.REDIS_CLUSTER_NODES && !/^\{[^{}]+\}/.test(p.REDIS_PREFIX)) {
+    throw new ConfigError('REDIS_PREFIX must start with a hash tag such as {svc} when REDIS_CLUSTER_NODES is set (every key of a queue must live on one slot)');
+  }
   if (p.SMS_DRIVER === 'http' && (!p.SMS_HTTP_URL || !p.SMS_HTTP_TOKEN)) {
     throw new ConfigError(`${p.SMS_HTTP_URL ? 'SMS_HTTP_TOKEN' : 'SMS_HTTP_URL'} is required when SMS_DRIVER=http`);
   }

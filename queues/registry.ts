@@ -1,5 +1,5 @@
 import { Queue, type JobsOptions } from 'bullmq';
-import type { Redis } from 'ioredis';
+import type { RedisClient as Redis } from './connection.js';
 import { JOBS, type JobName, type JobPayload, type JobDefinition } from './catalogue.js';
 import { RETENTION } from './retention.js';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Job, Queue } from 'bullmq';
-import type { Redis } from 'ioredis';
+import type { RedisClient as Redis } from './connection.js';
 import { z } from 'zod';
 
 /**

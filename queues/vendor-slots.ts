@@ -1,11 +1,9 @@
 import { Queue, Worker, type Processor } from 'bullmq';
-import type { Redis } from 'ioredis';
-import { systemClock, type Clock } from '../config/clock.js';
-import { closeRedis } from './connection.js';
+import type { RedisClient as Redis } from './connection.js';
 import { RETENTION } from './retention.js';
 
 /**
- * Bounded concurrency per vendor, across every worker process.
+ * Bounded concurrency per vendor (definitions with `bound: 'vendor'`), across every worker process.
  *
  * Choice: one BullMQ queue per vendor with `queue.setGlobalConcurrency(n)`. BullMQ keeps the bound in
  * Redis and checks it atomically when a worker moves a job to active, so it holds across any number
@@ -13,36 +11,27 @@ import { RETENTION } from './retention.js';
  * vendor only ever fills its own queue: other vendors' queues have their own workers. A worker that
  * dies mid-call holds its slot only until its job lock expires (JOB_LOCK_MS); the stalled check of any
  * live worker then returns the job to the queue, which frees the slot.
- * The alternative (one shared queue + a Redis lease semaphore, re-delaying jobs that find it full)
- * loses FIFO order and spends Redis commands on re-delays under exactly the load that matters.
  *
  * Cost: a Worker (one blocking connection) per vendor in every worker process, so workers start only
- * for vendors that have been announced (a connection exists or a call was made). A "vendor" here is a
- * queue key: a connector key, or `<connector>__c<connection id>` for a connector whose host is each
- * tenant's own (define.ts slotKey); those are retired when their connection is disconnected.
+ * for vendors that have been announced (a call was made). The number of vendors is fixed by the
+ * catalogue. Vendors bounded per connection (a tenant's own host) do not get queues of their own:
+ * their calls share one queue and are bounded by a lease per connection (queues/connection-bound.ts),
+ * so their cost does not grow with the number of connections.
  */
 
-/** A connector key, or a connector key + `__c<connection id>` for a per-connection queue. */
-const VENDOR_KEY = /^[a-z0-9][a-z0-9_]{0,79}$/;
+/** The queue shared by the calls of every vendor bounded per connection (definition `bound: 'connection'`). */
+export const PER_CONNECTION_QUEUE = 'vendor-connections';
 
-/** A per-connection queue key (define.ts slotKey): its workers may be closed while idle. */
-export function isPerConnectionKey(vendorKey: string): boolean {
-  return /__c\d+$/.test(vendorKey);
-}
-
-/**
- * How often a caller announces a queue it keeps using, so a worker process that closed its idle
- * worker for that queue starts one again. Worker idle timeouts must be longer (config checks it).
- */
-export const VENDOR_REANNOUNCE_MS = 60_000;
+/** A connector key. */
+const VENDOR_KEY = /^[a-z][a-z0-9_]{1,79}$/;
 
 export function vendorQueueName(vendorKey: string): string {
   if (!VENDOR_KEY.test(vendorKey)) throw new Error(`invalid vendor key ${JSON.stringify(vendorKey)}`);
   return `vendor.${vendorKey}`;
 }
 
-function registryKeys(prefix: string): { set: string; channel: string; retired: string } {
-  return { set: `${prefix}:vendor-slots:vendors`, channel: `${prefix}:vendor-slots:announce`, retired: `${prefix}:vendor-slots:retire` };
+function registryKeys(prefix: string): { set: string; channel: string } {
+  return { set: `${prefix}:vendor-slots:vendors`, channel: `${prefix}:vendor-slots:announce` };
 }
 
 /** Vendors announced so far (each has its own queue, `vendor.<key>`), in any process. */
@@ -56,7 +45,8 @@ export async function announcedVendors(redis: Redis, prefix: string): Promise<st
  * bound (and the registry), and without it BullMQ would run that vendor's calls unbounded.
  */
 export class VendorQueues {
-  private readonly queues = new Map<string, { queue: Queue; limit: number; announcedAt: number; generation: number }>();
+  private readonly queues = new Map<string, { queue: Queue; limit: number; generation: number }>();
+  private shared: Queue | undefined;
   /**
    * Moves on each time the connection drops or becomes ready; a queue set up under an older one is set
    * up again (on a drop too, so a call made during the outage applies the bound before its job).
@@ -71,26 +61,15 @@ export class VendorQueues {
     private readonly prefix: string,
     /** Bound used when a vendor names none. */
     private readonly defaultLimit: number,
-    private readonly clock: Clock = systemClock,
   ) {
     connection.on('ready', this.onReady);
     connection.on('close', this.onReady);
   }
 
-  /**
-   * The queue for `vendorKey`; announces the vendor to worker processes and applies `limit` on first
-   * use in this process, and announces it again at most every VENDOR_REANNOUNCE_MS while it is used.
-   */
+  /** The queue for `vendorKey`; announces the vendor to worker processes and applies `limit` on first use in this process. */
   async queue(vendorKey: string, limit = this.defaultLimit): Promise<Queue> {
     const known = this.queues.get(vendorKey);
-    if (known && known.limit === limit && known.generation === this.generation) {
-      const now = this.clock.now();
-      if (now - known.announcedAt >= VENDOR_REANNOUNCE_MS) {
-        known.announcedAt = now;
-        await this.connection.publish(registryKeys(this.prefix).channel, vendorKey);
-      }
-      return known.queue;
-    }
+    if (known && known.limit === limit && known.generation === this.generation) return known.queue;
     const queue =
       known?.queue ??
       new Queue(vendorQueueName(vendorKey), {
@@ -104,29 +83,34 @@ export class VendorQueues {
     await queue.setGlobalConcurrency(limit);
     const { set, channel } = registryKeys(this.prefix);
     await this.connection.sadd(set, vendorKey);
-    await this.connection.publish(channel, vendorKey); // also wakes a worker closed while idle
-    this.queues.set(vendorKey, { queue, limit, announcedAt: this.clock.now(), generation });
+    await this.connection.publish(channel, vendorKey);
+    this.queues.set(vendorKey, { queue, limit, generation });
     return queue;
   }
 
   /**
-   * Retires a vendor queue that will get no more calls (a per-connection queue whose connection was
-   * disconnected): it leaves the registry and every worker process closes its worker for it. Jobs still
-   * waiting in it are finished first by the closing workers (BullMQ's close waits for active jobs).
+   * The one queue that the calls of every vendor bounded per connection share (no global bound: each
+   * connection's lease bounds its calls, queues/connection-bound.ts). Worker processes always consume it.
    */
-  async retire(vendorKey: string): Promise<void> {
-    const { set, retired } = registryKeys(this.prefix);
-    const removed = await this.connection.srem(set, vendorKey);
-    if (removed > 0) await this.connection.publish(retired, vendorKey);
-    const known = this.queues.get(vendorKey);
-    this.queues.delete(vendorKey);
-    await known?.queue.close().catch(() => undefined);
+  perConnection(): Queue {
+    if (this.shared) return this.shared;
+    const queue = new Queue(PER_CONNECTION_QUEUE, {
+      connection: this.connection,
+      prefix: this.prefix,
+      streams: { events: { maxLen: RETENTION.eventsMaxLen } },
+      defaultJobOptions: { removeOnComplete: true, removeOnFail: RETENTION.failed },
+    });
+    queue.on('error', () => undefined);
+    this.shared = queue;
+    return queue;
   }
 
   async close(): Promise<void> {
     this.connection.off('ready', this.onReady);
     this.connection.off('close', this.onReady);
     await Promise.allSettled([...this.queues.values()].map(({ queue }) => queue.close()));
+    await this.shared?.close().catch(() => undefined);
+    this.shared = undefined;
     this.queues.clear();
   }
 }
@@ -144,58 +128,31 @@ export interface VendorWorkerOptions {
   lockDurationMs: number;
   stalledIntervalMs: number;
   processor: Processor;
-  onWorker?: (vendorKey: string, worker: Worker) => void;
-  /** Called after the worker of a retired vendor queue has closed. */
-  onRetired?: (vendorKey: string) => void;
   /**
-   * Close the worker of a per-connection queue (isPerConnectionKey) after this long without a job or an
-   * announcement; the queue's next announcement starts it again. Undefined: never.
+   * Whether an announced key is a vendor this process serves (e.g. a connector of its catalogue bounded
+   * per vendor). Keys it refuses get no worker: a key a previous version announced, such as a
+   * `<connector>__c<connection id>` per-connection queue, or a withdrawn connector. Default: every key.
    */
-  idleMs?: number;
-  /** Called after an idle worker has closed. */
-  onIdle?: (vendorKey: string) => void;
-  clock?: Clock;
+  accept?: (vendorKey: string) => boolean;
+  onWorker?: (vendorKey: string, worker: Worker) => void;
 }
 
 /** Worker side: one Worker per announced vendor queue, started as vendors appear. */
 export class VendorWorkers {
   private readonly workers = new Map<string, Worker>();
-  /** The connection each worker was opened with (closed with a retired worker). */
-  private readonly connections = new Map<string, Redis>();
-  /** Per worker: jobs running now and when it last started or finished a job or was announced. */
-  private readonly activity = new Map<string, { running: number; lastAt: number }>();
-  private sweeper: NodeJS.Timeout | undefined;
+  /** Per worker: jobs running now. */
+  private readonly activity = new Map<string, { running: number }>();
   private closed = false;
 
   constructor(private readonly opts: VendorWorkerOptions) {}
 
-  private now(): number {
-    return (this.opts.clock ?? systemClock).now();
-  }
-
   async start(): Promise<void> {
-    const { set, channel, retired } = registryKeys(this.opts.prefix);
+    const { set, channel } = registryKeys(this.opts.prefix);
     this.opts.subscriber.on('message', (ch: string, vendorKey: string) => {
       if (ch === channel) this.ensure(vendorKey);
-      if (ch === retired) void this.retire(vendorKey);
     });
-    await this.opts.subscriber.subscribe(channel, retired);
+    await this.opts.subscriber.subscribe(channel);
     for (const vendorKey of await this.opts.reader.smembers(set)) this.ensure(vendorKey);
-    const idleMs = this.opts.idleMs;
-    if (idleMs !== undefined) this.sweeper = setInterval(() => void this.closeIdle(), Math.min(60_000, Math.ceil(idleMs / 4))).unref();
-  }
-
-  /** Closes the workers of per-connection queues idle for `idleMs` (run by a timer; tests call it). */
-  async closeIdle(): Promise<string[]> {
-    const idleMs = this.opts.idleMs;
-    if (idleMs === undefined) return [];
-    const now = this.now();
-    const idle = [...this.activity].filter(([key, a]) => isPerConnectionKey(key) && a.running === 0 && now - a.lastAt >= idleMs).map(([key]) => key);
-    for (const key of idle) {
-      await this.closeWorker(key);
-      this.opts.onIdle?.(key);
-    }
-    return idle;
   }
 
   /** Vendors this process has a worker for. */
@@ -209,9 +166,8 @@ export class VendorWorkers {
   }
 
   private ensure(vendorKey: string): void {
-    const seen = this.activity.get(vendorKey);
-    if (seen) seen.lastAt = this.now(); // an announcement: a job may be on its way
     if (this.closed || this.workers.has(vendorKey) || !VENDOR_KEY.test(vendorKey)) return;
+    if (this.opts.accept && !this.opts.accept(vendorKey)) return;
     const connection = this.opts.connect();
     const worker = new Worker(vendorQueueName(vendorKey), this.opts.processor, {
       connection,
@@ -222,47 +178,24 @@ export class VendorWorkers {
       maxStalledCount: 2,
     });
     this.workers.set(vendorKey, worker);
-    this.connections.set(vendorKey, connection);
-    const activity = { running: 0, lastAt: this.now() };
+    const activity = { running: 0 };
     this.activity.set(vendorKey, activity);
-    worker.on('active', () => {
-      activity.running++;
-      activity.lastAt = this.now();
-    });
+    worker.on('active', () => void activity.running++);
     const finished = (): void => {
       activity.running = Math.max(0, activity.running - 1);
-      activity.lastAt = this.now();
     };
     worker.on('completed', finished);
     worker.on('failed', finished);
     this.opts.onWorker?.(vendorKey, worker);
   }
 
-  /** Closes this process's worker for a retired vendor queue (its running jobs finish first). */
-  private async retire(vendorKey: string): Promise<void> {
-    if (await this.closeWorker(vendorKey)) this.opts.onRetired?.(vendorKey);
-  }
-
-  /** Closes one worker and its connection (running jobs finish first); false when there was none. */
-  private async closeWorker(vendorKey: string): Promise<boolean> {
-    const worker = this.workers.get(vendorKey);
-    if (!worker) return false;
-    this.workers.delete(vendorKey);
-    this.activity.delete(vendorKey);
-    await worker.close().catch(() => undefined);
-    const connection = this.connections.get(vendorKey);
-    this.connections.delete(vendorKey);
-    if (connection) await closeRedis(connection);
-    return true;
-  }
-
   all(): Worker[] {
     return [...this.workers.values()];
   }
 
+  /** Stops starting workers (the caller stops the workers themselves, see all()). */
   async close(): Promise<void> {
     this.closed = true;
-    if (this.sweeper) clearInterval(this.sweeper);
     await this.opts.subscriber.unsubscribe().catch(() => undefined);
   }
 }

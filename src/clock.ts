@@ -15,13 +15,13 @@ import { systemClock } from '../config/clock.js';
  */
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
-  const problem = await checkRedis(config.REDIS_URL);
+  const problem = await checkRedis(config.REDIS_URL, { clusterNodes: config.REDIS_CLUSTER_NODES });
   if (problem) {
     process.stderr.write(`${problem}\n`);
     process.exit(1);
   }
   const logger = createLogger({ level: config.LOG_LEVEL, name: 'clock' });
-  const redis = createRedis(config.REDIS_URL, { name: 'clock', forBullmq: true });
+  const redis = createRedis(config.REDIS_URL, { name: 'clock', forBullmq: true, clusterNodes: config.REDIS_CLUSTER_NODES });
   const queues = new QueueRegistry(redis, config.REDIS_PREFIX);
   const tasks = SCHEDULES.map((schedule) =>
     cron.schedule(schedule.cron, async () => {

@@ -1,5 +1,6 @@
-import { Redis } from 'ioredis';
+import { Cluster, Redis } from 'ioredis';
 import pg from 'pg';
+import { credentialsOf } from '../queues/connection.js';
 
 const FIX = {
   redis: "start it with: redis-server --daemonize yes --bind 127.0.0.1 -::1 --port 6379 --save '' --appendonly no",
@@ -7,6 +8,7 @@ const FIX = {
 };
 
 function redactUrl(url: string): string {
+  if (url.startsWith('the Redis Cluster ')) return url;
   try {
     const u = new URL(url);
     if (u.password) u.password = '***';
@@ -22,19 +24,40 @@ export function describeConnectFailure(service: 'redis' | 'postgres', url: strin
   return `${service === 'redis' ? 'Redis' : 'PostgreSQL'} does not answer at ${redactUrl(url)} (${reason}); ${FIX[service]}`;
 }
 
-/** Pings Redis; resolves null when it answers, or the one-line failure. */
-export async function checkRedis(url: string, timeoutMs = 2_000): Promise<string | null> {
-  const client = new Redis(url, { lazyConnect: true, connectTimeout: timeoutMs, maxRetriesPerRequest: 0, retryStrategy: () => null });
+/**
+ * Pings Redis, or with `clusterNodes` the Redis Cluster (which must say cluster_state:ok); resolves
+ * null when it answers, or the one-line failure.
+ */
+export async function checkRedis(url: string, opts: { timeoutMs?: number; clusterNodes?: readonly { host: string; port: number }[] | undefined } = {}): Promise<string | null> {
+  const timeoutMs = opts.timeoutMs ?? 2_000;
+  const nodes = opts.clusterNodes ?? [];
+  const where = nodes.length ? `the Redis Cluster ${nodes.map((n) => `${n.host}:${n.port}`).join(',')}` : url;
+  const options = { lazyConnect: true, connectTimeout: timeoutMs, maxRetriesPerRequest: 0, retryStrategy: () => null };
+  const client = nodes.length
+    ? new Cluster([...nodes], { lazyConnect: true, clusterRetryStrategy: () => null, redisOptions: { ...options, ...credentialsOf(url) } })
+    : new Redis(url, options);
   client.on('error', () => undefined);
   try {
-    await client.connect();
-    await client.ping();
+    await withTimeout(client.connect(), timeoutMs);
+    await withTimeout(client.ping(), timeoutMs);
+    if (nodes.length) {
+      const info = String(await withTimeout(client.cluster('INFO'), timeoutMs));
+      if (!/cluster_state:ok/.test(info)) throw new Error('cluster_state is not ok');
+    }
     return null;
   } catch (err) {
-    return describeConnectFailure('redis', url, err);
+    return describeConnectFailure('redis', where, err);
   } finally {
     client.disconnect();
   }
+}
+
+function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer in ${ms} ms`)), ms);
+  });
+  return Promise.race([p, timeout]).finally(() => clearTimeout(timer));
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Redis } from 'ioredis';
+import type { RedisClient as Redis } from '../queues/connection.js';
 import { systemClock, type Clock } from '../config/clock.js';
 import type { Config } from '../config/env.js';
 import { closeRedis, createRedis } from '../queues/connection.js';
@@ -43,17 +43,17 @@ export async function openServices(config: Config, opts: OpenServicesOptions): P
   const clock = opts.clock ?? systemClock;
   const owned: Redis[] = [];
   const connectRedis = (name: string, o: { forBullmq?: boolean } = {}): Redis => {
-    const client = createRedis(config.REDIS_URL, { name: `${opts.name}:${name}`, forBullmq: o.forBullmq ?? true });
+    const client = createRedis(config.REDIS_URL, { name: `${opts.name}:${name}`, forBullmq: o.forBullmq ?? true, clusterNodes: config.REDIS_CLUSTER_NODES });
     client.on('error', (err) => logger.warn({ err: err.message, connection: name }, 'redis connection error'));
     owned.push(client);
     return client;
   };
-  const redis = createRedis(config.REDIS_URL, { name: `${opts.name}:main`, forBullmq: true, autoPipelining: true, commandTimeoutMs: config.REDIS_COMMAND_TIMEOUT_MS });
+  const redis = createRedis(config.REDIS_URL, { name: `${opts.name}:main`, forBullmq: true, autoPipelining: true, commandTimeoutMs: config.REDIS_COMMAND_TIMEOUT_MS, clusterNodes: config.REDIS_CLUSTER_NODES });
   redis.on('error', (err) => logger.warn({ err: err.message }, 'redis connection error'));
   const orm = await openOrm(config, logger);
   const box = new SecretBox(config.ENCRYPTION_KEY);
   const queues = new QueueRegistry(redis, config.REDIS_PREFIX);
-  const vendorQueues = new VendorQueues(redis, config.REDIS_PREFIX, config.VENDOR_CONCURRENCY_DEFAULT, clock);
+  const vendorQueues = new VendorQueues(redis, config.REDIS_PREFIX, config.VENDOR_CONCURRENCY_DEFAULT);
   const rpc = opts.rpc ? new RpcClient(connectRedis('rpc-replies', { forBullmq: false }), config.REDIS_PREFIX) : undefined;
   const tenants = new TenantService(orm, box, clock);
   let closing: Promise<void> | undefined;

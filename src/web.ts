@@ -8,7 +8,7 @@ import { listenFailure, listenOrFail, runMain } from './startup.js';
 /** `web` process: the Express front. */
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
-  for (const problem of await Promise.all([checkRedis(config.REDIS_URL), checkPostgres(config.DATABASE_URL)])) {
+  for (const problem of await Promise.all([checkRedis(config.REDIS_URL, { clusterNodes: config.REDIS_CLUSTER_NODES }), checkPostgres(config.DATABASE_URL)])) {
     if (problem) {
       process.stderr.write(`${problem}\n`);
       process.exit(1);

@@ -1,7 +1,7 @@
 import type { Job } from 'bullmq';
 import { catalogueQueues, JOBS } from '../queues/catalogue.js';
 import { RETENTION } from '../queues/retention.js';
-import { announcedVendors, vendorQueueName } from '../queues/vendor-slots.js';
+import { announcedVendors, PER_CONNECTION_QUEUE, vendorQueueName } from '../queues/vendor-slots.js';
 import { WEBHOOKS_PRUNE_JOB } from '../queues/webhooks.js';
 import { DeliveryRetention } from '../src/events/retention.js';
 import type { Services } from '../src/services.js';
@@ -15,7 +15,7 @@ export function housekeepingProcessor(services: Services) {
   return async (job: Job): Promise<{ queues: number; removed: number }> => {
     const { graceMs } = JOBS['housekeeping.clean'].schema.parse(job.data);
     const vendors = await announcedVendors(services.redis, services.config.REDIS_PREFIX);
-    const names = [...catalogueQueues().map((q) => q.queue), ...vendors.map(vendorQueueName)];
+    const names = [...catalogueQueues().map((q) => q.queue), PER_CONNECTION_QUEUE, ...vendors.map(vendorQueueName)];
     let removed = 0;
     for (const name of names) {
       const queue = services.queues.get(name);

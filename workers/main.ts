@@ -1,5 +1,5 @@
 import type { Worker } from 'bullmq';
-import type { Redis } from 'ioredis';
+import type { RedisClient as Redis } from '../queues/connection.js';
 import { loadConfigOrExit } from '../config/env.js';
 import { onShutdownSignal, SHUTDOWN_GRACE_MS } from '../src/shutdown.js';
 import { openServices } from '../src/services.js';
@@ -11,7 +11,7 @@ import { runMain } from '../src/startup.js';
 /** `worker` process: runs the pools named by WORKER_POOLS (default: all). */
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
-  for (const problem of await Promise.all([checkRedis(config.REDIS_URL), checkPostgres(config.DATABASE_URL)])) {
+  for (const problem of await Promise.all([checkRedis(config.REDIS_URL, { clusterNodes: config.REDIS_CLUSTER_NODES }), checkPostgres(config.DATABASE_URL)])) {
     if (problem) {
       process.stderr.write(`${problem}\n`);
       process.exit(1);

@@ -1,5 +1,5 @@
 import { DelayedError, Worker, type Job, type Processor } from 'bullmq';
-import type { Redis } from 'ioredis';
+import type { RedisClient as Redis } from '../queues/connection.js';
 import { closeRedis } from '../queues/connection.js';
 import type { Logger } from '../src/logger.js';
 import { systemClock } from '../config/clock.js';

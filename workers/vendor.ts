@@ -1,7 +1,10 @@
-import { DelayedError, type Job, type Worker } from 'bullmq';
+import { DelayedError, Worker, type Job } from 'bullmq';
 import { connectorReadPayload, type ConnectorReadPayload, type ConnectorReadResult } from '../queues/connector.js';
 import { rpcProcessor, type RpcHandlerContext } from '../queues/rpc.js';
-import { VendorWorkers } from '../queues/vendor-slots.js';
+import { CONNECTION_LEASE_MARGIN_MS, CONNECTION_LEASES, connectionBoundProcessor } from '../queues/connection-bound.js';
+import { CONNECTOR_RPC_MARGIN_MS } from '../queues/connector.js';
+import { SlotLeases } from '../queues/leases.js';
+import { PER_CONNECTION_QUEUE, VendorWorkers } from '../queues/vendor-slots.js';
 import { loadCatalogue, type ConnectorCatalogue } from '../src/connectors/catalogue/index.js';
 import { ConnectionStore } from '../src/connectors/connections/store.js';
 import { oauthAccess } from '../src/connectors/oauth/access.js';
@@ -24,6 +27,10 @@ export interface VendorPoolOptions {
   concurrency?: number;
   /** How long stop() lets running reads finish before handing them back. Default SHUTDOWN_GRACE_MS - 1 s. */
   stopGraceMs?: number;
+  /** Reads this process runs at once from the shared per-connection queue. Default config VENDOR_CONNECTIONS_CONCURRENCY. */
+  connectionsConcurrency?: number;
+  /** Longest wait before a read whose connection is full tries again. Default 1000 ms. */
+  busyDelayMs?: number;
 }
 
 /**
@@ -46,12 +53,16 @@ export function vendorProcessor(services: Services, runtime: ConnectorRuntime, o
 
 /**
  * The vendor worker pool: one BullMQ worker per vendor queue (started as vendors are announced by
- * VendorQueues on the web side), each running connector reads. Runs as a background task of the
- * `vendor` pool because its queues are not known in advance.
+ * VendorQueues on the web side) plus one for the shared queue of vendors bounded per connection
+ * (gated by a lease per connection, queues/connection-bound.ts), each running connector reads. Runs
+ * as a background task of the `vendor` pool because its per-vendor queues are not known in advance.
+ * Its Redis connections: one per announced vendor (bounded by the catalogue), one for the shared
+ * queue and one subscriber, whatever the number of connections.
  */
 export class VendorPool implements BackgroundTask {
   readonly name = 'vendor';
   private workers: VendorWorkers | undefined;
+  private shared: Worker | undefined;
   private runtime: ConnectorRuntime | undefined;
 
   constructor(
@@ -63,10 +74,33 @@ export class VendorPool implements BackgroundTask {
     const { services, opts } = this;
     const { config, logger } = services;
     this.runtime = createConnectorRuntime(services, { timeoutMs: opts.timeoutMs ?? config.VENDOR_TIMEOUT_MS, ...(opts.sleep ? { sleep: opts.sleep } : {}) });
+    const catalogue = opts.catalogue ?? loadCatalogue();
     const processor = vendorProcessor(services, this.runtime, {
-      catalogue: opts.catalogue ?? loadCatalogue(),
+      catalogue,
       ...(opts.baseUrlOverride ? { baseUrlOverride: opts.baseUrlOverride } : {}),
     });
+    const leases = new SlotLeases({
+      redis: services.redis, prefix: config.REDIS_PREFIX, namespace: CONNECTION_LEASES,
+      limit: config.VENDOR_CONCURRENCY_DEFAULT,
+      leaseMs: config.VENDOR_TIMEOUT_MS + CONNECTOR_RPC_MARGIN_MS + CONNECTION_LEASE_MARGIN_MS, // each read passes its own
+    });
+    const bounded = connectionBoundProcessor({
+      leases,
+      limitOf: (connector) => catalogue.get(connector)?.concurrency ?? config.VENDOR_CONCURRENCY_DEFAULT,
+      maxBusyDelayMs: opts.busyDelayMs ?? 1_000,
+      processor,
+    });
+    const shared = new Worker(PER_CONNECTION_QUEUE, handBackOnCancel(bounded), {
+      connection: services.connectRedis('vendor-connections-worker'),
+      prefix: config.REDIS_PREFIX,
+      concurrency: opts.connectionsConcurrency ?? config.VENDOR_CONNECTIONS_CONCURRENCY,
+      lockDuration: config.JOB_LOCK_MS,
+      stalledInterval: config.STALLED_CHECK_MS,
+      maxStalledCount: 2,
+    });
+    shared.on('error', (err) => logger.warn({ queue: PER_CONNECTION_QUEUE, err: err.message }, 'vendor worker error'));
+    shared.on('failed', (job, err) => err instanceof DelayedError || logger.error({ queue: PER_CONNECTION_QUEUE, jobId: job?.id, err: err.message }, 'connector read job failed'));
+    this.shared = shared;
     this.workers = new VendorWorkers({
       connect: () => services.connectRedis('vendor-worker'),
       subscriber: services.connectRedis('vendor-announce', { forBullmq: false }),
@@ -76,22 +110,14 @@ export class VendorPool implements BackgroundTask {
       lockDurationMs: config.VENDOR_JOB_LOCK_MS,
       stalledIntervalMs: config.VENDOR_STALLED_CHECK_MS,
       processor: handBackOnCancel(processor),
+      accept: (vendorKey) => catalogue.get(vendorKey)?.bound === 'vendor',
       onWorker: (vendorKey, worker) => {
         worker.on('error', (err) => logger.warn({ vendor: vendorKey, err: err.message }, 'vendor worker error'));
         worker.on('failed', (job, err) => err instanceof DelayedError || logger.error({ vendor: vendorKey, jobId: job?.id, err: err.message }, 'connector read job failed'));
         logger.info({ vendor: vendorKey }, 'vendor worker started');
       },
-      onRetired: (vendorKey) => logger.info({ vendor: vendorKey }, 'vendor worker retired (its connection was disconnected)'),
-      idleMs: config.VENDOR_WORKER_IDLE_MS,
-      onIdle: (vendorKey) => logger.info({ vendor: vendorKey }, 'vendor worker closed while idle (the next call starts it again)'),
-      clock: services.clock,
     });
     await this.workers.start();
-  }
-
-  /** Closes the workers of per-connection queues idle for VENDOR_WORKER_IDLE_MS now (a timer does it too). */
-  async closeIdle(): Promise<string[]> {
-    return this.workers?.closeIdle() ?? [];
   }
 
   /** Jobs of one vendor queue this process is running now. */
@@ -99,16 +125,16 @@ export class VendorPool implements BackgroundTask {
     return this.workers?.running(vendorKey) ?? 0;
   }
 
-  /** Workers running now, one per vendor (for tests and health). */
+  /** Workers running now: the shared per-connection one, then one per vendor (for tests and health). */
   all(): Worker[] {
-    return this.workers?.all() ?? [];
+    return [...(this.shared ? [this.shared] : []), ...(this.workers?.all() ?? [])];
   }
 
   async stop(): Promise<void> {
     const workers = this.workers;
     if (!workers) return;
     await workers.close();
-    await stopWorkers(workers.all(), [], this.opts.stopGraceMs ?? SHUTDOWN_GRACE_MS - 1_000);
+    await stopWorkers(this.all(), [], this.opts.stopGraceMs ?? SHUTDOWN_GRACE_MS - 1_000);
     this.runtime?.close();
   }
 }

@@ -266,11 +266,18 @@ export const connectorObjectSchema = z.strictObject({
   secrets: z.array(settingSchema).default([]),
   /** Base URL template, e.g. https://{shop}.myshopify.com/admin/api/2024-10 or {+webhook_url}. */
   baseUrl: z.string().min(1),
+  /**
+   * What `concurrency` bounds: 'vendor' (default), every connection's calls together (one host such as
+   * api.stripe.com serves them all); 'connection', each connection's calls on their own, for a vendor
+   * whose host is the tenant's own (a self-hosted store, a per-account host, a workflow hook), so one
+   * tenant's slow host holds up only its own calls.
+   */
+  bound: z.enum(['vendor', 'connection']).default('vendor'),
   /** Headers sent on every call (API versions, account ids), templates of config fields/secrets. */
   headers: templateRecord(HEADER_NAME).default({}),
   verification: z.enum(VERIFICATION_MODES),
   capabilities: z.strictObject(capabilitiesShape),
-  /** Calls in flight to this vendor across all workers; default VENDOR_CONCURRENCY_DEFAULT. */
+  /** Calls in flight to this vendor (to each connection, with bound 'connection') across all workers; default VENDOR_CONCURRENCY_DEFAULT. */
   concurrency: z.number().int().min(1).max(100).optional(),
   docs: z.url({ protocol: /^https$/ }),
   setup: z.string().min(1),
@@ -319,22 +326,4 @@ export function trackingLookups(def: Pick<ConnectorDefinition, 'capabilities'>):
   if (!spec) return { byTrackingNumber: false, byOrderNumber: false };
   const names = new Set(requestTemplates(spec.request).flatMap((t) => placeholdersOf(t.template).map((p) => p.name)));
   return { byTrackingNumber: names.has('tracking_number'), byOrderNumber: names.has('order_number') };
-}
-
-/**
- * The vendor queue (and so the concurrency bound) a connection's calls go through. A base URL whose
- * host is the tenant's own (a templated host such as `{shop}.myshopify.com`, `{store_domain}`, or a
- * whole workflow-hook URL) reaches a separate server or account per connection, so each connection
- * gets a queue and bound of its own: one tenant's slow store or hook holds up only its own calls. A
- * fixed host (api.stripe.com) is one vendor, shared by every connection under one bound.
- */
-export function slotKey(def: Pick<ConnectorDefinition, 'key' | 'baseUrl'>, connectionId: number): string {
-  return perConnectionSlots(def) ? `${def.key}__c${connectionId}` : def.key;
-}
-
-/** Whether the definition's base URL names a host per connection (see slotKey). */
-export function perConnectionSlots(def: Pick<ConnectorDefinition, 'baseUrl'>): boolean {
-  const afterScheme = def.baseUrl.replace(/^[a-z]+:\/\//i, '');
-  const host = afterScheme.split('/')[0] ?? '';
-  return host.includes('{');
 }

@@ -1,4 +1,4 @@
-import type { Redis } from 'ioredis';
+import type { RedisClient as Redis } from '../../queues/connection.js';
 import type { Clock } from '../../config/clock.js';
 import { constantTimeEqual, sha256Hex } from '../crypto/hashing.js';
 import { randomToken } from '../crypto/keys.js';

@@ -8,6 +8,7 @@ import { secretAssociatedData } from './endpoints.js';
 import { nextAttemptDelayMs, type RetryPolicy } from './retry-policy.js';
 import type { AttemptResult, WebhookSender } from './sender.js';
 import { deliveryHeaders } from './signing.js';
+import { busyDelayMs } from '../../queues/leases.js';
 
 /** What one run of a delivery job came to. `busy` and `retry` ask the caller to run it again later. */
 export type RunOutcome =
@@ -35,17 +36,7 @@ export interface DeliveryRunnerDeps {
   onDeactivated?: (endpointId: number, tenantId: number) => Promise<void>;
 }
 
-/**
- * Wait before a job whose endpoint is full tries again, without spending an attempt: about as long as
- * the oldest attempt in flight has run (a fast endpoint frees a slot in milliseconds, a hanging one
- * only at its timeout), at least 10 ms, doubled for each time this job already found the endpoint
- * full (so a deep backlog for one endpoint spreads out instead of spinning), at most `maxMs`, with up
- * to 50 % jitter so waiters do not come back together.
- */
-export function busyDelayMs(oldestAgeMs: number, maxMs: number, timesBusy = 0): number {
-  const base = Math.min(maxMs, Math.max(10, oldestAgeMs) * 2 ** Math.min(timesBusy, 10));
-  return Math.round(base * (1 + Math.random() * 0.5));
-}
+export { busyDelayMs };
 
 /**
  * Runs one attempt of one delivery: re-reads the delivery and its endpoint (so a deactivated or

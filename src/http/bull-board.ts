@@ -3,7 +3,7 @@ import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { ExpressAdapter } from '@bull-board/express';
 import { Router, type RequestHandler } from 'express';
 import { catalogueQueues } from '../../queues/catalogue.js';
-import { announcedVendors, vendorQueueName } from '../../queues/vendor-slots.js';
+import { announcedVendors, PER_CONNECTION_QUEUE, vendorQueueName } from '../../queues/vendor-slots.js';
 import type { Services } from '../services.js';
 import { adminAuth } from './middleware/auth.js';
 
@@ -11,7 +11,7 @@ export const BULL_BOARD_PATH = '/admin/queues';
 
 /**
  * Bull Board at /admin/queues, behind the admin token (X-Admin-Token, or HTTP basic with the token as
- * password). Shows every catalogue queue plus each vendor queue announced so far (refreshed at most
+ * password). Shows every catalogue queue, the shared per-connection vendor queue, and each vendor queue announced so far (refreshed at most
  * every 10 s).
  */
 export function bullBoardRouter(services: Services): Router {
@@ -22,7 +22,7 @@ export function bullBoardRouter(services: Services): Router {
     if (services.clock.now() - refreshedAt > 10_000) {
       refreshedAt = services.clock.now();
       const vendors = await announcedVendors(services.redis, services.config.REDIS_PREFIX).catch(() => [] as string[]);
-      const names = [...catalogueQueues().map((q) => q.queue), ...vendors.sort().map(vendorQueueName)];
+      const names = [...catalogueQueues().map((q) => q.queue), PER_CONNECTION_QUEUE, ...vendors.sort().map(vendorQueueName)];
       board.replaceQueues(names.map((name) => new BullMQAdapter(services.queues.get(name), { readOnlyMode: false })));
     }
     next();

@@ -1,4 +1,4 @@
-import type { Redis } from 'ioredis';
+import type { RedisClient as Redis } from '../../queues/connection.js';
 import { otpCodeAad, type OtpSendPayload } from '../../queues/otp.js';
 import { TEST_CUSTOMER } from '../account-connect/test-customer.js';
 import type { SecretBox } from '../crypto/secret-box.js';

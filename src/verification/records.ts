@@ -1,4 +1,4 @@
-import type { Redis } from 'ioredis';
+import type { RedisClient as Redis } from '../../queues/connection.js';
 import { z } from 'zod';
 import type { Clock } from '../../config/clock.js';
 import { LIMITS } from '../../config/limits.js';

@@ -1,4 +1,4 @@
-import type { Redis } from 'ioredis';
+import type { RedisClient as Redis } from '../../queues/connection.js';
 import type { z } from 'zod';
 import type { Clock } from '../../config/clock.js';
 import { sha256Hex } from '../crypto/hashing.js';

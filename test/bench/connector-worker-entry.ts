@@ -6,7 +6,7 @@
  * Prints "ready" once both pools run.
  */
 import type { Worker } from 'bullmq';
-import type { Redis } from 'ioredis';
+import type { RedisClient as Redis } from '../../queues/connection.js';
 import { z } from 'zod';
 import { loadConfigOrExit } from '../../config/env.js';
 import { onShutdownSignal, SHUTDOWN_GRACE_MS } from '../../src/shutdown.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Redis } from 'ioredis';
+import type { RedisClient as Redis } from '../../queues/connection.js';
 import { closeRedis, createRedis } from '../../queues/connection.js';
 import { QueueRegistry } from '../../queues/registry.js';
 import { RpcClient } from '../../queues/rpc.js';

@@ -10,7 +10,7 @@
  */
 import type { Worker } from 'bullmq';
 import { got } from 'got';
-import type { Redis } from 'ioredis';
+import type { RedisClient as Redis } from '../../queues/connection.js';
 import { z } from 'zod';
 import { loadConfigOrExit } from '../../config/env.js';
 import { createRedis } from '../../queues/connection.js';

@@ -1,5 +1,5 @@
 import type { Worker } from 'bullmq';
-import type { Redis } from 'ioredis';
+import type { RedisClient as Redis } from '../../queues/connection.js';
 import type { Services } from '../../src/services.js';
 import { OutboxRelay, type OutboxRelayOptions } from '../../workers/outbox.js';
 import { createPoolWorker, stopWorkers } from '../../workers/runtime.js';

@@ -17,7 +17,7 @@ afterAll(async () => {
 });
 
 describe('housekeeping.clean (workers/housekeeping.ts)', () => {
-  it('cleans every catalogue queue and every announced vendor queue, removing finished jobs past the grace period', async () => {
+  it('cleans every catalogue queue, the shared per-connection vendor queue and every announced vendor queue, removing finished jobs past the grace period', async () => {
     await services.vendorQueues.queue('tidyvendor', 2);
     const q = services.queues.get('housekeeping');
     const worker = new Worker('housekeeping', async () => 'ok', { connection: services.connectRedis('hk-test'), prefix: env.config.REDIS_PREFIX });
@@ -28,7 +28,7 @@ describe('housekeeping.clean (workers/housekeeping.ts)', () => {
 
     const run = housekeepingProcessor(services);
     const out = await run({ data: { graceMs: 0 } } as Job);
-    expect(out.queues).toBe(catalogueQueues().length + 1);
+    expect(out.queues).toBe(catalogueQueues().length + 2);
     expect(out.removed).toBeGreaterThanOrEqual(1);
     expect(await q.getJob(finished.id!)).toBeUndefined();
   });

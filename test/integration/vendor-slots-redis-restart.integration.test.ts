@@ -1,4 +1,4 @@
-import type { Redis } from 'ioredis';
+import type { RedisClient as Redis } from '../../queues/connection.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeRedis, createRedis } from '../../queues/connection.js';
 import { announcedVendors, VendorQueues } from '../../queues/vendor-slots.js';

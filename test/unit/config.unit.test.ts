@@ -48,4 +48,13 @@ describe('loadConfig', () => {
     expect(c.WORKER_POOLS).toEqual(['vendor', 'webhooks']);
     expect(c.ALLOW_PRIVATE_TARGETS).toBe(true);
   });
+
+  it('reads REDIS_CLUSTER_NODES as host:port pairs and wants a hash-tag prefix with it', () => {
+    expect(loadConfig({}).REDIS_CLUSTER_NODES).toBeUndefined();
+    expect(loadConfig({ REDIS_CLUSTER_NODES: '127.0.0.1:7001, redis-b.internal:7002,[::1]:7003' }).REDIS_CLUSTER_NODES).toEqual([
+      { host: '127.0.0.1', port: 7001 }, { host: 'redis-b.internal', port: 7002 }, { host: '::1', port: 7003 },
+    ]);
+    expect(() => loadConfig({ REDIS_CLUSTER_NODES: '127.0.0.1' })).toThrow(/^REDIS_CLUSTER_NODES is invalid: expected host:port pairs/);
+    expect(() => loadConfig({ REDIS_CLUSTER_NODES: '127.0.0.1:7001', REDIS_PREFIX: 'svc' })).toThrow(/^REDIS_PREFIX must start with a hash tag/);
+  });
 });

@@ -7,6 +7,4 @@ import type { ConnectorReadPayload, ConnectorReadResult } from '../../../queues/
  */
 export interface VendorReader {
   read(payload: ConnectorReadPayload): Promise<ConnectorReadResult>;
-  /** The connection will make no more calls (disconnected): its own vendor queue, if it has one, is retired. */
-  forget?(connector: string, connectionId: number): Promise<void>;
 }

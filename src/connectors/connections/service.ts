@@ -136,7 +136,6 @@ export class ConnectionService {
     const row = await this.deps.store.disconnect(tenantId, id);
     if (row) {
       this.deps.logger.info({ tenantId, connectionId: id }, 'connection disconnected; credentials and key deleted');
-      await this.deps.reader.forget?.(row.connector, id).catch((err: unknown) => this.deps.logger.warn({ connectionId: id, err: String(err) }, 'could not retire the connection\'s vendor queue'));
     }
     return row ? this.view(row) : null;
   }

@@ -1,4 +1,4 @@
-import type { Redis } from 'ioredis';
+import type { RedisClient as Redis } from '../../../queues/connection.js';
 import { randomToken } from '../../crypto/keys.js';
 
 /**

@@ -3,7 +3,8 @@ import { accountConnectSection } from './account-connect.js';
 import { connectorsSection } from './connectors.js';
 import { multiSourceSection } from './multi-source.js';
 import { rpcSection } from './rpc.js';
+import { tenantHostsSection } from './tenant-hosts.js';
 import { webhooksSection } from './webhooks.js';
 
 /** Sections in the order they run. Add new ones at the end. */
-export const SECTIONS: readonly BenchSection[] = [rpcSection, webhooksSection, accountConnectSection, connectorsSection, multiSourceSection];
+export const SECTIONS: readonly BenchSection[] = [rpcSection, webhooksSection, accountConnectSection, connectorsSection, multiSourceSection, tenantHostsSection];

@@ -22,6 +22,7 @@ export const invoiceNinja = defineConnector({
   ],
   secrets: [{ name: 'api_token', label: 'API token', example: 'a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8s9T0u1V2w3X4y5Z6', pattern: '[A-Za-z0-9]{20,128}' }],
   baseUrl: 'https://{domain}/api/v1',
+  bound: 'connection',
   headers: { 'X-Requested-With': 'XMLHttpRequest' },
   verification: 'search_email',
   capabilities: {

@@ -73,6 +73,7 @@ export const zohoBooks = defineConnector({
     { name: 'organization_id', label: 'Zoho Books organisation ID', example: '10234695', pattern: '\\d{5,20}' },
   ],
   baseUrl: 'https://www.zohoapis.{dc}/books/v3',
+  bound: 'connection',
   verification: 'search_email_phone',
   capabilities: {
     find_customer: {

@@ -25,6 +25,7 @@ export const zohoInvoice = defineConnector({
     { name: 'organization_id', label: 'Zoho Invoice organisation ID', example: '10234695', pattern: '\\d{5,20}' },
   ],
   baseUrl: 'https://www.zohoapis.{dc}/invoice/v3',
+  bound: 'connection',
   headers: { 'X-com-zoho-invoice-organizationid': '{organization_id}' },
   verification: 'search_email_phone',
   capabilities: {

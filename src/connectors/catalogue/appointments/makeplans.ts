@@ -17,6 +17,7 @@ export const makeplans = defineConnector({
   ],
   secrets: [{ name: 'api_key', label: 'API key', example: '4f2c9d1e8b7a6f5e4d3c2b1a0f9e8d7c', pattern: '[A-Za-z0-9]{16,64}' }],
   baseUrl: 'https://{account_host}/api/v1',
+  bound: 'connection',
   verification: 'search_email_phone',
   capabilities: {
     find_customer: {

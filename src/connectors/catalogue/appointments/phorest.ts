@@ -17,6 +17,7 @@ export const phorest = defineConnector({
   ],
   secrets: [{ name: 'api_password', label: 'API password', example: 'q8Z!r2Lm#Vt5', pattern: '\\S{6,200}' }],
   baseUrl: 'https://api-gateway-{region}.phorest.com/third-party-api-server/api/business/{business_id}',
+  bound: 'connection',
   verification: 'search_email_phone',
   capabilities: {
     find_customer: {

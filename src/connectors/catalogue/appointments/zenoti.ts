@@ -19,6 +19,7 @@ export const zenoti = defineConnector({
   ],
   secrets: [{ name: 'api_key', label: 'Zenoti API key', example: '1fa75c01e77b497fa2a794473d1324713192fee3f19342b8bc4ca458023cab68', pattern: '[A-Za-z0-9]{32,128}' }],
   baseUrl: 'https://{api_host}/v1',
+  bound: 'connection',
   verification: 'search_email',
   capabilities: {
     find_customer: {

@@ -24,6 +24,7 @@ export const make = defineConnector({
     { name: 'make_api_key', label: 'webhook API key (optional)', example: 'mk-3f9a2c7e1b8d4f60', pattern: '[\\x21-\\x7e]{8,256}', optional: true },
   ],
   baseUrl: '{+webhook_url}',
+  bound: 'connection',
   headers: { 'x-make-apikey': '{make_api_key}' },
   verification: 'search_email_phone',
   capabilities: workflowHook.capabilities,

@@ -24,6 +24,7 @@ export const n8n = defineConnector({
     { name: 'hook_token', label: 'Header Auth value (optional)', example: 'k9Vq2XwL7pR4tZ8m', pattern: '[\\x21-\\x7e]{8,256}', optional: true },
   ],
   baseUrl: '{+webhook_url}',
+  bound: 'connection',
   headers: { 'X-Hook-Token': '{hook_token}' },
   verification: 'search_email_phone',
   capabilities: workflowHook.capabilities,

@@ -17,6 +17,7 @@ export const pipedream = defineConnector({
     { name: 'pipedream_token', label: 'custom authorization token (optional)', example: 'pd-tok-7Yx2Qm9Rv4Ls', pattern: '[\\x21-\\x7e]{8,256}', optional: true },
   ],
   baseUrl: '{+webhook_url}',
+  bound: 'connection',
   headers: { Authorization: 'Bearer {pipedream_token}' },
   verification: 'search_email_phone',
   capabilities: workflowHook.capabilities,

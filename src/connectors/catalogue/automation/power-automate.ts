@@ -23,6 +23,7 @@ export const powerAutomate = defineConnector({
     },
   ],
   baseUrl: '{+webhook_url}',
+  bound: 'connection',
   verification: 'search_email_phone',
   capabilities: workflowHook.capabilities,
   docs: 'https://learn.microsoft.com/en-us/azure/connectors/connectors-native-reqres',

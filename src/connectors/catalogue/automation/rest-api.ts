@@ -17,6 +17,7 @@ export const restApi = defineConnector({
   ],
   secrets: [{ name: 'api_token', label: 'API token', example: 'tok_live_8f3a9c2e71b44d0e', pattern: '\\S{8,}' }],
   baseUrl: '{+api_base}',
+  bound: 'connection',
   verification: 'search_email_phone',
   capabilities: {
     find_customer: {

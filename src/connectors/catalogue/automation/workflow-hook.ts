@@ -15,6 +15,7 @@ export const workflowHook = defineConnector({
     { name: 'webhook_url', label: 'webhook address', example: 'https://acme.app.n8n.cloud/webhook/6f1c2c1e-5d1b-4a0e-9a65-3b0f5c1d2e3f', type: 'url' },
   ],
   baseUrl: '{+webhook_url}',
+  bound: 'connection',
   verification: 'search_email_phone',
   capabilities: {
     find_customer: {

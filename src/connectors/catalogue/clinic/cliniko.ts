@@ -17,6 +17,7 @@ export const cliniko = defineConnector({
   ],
   secrets: [{ name: 'api_key', label: 'API key', example: 'MS0xMjM0NTY3ODkwMTIzNDU2Nzg5LWFiY2RlZmdoaWprbG1ub3A-uk1', pattern: '[A-Za-z0-9+/=_-]{20,300}' }],
   baseUrl: 'https://api.{shard}.cliniko.com/v1',
+  bound: 'connection',
   headers: { 'User-Agent': 'customer-verification-service ({contact_email})' },
   verification: 'search_email',
   capabilities: {

@@ -24,6 +24,7 @@ export const halaxy = defineConnector({
   ],
   secrets: [{ name: 'client_secret', label: 'Halaxy Client Secret', example: 'hx_cs_9b2d4f6a8c0e1b3d5f7a9c2e4b6d8f0a', pattern: '\\S{16,300}' }],
   baseUrl: 'https://{api_host}/main',
+  bound: 'connection',
   headers: { Accept: 'application/fhir+json', 'User-Agent': 'customer-verification-service ({contact_email})' },
   verification: 'search_email',
   capabilities: {

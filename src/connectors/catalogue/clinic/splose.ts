@@ -20,6 +20,7 @@ export const splose = defineConnector({
   config: [{ name: 'api_host', label: 'splose API address', example: 'api.splose.com', pattern: 'api(-uk)?\\.splose\\.com' }],
   secrets: [{ name: 'api_key', label: 'splose API key', example: 'sk_live_4f2a9c1e7b3d5f8a0c2e4b6d8f1a3c5e', pattern: '\\S{16,300}' }],
   baseUrl: 'https://{api_host}/v1',
+  bound: 'connection',
   verification: 'search_email',
   capabilities: {
     find_customer: {

@@ -18,6 +18,7 @@ export const learndash = defineConnector({
   ],
   secrets: [{ name: 'application_password', label: 'application password', example: 'abcd EFGH 1234 ijkl MNOP 5678', pattern: '[A-Za-z0-9]{4}( ?[A-Za-z0-9]{4}){5}' }],
   baseUrl: 'https://{+site}/wp-json',
+  bound: 'connection',
   verification: 'search_email',
   capabilities: {
     find_customer: {

@@ -22,6 +22,7 @@ export const learnworlds = defineConnector({
   ],
   secrets: [{ name: 'access_token', label: 'access token', example: 'Zk9sT0xxY3N4eUtBNmVqV0dvbXRVQ1BmZ0l4bW9nQ3Q=', pattern: '\\S{20,2000}' }],
   baseUrl: '{+api_base}/v2',
+  bound: 'connection',
   verification: 'search_email',
   capabilities: {
     find_customer: {

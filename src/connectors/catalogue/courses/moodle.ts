@@ -19,6 +19,7 @@ export const moodle = defineConnector({
   config: [{ name: 'site', label: 'Moodle site address (host and any folder)', example: 'learn.acme.ac.uk', pattern: '[A-Za-z0-9.-]+(:[0-9]{2,5})?(/[A-Za-z0-9._~-]+)*' }],
   secrets: [{ name: 'token', label: 'web service token', example: '0123456789abcdef0123456789abcdef', pattern: '[0-9a-f]{32}' }],
   baseUrl: 'https://{+site}/webservice/rest/server.php',
+  bound: 'connection',
   verification: 'search_email',
   capabilities: {
     find_customer: {

@@ -14,6 +14,7 @@ export const talentlms = defineConnector({
   config: [{ name: 'domain', label: 'portal name (from <name>.talentlms.com)', example: 'acme', pattern: '[a-z0-9][a-z0-9-]{0,62}' }],
   secrets: [{ name: 'api_key', label: 'API key', example: 'aBcDeFgHiJkLmNoPqRsTuVwXyZ0123', pattern: '[A-Za-z0-9]{20,64}' }],
   baseUrl: 'https://{domain}.talentlms.com/api/v1',
+  bound: 'connection',
   verification: 'search_email',
   capabilities: {
     find_customer: {

@@ -13,6 +13,7 @@ export const freshsales = defineConnector({
   config: [{ name: 'domain', label: 'Freshworks domain', example: 'acme', pattern: '[a-z0-9][a-z0-9-]{0,62}' }],
   secrets: [{ name: 'api_key', label: 'API key', example: 'sfg999666t673t7t82', pattern: '[A-Za-z0-9_-]{16,64}' }],
   baseUrl: 'https://{domain}.myfreshworks.com/crm/sales/api',
+  bound: 'connection',
   verification: 'search_email_phone',
   capabilities: {
     find_customer: {

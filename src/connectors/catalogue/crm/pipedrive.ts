@@ -19,6 +19,7 @@ export const pipedrive = defineConnector({
   },
   config: [{ name: 'company', label: 'Pipedrive company domain', example: 'acme', pattern: '[a-z0-9][a-z0-9-]{0,62}' }],
   baseUrl: 'https://{company}.pipedrive.com/api/v1',
+  bound: 'connection',
   verification: 'search_email_phone',
   capabilities: {
     find_customer: {

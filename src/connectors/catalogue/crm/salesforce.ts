@@ -25,6 +25,7 @@ export const salesforce = defineConnector({
     },
   ],
   baseUrl: 'https://{instance}.my.salesforce.com/services/data/v60.0',
+  bound: 'connection',
   verification: 'search_email_phone',
   capabilities: {
     find_customer: {

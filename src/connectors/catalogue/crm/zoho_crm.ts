@@ -20,6 +20,7 @@ export const zohoCrm = defineConnector({
   },
   config: [{ name: 'dc', label: 'Zoho data centre domain', example: 'eu', pattern: 'com|eu|uk|in|com\\.au|jp|ca|sa|com\\.cn' }],
   baseUrl: 'https://www.zohoapis.{dc}/crm/v6',
+  bound: 'connection',
   verification: 'search_email_phone',
   capabilities: {
     find_customer: {

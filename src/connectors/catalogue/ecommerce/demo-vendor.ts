@@ -17,6 +17,7 @@ export const demoVendor = defineConnector({
   ],
   secrets: [{ name: 'api_key', label: 'demo key', example: 'demo_key_123', pattern: '\\S{8,}' }],
   baseUrl: '{+demo_base}',
+  bound: 'connection',
   verification: 'search_email_phone',
   capabilities: {
     find_customer: {

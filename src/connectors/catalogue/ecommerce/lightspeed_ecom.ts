@@ -42,6 +42,7 @@ export const lightspeedEcom = defineConnector({
     { name: 'api_secret', label: 'API secret', example: '9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c4d', pattern: '[0-9a-f]{32}' },
   ],
   baseUrl: 'https://{cluster}/{language}',
+  bound: 'connection',
   verification: 'search_email',
   capabilities: {
     find_customer: {

@@ -46,6 +46,7 @@ export const magento = defineConnector({
   ],
   secrets: [{ name: 'access_token', label: 'integration access token', example: 'a1b2c3d4e5f6g7h8i9j0k1l2m3n4o5p6', pattern: '[A-Za-z0-9]{32}' }],
   baseUrl: 'https://{+store_domain}/rest/V1',
+  bound: 'connection',
   verification: 'search_email',
   capabilities: {
     find_customer: {

@@ -21,6 +21,7 @@ export const prestashop = defineConnector({
   ],
   secrets: [{ name: 'webservice_key', label: 'webservice key', example: 'ZQ88PRJX5VWQHCWE4EE7SQ7HPNX00RAJ', pattern: '[A-Z0-9]{32}' }],
   baseUrl: 'https://{+store_domain}/api',
+  bound: 'connection',
   verification: 'search_email',
   capabilities: {
     find_customer: {

@@ -39,6 +39,7 @@ export const shopify = defineConnector({
     { name: 'access_token', label: 'Admin API access token', example: 'shpat_0123456789abcdef0123456789abcdef', pattern: 'shp(at|ca|pa)_[0-9a-fA-F]{32}' },
   ],
   baseUrl: 'https://{shop}.myshopify.com/admin/api/2024-10',
+  bound: 'connection',
   verification: 'search_email_phone',
   capabilities: {
     find_customer: {

@@ -34,6 +34,7 @@ export const shopline = defineConnector({
     },
   ],
   baseUrl: 'https://{handle}.myshopline.com/admin/openapi/v20250601',
+  bound: 'connection',
   headers: { 'Content-Type': 'application/json; charset=utf-8' },
   verification: 'search_email_phone',
   capabilities: {

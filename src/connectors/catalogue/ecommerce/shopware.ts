@@ -50,6 +50,7 @@ export const shopware = defineConnector({
     { name: 'secret_access_key', label: 'integration secret access key', example: 'cWVXaDZ2b1pBRkl5SGpjeXV3b2ZQcWNvaVh0M0x6', pattern: '[A-Za-z0-9+/=_-]{20,200}' },
   ],
   baseUrl: 'https://{+store_domain}/api',
+  bound: 'connection',
   verification: 'search_email',
   capabilities: {
     find_customer: {

@@ -42,6 +42,7 @@ export const woocommerce = defineConnector({
     { name: 'consumer_secret', label: 'consumer secret', example: 'cs_0123456789abcdef0123456789abcdef01234567', pattern: 'cs_[0-9a-f]{40}' },
   ],
   baseUrl: 'https://{+store_domain}/wp-json/wc/v3',
+  bound: 'connection',
   verification: 'search_email',
   capabilities: {
     find_customer: {

@@ -17,6 +17,7 @@ export const pretix = defineConnector({
   ],
   secrets: [{ name: 'api_token', label: 'pretix API token', example: 'e1l6bfcd8upkzavsnxybujy6kxr3uzq47d7r0epq5p0hf1xx8y5q13ab8cd4lfbd', pattern: '[a-z0-9]{32,100}' }],
   baseUrl: 'https://{host}/api/v1/organizers/{organizer}/events/{event}',
+  bound: 'connection',
   verification: 'from_orders_email',
   capabilities: {
     orders: {

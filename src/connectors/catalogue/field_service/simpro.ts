@@ -16,6 +16,7 @@ export const simpro = defineConnector({
   ],
   secrets: [{ name: 'api_key', label: 'simPRO API key', example: '3f2a9c1b7d4e8f60a1b2c3d4e5f60718293a4b5c', pattern: '[A-Za-z0-9]{20,128}' }],
   baseUrl: 'https://{build}.simprosuite.com/api/v1.0/companies/{company_id}',
+  bound: 'connection',
   verification: 'search_email',
   capabilities: {
     find_customer: {

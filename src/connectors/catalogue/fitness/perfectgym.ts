@@ -15,6 +15,7 @@ export const perfectgym = defineConnector({
   ],
   secrets: [{ name: 'client_secret', label: 'API client secret', example: 'X7pQ2mK9vL4nR8sT1wY6zA3b', pattern: '[A-Za-z0-9._~+/=-]{12,200}' }],
   baseUrl: 'https://{club}.perfectgym.com/api/v2.2/odata',
+  bound: 'connection',
   verification: 'search_email',
   capabilities: {
     find_customer: {

@@ -11,6 +11,7 @@ export const pike13 = defineConnector({
   auth: { type: 'oauth2', authorizeUrl: 'https://pike13.com/oauth/authorize', tokenUrl: 'https://pike13.com/oauth/token', scopes: [] },
   config: [{ name: 'business', label: 'Pike13 business subdomain', example: 'acmegym', pattern: '[a-z0-9][a-z0-9-]{0,62}' }],
   baseUrl: 'https://{business}.pike13.com/api/v2/desk',
+  bound: 'connection',
   verification: 'search_email_phone',
   capabilities: {
     find_customer: {

@@ -20,6 +20,7 @@ export const deskpro = defineConnector({
   ],
   secrets: [{ name: 'api_key', label: 'API key', example: '3:WZ8ND2Q6HXYZ9KJB7T4RPMC5', pattern: '\\d+:[A-Za-z0-9]{8,80}' }],
   baseUrl: 'https://{helpdesk_host}/api/v2',
+  bound: 'connection',
   verification: 'search_email',
   capabilities: {
     find_customer: {

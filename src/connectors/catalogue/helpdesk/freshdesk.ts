@@ -14,6 +14,7 @@ export const freshdesk = defineConnector({
   config: [{ name: 'domain', label: 'Freshdesk domain', example: 'acmeuk', pattern: '[a-z0-9][a-z0-9-]{0,62}' }],
   secrets: [{ name: 'api_key', label: 'API key', example: 'Ab3dEf6hIj9kLmN0pQr', pattern: '[A-Za-z0-9]{16,40}' }],
   baseUrl: 'https://{domain}.freshdesk.com/api/v2',
+  bound: 'connection',
   verification: 'search_email_phone',
   capabilities: {
     find_customer: {

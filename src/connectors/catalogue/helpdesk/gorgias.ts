@@ -16,6 +16,7 @@ export const gorgias = defineConnector({
   ],
   secrets: [{ name: 'api_key', label: 'REST API key', example: '3b7f0c6e2a9d4f18b5c1e0a7d6f2b9c4e8a1d3f5b7c9e0a2d4f6b8c0e1a3d5f7', pattern: '[A-Za-z0-9]{20,100}' }],
   baseUrl: 'https://{domain}.gorgias.com/api',
+  bound: 'connection',
   verification: 'search_email',
   capabilities: {
     find_customer: {

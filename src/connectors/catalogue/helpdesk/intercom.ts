@@ -20,6 +20,7 @@ export const intercom = defineConnector({
   ],
   secrets: [{ name: 'access_token', label: 'access token', example: 'dG9rOmY3YjE0ZjE2XzkyZTFfNGE3Y19iZDEzXzU2MTEwZjE3YTQ2YzoxOjA=', pattern: '[A-Za-z0-9_=+/-]{20,200}' }],
   baseUrl: 'https://{api_host}',
+  bound: 'connection',
   headers: { 'Intercom-Version': '2.11' },
   verification: 'search_email_phone',
   capabilities: {

@@ -21,6 +21,7 @@ export const jiraServiceManagement = defineConnector({
   ],
   secrets: [{ name: 'api_token', label: 'API token', example: 'ATATT3xFfGF0T5XcVbNmQwErTyUiOp1234567890abcdefABCDEF=12345678', pattern: '[A-Za-z0-9_=+/-]{20,300}' }],
   baseUrl: 'https://{site}.atlassian.net',
+  bound: 'connection',
   verification: 'search_email',
   capabilities: {
     find_customer: {

@@ -16,6 +16,7 @@ export const reamaze = defineConnector({
   ],
   secrets: [{ name: 'api_token', label: 'API token', example: 'a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6e7f8a9b0', pattern: '[A-Za-z0-9_-]{16,80}' }],
   baseUrl: 'https://{brand}.reamaze.io/api/v1',
+  bound: 'connection',
   verification: 'search_email',
   capabilities: {
     find_customer: {

@@ -16,6 +16,7 @@ export const zendesk = defineConnector({
   ],
   secrets: [{ name: 'api_token', label: 'API token', example: 'k2PTl6YbnKQbUhT6B0Ytl3b1qhqVX7ND0DScB4Wm', pattern: '[A-Za-z0-9]{20,64}' }],
   baseUrl: 'https://{subdomain}.zendesk.com/api/v2',
+  bound: 'connection',
   verification: 'search_email_phone',
   capabilities: {
     find_customer: {

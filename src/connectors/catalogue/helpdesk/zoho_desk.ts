@@ -23,6 +23,7 @@ export const zohoDesk = defineConnector({
     { name: 'org_id', label: 'Zoho Desk organisation ID', example: '20064630', pattern: '\\d{4,20}' },
   ],
   baseUrl: 'https://desk.zoho.{dc}/api/v1',
+  bound: 'connection',
   headers: { orgId: '{org_id}' },
   verification: 'search_email_phone',
   capabilities: {

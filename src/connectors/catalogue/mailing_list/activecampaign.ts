@@ -13,6 +13,7 @@ export const activecampaign = defineConnector({
   config: [{ name: 'account', label: 'account name (from https://<account>.api-us1.com)', example: 'acmeuk', pattern: '[a-z0-9][a-z0-9-]{0,62}' }],
   secrets: [{ name: 'api_key', label: 'API key', example: '0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef01234567', pattern: '[0-9a-f]{64,80}' }],
   baseUrl: 'https://{account}.api-us1.com/api/3',
+  bound: 'connection',
   verification: 'search_email_phone',
   capabilities: {
     find_customer: {

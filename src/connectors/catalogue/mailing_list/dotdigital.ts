@@ -16,6 +16,7 @@ export const dotdigital = defineConnector({
   ],
   secrets: [{ name: 'api_password', label: 'API user password', example: 'Str0ng-Passw0rd!', pattern: '\\S{8,128}' }],
   baseUrl: 'https://{region}-api.dotdigital.com',
+  bound: 'connection',
   verification: 'search_email_phone',
   capabilities: {
     find_customer: {

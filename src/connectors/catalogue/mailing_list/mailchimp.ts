@@ -13,6 +13,7 @@ export const mailchimp = defineConnector({
   config: [{ name: 'dc', label: 'data centre (the end of your API key, e.g. us21)', example: 'us21', pattern: '[a-z]{2}[0-9]{1,3}' }],
   secrets: [{ name: 'api_key', label: 'API key', example: '0123456789abcdef0123456789abcdef-us21', pattern: '[0-9a-f]{32}-[a-z]{2}[0-9]{1,3}' }],
   baseUrl: 'https://{dc}.api.mailchimp.com/3.0',
+  bound: 'connection',
   verification: 'search_email',
   capabilities: {
     find_customer: {

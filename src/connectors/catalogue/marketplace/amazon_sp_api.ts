@@ -41,6 +41,7 @@ export const amazonSpApi = defineConnector({
     { name: 'marketplace_id', label: 'marketplace ID', example: 'A1F83G8C2ARO7P', pattern: 'A[A-Z0-9]{9,15}' },
   ],
   baseUrl: 'https://sellingpartnerapi-{region}.amazon.com',
+  bound: 'connection',
   verification: 'from_orders_email',
   capabilities: {
     orders: {

@@ -53,6 +53,7 @@ export const mirakl = defineConnector({
   ],
   secrets: [{ name: 'api_key', label: 'shop API key', example: '3f1c9a2e-7b4d-4e8a-9c61-2d5f0b7a8e93', pattern: '[A-Za-z0-9-]{20,128}' }],
   baseUrl: 'https://{host}/api',
+  bound: 'connection',
   verification: 'from_orders_email',
   capabilities: {
     orders: {

@@ -14,6 +14,7 @@ export const chargebee = defineConnector({
   config: [{ name: 'site', label: 'Chargebee site name', example: 'acme-test', pattern: '[a-z0-9][a-z0-9-]{1,62}' }],
   secrets: [{ name: 'api_key', label: 'read-only API key', example: 'live_dvTQ7cdFcdHWAMY6PajtKcd8Vnh5cdtE0b', pattern: '(live|test)_[A-Za-z0-9]{20,64}' }],
   baseUrl: 'https://{site}.chargebee.com/api/v2',
+  bound: 'connection',
   verification: 'search_email_phone',
   capabilities: {
     find_customer: {

@@ -13,6 +13,7 @@ export const memberful = defineConnector({
   config: [{ name: 'account', label: 'Memberful account name', example: 'acme', pattern: '[a-z0-9][a-z0-9-]{0,62}' }],
   secrets: [{ name: 'api_key', label: 'API key', example: 'p4bQ7rT2vX9zK1mN3sW5yA8c', pattern: '[A-Za-z0-9_-]{16,128}' }],
   baseUrl: 'https://{account}.memberful.com/api/graphql',
+  bound: 'connection',
   verification: 'search_email',
   capabilities: {
     find_customer: {

@@ -21,6 +21,7 @@ export const recurly = defineConnector({
   ],
   secrets: [{ name: 'api_key', label: 'private API key', example: 'a2f1c8e94b7d4e0f9c3b6a5d8e7f1029', pattern: '[a-f0-9]{32}' }],
   baseUrl: 'https://{api_host}',
+  bound: 'connection',
   headers: { Accept: 'application/vnd.recurly.v2021-02-25+json' },
   verification: 'search_email',
   capabilities: {

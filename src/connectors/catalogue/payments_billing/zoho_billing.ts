@@ -30,6 +30,7 @@ export const zohoBilling = defineConnector({
     { name: 'organization_id', label: 'Zoho Billing organization ID', example: '10234695', pattern: '\\d{5,20}' },
   ],
   baseUrl: 'https://www.zohoapis.{data_centre}/billing/v1',
+  bound: 'connection',
   headers: { 'X-com-zoho-subscriptions-organizationid': '{organization_id}' },
   verification: 'search_email',
   capabilities: {

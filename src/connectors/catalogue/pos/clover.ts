@@ -21,6 +21,7 @@ export const clover = defineConnector({
   ],
   secrets: [{ name: 'api_token', label: 'Clover API token', example: '8c2e2a4f-3c5d-4b1e-9f0a-6d7e8f9a0b1c', pattern: '[A-Za-z0-9-]{20,64}' }],
   baseUrl: 'https://{api_host}/v3/merchants/{merchant_id}',
+  bound: 'connection',
   verification: 'search_email_phone',
   capabilities: {
     find_customer: {

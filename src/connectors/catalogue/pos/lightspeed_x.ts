@@ -27,6 +27,7 @@ export const lightspeedX = defineConnector({
     },
   ],
   baseUrl: 'https://{domain_prefix}.retail.lightspeed.app/api/2.0',
+  bound: 'connection',
   verification: 'search_email_phone',
   capabilities: {
     find_customer: {

@@ -41,6 +41,7 @@ export const jira = defineConnector({
   ],
   secrets: [{ name: 'api_token', label: 'API token', example: 'ATATT3xFfGF0T5XcVbNmQwErTyUiOp1234567890abcdefABCDEF=12345678', pattern: '[A-Za-z0-9_=+/-]{20,300}' }],
   baseUrl: 'https://{site}.atlassian.net/rest/api/3',
+  bound: 'connection',
   verification: 'not_supported',
   capabilities: {
     tickets: {

@@ -18,6 +18,7 @@ export const sonar = defineConnector({
   config: [{ name: 'instance', label: 'instance name (from <instance>.sonar.software)', example: 'acmefibre', pattern: '[a-z0-9][a-z0-9-]{0,62}' }],
   secrets: [{ name: 'api_token', label: 'personal access token', example: 'eyJ0eXAiOiJKV1QiLCJhbGciOiJSUzI1NiJ9.eyJzdWIiOiI0MiJ9.c2lnbmF0dXJl', pattern: '\\S{20,4000}' }],
   baseUrl: 'https://{instance}.sonar.software/api',
+  bound: 'connection',
   verification: 'search_email_phone',
   capabilities: {
     find_customer: {

@@ -17,6 +17,7 @@ export const splynx = defineConnector({
   ],
   secrets: [{ name: 'api_secret', label: 'API secret', example: '9b2e7c4a1f8d3b6e0c5a2f7d4b1e8c3a', pattern: '[0-9a-f]{32}' }],
   baseUrl: 'https://{host}/api/2.0/admin',
+  bound: 'connection',
   verification: 'search_email_phone',
   capabilities: {
     find_customer: {

@@ -60,6 +60,7 @@ export const whmcs = defineConnector({
     },
   ],
   baseUrl: '{+whmcs_url}/includes/api.php',
+  bound: 'connection',
   verification: 'search_email',
   capabilities: {
     find_customer: {

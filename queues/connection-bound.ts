@@ -2,6 +2,7 @@ import { DelayedError, type Processor } from 'bullmq';
 import { connectorReadPayload } from './connector.js';
 import { busyDelayMs, type SlotLeases } from './leases.js';
 import { rpcEnvelopeSchema } from './rpc.js';
+import { systemClock } from '../config/clock.js';
 
 /**
  * Calls to vendors bounded per connection (definition `bound: 'connection'`: the host is the tenant's
@@ -35,15 +36,15 @@ export function connectionBoundProcessor(opts: ConnectionBoundOptions): Processo
     const envelope = rpcEnvelopeSchema.safeParse(job.data);
     const payload = envelope.success ? connectorReadPayload.safeParse(envelope.data.payload) : undefined;
     // Malformed, or its caller gave up: the read processor refuses or drops it without calling anyone.
-    if (!envelope.success || !payload?.success || Date.now() > envelope.data.rpc.deadlineAt) return opts.processor(job, token, signal);
+    if (!envelope.success || !payload?.success || systemClock.now() > envelope.data.rpc.deadlineAt) return opts.processor(job, token, signal);
     const resource = String(payload.data.connectionId);
     // The read ends by its rpc deadline, so the lease need not outlast it by more than a margin.
-    const leaseMs = envelope.data.rpc.deadlineAt - Date.now() + CONNECTION_LEASE_MARGIN_MS;
+    const leaseMs = envelope.data.rpc.deadlineAt - systemClock.now() + CONNECTION_LEASE_MARGIN_MS;
     const slot = await opts.leases.acquire(resource, { limit: opts.limitOf(payload.data.connector), leaseMs });
     if (slot.lease === null) {
       // Runs of this job that ended in a re-delay (a read job has one attempt, so every earlier run was one).
       const timesBusy = Math.max(0, (job.attemptsStarted ?? 0) - 1 - (job.attemptsMade ?? 0));
-      await job.moveToDelayed(Date.now() + busyDelayMs(slot.oldestAgeMs, opts.maxBusyDelayMs, timesBusy), token);
+      await job.moveToDelayed(systemClock.now() + busyDelayMs(slot.oldestAgeMs, opts.maxBusyDelayMs, timesBusy), token);
       throw new DelayedError();
     }
     try {

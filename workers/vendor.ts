@@ -13,6 +13,7 @@ import { createConnectorRuntime, type ConnectorRuntime } from '../src/connectors
 import type { Services } from '../src/services.js';
 import { SHUTDOWN_GRACE_MS } from '../src/shutdown.js';
 import { handBackOnCancel, stopWorkers, type BackgroundTask } from './runtime.js';
+import { systemClock } from '../config/clock.js';
 
 export interface VendorPoolOptions {
   /** Per-attempt vendor timeout. Default config VENDOR_TIMEOUT_MS (15000 ms, spec Limits). */
@@ -42,7 +43,7 @@ export function vendorProcessor(services: Services, runtime: ConnectorRuntime, o
   const store = new ConnectionStore(services.orm, services.box, services.clock);
   const deps = { catalogue: opts.catalogue, store, runtime, logger: services.logger, oauth: oauthAccess(services, runtime.http), ...(opts.baseUrlOverride ? { baseUrlOverride: opts.baseUrlOverride } : {}) };
   const handler = (payload: ConnectorReadPayload, ctx: RpcHandlerContext): Promise<ConnectorReadResult> =>
-    runConnectorRead(payload, deps, { deadlineAt: services.clock.now() + (ctx.deadlineAt - Date.now()) });
+    runConnectorRead(payload, deps, { deadlineAt: services.clock.now() + (ctx.deadlineAt - systemClock.now()) });
   return rpcProcessor({
     payloadSchema: connectorReadPayload,
     publisher: services.redis,

@@ -1,4 +1,4 @@
-import { Worker } from 'bullmq';
+import type { Worker } from 'bullmq';
 import { got } from 'got';
 import type { RedisClient as Redis } from '../../queues/connection.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-/** The 22 catalogue categories (shared/catalogue-categories.md), in catalogue order. */
+/** The 22 catalogue categories, in catalogue order. */
 export const CONNECTOR_CATEGORIES = [
   'ecommerce',
   'marketplace',

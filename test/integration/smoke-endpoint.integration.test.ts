@@ -15,7 +15,7 @@ import { smokeResultSchema } from '../fakes/spec-shapes.js';
 
 /**
  * GET /api/connectors/smoke and the smoke pool: the latest run from Postgres in the spec's shape
- * (checked with a strict zod schema written from SPEC.md), 200 from the first request (its own run until the first stored one, which it asks
+ * (checked with a strict zod schema written from the contract, docs/contract.md), 200 from the first request (its own run until the first stored one, which it asks
  * for), at most one run per hour, and a broken connector logged at error level.
  */
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AUTH_TYPES, CAPABILITIES, CONNECTOR_CATEGORIES } from '../../src/connectors/categories.js';
 
 /**
- * The spec's public shapes, written from the contract (docs/contract.md) (not from the code), so tests check the endpoints
+ * The spec's public shapes, written from the contract in docs/contract.md (not from the code), so tests check the endpoints
  * against the contract: strict objects, so an extra field (a secret, test data) fails.
  */
 

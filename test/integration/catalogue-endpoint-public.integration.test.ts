@@ -9,7 +9,7 @@ import { catalogueResponseSchema } from '../fakes/spec-shapes.js';
 
 /**
  * GET /api/connectors/catalogue on the whole web app: public, the spec's shape exactly (checked with a
- * strict zod schema written from the contract (docs/contract.md)), built from the definitions, with nothing secret or test-only
+ * strict zod schema written from the contract in docs/contract.md), built from the definitions, with nothing secret or test-only
  * in it, and cached with a strong ETag (304 on If-None-Match).
  */
 

@@ -39,7 +39,9 @@ beforeAll(async () => {
   receiver = await startReceiver();
   smtp = await startFakeSmtp();
   const email = new SmtpEmailTransport({ url: smtp.url, from: 'service@example.com' });
-  workers = await startWebhookWorkers(services, { settings: { timeoutMs: TIMEOUT_MS, retryDelaysMs: RETRY_DELAYS_MS, email } });
+  // One delivery at a time, so the order a receiver sees is the order the relay queued them in
+  // (recover sends oldest first; in parallel, arrival order would say nothing about that).
+  workers = await startWebhookWorkers(services, { settings: { timeoutMs: TIMEOUT_MS, retryDelaysMs: RETRY_DELAYS_MS, email }, concurrency: 1 });
 });
 afterAll(async () => {
   await workers.stop();

@@ -271,7 +271,7 @@ describe('runtime rules beyond the examples', () => {
     },
     docs: 'https://acme-parcels.example/docs',
     setup: 'Create an API key.',
-    test_level: 'documented',
+    test_level: 'documented', test_detail: 'A definition made up for this test.',
   });
   const conn = (): ConnectionContext => ({ connectionId: 'conn-carrier', config: {}, secrets: { api_key: 'k_123456' }, baseUrlOverride: vendor.baseUrl });
 

@@ -32,7 +32,7 @@ function base(): ConnectorInput {
     },
     docs: 'https://acme-shop.example/docs',
     setup: 'Create a read-only token.',
-    test_level: 'documented',
+    test_level: 'documented', test_detail: 'A definition made up for this test.',
   };
 }
 

@@ -196,7 +196,7 @@ describe('connector requests: form-encoded read-only POST bodies', () => {
       },
       docs: 'https://vendor.example/docs',
       setup: 'Create API credentials.',
-      test_level: 'test',
+      test_level: 'unconfirmed', test_detail: 'A definition made up for this test.',
     });
     if (!r.ok) throw new Error(r.issues.join('\n'));
     return r.definition;

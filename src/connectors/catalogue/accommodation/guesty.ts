@@ -62,8 +62,9 @@ export const guesty = defineConnector({
   docs: 'https://open-api-docs.guesty.com/docs/how-to-search-for-reservations',
   setup:
     'In Guesty open Integrations → Marketplace → API (Open API) and press "New secret token". Name it "customer bot", then copy the client ID and the client secret (the secret is shown once). The connector only reads reservations; Guesty Open API tokens cannot be limited to reading.',
-  test_level:
-    'documented (open-api-docs.guesty.com, How to Search for Reservations): GET /v1/reservations with filters (a JSON array of {field, operator, value}), fields (space-separated), sort, limit (max 100) and skip, the {results, count, limit, skip} envelope, checkInDateLocalized/checkOutDateLocalized as YYYY-MM-DD; the filter syntax with operator $eq is also used in public client code. Not confirmed: that guest.email is an accepted filter field (the doc lists filterable fields only by example), the exact status spellings (canceled with one l) and the client-credentials token at /oauth2/token with scope open-api (Guesty\'s auth guide was not in the corpus).',
+  test_level: 'partly-documented',
+  test_detail:
+    'Not yet re-read against an official example in the fidelity pass. Earlier check: documented (open-api-docs.guesty.com, How to Search for Reservations): GET /v1/reservations with filters (a JSON array of {field, operator, value}), fields (space-separated), sort, limit (max 100) and skip, the {results, count, limit, skip} envelope, checkInDateLocalized/checkOutDateLocalized as YYYY-MM-DD; the filter syntax with operator $eq is also used in public client code. Not confirmed: that guest.email is an accepted filter field (the doc lists filterable fields only by example), the exact status spellings (canceled with one l) and the client-credentials token at /oauth2/token with scope open-api (Guesty\'s auth guide was not in the corpus).',
   note:
     'Reservations are matched on the main guest\'s email and full name, newest first (100 at most). Guesty issues only a few tokens a day per client ID; the token is cached until it expires.',
 });

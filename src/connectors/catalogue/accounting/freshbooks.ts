@@ -68,7 +68,8 @@ export const freshbooks = defineConnector({
   docs: 'https://www.freshbooks.com/api/clients',
   setup:
     'Press Connect with FreshBooks and sign in as the business owner or an admin; approve the read-only access FreshBooks lists (your profile, clients and invoices, read only). The account ID is filled in from the sign-in: it is the account_id of your business in FreshBooks (GET /auth/api/v1/users/me, business_memberships). If you have several businesses, choose the one whose clients the bot should see.',
-  test_level:
-    'documented (official freshbooks/freshbooks-nodejs-sdk, models Client.ts, Invoices.ts): the /accounting/account/{account_id} base, the response.result envelope with clients/invoices and page/pages/per_page/total, client fields fname, lname, organization, email, mob_phone, home_phone, bus_phone, p_code, and invoice money objects {amount, code} in major units. Not confirmed: the search[email] and search[customerid] filter names and the include[]=outstanding_balance reply shape [{amount: {amount, code}}] (from FreshBooks\' clients and invoices reference pages as remembered; neither page is in the searchable corpus).',
+  test_level: 'partly-documented',
+  test_detail:
+    'Not yet re-read against an official example in the fidelity pass. Earlier check: documented (official freshbooks/freshbooks-nodejs-sdk, models Client.ts, Invoices.ts): the /accounting/account/{account_id} base, the response.result envelope with clients/invoices and page/pages/per_page/total, client fields fname, lname, organization, email, mob_phone, home_phone, bus_phone, p_code, and invoice money objects {amount, code} in major units. Not confirmed: the search[email] and search[customerid] filter names and the include[]=outstanding_balance reply shape [{amount: {amount, code}}] (from FreshBooks\' clients and invoices reference pages as remembered; neither page is in the searchable corpus).',
   note: 'Scopes user:profile:read, user:clients:read and user:invoices:read. A client with outstanding amounts in several currencies shows the first currency\'s balance only.',
 });

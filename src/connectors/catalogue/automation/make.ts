@@ -30,6 +30,8 @@ export const make = defineConnector({
   docs: 'https://www.make.com/en/help/tools/webhooks',
   setup:
     'In Make create a scenario whose first module is Webhooks → Custom webhook (Add a webhook, copy its address). Add a Router on the action field: for find_customer look the customer up by the email or phone sent and end with Webhooks → Webhook response (Status 200, custom header Content-Type: application/json, Body {"customers":[{"id","name","email","phone","postcode"}]}); for orders answer {"orders":[…]} for the customer_id sent. Answer empty lists when nothing matches. Turn the scenario on with Immediately as data arrives. Optional: in the webhook\'s advanced settings add an API key and enter it here as well.',
-  test_level: 'documented',
+  test_level: 'partly-documented',
+  test_detail:
+    'Not yet re-read against an official example in the fidelity pass. Earlier check: documented',
   note: 'The scenario must reply within a few seconds (this service waits 15 s) and must end in a Webhook response module; Zapier\'s Catch Hook, by contrast, can only send a fixed acknowledgement and cannot answer lookups.',
 });

@@ -30,6 +30,8 @@ export const n8n = defineConnector({
   docs: 'https://docs.n8n.io/integrations/builtin/core-nodes/n8n-nodes-base.respondtowebhook/',
   setup:
     'In n8n create a workflow that starts with a Webhook node: HTTP Method POST, Respond "Using \'Respond to Webhook\' Node". Add a Switch on {{$json.body.action}}: for find_customer look the customer up by the email or phone sent and end with a Respond to Webhook node (Respond With: JSON) answering {"customers":[{"id","name","email","phone","postcode"}]}; for orders answer {"orders":[{"order_number","placed","status","total","currency","courier","tracking"}]} for the customer_id sent. Answer empty lists when nothing matches, never an error. Activate the workflow and paste the Production URL (…/webhook/…, not …/webhook-test/…). Optional: under the Webhook node\'s Authentication choose Header Auth with Name X-Hook-Token and a long random Value, and enter that value here too.',
-  test_level: 'documented',
+  test_level: 'partly-documented',
+  test_detail:
+    'Not yet re-read against an official example in the fidelity pass. Earlier check: documented',
   note: 'Keep the webhook URL private: it is the credential. Unlike Zapier\'s Catch Hook, which always answers a fixed {"status":"success"}, an n8n workflow can send its own reply, so it can answer lookups.',
 });

@@ -23,6 +23,8 @@ export const pipedream = defineConnector({
   docs: 'https://pipedream.com/docs/workflows/building-workflows/triggers/#http',
   setup:
     'In Pipedream create a workflow with the HTTP / Webhook trigger. In the trigger\'s HTTP Response setting choose "Return a custom response from your workflow". Branch on steps.trigger.event.body.action: for find_customer look the customer up by the email or phone sent and call $.respond({status: 200, headers: {"Content-Type": "application/json"}, body: {customers: [...]}}) with id, name, email, phone, postcode; for orders respond {orders: [...]} for the customer_id sent. Answer empty lists when nothing matches. Deploy and paste the endpoint URL. Optional: set the trigger\'s Authorization to a custom token and enter the same token here.',
-  test_level: 'documented',
+  test_level: 'partly-documented',
+  test_detail:
+    'Not yet re-read against an official example in the fidelity pass. Earlier check: documented',
   note: 'If the workflow does not respond itself, Pipedream answers with a generic success page, which is recorded as an unexpected reply (the same reason Zapier\'s fixed-acknowledgement Catch Hook cannot be used).',
 });

@@ -28,6 +28,8 @@ export const powerAutomate = defineConnector({
   docs: 'https://learn.microsoft.com/en-us/azure/connectors/connectors-native-reqres',
   setup:
     'In Power Automate create an Instant cloud flow with the trigger "When an HTTP request is received" (a Premium connector). Set "Who can trigger the flow?" to Anyone and use Method POST. Add a Switch on triggerBody()?[\'action\']: for find_customer look the customer up by the email or phone sent and finish with a Response action (Status code 200, header Content-Type: application/json, Body {"customers":[{"id","name","email","phone","postcode"}]}); for orders answer {"orders":[…]} for the customer_id sent. Answer empty lists when nothing matches. Save, then copy the HTTP POST URL from the trigger (it contains sig=…) and paste it here.',
-  test_level: 'documented',
+  test_level: 'partly-documented',
+  test_detail:
+    'Not yet re-read against an official example in the fidelity pass. Earlier check: documented',
   note: 'The flow must send its Response within 15 seconds. The address contains its own signature, so keep it private. A fixed-acknowledgement hook such as Zapier\'s Catch Hook cannot answer lookups; a Power Automate flow with a Response action can.',
 });

@@ -42,6 +42,8 @@ export const restApi = defineConnector({
   docs: 'https://datatracker.ietf.org/doc/html/rfc6750',
   setup:
     'Expose two read-only GET endpoints on your HTTPS API, protected by a bearer token: a customer lookup that takes email and phone query values and replies {"data":[{"id","name","email","phone","postcode"}]}, and an orders list that takes customer_id and replies {"data":[{"order_number" or "id", "placed" or "created_at", "status", "total", "tracking", "courier"}]}. Reply with an empty data array when nothing matches, not 404 or 500. Enter the base address and the two paths, and a token that can only read.',
-  test_level: 'documented',
+  test_level: 'partly-documented',
+  test_detail:
+    'Not yet re-read against an official example in the fidelity pass. Earlier check: documented',
   note: null,
 });

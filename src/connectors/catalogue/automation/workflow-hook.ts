@@ -49,6 +49,8 @@ export const workflowHook = defineConnector({
   docs: 'https://docs.n8n.io/integrations/builtin/core-nodes/n8n-nodes-base.respondtowebhook/',
   setup:
     'Create a flow that starts with a Webhook trigger (POST) and ends with a "Respond to Webhook" step. Branch on the action field: for find_customer look the customer up by the email or phone sent and reply {"customers":[{"id","name","email","phone","postcode"}]}; for orders reply {"orders":[...]} for the customer_id sent. Reply with empty lists when nothing matches, never an error, and return only the customer matching the email or phone sent. Paste the production webhook address here: it is the credential, so keep it private.',
-  test_level: 'documented',
+  test_level: 'partly-documented',
+  test_detail:
+    'Not yet re-read against an official example in the fidelity pass. Earlier check: documented',
   note: 'A fixed-acknowledgement hook (such as Zapier Catch Hook) cannot answer lookups and so cannot be used.',
 });

@@ -37,7 +37,8 @@ export const calCom = defineConnector({
   docs: 'https://cal.com/docs/api-reference/v2/bookings/get-all-bookings',
   setup:
     'In Cal.com open Settings → Developer → API keys, press "New", name it (e.g. "customer bot"), choose an expiry, and copy the key (it starts cal_live_). The key reads the bookings of the Cal.com user who creates it, so create it as the person (or team admin) whose calendar takes the bookings.',
-  test_level:
-    'written from Cal.com\'s v2 reference (cal.com/docs/api-reference/v2/bookings/get-all-bookings) as remembered: cal-api-version 2024-08-13, attendeeEmail, afterStart, sortStart, take/skip, the {status, data} envelope and booking fields uid, start, end, status (accepted, pending, cancelled, rejected), eventType.slug, attendees[].email/name/absent. Not re-checked against a stored copy in this pass.',
+  test_level: 'unconfirmed',
+  test_detail:
+    'Not yet re-read against an official example in the fidelity pass. Earlier check: written from Cal.com\'s v2 reference (cal.com/docs/api-reference/v2/bookings/get-all-bookings) as remembered: cal-api-version 2024-08-13, attendeeEmail, afterStart, sortStart, take/skip, the {status, data} envelope and booking fields uid, start, end, status (accepted, pending, cancelled, rejected), eventType.slug, attendees[].email/name/absent. Not re-checked against a stored copy in this pass.',
   note: 'Bookings from 30 days ago onwards, cancelled ones included, matched on the first attendee\'s email and name. Cal.com API keys cannot be limited to reading; the connector only ever reads.',
 });

@@ -54,8 +54,9 @@ export const googleCalendar = defineConnector({
   docs: 'https://developers.google.com/calendar/api/v3/reference/events/list',
   setup:
     'Press Connect and sign in with the Google account that owns the calendar your bookings go into (or one it is shared with). Google asks to let the service "see events on all your calendars": that is read-only, nothing can be changed. Then enter the calendar ID: for your main calendar it is your Gmail or Workspace address; for another calendar open Google Calendar → Settings → Settings for my calendars → the calendar → Integrate calendar, and copy the Calendar ID.',
-  test_level:
-    'documented (developers.google.com/calendar/api/v3/reference/events/list): calendars/{id}/events with q (free text that covers attendee emails), timeMin, singleEvents, orderBy=startTime, maxResults, pageToken/nextPageToken, items with start.dateTime|date, end, summary, status and attendees[].email/displayName; scope calendar.events.readonly. Not re-checked against a stored copy in this pass. Cancelled events are not listed at all (showDeleted is not sent), so the cancelled status mapping only applies if Google returns one.',
+  test_level: 'partly-documented',
+  test_detail:
+    'Not yet re-read against an official example in the fidelity pass. Earlier check: documented (developers.google.com/calendar/api/v3/reference/events/list): calendars/{id}/events with q (free text that covers attendee emails), timeMin, singleEvents, orderBy=startTime, maxResults, pageToken/nextPageToken, items with start.dateTime|date, end, summary, status and attendees[].email/displayName; scope calendar.events.readonly. Not re-checked against a stored copy in this pass. Cancelled events are not listed at all (showDeleted is not sent), so the cancelled status mapping only applies if Google returns one.',
   note:
     'Bookings from 30 days ago onwards whose guest list names the customer. The customer must be the last guest on the event (Google lists the organiser first): an event with several guests where the customer is not last is not shown, and a guest with no display name cannot be verified by name.',
 });

@@ -50,8 +50,9 @@ export const outlookCalendar = defineConnector({
   docs: 'https://learn.microsoft.com/en-us/graph/api/user-list-calendarview?view=graph-rest-1.0',
   setup:
     'Press Connect and sign in with a Microsoft 365 account that can open the bookings mailbox\'s calendar (its own account, or one it is shared with). Microsoft asks to let the service "read calendars you can access" and "maintain access": both are read-only. If your organisation requires admin approval, your Microsoft 365 admin approves the app once in the Entra admin centre → Enterprise applications. Then enter the bookings mailbox address, e.g. bookings@acme.co.uk.',
-  test_level:
-    'written from Microsoft Graph v1.0 (user-list-calendarview) as remembered: /users/{mailbox}/calendarView with startDateTime/endDateTime, $select, $orderby, $top/$skip, the {value} envelope, start.dateTime (UTC by default), isCancelled and attendees[].emailAddress; scope Calendars.Read.Shared. Not re-checked against a stored copy in this pass; Graph documents @odata.nextLink paging, which this runtime cannot read (the path contains a dot), so $skip is used.',
+  test_level: 'unconfirmed',
+  test_detail:
+    'Not yet re-read against an official example in the fidelity pass. Earlier check: written from Microsoft Graph v1.0 (user-list-calendarview) as remembered: /users/{mailbox}/calendarView with startDateTime/endDateTime, $select, $orderby, $top/$skip, the {value} envelope, start.dateTime (UTC by default), isCancelled and attendees[].emailAddress; scope Calendars.Read.Shared. Not re-checked against a stored copy in this pass; Graph documents @odata.nextLink paging, which this runtime cannot read (the path contains a dot), so $skip is used.',
   note:
     'Graph has no attendee filter on events: the first 150 events of the calendar view from 30 days ago to 180 days ahead are scanned and only those whose first attendee is the customer are shown. Times are in UTC as Graph reports them. Recurring meetings appear as their occurrences (calendarView expands them).',
 });

@@ -46,7 +46,8 @@ export const aftership = defineConnector({
   docs: 'https://www.aftership.com/docs/tracking/2024-10/api/get-trackings',
   setup:
     'In AfterShip open Settings → API keys (organization.automizely.com/api-keys), choose "Create an API key", pick AfterShip Tracking, and choose the read-only permission if your plan offers it. Copy the key. AfterShip only knows parcels already added to your account (for example by its Shopify app), so make sure your shop sends its tracking numbers to AfterShip.',
-  test_level:
-    'documented: as-api-key header, the 2024-10 base URL, GET /trackings with the tracking_numbers filter and the data.trackings envelope, and the tracking fields (tag, subtag_message, slug, order_number) from the AfterShip Tracking API reference',
+  test_level: 'partly-documented',
+  test_detail:
+    'Not yet re-read against an official example in the fidelity pass. Earlier check: documented: as-api-key header, the 2024-10 base URL, GET /trackings with the tracking_numbers filter and the data.trackings envelope, and the tracking fields (tag, subtag_message, slug, order_number) from the AfterShip Tracking API reference',
   note: 'Tracking numbers only, and only for parcels already registered in the AfterShip account; AfterShip holds no customer records to verify against.',
 });

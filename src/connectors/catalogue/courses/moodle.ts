@@ -47,7 +47,8 @@ export const moodle = defineConnector({
   docs: 'https://docs.moodle.org/dev/Web_service_API_functions',
   setup:
     'As a Moodle administrator: Site administration → Server → Web services → Overview, and follow the steps to enable web services and the REST protocol. Under External services add a service named after this service with only the functions core_user_get_users_by_field and core_enrol_get_users_courses. Create or choose a user whose role can view user details and course participation, add them as the service\'s authorised user, then under Manage tokens create a token for that user and this service. Enter the site address without https:// (learn.acme.ac.uk, or learn.acme.ac.uk/moodle when Moodle sits in a folder).',
-  test_level:
-    'written from Moodle\'s web service function reference as remembered: core_user_get_users_by_field (field=email, values[0]) and core_enrol_get_users_courses (id, fullname, displayname, startdate/enddate as unix seconds, completed, progress) with wstoken and moodlewsrestformat=json. Not re-checked against a stored copy in this pass.',
+  test_level: 'unconfirmed',
+  test_detail:
+    'Not yet re-read against an official example in the fidelity pass. Earlier check: written from Moodle\'s web service function reference as remembered: core_user_get_users_by_field (field=email, values[0]) and core_enrol_get_users_courses (id, fullname, displayname, startdate/enddate as unix seconds, completed, progress) with wstoken and moodlewsrestformat=json. Not re-checked against a stored copy in this pass.',
   note: 'Read-only through the service\'s function list: the token can call only the two functions above. Progress is Moodle\'s percentage (empty when completion tracking is off).',
 });

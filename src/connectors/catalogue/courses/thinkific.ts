@@ -45,7 +45,8 @@ export const thinkific = defineConnector({
   docs: 'https://developers.thinkific.com/api/api-documentation/#/Enrollments/getEnrollments',
   setup:
     'In Thinkific open Settings → Code & analytics → API (on older accounts: Apps → API). Copy the API key. The subdomain is the first part of your school address: acme-academy for acme-academy.thinkific.com.',
-  test_level:
-    'written from the Thinkific Admin API reference as remembered: X-Auth-API-Key and X-Auth-Subdomain headers, GET /users?query[email]=, GET /enrollments?query[user_id]= with page/limit and the {items, meta} envelope, enrollment fields course_name, user_email, percentage_completed (0 to 1), completed, expired, is_free_trial, activated_at, started_at, expiry_date. Not re-checked against a stored copy in this pass.',
+  test_level: 'unconfirmed',
+  test_detail:
+    'Not yet re-read against an official example in the fidelity pass. Earlier check: written from the Thinkific Admin API reference as remembered: X-Auth-API-Key and X-Auth-Subdomain headers, GET /users?query[email]=, GET /enrollments?query[user_id]= with page/limit and the {items, meta} envelope, enrollment fields course_name, user_email, percentage_completed (0 to 1), completed, expired, is_free_trial, activated_at, started_at, expiry_date. Not re-checked against a stored copy in this pass.',
   note: 'Thinkific API keys give full site access (no read-only key): the connector only reads. Course progress is reported as Thinkific gives it, a fraction between 0 and 1.',
 });

@@ -44,7 +44,8 @@ export const zendeskSell = defineConnector({
   docs: 'https://developer.zendesk.com/api-reference/sales-crm/resources/contacts/',
   setup:
     'In Zendesk Sell open Settings → Integrations → OAuth → Access Tokens and add an access token with the Read scope only (not Read/Write). Copy the token when it is shown and enter it here.',
-  test_level:
-    'documented (not re-checked in this pass): GET /v2/contacts with the email and mobile filters and per_page, the {items: [{data, meta}], meta} envelope, GET /v2/contacts/{id} answering {data, meta}, and the contact fields first_name, last_name, name, email, mobile, phone, address.postal_code, customer_status, prospect_status, title, industry, created_at (developer.zendesk.com/api-reference/sales-crm/resources/contacts/); Bearer access tokens as in developer.zendesk.com/api-reference/sales-crm/search/filtering. Not confirmed: the Read-only access-token screen path in Settings and a 404 for an unknown contact id.',
+  test_level: 'partly-documented',
+  test_detail:
+    'Not yet re-read against an official example in the fidelity pass. Earlier check: documented (not re-checked in this pass): GET /v2/contacts with the email and mobile filters and per_page, the {items: [{data, meta}], meta} envelope, GET /v2/contacts/{id} answering {data, meta}, and the contact fields first_name, last_name, name, email, mobile, phone, address.postal_code, customer_status, prospect_status, title, industry, created_at (developer.zendesk.com/api-reference/sales-crm/resources/contacts/); Bearer access tokens as in developer.zendesk.com/api-reference/sales-crm/search/filtering. Not confirmed: the Read-only access-token screen path in Settings and a 404 for an unknown contact id.',
   note: 'Replaces Keap in the target list: Keap\'s API keys and OAuth scope (`full`) always allow writing. The mobile search matches the number as stored.',
 });

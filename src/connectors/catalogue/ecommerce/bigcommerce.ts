@@ -92,7 +92,8 @@ export const bigcommerce = defineConnector({
   docs: 'https://developer.bigcommerce.com/docs/rest-management/customers#get-all-customers',
   setup:
     'In the BigCommerce control panel open Settings → Store-level API accounts (under API) and press Create API account, token type V2/V3 API token. Set the OAuth scopes Customers and Orders to read-only and leave every other scope at None, then save and copy the Access token. The store hash is the part after /stores/ in the API path shown on that page (https://api.bigcommerce.com/stores/abc123def4/v3/ → abc123def4).',
-  test_level:
-    'documented: Customers v3 search, Orders v2 list (customer_id filter, sort=date_created:desc, page/limit, RFC 2822 dates, four-decimal amounts, 204 for an empty list) and single order from the BigCommerce REST Management reference',
+  test_level: 'partly-documented',
+  test_detail:
+    'Not yet re-read against an official example in the fidelity pass. Earlier check: documented: Customers v3 search, Orders v2 list (customer_id filter, sort=date_created:desc, page/limit, RFC 2822 dates, four-decimal amounts, 204 for an empty list) and single order from the BigCommerce REST Management reference',
   note: 'Orders are those linked to the customer record (customer_id); guest checkouts made with the same email are not listed. Amounts are shown with the four decimals BigCommerce sends. An order is looked up by its number and shown only when its billing email is the verified customer\'s. Store credit is in the store\'s default currency.',
 });

@@ -53,7 +53,8 @@ export const gumroad = defineConnector({
   docs: 'https://gumroad.com/api#sales',
   setup:
     'Press Connect with Gumroad and sign in with the Gumroad account that sells your products. Gumroad asks you to allow read access to your sales (view_sales) only; nothing can be changed through this connection.',
-  test_level:
-    'documented (not re-checked in this pass): GET /v2/sales with the email filter, the page_key / next_page_key cursor and the sale object (price in cents, lower-case currency, order_id, created_at, email / purchase_email, full_name, refunded, partially_refunded, chargedback) and the view_sales OAuth scope, from the Gumroad API reference (gumroad.com/api#sales).',
+  test_level: 'partly-documented',
+  test_detail:
+    'Not yet re-read against an official example in the fidelity pass. Earlier check: documented (not re-checked in this pass): GET /v2/sales with the email filter, the page_key / next_page_key cursor and the sale object (price in cents, lower-case currency, order_id, created_at, email / purchase_email, full_name, refunded, partially_refunded, chargedback) and the view_sales OAuth scope, from the Gumroad API reference (gumroad.com/api#sales).',
   note: 'Gumroad records a buyer\'s full name only when the checkout asked for it; sales without a name cannot verify the customer (the full name must match). The code is always emailed.',
 });

@@ -66,7 +66,8 @@ export const housecallPro = defineConnector({
   docs: 'https://docs.housecallpro.com/docs/housecall-public-api/',
   setup:
     'Housecall Pro\'s API is on the MAX plan. In Housecall Pro open App Store → API (or My Apps → API), generate an API key and copy it. Nothing else is needed.',
-  test_level:
-    'documented (not re-checked in this pass): GET /customers?q= and GET /jobs?customer_id= with page / page_size and scheduled_start_min, the {customers | jobs, page, page_size, total_pages} envelopes, job fields schedule.scheduled_start / scheduled_end, work_status values, work_timestamps.completed_at, invoice_number, total_amount and outstanding_balance in cents (docs.housecallpro.com/docs/housecall-public-api/). Not confirmed: the header scheme Authorization: Token <key> (public client code seen in this pass uses both Token and Bearer with API keys).',
+  test_level: 'partly-documented',
+  test_detail:
+    'Not yet re-read against an official example in the fidelity pass. Earlier check: documented (not re-checked in this pass): GET /customers?q= and GET /jobs?customer_id= with page / page_size and scheduled_start_min, the {customers | jobs, page, page_size, total_pages} envelopes, job fields schedule.scheduled_start / scheduled_end, work_status values, work_timestamps.completed_at, invoice_number, total_amount and outstanding_balance in cents (docs.housecallpro.com/docs/housecall-public-api/). Not confirmed: the header scheme Authorization: Token <key> (public client code seen in this pass uses both Token and Bearer with API keys).',
   note: 'Housecall Pro keys are not read-only; this connector only reads. Invoices are read from jobs (their invoice number, total and outstanding balance) because per-job invoice lists need a job id. Phone search uses the last 10 digits of the mobile.',
 });

@@ -92,7 +92,8 @@ export const jobber = defineConnector({
   docs: 'https://developer.getjobber.com/docs',
   setup:
     'Press Connect with Jobber and sign in as the account owner or an admin, then approve the app. The app asks Jobber only for read access to clients, jobs and invoices (Jobber shows these scopes on the approval screen). Nothing else is needed.',
-  test_level:
-    'documented (not re-checked in this pass): Client, Job and Invoice fields (emails / phones / billingAddress, jobNumber, title, jobStatus, startAt / endAt, invoiceNumber, invoiceStatus, issuedDate, dueDate, amounts.total / invoiceBalance in major units), clients(searchTerm:) and the lower-case status enums from the Jobber developer docs; POST /api/graphql and the X-JOBBER-GRAPHQL-VERSION header from the Jobber API guide. Not confirmed: that version 2025-01-20 is still supported.',
+  test_level: 'partly-documented',
+  test_detail:
+    'Not yet re-read against an official example in the fidelity pass. Earlier check: documented (not re-checked in this pass): Client, Job and Invoice fields (emails / phones / billingAddress, jobNumber, title, jobStatus, startAt / endAt, invoiceNumber, invoiceStatus, issuedDate, dueDate, amounts.total / invoiceBalance in major units), clients(searchTerm:) and the lower-case status enums from the Jobber developer docs; POST /api/graphql and the X-JOBBER-GRAPHQL-VERSION header from the Jobber API guide. Not confirmed: that version 2025-01-20 is still supported.',
   note: 'Jobber sets an app\'s scopes when the app is registered (read_clients, read_jobs, read_invoices), not at sign-in. The API version header (2025-01-20) must be one Jobber still supports. Unscheduled jobs have no start time and are not listed as bookings.',
 });

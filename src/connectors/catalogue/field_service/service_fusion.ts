@@ -82,8 +82,9 @@ export const serviceFusion = defineConnector({
   docs: 'https://docs.servicefusion.com/',
   setup:
     'Service Fusion\'s API comes with the Pro plan. Signed in as the account admin, open My Office → Developer Settings (API), add a new API application for client credentials and copy its Client ID and Client Secret here. Service Fusion API clients cannot be limited to reading; this connector only ever makes GET requests.',
-  test_level:
-    'documented: token endpoint and client_credentials grant, /v1/customers and /v1/jobs with filters[email] (exact match), filters[start_date][gte], sort, page/per-page, expand lists, the {items, _meta} envelope and the CustomerView, CustomerContact, CustomerEmail, CustomerLocation, JobView and Invoice field names from Service Fusion\'s RAML reference. Conventions: job status names are account-defined (the common defaults are mapped), and date-time values are passed through as Service Fusion writes them',
+  test_level: 'partly-documented',
+  test_detail:
+    'Not yet re-read against an official example in the fidelity pass. Earlier check: documented: token endpoint and client_credentials grant, /v1/customers and /v1/jobs with filters[email] (exact match), filters[start_date][gte], sort, page/per-page, expand lists, the {items, _meta} envelope and the CustomerView, CustomerContact, CustomerEmail, CustomerLocation, JobView and Invoice field names from Service Fusion\'s RAML reference. Conventions: job status names are account-defined (the common defaults are mapped), and date-time values are passed through as Service Fusion writes them',
   note:
     'A customer record shows its primary contact\'s name, email and phone (else the first contact\'s). Service Fusion has no invoice filter, so invoices are read from the customer\'s jobs with their invoices expanded (the first invoice of each job; jobs not yet invoiced are skipped). Outstanding is the job\'s due total. Job tech notes, completion notes and job notes are never read.',
 });

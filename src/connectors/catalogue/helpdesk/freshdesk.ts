@@ -42,7 +42,8 @@ export const freshdesk = defineConnector({
   docs: 'https://developers.freshdesk.com/api/#list_all_tickets',
   setup:
     'In Freshdesk click your profile picture → Profile settings and copy "Your API Key" from the right-hand side. The key acts as that agent, so use an agent whose role can only view tickets and contacts (Admin → Team → Roles). Enter your Freshdesk domain (acmeuk for acmeuk.freshdesk.com) and the key.',
-  test_level:
-    'documented (developers.freshdesk.com/api, "List All Contacts" and "List All Tickets"): HTTP Basic with the API key and X, GET /contacts?email= or ?mobile= as a bare array, GET /tickets with requester_id, updated_since (needed because only the last 30 days are listed otherwise), include=stats (stats.resolved_at, stats.closed_at), order_by=updated_at, order_type=desc, per_page (max 100), Link-header paging, and statuses 2 open, 3 pending, 4 resolved, 5 closed. Not confirmed: that updated_since accepts a bare date (the reference\'s examples write a full UTC time such as 2015-01-19T02:00:00Z).',
+  test_level: 'partly-documented',
+  test_detail:
+    'Not yet re-read against an official example in the fidelity pass. Earlier check: documented (developers.freshdesk.com/api, "List All Contacts" and "List All Tickets"): HTTP Basic with the API key and X, GET /contacts?email= or ?mobile= as a bare array, GET /tickets with requester_id, updated_since (needed because only the last 30 days are listed otherwise), include=stats (stats.resolved_at, stats.closed_at), order_by=updated_at, order_type=desc, per_page (max 100), Link-header paging, and statuses 2 open, 3 pending, 4 resolved, 5 closed. Not confirmed: that updated_since accepts a bare date (the reference\'s examples write a full UTC time such as 2015-01-19T02:00:00Z).',
   note: 'Freshdesk API keys carry the permissions of the agent, not a read-only scope. Custom ticket statuses (6 and up) are shown as their number. Only subject, status and dates are read, never descriptions or replies.',
 });

@@ -47,7 +47,8 @@ export const front = defineConnector({
   docs: 'https://dev.frontapp.com/reference/list-contact-conversations',
   setup:
     'In Front open Settings → Developers → API tokens (company settings; an admin must do this) and create a token. Give it access to Shared resources only, with read permission if your plan offers it, and copy it.',
-  test_level:
-    'documented: the alt:email contact lookup, contact conversations, the _results/_pagination envelope and fractional unix timestamps from the Front Core API reference',
+  test_level: 'partly-documented',
+  test_detail:
+    'Not yet re-read against an official example in the fidelity pass. Earlier check: documented: the alt:email contact lookup, contact conversations, the _results/_pagination envelope and fractional unix timestamps from the Front Core API reference',
   note: 'Front lists a contact\'s handles (emails, phones) in no fixed order: the email and the phone are picked by their source. Customers are found by email only (a phone alias must match Front\'s stored form exactly). Messages and comments are never read.',
 });

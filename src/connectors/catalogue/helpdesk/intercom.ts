@@ -51,7 +51,8 @@ export const intercom = defineConnector({
   docs: 'https://developers.intercom.com/docs/references/2.11/rest-api/api.intercom.io/conversations/searchconversations',
   setup:
     'In Intercom open Settings → Integrations → Developer Hub, create a new app for your workspace, then open Configure → Authentication. Under permissions tick only "Read and list users and companies" and "Read conversations" (untick every write permission), save, and copy the access token. Enter the API address of your workspace\'s region: api.intercom.io (US), api.eu.intercom.io (Europe) or api.au.intercom.io (Australia).',
-  test_level:
-    'documented: contact and conversation search bodies, the Intercom-Version header and unix-second timestamps from the Intercom REST API 2.11 reference',
+  test_level: 'partly-documented',
+  test_detail:
+    'Not yet re-read against an official example in the fidelity pass. Earlier check: documented: contact and conversation search bodies, the Intercom-Version header and unix-second timestamps from the Intercom REST API 2.11 reference',
   note: 'Searches are POST requests that only read. Intercom pages search results with a cursor in the request body: the newest 100 conversations are read (two pages of 50). Conversation bodies and parts are never read.',
 });

@@ -43,7 +43,8 @@ export const jiraServiceManagement = defineConnector({
   docs: 'https://developer.atlassian.com/cloud/jira/service-desk/rest/api-group-servicedesk/#api-rest-servicedeskapi-servicedesk-servicedeskid-customer-get',
   setup:
     'Sign in to Atlassian as an agent of the service project who only needs to browse requests, open id.atlassian.com/manage-profile/security/api-tokens and create an API token. Enter your site name (acme for acme.atlassian.net), that account\'s email, the service project key (the letters before request numbers, e.g. SUP for SUP-12) and the service desk ID (the number after /servicedesk/ or /projects/ in the portal settings address, or from GET /rest/servicedeskapi/servicedesk).',
-  test_level:
-    'documented: the servicedeskapi customer list (experimental, query filter) and the enhanced JQL search with nextPageToken from the Atlassian Cloud REST references; replies built from the documented fields',
+  test_level: 'partly-documented',
+  test_detail:
+    'Not yet re-read against an official example in the fidelity pass. Earlier check: documented: the servicedeskapi customer list (experimental, query filter) and the enhanced JQL search with nextPageToken from the Atlassian Cloud REST references; replies built from the documented fields',
   note: 'Atlassian API tokens carry the permissions of the account, so use an agent that can only browse the service project. The customer lookup uses an endpoint Atlassian marks experimental. Request descriptions and comments are never read.',
 });

@@ -40,7 +40,8 @@ export const zendesk = defineConnector({
   docs: 'https://developer.zendesk.com/api-reference/ticketing/tickets/tickets/#list-tickets',
   setup:
     'In Zendesk open Admin Center → Apps and integrations → APIs → Zendesk API, turn on Token access and add an API token (copy it at once: it is shown only once). Zendesk tokens act as the agent whose email you enter, so use a dedicated agent whose role can only view tickets and users. Enter your subdomain (acmeuk for acmeuk.zendesk.com), that agent\'s email address and the token.',
-  test_level:
-    'documented (developer.zendesk.com Support API reference: Users "Search Users", Tickets "List Tickets", pagination): HTTP Basic with {email}/token and the API token, GET /users/search.json?query=email:|phone:, GET /users/<id>/tickets/requested.json with sort_by=updated_at, sort_order=desc and per_page (max 100), offset paging through next_page, and the user (id, name, email, phone) and ticket (id, subject, raw_subject, status new/open/pending/hold/solved/closed, created_at, updated_at) objects. Not compared with a live reply.',
+  test_level: 'partly-documented',
+  test_detail:
+    'Not yet re-read against an official example in the fidelity pass. Earlier check: documented (developer.zendesk.com Support API reference: Users "Search Users", Tickets "List Tickets", pagination): HTTP Basic with {email}/token and the API token, GET /users/search.json?query=email:|phone:, GET /users/<id>/tickets/requested.json with sort_by=updated_at, sort_order=desc and per_page (max 100), offset paging through next_page, and the user (id, name, email, phone) and ticket (id, subject, raw_subject, status new/open/pending/hold/solved/closed, created_at, updated_at) objects. Not compared with a live reply.',
   note: 'Zendesk API tokens carry the permissions of the agent, not a read-only scope: use an agent with a view-only role. Only the subject, status and dates of tickets are read, never descriptions or comments.',
 });

@@ -58,7 +58,8 @@ export const zohoDesk = defineConnector({
   docs: 'https://desk.zoho.com/DeskAPIDocument#Contacts#Contacts_Listticketsbycontact',
   setup:
     'Press Connect with Zoho Desk and sign in with a Zoho Desk agent; approve the read-only access (contacts, tickets and search, read). Enter your Zoho data centre from the address you sign in at (eu for desk.zoho.eu, com for desk.zoho.com, in, com.au, jp, ca, sa) and your organisation ID from Setup → Developer Space → API (or Setup → Company → Organisation ID).',
-  test_level:
-    'documented: contacts/search?email, the orgId header and the Zoho-oauthtoken scheme from the Zoho Desk API docs and public client code (which also shows the empty reply on no match); contact ticket fields from the reference as remembered',
+  test_level: 'partly-documented',
+  test_detail:
+    'Not yet re-read against an official example in the fidelity pass. Earlier check: documented: contacts/search?email, the orgId header and the Zoho-oauthtoken scheme from the Zoho Desk API docs and public client code (which also shows the empty reply on no match); contact ticket fields from the reference as remembered',
   note: 'Zoho Desk answers a search with no match, and a contact without tickets, with 204 No Content (an empty body): read as no match (noMatch.emptyBody). Only ticket number, subject, status and dates are read, never threads or comments.',
 });

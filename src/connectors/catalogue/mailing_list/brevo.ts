@@ -45,6 +45,8 @@ export const brevo = defineConnector({
   docs: 'https://developers.brevo.com/reference/get-contact-info',
   setup:
     'In Brevo click your account name → SMTP & API → API keys tab (or Settings → API keys), then Generate a new API key. Name it after this service and copy it (it starts xkeysib- and is shown once).',
-  test_level: 'documented',
+  test_level: 'partly-documented',
+  test_detail:
+    'Not yet re-read against an official example in the fidelity pass. Earlier check: documented',
   note: 'Brevo API keys cannot be limited to read-only: the connector only reads, so create a key just for this service. List memberships are returned as numeric list IDs only, so the subscription row reports the contact\'s email-campaign status. Search by mobile uses the SMS attribute in international form (447700900123).',
 });

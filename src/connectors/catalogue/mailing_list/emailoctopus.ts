@@ -50,6 +50,8 @@ export const emailoctopus = defineConnector({
   docs: 'https://emailoctopus.com/api-documentation/v2#tag/Contact/operation/api_lists_list_idcontacts_contact_id_get',
   setup:
     'In EmailOctopus open your profile menu → Integrations & API → API keys (Developer API) and create a key named after this service. For the list ID open Lists, pick the list, then Settings: the list ID is shown there and in the address bar.',
-  test_level: 'documented',
+  test_level: 'partly-documented',
+  test_detail:
+    'Not yet re-read against an official example in the fidelity pass. Earlier check: documented',
   note: 'EmailOctopus API keys cannot be limited to read-only: the connector only reads. First and last name come from the default FirstName and LastName fields.',
 });

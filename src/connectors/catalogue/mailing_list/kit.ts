@@ -37,6 +37,8 @@ export const kit = defineConnector({
   docs: 'https://developers.kit.com/api-reference/subscribers/list-subscribers',
   setup:
     'In Kit open Settings → Developer → API Keys (v4) and click Add a new key. Name it after this service and copy it (it starts kit_ and is shown once). Subscribers need a first name and a last_name custom field for name checks to work.',
-  test_level: 'documented',
+  test_level: 'partly-documented',
+  test_detail:
+    'Not yet re-read against an official example in the fidelity pass. Earlier check: documented',
   note: 'Kit v4 API keys cannot be limited to read-only: the connector only reads. Kit stores a first name only by default; the last name is read from a custom field named last_name.',
 });

@@ -42,7 +42,8 @@ export const klaviyo = defineConnector({
   docs: 'https://developers.klaviyo.com/en/reference/get_profiles',
   setup:
     'In Klaviyo click your account name → Settings → Account → API keys, then Create Private API Key. Name it after this service, choose Custom Key and give Read Access to Profiles and Lists only (or choose Read-Only Key), then create it and copy the key (it starts pk_).',
-  test_level:
-    'documented (developers.klaviyo.com reference, revision 2024-10-15: Get Profiles, Get Profile Lists, filtering and authentication guides): Authorization: Klaviyo-API-Key, the revision header, GET /api/profiles/?filter=equals(email,"...") or equals(phone_number,"+E.164"), GET /api/profiles/<id>/lists/ with fields[list]=name,created, JSON:API {data, links.next} replies, and attributes first_name, last_name, email, phone_number, location.zip. Read-only private keys and per-scope read access from Klaviyo\'s API key guide.',
+  test_level: 'partly-documented',
+  test_detail:
+    'Not yet re-read against an official example in the fidelity pass. Earlier check: documented (developers.klaviyo.com reference, revision 2024-10-15: Get Profiles, Get Profile Lists, filtering and authentication guides): Authorization: Klaviyo-API-Key, the revision header, GET /api/profiles/?filter=equals(email,"...") or equals(phone_number,"+E.164"), GET /api/profiles/<id>/lists/ with fields[list]=name,created, JSON:API {data, links.next} replies, and attributes first_name, last_name, email, phone_number, location.zip. Read-only private keys and per-scope read access from Klaviyo\'s API key guide.',
   note: 'Search by mobile matches only numbers stored in international form (+447700900123), as Klaviyo stores them. A list membership says the profile is on the list, not its consent state.',
 });

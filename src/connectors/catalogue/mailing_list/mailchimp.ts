@@ -42,7 +42,8 @@ export const mailchimp = defineConnector({
   docs: 'https://mailchimp.com/developer/marketing/api/search-members/',
   setup:
     'In Mailchimp click your profile icon → Account & billing → Extras → API keys, then Create A Key and name it after this service. Copy the key once (it is shown only once). The data centre is the part after the dash at the end of the key, e.g. us21.',
-  test_level:
-    'documented (mailchimp.com/developer Marketing API: search-members, list members): HTTP Basic with any user name and the key, https://<dc>.api.mailchimp.com/3.0, GET /search-members?query= with exact_matches.members (full_search holds fuzzy matches and is not read), and the member fields id, email_address, full_name, merge_fields FNAME/LNAME/PHONE/ADDRESS.zip, sms_phone_number, status (subscribed, unsubscribed, cleaned, pending, transactional), list_id, timestamp_opt, timestamp_signup as ISO date-times. Not compared with a live reply.',
+  test_level: 'partly-documented',
+  test_detail:
+    'Not yet re-read against an official example in the fidelity pass. Earlier check: documented (mailchimp.com/developer Marketing API: search-members, list members): HTTP Basic with any user name and the key, https://<dc>.api.mailchimp.com/3.0, GET /search-members?query= with exact_matches.members (full_search holds fuzzy matches and is not read), and the member fields id, email_address, full_name, merge_fields FNAME/LNAME/PHONE/ADDRESS.zip, sms_phone_number, status (subscribed, unsubscribed, cleaned, pending, transactional), list_id, timestamp_opt, timestamp_signup as ISO date-times. Not compared with a live reply.',
   note: 'Mailchimp API keys cannot be limited to read-only: the connector only reads, so create a key just for this service and delete it to disconnect. Audience memberships are named by audience ID (the member record carries no audience name).',
 });

@@ -45,7 +45,8 @@ export const mailerlite = defineConnector({
   docs: 'https://developers.mailerlite.com/docs/subscribers.html#fetch-a-subscriber',
   setup:
     'In MailerLite open Integrations → MailerLite API → Use, then Generate new token. Name it after this service, copy the token (it is shown once) and paste it here. Accounts still on MailerLite Classic need to use the new MailerLite.',
-  test_level:
-    'documented (developers.mailerlite.com/docs/subscribers.html "Fetch a subscriber", and MailerLite\'s official Node client mailerlite/mailerlite-nodejs src/modules/subscribers/README.md): GET https://connect.mailerlite.com/api/subscribers/<id or email> with a bearer token, {data: subscriber}, 404 for an unknown subscriber, status one of active, unsubscribed, unconfirmed, bounced, junk, dates as "yyyy-MM-dd HH:mm:ss", and the default fields name, last_name, phone, z_i_p under fields. Not compared with a live reply.',
+  test_level: 'partly-documented',
+  test_detail:
+    'Not yet re-read against an official example in the fidelity pass. Earlier check: documented (developers.mailerlite.com/docs/subscribers.html "Fetch a subscriber", and MailerLite\'s official Node client mailerlite/mailerlite-nodejs src/modules/subscribers/README.md): GET https://connect.mailerlite.com/api/subscribers/<id or email> with a bearer token, {data: subscriber}, 404 for an unknown subscriber, status one of active, unsubscribed, unconfirmed, bounced, junk, dates as "yyyy-MM-dd HH:mm:ss", and the default fields name, last_name, phone, z_i_p under fields. Not compared with a live reply.',
   note: 'MailerLite API tokens cannot be limited to read-only: the connector only reads. Group memberships are not listed; the row reports the subscriber\'s status (active, unsubscribed, unconfirmed, bounced or junk).',
 });

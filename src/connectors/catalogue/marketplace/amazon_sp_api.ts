@@ -72,6 +72,8 @@ export const amazonSpApi = defineConnector({
   docs: 'https://developer-docs.amazon.com/sp-api/docs/orders-api-v0-reference',
   setup:
     'Press Connect with Amazon and sign in to Seller Central to authorise the app. Enter your region (eu for the UK and Europe, na for North America, fe for Japan and Australia), your Seller Central address (sellercentral.amazon.co.uk for the UK) and the marketplace ID you sell on (A1F83G8C2ARO7P for amazon.co.uk).',
-  test_level: 'documented: getOrders / getOrder paths, BuyerEmail and CreatedAfter parameters, NextToken and the order fields from the Orders API v0 reference',
+  test_level: 'partly-documented',
+  test_detail:
+    'Not yet re-read against an official example in the fidelity pass. Earlier check: documented: getOrders / getOrder paths, BuyerEmail and CreatedAfter parameters, NextToken and the order fields from the Orders API v0 reference',
   note: 'Amazon shows buyer email and name (BuyerInfo) only with a Restricted Data Token, which the runtime cannot request yet, and the email is Amazon\'s masked relay address (…@marketplace.amazon.co.uk); until then no order names the customer and verification fails. Amazon app roles cannot be limited to reading, so the connection is read-only by this connector\'s calls, not by the credential.',
 });

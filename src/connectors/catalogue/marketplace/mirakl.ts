@@ -86,8 +86,9 @@ export const mirakl = defineConnector({
   docs: 'https://developer.mirakl.com/content/product/mmp/rest/seller/openapi3/orders/or11',
   setup:
     'Sign in to the marketplace\'s seller back office (the Mirakl shop interface the marketplace gave you). Open the menu under your user name, choose API Key (My user settings → API key) and copy the key, generating one first if none is shown. Enter the host name of that back office (for example acme-prod.mirakl.net, without https://) and the key. Fill in the shop ID (Settings → Shop) only if your user manages several shops.',
-  test_level:
-    'documented: GET /api/orders (OR11) with start_date, sort, order, offset/max paging and order_ids, the orders + total_count envelope and the order fields (order_id, created_date, order_state, fully_refunded, total_price, currency_iso_code, shipping_company, shipping_tracking, shipping_tracking_url, customer_notification_email, customer.firstname/lastname) from Mirakl\'s seller API reference and published OR11 replies; the raw API key in Authorization follows Mirakl\'s shop-key convention.',
+  test_level: 'partly-documented',
+  test_detail:
+    'Not yet re-read against an official example in the fidelity pass. Earlier check: documented: GET /api/orders (OR11) with start_date, sort, order, offset/max paging and order_ids, the orders + total_count envelope and the order fields (order_id, created_date, order_state, fully_refunded, total_price, currency_iso_code, shipping_company, shipping_tracking, shipping_tracking_url, customer_notification_email, customer.firstname/lastname) from Mirakl\'s seller API reference and published OR11 replies; the raw API key in Authorization follows Mirakl\'s shop-key convention.',
   note:
     'Most Mirakl marketplaces give sellers a relay address for the customer (…@notification.mirakl.net) rather than the customer\'s own email, so customers can verify only if the marketplace shares real addresses; and some marketplaces fill in customer details only once the order is accepted. The 300 newest orders of the last 180 days are searched. Mirakl shop API keys carry the user\'s full rights; the connector only sends GET requests. Customer messages are never read.',
 });

@@ -78,6 +78,8 @@ export const chargebee = defineConnector({
   docs: 'https://apidocs.chargebee.com/docs/api/customers#list_customers',
   setup:
     'In Chargebee open Settings → Configure Chargebee → API Keys and Webhooks → API Keys, press Add API Key and choose Read-Only Key, with access to All (or Restricted to customers, subscriptions and invoices). Copy the key (live_… on your live site). The site name is the first part of your Chargebee address: acme-test for acme-test.chargebee.com.',
-  test_level: 'documented',
+  test_level: 'partly-documented',
+  test_detail:
+    'Not yet re-read against an official example in the fidelity pass. Earlier check: documented',
   note: 'Chargebee keeps three separate balances (promotional credits, refundable credits, unbilled charges) with no single total, so they are shown as account fields rather than one balance. Credit notes are a separate Chargebee object and are not listed among invoices.',
 });

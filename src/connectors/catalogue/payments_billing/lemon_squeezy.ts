@@ -64,8 +64,9 @@ export const lemonSqueezy = defineConnector({
   docs: 'https://docs.lemonsqueezy.com/api/customers/list-all-customers',
   setup:
     'In Lemon Squeezy open Settings → API and press the + button to create an API key. Name it "customer verification", create it and copy the key straight away (it is shown once). Use a live-mode key for real customers. If your account has more than one store, also enter the store ID (the number in the store\'s address under Settings → Stores) so only that store is searched.',
-  test_level:
-    'documented: base URL, bearer auth, the JSON:API envelope, filter[email] on customers, filter[user_email] and filter[store_id] on orders and subscriptions, page[number]/page[size] paging, and the customer, order (order_number, user_email, status, total in cents, currency) and subscription (product_name, status, renews_at, ends_at) attributes from the Lemon Squeezy API reference and its official SDK types; the partial_refund order status follows the vendor\'s later convention and was not confirmed',
+  test_level: 'partly-documented',
+  test_detail:
+    'Not yet re-read against an official example in the fidelity pass. Earlier check: documented: base URL, bearer auth, the JSON:API envelope, filter[email] on customers, filter[user_email] and filter[store_id] on orders and subscriptions, page[number]/page[size] paging, and the customer, order (order_number, user_email, status, total in cents, currency) and subscription (product_name, status, renews_at, ends_at) attributes from the Lemon Squeezy API reference and its official SDK types; the partial_refund order status follows the vendor\'s later convention and was not confirmed',
   note:
     'Lemon Squeezy API keys cannot be limited to reading; the connector only sends GET requests. Orders and subscriptions are matched on the email they were bought with, so a purchase made with another address is not shown. Subscriptions carry no price (it is on the variant), so no amount is given; term_end is the end of the current billing period and expires the date a cancelled subscription ends.',
 });

@@ -70,8 +70,9 @@ export const paystack = defineConnector({
   docs: 'https://paystack.com/docs/api/customer/#fetch',
   setup:
     'In the Paystack Dashboard open Settings → API Keys & Webhooks and copy the Live Secret Key (it starts sk_live_). Paystack has no read-only keys, so keep this key private; the connector only sends GET requests with it.',
-  test_level:
-    'documented: base URL, bearer secret key, GET /customer/:email_or_code (404 for an unknown customer), GET /paymentrequest and GET /subscription with the customer and perPage/page parameters, the status/message/data envelope and subunit amounts from the Paystack API reference; the list items\' embedded customer object and the payment-request status words (pending, success) follow the documented sample replies and were not compared with a live account',
+  test_level: 'partly-documented',
+  test_detail:
+    'Not yet re-read against an official example in the fidelity pass. Earlier check: documented: base URL, bearer secret key, GET /customer/:email_or_code (404 for an unknown customer), GET /paymentrequest and GET /subscription with the customer and perPage/page parameters, the status/message/data envelope and subunit amounts from the Paystack API reference; the list items\' embedded customer object and the payment-request status words (pending, success) follow the documented sample replies and were not compared with a live account',
   note:
     'Customers created at checkout often have no first or last name in Paystack, and a record with no name cannot pass the name check, so those customers cannot be verified. Payment requests are Paystack\'s invoices; card transactions are not listed. Paystack secret keys cannot be limited to reading.',
 });

@@ -63,6 +63,8 @@ export const recharge = defineConnector({
   docs: 'https://developer.rechargepayments.com/2021-11/customers/customers_list',
   setup:
     'In Recharge open Apps & integrations → API tokens (Tools & apps → API tokens on older accounts) and press Create an API token. Name it "customer verification", choose Read access for Customers, Subscriptions and Orders and No access for everything else, save, and copy the token.',
-  test_level: 'documented',
+  test_level: 'partly-documented',
+  test_detail:
+    'Not yet re-read against an official example in the fidelity pass. Earlier check: documented',
   note: 'Orders are the 20 most recent Recharge subscription orders; the order number is the Shopify order name when Recharge has one.',
 });

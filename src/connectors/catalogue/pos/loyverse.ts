@@ -48,6 +48,8 @@ export const loyverse = defineConnector({
   docs: 'https://developer.loyverse.com/docs/#tag/Customers',
   setup:
     'Press Connect and sign in with the Loyverse account that owns the store. Loyverse asks you to allow read-only access to your customers (CUSTOMERS_READ) and nothing else. No other setting is needed.',
-  test_level: 'documented',
+  test_level: 'partly-documented',
+  test_detail:
+    'Not yet re-read against an official example in the fidelity pass. Earlier check: documented',
   note: 'Loyverse keeps no per-customer order history that can be read safely, so orders are not offered. The balance is the loyalty points balance, which Loyverse redeems one point per unit of currency.',
 });

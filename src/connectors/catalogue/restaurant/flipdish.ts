@@ -62,8 +62,9 @@ export const flipdish = defineConnector({
   docs: 'https://developers.flipdish.com/docs/getting-started',
   setup:
     'Sign in to the Flipdish portal (portal.flipdish.com) as the owner, click your avatar → Developer tools → OAuth apps and press Add new. Name the app "Chatbot" and press Create. Copy its Client ID, then press Reveal secret key and copy the secret key. Flipdish OAuth apps have a single scope ("api") that also allows changes; the connector only ever reads orders.',
-  test_level:
-    'documented: client-credentials token request (POST /identity/connect/token with client_id, client_secret and scope=api) from the Flipdish getting-started guide; GET /api/v1.0/orders with from/to/page/limit, the Data page envelope and the Order fields (OrderId, PlacedTime, OrderState values, Amount, RefundedAmount, Customer.Name/EmailAddress, Store.Currency) from Flipdish\'s published OpenAPI clients. Written from conventions: plain YYYY-MM-DD values for from/to and a page size of 50.',
+  test_level: 'partly-documented',
+  test_detail:
+    'Not yet re-read against an official example in the fidelity pass. Earlier check: documented: client-credentials token request (POST /identity/connect/token with client_id, client_secret and scope=api) from the Flipdish getting-started guide; GET /api/v1.0/orders with from/to/page/limit, the Data page envelope and the Order fields (OrderId, PlacedTime, OrderState values, Amount, RefundedAmount, Customer.Name/EmailAddress, Store.Currency) from Flipdish\'s published OpenAPI clients. Written from conventions: plain YYYY-MM-DD values for from/to and a page size of 50.',
   note:
     'Flipdish cannot filter orders by customer: up to 250 orders placed in the last 90 days are scanned and only the customer\'s own are shown, so a busy store\'s older orders in that window may be missed. Customers are verified with their full name and the email they ordered with; the code is always emailed. Chef notes are never read.',
 });

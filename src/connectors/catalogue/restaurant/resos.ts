@@ -48,8 +48,9 @@ export const resos = defineConnector({
   docs: 'https://documenter.getpostman.com/view/3308304/SzzehLGp',
   setup:
     'In resOS open the sidebar → Apps and enable the API app. Then go to Settings → Apps → API credentials and press "Generate key". Copy the key and paste it here. resOS keys cannot be limited to reading; the connector only ever reads bookings.',
-  test_level:
-    'documented (resOS API reference, documenter.getpostman.com/view/3308304/SzzehLGp) and cross-checked in several public resOS API callers: HTTP Basic with the key as user and an empty password, GET https://api.resos.com/v1/bookings with fromDateTime, toDateTime, limit and skip, the reply as a bare JSON array of bookings, and booking fields _id, date, time, people, status and guest.name/guest.email; status values request, approved, canceled, no_show, waitlist and deleted appear in those callers (deleted is now shown as cancelled). Not confirmed: the sort=dateTime parameter (an unknown parameter would only leave the order unchanged), arrived/seated/left/declined status spellings, and a top-level dateTime on list replies (date and time are joined when it is missing).',
+  test_level: 'partly-documented',
+  test_detail:
+    'Not yet re-read against an official example in the fidelity pass. Earlier check: documented (resOS API reference, documenter.getpostman.com/view/3308304/SzzehLGp) and cross-checked in several public resOS API callers: HTTP Basic with the key as user and an empty password, GET https://api.resos.com/v1/bookings with fromDateTime, toDateTime, limit and skip, the reply as a bare JSON array of bookings, and booking fields _id, date, time, people, status and guest.name/guest.email; status values request, approved, canceled, no_show, waitlist and deleted appear in those callers (deleted is now shown as cancelled). Not confirmed: the sort=dateTime parameter (an unknown parameter would only leave the order unchanged), arrived/seated/left/declined status spellings, and a top-level dateTime on list replies (date and time are joined when it is missing).',
   note:
     'resOS cannot filter bookings by guest: the first 300 bookings from 14 days ago to 90 days ahead are scanned and only the customer\'s own are shown, so a very busy restaurant\'s later bookings in that window may be missed. Guest comments are never read.',
 });

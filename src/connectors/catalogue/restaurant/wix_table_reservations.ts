@@ -56,8 +56,9 @@ export const wixTableReservations = defineConnector({
   docs: 'https://dev.wix.com/docs/rest/business-solutions/restaurants/wix-restaurants-new/reservations/reservations/list-reservations',
   setup:
     'Sign in to Wix as the site owner and open the API Keys Manager (Account Settings → API Keys). Press Generate API Key, name it (for example "Chatbot"), choose this site, and under Permissions tick Wix Restaurants → Manage Reservations (Wix has no read-only reservations permission; the connector only ever reads). Copy the key (it starts IST.). The site ID is the long code after /dashboard/ in your site dashboard address.',
-  test_level:
-    'documented: GET List Reservations path, startDateFrom/startDateTo/paging.limit/paging.cursor parameters, the reservations + pagingMetadata reply, the status values and the reservation fields (details.startDate/endDate/partySize, reservee.firstName/lastName/email) from the Wix REST reference and reservation object; API key + wix-site-id headers as for other Wix REST APIs. Written from Wix conventions: the ISO date-time form of the date filters and following pagingMetadata.cursors.next with the same filters.',
+  test_level: 'partly-documented',
+  test_detail:
+    'Not yet re-read against an official example in the fidelity pass. Earlier check: documented: GET List Reservations path, startDateFrom/startDateTo/paging.limit/paging.cursor parameters, the reservations + pagingMetadata reply, the status values and the reservation fields (details.startDate/endDate/partySize, reservee.firstName/lastName/email) from the Wix REST reference and reservation object; API key + wix-site-id headers as for other Wix REST APIs. Written from Wix conventions: the ISO date-time form of the date filters and following pagingMetadata.cursors.next with the same filters.',
   note:
     'Wix cannot filter reservations by guest: the first 300 reservations starting from 30 days ago to 90 days ahead are scanned and only the customer\'s own are shown, so a very busy restaurant\'s later reservations in that window may be missed. The key\'s reservations permission also allows changes; the connector only reads. Team messages and guest notes are never read.',
 });

@@ -79,7 +79,8 @@ export const shippo = defineConnector({
   docs: 'https://docs.goshippo.com/api-reference/orders/list-all-orders',
   setup:
     'In the Shippo web app open Settings → Advanced → API, and under "Live Token" choose Generate Token; copy the token (it starts shippo_live_). Shippo tokens cannot be limited to reading, so keep it only here. Enter the Shippo carrier token of the carrier most of your parcels go with (for example usps, ups, royal_mail, dhl_express or evri), as listed in Shippo\'s carrier reference: tracking numbers are looked up with that carrier.',
-  test_level:
-    'documented: ShippoToken header, GET /orders/ list envelope (next, previous, results) and the order object, GET /tracks/{carrier}/{tracking_number} and its tracking_status values from the Shippo API reference examples; the start_date filter format and the page/results parameters from the reference, not tried on a live account',
+  test_level: 'partly-documented',
+  test_detail:
+    'Not yet re-read against an official example in the fidelity pass. Earlier check: documented: ShippoToken header, GET /orders/ list envelope (next, previous, results) and the order object, GET /tracks/{carrier}/{tracking_number} and its tracking_status values from the Shippo API reference examples; the start_date filter format and the page/results parameters from the reference, not tried on a live account',
   note: 'Shippo cannot search orders by email, so up to 500 orders of the last year are read and only those sent to exactly the verified email are shown. Tracking by number works for the one carrier named in the settings, because Shippo needs the carrier with the number.',
 });

@@ -33,7 +33,8 @@ export const clickup = defineConnector({
   docs: 'https://developer.clickup.com/reference/gettasks',
   setup:
     'In ClickUp click your avatar → Settings → Apps, and under "API Token" choose Generate (or Copy); the token starts pk_. It acts as you and cannot be limited to reading, so use an account that can only see this list if you can. The list ID is the number after /li/ in the list\'s address (or "Copy link" on the list). Every verified customer can see the names and statuses of this list\'s tasks, so connect a list meant for customers to see.',
-  test_level:
-    'documented: Authorization with the pk_ token and no scheme, GET /list/{list_id}/task with include_closed, order_by and page (100 a page, from 0), and the task fields (id, custom_id, name, status.status, date_created/date_updated/date_closed in unix milliseconds) from the ClickUp API reference',
+  test_level: 'partly-documented',
+  test_detail:
+    'Not yet re-read against an official example in the fidelity pass. Earlier check: documented: Authorization with the pk_ token and no scheme, GET /list/{list_id}/task with include_closed, order_by and page (100 a page, from 0), and the task fields (id, custom_id, name, status.status, date_created/date_updated/date_closed in unix milliseconds) from the ClickUp API reference',
   note: 'Tasks are shown as tickets to verified customers of another connection. Descriptions and comments are never read.',
 });

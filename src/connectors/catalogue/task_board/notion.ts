@@ -51,7 +51,8 @@ export const notion = defineConnector({
   docs: 'https://developers.notion.com/reference/post-database-query',
   setup:
     'In Notion open Settings → Connections → Develop or manage integrations (notion.so/profile/integrations), create a new internal integration for your workspace, tick only "Read content" under capabilities, and copy the Internal Integration Secret. Then open the database, choose ••• → Connections → Connect to, and pick the integration. The database ID is the 32-character code in the database\'s address, before any "?v=". Name the title property Name and the status property Status. Every verified customer can see the titles and statuses of this database\'s pages, so connect a database meant for customers to see.',
-  test_level:
-    'documented: bearer integration secret, Notion-Version 2022-06-28, POST /v1/databases/{id}/query with sorts and page_size, the list envelope (results, next_cursor, has_more) and the page and property shapes (title, status, select, unique_id) from the Notion API reference',
+  test_level: 'partly-documented',
+  test_detail:
+    'Not yet re-read against an official example in the fidelity pass. Earlier check: documented: bearer integration secret, Notion-Version 2022-06-28, POST /v1/databases/{id}/query with sorts and page_size, the list envelope (results, next_cursor, has_more) and the page and property shapes (title, status, select, unique_id) from the Notion API reference',
   note: 'Uses Notion-Version 2022-06-28, which Notion still serves for databases with a single data source; from 2025-09-03 queries move to /data_sources/{id}/query. Only the first 100 pages by last edit are read (the next page needs start_cursor in the POST body, which connectors cannot send). A title is read from its first two text runs, joined by a space.',
 });

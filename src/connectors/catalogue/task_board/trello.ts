@@ -34,7 +34,8 @@ export const trello = defineConnector({
   docs: 'https://developer.atlassian.com/cloud/trello/rest/api-group-boards/#api-boards-id-cards-get',
   setup:
     'Create a Trello Power-Up for your workspace at trello.com/power-ups/admin (any name, e.g. "Customer bot"), open its API Key tab and choose "Generate a new API key"; copy the key. Then open https://trello.com/1/authorize?expiration=never&scope=read&response_type=token&key=YOUR_KEY in the browser, allow it, and copy the token: it can only read. The board ID is the code after /b/ in the board\'s address (trello.com/b/AbCd1234/...). Every verified customer can see the titles and lists of that board\'s cards, so connect a board meant for customers to see (a status or roadmap board), not one whose cards name other customers.',
-  test_level:
-    'documented: key and token as query parameters, GET /1/boards/{id}/cards with fields, and the card fields (idShort, name, closed, dateLastActivity) from the Trello REST reference and public client code; read-only tokens from the authorize page with scope=read. Not confirmed: that the board cards list honours list=true (documented for GET /1/cards/{id}); without it status and stage come back blank for open cards, never wrong',
+  test_level: 'partly-documented',
+  test_detail:
+    'Not yet re-read against an official example in the fidelity pass. Earlier check: documented: key and token as query parameters, GET /1/boards/{id}/cards with fields, and the card fields (idShort, name, closed, dateLastActivity) from the Trello REST reference and public client code; read-only tokens from the authorize page with scope=read. Not confirmed: that the board cards list honours list=true (documented for GET /1/cards/{id}); without it status and stage come back blank for open cards, never wrong',
   note: 'Cards are shown as tickets to verified customers of another connection: card titles, their list as status, and the date of last activity. Descriptions and comments are never read.',
 });

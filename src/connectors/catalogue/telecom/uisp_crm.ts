@@ -95,6 +95,8 @@ export const uispCrm = defineConnector({
   docs: 'https://uisp.com/crm/api',
   setup:
     'In UISP open CRM → System → Security → App keys (Settings → Security → App keys in older versions), click Add app key, name it after this service and choose the Read type, then copy the key. Enter the host name you use to reach UISP, e.g. uisp.acme.co.uk.',
-  test_level: 'documented (paths, app-key header, client search by email/phone and the client, invoice and service fields from the UISP CRM API reference and public client code)',
+  test_level: 'partly-documented',
+  test_detail:
+    'Not yet re-read against an official example in the fidelity pass. Earlier check: documented (paths, app-key header, client search by email/phone and the client, invoice and service fields from the UISP CRM API reference and public client code)',
   note: 'Balance is UISP\'s account balance: negative means the customer owes money. Ticket comments are never read.',
 });

@@ -27,7 +27,7 @@ function base(): ConnectorInput {
         request: { path: '/customers/{customer_id}/orders' },
         records: 'orders',
         owner: { email: 'email' },
-        map: { order_number: 'number', placed: { date: 'created_at' }, total: { money: 'total', minorUnits: true, currency: 'currency' } },
+        map: { order_number: 'number', placed: { date: 'created_at' }, total: { money: 'total', source: 'minor', currency: 'currency' } },
       },
     },
     docs: 'https://acme-shop.example/docs',

@@ -40,8 +40,8 @@ export const freshbooks = defineConnector({
         invoice: { firstOf: ['invoice_number', 'invoiceid'] },
         date: { date: 'create_date' },
         due_date: { date: 'due_date' },
-        amount: { money: 'amount.amount', minorUnits: false, currency: 'amount.code' },
-        outstanding: { money: 'outstanding.amount', minorUnits: false, currency: 'outstanding.code' },
+        amount: { money: 'amount.amount', source: 'decimal_string', currency: 'amount.code' },
+        outstanding: { money: 'outstanding.amount', source: 'decimal_string', currency: 'outstanding.code' },
         currency: 'amount.code',
         status: {
           firstOf: [
@@ -59,7 +59,7 @@ export const freshbooks = defineConnector({
       map: {
         balance: {
           money: { firstOf: ['outstanding_balance.0.amount.amount', { const: '0' }] },
-          minorUnits: false,
+          source: 'decimal_string',
           currency: { firstOf: ['outstanding_balance.0.amount.code', 'currency_code'] },
         },
       },

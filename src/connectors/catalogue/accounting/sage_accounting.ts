@@ -40,8 +40,8 @@ export const sageAccounting = defineConnector({
         invoice: { firstOf: ['invoice_number', 'displayed_as'] },
         date: { date: 'date' },
         due_date: { date: 'due_date' },
-        amount: { money: 'total_amount', minorUnits: false, currency: 'currency.id' },
-        outstanding: { money: 'outstanding_amount', minorUnits: false, currency: 'currency.id' },
+        amount: { money: 'total_amount', source: 'number', currency: 'currency.id' },
+        outstanding: { money: 'outstanding_amount', source: 'number', currency: 'currency.id' },
         currency: 'currency.id',
         status: { firstOf: ['status.displayed_as', 'status.id'] },
       },
@@ -51,7 +51,7 @@ export const sageAccounting = defineConnector({
       records: '$',
       single: true,
       notFoundIsEmpty: true,
-      map: { balance: { money: 'balance', minorUnits: false, currency: 'currency.id' } },
+      map: { balance: { money: 'balance', source: 'number', currency: 'currency.id' } },
     },
     account: {
       request: { path: '/contacts/{customer_id}', query: { attributes: 'all' } },
@@ -60,7 +60,7 @@ export const sageAccounting = defineConnector({
       notFoundIsEmpty: true,
       map: {
         reference: 'reference',
-        credit_limit: { money: 'credit_limit', minorUnits: false, currency: 'currency.id' },
+        credit_limit: { money: 'credit_limit', source: 'number', currency: 'currency.id' },
         credit_days: 'credit_days',
         currency: 'currency.id',
         customer_since: { date: 'created_at' },

@@ -58,8 +58,8 @@ export const wave = defineConnector({
         invoice: { firstOf: ['node.invoiceNumber', 'node.id'] },
         date: { date: 'node.invoiceDate' },
         due_date: { date: 'node.dueDate' },
-        amount: { money: 'node.total.value', minorUnits: false, currency: 'node.total.currency.code' },
-        outstanding: { money: 'node.amountDue.value', minorUnits: false, currency: 'node.amountDue.currency.code' },
+        amount: { money: 'node.total.value', source: 'decimal_string', currency: 'node.total.currency.code' },
+        outstanding: { money: 'node.amountDue.value', source: 'decimal_string', currency: 'node.amountDue.currency.code' },
         currency: 'node.total.currency.code',
         status: {
           enum: 'node.status',
@@ -78,7 +78,7 @@ export const wave = defineConnector({
       },
       records: 'data.business.customer',
       single: true,
-      map: { balance: { money: 'outstandingAmount.value', minorUnits: false, currency: 'outstandingAmount.currency.code' } },
+      map: { balance: { money: 'outstandingAmount.value', source: 'decimal_string', currency: 'outstandingAmount.currency.code' } },
     },
     account: {
       request: {
@@ -92,7 +92,7 @@ export const wave = defineConnector({
       records: 'data.business.customer',
       single: true,
       map: {
-        overdue: { money: 'overdueAmount.value', minorUnits: false, currency: 'overdueAmount.currency.code' },
+        overdue: { money: 'overdueAmount.value', source: 'decimal_string', currency: 'overdueAmount.currency.code' },
         currency: 'currency.code',
         customer_since: { date: 'createdAt' },
       },

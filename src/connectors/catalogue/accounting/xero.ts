@@ -59,8 +59,8 @@ export const xero = defineConnector({
         invoice: { firstOf: ['InvoiceNumber', 'InvoiceID'] },
         date: { date: { firstOf: ['DateString', 'Date'] } },
         due_date: { date: { firstOf: ['DueDateString', 'DueDate'] } },
-        amount: { money: 'Total', minorUnits: false, currency: 'CurrencyCode' },
-        outstanding: { money: 'AmountDue', minorUnits: false, currency: 'CurrencyCode' },
+        amount: { money: 'Total', source: 'number', currency: 'CurrencyCode' },
+        outstanding: { money: 'AmountDue', source: 'number', currency: 'CurrencyCode' },
         currency: 'CurrencyCode',
         status: { enum: 'Status', map: { SUBMITTED: 'awaiting approval', AUTHORISED: 'awaiting payment', PAID: 'paid', VOIDED: 'void' } },
       },
@@ -69,7 +69,7 @@ export const xero = defineConnector({
       request: { path: '/Contacts/{customer_id}' },
       records: 'Contacts',
       notFoundIsEmpty: true,
-      map: { balance: { money: 'Balances.AccountsReceivable.Outstanding', minorUnits: false, currency: 'DefaultCurrency' } },
+      map: { balance: { money: 'Balances.AccountsReceivable.Outstanding', source: 'number', currency: 'DefaultCurrency' } },
     },
     account: {
       request: { path: '/Contacts/{customer_id}' },
@@ -78,7 +78,7 @@ export const xero = defineConnector({
       map: {
         status: { enum: 'ContactStatus', map: { ACTIVE: 'active', ARCHIVED: 'archived', GDPRREQUEST: 'erasure requested' } },
         account_number: 'AccountNumber',
-        overdue: { money: 'Balances.AccountsReceivable.Overdue', minorUnits: false, currency: 'DefaultCurrency' },
+        overdue: { money: 'Balances.AccountsReceivable.Overdue', source: 'number', currency: 'DefaultCurrency' },
         currency: 'DefaultCurrency',
         updated: { date: 'UpdatedDateUTC' },
       },

@@ -32,7 +32,7 @@ export const restApi = defineConnector({
         order_number: { firstOf: ['order_number', 'id'] },
         placed: { date: { firstOf: ['placed', 'created_at'] } },
         status: 'status',
-        total: { money: 'total', minorUnits: false, currency: 'currency' },
+        total: { money: 'total', source: 'major', currency: 'currency' },
         currency: 'currency',
         tracking: 'tracking',
         courier: 'courier',

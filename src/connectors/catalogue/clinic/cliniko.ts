@@ -60,7 +60,7 @@ export const cliniko = defineConnector({
       map: {
         invoice: 'number',
         date: { date: 'issue_date' },
-        amount: { money: 'total_amount', minorUnits: false },
+        amount: { money: 'total_amount', source: 'decimal_string' },
         status: { enum: 'status_description', map: { Open: 'unpaid', Paid: 'paid', Closed: 'paid' } },
       },
     },

@@ -50,9 +50,9 @@ export const dentally = defineConnector({
         date: { date: 'dated_on' },
         // Dentally's invoice states no currency and one host serves UK (GBP) and Irish (EUR)
         // practices, so no currency is shown; GBP here only pads amounts to two decimals (as for EUR).
-        amount: { money: 'amount', minorUnits: false, currency: { const: 'GBP' } },
+        amount: { money: 'amount', source: 'decimal_string', currency: { const: 'GBP' } },
         status: { enum: 'paid', map: { true: 'paid', false: 'unpaid' } },
-        outstanding: { money: 'amount_outstanding', minorUnits: false, currency: { const: 'GBP' } },
+        outstanding: { money: 'amount_outstanding', source: 'decimal_string', currency: { const: 'GBP' } },
       },
     },
   },

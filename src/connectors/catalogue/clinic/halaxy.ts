@@ -63,7 +63,7 @@ export const halaxy = defineConnector({
       map: {
         invoice: { firstOf: ['resource.identifier.0.value', 'resource.id'] },
         date: { date: 'resource.date' },
-        amount: { money: 'resource.totalGross.value', minorUnits: false, currency: 'resource.totalGross.currency' },
+        amount: { money: 'resource.totalGross.value', source: 'number', currency: 'resource.totalGross.currency' },
         currency: 'resource.totalGross.currency',
         status: { enum: 'resource.status', map: { issued: 'unpaid', balanced: 'paid', cancelled: 'void', draft: 'draft', 'entered-in-error': 'void' } },
       },

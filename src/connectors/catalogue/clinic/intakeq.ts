@@ -66,9 +66,9 @@ export const intakeq = defineConnector({
         invoice: { firstOf: ['Number', 'Id'] },
         date: { date: 'IssuedDate', epoch: 'milliseconds' },
         due_date: { date: 'DueDate', epoch: 'milliseconds' },
-        amount: { money: 'TotalAmount', minorUnits: false, currency: 'CurrencyIso' },
+        amount: { money: 'TotalAmount', source: 'number', currency: 'CurrencyIso' },
         currency: 'CurrencyIso',
-        outstanding: { money: 'AmountDue', minorUnits: false, currency: 'CurrencyIso' },
+        outstanding: { money: 'AmountDue', source: 'number', currency: 'CurrencyIso' },
         status: {
           enum: 'Status',
           map: { Paid: 'paid', Unpaid: 'unpaid', PastDue: 'overdue', Refunded: 'refunded', Forgiven: 'void', Canceled: 'void', Draft: 'draft', Scheduled: 'scheduled' },

@@ -63,7 +63,7 @@ export const splose = defineConnector({
         invoice: { firstOf: ['invoiceNumber', 'id'] },
         date: { date: 'issueDate' },
         due_date: { date: 'dueDate' },
-        amount: { money: 'total', minorUnits: false },
+        amount: { money: 'total', source: 'number' },
         status: { enum: 'status', map: { Paid: 'paid', 'Awaiting Payment': 'unpaid', Draft: 'draft' } },
       },
     },

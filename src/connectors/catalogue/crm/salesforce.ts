@@ -55,7 +55,7 @@ export const salesforce = defineConnector({
         order_number: 'OrderNumber',
         placed: { date: 'EffectiveDate' },
         status: 'Status',
-        total: { money: 'TotalAmount', minorUnits: false },
+        total: { money: 'TotalAmount', source: 'number' },
       },
     },
     tickets: {

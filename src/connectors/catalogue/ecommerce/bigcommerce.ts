@@ -65,7 +65,7 @@ export const bigcommerce = defineConnector({
         order_number: 'id',
         placed: { date: 'date_created', format: 'rfc2822' },
         status: orderStatus,
-        total: { money: 'total_inc_tax', minorUnits: false, currency: 'currency_code' },
+        total: { money: 'total_inc_tax', source: 'decimal_string', currency: 'currency_code' },
         currency: 'currency_code',
         customer_email: 'billing_address.email',
       },
@@ -84,7 +84,7 @@ export const bigcommerce = defineConnector({
       single: true,
       map: {
         customer_since: { date: 'date_created' },
-        store_credit: { money: 'store_credit_amounts.0.amount', minorUnits: false },
+        store_credit: { money: 'store_credit_amounts.0.amount', source: 'number' },
         company: 'company',
       },
     },

@@ -44,7 +44,7 @@ export const gumroad = defineConnector({
             { const: 'paid' },
           ],
         },
-        total: { money: 'price', minorUnits: true, currency: 'currency' },
+        total: { money: 'price', source: 'minor', currency: 'currency' },
         currency,
         customer_email: { firstOf: ['email', 'purchase_email'] },
       },

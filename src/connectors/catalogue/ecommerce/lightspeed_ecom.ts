@@ -64,7 +64,7 @@ export const lightspeedEcom = defineConnector({
         order_number: 'number',
         placed: { date: 'createdAt' },
         status: orderStatus,
-        total: { money: 'priceIncl', minorUnits: false },
+        total: { money: 'priceIncl', source: 'number' },
         customer_email: 'email',
       },
     },

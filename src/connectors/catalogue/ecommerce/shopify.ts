@@ -62,7 +62,7 @@ export const shopify = defineConnector({
         order_number: 'name',
         placed: { date: { firstOf: ['created_at', 'processed_at'] } },
         status: orderStatus,
-        total: { money: 'total_price', minorUnits: false, currency: 'currency' },
+        total: { money: 'total_price', source: 'decimal_string', currency: 'currency' },
         currency: 'currency',
         courier: 'fulfillments.-1.tracking_company',
         tracking: 'fulfillments.-1.tracking_number',
@@ -88,7 +88,7 @@ export const shopify = defineConnector({
       map: {
         status: { enum: 'state', map: { enabled: 'active' } },
         orders_count: 'orders_count',
-        total_spent: { money: 'total_spent', minorUnits: false, currency: 'currency' },
+        total_spent: { money: 'total_spent', source: 'decimal_string', currency: 'currency' },
         customer_since: { date: 'created_at' },
         currency: 'currency',
       },

@@ -58,7 +58,7 @@ export const shopline = defineConnector({
         order_number: { firstOf: ['name', 'id'] },
         placed: { date: { firstOf: ['created_at', 'processed_at'] } },
         status: orderStatus,
-        total: { money: 'current_total_price', minorUnits: false, currency: 'currency' },
+        total: { money: 'current_total_price', source: 'decimal_string', currency: 'currency' },
         currency: 'currency',
         customer_email: { firstOf: ['email', 'customer.email'] },
       },

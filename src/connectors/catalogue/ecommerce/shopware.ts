@@ -86,7 +86,7 @@ export const shopware = defineConnector({
         order_number: 'orderNumber',
         placed: { date: 'orderDateTime' },
         status: orderStatus,
-        total: { money: 'amountTotal', minorUnits: false, currency: 'currency.isoCode' },
+        total: { money: 'amountTotal', source: 'number', currency: 'currency.isoCode' },
         currency: 'currency.isoCode',
         courier: 'deliveries.0.shippingMethod.name',
         tracking: 'deliveries.0.trackingCodes.0',

@@ -78,7 +78,7 @@ export const wix = defineConnector({
         order_number: 'number',
         placed: { date: { firstOf: ['purchasedDate', 'createdDate'] } },
         status: orderStatus,
-        total: { money: 'priceSummary.total.amount', minorUnits: false, currency: 'currency' },
+        total: { money: 'priceSummary.total.amount', source: 'decimal_string', currency: 'currency' },
         currency: 'currency',
         customer_email: 'buyerInfo.email',
       },

@@ -27,7 +27,7 @@ export const eventbrite = defineConnector({
         order_number: 'id',
         placed: { date: 'created' },
         status: { enum: 'status', map: { deleted: 'cancelled' } },
-        total: { money: 'costs.gross.value', minorUnits: true, currency: 'costs.gross.currency' },
+        total: { money: 'costs.gross.value', source: 'minor', currency: 'costs.gross.currency' },
         currency: 'costs.gross.currency',
         customer_email: 'email',
       },

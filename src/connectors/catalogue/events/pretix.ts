@@ -28,7 +28,7 @@ export const pretix = defineConnector({
         order_number: 'code',
         placed: { date: 'datetime' },
         status: { enum: 'status', map: { n: 'pending', p: 'paid', e: 'expired', c: 'cancelled', r: 'refunded' } },
-        total: { money: 'total', minorUnits: false },
+        total: { money: 'total', source: 'decimal_string' },
         customer_email: 'email',
       },
     },

@@ -24,7 +24,7 @@ export const ticketspice = defineConnector({
         order_number: 'orderNumber',
         placed: { date: 'dateCreated' },
         status: { enum: 'status', map: { completed: 'completed', pending: 'pending', refunded: 'refunded', canceled: 'cancelled', cancelled: 'cancelled' } },
-        total: { money: 'total', minorUnits: false, currency: 'currency' },
+        total: { money: 'total', source: 'decimal_string', currency: 'currency' },
         currency: 'currency',
         customer_email: 'customerEmail',
       },

@@ -31,7 +31,7 @@ export const tito = defineConnector({
             { enum: 'state', map: { complete: 'complete', confirmed: 'confirmed', incomplete: 'incomplete', cancelled: 'cancelled', unpaid: 'unpaid' } },
           ],
         },
-        total: { money: 'total', minorUnits: false },
+        total: { money: 'total', source: 'decimal_string' },
         customer_email: 'email',
       },
     },

@@ -57,8 +57,8 @@ export const housecallPro = defineConnector({
       map: {
         invoice: 'invoice_number',
         date: { date: { firstOf: ['work_timestamps.completed_at', 'schedule.scheduled_start', 'created_at'] } },
-        amount: { money: 'total_amount', minorUnits: true },
-        outstanding: { money: 'outstanding_balance', minorUnits: true },
+        amount: { money: 'total_amount', source: 'minor' },
+        outstanding: { money: 'outstanding_balance', source: 'minor' },
         status: { enum: 'work_status', map: { 'complete rated': 'completed', 'complete unrated': 'completed', 'user canceled': 'cancelled', 'pro canceled': 'cancelled' } },
       },
     },

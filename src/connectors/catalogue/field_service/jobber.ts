@@ -82,8 +82,8 @@ export const jobber = defineConnector({
       map: {
         invoice: 'invoiceNumber',
         date: { date: { firstOf: ['issuedDate', 'createdAt'] } },
-        amount: { money: 'amounts.total', minorUnits: false },
-        outstanding: { money: 'amounts.invoiceBalance', minorUnits: false },
+        amount: { money: 'amounts.total', source: 'number' },
+        outstanding: { money: 'amounts.invoiceBalance', source: 'number' },
         status: { enum: 'invoiceStatus', map: { draft: 'draft', awaiting_payment: 'awaiting payment', paid: 'paid', past_due: 'overdue', bad_debt: 'written off' } },
         due_date: { date: 'dueDate' },
       },

@@ -70,9 +70,9 @@ export const serviceFusion = defineConnector({
         // Jobs not invoiced yet have no invoice number and drop out here.
         invoice: 'invoices.0.number',
         date: { date: 'invoices.0.date' },
-        amount: { money: 'invoices.0.total', minorUnits: false, currency: 'invoices.0.currency' },
+        amount: { money: 'invoices.0.total', source: 'number', currency: 'invoices.0.currency' },
         currency: 'invoices.0.currency',
-        outstanding: { money: 'due_total', minorUnits: false, currency: 'invoices.0.currency' },
+        outstanding: { money: 'due_total', source: 'number', currency: 'invoices.0.currency' },
         status: {
           firstOf: [{ enum: 'invoices.0.is_paid', map: { true: 'paid' }, others: 'drop' }, 'payment_status', { const: 'not paid' }],
         },

@@ -44,7 +44,7 @@ export const servicem8 = defineConnector({
         invoice: 'generated_job_id',
         // Only completed jobs have a completion date; quotes and open work orders drop out here.
         date: { date: 'completion_date' },
-        amount: { money: 'total_invoice_amount', minorUnits: false },
+        amount: { money: 'total_invoice_amount', source: 'decimal_string' },
         status: {
           firstOf: [
             { enum: 'payment_received', map: { 1: 'paid' }, others: 'drop' },

@@ -55,7 +55,7 @@ export const amazonSpApi = defineConnector({
         order_number: 'AmazonOrderId',
         placed: { date: 'PurchaseDate' },
         status: orderStatus,
-        total: { money: 'OrderTotal.Amount', minorUnits: false, currency: 'OrderTotal.CurrencyCode' },
+        total: { money: 'OrderTotal.Amount', source: 'decimal_string', currency: 'OrderTotal.CurrencyCode' },
         currency: 'OrderTotal.CurrencyCode',
         customer_email: 'BuyerInfo.BuyerEmail',
       },

@@ -44,7 +44,7 @@ export const ebay = defineConnector({
         order_number: 'orderId',
         placed: { date: 'creationDate' },
         status: orderStatus,
-        total: { money: 'pricingSummary.total.value', minorUnits: false, currency: 'pricingSummary.total.currency' },
+        total: { money: 'pricingSummary.total.value', source: 'decimal_string', currency: 'pricingSummary.total.currency' },
         currency: 'pricingSummary.total.currency',
         customer_email: owner.email,
       },

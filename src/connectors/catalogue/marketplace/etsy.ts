@@ -49,7 +49,7 @@ export const etsy = defineConnector({
         order_number: 'receipt_id',
         placed: { date: { firstOf: ['created_timestamp', 'create_timestamp'] }, epoch: 'seconds' },
         status: receiptStatus,
-        total: { money: 'grandtotal.amount', minorUnits: true, currency: 'grandtotal.currency_code' },
+        total: { money: 'grandtotal.amount', source: 'minor', currency: 'grandtotal.currency_code' },
         currency: 'grandtotal.currency_code',
         courier: 'shipments.-1.carrier_name',
         tracking: 'shipments.-1.tracking_code',

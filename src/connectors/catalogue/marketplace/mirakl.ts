@@ -68,7 +68,7 @@ export const mirakl = defineConnector({
         order_number: 'order_id',
         placed: { date: 'created_date' },
         status: orderStatus,
-        total: { money: 'total_price', minorUnits: false, currency: 'currency_iso_code' },
+        total: { money: 'total_price', source: 'number', currency: 'currency_iso_code' },
         currency: 'currency_iso_code',
         courier: 'shipping_company',
         tracking: 'shipping_tracking',

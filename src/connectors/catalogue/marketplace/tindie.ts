@@ -38,7 +38,7 @@ export const tindie = defineConnector({
         order_number: 'number',
         placed: { date: 'date' },
         status: orderStatus,
-        total: { money: 'total', minorUnits: false, currency: { const: 'USD' } },
+        total: { money: 'total', source: 'number', currency: { const: 'USD' } },
         currency: { const: 'USD' },
         courier: 'shipping_service',
         tracking: 'tracking_code',

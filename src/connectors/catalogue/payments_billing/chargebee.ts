@@ -34,14 +34,14 @@ export const chargebee = defineConnector({
       map: {
         invoice: 'invoice.id',
         date: { date: 'invoice.date', epoch: 'seconds' },
-        amount: { money: 'invoice.total', minorUnits: true, currency: 'invoice.currency_code' },
+        amount: { money: 'invoice.total', source: 'minor', currency: 'invoice.currency_code' },
         currency: 'invoice.currency_code',
         status: {
           enum: 'invoice.status',
           map: { paid: 'paid', payment_due: 'unpaid', not_paid: 'unpaid', posted: 'unpaid', voided: 'void', pending: 'pending' },
         },
         due_date: { date: 'invoice.due_date', epoch: 'seconds' },
-        outstanding: { money: 'invoice.amount_due', minorUnits: true, currency: 'invoice.currency_code' },
+        outstanding: { money: 'invoice.amount_due', source: 'minor', currency: 'invoice.currency_code' },
       },
     },
     subscriptions: {
@@ -54,7 +54,7 @@ export const chargebee = defineConnector({
         next_billing: { date: 'subscription.next_billing_at', epoch: 'seconds' },
         amount: {
           money: { firstOf: ['subscription.subscription_items.0.amount', 'subscription.plan_amount'] },
-          minorUnits: true,
+          source: 'minor',
           currency: 'subscription.currency_code',
         },
         since: { date: 'subscription.started_at', epoch: 'seconds' },
@@ -67,9 +67,9 @@ export const chargebee = defineConnector({
       records: 'customer',
       single: true,
       map: {
-        promotional_credits: { money: 'promotional_credits', minorUnits: true, currency: 'preferred_currency_code' },
-        refundable_credits: { money: 'refundable_credits', minorUnits: true, currency: 'preferred_currency_code' },
-        unbilled_charges: { money: 'unbilled_charges', minorUnits: true, currency: 'preferred_currency_code' },
+        promotional_credits: { money: 'promotional_credits', source: 'minor', currency: 'preferred_currency_code' },
+        refundable_credits: { money: 'refundable_credits', source: 'minor', currency: 'preferred_currency_code' },
+        unbilled_charges: { money: 'unbilled_charges', source: 'minor', currency: 'preferred_currency_code' },
         currency: 'preferred_currency_code',
         customer_since: { date: 'created_at', epoch: 'seconds' },
       },

@@ -41,7 +41,7 @@ export const lemonSqueezy = defineConnector({
           enum: 'attributes.status',
           map: { pending: 'awaiting payment', failed: 'payment failed', paid: 'paid', refunded: 'refunded', partial_refund: 'partly refunded' },
         },
-        total: { money: 'attributes.total', minorUnits: true, currency: 'attributes.currency' },
+        total: { money: 'attributes.total', source: 'minor', currency: 'attributes.currency' },
         currency: 'attributes.currency',
         customer_email: 'attributes.user_email',
       },

@@ -45,7 +45,7 @@ export const memberful = defineConnector({
         id: 'id',
         plan: 'plan.name',
         status: { enum: 'active', map: { true: 'active', false: 'inactive' } },
-        amount: { money: 'plan.priceCents', minorUnits: true },
+        amount: { money: 'plan.priceCents', source: 'minor' },
         since: { date: 'createdAt', epoch: 'seconds' },
         expires: { date: 'expiresAt', epoch: 'seconds' },
       },

@@ -36,10 +36,10 @@ export const paddle = defineConnector({
       map: {
         invoice: { firstOf: ['invoice_number', 'id'] },
         date: { date: { firstOf: ['billed_at', 'created_at'] } },
-        amount: { money: 'details.totals.grand_total', minorUnits: true, currency: 'currency_code' },
+        amount: { money: 'details.totals.grand_total', source: 'minor', currency: 'currency_code' },
         currency: 'currency_code',
         status: { enum: 'status', map: { completed: 'paid', paid: 'paid', billed: 'unpaid', past_due: 'overdue', canceled: 'cancelled' } },
-        outstanding: { money: 'details.totals.balance', minorUnits: true, currency: 'currency_code' },
+        outstanding: { money: 'details.totals.balance', source: 'minor', currency: 'currency_code' },
       },
     },
     subscriptions: {
@@ -50,7 +50,7 @@ export const paddle = defineConnector({
         plan: { firstOf: ['items.0.product.name', 'items.0.price.name', 'items.0.price.description'] },
         status: { enum: 'status', map: { canceled: 'cancelled' } },
         next_billing: { date: 'next_billed_at' },
-        amount: { money: 'items.0.price.unit_price.amount', minorUnits: true, currency: 'currency_code' },
+        amount: { money: 'items.0.price.unit_price.amount', source: 'minor', currency: 'currency_code' },
         since: { date: { firstOf: ['started_at', 'created_at'] } },
         term_end: { date: 'current_billing_period.ends_at' },
         expires: { date: 'canceled_at' },

@@ -42,7 +42,7 @@ export const paystack = defineConnector({
       map: {
         invoice: { firstOf: ['invoice_number', 'request_code'] },
         date: { date: 'created_at' },
-        amount: { money: 'amount', minorUnits: true, currency: 'currency' },
+        amount: { money: 'amount', source: 'minor', currency: 'currency' },
         currency: 'currency',
         status: {
           firstOf: [
@@ -62,7 +62,7 @@ export const paystack = defineConnector({
         plan: { firstOf: ['plan.name', 'plan.plan_code'] },
         status: { enum: 'status', map: { attention: 'past_due', 'non-renewing': 'not renewing' } },
         next_billing: { date: 'next_payment_date' },
-        amount: { money: 'amount', minorUnits: true, currency: 'plan.currency' },
+        amount: { money: 'amount', source: 'minor', currency: 'plan.currency' },
         since: { date: { firstOf: ['createdAt', 'created_at'] } },
       },
     },

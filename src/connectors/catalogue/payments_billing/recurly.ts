@@ -41,7 +41,7 @@ export const recurly = defineConnector({
       map: {
         invoice: { firstOf: ['number', 'id'] },
         date: { date: 'created_at' },
-        amount: { money: 'total', minorUnits: false, currency: 'currency' },
+        amount: { money: 'total', source: 'number', currency: 'currency' },
         currency: 'currency',
         status: {
           firstOf: [
@@ -50,7 +50,7 @@ export const recurly = defineConnector({
           ],
         },
         due_date: { date: 'due_at' },
-        outstanding: { money: 'balance', minorUnits: false, currency: 'currency' },
+        outstanding: { money: 'balance', source: 'number', currency: 'currency' },
       },
     },
     subscriptions: {
@@ -61,7 +61,7 @@ export const recurly = defineConnector({
         plan: { firstOf: ['plan.name', 'plan.code'] },
         status: { enum: 'state', map: { canceled: 'cancelled' } },
         next_billing: { date: 'current_period_ends_at' },
-        amount: { money: 'unit_amount', minorUnits: false, currency: 'currency' },
+        amount: { money: 'unit_amount', source: 'number', currency: 'currency' },
         since: { date: 'activated_at' },
         term_end: { date: 'current_term_ends_at' },
         expires: { date: 'expires_at' },
@@ -71,7 +71,7 @@ export const recurly = defineConnector({
       request: { path: '/accounts/{customer_id}/balance' },
       records: '$',
       single: true,
-      map: { balance: { money: 'balances.0.amount', minorUnits: false, currency: 'balances.0.currency' } },
+      map: { balance: { money: 'balances.0.amount', source: 'number', currency: 'balances.0.currency' } },
     },
     account: {
       request: { path: '/accounts/{customer_id}' },

@@ -50,11 +50,11 @@ export const stripe = defineConnector({
       map: {
         invoice: { firstOf: ['number', 'id'] },
         date: { date: 'created', epoch: 'seconds' },
-        amount: { money: 'total', minorUnits: true, currency: 'currency' },
+        amount: { money: 'total', source: 'minor', currency: 'currency' },
         currency,
         status: { enum: 'status', map: { draft: 'draft', open: 'unpaid', paid: 'paid', uncollectible: 'uncollectible', void: 'void' } },
         due_date: { date: 'due_date', epoch: 'seconds' },
-        outstanding: { money: 'amount_remaining', minorUnits: true, currency: 'currency' },
+        outstanding: { money: 'amount_remaining', source: 'minor', currency: 'currency' },
       },
     },
     subscriptions: {
@@ -64,7 +64,7 @@ export const stripe = defineConnector({
         id: 'id',
         plan: { firstOf: ['plan.nickname', 'plan.product.name', 'items.data.0.price.nickname', 'description', 'items.data.0.price.id'] },
         status: { enum: 'status', map: { canceled: 'cancelled', incomplete_expired: 'expired' } },
-        amount: { money: 'plan.amount', minorUnits: true, currency: 'plan.currency' },
+        amount: { money: 'plan.amount', source: 'minor', currency: 'plan.currency' },
         since: { date: 'start_date', epoch: 'seconds' },
         term_end: { date: 'current_period_end', epoch: 'seconds' },
         expires: { date: { firstOf: ['ended_at', 'cancel_at'] }, epoch: 'seconds' },
@@ -74,7 +74,7 @@ export const stripe = defineConnector({
       request: { path: '/customers/{customer_id}' },
       records: '$',
       single: true,
-      map: { balance: { money: 'balance', minorUnits: true, currency: 'currency' } },
+      map: { balance: { money: 'balance', source: 'minor', currency: 'currency' } },
     },
     account: {
       request: { path: '/customers/{customer_id}' },

@@ -52,11 +52,11 @@ export const zohoBilling = defineConnector({
       map: {
         invoice: { firstOf: ['number', 'invoice_number', 'invoice_id'] },
         date: { date: 'invoice_date' },
-        amount: { money: 'total', minorUnits: false, currency: 'currency_code' },
+        amount: { money: 'total', source: 'number', currency: 'currency_code' },
         currency: 'currency_code',
         status: { enum: 'status', map: { sent: 'unpaid', partially_paid: 'part-paid' } },
         due_date: { date: 'due_date' },
-        outstanding: { money: 'balance', minorUnits: false, currency: 'currency_code' },
+        outstanding: { money: 'balance', source: 'number', currency: 'currency_code' },
       },
     },
     subscriptions: {
@@ -70,7 +70,7 @@ export const zohoBilling = defineConnector({
           map: { live: 'active', trial: 'trialing', dunning: 'past_due', non_renewing: 'non-renewing', cancelled_from_dunning: 'cancelled', trial_expired: 'trial expired' },
         },
         next_billing: { date: 'next_billing_at' },
-        amount: { money: 'amount', minorUnits: false, currency: 'currency_code' },
+        amount: { money: 'amount', source: 'number', currency: 'currency_code' },
         since: { date: { firstOf: ['activated_at', 'created_at'] } },
         term_end: { date: 'current_term_ends_at' },
         expires: { date: 'expires_at' },
@@ -82,7 +82,7 @@ export const zohoBilling = defineConnector({
       single: true,
       // Zoho Billing's customer carries `outstanding`; the *_receivable_amount spelling of Zoho's
       // other finance apps is kept as a fallback.
-      map: { balance: { money: { firstOf: ['outstanding', 'outstanding_receivable_amount'] }, minorUnits: false, currency: 'currency_code' } },
+      map: { balance: { money: { firstOf: ['outstanding', 'outstanding_receivable_amount'] }, source: 'number', currency: 'currency_code' } },
     },
     account: {
       request: { path: '/customers/{customer_id}' },
@@ -90,7 +90,7 @@ export const zohoBilling = defineConnector({
       single: true,
       map: {
         status: 'status',
-        unused_credits: { money: { firstOf: ['unused_credits', 'unused_credits_receivable_amount'] }, minorUnits: false, currency: 'currency_code' },
+        unused_credits: { money: { firstOf: ['unused_credits', 'unused_credits_receivable_amount'] }, source: 'number', currency: 'currency_code' },
         currency: 'currency_code',
         customer_since: { date: 'created_time' },
       },

@@ -59,7 +59,7 @@ export const clover = defineConnector({
             { enum: 'state', map: { open: 'open', locked: 'completed' } },
           ],
         },
-        total: { money: 'total', minorUnits: true, currency: 'currency' },
+        total: { money: 'total', source: 'minor', currency: 'currency' },
         currency: 'currency',
       },
     },

@@ -34,8 +34,8 @@ export const eposNow = defineConnector({
       records: '$',
       single: true,
       map: {
-        account_balance: { money: 'CurrentBalance', minorUnits: false },
-        credit_limit: { money: 'MaxCredit', minorUnits: false },
+        account_balance: { money: 'CurrentBalance', source: 'number' },
+        credit_limit: { money: 'MaxCredit', source: 'number' },
         loyalty_points: 'CurrentPoints',
         card_expires: { date: 'ExpiryDate' },
         customer_since: { date: 'SignUpDate' },

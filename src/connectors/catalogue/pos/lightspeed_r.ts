@@ -56,7 +56,7 @@ export const lightspeedR = defineConnector({
         placed: { date: { firstOf: ['completeTime', 'timeStamp', 'createTime'] } },
         // Voided sales stay in the history (they do not count towards totals); refunds are sales with a negative total.
         status: { firstOf: [{ enum: 'voided', map: { true: 'voided' }, others: 'drop' }, { const: 'completed' }] },
-        total: { money: 'total', minorUnits: false },
+        total: { money: 'total', source: 'decimal_string' },
       },
     },
     account: {

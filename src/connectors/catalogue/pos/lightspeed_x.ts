@@ -66,14 +66,14 @@ export const lightspeedX = defineConnector({
             PICKED_UP_CLOSED: 'collected',
           },
         },
-        total: { money: 'total_price_incl', minorUnits: false },
+        total: { money: 'total_price_incl', source: 'number' },
       },
     },
     balance: {
       request: { path: '/customers/{customer_id}' },
       records: 'data',
       single: true,
-      map: { balance: { money: 'balance', minorUnits: false } },
+      map: { balance: { money: 'balance', source: 'number' } },
     },
     account: {
       request: { path: '/customers/{customer_id}' },
@@ -81,8 +81,8 @@ export const lightspeedX = defineConnector({
       single: true,
       map: {
         customer_code: 'customer_code',
-        loyalty_balance: { money: 'loyalty_balance', minorUnits: false },
-        spent_this_year: { money: 'year_to_date', minorUnits: false },
+        loyalty_balance: { money: 'loyalty_balance', source: 'number' },
+        spent_this_year: { money: 'year_to_date', source: 'number' },
         customer_since: { date: 'created_at' },
       },
     },

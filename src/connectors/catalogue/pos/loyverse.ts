@@ -30,7 +30,7 @@ export const loyverse = defineConnector({
       request: { path: '/customers/{customer_id}' },
       records: '$',
       single: true,
-      map: { balance: { money: 'total_points', minorUnits: false } },
+      map: { balance: { money: 'total_points', source: 'number' } },
     },
     account: {
       request: { path: '/customers/{customer_id}' },
@@ -39,7 +39,7 @@ export const loyverse = defineConnector({
       map: {
         customer_code: 'customer_code',
         visits: 'total_visits',
-        total_spent: { money: 'total_spent', minorUnits: false },
+        total_spent: { money: 'total_spent', source: 'number' },
         first_visit: { date: 'first_visit' },
         last_visit: { date: 'last_visit' },
       },

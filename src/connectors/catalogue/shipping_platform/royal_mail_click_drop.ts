@@ -43,7 +43,7 @@ export const royalMailClickDrop = defineConnector({
         order_number: { firstOf: ['orderReference', 'orderIdentifier'] },
         placed: { date: { firstOf: ['orderDate', 'createdOn'] } },
         status,
-        total: { money: 'total', minorUnits: false, currency: 'currencyCode' },
+        total: { money: 'total', source: 'number', currency: 'currencyCode' },
         currency: 'currencyCode',
         courier: { const: 'Royal Mail' },
         tracking: 'shippingDetails.trackingNumber',

@@ -62,7 +62,7 @@ export const sendcloud = defineConnector({
         order_number: { firstOf: ['order_number', 'tracking_number'] },
         placed: { date: 'date_created', format: 'day_first' },
         status: parcelStatus,
-        total: { money: 'total_order_value', minorUnits: false, currency: 'total_order_value_currency' },
+        total: { money: 'total_order_value', source: 'decimal_string', currency: 'total_order_value_currency' },
         currency: 'total_order_value_currency',
         courier: 'carrier.code',
         tracking: 'tracking_number',

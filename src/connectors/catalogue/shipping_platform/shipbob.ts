@@ -34,7 +34,7 @@ export const shipbob = defineConnector({
             Cancelled: 'cancelled',
           },
         },
-        total: { money: 'financials.total_price', minorUnits: false },
+        total: { money: 'financials.total_price', source: 'number' },
         courier: 'shipments.-1.tracking.carrier',
         tracking: 'shipments.-1.tracking.tracking_number',
         tracking_url: 'shipments.-1.tracking.tracking_url',

@@ -44,7 +44,7 @@ export const shippo = defineConnector({
             CANCELLED: 'cancelled',
           },
         },
-        total: { money: 'total_price', minorUnits: false, currency: 'currency' },
+        total: { money: 'total_price', source: 'decimal_string', currency: 'currency' },
         currency: 'currency',
         customer_email: 'to_address.email',
       },

@@ -37,7 +37,7 @@ export const shipstation = defineConnector({
             cancelled: 'cancelled',
           },
         },
-        total: { money: 'orderTotal', minorUnits: false },
+        total: { money: 'orderTotal', source: 'number' },
         courier: 'carrierCode',
         customer_email: 'customerEmail',
       },

@@ -46,7 +46,7 @@ export const shiptheory = defineConnector({
         order_number: 'channel_reference_id',
         placed: { date: 'created' },
         status,
-        total: { money: 'shipment_detail.value', minorUnits: false },
+        total: { money: 'shipment_detail.value', source: 'number' },
         courier: 'courier.couriername',
         tracking: 'shipment_detail.tracking_number',
         customer_email: 'delivery_address.email',

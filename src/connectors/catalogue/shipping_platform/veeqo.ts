@@ -56,7 +56,7 @@ export const veeqo = defineConnector({
         order_number: { firstOf: ['number', 'id'] },
         placed: { date: 'created_at' },
         status: orderStatus,
-        total: { money: 'total_price', minorUnits: false, currency: 'currency_code' },
+        total: { money: 'total_price', source: 'major', currency: 'currency_code' },
         currency: 'currency_code',
         courier,
         tracking: trackingNumber,

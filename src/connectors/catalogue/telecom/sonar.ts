@@ -74,7 +74,7 @@ export const sonar = defineConnector({
           ],
         },
         due_date: { date: 'due_date' },
-        outstanding: { money: 'remaining_due', minorUnits: true },
+        outstanding: { money: 'remaining_due', source: 'minor' },
       },
     },
     tickets: {
@@ -133,7 +133,7 @@ export const sonar = defineConnector({
       map: {
         status: { firstOf: [{ enum: 'is_delinquent', map: { true: 'in arrears' }, others: 'drop' }, 'account_status.name'] },
         next_payment_date: { date: 'next_bill_date' },
-        next_charge: { money: 'next_recurring_charge_amount', minorUnits: true },
+        next_charge: { money: 'next_recurring_charge_amount', source: 'minor' },
         customer_since: { date: 'activation_date' },
       },
     },

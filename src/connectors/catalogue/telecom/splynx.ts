@@ -31,7 +31,7 @@ export const splynx = defineConnector({
       map: {
         invoice: 'number',
         date: { date: { firstOf: ['date_created', 'real_create_datetime'] } },
-        amount: { money: 'total', minorUnits: false },
+        amount: { money: 'total', source: 'decimal_string' },
         status: { enum: 'status', map: { not_paid: 'unpaid', paid: 'paid', deleted: 'void', pending: 'pending' } },
         due_date: { date: 'date_till' },
       },
@@ -54,7 +54,7 @@ export const splynx = defineConnector({
         id: 'id',
         plan: 'description',
         status: 'status',
-        amount: { money: 'unit_price', minorUnits: false },
+        amount: { money: 'unit_price', source: 'decimal_string' },
         start: { date: 'start_date' },
         // "0000-00-00" (no end) is not a date and is left out.
         term_end: { date: 'end_date' },
@@ -65,7 +65,7 @@ export const splynx = defineConnector({
       records: '$',
       single: true,
       // deposit: the account balance (negative = the customer owes money).
-      map: { balance: { money: 'deposit', minorUnits: false } },
+      map: { balance: { money: 'deposit', source: 'decimal_string' } },
     },
     account: {
       request: { path: '/customers/customer/{customer_id}' },

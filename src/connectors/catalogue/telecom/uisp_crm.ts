@@ -37,11 +37,11 @@ export const uispCrm = defineConnector({
       map: {
         invoice: 'number',
         date: { date: 'createdDate' },
-        amount: { money: 'total', minorUnits: false, currency: 'currencyCode' },
+        amount: { money: 'total', source: 'number', currency: 'currencyCode' },
         status: { enum: 'status', map: { '0': 'draft', '1': 'unpaid', '2': 'part-paid', '3': 'paid', '4': 'void', '5': 'proforma processed' } },
         currency: 'currencyCode',
         due_date: { date: 'maturityDate' },
-        outstanding: { money: 'amountToPay', minorUnits: false, currency: 'currencyCode' },
+        outstanding: { money: 'amountToPay', source: 'number', currency: 'currencyCode' },
       },
     },
     tickets: {
@@ -66,7 +66,7 @@ export const uispCrm = defineConnector({
           enum: 'status',
           map: { '0': 'prepared', '1': 'active', '2': 'ended', '3': 'suspended', '4': 'prepared (blocked)', '5': 'obsolete', '6': 'deferred', '7': 'quoted', '8': 'inactive' },
         },
-        amount: { money: { firstOf: ['totalPrice', 'price'] }, minorUnits: false, currency: 'currencyCode' },
+        amount: { money: { firstOf: ['totalPrice', 'price'] }, source: 'number', currency: 'currencyCode' },
         since: { date: 'activeFrom' },
         term_end: { date: { firstOf: ['contractEndDate', 'activeTo'] } },
       },
@@ -76,7 +76,7 @@ export const uispCrm = defineConnector({
       records: '$',
       single: true,
       // accountBalance: credit less what is owed (negative = the customer owes money).
-      map: { balance: { money: 'accountBalance', minorUnits: false, currency: 'currencyCode' } },
+      map: { balance: { money: 'accountBalance', source: 'number', currency: 'currencyCode' } },
     },
     account: {
       request: { path: clientPath },
@@ -85,8 +85,8 @@ export const uispCrm = defineConnector({
       map: {
         account_number: 'userIdent',
         status: { firstOf: [{ enum: 'hasOverdueInvoice', map: { true: 'in arrears' }, others: 'drop' }, { enum: 'isActive', map: { true: 'active', false: 'inactive' } }] },
-        amount_owed: { money: 'accountOutstanding', minorUnits: false, currency: 'currencyCode' },
-        credit: { money: 'accountCredit', minorUnits: false, currency: 'currencyCode' },
+        amount_owed: { money: 'accountOutstanding', source: 'number', currency: 'currencyCode' },
+        credit: { money: 'accountCredit', source: 'number', currency: 'currencyCode' },
         currency: 'currencyCode',
         customer_since: { date: 'registrationDate' },
       },

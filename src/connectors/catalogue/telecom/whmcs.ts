@@ -89,7 +89,7 @@ export const whmcs = defineConnector({
         // The sequential invoice number when the business numbers invoices, else the invoice id.
         invoice: { firstOf: ['invoicenum', 'id'] },
         date: { date: 'date' },
-        amount: { money: 'total', minorUnits: false, currency: 'currencycode' },
+        amount: { money: 'total', source: 'decimal_string', currency: 'currencycode' },
         currency: 'currencycode',
         status: invoiceStatus,
         due_date: { date: 'duedate' },
@@ -103,7 +103,7 @@ export const whmcs = defineConnector({
         id: 'id',
         plan: { join: [{ firstOf: ['translated_name', 'name'] }, 'domain'], separator: ' – ' },
         status: serviceStatus,
-        amount: { money: 'recurringamount', minorUnits: false },
+        amount: { money: 'recurringamount', source: 'decimal_string' },
         // "0000-00-00" (free and one-off products) is not a date and is left out.
         next_billing: { date: 'nextduedate' },
         start: { date: 'regdate' },
@@ -136,7 +136,7 @@ export const whmcs = defineConnector({
         account_number: 'id',
         status: { enum: 'status', map: { Active: 'active', Inactive: 'inactive', Closed: 'closed' } },
         company: 'companyname',
-        credit_balance: { money: 'credit', minorUnits: false, currency: 'currency_code' },
+        credit_balance: { money: 'credit', source: 'decimal_string', currency: 'currency_code' },
         currency: 'currency_code',
       },
     },

@@ -245,6 +245,14 @@ export const capabilitySchema = z.strictObject({
   lookaheadDays: z.number().int().min(1).max(730).default(365),
   owner: ownerSchema.optional(),
   /**
+   * Which field of a vendor record carries the vendor's customer reference, where the vendor returns
+   * one (Stripe's invoice `customer`, Shopify's order `customer.id`): a path, or a firstOf of paths.
+   * On a read for a verified customer the runtime keeps only rows whose reference equals the verified
+   * record's id (find_customer's `id`); a row naming another reference, or none, is dropped and
+   * counted (runtime/ownership.ts). Lists and order lookups of connectors that search customers only.
+   */
+  ownerRef: transformSchema.optional(),
+  /**
    * Row field -> transform (transform-schema.ts: paths, firstOf, enum, money, dates as ISO text or unix
    * time, or in a named form such as `{date: 'date_created', format: 'rfc2822' | 'day_first'}`).
    * Fields and required fields are those of the capability's row (rows.ts).

@@ -52,6 +52,6 @@ export const emailoctopus = defineConnector({
     'In EmailOctopus open your profile menu → Integrations & API → API keys (Developer API) and create a key named after this service. For the list ID open Lists, pick the list, then Settings: the list ID is shown there and in the address bar.',
   test_level: 'partly-documented',
   test_detail:
-    'Not yet re-read against an official example in the fidelity pass. Earlier check: documented',
+    'Fidelity pass: no official OpenAPI description or SDK example of this vendor could be read in the reachable sources (the vendor documents this API only on its own reference site), so the request and fields were not re-read against an official example. What stands is the earlier check (not re-read against an official example): documented',
   note: 'EmailOctopus API keys cannot be limited to read-only: the connector only reads. First and last name come from the default FirstName and LastName fields.',
 });

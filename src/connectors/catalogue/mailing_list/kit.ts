@@ -39,6 +39,6 @@ export const kit = defineConnector({
     'In Kit open Settings → Developer → API Keys (v4) and click Add a new key. Name it after this service and copy it (it starts kit_ and is shown once). Subscribers need a first name and a last_name custom field for name checks to work.',
   test_level: 'partly-documented',
   test_detail:
-    'Not yet re-read against an official example in the fidelity pass. Earlier check: documented',
+    'Fidelity pass: no official OpenAPI description or SDK example of this vendor could be read in the reachable sources (the vendor documents this API only on its own reference site), so the request and fields were not re-read against an official example. What stands is the earlier check (not re-read against an official example): documented',
   note: 'Kit v4 API keys cannot be limited to read-only: the connector only reads. Kit stores a first name only by default; the last name is read from a custom field named last_name.',
 });

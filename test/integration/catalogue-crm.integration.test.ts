@@ -133,9 +133,12 @@ describe('Zoho CRM connector (Zoho-oauthtoken scheme)', () => {
     expect(req.headers['authorization']).toBe('Zoho-oauthtoken 1000.8cb99dxxxxxxxxxxxxx9be93.9b8xxxxxxxxxxxxxxxf');
   });
 
-  it("drops a case naming another customer's email, whatever Zoho returned", async () => {
-    const reply = structuredClone(fixture('zoho_crm', 'tickets').reply) as { data: { Email: string | null }[] };
-    reply.data[1]!.Email = 'someone.else@example.co.uk';
+  it("drops a case related to another contact and keeps the contact's own case whoever reported it", async () => {
+    type Case = { Related_To: { name: string; id: string }; Email?: string };
+    const reply = structuredClone(fixture('zoho_crm', 'tickets').reply) as { data: Case[] };
+    // A colleague reported the customer's own case: its Email is someone else's, its Related_To is the customer.
+    reply.data[0]!.Email = 'colleague@example.co.uk';
+    reply.data[1]!.Related_To = { name: 'Someone Else', id: '4150868000009999001' };
     vendor.answer(() => ({ body: reply }));
     const res = await readCapability(def('zoho_crm'), 'tickets', conn(), fixture('zoho_crm', 'tickets').input, deps);
     expect(res).toMatchObject({ ok: true, dropped: 1 });

@@ -23,6 +23,7 @@ export const recharge = defineConnector({
     orders: {
       request: { path: '/orders', query: { customer_id: '{customer_id}', limit: '20', sort_by: 'created_at-desc' } },
       records: 'orders',
+      ownerRef: 'customer.id',
       owner: { email: 'customer.email' },
       map: {
         order_number: { firstOf: ['external_order_name.ecommerce', 'external_order_number.ecommerce', 'id'] },
@@ -39,12 +40,13 @@ export const recharge = defineConnector({
     subscriptions: {
       request: { path: '/subscriptions', query: { customer_id: '{customer_id}', limit: '50' } },
       records: 'subscriptions',
+      ownerRef: 'customer_id',
       map: {
         id: 'id',
         plan: { join: ['product_title', 'variant_title'], separator: ' – ' },
         status: 'status',
         next_billing: { date: 'next_charge_scheduled_at' },
-        amount: { money: 'price', source: 'decimal_string', currency: 'presentment_currency' },
+        amount: { money: 'price', source: 'decimal_string', currency: 'presentment_currency', quantity: 'quantity' },
         since: { date: 'created_at' },
         expires: { date: 'cancelled_at' },
       },

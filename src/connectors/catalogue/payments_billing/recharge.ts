@@ -67,6 +67,6 @@ export const recharge = defineConnector({
     'In Recharge open Apps & integrations → API tokens (Tools & apps → API tokens on older accounts) and press Create an API token. Name it "customer verification", choose Read access for Customers, Subscriptions and Orders and No access for everything else, save, and copy the token.',
   test_level: 'partly-documented',
   test_detail:
-    'Not yet re-read against an official example in the fidelity pass. Earlier check: documented',
+    "Re-read in the fidelity pass: ReCharge's Admin API 2021-11 (developer.rechargepayments.com/2021-11: X-Recharge-Version 2021-11, the current version; GET /customers?email=, /orders?customer_id=&sort_by=created_at-desc, /subscriptions?customer_id=, /customers/{id}) and its storefront client types (storefront.getrecharge.com Subscription: customer_id, next_charge_scheduled_at, presentment_currency, price, product_title, cancelled_at, created_at, quantity). Fixed in this pass: the subscription amount was one unit's price; it is now price times quantity; orders (customer.id) and subscriptions (customer_id) are checked against the verified customer (ownerRef). Not confirmed against an official example reply: whether the 2021-11 Admin API writes price and total_price as decimal strings (the storefront types give price as a number), external_order_name/external_order_number.ecommerce, subscriptions_active_count and has_valid_payment_method.",
   note: 'Orders are the 20 most recent Recharge subscription orders; the order number is the Shopify order name when Recharge has one.',
 });

@@ -47,6 +47,7 @@ export const zohoBilling = defineConnector({
     invoices: {
       request: { path: '/invoices', query: { customer_id: '{customer_id}' } },
       records: 'invoices',
+      ownerRef: 'customer_id',
       pagination: { type: 'page', param: 'page', sizeParam: 'per_page', size: 50, maxPages: 2 },
       owner: { email: 'email', name: 'customer_name' },
       map: {
@@ -62,6 +63,7 @@ export const zohoBilling = defineConnector({
     subscriptions: {
       request: { path: '/subscriptions', query: { customer_id: '{customer_id}' } },
       records: 'subscriptions',
+      ownerRef: 'customer_id',
       map: {
         id: { firstOf: ['subscription_number', 'subscription_id'] },
         plan: { firstOf: ['plan_name', 'name', 'plan.name'] },
@@ -101,6 +103,6 @@ export const zohoBilling = defineConnector({
     'Press Connect and sign in to Zoho with a user of your Zoho Billing organization: Zoho asks you to allow read-only access to customers, subscriptions and invoices. Enter your data centre, the end of the address you use for Zoho (eu for zoho.eu, com for zoho.com, com.au, in, jp or sa), and the organization ID from Zoho Billing → Settings → Organization Profile.',
   test_level: 'partly-documented',
   test_detail:
-    'Not yet re-read against an official example in the fidelity pass. Earlier check: documented: the API root www.zohoapis.{dc}/billing/v1, the Zoho-oauthtoken scheme, the X-com-zoho-subscriptions-organizationid header and the READ scopes (Zoho Billing API reference). Confirmed in public code: GET /customers?email=, /invoices?customer_id= and /subscriptions?customer_id= with page and the page_context.has_more_page envelope, and a single customer under "customer" (a public Python ZohoBillingAPI wrapper); the customer fields customer_id, display_name, first_name, last_name, email, phone, mobile, billing_address.zip, currency_code, outstanding, unused_credits, status, created_time, the invoice fields invoice_id, number, invoice_date, due_date, total, balance, status, customer_name, email, and the subscription fields subscription_id, name, status, amount, activated_at, created_at, current_term_ends_at, next_billing_at, expires_at, plan.name (schmorrison/Zoho subscriptions/customers.go and subscriptions.go). Not confirmed: that the list replies carry subscription_number and plan_name (kept before the documented fields), and the exact invoice status strings (only sent and partially_paid are renamed; the wrapper lists the filters Sent, Draft, OverDue, Paid, PartiallyPaid, Void, Unpaid).',
+    'Fidelity pass: invoices and subscriptions are now checked by customer_id against the verified customer (ownerRef). Not re-read against an official example in this pass; earlier check: documented: the API root www.zohoapis.{dc}/billing/v1, the Zoho-oauthtoken scheme, the X-com-zoho-subscriptions-organizationid header and the READ scopes (Zoho Billing API reference). Confirmed in public code: GET /customers?email=, /invoices?customer_id= and /subscriptions?customer_id= with page and the page_context.has_more_page envelope, and a single customer under "customer" (a public Python ZohoBillingAPI wrapper); the customer fields customer_id, display_name, first_name, last_name, email, phone, mobile, billing_address.zip, currency_code, outstanding, unused_credits, status, created_time, the invoice fields invoice_id, number, invoice_date, due_date, total, balance, status, customer_name, email, and the subscription fields subscription_id, name, status, amount, activated_at, created_at, current_term_ends_at, next_billing_at, expires_at, plan.name (schmorrison/Zoho subscriptions/customers.go and subscriptions.go). Not confirmed: that the list replies carry subscription_number and plan_name (kept before the documented fields), and the exact invoice status strings (only sent and partially_paid are renamed; the wrapper lists the filters Sent, Draft, OverDue, Paid, PartiallyPaid, Void, Unpaid).',
   note: "Replaces PayPal: PayPal's REST app credentials cannot be limited to reading. Zoho's Canadian and Chinese data centres use other sign-in addresses and are not offered.",
 });

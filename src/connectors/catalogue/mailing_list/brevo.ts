@@ -32,6 +32,8 @@ export const brevo = defineConnector({
       request: { path: '/contacts/{email}', query: { identifierType: 'email_id' } },
       records: '$',
       single: true,
+      // The membership is the contact record itself: it must be the contact verification found.
+      ownerRef: 'id',
       notFoundIsEmpty: true,
       owner: { email: 'email' },
       map: {

@@ -37,6 +37,8 @@ export const emailoctopus = defineConnector({
       request: { path: '/lists/{list_id}/contacts/{email_md5}' },
       records: '$',
       single: true,
+      // The membership is the contact record itself: it must be the contact verification found.
+      ownerRef: 'id',
       notFoundIsEmpty: true,
       owner: { email: 'email_address' },
       map: {

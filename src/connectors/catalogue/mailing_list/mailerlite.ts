@@ -31,6 +31,8 @@ export const mailerlite = defineConnector({
       request: { path: '/subscribers/{email}' },
       records: 'data',
       single: true,
+      // The membership is the contact record itself: it must be the contact verification found.
+      ownerRef: 'id',
       notFoundIsEmpty: true,
       owner: { email: 'email' },
       map: {

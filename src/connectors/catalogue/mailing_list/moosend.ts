@@ -35,6 +35,8 @@ export const moosend = defineConnector({
       request: { path: '/subscribers/{mailing_list_id}/view.json', query: { Email: '{email}' } },
       records: 'Context',
       single: true,
+      // The membership is the contact record itself: it must be the contact verification found.
+      ownerRef: 'ID',
       noMatch: { bodyFields: { Error: 'MEMBER_NOT_FOUND' } },
       owner: { email: 'Email', name: 'Name' },
       map: {

@@ -35,6 +35,7 @@ export const freshbooks = defineConnector({
     invoices: {
       request: { path: '/invoices/invoices', query: { 'search[customerid]': '{customer_id}' } },
       records: 'response.result.invoices',
+      ownerRef: 'customerid',
       pagination: { type: 'page', param: 'page', first: 1, sizeParam: 'per_page', size: 100, maxPages: 2 },
       map: {
         invoice: { firstOf: ['invoice_number', 'invoiceid'] },
@@ -70,6 +71,6 @@ export const freshbooks = defineConnector({
     'Press Connect with FreshBooks and sign in as the business owner or an admin; approve the read-only access FreshBooks lists (your profile, clients and invoices, read only). The account ID is filled in from the sign-in: it is the account_id of your business in FreshBooks (GET /auth/api/v1/users/me, business_memberships). If you have several businesses, choose the one whose clients the bot should see.',
   test_level: 'partly-documented',
   test_detail:
-    'Not yet re-read against an official example in the fidelity pass. Earlier check: documented (official freshbooks/freshbooks-nodejs-sdk, models Client.ts, Invoices.ts): the /accounting/account/{account_id} base, the response.result envelope with clients/invoices and page/pages/per_page/total, client fields fname, lname, organization, email, mob_phone, home_phone, bus_phone, p_code, and invoice money objects {amount, code} in major units. Not confirmed: the search[email] and search[customerid] filter names and the include[]=outstanding_balance reply shape [{amount: {amount, code}}] (from FreshBooks\' clients and invoices reference pages as remembered; neither page is in the searchable corpus).',
+    'Fidelity pass: invoices are now checked against the verified customer by their customer reference (ownerRef: customerid). Not re-read against an official example in this pass; earlier check: documented (official freshbooks/freshbooks-nodejs-sdk, models Client.ts, Invoices.ts): the /accounting/account/{account_id} base, the response.result envelope with clients/invoices and page/pages/per_page/total, client fields fname, lname, organization, email, mob_phone, home_phone, bus_phone, p_code, and invoice money objects {amount, code} in major units. Not confirmed: the search[email] and search[customerid] filter names and the include[]=outstanding_balance reply shape [{amount: {amount, code}}] (from FreshBooks\' clients and invoices reference pages as remembered; neither page is in the searchable corpus).',
   note: 'Scopes user:profile:read, user:clients:read and user:invoices:read. A client with outstanding amounts in several currencies shows the first currency\'s balance only.',
 });

@@ -47,6 +47,7 @@ export const invoiceNinja = defineConnector({
     invoices: {
       request: { path: '/invoices', query: { client_id: '{customer_id}', sort: 'date|desc' } },
       records: 'data',
+      ownerRef: 'client_id',
       pagination: { type: 'page', param: 'page', first: 1, sizeParam: 'per_page', size: 50, maxPages: 2 },
       map: {
         invoice: 'number',
@@ -82,6 +83,6 @@ export const invoiceNinja = defineConnector({
     'In Invoice Ninja open Settings → User Management and invite a user for the bot whose permissions are only "View" for clients and invoices (no create or edit). Sign in as that user, open Settings → Account Management → API Tokens, add a token and copy it: a token acts with the rights of the user who created it. Enter the address you use Invoice Ninja at: invoicing.co for the hosted service, or your own host name (for example invoices.yourbusiness.co.uk) if you host it yourself.',
   test_level: 'partly-documented',
   test_detail:
-    'Not yet re-read against an official example in the fidelity pass. Earlier check: documented in Invoice Ninja\'s own source (github.com/invoiceninja/invoiceninja): app/Filters/ClientFilters.php (email= matches a contact\'s email exactly, status=active, sort=column|direction), app/Filters/QueryFilters.php (client_id= takes the hashed client id), and the invoice transformer (amount and balance as float major units, status_id as a string 1-6, created_at as unix seconds, number, date, due_date). X-API-TOKEN and X-Requested-With from api-docs.invoicing.co. Not confirmed: the exact client transformer of the current release (balance, paid_to_date, credit_balance, postal_code, contacts[].is_primary are read as in the v5 model); list filters apply withTrashed, so archived invoices are listed too.',
+    'Fidelity pass: invoices are now checked against the verified customer by their customer reference (ownerRef: client_id). Not re-read against an official example in this pass; earlier check: documented in Invoice Ninja\'s own source (github.com/invoiceninja/invoiceninja): app/Filters/ClientFilters.php (email= matches a contact\'s email exactly, status=active, sort=column|direction), app/Filters/QueryFilters.php (client_id= takes the hashed client id), and the invoice transformer (amount and balance as float major units, status_id as a string 1-6, created_at as unix seconds, number, date, due_date). X-API-TOKEN and X-Requested-With from api-docs.invoicing.co. Not confirmed: the exact client transformer of the current release (balance, paid_to_date, credit_balance, postal_code, contacts[].is_primary are read as in the v5 model); list filters apply withTrashed, so archived invoices are listed too.',
   note: 'A token acts with the rights of the user who created it; one created by an admin can also write (not confirmed: whether every plan lets a view-only user create tokens). Amounts are reported without a currency code.',
 });

@@ -31,6 +31,10 @@ import { AMOUNT_SOURCES, type AmountSource } from './runtime/money.js';
  * - `{enum: t, map, others?}`: renames known vendor values; unknown values pass through unchanged
  *   (`others: 'pass'`, the default) or yield nothing (`others: 'drop'`, to fall through a firstOf).
  * - `{join: [t...], separator?}`: the non-empty parts joined (default separator a space).
+ * - `{sum: path, pick}`: the sum of the plain decimals at `pick` in every item of the list at `path`, as
+ *   decimal text (exact, never floats); an empty list, or any item without a decimal there, yields
+ *   nothing (never a partial total). For amounts split over parts, read by `money` (Square's invoice
+ *   total is the sum of its payment requests).
  * - `{path, where, pick}`: from the list at `path`, the first item whose fields equal `where`
  *   (`{source: 'email'}`; a list of values means any of them; text compares without case or
  *   surrounding spaces), then the value at `pick` in that item: Front's email handle, Xero's MOBILE
@@ -46,7 +50,8 @@ export type Transform =
   | { datetime: Transform; epoch?: Epoch }
   | { money: Transform; source: AmountSource; currency?: Transform; quantity?: Transform; negateWhen?: { path: string; in: Scalar[] } }
   | { enum: Transform; map: Record<string, string | boolean>; others?: 'pass' | 'drop' }
-  | { join: Transform[]; separator?: string };
+  | { join: Transform[]; separator?: string }
+  | { sum: string; pick: string };
 
 export type Epoch = 'seconds' | 'milliseconds' | 'auto';
 /** Named non-ISO date forms of `{date, format}`; month-first dates are deliberately not offered. */
@@ -92,12 +97,14 @@ export const transformSchema: z.ZodType<Transform> = z.lazy(() =>
       others: z.enum(['pass', 'drop']).optional(),
     }),
     z.strictObject({ join: z.array(transformSchema).min(1), separator: z.string().optional() }),
+    z.strictObject({ sum: pathSchema, pick: pathSchema }),
   ]),
 );
 
 /** The kind of a transform (its first key, or "path" for the string shorthand). */
-export function transformKind(t: Transform): 'path' | 'firstOf' | 'const' | 'date' | 'datetime' | 'money' | 'enum' | 'join' {
+export function transformKind(t: Transform): 'path' | 'firstOf' | 'const' | 'date' | 'datetime' | 'money' | 'enum' | 'join' | 'sum' {
   if (typeof t === 'string' || 'path' in t) return 'path';
+  if ('sum' in t) return 'sum';
   if ('firstOf' in t) return 'firstOf';
   if ('const' in t) return 'const';
   if ('datetime' in t) return 'datetime';
@@ -110,6 +117,7 @@ export function transformKind(t: Transform): 'path' | 'firstOf' | 'const' | 'dat
 /** Every record path a transform reads (for definition checks). */
 export function pathsOf(t: Transform): string[] {
   if (typeof t === 'string') return [t];
+  if ('sum' in t) return [t.sum, t.sum === '$' ? t.pick : `${t.sum}.${t.pick}`];
   if ('where' in t) return [t.path, ...[...Object.keys(t.where), t.pick].map((p) => (t.path === '$' ? p : `${t.path}.${p}`))];
   if ('path' in t) return [t.path];
   if ('firstOf' in t) return t.firstOf.flatMap(pathsOf);

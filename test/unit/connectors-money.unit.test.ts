@@ -123,3 +123,21 @@ describe('quantity and credit notes', () => {
     expect(formatAmount(parseDecimal('3')!, 3)).toBe('3.000');
   });
 });
+
+describe('sums of parts (an invoice total split over payment requests)', () => {
+  const invoice = (amounts: unknown[]) => ({ payment_requests: amounts.map((amount) => ({ computed_amount_money: { amount, currency: 'GBP' } })) });
+  const total: Transform = { money: { sum: 'payment_requests', pick: 'computed_amount_money.amount' }, source: 'minor', currency: 'payment_requests.0.computed_amount_money.currency' };
+
+  it('adds every part exactly: a deposit and the balance make the invoice total', () => {
+    expect(applyTransform(total, invoice([10000, 14000]))).toBe('240.00');
+    expect(applyTransform(total, invoice([24000]))).toBe('240.00');
+    expect(applyTransform({ sum: 'p', pick: 'a' }, { p: [{ a: '0.1' }, { a: 0.2 }, { a: '10' }] })).toBe('10.3');
+  });
+
+  it('yields nothing for an empty list or a part without an amount, never a partial total', () => {
+    expect(applyTransform(total, invoice([]))).toBeUndefined();
+    expect(applyTransform(total, invoice([10000, null]))).toBeUndefined();
+    expect(applyTransform(total, invoice([10000, 'ten']))).toBeUndefined();
+    expect(applyTransform(total, {})).toBeUndefined();
+  });
+});

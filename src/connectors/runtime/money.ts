@@ -83,6 +83,12 @@ export function multiply(a: Decimal, b: Decimal): Decimal {
   return { units: a.units * b.units, scale: a.scale + b.scale };
 }
 
+/** The exact sum of decimals (at the largest scale among them). */
+export function sumDecimals(parts: readonly Decimal[]): Decimal {
+  const scale = Math.max(0, ...parts.map((p) => p.scale));
+  return { units: parts.reduce((n, p) => n + p.units * 10n ** BigInt(scale - p.scale), 0n), scale };
+}
+
 const TEN = 10n;
 const pow10 = (n: number): bigint => TEN ** BigInt(n);
 

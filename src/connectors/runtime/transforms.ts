@@ -1,7 +1,7 @@
 import { currencyExponent, isCurrencyCode } from '../currencies.js';
 import type { Scalar, Transform } from '../transform-schema.js';
 import { toDateTime, toIsoDate } from './dates.js';
-import { formatAmount, multiply, negateAmount, readAmount, readQuantity } from './money.js';
+import { formatAmount, formatDecimal, multiply, negateAmount, parseDecimal, readAmount, readQuantity, sumDecimals } from './money.js';
 import { valueAt } from './paths.js';
 
 /** What a transform yields for one record; undefined = nothing (the field is left out). */
@@ -53,9 +53,22 @@ function money(t: Extract<Transform, { money: Transform }>, record: unknown): Ma
   return text;
 }
 
+/** `{sum, pick}`: the exact sum of the decimals at `pick` over the list at `path`; nothing unless every item has one. */
+function sumOf(t: { sum: string; pick: string }, record: unknown): MappedValue {
+  const list = valueAt(record, t.sum);
+  const items = Array.isArray(list) ? list : list !== null && typeof list === 'object' ? [list] : [];
+  const parts = items.map((i) => {
+    const v = scalar(valueAt(i, t.pick));
+    return typeof v === 'number' || typeof v === 'string' ? parseDecimal(String(v).trim()) : undefined;
+  });
+  if (parts.length === 0 || parts.some((p) => p === undefined)) return undefined;
+  return formatDecimal(sumDecimals(parts as NonNullable<(typeof parts)[number]>[]));
+}
+
 /** Applies one transform of the closed set (transform-schema.ts) to one vendor record. */
 export function applyTransform(t: Transform, record: unknown): MappedValue {
   if (typeof t === 'string') return scalar(valueAt(record, t));
+  if ('sum' in t) return sumOf(t, record);
   if ('where' in t) return pickWhere(t, record);
   if ('path' in t) return scalar(valueAt(record, t.path));
   if ('firstOf' in t) {

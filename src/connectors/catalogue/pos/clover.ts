@@ -44,9 +44,10 @@ export const clover = defineConnector({
     orders: {
       request: {
         path: '/orders',
-        query: { filter: 'customer.id={customer_id}', orderBy: 'createdTime DESC', limit: '20' },
+        query: { filter: 'customer.id={customer_id}', expand: 'customers', orderBy: 'createdTime DESC', limit: '20' },
       },
       records: 'elements',
+      ownerRef: 'customers.elements.0.id',
       map: {
         order_number: 'id',
         placed: { date: 'createdTime', epoch: 'milliseconds' },
@@ -78,6 +79,6 @@ export const clover = defineConnector({
     'In your Clover Dashboard open Account & Setup → API Tokens (under Business Operations) and create a token. Tick only Customers – Read and Orders – Read, save, and copy the token. Your merchant ID is the 13-character code shown in Account & Setup → Merchants (and in the dashboard address after /m/). Choose the API address of your region: api.clover.com for North America, api.eu.clover.com for Europe, api.la.clover.com for Latin America.',
   test_level: 'partly-documented',
   test_detail:
-    'Not yet re-read against an official example in the fidelity pass. Earlier check: documented',
+    'Fidelity pass: orders are now checked against the verified customer by the sale\'s customer reference (ownerRef), with the customers expansion asked for so each order carries it. Not re-read against an official example in this pass; earlier check: documented',
   note: 'Orders are the 20 most recent linked to the customer. Clover order ids (13 characters) are the references printed on Clover receipts.',
 });

@@ -34,6 +34,7 @@ export const uispCrm = defineConnector({
     invoices: {
       request: { path: '/invoices', query: { clientId: '{customer_id}', limit: '50', order: 'createdDate', direction: 'DESC' } },
       records: '$',
+      ownerRef: 'clientId',
       map: {
         invoice: 'number',
         date: { date: 'createdDate' },
@@ -47,6 +48,7 @@ export const uispCrm = defineConnector({
     tickets: {
       request: { path: '/ticketing/tickets', query: { clientId: '{customer_id}', limit: '25', order: 'createdAt', direction: 'DESC' } },
       records: '$',
+      ownerRef: 'clientId',
       owner: { email: 'emailFromAddress' },
       map: {
         id: 'id',
@@ -59,6 +61,7 @@ export const uispCrm = defineConnector({
     subscriptions: {
       request: { path: '/clients/services', query: { clientId: '{customer_id}' } },
       records: '$',
+      ownerRef: 'clientId',
       map: {
         id: 'id',
         plan: { firstOf: ['name', 'servicePlanName'] },
@@ -97,6 +100,6 @@ export const uispCrm = defineConnector({
     'In UISP open CRM → System → Security → App keys (Settings → Security → App keys in older versions), click Add app key, name it after this service and choose the Read type, then copy the key. Enter the host name you use to reach UISP, e.g. uisp.acme.co.uk.',
   test_level: 'partly-documented',
   test_detail:
-    'Not yet re-read against an official example in the fidelity pass. Earlier check: documented (paths, app-key header, client search by email/phone and the client, invoice and service fields from the UISP CRM API reference and public client code)',
+    'Fidelity pass: invoices, tickets and services are now checked by clientId (ownerRef). Not re-read against an official example in this pass; earlier check: documented (paths, app-key header, client search by email/phone and the client, invoice and service fields from the UISP CRM API reference and public client code)',
   note: 'Balance is UISP\'s account balance: negative means the customer owes money. Ticket comments are never read.',
 });

@@ -50,6 +50,6 @@ export const loyverse = defineConnector({
     'Press Connect and sign in with the Loyverse account that owns the store. Loyverse asks you to allow read-only access to your customers (CUSTOMERS_READ) and nothing else. No other setting is needed.',
   test_level: 'partly-documented',
   test_detail:
-    'Not yet re-read against an official example in the fidelity pass. Earlier check: documented',
+    'Fidelity pass: not re-read against an official example (no official machine-readable reference of this vendor was reachable from the pass); the definition was reviewed for the defect kinds of the fidelity issue (undocumented customer filters, amount forms, legacy fields, quantities, retired versions) and none was found. Earlier check: documented',
   note: 'Loyverse keeps no per-customer order history that can be read safely, so orders are not offered. The balance is the loyalty points balance, which Loyverse redeems one point per unit of currency.',
 });

@@ -174,6 +174,20 @@ describe('splose connector (bearer key, id_gt paging)', () => {
       ['1', '2026-01-30', '1'],
     ]);
   });
+  it("shows none of another patient's appointments or invoices when splose ignores the patientId filter (rows name no email)", async () => {
+    const appts = structuredClone(fixture('splose', 'bookings').reply) as { data: { id: number; appointmentPatients: { patientId: number }[] }[] };
+    appts.data[1]!.appointmentPatients[0]!.patientId = 2;
+    vendor.answer((r) => (r.query.has('id_gt') ? { body: { ...appts, data: [] } } : { body: appts }));
+    const bookings = await readCapability(def('splose'), 'bookings', conn(), fixture('splose', 'bookings').input, deps);
+    expect(bookings).toMatchObject({ ok: true, dropped: 1 });
+    expect(bookings.ok && bookings.rows.map((r) => r.id)).toEqual([String(appts.data[0]!.id)]);
+
+    const invoices = structuredClone(fixture('splose', 'invoices').reply) as { data: { patientId: number }[] };
+    invoices.data[0]!.patientId = 2;
+    vendor.answer((r) => (r.query.has('id_gt') ? { body: { ...invoices, data: [] } } : { body: invoices }));
+    const inv = await readCapability(def('splose'), 'invoices', conn(), fixture('splose', 'invoices').input, deps);
+    expect(inv).toMatchObject({ ok: true, rows: fixture('splose', 'invoices').rows.slice(1), dropped: 1 });
+  });
 });
 
 describe('Halaxy connector (client_credentials, FHIR bundles)', () => {

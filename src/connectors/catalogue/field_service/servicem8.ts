@@ -28,6 +28,8 @@ export const servicem8 = defineConnector({
     bookings: {
       request: { path: '/job.json', query: { $filter: "company_uuid eq '{customer_id:odata}' and active eq 1" } },
       records: '$',
+      // Jobs are read through $filter=company_uuid: another client's job (a filter ignored) is dropped.
+      ownerRef: 'company_uuid',
       map: {
         id: 'generated_job_id',
         // ServiceM8 writes 0000-00-00 00:00:00 for a job without a date: such a job is not a booking.
@@ -40,6 +42,8 @@ export const servicem8 = defineConnector({
     invoices: {
       request: { path: '/job.json', query: { $filter: "company_uuid eq '{customer_id:odata}' and active eq 1" } },
       records: '$',
+      // Jobs are read through $filter=company_uuid: another client's job (a filter ignored) is dropped.
+      ownerRef: 'company_uuid',
       map: {
         invoice: 'generated_job_id',
         // Only completed jobs have a completion date; quotes and open work orders drop out here.
@@ -60,6 +64,6 @@ export const servicem8 = defineConnector({
     'In ServiceM8 open Settings → API Keys (under Integrations) and create an API key for "Chatbot". Give it read access to clients, contacts and jobs only if ServiceM8 offers the choice, and copy the key. Nothing else is needed.',
   test_level: 'partly-documented',
   test_detail:
-    'Not yet re-read against an official example in the fidelity pass. Earlier check: documented: $filter with `and` (up to 10 conditions), the active field and `active eq 1` for live records, and job.json filtered by company_uuid (developer.servicem8.com/docs/filtering); list endpoints answer a bare JSON array (developer.servicem8.com/reference). This pass added `and active eq 1` to every filter: ServiceM8 keeps deleted records (active = 0) and lists them too. Not re-checked in this pass: companycontact fields (company_uuid, first, last, email, mobile, phone), job fields (generated_job_id, date and completion_date with 0000-00-00 00:00:00 when unset, total_invoice_amount as a decimal string, invoice_sent, payment_received) and the X-API-Key header name.',
+    'Fidelity pass: jobs declare ownerRef company_uuid (read through the OData $filter). Earlier check (not re-read against a stored official example in the fidelity pass): documented: $filter with `and` (up to 10 conditions), the active field and `active eq 1` for live records, and job.json filtered by company_uuid (developer.servicem8.com/docs/filtering); list endpoints answer a bare JSON array (developer.servicem8.com/reference). This pass added `and active eq 1` to every filter: ServiceM8 keeps deleted records (active = 0) and lists them too. Not re-checked in this pass: companycontact fields (company_uuid, first, last, email, mobile, phone), job fields (generated_job_id, date and completion_date with 0000-00-00 00:00:00 when unset, total_invoice_amount as a decimal string, invoice_sent, payment_received) and the X-API-Key header name.',
   note: 'ServiceM8 invoices are jobs: a job appears as an invoice once it is completed. Amounts are in the account currency.',
 });

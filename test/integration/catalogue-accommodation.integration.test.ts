@@ -64,6 +64,8 @@ describe('Mews connector (credentials in the body, search_email)', () => {
     expect([req.method, req.path]).toEqual(['POST', '/api/connector/v1/customers/getAll']);
     expect(req.headers['authorization']).toBeUndefined();
     expect(JSON.parse(req.body)).toMatchObject({ ClientToken: tokens.client_token, AccessToken: tokens.access_token, Client: 'customer-verification-service 1.0.0', Emails: ['john.smith@example.com'] });
+    // Extent.Documents was discontinued by Mews on 10 Jan 2026: never sent.
+    expect(JSON.parse(req.body).Extent).toEqual({ Customers: true, Addresses: false });
   });
 
   it("POSTs reservations/getAll for the verified customer's account", async () => {
@@ -72,6 +74,14 @@ describe('Mews connector (credentials in the body, search_email)', () => {
     expect(res).toMatchObject({ ok: true, rows: fixture('mews', 'bookings').rows });
     expect(vendor.requests[0]!.path).toBe('/api/connector/v1/reservations/getAll/2023-06-06');
     expect(JSON.parse(vendor.requests[0]!.body)).toMatchObject({ AccountIds: ['35d4b117-4e60-44a3-9580-c582117eff98'], Limitation: { Count: 50 } });
+  });
+
+  it("shows no reservation owned by another account, even one that names no email (AccountIds ignored)", async () => {
+    const reply = structuredClone(fixture('mews', 'bookings').reply) as { Reservations: Record<string, unknown>[] };
+    reply.Reservations.push({ ...reply.Reservations[0]!, Id: 'd1e2f3a4-0000-4000-8000-000000000001', Number: '53', AccountId: 'fadd5bb6-b428-45d5-94f8-fd0d89fece6d' });
+    vendor.answer(() => ({ body: reply }));
+    const res = await readCapability(def('mews'), 'bookings', conn(), fixture('mews', 'bookings').input, deps);
+    expect(res).toMatchObject({ ok: true, rows: fixture('mews', 'bookings').rows, dropped: 1 });
   });
 });
 

@@ -111,3 +111,19 @@ describe('Smoobu connector (from_bookings_email, a stay window)', () => {
     expect([req.path, req.query.get('from'), req.query.get('to'), req.headers['api-key']]).toEqual(['/api/reservations', '2026-01-30', '2027-03-01', 'dBk3J9xQ2mV7pL4sT8wZ1yR6nH0cF5gA']);
   });
 });
+
+describe('Cloudbeds connector (x-api-key, from_bookings_email)', () => {
+  it('sends the key in the documented x-api-key header (never as a bearer token) and keeps only the guest\'s own rows', async () => {
+    const reply = structuredClone(fixture('cloudbeds', 'bookings').reply) as { data: Record<string, unknown>[] };
+    reply.data.push({ ...reply.data[0]!, guestID: '80999', reservationID: '4433229999', guestEmail: 'someone.else@example.com', guestFirstName: 'Some', guestLastName: 'One' });
+    vendor.answer(() => ({ body: reply }));
+    const conn: ConnectionContext = { connectionId: 'conn-cloudbeds', config: { property_id: '123456' }, secrets: { api_key: 'cbat_0123456789abcdefghijklmnopqrstuv' }, baseUrlOverride: `${vendor.baseUrl}/api/v1.2` };
+    const res = await readCapability(def('cloudbeds'), 'bookings', conn, fixture('cloudbeds', 'bookings').input, deps);
+    expect(res).toMatchObject({ ok: true, rows: fixture('cloudbeds', 'bookings').rows, dropped: 1 });
+    const req = vendor.requests[0]!;
+    expect(req.path).toBe('/api/v1.2/getGuestsModified');
+    expect([req.query.get('propertyIDs'), req.query.get('checkInFrom')]).toEqual(['123456', '2026-01-30']);
+    expect(req.headers['x-api-key']).toBe('cbat_0123456789abcdefghijklmnopqrstuv');
+    expect(req.headers['authorization']).toBeUndefined();
+  });
+});

@@ -52,11 +52,11 @@ export const dentally = defineConnector({
       map: {
         invoice: { firstOf: ['reference', 'id'] },
         date: { date: 'dated_on' },
-        // Dentally's invoice states no currency and one host serves UK (GBP) and Irish (EUR)
-        // practices, so no currency is shown; GBP here only pads amounts to two decimals (as for EUR).
-        amount: { money: 'amount', source: 'decimal_string', currency: { const: 'GBP' } },
+        // Dentally's invoice states no currency and one host serves UK (GBP) and Irish (EUR) practices:
+        // no currency is assumed (the runtime writes at least two decimals without one).
+        amount: { money: 'amount', source: 'decimal_string' },
         status: { enum: 'paid', map: { true: 'paid', false: 'unpaid' } },
-        outstanding: { money: 'amount_outstanding', source: 'decimal_string', currency: { const: 'GBP' } },
+        outstanding: { money: 'amount_outstanding', source: 'decimal_string' },
       },
     },
   },

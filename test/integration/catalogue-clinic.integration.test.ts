@@ -42,17 +42,18 @@ describe('Cliniko connector (search_email)', () => {
     expect(req.headers['user-agent']).toBe('customer-verification-service (it@acme-physio.co.uk)');
   });
 
-  it("reads the patient's appointments from 30 days ago, following links.next on the same host only", async () => {
-    const reply = fixture('cliniko', 'bookings').reply as { appointments: unknown[]; links: Record<string, string> };
+  it("reads the patient's individual appointments by the documented patient_id filter, newest first, following links.next on the same host only", async () => {
+    const reply = fixture('cliniko', 'bookings').reply as { individual_appointments: unknown[]; links: Record<string, string> };
     vendor.answer((r) =>
       r.query.get('page') === '2'
-        ? { body: { ...reply, appointments: [reply.appointments[1]], links: { self: 'x', next: 'https://evil.example/v1/patients/1/appointments?page=3' } } }
-        : { body: { ...reply, appointments: [reply.appointments[0]], links: { self: 'x', next: `${vendor.baseUrl}/v1/patients/1/appointments?page=2` } } },
+        ? { body: { ...reply, individual_appointments: [reply.individual_appointments[1]], links: { self: 'x', next: 'https://evil.example/v1/individual_appointments?page=3' } } }
+        : { body: { ...reply, individual_appointments: [reply.individual_appointments[0]], links: { self: 'x', next: `${vendor.baseUrl}/v1/individual_appointments?page=2` } } },
     );
     const res = await readCapability(def('cliniko'), 'bookings', conn(), fixture('cliniko', 'bookings').input, deps);
     expect(res).toMatchObject({ ok: true, rows: fixture('cliniko', 'bookings').rows, pages: 2 });
-    expect(vendor.requests[0]!.path).toBe('/v1/patients/1/appointments');
-    expect(vendor.requests[0]!.query.get('q[]')).toBe('starts_at:>=2026-01-30T00:00:00Z');
+    const first = vendor.requests[0]!;
+    expect(first.path).toBe('/v1/individual_appointments');
+    expect([first.query.get('q[]'), first.query.get('sort'), first.query.get('order')]).toEqual(['patient_id:=1', 'starts_at', 'desc']);
     expect(vendor.requests).toHaveLength(2);
   });
 

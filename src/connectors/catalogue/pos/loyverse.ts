@@ -48,8 +48,8 @@ export const loyverse = defineConnector({
   docs: 'https://developer.loyverse.com/docs/#tag/Customers',
   setup:
     'Press Connect and sign in with the Loyverse account that owns the store. Loyverse asks you to allow read-only access to your customers (CUSTOMERS_READ) and nothing else. No other setting is needed.',
-  test_level: 'partly-documented',
+  test_level: 'unconfirmed',
   test_detail:
-    'Fidelity pass: not re-read against an official example (no official machine-readable reference of this vendor was reachable from the pass); the definition was reviewed for the defect kinds of the fidelity issue (undocumented customer filters, amount forms, legacy fields, quantities, retired versions) and none was found. Earlier check: documented',
+    'Fidelity pass: not re-read against an official example (no official machine-readable reference of this vendor was reachable from the pass); the definition was reviewed for the defect kinds of the fidelity issue (undocumented customer filters, amount forms, legacy fields, quantities, retired versions) and none was found. Earlier check: marked documented without naming a source, so nothing here is confirmed against an official reference',
   note: 'Loyverse keeps no per-customer order history that can be read safely, so orders are not offered. The balance is the loyalty points balance, which Loyverse redeems one point per unit of currency.',
 });

@@ -1,5 +1,5 @@
 import type { AuthType, Capability, ConnectorCategory } from './categories.js';
-import { capabilitiesOf, type ConnectorDefinition } from './define.js';
+import { capabilitiesOf, type ConnectorDefinition, type TestLevel } from './define.js';
 
 /** The spec's "Connector catalogue entry". Never contains secrets or test data. */
 export interface CatalogueEntry {
@@ -13,7 +13,7 @@ export interface CatalogueEntry {
   secret_labels: { name: string; label: string }[];
   docs: string;
   setup: string;
-  test_level: string;
+  test_level: TestLevel;
   note: string | null;
 }
 

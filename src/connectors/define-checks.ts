@@ -4,6 +4,7 @@ import type { CapabilitySpec, ConnectorShape, RequestSpec, Setting } from './def
 import { RESERVED_ACCOUNT_FIELDS, ROW_FIELDS, type FieldType } from './rows.js';
 import { checkQuoted } from './query-language-checks.js';
 import { APP_VARIABLES, ENCODINGS, isEncoding, placeholdersOf, REQUEST_VARIABLES, renderTemplate, wholePlaceholder } from './templates.js';
+import { OWNER_REF_CAPABILITIES } from './runtime/ownership.js';
 import { valueAt } from './runtime/paths.js';
 import { PATH_PATTERN, pathsOf, transformKind, type Transform } from './transform-schema.js';
 
@@ -98,7 +99,12 @@ export function checkDefinition(def: ConnectorShape, ctx: z.RefinementCtx): void
     }
     checkBodyPagination(spec, issue, at('pagination'));
     checkMap(c, spec.map, issue, at('map'));
-    const transforms: Transform[] = [...Object.values(spec.map), ...(spec.owner ? [spec.owner.email, ...(spec.owner.name ? [spec.owner.name] : [])] : [])];
+    if (spec.ownerRef) checkOwnerRef(c, spec.ownerRef, def, issue, at('ownerRef'));
+    const transforms: Transform[] = [
+      ...Object.values(spec.map),
+      ...(spec.owner ? [spec.owner.email, ...(spec.owner.name ? [spec.owner.name] : [])] : []),
+      ...(spec.ownerRef ? [spec.ownerRef] : []),
+    ];
     // noMatch.bodyFields paths are deliberately not checked: they are compared with a documented
     // constant ("Client Not Found"), never read into a row, so a field named "message" is fine there.
     for (const path of [spec.records, ...transforms.flatMap(pathsOf)]) {
@@ -110,6 +116,20 @@ export function checkDefinition(def: ConnectorShape, ctx: z.RefinementCtx): void
     }
   }
   checkVerification(def, issue);
+}
+
+/**
+ * `ownerRef` names the vendor's customer reference on a row: a path or a firstOf of paths, on a list
+ * or order lookup of a connector that searches customers (its find_customer `id` is what it equals).
+ */
+function checkOwnerRef(c: Capability, ref: Transform, def: ConnectorShape, issue: Issue, path: Path): void {
+  if (!OWNER_REF_CAPABILITIES.includes(c)) issue(path, `ownerRef is for ${OWNER_REF_CAPABILITIES.join(', ')}`);
+  if (def.verification !== 'search_email' && def.verification !== 'search_email_phone') {
+    issue(path, 'ownerRef compares with the verified record\'s id: only connectors that search customers have one');
+  }
+  const pathOnly = (t: Transform): boolean => transformKind(t) === 'path' && !(typeof t === 'object' && 'where' in t);
+  const ok = pathOnly(ref) || (typeof ref === 'object' && 'firstOf' in ref && ref.firstOf.every(pathOnly));
+  if (!ok) issue(path, 'ownerRef is a path, or a firstOf of paths');
 }
 
 function mentions(req: RequestSpec, names: readonly string[]): boolean {

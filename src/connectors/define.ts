@@ -14,6 +14,10 @@ import { pathSchema, transformSchema } from './transform-schema.js';
 const FIELD_NAME = /^[a-z][a-z0-9_]{0,39}$/;
 const HEADER_NAME = /^[A-Za-z0-9][A-Za-z0-9-]{0,63}$/;
 
+/** The closed set of test_level values (README "Catalogue fidelity"). */
+export const TEST_LEVELS = ['documented', 'partly-documented', 'unconfirmed'] as const;
+export type TestLevel = (typeof TEST_LEVELS)[number];
+
 export const fieldNameSchema = z.string().regex(FIELD_NAME, 'snake_case, starting with a letter');
 
 /** A value the tenant enters on the dashboard: a config field (stored plain) or a secret (encrypted). */
@@ -241,6 +245,14 @@ export const capabilitySchema = z.strictObject({
   lookaheadDays: z.number().int().min(1).max(730).default(365),
   owner: ownerSchema.optional(),
   /**
+   * Which field of a vendor record carries the vendor's customer reference, where the vendor returns
+   * one (Stripe's invoice `customer`, Shopify's order `customer.id`): a path, or a firstOf of paths.
+   * On a read for a verified customer the runtime keeps only rows whose reference equals the verified
+   * record's id (find_customer's `id`); a row naming another reference, or none, is dropped and
+   * counted (runtime/ownership.ts). Lists and order lookups of connectors that search customers only.
+   */
+  ownerRef: transformSchema.optional(),
+  /**
    * Row field -> transform (transform-schema.ts: paths, firstOf, enum, money, dates as ISO text or unix
    * time, or in a named form such as `{date: 'date_created', format: 'rfc2822' | 'day_first'}`).
    * Fields and required fields are those of the capability's row (rows.ts).
@@ -281,7 +293,15 @@ export const connectorObjectSchema = z.strictObject({
   concurrency: z.number().int().min(1).max(100).optional(),
   docs: z.url({ protocol: /^https$/ }),
   setup: z.string().min(1),
-  test_level: z.string().min(1),
+  /**
+   * How far the definition is confirmed (README "Catalogue fidelity"): `documented` — the request and
+   * every mapped field were checked against an official example (documentation page, OpenAPI document
+   * or SDK fixture) named in test_detail; `partly-documented` — test_detail lists what is not confirmed;
+   * `unconfirmed` — written from conventions or memory, no official example found.
+   */
+  test_level: z.enum(TEST_LEVELS),
+  /** What was checked, against which official source (URL or repository + path + version), and what was not. */
+  test_detail: z.string().min(20),
   note: z.string().min(1).nullable().default(null),
 });
 

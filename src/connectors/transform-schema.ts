@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AMOUNT_SOURCES, type AmountSource } from './runtime/money.js';
 
 /**
  * The closed set of field transforms a connector mapping may use. A mapping is data: no code runs
@@ -20,13 +21,20 @@ import { z } from 'zod';
  *     year with one separator (`-`, `/` or `.`) used twice, then the end or a space/`T` and a time.
  * - `{datetime: t, epoch?}`: a date-time as the system reports it: strings pass through unchanged,
  *   unix times become ISO 8601 UTC.
- * - `{money: t, minorUnits, currency?, negateWhen?}`: an amount string in major units. With
- *   `minorUnits: true` an integer of minor units is shifted by the currency's ISO 4217 exponent
- *   (decimal arithmetic on digits, never floats); major amounts are kept and padded to the
- *   exponent's places. `negateWhen: {path, in}` makes credit notes negative.
+ * - `{money: t, source, currency?, quantity?, negateWhen?}`: an amount string in major units, in the
+ *   runtime's one form (runtime/money.ts: a known currency's ISO 4217 places, else at least two with
+ *   trailing zeros trimmed). `source` states how the vendor writes it: `minor` (an integer of minor
+ *   units, shifted by the currency's exponent), `decimal_string` ("19.99") or `number` (19.99); a
+ *   value in another form yields nothing. `quantity` multiplies (a subscription billing 3 seats at a
+ *   unit price); decimal arithmetic on digits, never floats. `negateWhen: {path, in}` makes credit
+ *   notes negative.
  * - `{enum: t, map, others?}`: renames known vendor values; unknown values pass through unchanged
  *   (`others: 'pass'`, the default) or yield nothing (`others: 'drop'`, to fall through a firstOf).
  * - `{join: [t...], separator?}`: the non-empty parts joined (default separator a space).
+ * - `{sum: path, pick}`: the sum of the plain decimals at `pick` in every item of the list at `path`, as
+ *   decimal text (exact, never floats); an empty list, or any item without a decimal there, yields
+ *   nothing (never a partial total). For amounts split over parts, read by `money` (Square's invoice
+ *   total is the sum of its payment requests).
  * - `{path, where, pick}`: from the list at `path`, the first item whose fields equal `where`
  *   (`{source: 'email'}`; a list of values means any of them; text compares without case or
  *   surrounding spaces), then the value at `pick` in that item: Front's email handle, Xero's MOBILE
@@ -40,9 +48,10 @@ export type Transform =
   | { const: string | number | boolean }
   | { date: Transform; epoch?: Epoch; format?: DateFormat }
   | { datetime: Transform; epoch?: Epoch }
-  | { money: Transform; minorUnits: boolean; currency?: Transform; negateWhen?: { path: string; in: Scalar[] } }
+  | { money: Transform; source: AmountSource; currency?: Transform; quantity?: Transform; negateWhen?: { path: string; in: Scalar[] } }
   | { enum: Transform; map: Record<string, string | boolean>; others?: 'pass' | 'drop' }
-  | { join: Transform[]; separator?: string };
+  | { join: Transform[]; separator?: string }
+  | { sum: string; pick: string };
 
 export type Epoch = 'seconds' | 'milliseconds' | 'auto';
 /** Named non-ISO date forms of `{date, format}`; month-first dates are deliberately not offered. */
@@ -77,8 +86,9 @@ export const transformSchema: z.ZodType<Transform> = z.lazy(() =>
     z.strictObject({ datetime: transformSchema, epoch: epoch.optional() }),
     z.strictObject({
       money: transformSchema,
-      minorUnits: z.boolean(),
+      source: z.enum(AMOUNT_SOURCES),
       currency: transformSchema.optional(),
+      quantity: transformSchema.optional(),
       negateWhen: z.strictObject({ path: pathSchema, in: z.array(scalar).min(1) }).optional(),
     }),
     z.strictObject({
@@ -87,12 +97,14 @@ export const transformSchema: z.ZodType<Transform> = z.lazy(() =>
       others: z.enum(['pass', 'drop']).optional(),
     }),
     z.strictObject({ join: z.array(transformSchema).min(1), separator: z.string().optional() }),
+    z.strictObject({ sum: pathSchema, pick: pathSchema }),
   ]),
 );
 
 /** The kind of a transform (its first key, or "path" for the string shorthand). */
-export function transformKind(t: Transform): 'path' | 'firstOf' | 'const' | 'date' | 'datetime' | 'money' | 'enum' | 'join' {
+export function transformKind(t: Transform): 'path' | 'firstOf' | 'const' | 'date' | 'datetime' | 'money' | 'enum' | 'join' | 'sum' {
   if (typeof t === 'string' || 'path' in t) return 'path';
+  if ('sum' in t) return 'sum';
   if ('firstOf' in t) return 'firstOf';
   if ('const' in t) return 'const';
   if ('datetime' in t) return 'datetime';
@@ -105,13 +117,14 @@ export function transformKind(t: Transform): 'path' | 'firstOf' | 'const' | 'dat
 /** Every record path a transform reads (for definition checks). */
 export function pathsOf(t: Transform): string[] {
   if (typeof t === 'string') return [t];
+  if ('sum' in t) return [t.sum, t.sum === '$' ? t.pick : `${t.sum}.${t.pick}`];
   if ('where' in t) return [t.path, ...[...Object.keys(t.where), t.pick].map((p) => (t.path === '$' ? p : `${t.path}.${p}`))];
   if ('path' in t) return [t.path];
   if ('firstOf' in t) return t.firstOf.flatMap(pathsOf);
   if ('const' in t) return [];
   if ('datetime' in t) return pathsOf(t.datetime);
   if ('date' in t) return pathsOf(t.date);
-  if ('money' in t) return [...pathsOf(t.money), ...(t.currency ? pathsOf(t.currency) : []), ...(t.negateWhen ? [t.negateWhen.path] : [])];
+  if ('money' in t) return [...pathsOf(t.money), ...(t.currency ? pathsOf(t.currency) : []), ...(t.quantity ? pathsOf(t.quantity) : []), ...(t.negateWhen ? [t.negateWhen.path] : [])];
   if ('enum' in t) return pathsOf(t.enum);
   return t.join.flatMap(pathsOf);
 }

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { CONNECTOR_CATEGORIES } from '../connectors/categories.js';
 import { toCatalogueEntry } from '../connectors/catalogue-entry.js';
+import { TEST_LEVELS } from '../connectors/define.js';
 import type { ConnectorCatalogue } from '../connectors/catalogue/index.js';
 import { enqueueSmokeRun } from '../connectors/smoke/enqueue.js';
 import { SmokeStore } from '../connectors/smoke/store.js';
@@ -15,7 +16,7 @@ import { route, type ApiDocs } from './route.js';
 const entrySchema = z.object({
   key: z.string(), name: z.string(), category: z.enum(CONNECTOR_CATEGORIES), capabilities: z.array(z.string()), auth: z.string(),
   config: z.array(z.object({ name: z.string(), label: z.string(), example: z.string() })), secrets: z.array(z.string()),
-  secret_labels: z.array(z.object({ name: z.string(), label: z.string() })), docs: z.string(), setup: z.string(), test_level: z.string(), note: z.string().nullable(),
+  secret_labels: z.array(z.object({ name: z.string(), label: z.string() })), docs: z.string(), setup: z.string(), test_level: z.enum(TEST_LEVELS), note: z.string().nullable(),
 });
 const catalogueSchema = z.object({ count: z.number().int(), categories: z.record(z.string(), z.number().int()), connectors: z.array(entrySchema) });
 const smokeSchema = z.object({

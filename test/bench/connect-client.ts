@@ -94,7 +94,7 @@ export class ConnectClient {
     const found = await this.vendor(`/customers/search.json?query=${encodeURIComponent(`email:${p.email}`)}&limit=10`);
     const id = (found?.customers as Body[] | undefined)?.[0]?.id;
     if (id === undefined) return false;
-    const orders = await this.vendor(`/orders.json?customer_id=${String(id)}&status=any&limit=50`);
+    const orders = await this.vendor(`/customers/${String(id)}/orders.json?status=any`);
     return Array.isArray(orders?.orders) && orders.orders.length === 2;
   }
 

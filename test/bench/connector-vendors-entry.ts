@@ -3,7 +3,7 @@
  * like two vendor hosts (prints "listening <fast port> <slow port>"):
  *
  *   fast  a Shopify store answering at once, in Shopify's documented shapes, under /admin/api/2024-10:
- *         customers/search.json (email:/phone:), orders.json (by customer_id, optional name),
+ *         customers/search.json (email:/phone:), customers/<id>/orders.json, orders.json (by name),
  *         customers/<id>.json
  *   slow  an Eventbrite organisation answering /v3/organizations/<id>/orders/ with no orders after
  *         BENCH_SLOW_MS (default 300 ms) spread by +-jitter: each reply takes a uniformly drawn
@@ -29,7 +29,9 @@ const EVENTBRITE_ORDERS = /^\/v3\/organizations\/\d+\/orders\/$/;
 
 type Json = Record<string, unknown>;
 const templateCustomer = (shopifyFindCustomer.reply as { customers: Json[] }).customers[0]!;
-const templateOrders = (shopifyOrders.reply as { orders: Json[] }).orders;
+const documentedOrder = (shopifyOrders.reply as { orders: Json[] }).orders[0]!;
+/** Two orders per customer: the documented one and a later copy. */
+const templateOrders = [documentedOrder, { ...documentedOrder, name: '#1002', created_at: '2024-11-28T16:42:10+00:00' }];
 
 const people: BenchCustomer[] = Array.from({ length: COUNT }, (_, i) => benchCustomer(i));
 const byEmail = new Map(people.map((p) => [p.email.toLowerCase(), p]));
@@ -64,11 +66,14 @@ function shopify(path: string, q: URLSearchParams): [number, unknown] {
     const found = field === 'email' ? byEmail.get(value.toLowerCase()) : field === 'phone' ? byPhone.get(last10(value)) : undefined;
     return [200, { customers: found ? [shopifyCustomer(found)] : [] }];
   }
+  const mine = /^\/customers\/(\d+)\/orders\.json$/.exec(path);
+  if (mine) {
+    const p = byId.get(mine[1]!);
+    return [200, { orders: p ? shopifyOrdersOf(p) : [] }];
+  }
   if (path === '/orders.json') {
-    const p = byId.get(q.get('customer_id') ?? '');
-    const orders = p ? shopifyOrdersOf(p) : [];
     const name = q.get('name');
-    return [200, { orders: name ? orders.filter((o) => o['name'] === name) : orders }];
+    return [200, { orders: [...byId.values()].flatMap((p) => shopifyOrdersOf(p)).filter((o) => o['name'] === name) }];
   }
   const one = /^\/customers\/(\d+)\.json$/.exec(path);
   if (one) {

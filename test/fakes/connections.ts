@@ -29,7 +29,7 @@ export const testCarrier = defineConnector({
   },
   docs: 'https://api.test-parcels.example/docs',
   setup: 'Create a read-only API key.',
-  test_level: 'documented',
+  test_level: 'documented', test_detail: 'A definition made up for this test.',
   note: null,
 });
 
@@ -46,7 +46,7 @@ export const testOauth = defineConnector({
   },
   docs: 'https://api.sign-in-books.example/docs',
   setup: 'Press Connect with Sign-in Books.',
-  test_level: 'documented',
+  test_level: 'documented', test_detail: 'A definition made up for this test.',
   note: null,
 });
 

@@ -22,9 +22,16 @@ export const JANE: ShopifyCustomer = {
 /** Held with a mobile and no email. */
 export const NORA: ShopifyCustomer = { id: 302, first_name: 'Nora', last_name: 'Price', email: null, phone: '+44 7700 900789', default_address: { zip: 'E1 6AN' } };
 
-const BOB_ORDERS = fixtureReply('shopify', 'orders')['orders'] as Record<string, unknown>[];
+const DOCUMENTED_ORDER = (fixtureReply('shopify', 'orders')['orders'] as Record<string, unknown>[])[0]!;
+/** Bob's second order: the documented one delivered by Royal Mail in pounds. */
+const DELIVERED_ORDER = {
+  ...DOCUMENTED_ORDER, id: 450789470, name: '#1002', created_at: '2024-11-28T16:42:10+00:00', currency: 'GBP', financial_status: 'paid',
+  fulfillment_status: 'fulfilled', total_price: '42.50',
+  fulfillments: [{ id: 255858047, status: 'success', shipment_status: 'delivered', tracking_company: 'Royal Mail', tracking_number: 'AB123456789GB' }],
+};
+const BOB_ORDERS = [DOCUMENTED_ORDER, DELIVERED_ORDER];
 /** An order the vendor wrongly returns for Bob that names someone else: the safety filter drops it. */
-const STRAY_ORDER = { ...BOB_ORDERS[1]!, id: 999, name: '#1999', email: 'mallory@example.com', contact_email: 'mallory@example.com' };
+const STRAY_ORDER = { ...DELIVERED_ORDER, id: 999, name: '#1999', email: 'mallory@example.com', contact_email: 'mallory@example.com' };
 const EVENTBRITE_ORDERS = fixtureReply('eventbrite', 'orders')['orders'] as Record<string, unknown>[];
 const OTHER_BUYER = { ...EVENTBRITE_ORDERS[0]!, id: '55555', name: 'Mallory Jones', first_name: 'Mallory', last_name: 'Jones', email: 'mallory@example.com' };
 
@@ -64,10 +71,11 @@ export function serveVendorWorld(vendor: ScriptedVendor): VendorWorld {
       );
       return { body: { customers: found } };
     }
+    const customerOrders = /^\/admin\/api\/2024-10\/customers\/(\d+)\/orders\.json$/.exec(r.path);
+    if (customerOrders) return { body: { orders: customerOrders[1] === String(BOB.id) ? [...BOB_ORDERS, STRAY_ORDER] : [] } };
     if (r.path === '/admin/api/2024-10/orders.json') {
-      const mine = q.get('customer_id') === String(BOB.id) ? [...BOB_ORDERS, STRAY_ORDER] : [];
       const name = q.get('name');
-      return { body: { orders: name ? mine.filter((o) => o['name'] === name) : mine } };
+      return { body: { orders: [...BOB_ORDERS, STRAY_ORDER].filter((o) => o['name'] === name) } };
     }
     const byId = /^\/admin\/api\/2024-10\/customers\/(\d+)\.json$/.exec(r.path);
     if (byId) {

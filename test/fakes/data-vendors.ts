@@ -18,7 +18,7 @@ export const BOB_NAME = `${String(BOB['first_name'])} ${String(BOB['last_name'])
 export const BOB_EMAIL = String(BOB.email);
 
 const testAuth = { type: 'header', headers: { 'X-Api-Key': '{api_key}' } } as const;
-const meta = { docs: 'https://api.test.example/docs', setup: 'Create a read-only API key.', test_level: 'documented', note: null } as const;
+const meta = { docs: 'https://api.test.example/docs', setup: 'Create a read-only API key.', test_level: 'documented', test_detail: 'A definition made up for this test.', note: null } as const;
 
 export const testBooks = defineConnector({
   key: 'test_books',
@@ -43,7 +43,7 @@ export const testBooks = defineConnector({
     invoices: {
       request: { path: '/invoices', query: { contact_id: '{customer_id}' } },
       records: 'invoices',
-      map: { invoice: 'number', date: { date: 'date' }, amount: { money: 'amount', minorUnits: false, currency: 'currency' }, status: 'status' },
+      map: { invoice: 'number', date: { date: 'date' }, amount: { money: 'amount', source: 'decimal_string', currency: 'currency' }, status: 'status' },
     },
   },
   ...meta,

@@ -205,7 +205,7 @@ export function fakeOAuthConnector(providerBaseUrl: string, key = 'fake_books'):
     },
     docs: 'https://api.fake-books.example/docs',
     setup: 'Press Connect with Fake Books.',
-    test_level: 'documented',
+    test_level: 'documented', test_detail: 'A definition made up for this test.',
     note: null,
   });
 }

@@ -18,7 +18,7 @@ export const catalogueEntrySchema = z.strictObject({
   secret_labels: z.array(z.strictObject({ name: z.string(), label: z.string() })),
   docs: z.url(),
   setup: z.string().min(1),
-  test_level: z.string().min(1),
+  test_level: z.enum(['documented', 'partly-documented', 'unconfirmed']),
   note: z.string().nullable(),
 });
 

@@ -64,6 +64,8 @@ describe('Mews connector (credentials in the body, search_email)', () => {
     expect([req.method, req.path]).toEqual(['POST', '/api/connector/v1/customers/getAll']);
     expect(req.headers['authorization']).toBeUndefined();
     expect(JSON.parse(req.body)).toMatchObject({ ClientToken: tokens.client_token, AccessToken: tokens.access_token, Client: 'customer-verification-service 1.0.0', Emails: ['john.smith@example.com'] });
+    // Extent.Documents was discontinued by Mews on 10 Jan 2026: never sent.
+    expect(JSON.parse(req.body).Extent).toEqual({ Customers: true, Addresses: false });
   });
 
   it("POSTs reservations/getAll for the verified customer's account", async () => {
@@ -72,6 +74,14 @@ describe('Mews connector (credentials in the body, search_email)', () => {
     expect(res).toMatchObject({ ok: true, rows: fixture('mews', 'bookings').rows });
     expect(vendor.requests[0]!.path).toBe('/api/connector/v1/reservations/getAll/2023-06-06');
     expect(JSON.parse(vendor.requests[0]!.body)).toMatchObject({ AccountIds: ['35d4b117-4e60-44a3-9580-c582117eff98'], Limitation: { Count: 50 } });
+  });
+
+  it("shows no reservation owned by another account, even one that names no email (AccountIds ignored)", async () => {
+    const reply = structuredClone(fixture('mews', 'bookings').reply) as { Reservations: Record<string, unknown>[] };
+    reply.Reservations.push({ ...reply.Reservations[0]!, Id: 'd1e2f3a4-0000-4000-8000-000000000001', Number: '53', AccountId: 'fadd5bb6-b428-45d5-94f8-fd0d89fece6d' });
+    vendor.answer(() => ({ body: reply }));
+    const res = await readCapability(def('mews'), 'bookings', conn(), fixture('mews', 'bookings').input, deps);
+    expect(res).toMatchObject({ ok: true, rows: fixture('mews', 'bookings').rows, dropped: 1 });
   });
 });
 
@@ -99,5 +109,21 @@ describe('Smoobu connector (from_bookings_email, a stay window)', () => {
     expect(res).toMatchObject({ ok: true, rows: fixture('smoobu', 'bookings').rows });
     const req = vendor.requests[0]!;
     expect([req.path, req.query.get('from'), req.query.get('to'), req.headers['api-key']]).toEqual(['/api/reservations', '2026-01-30', '2027-03-01', 'dBk3J9xQ2mV7pL4sT8wZ1yR6nH0cF5gA']);
+  });
+});
+
+describe('Cloudbeds connector (x-api-key, from_bookings_email)', () => {
+  it('sends the key in the documented x-api-key header (never as a bearer token) and keeps only the guest\'s own rows', async () => {
+    const reply = structuredClone(fixture('cloudbeds', 'bookings').reply) as { data: Record<string, unknown>[] };
+    reply.data.push({ ...reply.data[0]!, guestID: '80999', reservationID: '4433229999', guestEmail: 'someone.else@example.com', guestFirstName: 'Some', guestLastName: 'One' });
+    vendor.answer(() => ({ body: reply }));
+    const conn: ConnectionContext = { connectionId: 'conn-cloudbeds', config: { property_id: '123456' }, secrets: { api_key: 'cbat_0123456789abcdefghijklmnopqrstuv' }, baseUrlOverride: `${vendor.baseUrl}/api/v1.2` };
+    const res = await readCapability(def('cloudbeds'), 'bookings', conn, fixture('cloudbeds', 'bookings').input, deps);
+    expect(res).toMatchObject({ ok: true, rows: fixture('cloudbeds', 'bookings').rows, dropped: 1 });
+    const req = vendor.requests[0]!;
+    expect(req.path).toBe('/api/v1.2/getGuestsModified');
+    expect([req.query.get('propertyIDs'), req.query.get('checkInFrom')]).toEqual(['123456', '2026-01-30']);
+    expect(req.headers['x-api-key']).toBe('cbat_0123456789abcdefghijklmnopqrstuv');
+    expect(req.headers['authorization']).toBeUndefined();
   });
 });

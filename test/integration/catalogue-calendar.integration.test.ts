@@ -96,24 +96,49 @@ describe('Cal.com connector (from_bookings_email)', () => {
 });
 
 describe('Outlook Calendar connector (from_bookings_email)', () => {
+  const conn = (): ConnectionContext => ({
+    connectionId: 'conn-outlook',
+    config: { mailbox: 'bookings@acme.co.uk' },
+    secrets: { access_token: 'eyJ0eXAiOiJKV1QiLCJub25jZSI6' },
+    baseUrlOverride: `${vendor.baseUrl}/v1.0`,
+  });
+  /** An event whose last attendee is a meeting room (type resource): it names no guest. */
+  const roomOnly = {
+    id: 'AAMkAGIAAAoZDOFCAA=',
+    subject: 'Room check',
+    isCancelled: false,
+    start: { dateTime: '2026-03-13T11:00:00.0000000', timeZone: 'UTC' },
+    end: { dateTime: '2026-03-13T11:30:00.0000000', timeZone: 'UTC' },
+    attendees: [
+      { type: 'required', emailAddress: { name: 'Acme Bookings', address: 'bookings@acme.co.uk' } },
+      { type: 'resource', emailAddress: { name: 'Fitting room 1', address: 'fittingroom1@acme.co.uk' } },
+    ],
+  };
+
   it('pages the mailbox calendar view from {from_date} to {to_date} with $skip/$top and keeps only the customer\'s', async () => {
     const reply = fixture('outlook_calendar').reply as { value: unknown[] };
-    const other = { id: 'AAMkAGI1AAAt9AHlAAA=', subject: 'Team sync', isCancelled: false, start: { dateTime: '2026-03-06T09:00:00.0000000', timeZone: 'UTC' }, attendees: [{ emailAddress: { name: 'Megan Bowen', address: 'megan@acme.co.uk' } }] };
-    vendor.answer(() => ({ body: { value: [...reply.value, other] } }));
-    const conn: ConnectionContext = {
-      connectionId: 'conn-outlook',
-      config: { mailbox: 'bookings@acme.co.uk' },
-      secrets: { access_token: 'eyJ0eXAiOiJKV1QiLCJub25jZSI6' },
-      baseUrlOverride: `${vendor.baseUrl}/v1.0`,
-    };
-    const res = await readCapability(def('outlook_calendar'), 'bookings', conn, fixture('outlook_calendar').input, deps);
-    expect(res).toMatchObject({ ok: true, rows: fixture('outlook_calendar').rows, dropped: 1, pages: 1 });
+    const other = { id: 'AAMkAGI1AAAt9AHlAAA=', subject: 'Team sync', isCancelled: false, start: { dateTime: '2026-03-06T09:00:00.0000000', timeZone: 'UTC' }, attendees: [{ type: 'required', emailAddress: { name: 'Megan Bowen', address: 'megan@acme.co.uk' } }] };
+    vendor.answer(() => ({ body: { value: [...reply.value, roomOnly, other] } }));
+    const res = await readCapability(def('outlook_calendar'), 'bookings', conn(), fixture('outlook_calendar').input, deps);
+    expect(res).toMatchObject({ ok: true, rows: fixture('outlook_calendar').rows, dropped: 2, pages: 1 });
     const req = vendor.requests[0]!;
     expect(req.path).toBe('/v1.0/users/bookings%40acme.co.uk/calendarView');
     expect([req.query.get('startDateTime'), req.query.get('endDateTime')]).toEqual(['2026-01-30T00:00:00', '2026-08-28T23:59:59']);
     expect(req.query.has('$filter')).toBe(false);
     expect([req.query.get('$skip'), req.query.get('$top')]).toEqual(['0', '50']);
     expect(req.headers['authorization']).toBe('Bearer eyJ0eXAiOiJKV1QiLCJub25jZSI6');
+  });
+
+  it('verifies the guest, not the organizer that Graph lists as the first attendee (the guest sees her booking)', async () => {
+    expect(verificationSource(def('outlook_calendar'))).toBe('bookings');
+    const reply = fixture('outlook_calendar').reply as { value: unknown[] };
+    vendor.answer(() => ({ body: { value: [...reply.value, roomOnly] } }));
+    const records = await readRecords(def('outlook_calendar'), 'bookings', conn(), { customer: { email: 'dana.swope@example.co.uk' } }, deps);
+    expect(records.ok && records.rows.map((r) => [r.ownerName, r.ownerEmail])).toEqual([
+      ['Dana Swope', 'dana.swope@example.co.uk'],
+      ['Dana Swope', 'dana.swope@example.co.uk'],
+      [undefined, undefined],
+    ]);
   });
 });
 

@@ -42,17 +42,18 @@ describe('Cliniko connector (search_email)', () => {
     expect(req.headers['user-agent']).toBe('customer-verification-service (it@acme-physio.co.uk)');
   });
 
-  it("reads the patient's appointments from 30 days ago, following links.next on the same host only", async () => {
-    const reply = fixture('cliniko', 'bookings').reply as { appointments: unknown[]; links: Record<string, string> };
+  it("reads the patient's individual appointments by the documented patient_id filter, newest first, following links.next on the same host only", async () => {
+    const reply = fixture('cliniko', 'bookings').reply as { individual_appointments: unknown[]; links: Record<string, string> };
     vendor.answer((r) =>
       r.query.get('page') === '2'
-        ? { body: { ...reply, appointments: [reply.appointments[1]], links: { self: 'x', next: 'https://evil.example/v1/patients/1/appointments?page=3' } } }
-        : { body: { ...reply, appointments: [reply.appointments[0]], links: { self: 'x', next: `${vendor.baseUrl}/v1/patients/1/appointments?page=2` } } },
+        ? { body: { ...reply, individual_appointments: [reply.individual_appointments[1]], links: { self: 'x', next: 'https://evil.example/v1/individual_appointments?page=3' } } }
+        : { body: { ...reply, individual_appointments: [reply.individual_appointments[0]], links: { self: 'x', next: `${vendor.baseUrl}/v1/individual_appointments?page=2` } } },
     );
     const res = await readCapability(def('cliniko'), 'bookings', conn(), fixture('cliniko', 'bookings').input, deps);
     expect(res).toMatchObject({ ok: true, rows: fixture('cliniko', 'bookings').rows, pages: 2 });
-    expect(vendor.requests[0]!.path).toBe('/v1/patients/1/appointments');
-    expect(vendor.requests[0]!.query.get('q[]')).toBe('starts_at:>=2026-01-30T00:00:00Z');
+    const first = vendor.requests[0]!;
+    expect(first.path).toBe('/v1/individual_appointments');
+    expect([first.query.get('q[]'), first.query.get('sort'), first.query.get('order')]).toEqual(['patient_id:=1', 'starts_at', 'desc']);
     expect(vendor.requests).toHaveLength(2);
   });
 
@@ -173,6 +174,20 @@ describe('splose connector (bearer key, id_gt paging)', () => {
       ['1', '2026-01-30', null],
       ['1', '2026-01-30', '1'],
     ]);
+  });
+  it("shows none of another patient's appointments or invoices when splose ignores the patientId filter (rows name no email)", async () => {
+    const appts = structuredClone(fixture('splose', 'bookings').reply) as { data: { id: number; appointmentPatients: { patientId: number }[] }[] };
+    appts.data[1]!.appointmentPatients[0]!.patientId = 2;
+    vendor.answer((r) => (r.query.has('id_gt') ? { body: { ...appts, data: [] } } : { body: appts }));
+    const bookings = await readCapability(def('splose'), 'bookings', conn(), fixture('splose', 'bookings').input, deps);
+    expect(bookings).toMatchObject({ ok: true, dropped: 1 });
+    expect(bookings.ok && bookings.rows.map((r) => r.id)).toEqual([String(appts.data[0]!.id)]);
+
+    const invoices = structuredClone(fixture('splose', 'invoices').reply) as { data: { patientId: number }[] };
+    invoices.data[0]!.patientId = 2;
+    vendor.answer((r) => (r.query.has('id_gt') ? { body: { ...invoices, data: [] } } : { body: invoices }));
+    const inv = await readCapability(def('splose'), 'invoices', conn(), fixture('splose', 'invoices').input, deps);
+    expect(inv).toMatchObject({ ok: true, rows: fixture('splose', 'invoices').rows.slice(1), dropped: 1 });
   });
 });
 

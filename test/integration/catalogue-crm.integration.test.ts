@@ -106,12 +106,49 @@ describe('Salesforce connector (SOQL over GET /query)', () => {
     expect(vendor.requests[1]!.query.get('q')).not.toMatch(/Description|Comments/);
   });
 
+  it("keeps only the contact's own cases and orders (ContactId / BillToContactId), whatever Salesforce returned", async () => {
+    type Rec = { ContactId?: string; BillToContactId?: string };
+    const cases = structuredClone(fixture('salesforce', 'tickets').reply) as { records: Rec[] };
+    cases.records[1]!.ContactId = '003D000000QV9xxIAD';
+    const orders = structuredClone(fixture('salesforce', 'orders').reply) as { records: Rec[] };
+    orders.records[0]!.BillToContactId = '003D000000QV9xxIAD';
+    vendor.answer((r) => ({ body: (r.query.get('q') ?? '').includes('FROM Order') ? orders : cases }));
+    const caseRows = await readCapability(def('salesforce'), 'tickets', conn(), fixture('salesforce', 'tickets').input, deps);
+    const orderRows = await readCapability(def('salesforce'), 'orders', conn(), fixture('salesforce', 'orders').input, deps);
+    expect(caseRows).toMatchObject({ ok: true, rows: fixture('salesforce', 'tickets').rows.slice(0, 1), dropped: 1 });
+    expect(orderRows).toMatchObject({ ok: true, rows: fixture('salesforce', 'orders').rows.slice(1), dropped: 1 });
+    expect(vendor.requests.map((r) => r.query.get('q'))).toEqual([expect.stringContaining('ContactId FROM Case'), expect.stringContaining('BillToContactId FROM Order')]);
+  });
+
   it('escapes every value written into a SOQL string, so a quote cannot add conditions', async () => {
     vendor.answer(() => ({ body: { totalSize: 0, done: true, records: [] } }));
     await readCapability(def('salesforce'), 'tickets', conn(), { customer: { id: "003' OR Name != '" }, verifiedEmail: 'rose.gonzalez@edge.example.com' }, deps);
     await readCapability(def('salesforce'), 'find_customer', conn(), { customer: { phone: "+44\\' OR Phone != '" } }, deps);
     expect(vendor.requests[0]!.query.get('q')).toContain("WHERE ContactId = '003\\' OR Name != \\'' ORDER BY");
     expect(vendor.requests[1]!.query.get('q')).toContain("WHERE MobilePhone = '+44\\\\\\' OR Phone != \\'' OR Phone = '+44\\\\\\' OR Phone != \\'' LIMIT 10");
+  });
+});
+
+describe('Pipedrive connector (API v2: the v1 person reads are removed)', () => {
+  const conn = (): ConnectionContext => ({
+    connectionId: 'conn-pipedrive',
+    config: { company: 'acme' },
+    secrets: { access_token: 'v1u:AQIBAHj-pipedrive-oauth-access-token' },
+    baseUrlOverride: `${vendor.baseUrl}/api/v2`,
+  });
+
+  it('searches persons by exact email on /api/v2/persons/search and reads the deal counts with include_fields', async () => {
+    vendor.answer((r) => ({ body: fixture('pipedrive', r.path.endsWith('/search') ? 'find_customer' : 'account').reply }));
+    const found = await readCapability(def('pipedrive'), 'find_customer', conn(), fixture('pipedrive', 'find_customer').input, deps);
+    expect(found).toMatchObject({ ok: true, rows: fixture('pipedrive', 'find_customer').rows });
+    const account = await readCapability(def('pipedrive'), 'account', conn(), fixture('pipedrive', 'account').input, deps);
+    expect(account).toMatchObject({ ok: true, rows: fixture('pipedrive', 'account').rows });
+    const [search, person] = vendor.requests;
+    expect(search!.path).toBe('/api/v2/persons/search');
+    expect(Object.fromEntries(search!.query)).toEqual({ term: 'jane.doe@example.co.uk', fields: 'email', exact_match: 'true', limit: '10' });
+    expect(search!.headers['authorization']).toBe('Bearer v1u:AQIBAHj-pipedrive-oauth-access-token');
+    expect(person!.path).toBe('/api/v2/persons/42');
+    expect(person!.query.get('include_fields')).toBe('open_deals_count,won_deals_count');
   });
 });
 
@@ -133,9 +170,12 @@ describe('Zoho CRM connector (Zoho-oauthtoken scheme)', () => {
     expect(req.headers['authorization']).toBe('Zoho-oauthtoken 1000.8cb99dxxxxxxxxxxxxx9be93.9b8xxxxxxxxxxxxxxxf');
   });
 
-  it("drops a case naming another customer's email, whatever Zoho returned", async () => {
-    const reply = structuredClone(fixture('zoho_crm', 'tickets').reply) as { data: { Email: string | null }[] };
-    reply.data[1]!.Email = 'someone.else@example.co.uk';
+  it("drops a case related to another contact and keeps the contact's own case whoever reported it", async () => {
+    type Case = { Related_To: { name: string; id: string }; Email?: string };
+    const reply = structuredClone(fixture('zoho_crm', 'tickets').reply) as { data: Case[] };
+    // A colleague reported the customer's own case: its Email is someone else's, its Related_To is the customer.
+    reply.data[0]!.Email = 'colleague@example.co.uk';
+    reply.data[1]!.Related_To = { name: 'Someone Else', id: '4150868000009999001' };
     vendor.answer(() => ({ body: reply }));
     const res = await readCapability(def('zoho_crm'), 'tickets', conn(), fixture('zoho_crm', 'tickets').input, deps);
     expect(res).toMatchObject({ ok: true, dropped: 1 });

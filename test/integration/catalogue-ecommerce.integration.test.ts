@@ -33,17 +33,18 @@ describe('WooCommerce connector (search_email, Basic auth with a read-only key)'
     expect(req.headers['authorization']).toBe(`Basic ${basic}`);
   });
 
-  it("reads the verified customer's orders across Link-header pages", async () => {
+  it("reads the verified customer's orders across Link-header pages, following a next link on the same origin only", async () => {
     const orders = fixture('woocommerce', 'orders').reply as unknown[];
     vendor.answer((r) =>
       r.query.get('page') === '2'
-        ? { body: orders.slice(2) }
+        ? { body: orders.slice(2), headers: { link: '<https://evil.example/wp-json/wc/v3/orders?customer=25&page=3>; rel="next"' } }
         : { body: orders.slice(0, 2), headers: { link: `<${vendor.baseUrl}/wp-json/wc/v3/orders?customer=25&per_page=50&page=2>; rel="next"` } },
     );
     const res = await readCapability(def('woocommerce'), 'orders', conn(), fixture('woocommerce', 'orders').input, deps);
     expect(res).toMatchObject({ ok: true, rows: fixture('woocommerce', 'orders').rows, pages: 2, dropped: 0 });
     expect(vendor.requests[0]!.query.get('customer')).toBe('25');
     expect(vendor.requests[1]!.query.get('page')).toBe('2');
+    expect(vendor.requests).toHaveLength(2);
   });
 
   it("drops an order whose billing email names another customer, whatever the store returned", async () => {

@@ -227,6 +227,17 @@ describe('Service Fusion connector (client_credentials, search_email)', () => {
     expect(first.headers['authorization']).toBe('Bearer sf-token-1');
   });
 
+  it('shows only the verified customer\'s jobs when Service Fusion ignores filters[email] and returns everyone\'s (jobs name no email)', async () => {
+    const reply = structuredClone(fixture('service_fusion', 'bookings').reply) as { items: Record<string, unknown>[] };
+    const own = reply.items.length;
+    reply.items.push({ ...reply.items[0]!, id: 1300000001, number: '1050001', customer_id: 1093846999 });
+    reply.items.push({ ...reply.items[0]!, id: 1300000002, number: '1050002', customer_id: undefined });
+    sf({ '/v1/jobs': () => reply });
+    const res = await readCapability(def('service_fusion'), 'bookings', conn('conn-sf-ignored-filter'), fixture('service_fusion', 'bookings').input, deps);
+    expect(res).toMatchObject({ ok: true, rows: fixture('service_fusion', 'bookings').rows, dropped: 2 });
+    expect(res.ok && res.rows).toHaveLength(own);
+  });
+
   it('shows each invoiced job once with what is still due; a job not yet invoiced is skipped', async () => {
     const reply = structuredClone(fixture('service_fusion', 'invoices').reply) as { items: Record<string, unknown>[] };
     reply.items.push({ id: 1208733410, number: '1041907', payment_status: 'Unpaid', total: 149, due_total: 149, status: 'Scheduled', invoices: [] });

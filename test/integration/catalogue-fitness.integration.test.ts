@@ -50,7 +50,7 @@ describe('Mindbody connector (search_email, staff token)', () => {
     const subs = await readCapability(def('mindbody'), 'subscriptions', conn(), fixture('mindbody', 'subscriptions').input, deps);
     expect(subs).toMatchObject({ ok: true, rows: fixture('mindbody', 'subscriptions').rows });
     const balance = await readCapability(def('mindbody'), 'balance', conn(), fixture('mindbody', 'balance').input, deps);
-    expect(balance).toMatchObject({ ok: true, rows: [{ balance: '-12.5' }] });
+    expect(balance).toMatchObject({ ok: true, rows: [{ balance: '-12.50' }] });
     expect(vendor.requests[1]!.query.get('request.clientIds')).toBe('100000245');
   });
 

@@ -127,9 +127,11 @@ describe('Help Scout connector (client_credentials with form fields)', () => {
     expect(JSON.stringify(search!.headers)).not.toContain('Zy9Xw8Vu7Ts6Rq5Po4Nm3Lk2Ji1Hg0Fe');
   });
 
-  it("drops a conversation whose primary customer is someone else's email", async () => {
-    const reply = structuredClone(fixture('help_scout', 'tickets').reply) as { _embedded: { conversations: { primaryCustomer: { email: string } }[] } };
-    reply._embedded.conversations[1]!.primaryCustomer.email = 'someone.else@example.com';
+  it("drops a conversation whose primary customer is another customer (by id), and keeps one the customer wrote from another address", async () => {
+    type Conv = { primaryCustomer: { id: number; email: string } };
+    const reply = structuredClone(fixture('help_scout', 'tickets').reply) as { _embedded: { conversations: Conv[] } };
+    // The search by email also matches a conversation where the customer is only copied in: its primary customer is someone else.
+    reply._embedded.conversations[1]!.primaryCustomer = { ...reply._embedded.conversations[1]!.primaryCustomer, id: 999001, email: 'someone.else@example.com' };
     answer(reply);
     const res = await readCapability(def('help_scout'), 'tickets', conn(), fixture('help_scout', 'tickets').input, deps);
     expect(res).toMatchObject({ ok: true, dropped: 1 });
@@ -137,6 +139,13 @@ describe('Help Scout connector (client_credentials with form fields)', () => {
     const search = vendor.requests.find((r) => r.path === '/v2/conversations')!;
     expect(search.query.get('query')).toBe('(email:"vbear@mywork.com")');
     expect(search.query.get('status')).toBe('all');
+
+    // The customer's own conversation sent from a second address of theirs is still theirs (same customer id).
+    const own = structuredClone(fixture('help_scout', 'tickets').reply) as { _embedded: { conversations: Conv[] } };
+    own._embedded.conversations[1]!.primaryCustomer.email = 'vernon.bear@home.example.com';
+    answer(own);
+    const kept = await readCapability(def('help_scout'), 'tickets', conn(), fixture('help_scout', 'tickets').input, deps);
+    expect(kept).toMatchObject({ ok: true, dropped: 0, rows: fixture('help_scout', 'tickets').rows });
   });
 
   it('reads a list reply without `_embedded` (how Help Scout answers an empty list) as no match', async () => {
@@ -167,6 +176,18 @@ describe('Zoho Desk connector (204 No Content on no match)', () => {
     vendor.answer(() => ({ status: 204 }));
     expect(await readCapability(def('zoho_desk'), 'find_customer', conn(), { customer: { email: 'nobody@example.com' } }, deps)).toEqual({ ok: true, rows: [], invalid: 0, dropped: 0, pages: 1 });
     expect(await readCapability(def('zoho_desk'), 'tickets', conn(), fixture('zoho_desk', 'tickets').input, deps)).toMatchObject({ ok: true, rows: [] });
+  });
+
+  it("keeps the contact's ticket raised from another address of theirs, and drops a ticket of another contact (by contactId)", async () => {
+    type Ticket = { email: string; contactId: string };
+    const reply = structuredClone(fixture('zoho_desk', 'tickets').reply) as { data: Ticket[] };
+    // A ticket raised from the contact's secondary address (or by a colleague under the same account) still names this contact.
+    reply.data[0]!.email = 'j.byrne@work.example.co.uk';
+    // A contact filter the vendor ignored would bring other contacts' tickets: their contactId differs.
+    reply.data.push({ ...reply.data[1]!, contactId: '1892000000077777', email: 'someone.else@example.com' });
+    vendor.answer(() => ({ body: reply }));
+    const res = await readCapability(def('zoho_desk'), 'tickets', conn(), fixture('zoho_desk', 'tickets').input, deps);
+    expect(res).toMatchObject({ ok: true, rows: fixture('zoho_desk', 'tickets').rows, dropped: 1 });
   });
 
   it('a 200 reply without the data list is still a failure, never "no customer"', async () => {

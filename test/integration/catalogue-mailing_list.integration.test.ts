@@ -61,7 +61,7 @@ describe('Klaviyo connector (search_email_phone, private key header)', () => {
     expect(req.path).toBe('/api/profiles/');
     expect(req.query.get('filter')).toBe('equals(email,"sarah.mason@klaviyo-demo.com")');
     expect(req.headers['authorization']).toBe('Klaviyo-API-Key pk_0123456789abcdef0123456789abcdef01');
-    expect(req.headers['revision']).toBe('2024-10-15');
+    expect(req.headers['revision']).toBe('2026-07-15');
   });
 
   it('escapes a quote in the value so it cannot end the filter string', async () => {

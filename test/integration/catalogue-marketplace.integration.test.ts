@@ -68,28 +68,30 @@ describe('eBay connector (from_orders_email, read-only OAuth scope)', () => {
 describe('Amazon Selling Partner API connector (token in x-amz-access-token)', () => {
   const conn = () => oauth('conn-amazon', '', { region: 'eu', seller_central: 'sellercentral.amazon.co.uk', marketplace_id: 'A1F83G8C2ARO7P' });
 
-  it('searches orders by the buyer email with the LWA token in x-amz-access-token and follows NextToken', async () => {
-    const reply = fixture('amazon_sp_api', 'orders').reply as { payload: { Orders: unknown[] } };
+  it("reads the seller's recent orders (Orders API 2026-01-01, no buyer filter) with the buyer dataset and the LWA token in x-amz-access-token, following nextToken", async () => {
+    const reply = fixture('amazon_sp_api', 'orders').reply as { orders: unknown[] };
+    const other = { orderId: '202-9999999-9999999', createdTime: '2026-02-01T10:00:00Z', buyer: { buyerName: 'Mallory Jones', buyerEmail: 'm4llory@marketplace.amazon.co.uk' }, fulfillment: { fulfillmentStatus: 'SHIPPED' } };
     vendor.answer((r) =>
-      r.query.get('NextToken')
-        ? { body: { payload: { Orders: [reply.payload.Orders[1]] } } }
-        : { body: { payload: { Orders: [reply.payload.Orders[0]], NextToken: 'MRgZW55IFNvdXJjZSBkYXRh' } } },
+      r.query.get('paginationToken')
+        ? { body: { orders: [reply.orders[1]] } }
+        : { body: { orders: [reply.orders[0], other], pagination: { nextToken: 'MRgZW55IFNvdXJjZSBkYXRh' } } },
     );
     const res = await readCapability(def('amazon_sp_api'), 'orders', conn(), fixture('amazon_sp_api', 'orders').input, deps);
-    expect(res).toMatchObject({ ok: true, rows: fixture('amazon_sp_api', 'orders').rows, pages: 2 });
+    expect(res).toMatchObject({ ok: true, rows: fixture('amazon_sp_api', 'orders').rows, pages: 2, dropped: 1 });
     const first = vendor.requests[0]!;
-    expect(first.path).toBe('/orders/v0/orders');
-    expect(first.query.get('MarketplaceIds')).toBe('A1F83G8C2ARO7P');
-    expect(first.query.get('BuyerEmail')).toBe('x7k2m9p4q1r8s3t6@marketplace.amazon.co.uk');
-    expect(first.query.get('CreatedAfter')).toBe('2025-03-01T00:00:00Z');
+    expect(first.path).toBe('/orders/2026-01-01/orders');
+    expect(first.query.get('marketplaceIds')).toBe('A1F83G8C2ARO7P');
+    expect(first.query.get('includedData')).toBe('BUYER,FULFILLMENT,PROCEEDS');
+    expect(first.query.get('createdAfter')).toBe('2025-09-02T00:00:00Z');
+    expect(first.query.has('BuyerEmail')).toBe(false);
     expect(first.headers['x-amz-access-token']).toBe('v^1.1#i^1#tok-abc');
     expect(first.headers['authorization']).toBeUndefined();
-    expect(vendor.requests[1]!.query.get('NextToken')).toBe('MRgZW55IFNvdXJjZSBkYXRh');
+    expect(vendor.requests[1]!.query.get('paginationToken')).toBe('MRgZW55IFNvdXJjZSBkYXRh');
   });
 
-  it('shows nothing when Amazon withholds BuyerInfo (no Restricted Data Token): no order names the customer', async () => {
-    const reply = structuredClone(fixture('amazon_sp_api', 'orders').reply) as { payload: { Orders: Record<string, unknown>[] } };
-    for (const o of reply.payload.Orders) delete o['BuyerInfo'];
+  it('shows nothing when Amazon withholds the buyer dataset (no Restricted Data Token): no order names the customer', async () => {
+    const reply = structuredClone(fixture('amazon_sp_api', 'orders').reply) as { orders: Record<string, unknown>[] };
+    for (const o of reply.orders) delete o['buyer'];
     vendor.answer(() => ({ body: reply }));
     const res = await readCapability(def('amazon_sp_api'), 'orders', conn(), fixture('amazon_sp_api', 'orders').input, deps);
     expect(res).toMatchObject({ ok: true, rows: [], dropped: 2 });

@@ -22,7 +22,7 @@ describe('Stripe connector (restricted key, pinned API version)', () => {
     const req = vendor.requests[0]!;
     expect([req.method, req.path, req.query.get('email')]).toEqual(['GET', '/v1/customers', 'jennyrosen@example.com']);
     expect(req.headers['authorization']).toBe(`Bearer ${key}`);
-    expect(req.headers['stripe-version']).toBe('2024-06-20');
+    expect(req.headers['stripe-version']).toBe('2026-07-29.dahlia');
   });
 
   it('uses the Search API with a phone query when only a mobile was given', async () => {
@@ -54,12 +54,13 @@ describe('Stripe connector (restricted key, pinned API version)', () => {
     expect(res.ok && res.rows.map((r) => r.invoice)).toEqual(['in_1MtHbELkdIwHu7ixl4OzzPMv', '0759376C-0002']);
   });
 
-  it('asks for every subscription status with the plan product expanded', async () => {
+  it('asks for every subscription status and prices the subscription item by quantity', async () => {
     vendor.answer(() => ({ body: fixture('stripe', 'subscriptions').reply }));
     const res = await readCapability(def('stripe'), 'subscriptions', conn(), fixture('stripe', 'subscriptions').input, deps);
     expect(res).toMatchObject({ ok: true, rows: fixture('stripe', 'subscriptions').rows });
     const q = vendor.requests[0]!.query;
-    expect([q.get('customer'), q.get('status'), q.get('expand[]')]).toEqual(['cus_NffrFeUfNV2Hib', 'all', 'data.plan.product']);
+    expect([q.get('customer'), q.get('status'), q.get('expand[]')]).toEqual(['cus_NffrFeUfNV2Hib', 'all', null]);
+    expect(res.ok && res.rows[0]!.amount).toBe('60.00');
   });
 
   it('reads a credit balance as a negative major-unit amount', async () => {

@@ -26,7 +26,7 @@ describe('Square connector (POST searches, OAuth token)', () => {
     expect([req.method, req.path]).toEqual(['POST', '/v2/customers/search']);
     expect(JSON.parse(req.body)).toEqual({ query: { filter: { email_address: { exact: 'Amelia.Earhart@example.com' } } }, limit: 10 });
     expect(req.headers['authorization']).toBe('Bearer EAAAl-square-oauth-access-token');
-    expect(req.headers['square-version']).toBe('2024-10-17');
+    expect(req.headers['square-version']).toBe('2025-08-20');
   });
 
   it('reads the {} Square sends for a search with no match as no customer and no orders; an errors reply stays a failure', async () => {

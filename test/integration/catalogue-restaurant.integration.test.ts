@@ -70,25 +70,27 @@ describe('Wix Table Reservations connector (from_bookings_email)', () => {
   const reservations = (): Record<string, unknown>[] => structuredClone((wixFixture.reply as { reservations: Record<string, unknown>[] }).reservations);
   const someoneElse = (i: number) => ({ id: `other-${i}`, status: 'RESERVED', details: { startDate: '2026-03-07T19:00:00.000Z', partySize: 2 }, reservee: { firstName: 'Amy', lastName: 'Other', email: `amy${i}@example.com` } });
 
-  it('lists reservations by start date with the API key and site ID headers, following the paging cursor', async () => {
+  it("searches reservations by the guest's email with the API key and site ID headers, following the paging cursor in the body", async () => {
     const all = reservations();
     vendor.answer((r) =>
-      r.query.get('paging.cursor') === 'CURSOR-2'
+      (JSON.parse(r.body) as { search: { cursorPaging: { cursor?: string } } }).search.cursorPaging.cursor === 'CURSOR-2'
         ? { body: { reservations: all.slice(1), pagingMetadata: { count: 2, cursors: {}, hasNext: false } } }
         : { body: { reservations: [someoneElse(1), all[0], someoneElse(2)], pagingMetadata: { count: 3, cursors: { next: 'CURSOR-2' }, hasNext: true } } },
     );
     const res = await readCapability(def('wix_table_reservations'), 'bookings', conn(), wixFixture.input, deps);
     expect(res).toMatchObject({ ok: true, rows: wixFixture.rows, pages: 2, dropped: 2 });
     const first = vendor.requests[0]!;
-    expect(first.path).toBe('/table-reservations/reservations/v1/reservations');
-    expect(first.query.get('startDateFrom')).toBe('2026-01-30T00:00:00Z');
-    expect(first.query.get('startDateTo')).toBe('2026-05-30T23:59:59Z');
-    expect(first.query.get('paging.limit')).toBe('100');
-    expect(first.query.get('paging.cursor')).toBeNull();
+    expect([first.method, first.path]).toEqual(['POST', '/table-reservations/reservations/v1/reservations/search']);
+    expect(JSON.parse(first.body)).toEqual({
+      search: {
+        search: { expression: wixFixture.input.customer!.email, fields: ['reservee.email'] },
+        sort: [{ fieldName: 'details.startDate', order: 'DESC' }],
+        cursorPaging: { limit: 100 },
+      },
+    });
     expect(first.headers['authorization']).toBe(apiKey);
     expect(first.headers['wix-site-id']).toBe(siteId);
-    expect(vendor.requests[1]!.query.get('paging.cursor')).toBe('CURSOR-2');
-    expect(vendor.requests[1]!.query.get('startDateFrom')).toBe('2026-01-30T00:00:00Z');
+    expect((JSON.parse(vendor.requests[1]!.body) as { search: { cursorPaging: unknown } }).search.cursorPaging).toEqual({ limit: 100, cursor: 'CURSOR-2' });
   });
 
   it('gives verification the reservee name and email, and never shows a reservation naming nobody', async () => {

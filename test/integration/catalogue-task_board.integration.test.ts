@@ -74,7 +74,7 @@ describe('monday.com connector (read-only GraphQL query)', () => {
     expect(req.method).toBe('POST');
     expect(req.path).toBe('/v2');
     expect(req.headers['authorization']).toBe('eyJhbGciOiJIUzI1NiJ9.eyJ0aWQiOjEyMzQ1Njc4OSwiYWFpIjoxMX0.Zm9vYmFyYmF6cXV4MTIzNDU2Nzg5MA');
-    expect(req.headers['api-version']).toBe('2025-04');
+    expect(req.headers['api-version']).toBe('2025-07');
     const body = JSON.parse(req.body) as { query: string; variables: unknown };
     expect(body.variables).toEqual({ board: '1234567890' });
     expect(body.query).toMatch(/^query BoardItems\(\$board: \[ID!\]\) \{ boards\(ids: \$board\)/);

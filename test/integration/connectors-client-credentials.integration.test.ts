@@ -41,7 +41,7 @@ function definition(clientAuth: 'basic' | 'body'): ConnectorDefinition {
     },
     docs: 'https://api.acme-commerce.example/docs',
     setup: 'Create API client credentials with read scopes.',
-    test_level: 'documented',
+    test_level: 'documented', test_detail: 'A definition made up for this test.',
   };
   const r = parseConnector(input);
   if (!r.ok) throw new Error(r.issues.join('\n'));

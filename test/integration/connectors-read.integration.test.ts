@@ -65,26 +65,20 @@ describe('Shopify connector (search_email_phone)', () => {
     expect(vendor.requests[0]!.query.get('query')).toBe('phone:+16136120707');
   });
 
-  it('reads the verified customer\'s orders across Link-header pages, same origin only', async () => {
-    const orders = fixture('shopify', 'orders').reply as { orders: unknown[] };
-    vendor.answer((r) => {
-      if (!r.query.get('page_info')) {
-        return { body: { orders: [orders.orders[0]] }, headers: { link: `<${vendor.baseUrl}/admin/api/2024-10/orders.json?limit=50&page_info=p2>; rel="next"` } };
-      }
-      return { body: { orders: [orders.orders[1]] }, headers: { link: '<https://evil.example/steal?page_info=p3>; rel="next"' } };
-    });
+  it("reads the verified customer's orders from the customer-scoped route, and drops rows of other customers the store returns", async () => {
+    const orders = fixture('shopify', 'orders').reply as { orders: { customer: { id: number } }[] };
+    const other = { ...structuredClone(orders.orders[0]!), email: '', contact_email: '', customer: { id: 999 } };
+    vendor.answer(() => ({ body: { orders: [orders.orders[0], other] } }));
     const res = await readCapability(def('shopify'), 'orders', shopifyConn(), fixture('shopify', 'orders').input, deps);
-    expect(res).toMatchObject({ ok: true, rows: fixture('shopify', 'orders').rows, pages: 2, dropped: 0 });
-    expect(vendor.requests[0]!.query.get('customer_id')).toBe('207119551');
-    expect(vendor.requests[0]!.query.get('status')).toBe('any');
-    expect(vendor.requests[1]!.query.get('page_info')).toBe('p2');
-    expect(vendor.requests).toHaveLength(2);
+    expect(res).toMatchObject({ ok: true, rows: fixture('shopify', 'orders').rows, pages: 1, dropped: 1 });
+    expect(vendor.requests[0]!.path).toBe('/admin/api/2024-10/customers/207119551/orders.json');
+    expect(Object.fromEntries(vendor.requests[0]!.query)).toEqual({ status: 'any' });
+    expect(vendor.requests).toHaveLength(1);
   });
 
   it("drops an order naming another customer's email, whatever the vendor returned", async () => {
-    const reply = structuredClone(fixture('shopify', 'orders').reply) as { orders: { email: string; contact_email: string }[] };
-    reply.orders[1]!.email = 'alice@example.com';
-    reply.orders[1]!.contact_email = 'alice@example.com';
+    const reply = structuredClone(fixture('shopify', 'orders').reply) as { orders: { name: string; email: string; contact_email: string }[] };
+    reply.orders.push({ ...structuredClone(reply.orders[0]!), name: '#1002', email: 'alice@example.com', contact_email: 'alice@example.com' });
     vendor.answer(() => ({ body: reply }));
     const res = await readCapability(def('shopify'), 'orders', shopifyConn(), fixture('shopify', 'orders').input, deps);
     expect(res).toMatchObject({ ok: true, dropped: 1 });
@@ -94,8 +88,9 @@ describe('Shopify connector (search_email_phone)', () => {
   it('looks an order up by its name for the verified customer only', async () => {
     vendor.answer(() => ({ body: fixture('shopify', 'order_status').reply }));
     const res = await readCapability(def('shopify'), 'order_status', shopifyConn(), fixture('shopify', 'order_status').input, deps);
-    expect(res).toMatchObject({ ok: true, rows: [{ order_number: '#1001', status: 'processing', tracking: '1Z2345', courier: 'USPS' }] });
+    expect(res).toMatchObject({ ok: true, rows: fixture('shopify', 'order_status').rows });
     expect(vendor.requests[0]!.query.get('name')).toBe('#1001');
+    expect(vendor.requests[0]!.query.has('customer_id')).toBe(false);
     const other = await readCapability(def('shopify'), 'order_status', shopifyConn(), { ...fixture('shopify', 'order_status').input, verifiedEmail: 'alice@example.com' }, deps);
     expect(other).toMatchObject({ ok: true, rows: [], dropped: 1 });
   });
@@ -271,7 +266,7 @@ describe('runtime rules beyond the examples', () => {
     },
     docs: 'https://acme-parcels.example/docs',
     setup: 'Create an API key.',
-    test_level: 'documented',
+    test_level: 'documented', test_detail: 'A definition made up for this test.',
   });
   const conn = (): ConnectionContext => ({ connectionId: 'conn-carrier', config: {}, secrets: { api_key: 'k_123456' }, baseUrlOverride: vendor.baseUrl });
 

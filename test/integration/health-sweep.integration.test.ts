@@ -48,7 +48,7 @@ function vendorDefinition(v: (typeof VENDORS)[number]): ConnectorInput {
     },
     docs: `https://api.${v.key.replace('_', '-')}.example/docs`,
     setup: 'Create a read-only API key.',
-    test_level: 'documented',
+    test_level: 'documented', test_detail: 'A definition made up for this test.',
     note: null,
   });
 }

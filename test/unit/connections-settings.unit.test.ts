@@ -22,7 +22,7 @@ function def(over: Partial<ConnectorInput> = {}): ConnectorDefinition {
     capabilities: { find_customer: { request: { path: '/people', query: { email: '{email}' } }, records: 'people', map: { id: 'id', name: 'name', email: 'email' } } },
     docs: 'https://api.acme.example/docs',
     setup: 'Create a read-only token.',
-    test_level: 'documented',
+    test_level: 'documented', test_detail: 'A definition made up for this test.',
     ...over,
   });
   if (!r.ok) throw new Error(r.issues.join('\n'));

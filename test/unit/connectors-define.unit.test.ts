@@ -27,12 +27,12 @@ function base(): ConnectorInput {
         request: { path: '/customers/{customer_id}/orders' },
         records: 'orders',
         owner: { email: 'email' },
-        map: { order_number: 'number', placed: { date: 'created_at' }, total: { money: 'total', minorUnits: true, currency: 'currency' } },
+        map: { order_number: 'number', placed: { date: 'created_at' }, total: { money: 'total', source: 'minor', currency: 'currency' } },
       },
     },
     docs: 'https://acme-shop.example/docs',
     setup: 'Create a read-only token.',
-    test_level: 'documented',
+    test_level: 'documented', test_detail: 'A definition made up for this test.',
   };
 }
 
@@ -402,6 +402,35 @@ describe('connector definitions: form bodies, one-or-many records, "no match" fi
     expect(issuesOf((d) => set(d, 'capabilities.orders.map.placed', { date: { firstOf: ['a', 'b'] }, format: 'day_first' }))).toEqual([]);
     expectIssue((d) => set(d, 'capabilities.orders.map.placed', { date: 'created_at', format: 'month_first' }), 'capabilities.orders.map.placed');
     expectIssue((d) => set(d, 'capabilities.orders.map.placed', { date: 'created_at', format: 'rfc2822', epoch: 'seconds' }), 'capabilities.orders.map.placed: a date with a format is text: epoch is for unix times only');
+  });
+});
+
+describe('connector definitions: owner reference (ownerRef) and amount source forms', () => {
+  it('accepts ownerRef as a path or a firstOf of paths on a list of a connector that searches customers', () => {
+    expect(issuesOf((d) => set(d, 'capabilities.orders.ownerRef', 'customer_id'))).toEqual([]);
+    expect(issuesOf((d) => set(d, 'capabilities.orders.ownerRef', { firstOf: ['customer.id', 'customer'] }))).toEqual([]);
+  });
+
+  it('refuses ownerRef where there is no verified record id to compare with, or on the customer search', () => {
+    expectIssue((d) => set(d, 'capabilities.find_customer.ownerRef', 'id'), 'ownerRef is for orders, order_status, invoices');
+    expectIssue((d) => {
+      set(d, 'verification', 'from_orders_email');
+      unset(d, 'capabilities.find_customer');
+      set(d, 'capabilities.orders.owner', { email: 'email', name: 'name' });
+      set(d, 'capabilities.orders.ownerRef', 'customer_id');
+    }, 'only connectors that search customers have one');
+  });
+
+  it('refuses an ownerRef that computes a value instead of reading one, and one reading a never-read field', () => {
+    expectIssue((d) => set(d, 'capabilities.orders.ownerRef', { const: 'cus_A' }), 'ownerRef is a path, or a firstOf of paths');
+    expectIssue((d) => set(d, 'capabilities.orders.ownerRef', { join: ['a', 'b'] }), 'ownerRef is a path, or a firstOf of paths');
+    expectIssue((d) => set(d, 'capabilities.orders.ownerRef', 'notes.customer'), 'which is never read');
+  });
+
+  it('requires a money transform to state its source form, from a closed set', () => {
+    expectIssue((d) => set(d, 'capabilities.orders.map.total', { money: 'total', minorUnits: true }), 'capabilities.orders.map.total');
+    expectIssue((d) => set(d, 'capabilities.orders.map.total', { money: 'total', source: 'cents' }), 'capabilities.orders.map.total');
+    expect(issuesOf((d) => set(d, 'capabilities.orders.map.total', { money: 'total', source: 'decimal_string', quantity: 'quantity' }))).toEqual([]);
   });
 });
 

@@ -111,7 +111,7 @@ describe('record lists that are one object or a list, and the "no match" replies
       capabilities: { find_customer: { request: { path: '/customers', query: { email: '{email}' } }, map: { id: 'id', name: 'name', email: 'email' }, ...find } },
       docs: 'https://vendor.example/docs',
       setup: 'Create a token.',
-      test_level: 'test',
+      test_level: 'unconfirmed', test_detail: 'A definition made up for this test.',
     });
     if (!r.ok) throw new Error(r.issues.join('\n'));
     return r.definition;

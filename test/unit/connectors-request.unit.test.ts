@@ -15,14 +15,14 @@ const noAuth = { headers: {}, query: [] as [string, string][] };
 describe('connector request building', () => {
   it('fills the base URL from config values', () => {
     const shopify = catalogue.get('shopify')!;
-    expect(renderBaseUrl(shopify, settingsLookup({ config: { shop: 'acme-uk' }, secrets: {} }))).toEqual({ ok: true, value: 'https://acme-uk.myshopify.com/admin/api/2024-10' });
+    expect(renderBaseUrl(shopify, settingsLookup({ config: { shop: 'acme-uk' }, secrets: {} }))).toEqual({ ok: true, value: 'https://acme-uk.myshopify.com/admin/api/2026-07' });
   });
 
   it('percent-encodes a setting in the base URL, so it cannot change the host', () => {
     const shopify = catalogue.get('shopify')!;
     const base = renderBaseUrl(shopify, settingsLookup({ config: { shop: 'evil.example/x#' }, secrets: {} }));
-    expect(base).toEqual({ ok: true, value: 'https://evil.example%2Fx%23.myshopify.com/admin/api/2024-10' });
-    const built = buildRequest(shopify, shopify.capabilities.orders!.request, base.ok ? base.value : '', () => undefined, noAuth);
+    expect(base).toEqual({ ok: true, value: 'https://evil.example%2Fx%23.myshopify.com/admin/api/2026-07' });
+    const built = buildRequest(shopify, shopify.capabilities.orders!.request, base.ok ? base.value : '', (n) => (n === 'customer_id' ? '207119551' : undefined), noAuth);
     expect(built).toEqual({ ok: false, failure: { kind: 'unreachable', message: 'could not reach the vendor: the address is not a valid URL' } });
   });
 
@@ -196,7 +196,7 @@ describe('connector requests: form-encoded read-only POST bodies', () => {
       },
       docs: 'https://vendor.example/docs',
       setup: 'Create API credentials.',
-      test_level: 'test',
+      test_level: 'unconfirmed', test_detail: 'A definition made up for this test.',
     });
     if (!r.ok) throw new Error(r.issues.join('\n'));
     return r.definition;

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currencyExponent } from '../../src/connectors/currencies.js';
 import { toDateTime, toIsoDate } from '../../src/connectors/runtime/dates.js';
-import { minorToMajor, negateAmount, normaliseMajor } from '../../src/connectors/runtime/money.js';
 import { valueAt } from '../../src/connectors/runtime/paths.js';
 import { applyTransform } from '../../src/connectors/runtime/transforms.js';
 import type { Transform } from '../../src/connectors/transform-schema.js';
@@ -141,63 +139,6 @@ describe('connector transforms: dates in a named format (never guessed)', () => 
   });
 });
 
-describe('connector transforms: money', () => {
-  it('knows ISO 4217 exponents: JPY 0, KWD 3, GBP 2, unknown 2', () => {
-    expect(currencyExponent('JPY')).toBe(0);
-    expect(currencyExponent('kwd')).toBe(3);
-    expect(currencyExponent('GBP')).toBe(2);
-    expect(currencyExponent('XYZ')).toBe(2);
-    expect(currencyExponent(undefined)).toBe(2);
-  });
-
-  it('converts minor units to major by the currency exponent', () => {
-    const m = (amount: unknown, currency?: string) => applyTransform({ money: 'a', minorUnits: true, currency: 'c' }, { a: amount, c: currency });
-    expect(m(1999, 'GBP')).toBe('19.99');
-    expect(m(5, 'GBP')).toBe('0.05');
-    expect(m(0, 'GBP')).toBe('0.00');
-    expect(m(2000, 'gbp')).toBe('20.00');
-    expect(m(500, 'JPY')).toBe('500');
-    expect(m(12345, 'KWD')).toBe('12.345');
-    expect(m(5, 'KWD')).toBe('0.005');
-    expect(m('000123', 'EUR')).toBe('1.23');
-    expect(m(1999)).toBe('19.99');
-  });
-
-  it('uses decimal arithmetic, never floats', () => {
-    // 1.1 + 2.2 style float errors cannot appear: digits are shifted, not divided
-    expect(minorToMajor(110, 2)).toBe('1.10');
-    expect(minorToMajor(30, 2)).toBe('0.30');
-    expect(minorToMajor('123456789012345678901', 2)).toBe('1234567890123456789.01');
-    expect(minorToMajor(19.99, 2)).toBeUndefined();
-    expect(minorToMajor(Number.MAX_SAFE_INTEGER + 2, 2)).toBeUndefined();
-    expect(minorToMajor('12a', 2)).toBeUndefined();
-  });
-
-  it('keeps major amounts, padded (never rounded) to the currency exponent when it is known', () => {
-    const m = (amount: unknown, currency?: string) => applyTransform({ money: 'a', minorUnits: false, ...(currency ? { currency: { const: currency } } : {}) }, { a: amount });
-    expect(m('19.9', 'GBP')).toBe('19.90');
-    expect(m(20, 'GBP')).toBe('20.00');
-    expect(m('19.999', 'GBP')).toBe('19.999');
-    expect(m('3000', 'JPY')).toBe('3000');
-    expect(m('1.5', 'KWD')).toBe('1.500');
-    expect(m('12.5')).toBe('12.5');
-    expect(m('007.50', 'GBP')).toBe('7.50');
-    expect(m('1,234.50', 'GBP')).toBeUndefined();
-    expect(m('£12', 'GBP')).toBeUndefined();
-    expect(normaliseMajor(1e21, 2)).toBeUndefined();
-  });
-
-  it('handles credit notes: negative minor amounts, and negateWhen on a credit-note type', () => {
-    expect(minorToMajor(-1999, 2)).toBe('-19.99');
-    expect(minorToMajor(-5, 3)).toBe('-0.005');
-    const credit: Transform = { money: 'Total', minorUnits: false, currency: 'CurrencyCode', negateWhen: { path: 'Type', in: ['ACCRECCREDIT'] } };
-    expect(applyTransform(credit, { Total: 12, CurrencyCode: 'GBP', Type: 'ACCRECCREDIT' })).toBe('-12.00');
-    expect(applyTransform(credit, { Total: 12, CurrencyCode: 'GBP', Type: 'ACCREC' })).toBe('12.00');
-    expect(negateAmount('-3.50')).toBe('3.50');
-    expect(negateAmount('0.00')).toBe('0.00');
-    expect(minorToMajor(-0, 2)).toBe('0.00');
-  });
-});
 
 describe('connector transforms: enum', () => {
   const status = { enum: 'status', map: { fulfilled: 'dispatched', true: 'cancelled' } } as const;

@@ -21,7 +21,7 @@ function oauthDef(auth: Record<string, unknown>) {
     auth: { type: 'oauth2', authorizeUrl: 'https://login.acme.example/authorize', tokenUrl: 'https://login.acme.example/token', scopes: ['contacts.read'], ...auth },
     baseUrl: 'https://api.acme.example', verification: 'search_email',
     capabilities: { find_customer: { request: { path: '/contacts', query: { email: '{email}' } }, records: 'contacts', map: { id: 'id', name: 'name', email: 'email' } } },
-    docs: 'https://api.acme.example/docs', setup: 'Press Connect.', test_level: 'documented',
+    docs: 'https://api.acme.example/docs', setup: 'Press Connect.', test_level: 'documented', test_detail: 'A definition made up for this test.',
   } as ConnectorInput;
   const r = parseConnector(input);
   if (!r.ok) throw new Error(r.issues.join('\n'));

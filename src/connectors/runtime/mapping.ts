@@ -9,6 +9,8 @@ export interface OwnedRow<R> {
   row: R;
   ownerEmail?: string;
   ownerName?: string;
+  /** The vendor's customer reference on the record (capability `ownerRef`), as trimmed text. */
+  ownerRef?: string;
 }
 
 export interface MappingResult<R> {
@@ -47,6 +49,10 @@ export function mapRecords<C extends Capability>(capability: C, spec: Capability
       if (typeof email === 'string' && email.trim() !== '') owned.ownerEmail = email.trim().toLowerCase();
       const name = spec.owner.name ? applyTransform(spec.owner.name, record) : undefined;
       if (name !== undefined && String(name).trim() !== '') owned.ownerName = String(name).trim();
+    }
+    if (spec.ownerRef) {
+      const ref = applyTransform(spec.ownerRef, record);
+      if (ref !== undefined && String(ref).trim() !== '') owned.ownerRef = String(ref).trim();
     }
     rows.push(owned);
   }

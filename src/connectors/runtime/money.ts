@@ -1,25 +1,35 @@
 /**
- * Amounts as decimal strings, never floats: minor units are shifted by the currency exponent on the
- * digits themselves, so 1999 GBP is "19.99", 500 JPY is "500" and 12345 KWD is "12.345".
+ * Amounts as decimal strings, never floats: every step (minor-unit shift, quantity, rounding) works on
+ * the digits as a BigInt with a scale, so 1999 GBP is "19.99", 500 JPY is "500" and 12345 KWD is
+ * "12.345". One output form for every connector (README "Catalogue fidelity"):
+ * - the currency is known (an ISO 4217 code): exactly its exponent's places, rounded half away from
+ *   zero when the vendor wrote more ("361.9500" USD -> "361.95", 50 EUR -> "50.00", "1200.0" JPY ->
+ *   "1200", "1.5" KWD -> "1.500");
+ * - the currency is unknown: at least the default two places, trailing zeros beyond them trimmed and
+ *   nothing rounded ("361.9500" -> "361.95", "50.0" -> "50.00", "12.345" -> "12.345"), so a
+ *   three-decimal amount of an unnamed currency is never cut short.
  */
 
-const INTEGER = /^[+-]?\d+$/;
+import { DEFAULT_CURRENCY_EXPONENT } from '../currencies.js';
+
+/**
+ * How a vendor writes an amount: minor units (an integer, 1999), a decimal string ("19.99"), a JSON
+ * number (19.99), or `major`: either of the last two, for the workflow hooks and the REST connector,
+ * whose reply format is the tenant's own.
+ */
+export const AMOUNT_SOURCES = ['minor', 'decimal_string', 'number', 'major'] as const;
+export type AmountSource = (typeof AMOUNT_SOURCES)[number];
+
+/** value = units / 10^scale */
+export interface Decimal {
+  units: bigint;
+  scale: number;
+}
+
 const DECIMAL = /^[+-]?\d+(\.\d+)?$/;
+const INTEGER = /^[+-]?\d+$/;
 
-function split(value: string): { negative: boolean; digits: string } {
-  const negative = value.startsWith('-');
-  return { negative, digits: value.replace(/^[+-]/, '') };
-}
-
-function stripLeadingZeros(intPart: string): string {
-  return intPart.replace(/^0+(?=\d)/, '');
-}
-
-function sign(negative: boolean, body: string): string {
-  return negative && /[1-9]/.test(body) ? `-${body}` : body;
-}
-
-/** Text of a vendor number or string, or undefined if it is not a plain decimal. */
+/** A decimal's text, or undefined when it is not a plain decimal (exponent forms, NaN, words). */
 function decimalText(value: unknown): string | undefined {
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) return undefined;
@@ -33,29 +43,90 @@ function decimalText(value: unknown): string | undefined {
   return undefined;
 }
 
-/** Minor units (an integer) to a major-unit string with exactly `exponent` decimals. */
-export function minorToMajor(value: unknown, exponent: number): string | undefined {
-  const text = decimalText(value);
-  if (text === undefined || !INTEGER.test(text) || (typeof value === 'number' && !Number.isSafeInteger(value))) return undefined;
-  const { negative, digits } = split(text);
-  if (exponent === 0) return sign(negative, stripLeadingZeros(digits));
-  const padded = digits.padStart(exponent + 1, '0');
-  const body = `${stripLeadingZeros(padded.slice(0, -exponent))}.${padded.slice(-exponent)}`;
-  return sign(negative, body);
+/** Parses plain decimal text ("-12.50", "7", "+0.125") exactly. */
+export function parseDecimal(text: string): Decimal | undefined {
+  if (!DECIMAL.test(text)) return undefined;
+  const negative = text.startsWith('-');
+  const [intPart = '0', fraction = ''] = text.replace(/^[+-]/, '').split('.');
+  const units = BigInt(intPart + fraction);
+  return { units: negative ? -units : units, scale: fraction.length };
 }
 
 /**
- * A major-unit amount as a string, padded (never rounded) to `exponent` decimals when the currency is
- * known: 20 GBP -> "20.00", "19.9" -> "19.90", "19.999" stays "19.999".
+ * A vendor value read in its declared form: `minor` takes an integer (a JSON number up to 2^53, or a
+ * digit string of any length) and shifts it by `exponent`; `decimal_string` takes only a string and
+ * `number` only a JSON number, `major` either, all in major units. Anything else is undefined: a value
+ * in another form than the definition states is never guessed at.
  */
-export function normaliseMajor(value: unknown, exponent: number | undefined): string | undefined {
+export function readAmount(value: unknown, source: AmountSource, exponent: number): Decimal | undefined {
+  if (source === 'minor') {
+    if (typeof value === 'number' && !Number.isSafeInteger(value)) return undefined;
+    const text = decimalText(value);
+    if (text === undefined || !INTEGER.test(text)) return undefined;
+    const d = parseDecimal(text);
+    return d && { units: d.units, scale: exponent };
+  }
+  if (source === 'decimal_string' && typeof value !== 'string') return undefined;
+  if (source === 'number' && typeof value !== 'number') return undefined;
   const text = decimalText(value);
-  if (text === undefined) return undefined;
-  const { negative, digits } = split(text);
-  const [intPart = '0', fraction = ''] = digits.split('.');
-  const places = exponent === undefined ? fraction.length : Math.max(exponent, fraction.length);
-  const body = places === 0 ? stripLeadingZeros(intPart) : `${stripLeadingZeros(intPart)}.${fraction.padEnd(places, '0')}`;
-  return sign(negative, body);
+  return text === undefined ? undefined : parseDecimal(text);
+}
+
+/** A quantity (seats, units): a non-negative plain decimal, as a number or a string. */
+export function readQuantity(value: unknown): Decimal | undefined {
+  const text = decimalText(value);
+  const d = text === undefined ? undefined : parseDecimal(text);
+  return d && d.units >= 0n ? d : undefined;
+}
+
+export function multiply(a: Decimal, b: Decimal): Decimal {
+  return { units: a.units * b.units, scale: a.scale + b.scale };
+}
+
+/** The exact sum of decimals (at the largest scale among them). */
+export function sumDecimals(parts: readonly Decimal[]): Decimal {
+  const scale = Math.max(0, ...parts.map((p) => p.scale));
+  return { units: parts.reduce((n, p) => n + p.units * 10n ** BigInt(scale - p.scale), 0n), scale };
+}
+
+const TEN = 10n;
+const pow10 = (n: number): bigint => TEN ** BigInt(n);
+
+/** The decimal at exactly `places` places: padded, or rounded half away from zero. */
+export function atPlaces(d: Decimal, places: number): Decimal {
+  if (d.scale <= places) return { units: d.units * pow10(places - d.scale), scale: places };
+  const divisor = pow10(d.scale - places);
+  const negative = d.units < 0n;
+  const abs = negative ? -d.units : d.units;
+  let q = abs / divisor;
+  if ((abs % divisor) * 2n >= divisor) q += 1n;
+  return { units: negative ? -q : q, scale: places };
+}
+
+/** Text of a decimal with exactly its scale's places; zero is never signed. */
+export function formatDecimal(d: Decimal): string {
+  const negative = d.units < 0n;
+  const digits = (negative ? -d.units : d.units).toString().padStart(d.scale + 1, '0');
+  const body = d.scale === 0 ? digits : `${digits.slice(0, -d.scale)}.${digits.slice(-d.scale)}`;
+  return negative ? `-${body}` : body;
+}
+
+/** Trailing zeros beyond `min` places removed (never rounds). */
+function trimmed(d: Decimal, min: number): Decimal {
+  let { units, scale } = d;
+  while (scale > min && units % TEN === 0n) {
+    units /= TEN;
+    scale--;
+  }
+  return scale < min ? atPlaces({ units, scale }, min) : { units, scale };
+}
+
+/**
+ * The output form: a known currency's exponent (`exponent` given) gives exactly that many places;
+ * unknown (undefined) gives at least two, trailing zeros beyond them trimmed.
+ */
+export function formatAmount(d: Decimal, exponent: number | undefined): string {
+  return formatDecimal(exponent === undefined ? trimmed(d, DEFAULT_CURRENCY_EXPONENT) : atPlaces(d, exponent));
 }
 
 /** The amount with its sign flipped ("12.00" -> "-12.00"); zero stays unsigned. */

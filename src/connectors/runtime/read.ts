@@ -8,6 +8,7 @@ import { applyAuth } from './auth.js';
 import type { ClientCredentialsTokens } from './client-credentials.js';
 import { FAILURES, type VendorFailure } from './failures.js';
 import { mapRecords, type OwnedRow } from './mapping.js';
+import { ownershipFilter, type ForeignRowsObserver, type OwnershipCounts } from './ownership.js';
 import { firstPage, nextPage, type PageRequest } from './pagination.js';
 import { fieldsEqual, isRecord, valueAt } from './paths.js';
 import { buildRequest, formFields, renderBaseUrl } from './request.js';
@@ -35,6 +36,8 @@ export interface ReadDeps {
   logger?: Logger;
   /** Epoch ms after which no further vendor call starts (the request-reply deadline). */
   deadlineAt?: number;
+  /** Told when a read dropped rows whose owner reference is not the verified customer's (counts only). */
+  onForeignRows?: ForeignRowsObserver;
 }
 
 export interface ReadInput extends ReadSubject {
@@ -148,26 +151,38 @@ export async function readRecords<C extends Capability>(
 }
 
 /**
- * The rows the bot sees from mapped rows: for tracking-number lookups only the parcel whose tracking
- * number equals the one given exactly; with `verifiedEmail`, the safety filter — strict (only rows
- * naming that email) for connectors that verify from orders/bookings and for order-number lookups.
+ * The rows the bot sees from mapped rows. On a read for a verified customer (`verifiedEmail` given):
+ * first ownership (a capability declaring `ownerRef` keeps only rows whose vendor customer reference
+ * is the verified record's id), then for tracking-number lookups only the parcel whose tracking number
+ * equals the one given exactly, then the safety filter — strict (only rows naming that email) for
+ * connectors that verify from orders/bookings and for order-number lookups. `dropped` counts every row
+ * withheld by ownership or the safety filter; `foreign` the ownership part.
  */
 export function finishRows<C extends Capability>(
   def: ConnectorDefinition,
   capability: C,
   owned: readonly OwnedRow<CapabilityRows[C]>[],
   input: ReadInput,
-): { rows: CapabilityRows[C][]; dropped: number } {
+): { rows: CapabilityRows[C][]; dropped: number; foreign: OwnershipCounts } {
   let kept = owned;
+  const foreign: OwnershipCounts = { otherCustomer: 0, noReference: 0 };
+  if (def.capabilities[capability]?.ownerRef && input.verifiedEmail !== undefined) {
+    const own = ownershipFilter(kept, input.customer?.id);
+    kept = own.kept;
+    foreign.otherCustomer = own.otherCustomer;
+    foreign.noReference = own.noReference;
+  }
+  const withheld = foreign.otherCustomer + foreign.noReference;
   if (capability === 'order_status' && input.tracking_number?.trim()) {
     const wanted = input.tracking_number.trim();
     kept = kept.filter((o) => (o.row as CapabilityRows['order_status']).tracking === wanted);
   }
   const filtered = capability === 'order_status' || (LIST_CAPABILITIES as readonly Capability[]).includes(capability);
-  if (!filtered || input.verifiedEmail === undefined) return { rows: kept.map((o) => o.row), dropped: 0 };
+  if (!filtered || input.verifiedEmail === undefined) return { rows: kept.map((o) => o.row), dropped: withheld, foreign };
   const fromRecords = def.verification === 'from_orders_email' || def.verification === 'from_bookings_email';
   const requireOwnerMatch = capability === 'order_status' ? Boolean(input.order_number?.trim()) : fromRecords;
-  return safetyFilter(kept, { verifiedEmail: input.verifiedEmail, requireOwnerMatch });
+  const safe = safetyFilter(kept, { verifiedEmail: input.verifiedEmail, requireOwnerMatch });
+  return { rows: safe.rows, dropped: safe.dropped + withheld, foreign };
 }
 
 /** Reads a capability for the bot: readRecords, then finishRows. */
@@ -180,7 +195,12 @@ export async function readCapability<C extends Capability>(
 ): Promise<ReadOutcome<CapabilityRows[C]>> {
   const read = await readRecords(def, capability, conn, input, deps);
   if (!read.ok) return read;
-  const { rows, dropped } = finishRows(def, capability, read.rows, input);
+  const { rows, dropped, foreign } = finishRows(def, capability, read.rows, input);
+  if (foreign.otherCustomer + foreign.noReference > 0) {
+    // Connector key and counts only: never ids, emails or rows.
+    deps.logger?.warn({ connector: def.key, capability, ...foreign }, 'vendor returned rows that are not the verified customer\'s');
+    deps.onForeignRows?.({ connector: def.key, capability, ...foreign });
+  }
   if (dropped > 0) deps.logger?.info({ connector: def.key, capability, dropped }, 'safety filter dropped rows');
   return { ok: true, rows, invalid: read.invalid, dropped, pages: read.pages };
 }

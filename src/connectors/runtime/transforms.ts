@@ -1,7 +1,7 @@
 import { currencyExponent, isCurrencyCode } from '../currencies.js';
 import type { Scalar, Transform } from '../transform-schema.js';
 import { toDateTime, toIsoDate } from './dates.js';
-import { minorToMajor, negateAmount, normaliseMajor } from './money.js';
+import { formatAmount, formatDecimal, multiply, negateAmount, parseDecimal, readAmount, readQuantity, sumDecimals } from './money.js';
 import { valueAt } from './paths.js';
 
 /** What a transform yields for one record; undefined = nothing (the field is left out). */
@@ -30,9 +30,45 @@ function pickWhere(t: { path: string; where: Record<string, Scalar | Scalar[]>; 
   return item === undefined ? undefined : scalar(valueAt(item, t.pick));
 }
 
+/**
+ * `{money}`: the amount read in its declared form (minor units shifted by the currency's exponent),
+ * times the quantity when one is named, in the one output form of money.ts. A quantity that is named
+ * but absent or not a number yields nothing (never the unit price standing for the whole).
+ */
+function money(t: Extract<Transform, { money: Transform }>, record: unknown): MappedValue {
+  const code = t.currency ? applyTransform(t.currency, record) : undefined;
+  const known = typeof code === 'string' && isCurrencyCode(code) ? code : undefined;
+  let amount = readAmount(applyTransform(t.money, record), t.source, currencyExponent(known));
+  if (amount === undefined) return undefined;
+  if (t.quantity !== undefined) {
+    const quantity = readQuantity(applyTransform(t.quantity, record));
+    if (quantity === undefined) return undefined;
+    amount = multiply(amount, quantity);
+  }
+  const text = formatAmount(amount, known === undefined ? undefined : currencyExponent(known));
+  if (t.negateWhen) {
+    const flag = scalar(valueAt(record, t.negateWhen.path));
+    if (flag !== undefined && t.negateWhen.in.some((v) => v === flag || String(v) === String(flag))) return negateAmount(text);
+  }
+  return text;
+}
+
+/** `{sum, pick}`: the exact sum of the decimals at `pick` over the list at `path`; nothing unless every item has one. */
+function sumOf(t: { sum: string; pick: string }, record: unknown): MappedValue {
+  const list = valueAt(record, t.sum);
+  const items = Array.isArray(list) ? list : list !== null && typeof list === 'object' ? [list] : [];
+  const parts = items.map((i) => {
+    const v = scalar(valueAt(i, t.pick));
+    return typeof v === 'number' || typeof v === 'string' ? parseDecimal(String(v).trim()) : undefined;
+  });
+  if (parts.length === 0 || parts.some((p) => p === undefined)) return undefined;
+  return formatDecimal(sumDecimals(parts as NonNullable<(typeof parts)[number]>[]));
+}
+
 /** Applies one transform of the closed set (transform-schema.ts) to one vendor record. */
 export function applyTransform(t: Transform, record: unknown): MappedValue {
   if (typeof t === 'string') return scalar(valueAt(record, t));
+  if ('sum' in t) return sumOf(t, record);
   if ('where' in t) return pickWhere(t, record);
   if ('path' in t) return scalar(valueAt(record, t.path));
   if ('firstOf' in t) {
@@ -45,18 +81,7 @@ export function applyTransform(t: Transform, record: unknown): MappedValue {
   if ('const' in t) return t.const;
   if ('datetime' in t) return toDateTime(applyTransform(t.datetime, record), t.epoch);
   if ('date' in t) return toIsoDate(applyTransform(t.date, record), t.epoch, t.format);
-  if ('money' in t) {
-    const raw = applyTransform(t.money, record);
-    const code = t.currency ? applyTransform(t.currency, record) : undefined;
-    const known = typeof code === 'string' && isCurrencyCode(code) ? code : undefined;
-    const amount = t.minorUnits ? minorToMajor(raw, currencyExponent(known)) : normaliseMajor(raw, known ? currencyExponent(known) : undefined);
-    if (amount === undefined) return undefined;
-    if (t.negateWhen) {
-      const flag = scalar(valueAt(record, t.negateWhen.path));
-      if (flag !== undefined && t.negateWhen.in.some((v) => v === flag || String(v) === String(flag))) return negateAmount(amount);
-    }
-    return amount;
-  }
+  if ('money' in t) return money(t, record);
   if ('enum' in t) {
     const v = applyTransform(t.enum, record);
     if (isEmpty(v)) return undefined;

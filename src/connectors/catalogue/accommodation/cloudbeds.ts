@@ -1,7 +1,7 @@
 import { defineConnector } from '../../define.js';
 
 /**
- * Cloudbeds API v1.2 with an API key sent as a bearer token. Cloudbeds' reservation list
+ * Cloudbeds API v1.2 with an API key in the x-api-key header (the spec's api_key security scheme). Cloudbeds' reservation list
  * (getReservations) carries no guest email (only guestName; emails sit in a map keyed by guest ID,
  * which a mapping path cannot walk), and getGuestList, which can filter by email, answers a map too.
  * So the connector reads getGuestsModified, a plain list of guest-per-reservation rows that carries
@@ -12,7 +12,7 @@ export const cloudbeds = defineConnector({
   key: 'cloudbeds',
   name: 'Cloudbeds',
   category: 'accommodation',
-  auth: { type: 'bearer', secret: 'api_key' },
+  auth: { type: 'header', headers: { 'x-api-key': '{api_key}' } },
   config: [{ name: 'property_id', label: 'property ID', example: '123456', pattern: '\\d{1,12}' }],
   secrets: [{ name: 'api_key', label: 'API key', example: 'cbat_0123456789abcdefghijklmnopqrstuv', pattern: 'cbat_[A-Za-z0-9]{16,128}' }],
   baseUrl: 'https://api.cloudbeds.com/api/v1.2',
@@ -34,8 +34,9 @@ export const cloudbeds = defineConnector({
   docs: 'https://developers.cloudbeds.com/reference/about-pms-api',
   setup:
     'In Cloudbeds open Account → Apps & Marketplace → API Credentials, click "+ New Credentials", name it "customer bot" (any category; the redirect URI can be https://localhost), save, then click Create in the API Key column of that row. Tick only the read scope for guests (read:guest), confirm, and copy the key (it starts cbat_). The property ID is the number shown under Settings → Property → Property ID.',
-  test_level:
-    'documented (Cloudbeds PMS v1.2 OpenAPI spec, github.com/cloudbeds/openapi-specs src/pms-v1.2-openapi.yaml, paths /getGuestsModified and schema GetGuestsModifiedResponse): path, query parameters propertyIDs, checkInFrom, pageNumber, pageSize (max 100), the {success, data, count, total} envelope, and the row fields guestEmail, guestFirstName, guestLastName, reservationID, startDate, endDate; the same spec shows getReservations rows have no guestEmail (the previous mapping read a field that does not exist) and getGuestList answers a map keyed by guest ID. Not confirmed: the spec names the key header x-api-key while this connector sends Authorization: Bearer (the form used by Cloudbeds API-key clients in public code, not shown in the spec); whether checkInFrom alone lifts the "only today\'s records when no date range is passed" default; startDate/endDate are declared date-time and are shown as Cloudbeds writes them.',
+  test_level: 'partly-documented',
+  test_detail:
+    'Re-read against Cloudbeds\'s official OpenAPI document (cloudbeds/openapi-specs@f6c4b9a77566cf9722c61723299a1cab40135d35: src/pms-v1.2-openapi.yaml): GET /getGuestsModified with propertyIDs, checkInFrom ("only guests with check-in date range starting on this date"), pageNumber and pageSize (max 100), scope read:guest; GetGuestsModifiedResponse {success, data, count, total} with guestEmail, guestFirstName, guestLastName, reservationID, startDate, endDate. Fixed: the key was sent as Authorization: Bearer, which the spec does not document; its api_key security scheme is the x-api-key header, now used. No documented guest-email filter exists on any guest or reservation list (getGuestsByFilter filters by guestName, reservationID, roomID, status and dates only), so the bounded scan stays; rows are kept only when guestEmail is exactly the verified email. v1.2 is still published beside v1.3 (same getGuestsModified), with no deprecation notice in the spec. Not confirmed: whether checkInFrom alone lifts the documented "only today\'s records when no date range is passed" default; startDate/endDate are declared date-time and shown as Cloudbeds writes them.',
   note:
     'Cloudbeds cannot list reservations by guest email: the 300 guest rows checking in from 30 days ago onwards are scanned and only the guest\'s own are shown. getGuestsModified carries no reservation status, so cancelled stays are not marked, and a guest placed in two rooms appears once per room. Party size is not shown. Invoices are left out: Cloudbeds gives them per reservation ID only.',
 });

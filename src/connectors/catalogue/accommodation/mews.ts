@@ -25,7 +25,8 @@ export const mews = defineConnector({
         method: 'POST',
         readOnly: 'search',
         path: '/customers/getAll',
-        body: { ...credentials, Emails: ['{email}'], Extent: { Customers: true, Documents: false, Addresses: false }, Limitation: { Count: 10 } },
+        // Extent.Documents was discontinued on 10 Jan 2026 (Mews deprecations list): not sent.
+        body: { ...credentials, Emails: ['{email}'], Extent: { Customers: true, Addresses: false }, Limitation: { Count: 10 } },
       },
       records: 'Customers',
       map: {
@@ -33,7 +34,7 @@ export const mews = defineConnector({
         name: { join: ['FirstName', 'LastName'] },
         email: 'Email',
         phone: 'Phone',
-        postcode: 'Address.PostalCode',
+        // No postcode: the customer's Address is deprecated (AddressId points to a separate addresses read).
       },
     },
     bookings: {
@@ -44,22 +45,22 @@ export const mews = defineConnector({
         body: {
           ...credentials,
           AccountIds: ['{customer_id}'],
-          // Every state, so cancelled and not-yet-confirmed stays are listed too (the older version
-          // of this operation returned only Confirmed, Started and Processed when States was left out).
+          // Every documented state, so cancelled and not-yet-confirmed stays are listed too.
           States: ['Inquired', 'Requested', 'Optional', 'Confirmed', 'Started', 'Processed', 'Canceled'],
           Limitation: { Count: 50 },
         },
       },
       records: 'Reservations',
+      // AccountId is the customer who owns the reservation (the main guest): a reservation of another account is dropped.
+      ownerRef: 'AccountId',
       map: {
         id: 'Number',
-        start: { firstOf: ['ScheduledStartUtc', 'StartUtc'] },
-        end: { firstOf: ['ScheduledEndUtc', 'EndUtc'] },
+        start: 'ScheduledStartUtc',
+        end: 'ScheduledEndUtc',
         status: {
           enum: 'State',
           map: {
             Inquired: 'enquiry',
-            Enquired: 'enquiry',
             Requested: 'requested',
             Optional: 'provisional',
             Confirmed: 'confirmed',
@@ -75,8 +76,9 @@ export const mews = defineConnector({
   docs: 'https://docs.mews.com/connector-api/operations/reservations',
   setup:
     'Mews connects through a Mews Marketplace integration. In Mews Operations open Marketplace, find this service and press Connect; Mews then shows the access token for your property (Marketplace → Connected integrations → the integration → Access token). Paste that access token, and the client token you received with the integration (it identifies this service to Mews). The integration only needs read access to customers and reservations.',
-  test_level:
-    'documented: customers/getAll with Emails, Extent {Customers, Documents, Addresses} and Limitation (reply Customers[] with Id, FirstName, LastName, Email, Phone, Address.PostalCode), and reservations/getAll/2023-06-06 with AccountIds, States and Limitation (docs.mews.com Connector API reference, mirrored in the api-evangelist/mews customers and reservations OpenAPI files); the 2023-06-06 reply {Reservations, Cursor}, reservation fields Number, State, ScheduledStartUtc/ScheduledEndUtc, AccountId, and the state values Inquired, Requested, Optional, Confirmed, Started, Processed, Canceled (the 2017 version spelled Enquired, kept as well) from the same OpenAPI. Confirmed in public code: a reservations/getAll/2023-06-06 call filtered by AccountIds with only a Limitation and no time interval, and a call passing every state in States. Not confirmed: whether Mews limits an AccountIds-only read to recent reservations (time filters such as CollidingUtc are capped at about 3 months when given, none is sent here).',
+  test_level: 'documented',
+  test_detail:
+    'Re-read against Mews\'s official Connector API documentation repository (MewsSystems/gitbook-connector-api@e8732c7d48b3df39e5a39fc459f56beab541158a): operations/customers.md (Get all customers: Emails filter, Extent {Customers, Addresses}, Limitation required; Customer Id, FirstName, LastName, Email, Phone), operations/reservations.md (Get all reservations ver 2023-06-06, the current version: AccountIds filter (customers the reservation is associated with), States, Limitation; reply {Reservations, Cursor}; Reservation AccountId (the customer who owns the reservation), Number, State, ScheduledStartUtc, ScheduledEndUtc; states Inquired, Confirmed, Started, Processed, Canceled, Optional, Requested) and deprecations/README.md. Fixed: Extent.Documents was still sent although Mews discontinued it on 10 Jan 2026; the postcode came from the customer\'s Address, deprecated in favour of AddressId (a separate read), so it is no longer mapped; start and end fell back to StartUtc/EndUtc, deprecated in ver 2023-06-06; the legacy state spelling Enquired (ver 2017-04-12) is gone. Reservations are checked by AccountId (ownerRef). Customer Notes are in the reply and never mapped.',
   note:
     'Mews sends credentials in the JSON body of each POST, which none of the seven auth types models: the definition uses auth none and places the tokens in the read-only request bodies. Party size is not shown (Mews gives person counts per age category). Customer notes are never read.',
 });

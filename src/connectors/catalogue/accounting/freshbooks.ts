@@ -35,13 +35,14 @@ export const freshbooks = defineConnector({
     invoices: {
       request: { path: '/invoices/invoices', query: { 'search[customerid]': '{customer_id}' } },
       records: 'response.result.invoices',
+      ownerRef: 'customerid',
       pagination: { type: 'page', param: 'page', first: 1, sizeParam: 'per_page', size: 100, maxPages: 2 },
       map: {
         invoice: { firstOf: ['invoice_number', 'invoiceid'] },
         date: { date: 'create_date' },
         due_date: { date: 'due_date' },
-        amount: { money: 'amount.amount', minorUnits: false, currency: 'amount.code' },
-        outstanding: { money: 'outstanding.amount', minorUnits: false, currency: 'outstanding.code' },
+        amount: { money: 'amount.amount', source: 'decimal_string', currency: 'amount.code' },
+        outstanding: { money: 'outstanding.amount', source: 'decimal_string', currency: 'outstanding.code' },
         currency: 'amount.code',
         status: {
           firstOf: [
@@ -59,7 +60,7 @@ export const freshbooks = defineConnector({
       map: {
         balance: {
           money: { firstOf: ['outstanding_balance.0.amount.amount', { const: '0' }] },
-          minorUnits: false,
+          source: 'decimal_string',
           currency: { firstOf: ['outstanding_balance.0.amount.code', 'currency_code'] },
         },
       },
@@ -68,7 +69,8 @@ export const freshbooks = defineConnector({
   docs: 'https://www.freshbooks.com/api/clients',
   setup:
     'Press Connect with FreshBooks and sign in as the business owner or an admin; approve the read-only access FreshBooks lists (your profile, clients and invoices, read only). The account ID is filled in from the sign-in: it is the account_id of your business in FreshBooks (GET /auth/api/v1/users/me, business_memberships). If you have several businesses, choose the one whose clients the bot should see.',
-  test_level:
-    'documented (official freshbooks/freshbooks-nodejs-sdk, models Client.ts, Invoices.ts): the /accounting/account/{account_id} base, the response.result envelope with clients/invoices and page/pages/per_page/total, client fields fname, lname, organization, email, mob_phone, home_phone, bus_phone, p_code, and invoice money objects {amount, code} in major units. Not confirmed: the search[email] and search[customerid] filter names and the include[]=outstanding_balance reply shape [{amount: {amount, code}}] (from FreshBooks\' clients and invoices reference pages as remembered; neither page is in the searchable corpus).',
+  test_level: 'partly-documented',
+  test_detail:
+    "Re-read against FreshBooks' official Node library, freshbooks/freshbooks-nodejs-sdk@91cfeee (2026-02): packages/api/src/models/Client.ts and Invoices.ts and the example replies of its tests (__tests__/Client.test.ts, Invoice.test.ts): GET /accounting/account/{id}/users/clients with search[email] (SearchQueryBuilder equals), /invoices/invoices with search[customerid] and page/per_page, the response.result envelope; client id, fname, lname, organization, email, mob_phone, home_phone, bus_phone, p_code, currency_code; invoice invoiceid, invoice_number, customerid, create_date, due_date, amount and outstanding {amount, code}, v3_status, payment_status. Changed in this pass: invoices are checked by customerid (ownerRef). Not confirmed: the client's include[]=outstanding_balance (in FreshBooks' web reference, not in the library, whose tests show it on bill vendors only).",
   note: 'Scopes user:profile:read, user:clients:read and user:invoices:read. A client with outstanding amounts in several currencies shows the first currency\'s balance only.',
 });

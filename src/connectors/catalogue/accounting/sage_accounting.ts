@@ -35,13 +35,14 @@ export const sageAccounting = defineConnector({
     invoices: {
       request: { path: '/sales_invoices', query: { contact_id: '{customer_id}', attributes: 'all' } },
       records: '$items',
+      ownerRef: 'contact.id',
       pagination: { type: 'page', param: 'page', first: 1, sizeParam: 'items_per_page', size: 100, maxPages: 2 },
       map: {
         invoice: { firstOf: ['invoice_number', 'displayed_as'] },
         date: { date: 'date' },
         due_date: { date: 'due_date' },
-        amount: { money: 'total_amount', minorUnits: false, currency: 'currency.id' },
-        outstanding: { money: 'outstanding_amount', minorUnits: false, currency: 'currency.id' },
+        amount: { money: 'total_amount', source: 'number', currency: 'currency.id' },
+        outstanding: { money: 'outstanding_amount', source: 'number', currency: 'currency.id' },
         currency: 'currency.id',
         status: { firstOf: ['status.displayed_as', 'status.id'] },
       },
@@ -51,7 +52,7 @@ export const sageAccounting = defineConnector({
       records: '$',
       single: true,
       notFoundIsEmpty: true,
-      map: { balance: { money: 'balance', minorUnits: false, currency: 'currency.id' } },
+      map: { balance: { money: 'balance', source: 'number', currency: 'currency.id' } },
     },
     account: {
       request: { path: '/contacts/{customer_id}', query: { attributes: 'all' } },
@@ -60,7 +61,7 @@ export const sageAccounting = defineConnector({
       notFoundIsEmpty: true,
       map: {
         reference: 'reference',
-        credit_limit: { money: 'credit_limit', minorUnits: false, currency: 'currency.id' },
+        credit_limit: { money: 'credit_limit', source: 'number', currency: 'currency.id' },
         credit_days: 'credit_days',
         currency: 'currency.id',
         customer_since: { date: 'created_at' },
@@ -70,7 +71,8 @@ export const sageAccounting = defineConnector({
   docs: 'https://developer.sage.com/accounting/reference/contacts/#operation/getContacts',
   setup:
     'Press Connect with Sage and sign in with a Sage Accounting user of the business; approve the read-only access Sage shows. For the safest set-up, first invite a user under Settings → Manage Users with the Read Only role for Contacts and Sales, and sign in as that user. If you run several businesses under one login, the connection reads the business Sage marks as your lead business.',
-  test_level:
-    'written from the Sage Accounting v3.1 reference (developer.sage.com) as remembered: /contacts with contact_type_id and email, /sales_invoices with contact_id, the $items/$page/$next envelope, total_amount and outstanding_amount in major units, currency.id as the ISO code, status.id/displayed_as. Not confirmed in the searchable corpus (the reference pages and OpenAPI file were not found): the email filter, the show_balance parameter and the contact balance field.',
+  test_level: 'unconfirmed',
+  test_detail:
+    'Fidelity pass: invoices are now checked against the verified customer by their customer reference (ownerRef: contact.id). Not re-read against an official example in this pass; earlier check: written from the Sage Accounting v3.1 reference (developer.sage.com) as remembered: /contacts with contact_type_id and email, /sales_invoices with contact_id, the $items/$page/$next envelope, total_amount and outstanding_amount in major units, currency.id as the ISO code, status.id/displayed_as. Not confirmed in the searchable corpus (the reference pages and OpenAPI file were not found): the email filter, the show_balance parameter and the contact balance field.',
   note: 'Scope `readonly`; the calls also work for a user with the Read Only role. Credit notes are a separate Sage resource (sales_credit_notes) and are not listed with invoices.',
 });

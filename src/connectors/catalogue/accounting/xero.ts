@@ -54,13 +54,14 @@ export const xero = defineConnector({
         query: { ContactIDs: '{customer_id}', Statuses: 'SUBMITTED,AUTHORISED,PAID,VOIDED', where: 'Type=="ACCREC"', order: 'Date DESC' },
       },
       records: 'Invoices',
+      ownerRef: 'Contact.ContactID',
       pagination: { type: 'page', param: 'page', first: 1, sizeParam: 'pageSize', size: 100, maxPages: 2 },
       map: {
         invoice: { firstOf: ['InvoiceNumber', 'InvoiceID'] },
         date: { date: { firstOf: ['DateString', 'Date'] } },
         due_date: { date: { firstOf: ['DueDateString', 'DueDate'] } },
-        amount: { money: 'Total', minorUnits: false, currency: 'CurrencyCode' },
-        outstanding: { money: 'AmountDue', minorUnits: false, currency: 'CurrencyCode' },
+        amount: { money: 'Total', source: 'number', currency: 'CurrencyCode' },
+        outstanding: { money: 'AmountDue', source: 'number', currency: 'CurrencyCode' },
         currency: 'CurrencyCode',
         status: { enum: 'Status', map: { SUBMITTED: 'awaiting approval', AUTHORISED: 'awaiting payment', PAID: 'paid', VOIDED: 'void' } },
       },
@@ -69,7 +70,7 @@ export const xero = defineConnector({
       request: { path: '/Contacts/{customer_id}' },
       records: 'Contacts',
       notFoundIsEmpty: true,
-      map: { balance: { money: 'Balances.AccountsReceivable.Outstanding', minorUnits: false, currency: 'DefaultCurrency' } },
+      map: { balance: { money: 'Balances.AccountsReceivable.Outstanding', source: 'number', currency: 'DefaultCurrency' } },
     },
     account: {
       request: { path: '/Contacts/{customer_id}' },
@@ -78,7 +79,7 @@ export const xero = defineConnector({
       map: {
         status: { enum: 'ContactStatus', map: { ACTIVE: 'active', ARCHIVED: 'archived', GDPRREQUEST: 'erasure requested' } },
         account_number: 'AccountNumber',
-        overdue: { money: 'Balances.AccountsReceivable.Overdue', minorUnits: false, currency: 'DefaultCurrency' },
+        overdue: { money: 'Balances.AccountsReceivable.Overdue', source: 'number', currency: 'DefaultCurrency' },
         currency: 'DefaultCurrency',
         updated: { date: 'UpdatedDateUTC' },
       },
@@ -87,7 +88,8 @@ export const xero = defineConnector({
   docs: 'https://developer.xero.com/documentation/api/accounting/contacts',
   setup:
     'Press Connect with Xero and sign in as a Xero user of the organisation the customers belong to; on the consent screen Xero lists read-only access to contacts and transactions, approve it and pick the organisation. The organisation (tenant) ID is filled in from the sign-in: it is the tenantId Xero lists for the connection at GET https://api.xero.com/connections. Nothing needs to be copied by hand.',
-  test_level:
-    'documented (developer.xero.com Accounting API: contacts, invoices, OAuth 2.0 scopes): xero-tenant-id header, GET /Contacts?searchTerm= (case-insensitive over names, contact number and email) with includeArchived, GET /Contacts/<id> with Balances.AccountsReceivable.Outstanding/Overdue (balances come on the single-contact read) and 404 for an unknown id, GET /Invoices with ContactIDs, Statuses, where Type=="ACCREC", order, page and pageSize, amounts in major units, DateString/DueDateString ISO dates and /Date(ms+0000)/ timestamps, Phones[].PhoneType MOBILE. Not checked: Xero\'s announced granular scopes that replace accounting.transactions for newer apps.',
+  test_level: 'documented',
+  test_detail:
+    "Re-read against Xero's official OpenAPI document, XeroAPI/Xero-OpenAPI@e952d0b (2026-07), xero_accounting.yaml (Accounting API 16.1.0): GET /Contacts with searchTerm and includeArchived; GET /Contacts/{ContactID}; GET /Invoices with ContactIDs, Statuses, where, order, page and pageSize; contact ContactID, FirstName, LastName, Name, EmailAddress, Phones[].PhoneType/PhoneAreaCode/PhoneNumber, Addresses[].PostalCode, Balances.AccountsReceivable.Outstanding/Overdue, DefaultCurrency, ContactStatus, AccountNumber, UpdatedDateUTC; invoice InvoiceNumber, InvoiceID, Date/DateString, DueDate/DueDateString (as in Xero's response examples), Total, AmountDue, CurrencyCode, Status, Type, Contact.ContactID. Changed in this pass: invoices are checked by Contact.ContactID against the verified contact (ownerRef).",
   note: 'Asks only for the read scopes accounting.contacts.read and accounting.transactions.read; Xero has announced granular replacements for accounting.transactions (not checked here). Credit notes are a separate Xero resource and are not listed with invoices. The contact\'s phone is its MOBILE entry (area code and number; Xero keeps the country code apart), so a code can be texted to it.',
 });

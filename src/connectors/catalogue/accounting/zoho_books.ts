@@ -24,13 +24,14 @@ export const zohoFinanceReads = {
   },
   invoices: {
     records: 'invoices',
+    ownerRef: 'customer_id',
     pagination: { type: 'page', param: 'page', first: 1, sizeParam: 'per_page', size: 100, maxPages: 2 },
     map: {
       invoice: 'invoice_number',
       date: { date: 'date' },
       due_date: { date: 'due_date' },
-      amount: { money: 'total', minorUnits: false, currency: 'currency_code' },
-      outstanding: { money: 'balance', minorUnits: false, currency: 'currency_code' },
+      amount: { money: 'total', source: 'number', currency: 'currency_code' },
+      outstanding: { money: 'balance', source: 'number', currency: 'currency_code' },
       currency: 'currency_code',
       status: { enum: 'status', map: { partially_paid: 'partially paid', sent: 'unpaid', viewed: 'unpaid' } },
     },
@@ -39,7 +40,7 @@ export const zohoFinanceReads = {
     records: 'contact',
     single: true,
     notFoundIsEmpty: true,
-    map: { balance: { money: 'outstanding_receivable_amount', minorUnits: false, currency: 'currency_code' } },
+    map: { balance: { money: 'outstanding_receivable_amount', source: 'number', currency: 'currency_code' } },
   },
   account: {
     records: 'contact',
@@ -49,7 +50,7 @@ export const zohoFinanceReads = {
       status: 'status',
       company_name: 'company_name',
       payment_terms: 'payment_terms_label',
-      unused_credits: { money: 'unused_credits_receivable_amount', minorUnits: false, currency: 'currency_code' },
+      unused_credits: { money: 'unused_credits_receivable_amount', source: 'number', currency: 'currency_code' },
       currency: 'currency_code',
       customer_since: { date: 'created_time' },
     },
@@ -91,7 +92,8 @@ export const zohoBooks = defineConnector({
   docs: 'https://www.zoho.com/books/api/v3/contacts/#list-contacts',
   setup:
     'Press Connect with Zoho Books and sign in with a Zoho Books user of the organisation; approve the read-only access to contacts and invoices. Nothing needs typing: the data centre comes from the sign-in (Zoho names the API domain, such as www.zohoapis.eu, in its token reply) and the organisation ID from your Zoho Books organisations list (Settings → Organisation Profile shows it); if you keep several organisations, choose the one whose customers the bot should see.',
-  test_level:
-    'written from the Zoho Books v3 reference (zoho.com/books/api/v3) as remembered: organization_id query parameter, GET /contacts with email and phone filters, GET /invoices with customer_id, sort_column/sort_order and page/per_page, invoice fields invoice_number, date, due_date, total, balance, currency_code, status (sent, viewed, partially_paid, paid, overdue, draft, void), and contact fields outstanding_receivable_amount, unused_credits_receivable_amount, payment_terms_label, created_time. Not re-checked against a stored copy in this pass (the Zoho Books pages were not searched); the same field names were checked in the earlier Zoho Billing fix.',
+  test_level: 'unconfirmed',
+  test_detail:
+    'Fidelity pass: invoices are now checked against the verified customer by their customer reference (ownerRef: customer_id; Zoho Invoice shares this read). Not re-read against an official example in this pass; earlier check: written from the Zoho Books v3 reference (zoho.com/books/api/v3) as remembered: organization_id query parameter, GET /contacts with email and phone filters, GET /invoices with customer_id, sort_column/sort_order and page/per_page, invoice fields invoice_number, date, due_date, total, balance, currency_code, status (sent, viewed, partially_paid, paid, overdue, draft, void), and contact fields outstanding_receivable_amount, unused_credits_receivable_amount, payment_terms_label, created_time. Not re-checked against a stored copy in this pass (the Zoho Books pages were not searched); the same field names were checked in the earlier Zoho Billing fix.',
   note: 'Scopes ZohoBooks.contacts.READ and ZohoBooks.invoices.READ only. The phone search matches the number as Zoho holds it. Credit notes are a separate Zoho resource and are not listed with invoices.',
 });

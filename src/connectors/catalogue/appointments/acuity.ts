@@ -38,7 +38,8 @@ export const acuity = defineConnector({
   docs: 'https://developers.acuityscheduling.com/reference/get-appointments',
   setup:
     'In Acuity open Integrations → API (the API is on the Powerhouse plan) and press View credentials. Copy the User ID and the API key. Acuity keys cannot be limited to reading, so keep the key private; it is only used for searches and appointment lists here.',
-  test_level:
-    'documented: clients?search and appointments?email/minDate/showall with the documented client and appointment objects from the Acuity Scheduling API reference',
+  test_level: 'partly-documented',
+  test_detail:
+    'Not yet re-read against an official example in the fidelity pass. Earlier check: documented: clients?search and appointments?email/minDate/showall with the documented client and appointment objects from the Acuity Scheduling API reference',
   note: 'Acuity API keys have full access to the account; the connector only reads clients and appointments. Clients have no id in Acuity, so their email stands in for it. Appointments are listed from today on, cancelled ones included; notes and intake forms are never read.',
 });

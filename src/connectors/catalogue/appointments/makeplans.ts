@@ -34,6 +34,8 @@ export const makeplans = defineConnector({
     bookings: {
       request: { path: '/people/{customer_id}/bookings/visible' },
       records: '$',
+      // The person's own bookings route; a booking naming another person is dropped.
+      ownerRef: 'booking.person_id',
       pagination: { type: 'link_header', maxPages: 2 },
       map: {
         id: 'booking.id',
@@ -52,7 +54,8 @@ export const makeplans = defineConnector({
   docs: 'https://github.com/makeplans/makeplans-api',
   setup:
     'In MakePlans open Settings → Account (the account page), enable the API and copy the API key. The key gives full access to the account, so keep it private. Enter your MakePlans address without https:// (acmesalon.makeplans.net, or acmesalon.makeplans.no for the Norwegian site).',
-  test_level:
-    'documented (github.com/makeplans/makeplans-api, _guides/authentication.md, _guides/pagination.md, _endpoints/people.md, _endpoints/bookings.md): Authorization: Bearer <API key> (Basic with the key as username is marked deprecated there, and was used before this check), GET /people with the email and phone_number query parameters (the previous phonenumber parameter is not among the documented ones), the wrapped [{"person": {...}}] and [{"booking": {...}}] arrays, person fields name, email, phone_number, phone_number_formatted, booking fields id, booked_from, booked_to, state and the state list, GET /people/{id}/bookings/visible (documented as the listing that includes cancelled bookings; the plain listing returns active ones), and page/Link-header paging (100 people or 750 bookings a page). Not confirmed: whether an email that matches nobody answers [] (assumed, as for any empty list).',
+  test_level: 'documented',
+  test_detail:
+    'Re-read against MakePlans\'s official API documentation repository (makeplans/makeplans-api@6acb5669459d771b643f19aa5414c85dea5eae7e): _guides/pagination.md (Link header paging, Bearer API key), _endpoints/people.md (GET /people with the email and phone_number query parameters; [{person: {...}}] items with id, name, email, phone_number, phone_number_formatted; GET /people/{person_id}/bookings/visible, the documented per-person listing that includes declined and cancelled bookings), _endpoints/bookings.md ([{booking: {...}}] items with id, booked_from, booked_to, person_id, state; the states awaiting_verification, verification_expired, awaiting_payment, awaiting_confirmation, confirmed, declined, cancelled, deleted). Bookings are checked by booking.person_id (ownerRef). Booking and person notes are in the replies and never mapped.',
   note: 'Replaces Checkfront, whose API returns bookings and customers as objects keyed by id, which connectors cannot read as lists. MakePlans API keys are not read-only. Active, declined and cancelled bookings are shown (MakePlans\' visible listing); declined and cancelled ones are marked cancelled.',
 });

@@ -36,7 +36,8 @@ export const phorest = defineConnector({
   docs: 'https://developer.phorest.com/',
   setup:
     'Phorest gives API access to approved integrations only: ask Phorest support (or your account manager) for third-party API credentials for your business, and ask for a read-only API user if they offer one. They send an API username, a password, your business ID and the region of your data (eu for Europe and the UK, us for North America and Australia). Enter the username without the "global/" prefix.',
-  test_level:
-    'documented: base URL, global/ Basic auth, the client list HAL envelope and client fields confirmed in public client code; the email and phone filter names follow the Phorest reference as remembered',
+  test_level: 'partly-documented',
+  test_detail:
+    'Not yet re-read against an official example in the fidelity pass. Earlier check: documented: base URL, global/ Basic auth, the client list HAL envelope and client fields confirmed in public client code; the email and phone filter names follow the Phorest reference as remembered',
   note: 'Verification only: appointments are not read yet. Phorest lists them per branch (a branch ID setting this connector does not ask for) for a from_date..to_date window of limited length, and whether that list can be filtered by client could not be confirmed; the window itself can now be written with {from_date}..{to_date}. Mobile numbers are searched as digits only (Phorest stores them without spaces or +). Phorest API access needs partner approval.',
 });

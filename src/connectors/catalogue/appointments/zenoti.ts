@@ -50,8 +50,9 @@ export const zenoti = defineConnector({
   docs: 'https://docs.zenoti.com/reference/search-for-a-guest',
   setup:
     'In Zenoti, at the organization level, open Admin → Setup → Apps, create a backend app named "customer bot" and generate an API key for it; copy the key. The key reaches the whole organization\'s data, so keep it private; this connector only searches guests and lists their appointments. Enter your API address (api.zenoti.com unless Zenoti gave you a regional one). Enter a center ID to search one center only; leave it blank if your organization has "Search Guest Across Centers" turned on.',
-  test_level:
-    'documented: `Authorization: apikey <key>` from Admin → Setup → Apps, GET /v1/guests/search?email=&center_id=&page=&size= with its {guests: [...]} reply (personal_info, address_info), and GET /v1/guests/{guest_id}/appointments?page=&size=&start_date=&end_date= with its {appointments: [...]} reply (appointment_group_id, appointment_services with service.name, start_time, end_time) from the Zenoti API reference. Not shown: the numeric appointment_status codes are not explained in the reference read, so no status is mapped',
+  test_level: 'partly-documented',
+  test_detail:
+    'Not yet re-read against an official example in the fidelity pass. Earlier check: documented: `Authorization: apikey <key>` from Admin → Setup → Apps, GET /v1/guests/search?email=&center_id=&page=&size= with its {guests: [...]} reply (personal_info, address_info), and GET /v1/guests/{guest_id}/appointments?page=&size=&start_date=&end_date= with its {appointments: [...]} reply (appointment_group_id, appointment_services with service.name, start_time, end_time) from the Zenoti API reference. Not shown: the numeric appointment_status codes are not explained in the reference read, so no status is mapped',
   note:
     'Guests are found by exact email. Appointments from 30 days ago to 180 days ahead; each row is one appointment group (several services booked together show the first service). Zenoti\'s numeric appointment status codes are not documented, so rows carry no status and a cancelled appointment may still be listed. Times are the center\'s local times as Zenoti reports them.',
 });

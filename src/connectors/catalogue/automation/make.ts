@@ -31,6 +31,8 @@ export const make = defineConnector({
   docs: 'https://www.make.com/en/help/tools/webhooks',
   setup:
     'In Make create a scenario whose first module is Webhooks → Custom webhook (Add a webhook, copy its address). Add a Router on the action field: for find_customer look the customer up by the email or phone sent and end with Webhooks → Webhook response (Status 200, custom header Content-Type: application/json, Body {"customers":[{"id","name","email","phone","postcode"}]}); for orders answer {"orders":[…]} for the customer_id sent. Answer empty lists when nothing matches. Turn the scenario on with Immediately as data arrives. Optional: in the webhook\'s advanced settings add an API key and enter it here as well.',
-  test_level: 'documented',
+  test_level: 'partly-documented',
+  test_detail:
+    'Re-read in the fidelity pass: the request and reply are the service\'s own workflow-hook contract (spec part C: action find_customer with email, phone, full_name, postcode, reply customers of id, name, email, phone, postcode; action orders with customer_id and email, reply orders), the same capabilities as workflow_hook, and every mapped field is confirmed against that contract. Not re-read against an official vendor example in this pass: Make\'s Webhooks app (Custom webhook trigger, Webhook response module, the optional webhook API key sent as x-make-apikey; make.com/en/help/tools/webhooks); the vendor documents these features only on its own site, which could not be read here.',
   note: 'The scenario must reply within a few seconds (this service waits 15 s) and must end in a Webhook response module; Zapier\'s Catch Hook, by contrast, can only send a fixed acknowledgement and cannot answer lookups.',
 });

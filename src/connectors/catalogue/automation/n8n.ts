@@ -31,6 +31,8 @@ export const n8n = defineConnector({
   docs: 'https://docs.n8n.io/integrations/builtin/core-nodes/n8n-nodes-base.respondtowebhook/',
   setup:
     'In n8n create a workflow that starts with a Webhook node: HTTP Method POST, Respond "Using \'Respond to Webhook\' Node". Add a Switch on {{$json.body.action}}: for find_customer look the customer up by the email or phone sent and end with a Respond to Webhook node (Respond With: JSON) answering {"customers":[{"id","name","email","phone","postcode"}]}; for orders answer {"orders":[{"order_number","placed","status","total","currency","courier","tracking"}]} for the customer_id sent. Answer empty lists when nothing matches, never an error. Activate the workflow and paste the Production URL (…/webhook/…, not …/webhook-test/…). Optional: under the Webhook node\'s Authentication choose Header Auth with Name X-Hook-Token and a long random Value, and enter that value here too.',
-  test_level: 'documented',
+  test_level: 'partly-documented',
+  test_detail:
+    'Re-read in the fidelity pass: the request and reply are the service\'s own workflow-hook contract (spec part C: action find_customer with email, phone, full_name, postcode, reply customers of id, name, email, phone, postcode; action orders with customer_id and email, reply orders), the same capabilities as workflow_hook, and every mapped field is confirmed against that contract. Not re-read against an official vendor example in this pass: n8n\'s Webhook node (Respond: Using \'Respond to Webhook\' node, Header Auth with a name the tenant sets, here X-Hook-Token) and Respond to Webhook node (docs.n8n.io); the vendor documents these features only on its own site, which could not be read here.',
   note: 'Keep the webhook URL private: it is the credential. Unlike Zapier\'s Catch Hook, which always answers a fixed {"status":"success"}, an n8n workflow can send its own reply, so it can answer lookups.',
 });

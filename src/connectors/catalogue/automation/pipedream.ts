@@ -24,6 +24,8 @@ export const pipedream = defineConnector({
   docs: 'https://pipedream.com/docs/workflows/building-workflows/triggers/#http',
   setup:
     'In Pipedream create a workflow with the HTTP / Webhook trigger. In the trigger\'s HTTP Response setting choose "Return a custom response from your workflow". Branch on steps.trigger.event.body.action: for find_customer look the customer up by the email or phone sent and call $.respond({status: 200, headers: {"Content-Type": "application/json"}, body: {customers: [...]}}) with id, name, email, phone, postcode; for orders respond {orders: [...]} for the customer_id sent. Answer empty lists when nothing matches. Deploy and paste the endpoint URL. Optional: set the trigger\'s Authorization to a custom token and enter the same token here.',
-  test_level: 'documented',
+  test_level: 'partly-documented',
+  test_detail:
+    'Re-read in the fidelity pass: the request and reply are the service\'s own workflow-hook contract (spec part C: action find_customer with email, phone, full_name, postcode, reply customers of id, name, email, phone, postcode; action orders with customer_id and email, reply orders), the same capabilities as workflow_hook, and every mapped field is confirmed against that contract. Not re-read against an official vendor example in this pass: Pipedream\'s HTTP / Webhook trigger (custom response through $.respond(), optional custom token checked as Authorization: Bearer; pipedream.com/docs); the vendor documents these features only on its own site, which could not be read here.',
   note: 'If the workflow does not respond itself, Pipedream answers with a generic success page, which is recorded as an unexpected reply (the same reason Zapier\'s fixed-acknowledgement Catch Hook cannot be used).',
 });

@@ -2,7 +2,8 @@ import { defineConnector } from '../../define.js';
 
 /**
  * Cal.com API v2 (cal-api-version 2024-08-13) with an API key. Bookings are filtered by attendee email
- * on Cal.com's side; the booker is the first attendee, and only bookings naming the verified email are shown.
+ * on Cal.com's side (the documented attendeeEmail filter). The booker is the first attendee: Cal.com lists the
+ * organizer separately (hosts), never among the attendees. Only bookings naming the verified email are shown.
  */
 export const calCom = defineConnector({
   key: 'cal_com',
@@ -37,7 +38,8 @@ export const calCom = defineConnector({
   docs: 'https://cal.com/docs/api-reference/v2/bookings/get-all-bookings',
   setup:
     'In Cal.com open Settings → Developer → API keys, press "New", name it (e.g. "customer bot"), choose an expiry, and copy the key (it starts cal_live_). The key reads the bookings of the Cal.com user who creates it, so create it as the person (or team admin) whose calendar takes the bookings.',
-  test_level:
-    'written from Cal.com\'s v2 reference (cal.com/docs/api-reference/v2/bookings/get-all-bookings) as remembered: cal-api-version 2024-08-13, attendeeEmail, afterStart, sortStart, take/skip, the {status, data} envelope and booking fields uid, start, end, status (accepted, pending, cancelled, rejected), eventType.slug, attendees[].email/name/absent. Not re-checked against a stored copy in this pass.',
+  test_level: 'documented',
+  test_detail:
+    'Re-read against Cal.com\'s own API types, from which its v2 OpenAPI document is generated (calcom/cal.com: packages/platform/types/bookings/2024-08-13/inputs/get-bookings.input.ts@1b6cab4fde117ed1dd1e58506d6988464d3ddc98 for the query: attendeeEmail "Filter bookings by the attendee\'s email address", afterStart, sortStart asc|desc, take (1-250) and skip; outputs/booking.output.ts@1adf94bde079e5e2efc21b8557470da4eed026f9 for the booking: uid, title, hosts[] (the organizer, apart from the attendees), status cancelled|accepted|rejected|pending, start, end, eventType {id, slug}, attendees[] {name, email, absent}). The owner is attendees[0], the booker (the organizer is in hosts, not attendees). cal-api-version 2024-08-13 is the version those types belong to and is Cal.com\'s current bookings version.',
   note: 'Bookings from 30 days ago onwards, cancelled ones included, matched on the first attendee\'s email and name. Cal.com API keys cannot be limited to reading; the connector only ever reads.',
 });

@@ -41,6 +41,8 @@ export const googleCalendar = defineConnector({
       records: 'items',
       lookbackDays: 30,
       pagination: { type: 'cursor', param: 'pageToken', cursorPath: 'nextPageToken', maxPages: 3 },
+      // The last guest, never the first: Google's Event resource lets the organizer appear among the
+      // attendees (organizer: true), and calendars list it first.
       owner: { email: 'attendees.-1.email', name: 'attendees.-1.displayName' },
       map: {
         id: 'id',
@@ -54,8 +56,9 @@ export const googleCalendar = defineConnector({
   docs: 'https://developers.google.com/calendar/api/v3/reference/events/list',
   setup:
     'Press Connect and sign in with the Google account that owns the calendar your bookings go into (or one it is shared with). Google asks to let the service "see events on all your calendars": that is read-only, nothing can be changed. Then enter the calendar ID: for your main calendar it is your Gmail or Workspace address; for another calendar open Google Calendar → Settings → Settings for my calendars → the calendar → Integrate calendar, and copy the Calendar ID.',
-  test_level:
-    'documented (developers.google.com/calendar/api/v3/reference/events/list): calendars/{id}/events with q (free text that covers attendee emails), timeMin, singleEvents, orderBy=startTime, maxResults, pageToken/nextPageToken, items with start.dateTime|date, end, summary, status and attendees[].email/displayName; scope calendar.events.readonly. Not re-checked against a stored copy in this pass. Cancelled events are not listed at all (showDeleted is not sent), so the cancelled status mapping only applies if Google returns one.',
+  test_level: 'partly-documented',
+  test_detail:
+    'Re-read against Google\'s Calendar v3 reference (developers.google.com/calendar/api/v3/reference/events/list and the Event resource, developers.google.com/calendar/api/v3/reference/events; the same descriptions are in Google\'s generated clients, e.g. googleapis/google-api-nodejs-client Schema$EventAttendee): calendars/{calendarId}/events with q (free-text terms matched against attendee email among other fields; Google documents no exact attendee filter), timeMin, singleEvents, orderBy=startTime, maxResults, pageToken/nextPageToken; items with id, status confirmed|tentative|cancelled, summary, start/end.dateTime or .date, attendees[] {email, displayName, organizer, self, resource}. The organizer may be one of the attendees (attendees[].organizer = true), so the owner is the last attendee rather than the first. Not confirmed: Google documents no order of the attendee list, and Google publishes no example reply (the fixture is built from the resource description). Exact ownership needs a runtime feature: picking the attendee whose organizer/resource flags are absent or false.',
   note:
     'Bookings from 30 days ago onwards whose guest list names the customer. The customer must be the last guest on the event (Google lists the organiser first): an event with several guests where the customer is not last is not shown, and a guest with no display name cannot be verified by name.',
 });

@@ -45,8 +45,9 @@ export const savvycal = defineConnector({
   docs: 'https://savvycal.com/docs/api/endpoints/events',
   setup:
     'In SavvyCal open Settings → Developers, create a personal access token named "customer bot" and copy it (it starts pt_secret_). The token reads the events of the SavvyCal account that creates it, so create it in the account whose scheduling links take the bookings. Tokens cannot be limited to reading; this connector only lists events.',
-  test_level:
-    'documented: personal access token as a bearer header, GET /v1/events with state, period, limit and the after cursor, the {entries, metadata: {after}} paginated list and the Event resource (id, state and its values, summary, start_at, end_at, link.name, scheduler {display_name, email}) from SavvyCal\'s API reference',
+  test_level: 'unconfirmed',
+  test_detail:
+    'Not re-read in the fidelity pass: SavvyCal publishes no OpenAPI document or official SDK, and its API reference (savvycal.com/docs/api/endpoints/events, resources/event) could not be read here. Rests on the earlier reading of that reference: personal access token as a bearer header, GET /v1/events with state, period, limit and the after cursor, the {entries, metadata: {after}} list and the Event fields id, state and its values, summary, start_at, end_at, link.name, scheduler {display_name, email}. The owner is the scheduler (the person who booked), never attendees[0] or the organizer. Not confirmed either: that SavvyCal has no filter of events by email (the reason for the bounded scan).',
   note:
     'SavvyCal cannot search events by email: the next 300 upcoming events at most are scanned and only those booked by the customer (their email and name as the scheduler) are shown, cancelled and declined ones marked. Past events are not shown. Times are in UTC as SavvyCal reports them.',
 });

@@ -48,7 +48,8 @@ export const dhl = defineConnector({
   docs: 'https://developer.dhl.com/api-reference/shipment-tracking',
   setup:
     'Sign in to the DHL Developer Portal (developer.dhl.com), open My Apps → Create App, add the "Shipment Tracking - Unified" API to it and wait for approval (usually a few minutes). Open the app, choose Show key, and copy the API Key (also called Consumer Key). This key only reads tracking.',
-  test_level:
-    'documented: GET /track/shipments with trackingNumber, language and recipientPostalCode, the DHL-API-Key header, the shipments envelope and the 404 "No result found" from the Shipment Tracking - Unified reference',
+  test_level: 'partly-documented',
+  test_detail:
+    'Fidelity pass: no official OpenAPI description or SDK example of this carrier could be read in the reachable sources (it publishes its reference only on its developer portal), so the request and fields were not re-read against an official example. Tracking answers only the parcel whose number equals the one given. What stands is the earlier check (not re-read against an official example): documented: GET /track/shipments with trackingNumber, language and recipientPostalCode, the DHL-API-Key header, the shipments envelope and the 404 "No result found" from the Shipment Tracking - Unified reference',
   note: 'Tracking numbers only; DHL holds no customer records to verify against. The free key allows 250 calls a day; ask DHL for a higher limit before going live.',
 });

@@ -44,7 +44,8 @@ export const fedex = defineConnector({
   docs: 'https://developer.fedex.com/api/en-gb/catalog/track/v1/docs.html',
   setup:
     'Sign in at developer.fedex.com, open My Projects → Create API Project, choose "Track API" only, and link your FedEx account. Open the project\'s Production Key and copy the API Key and Secret Key. Track API keys only read tracking.',
-  test_level:
-    'documented: OAuth client_credentials at /oauth/token with client_id and client_secret form fields, POST /track/v1/trackingnumbers with the trackingInfo body, and the output.completeTrackResults[].trackResults[] fields (trackingNumberInfo, latestStatusDetail, error.code TRACKING.TRACKINGNUMBER.NOTFOUND) from the FedEx Track API reference',
+  test_level: 'partly-documented',
+  test_detail:
+    'Fidelity pass: no official OpenAPI description or SDK example of this carrier could be read in the reachable sources (it publishes its reference only on its developer portal), so the request and fields were not re-read against an official example. Tracking answers only the parcel whose number equals the one given. What stands is the earlier check (not re-read against an official example): documented: OAuth client_credentials at /oauth/token with client_id and client_secret form fields, POST /track/v1/trackingnumbers with the trackingInfo body, and the output.completeTrackResults[].trackResults[] fields (trackingNumberInfo, latestStatusDetail, error.code TRACKING.TRACKINGNUMBER.NOTFOUND) from the FedEx Track API reference',
   note: 'Tracking numbers only; FedEx holds no customer records to verify against. FedEx answers an unknown number with an error inside a normal reply, so the customer sees the parcel with the status "FedEx has no record of this tracking number yet" rather than "No parcel with that tracking number was found".',
 });

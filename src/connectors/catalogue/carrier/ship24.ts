@@ -39,7 +39,8 @@ export const ship24 = defineConnector({
   docs: 'https://docs.ship24.com/tracking-api-reference/',
   setup:
     'In the Ship24 dashboard open Integrations → API keys and copy your API key (it starts apik_). This connector needs a per-call plan, where each lookup is one call; on a per-shipment plan the search is refused. The key only reads tracking.',
-  test_level:
-    'documented: bearer API key, POST /public/v1/tracking/search (per-call plans, no tracker created) and the data.trackings[] shape (shipment.statusMilestone, shipment.trackingNumbers, events[].courierCode) from the Ship24 OpenAPI reference; statusMilestone values from the Ship24 documentation',
+  test_level: 'partly-documented',
+  test_detail:
+    'Fidelity pass: no official OpenAPI description or SDK example of this carrier could be read in the reachable sources (it publishes its reference only on its developer portal), so the request and fields were not re-read against an official example. Tracking answers only the parcel whose number equals the one given. What stands is the earlier check (not re-read against an official example): documented: bearer API key, POST /public/v1/tracking/search (per-call plans, no tracker created) and the data.trackings[] shape (shipment.statusMilestone, shipment.trackingNumbers, events[].courierCode) from the Ship24 OpenAPI reference; statusMilestone values from the Ship24 documentation',
   note: 'Tracking numbers only; Ship24 holds no customer records to verify against. Needs a per-call plan; each lookup counts as one call.',
 });

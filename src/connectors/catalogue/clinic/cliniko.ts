@@ -4,7 +4,8 @@ import { defineConnector } from '../../define.js';
  * Cliniko API v1 with an API key (HTTP Basic, key as user, blank password) and the User-Agent Cliniko
  * requires (app name and a contact email). Patients are found by exact email (Cliniko filters patients
  * on first_name, last_name, email and old_reference_id only, so there is no phone search). Appointments
- * and invoices are the patient's own; treatment notes and appointment notes are never read.
+ * and invoices are the patient's own (individual appointments by the documented patient_id filter, invoices
+ * by the patient's route); treatment notes and appointment notes are never read.
  */
 export const cliniko = defineConnector({
   key: 'cliniko',
@@ -33,12 +34,14 @@ export const cliniko = defineConnector({
       },
     },
     bookings: {
+      // The documented individual-appointment list filtered by patient_id (Cliniko removed the older
+      // /appointments and /patients/:id/appointments routes from its documentation in 2018). One q[]
+      // filter per request here, so the newest 100 by start time (future ones first) are read.
       request: {
-        path: '/patients/{customer_id}/appointments',
-        query: { 'q[]': 'starts_at:>={from_date}T00:00:00Z', sort: 'starts_at', per_page: '50' },
+        path: '/individual_appointments',
+        query: { 'q[]': 'patient_id:={customer_id}', sort: 'starts_at', order: 'desc', per_page: '50' },
       },
-      records: 'appointments',
-      lookbackDays: 30,
+      records: 'individual_appointments',
       pagination: { type: 'next_url', nextPath: 'links.next', maxPages: 2 },
       map: {
         id: 'id',
@@ -61,7 +64,7 @@ export const cliniko = defineConnector({
       map: {
         invoice: 'number',
         date: { date: 'issue_date' },
-        amount: { money: 'total_amount', minorUnits: false },
+        amount: { money: 'total_amount', source: 'decimal_string' },
         status: { enum: 'status_description', map: { Open: 'unpaid', Paid: 'paid', Closed: 'paid' } },
       },
     },
@@ -69,8 +72,9 @@ export const cliniko = defineConnector({
   docs: 'https://docs.api.cliniko.com/',
   setup:
     'In Cliniko click your name (bottom left) → My info → Manage API keys → Add an API key, name it "customer bot" and copy the key. Give the key to a Cliniko user whose role can see patients, appointments and invoices but is not an administrator if you can (the key has that user\'s access). The shard is the part after the last dash of the key, or of your Cliniko address: uk1 for acme.uk1.cliniko.com. Enter a contact email: Cliniko asks every API client to name one in its User-Agent.',
-  test_level:
-    'documented (github.com/redguava/cliniko-api, sections/invoices.md, sections/individual_appointments.md, readme Filtering and Ordering; docs.api.cliniko.com ordering section): Basic auth with the key as username, the required User-Agent, q[] filters such as starts_at:>=, sort plus order=desc, links.next paging, GET /patients/:id/invoices with number, issue_date, total_amount as a decimal string and status_description (Open, Paid), and appointment fields starts_at, ends_at, did_not_arrive, patient_arrived. Not confirmed: GET /patients/:id/appointments (the stored docs list only /appointments and /individual_appointments filtered by patient_id; the patient path is in the current docs.api.cliniko.com as remembered) and the patient email filter q[]=email:=.',
+  test_level: 'partly-documented',
+  test_detail:
+    'Re-read against Cliniko\'s official API docs repository (redguava/cliniko-api@86e92557b95c742dc83d4f8f90dae4c7f412778d, and its history): sections/patients.md (GET /patients example reply: id, first_name, last_name, email, patient_phone_numbers[] {phone_type, number}, post_code; Filtering Patients lists email, so q[]=email:= is a documented filter), sections/individual_appointments.md (GET /individual_appointments; Filtering Individual Appointments lists patient_id; reply {individual_appointments, links.next}; starts_at, ends_at, did_not_arrive, patient_arrived; notes, cancellation_note and treatment_note_status are in the reply and never mapped), sections/invoices.md (GET /patients/:id/invoices, a documented patient-scoped route; number, issue_date, total_amount "50.0" as a decimal string, status_description Open). Fixed: appointments were read from /patients/:id/appointments, part of the /appointments endpoint that Cliniko removed from its documentation (commit e99beae, 2018: it omits group bookings; still served, no longer documented); they now come from the documented individual-appointment list filtered by patient_id, newest start first. Not confirmed: status_description values other than Open (Paid, Closed); the practice currency (the reply carries none). Appointment rows name the patient only as a link URL, so no ownerRef can be declared (runtime feature needed: an owner reference read as the last segment of a link); the patient_id filter is documented.',
   note:
-    'Patients are found by exact email only (Cliniko has no phone filter). Appointments from 30 days ago onwards; Cliniko lists cancelled appointments separately, so they are not shown. The appointment type is a link in Cliniko\'s reply, so rows carry no service name. Invoice amounts are in the practice\'s currency, which the reply does not state. Treatment notes and appointment notes are never read.',
+    'Patients are found by exact email only (Cliniko has no phone filter). The 100 appointments with the latest start times (upcoming ones first; group appointments are not included); Cliniko lists cancelled appointments separately, so they are not shown. The appointment type is a link in Cliniko\'s reply, so rows carry no service name. Invoice amounts are in the practice\'s currency, which the reply does not state. Treatment notes and appointment notes are never read.',
 });

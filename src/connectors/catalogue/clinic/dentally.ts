@@ -29,6 +29,8 @@ export const dentally = defineConnector({
     bookings: {
       request: { path: '/appointments', query: { patient_id: '{customer_id}', after: '{from_date}' } },
       records: 'appointments',
+      // Rows carry the patient's id: another patient's appointment (a filter ignored) is dropped.
+      ownerRef: 'patient_id',
       lookbackDays: 30,
       pagination: { type: 'page', param: 'page', first: 1, sizeParam: 'per_page', size: 50, maxPages: 2 },
       map: {
@@ -44,23 +46,26 @@ export const dentally = defineConnector({
     invoices: {
       request: { path: '/invoices', query: { patient_id: '{customer_id}' } },
       records: 'invoices',
+      // Rows carry the patient's id: another patient's invoice (a filter ignored) is dropped.
+      ownerRef: 'patient_id',
       pagination: { type: 'page', param: 'page', first: 1, sizeParam: 'per_page', size: 50, maxPages: 2 },
       map: {
         invoice: { firstOf: ['reference', 'id'] },
         date: { date: 'dated_on' },
-        // Dentally's invoice states no currency and one host serves UK (GBP) and Irish (EUR)
-        // practices, so no currency is shown; GBP here only pads amounts to two decimals (as for EUR).
-        amount: { money: 'amount', minorUnits: false, currency: { const: 'GBP' } },
+        // Dentally's invoice states no currency and one host serves UK (GBP) and Irish (EUR) practices:
+        // no currency is assumed (the runtime writes at least two decimals without one).
+        amount: { money: 'amount', source: 'decimal_string' },
         status: { enum: 'paid', map: { true: 'paid', false: 'unpaid' } },
-        outstanding: { money: 'amount_outstanding', minorUnits: false, currency: { const: 'GBP' } },
+        outstanding: { money: 'amount_outstanding', source: 'decimal_string' },
       },
     },
   },
   docs: 'https://developer.dentally.co/',
   setup:
     'Dentally gives API access through its developer programme (invite only), so ask Dentally support to enable API access for your practice and issue an access token for this integration with read-only scopes for patients, appointments and invoices (Dentally scopes read like patient:read; do not tick any :update or :create scope). Paste the token here. If your practice has several sites, enter the site ID Dentally shows for the site whose patients the bot may look up; leave it blank to search every site.',
-  test_level:
-    'partly documented: the base URL https://api.dentally.co/v1, v1 path versioning, page/per_page pagination (25 by default, at most 100) and sort_by/sort_direction are in Dentally\'s developer overview (developer.dentally.co). Confirmed from public client code, not from the reference: Bearer token auth and the mandatory User-Agent (the runtime sends one) (keyhan-azarjoo/dentally-mcp docs/DENTALLY_API.md, magislash/dentally-mcp index.js); the resource-named envelopes {"patients":[...],"meta":{...}}; patient fields first_name, last_name, email_address, mobile_phone, home_phone, postcode (TomRegan-ui/dentally-proxy server.js, keyhan-azarjoo/dentally-mcp redaction.py); appointment filters patient_id and after, fields start_time, finish_time, reason, state and the state values Pending, Confirmed, Arrived, In surgery, Completed, Cancelled, Did not attend (magislash/dentally-mcp index.js); invoice fields amount, amount_outstanding (decimal pounds/euros), paid and dated_on (magislash/dentally-mcp index.js). Not confirmed: the patient search parameter `query` (one public integration uses it, another uses `search`), the invoice `reference` field (falls back to the id) and the invoices patient_id filter; the reference sections of developer.dentally.co could not be read. Check with a sandbox token (api.sandbox.dentally.co) before listing.',
+  test_level: 'unconfirmed',
+  test_detail:
+    'Fidelity pass: appointments and invoices are read through a patient_id query filter, so both declare ownerRef patient_id (a Dentally that ignored the filter would otherwise show every patient\'s rows, which name no email); patient_id on both records is as remembered, not confirmed against an example. Earlier check (not re-read against a stored official example in the fidelity pass): partly documented: the base URL https://api.dentally.co/v1, v1 path versioning, page/per_page pagination (25 by default, at most 100) and sort_by/sort_direction are in Dentally\'s developer overview (developer.dentally.co). Confirmed from public client code, not from the reference: Bearer token auth and the mandatory User-Agent (the runtime sends one) (keyhan-azarjoo/dentally-mcp docs/DENTALLY_API.md, magislash/dentally-mcp index.js); the resource-named envelopes {"patients":[...],"meta":{...}}; patient fields first_name, last_name, email_address, mobile_phone, home_phone, postcode (TomRegan-ui/dentally-proxy server.js, keyhan-azarjoo/dentally-mcp redaction.py); appointment filters patient_id and after, fields start_time, finish_time, reason, state and the state values Pending, Confirmed, Arrived, In surgery, Completed, Cancelled, Did not attend (magislash/dentally-mcp index.js); invoice fields amount, amount_outstanding (decimal pounds/euros), paid and dated_on (magislash/dentally-mcp index.js). Not confirmed: the patient search parameter `query` (one public integration uses it, another uses `search`), the invoice `reference` field (falls back to the id) and the invoices patient_id filter; the reference sections of developer.dentally.co could not be read. Check with a sandbox token (api.sandbox.dentally.co) before listing.',
   note:
     'Patients are found through Dentally\'s free-text search by email; the matching rules then require the exact email. Invoices carry no currency and the same host serves UK and Irish practices, so amounts are shown without one (two decimals). A part-paid invoice shows what is still owed. Practices on Dentally\'s Australian or Canadian hosts (api.apac.dentally.com, api.ca.dentally.com) are not reached by this connector. Clinical notes, treatment plans and appointment notes are never read.',
 });

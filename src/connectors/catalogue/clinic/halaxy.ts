@@ -64,7 +64,7 @@ export const halaxy = defineConnector({
       map: {
         invoice: { firstOf: ['resource.identifier.0.value', 'resource.id'] },
         date: { date: 'resource.date' },
-        amount: { money: 'resource.totalGross.value', minorUnits: false, currency: 'resource.totalGross.currency' },
+        amount: { money: 'resource.totalGross.value', source: 'number', currency: 'resource.totalGross.currency' },
         currency: 'resource.totalGross.currency',
         status: { enum: 'resource.status', map: { issued: 'unpaid', balanced: 'paid', cancelled: 'void', draft: 'draft', 'entered-in-error': 'void' } },
       },
@@ -73,8 +73,9 @@ export const halaxy = defineConnector({
   docs: 'https://developers.halaxy.com/docs/authentication',
   setup:
     'Halaxy\'s API is a paid add-on: the account owner buys the Halaxy API subscription on the Add-ons page (30-day free trial). Then open the Halaxy developer page (API Key Manager), create an API key named "customer bot" and copy the Client ID and Client Secret. Enter au-api.halaxy.com as the API address, or eu-api.halaxy.com if your practice is in the UK or EU. Enter a contact email: Halaxy asks every API client to name one in its User-Agent.',
-  test_level:
-    'documented: client_credentials token at /main/oauth/token (Client ID and Secret from the API Key Manager), the au-api/eu-api base URLs, the application/fhir+json Accept header, the User-Agent rule, Patient search by email and the Appointment fields (id, start, end) from Halaxy\'s developer docs; FHIR R4 defines the Bundle, Patient name/telecom/address, Appointment.status and Invoice (identifier, status, date, totalGross) shapes. From conventions: Halaxy\'s example sends the token request as JSON, this connector sends the standard OAuth form fields; the Appointment patient/date and Invoice recipient search parameters follow FHIR search conventions; confirm with a trial key before listing',
+  test_level: 'partly-documented',
+  test_detail:
+    'Not yet re-read against an official example in the fidelity pass. Earlier check: documented: client_credentials token at /main/oauth/token (Client ID and Secret from the API Key Manager), the au-api/eu-api base URLs, the application/fhir+json Accept header, the User-Agent rule, Patient search by email and the Appointment fields (id, start, end) from Halaxy\'s developer docs; FHIR R4 defines the Bundle, Patient name/telecom/address, Appointment.status and Invoice (identifier, status, date, totalGross) shapes. From conventions: Halaxy\'s example sends the token request as JSON, this connector sends the standard OAuth form fields; the Appointment patient/date and Invoice recipient search parameters follow FHIR search conventions; confirm with a trial key before listing',
   note:
     'Patients are found by exact email. Appointments from 30 days ago onwards, cancelled and no-show ones included; the appointment type is a reference in Halaxy\'s reply, so rows carry no service name. Invoices show their total and status; Halaxy\'s balance owing is not read. Clinical notes, referrals, claims and allergies are never read.',
 });

@@ -31,6 +31,8 @@ export const intakeq = defineConnector({
     bookings: {
       request: { path: '/appointments', query: { client: '{email}', startDate: '{from_date}', endDate: '{to_date}' } },
       records: '$',
+      // The client search is a partial match and the appointment filter takes a name or email: rows are kept only when their ClientId is the verified client's.
+      ownerRef: 'ClientId',
       lookbackDays: 30,
       lookaheadDays: 365,
       pagination: { type: 'page', param: 'page', first: 1, size: 100, maxPages: 2 },
@@ -66,9 +68,9 @@ export const intakeq = defineConnector({
         invoice: { firstOf: ['Number', 'Id'] },
         date: { date: 'IssuedDate', epoch: 'milliseconds' },
         due_date: { date: 'DueDate', epoch: 'milliseconds' },
-        amount: { money: 'TotalAmount', minorUnits: false, currency: 'CurrencyIso' },
+        amount: { money: 'TotalAmount', source: 'number', currency: 'CurrencyIso' },
         currency: 'CurrencyIso',
-        outstanding: { money: 'AmountDue', minorUnits: false, currency: 'CurrencyIso' },
+        outstanding: { money: 'AmountDue', source: 'number', currency: 'CurrencyIso' },
         status: {
           enum: 'Status',
           map: { Paid: 'paid', Unpaid: 'unpaid', PastDue: 'overdue', Refunded: 'refunded', Forgiven: 'void', Canceled: 'void', Draft: 'draft', Scheduled: 'scheduled' },
@@ -79,8 +81,9 @@ export const intakeq = defineConnector({
   docs: 'https://support.intakeq.com/article/251-intakeq-client-api',
   setup:
     'Sign in to IntakeQ (PracticeQ) as the main account owner — only the owner sees the API tab. Open More → Settings → Integrations → Developer API, turn API access on and copy the API key shown there. IntakeQ keys cannot be limited to reading, so keep the key private; this connector only reads clients, appointments and invoices. If you use an IP allow-list on that page, add this service\'s outbound addresses.',
-  test_level:
-    'documented: X-Auth-Key header, GET /clients?search=&includeProfile=true, GET /appointments?client=&startDate=&endDate=&page= and the appointment object (ClientEmail, StartDate/EndDate in unix milliseconds, Status, ServiceName), the invoice object (Number, IssuedDate/DueDate in unix milliseconds, CurrencyIso, TotalAmount, AmountDue) from IntakeQ\'s Client, Appointments and Invoice API articles; the invoices clientId filter (numeric ClientId) follows IntakeQ\'s own .NET API client, and the status spellings Cancelled/No Show beside Canceled/Missed are from integrators\' code',
+  test_level: 'partly-documented',
+  test_detail:
+    'Fidelity pass: appointments declare ownerRef ClientId (the client filter matches names and emails partially, so another client\'s appointment could come back); invoices keep the email check only, since the invoice\'s ClientId in the remembered example is not the client\'s numeric id. Earlier check (not re-read against a stored official example in the fidelity pass): documented: X-Auth-Key header, GET /clients?search=&includeProfile=true, GET /appointments?client=&startDate=&endDate=&page= and the appointment object (ClientEmail, StartDate/EndDate in unix milliseconds, Status, ServiceName), the invoice object (Number, IssuedDate/DueDate in unix milliseconds, CurrencyIso, TotalAmount, AmountDue) from IntakeQ\'s Client, Appointments and Invoice API articles; the invoices clientId filter (numeric ClientId) follows IntakeQ\'s own .NET API client, and the status spellings Cancelled/No Show beside Canceled/Missed are from integrators\' code',
   note:
     'Clients are found by email through IntakeQ\'s partial-match search; the matching rules require the exact email, and appointments or invoices naming another client\'s email are never shown. Appointments from 30 days ago to a year ahead, cancelled ones included; times are shown in UTC. A part-paid invoice shows what is still owed. Treatment notes, intake forms and insurance details are never read.',
 });

@@ -59,7 +59,9 @@ export const semble = defineConnector({
   docs: 'https://docs.semble.io/docs/how-to/search-patients/',
   setup:
     'In Semble open Settings → API (a practice administrator can see it), create a new API token named "customer bot" and copy it. Semble tokens carry the permissions of the practice, so keep it private; the connector only sends read queries.',
-  test_level: 'documented: patients(search) and patient.bookings(start, end) follow Semble\'s published schema; the booking fields deleted and appointment.title are from Semble\'s object reference and public client code, not a documented example reply',
+  test_level: 'partly-documented',
+  test_detail:
+    'Not yet re-read against an official example in the fidelity pass. Earlier check: documented: patients(search) and patient.bookings(start, end) follow Semble\'s published schema; the booking fields deleted and appointment.title are from Semble\'s object reference and public client code, not a documented example reply',
   note:
     'Patients are found by email (Semble\'s search matches names, email and date of birth; there is no phone search). Bookings from 30 days ago to a year ahead. Invoices are left out: their field names could not be confirmed. Consultations, records, letters and prescriptions are never queried.',
 });

@@ -42,6 +42,8 @@ export const splose = defineConnector({
     bookings: {
       request: { path: '/appointments', query: { patientId: '{customer_id}', start_gt: '{from_date}' } },
       records: 'data',
+      // The first patient of the appointment: another patient's appointment (a filter ignored) is dropped; a group appointment listing the customer later is not shown.
+      ownerRef: 'appointmentPatients.0.patientId',
       lookbackDays: 30,
       pagination: { type: 'cursor', param: 'id_gt', lastRecordPath: 'id', maxPages: 2 },
       map: {
@@ -59,12 +61,14 @@ export const splose = defineConnector({
     invoices: {
       request: { path: '/invoices', query: { patientId: '{customer_id}' } },
       records: 'data',
+      // Rows carry the patient's id: another patient's invoice (a filter ignored) is dropped.
+      ownerRef: 'patientId',
       pagination: { type: 'cursor', param: 'id_gt', lastRecordPath: 'id', maxPages: 2 },
       map: {
         invoice: { firstOf: ['invoiceNumber', 'id'] },
         date: { date: 'issueDate' },
         due_date: { date: 'dueDate' },
-        amount: { money: 'total', minorUnits: false },
+        amount: { money: 'total', source: 'number' },
         status: { enum: 'status', map: { Paid: 'paid', 'Awaiting Payment': 'unpaid', Draft: 'draft' } },
       },
     },
@@ -72,8 +76,9 @@ export const splose = defineConnector({
   docs: 'https://docs.splose.com',
   setup:
     'Sign in to splose as the workspace owner and, in the API keys section of the splose dashboard, apply for (or create) an API key named "customer bot"; copy it when it is shown. The key has the permissions of the user it belongs to, so create it for a user who can see patients, appointments and invoices but not clinical notes if you can. Enter the API address for your region: api.splose.com (Australia) or api-uk.splose.com (United Kingdom).',
-  test_level:
-    'documented: bearer API key, base URLs api.splose.com/v1 and api-uk.splose.com/v1, the patient, appointment and invoice objects and the {data, links} list envelope from the splose API reference; the email, patientId and start_gt filters and id_gt paging follow splose\'s list-endpoint conventions as described for its patient, appointment and invoice lists, not a request example',
+  test_level: 'partly-documented',
+  test_detail:
+    'Fidelity pass: appointments and invoices are read through a patientId query filter and now declare ownerRef (appointmentPatients[0].patientId, invoice patientId), so a filter that is ignored cannot show other patients\' rows. Earlier check (not re-read against a stored official example in the fidelity pass): documented: bearer API key, base URLs api.splose.com/v1 and api-uk.splose.com/v1, the patient, appointment and invoice objects and the {data, links} list envelope from the splose API reference; the email, patientId and start_gt filters and id_gt paging follow splose\'s list-endpoint conventions as described for its patient, appointment and invoice lists, not a request example',
   note:
     'Patients are found by exact email; a mobile is shown with its country code. Appointments from 30 days ago onwards, cancelled ones included; the status shown is the first patient\'s, so for a group appointment it may be another attendee\'s. splose states no currency, so amounts are in the practice\'s currency. Clinical notes, appointment notes, NDIS and health-fund details are never read.',
 });

@@ -41,6 +41,8 @@ export const talentlms = defineConnector({
   docs: 'https://www.talentlms.com/pages/docs/TalentLMS-API-Documentation.pdf',
   setup:
     'In TalentLMS (as an administrator) open Account & Settings → Integrations → API, tick Enable API, save, and copy the API key. The portal name is the first part of your TalentLMS address: acme for acme.talentlms.com.',
-  test_level: 'documented (v1 paths, Basic auth and the user and course fields from the TalentLMS API documentation)',
+  test_level: 'partly-documented',
+  test_detail:
+    'Not yet re-read against an official example in the fidelity pass. Earlier check: documented (v1 paths, Basic auth and the user and course fields from the TalentLMS API documentation)',
   note: 'TalentLMS API keys give administrator access (no read-only key): the connector only reads. The login_key field of the user record (a sign-in link) is never read.',
 });

@@ -22,6 +22,8 @@ export const thinkific = defineConnector({
     subscriptions: {
       request: { path: '/enrollments', query: { 'query[user_id]': '{customer_id}' } },
       records: 'items',
+      // Enrolments are read through query[user_id]: another user's enrolment (a filter ignored) is dropped.
+      ownerRef: 'user_id',
       pagination: { type: 'page', param: 'page', sizeParam: 'limit', size: 25, maxPages: 4 },
       owner: { email: 'user_email', name: 'user_name' },
       map: {
@@ -45,7 +47,8 @@ export const thinkific = defineConnector({
   docs: 'https://developers.thinkific.com/api/api-documentation/#/Enrollments/getEnrollments',
   setup:
     'In Thinkific open Settings → Code & analytics → API (on older accounts: Apps → API). Copy the API key. The subdomain is the first part of your school address: acme-academy for acme-academy.thinkific.com.',
-  test_level:
-    'written from the Thinkific Admin API reference as remembered: X-Auth-API-Key and X-Auth-Subdomain headers, GET /users?query[email]=, GET /enrollments?query[user_id]= with page/limit and the {items, meta} envelope, enrollment fields course_name, user_email, percentage_completed (0 to 1), completed, expired, is_free_trial, activated_at, started_at, expiry_date. Not re-checked against a stored copy in this pass.',
+  test_level: 'unconfirmed',
+  test_detail:
+    'Fidelity pass: enrolments declare ownerRef user_id (read through the query[user_id] filter; the enrolment carries user_id beside user_email). Thinkific\'s own OpenAPI document could not be read here (only an unofficial copy, which lists query[user_id] and the enrolment fields id, user_email, user_name, user_id, course_name, percentage_completed, expired, completed; not relied on). Earlier check (not re-read against a stored official example in the fidelity pass): written from the Thinkific Admin API reference as remembered: X-Auth-API-Key and X-Auth-Subdomain headers, GET /users?query[email]=, GET /enrollments?query[user_id]= with page/limit and the {items, meta} envelope, enrollment fields course_name, user_email, percentage_completed (0 to 1), completed, expired, is_free_trial, activated_at, started_at, expiry_date. Not re-checked against a stored copy in this pass.',
   note: 'Thinkific API keys give full site access (no read-only key): the connector only reads. Course progress is reported as Thinkific gives it, a fraction between 0 and 1.',
 });

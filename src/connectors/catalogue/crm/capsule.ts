@@ -35,6 +35,7 @@ export const capsule = defineConnector({
       request: { path: '/parties/{customer_id}/kases', query: { perPage: '50' } },
       records: 'kases',
       notFoundIsEmpty: true,
+      ownerRef: 'party.id',
       map: {
         id: 'id',
         subject: 'name',
@@ -61,7 +62,8 @@ export const capsule = defineConnector({
   docs: 'https://developer.capsulecrm.com/v2/operations/Party#searchParties',
   setup:
     'Press Connect with Capsule and sign in with a Capsule user who can see your contacts; Capsule asks to allow read-only access to your account, approve it. Nothing else needs to be entered.',
-  test_level:
-    'documented: GET /api/v2/parties/search?q= with perPage, the {parties: [...]} and {party: {...}} envelopes and the party fields firstName, lastName, jobTitle, organisation, createdAt, lastContactedAt, emailAddresses[].address, phoneNumbers[].number, addresses[].zip (developer.capsulecrm.com/v2/operations/Party and /v2/models/party); GET /parties/{partyId}/kases answering {kases: [...]} and the OAuth authorise/token URLs (api-evangelist/capsule openapi/capsule-projects-api-openapi.yml, developer.capsulecrm.com/v2/operations/Project); project fields name, status OPEN/CLOSED, stage, createdAt, updatedAt, closedOn (developer.capsulecrm.com/v2/models/project). Not confirmed: the OAuth scope name read and a 404 for an unknown party id (Capsule convention).',
+  test_level: 'partly-documented',
+  test_detail:
+    'Fidelity pass: no official OpenAPI description or SDK example of this vendor could be read in the reachable sources, so the request and fields were not re-read against an official example. Added in this pass: ownerRef party.id on the party\'s cases (kases). What stands is the earlier check (not re-read against an official example): documented: GET /api/v2/parties/search?q= with perPage, the {parties: [...]} and {party: {...}} envelopes and the party fields firstName, lastName, jobTitle, organisation, createdAt, lastContactedAt, emailAddresses[].address, phoneNumbers[].number, addresses[].zip (developer.capsulecrm.com/v2/operations/Party and /v2/models/party); GET /parties/{partyId}/kases answering {kases: [...]} and the OAuth authorise/token URLs (api-evangelist/capsule openapi/capsule-projects-api-openapi.yml, developer.capsulecrm.com/v2/operations/Project); project fields name, status OPEN/CLOSED, stage, createdAt, updatedAt, closedOn (developer.capsulecrm.com/v2/models/project). Not confirmed: the OAuth scope name read and a 404 for an unknown party id (Capsule convention).',
   note: 'Auth changed from the target list\'s bearer token to OAuth with scope `read`, because Capsule personal API tokens can also write. The search matches words anywhere in a party, so the matching rules then need the exact email or mobile; only a party\'s first email, phone and address are compared.',
 });

@@ -62,7 +62,7 @@ export const hubspot = defineConnector({
         path: '/crm/v3/objects/tickets/search',
         body: {
           filterGroups: [{ filters: [{ propertyName: 'associations.contact', operator: 'EQ', value: '{customer_id}' }] }],
-          properties: ['subject', 'hs_pipeline_stage', 'createdate', 'hs_lastmodifieddate', 'closed_date'],
+          properties: ['subject', 'hs_pipeline_stage', 'closed_date'],
           sorts: [{ propertyName: 'hs_lastmodifieddate', direction: 'DESCENDING' }],
           limit: 20,
         },
@@ -75,8 +75,8 @@ export const hubspot = defineConnector({
         subject: 'properties.subject',
         // Stage ids of HubSpot's default support pipeline; other pipelines' ids pass through.
         status: { enum: 'properties.hs_pipeline_stage', map: { '1': 'new', '2': 'waiting on contact', '3': 'waiting on us', '4': 'closed' } },
-        opened: { date: 'properties.createdate' },
-        updated: { date: 'properties.hs_lastmodifieddate' },
+        opened: { date: 'createdAt' },
+        updated: { date: 'updatedAt' },
         closed: { date: 'properties.closed_date' },
       },
     },
@@ -96,7 +96,8 @@ export const hubspot = defineConnector({
   docs: 'https://developers.hubspot.com/docs/api/crm/search',
   setup:
     'In HubSpot open Settings (the gear) → Integrations → Private Apps and create a private app. On the Scopes tab tick only crm.objects.contacts.read, and tickets if you want the bot to report ticket status; create the app and copy its access token (it starts pat-). Nothing else needs to be entered.',
-  test_level:
-    'documented (developers.hubspot.com CRM search guide and contacts/tickets object references): POST /crm/v3/objects/{contacts|tickets}/search with filterGroups (OR between groups), EQ filters, properties, sorts, limit and the body cursor after = paging.next.after, filtering tickets by the associations.contact pseudo-property, the {results, paging} envelope, ISO date-time property values, GET /crm/v3/objects/contacts/<id>?properties= (404 when unknown), the default support pipeline stage ids 1-4 (New, Waiting on contact, Waiting on us, Closed), and the private-app scopes crm.objects.contacts.read and tickets. Phone matching is an exact EQ on the stored text, so a number stored in another format is not found.',
+  test_level: 'partly-documented',
+  test_detail:
+    'Re-read in the fidelity pass against HubSpot\'s official OpenAPI collection HubSpot/HubSpot-public-api-spec-collection@99893791383254f52aa07662baeb98aad65cc710 (PublicApiSpecs/CRM/Contacts/Rollouts/424/v3/contacts.json and CRM/Tickets/Rollouts/424/v3/tickets.json): POST /crm/v3/objects/{contacts|tickets}/search (PublicObjectSearchRequest: filterGroups of {propertyName, operator EQ, value}, properties, sorts, limit up to 200, after), the CollectionResponseWithTotalSimplePublicObject reply (total, results, paging.next.after), GET /crm/v3/objects/contacts/{contactId}?properties=, and SimplePublicObject id, properties, createdAt and updatedAt (ISO 8601). The tickets description lists subject and hs_pipeline_stage among a ticket\'s default properties, and says a search can go through associations. Fixed in this pass: a ticket\'s opened and updated dates now come from the documented createdAt and updatedAt instead of the createdate and hs_lastmodifieddate properties. Not confirmed in the description: the associations.contact filter name (HubSpot\'s CRM search guide), the sorts object form {propertyName, direction} (the description types sorts as strings), the contact properties phone, mobilephone, zip, lifecyclestage, company, hs_lead_status and createdate, the ticket property closed_date, and the default support pipeline\'s stage ids 1-4. HubSpot now also publishes date-versioned paths (/crm/objects/2026-03/...); the v3 paths carry no deprecation mark in the collection, so v3 is kept.',
   note: 'Reads are CRM search POSTs, which only read. HubSpot grants tickets as one view-and-edit scope; the connector only reads it, and the contact scope is read-only. Ticket statuses are named for the default support pipeline; stages of other pipelines show their stage id. The 40 most recently changed tickets are read (two pages of 20; the paging cursor goes in the POST body).',
 });

@@ -1,7 +1,7 @@
 import { defineConnector } from '../../define.js';
 
 /**
- * Pipedrive API v1 with a Pipedrive sign-in (OAuth 2.0, read scopes: the personal API token in the
+ * Pipedrive API v2 with a Pipedrive sign-in (OAuth 2.0, read scopes: the personal API token in the
  * target list can always write, so the app's contacts:read and search:read scopes are used instead).
  * Calls go to the company's own api_domain. People are found with the persons search by exact email
  * (or phone); the account reads the person's deal counts and dates.
@@ -18,7 +18,7 @@ export const pipedrive = defineConnector({
     clientAuth: 'basic',
   },
   config: [{ name: 'company', label: 'Pipedrive company domain', example: 'acme', pattern: '[a-z0-9][a-z0-9-]{0,62}' }],
-  baseUrl: 'https://{company}.pipedrive.com/api/v1',
+  baseUrl: 'https://{company}.pipedrive.com/api/v2',
   bound: 'connection',
   verification: 'search_email_phone',
   capabilities: {
@@ -29,28 +29,27 @@ export const pipedrive = defineConnector({
       map: {
         id: 'item.id',
         name: 'item.name',
-        email: { firstOf: ['item.primary_email', 'item.emails.0'] },
+        email: 'item.emails.0',
         phone: 'item.phones.0',
       },
     },
     account: {
-      request: { path: '/persons/{customer_id}' },
+      request: { path: '/persons/{customer_id}', query: { include_fields: 'open_deals_count,won_deals_count' } },
       records: 'data',
       single: true,
       notFoundIsEmpty: true,
       map: {
-        organisation: { firstOf: ['org_name', 'org_id.name'] },
         open_deals: 'open_deals_count',
         won_deals: 'won_deals_count',
         customer_since: { date: 'add_time' },
-        last_activity: { date: 'last_activity_date' },
       },
     },
   },
-  docs: 'https://developers.pipedrive.com/docs/api/v1/Persons#searchPersons',
+  docs: 'https://developers.pipedrive.com/docs/api/v2/Persons#searchPersons',
   setup:
     'Press Connect with Pipedrive and sign in with a Pipedrive user who can see the people the bot should find; approve the access Pipedrive lists (read contacts and search, nothing else). Your company domain is filled in from the sign-in: it is the first part of your Pipedrive address, acme for acme.pipedrive.com.',
-  test_level:
-    'documented: GET /v1/persons/search with term, fields (email or phone), exact_match and limit, and the {success, data: {items: [{result_score, item}]}} reply (Pipedrive\'s searchPersons operation, as mirrored at api-docs.integration.app/apps/pipedrive-oauth/operations/searchPersons; reference developers.pipedrive.com/docs/api/v1/Persons). Not re-checked in this pass: the search item\'s email fields (primary_email, else emails[0], read with a fallback), GET /v1/persons/{id} fields open_deals_count, won_deals_count, add_time ("YYYY-MM-DD HH:MM:SS"), last_activity_date, org_name / org_id.name, the OAuth scope names and a 404 for an unknown person id.',
-  note: 'Auth changed from the target list\'s api_token to OAuth: Pipedrive API tokens carry the user\'s full rights, while an app can be limited to contacts:read and search:read (scopes are set on the app in Pipedrive\'s Developer Hub). Phone search matches the number as stored. Pipedrive is moving these endpoints to API v2 (/api/v2/persons/search); v1 is used here.',
+  test_level: 'partly-documented',
+  test_detail:
+    'Re-read in the fidelity pass against Pipedrive\'s official client pipedrive/client-nodejs@97e5382fee5ffa825d0bae07a6bafb3af1d5bb77 (CHANGELOG 32.0.0, src/versions/v2/api/persons-api.ts, src/versions/v2/models): Pipedrive removed the deprecated v1 endpoints that have v2 equivalents, GET /v1/persons/search and GET /v1/persons/{id} among them, so this pass moved the connector to API v2 (it was pinned to v1). Confirmed: GET /api/v2/persons/search with term, fields=email|phone, exact_match and limit (max 500), OAuth scopes contacts:read (or contacts:full) and search:read, the reply data.items[] of {result_score, item} with item id, name, emails[] and phones[] as strings; GET /api/v2/persons/{id} with include_fields open_deals_count and won_deals_count. Not confirmed: the v2 person reply\'s add_time (read as an RFC 3339 time) and a 404 for an unknown id (the official client types that reply with a generated OrganizationItem, and no example reply was available). The v1-only organisation name and last-activity date are no longer mapped.',
+  note: 'Auth changed from the target list\'s api_token to OAuth: Pipedrive API tokens carry the user\'s full rights, while an app can be limited to contacts:read and search:read (scopes are set on the app in Pipedrive\'s Developer Hub). Phone search matches the number as stored. Uses API v2: Pipedrive removed the v1 person search and person endpoints (deprecated v1 endpoints with v2 equivalents). API v2 persons carry no organisation name or last-activity date, so the account shows deal counts and the customer-since date only.',
 });

@@ -39,7 +39,7 @@ export const demoVendor = defineConnector({
         order_number: 'id',
         placed: { date: 'created_at' },
         status: 'status',
-        total: { money: 'total', minorUnits: false, currency: 'currency' },
+        total: { money: 'total', source: 'number', currency: 'currency' },
         currency: 'currency',
         courier: 'courier',
         tracking: 'tracking',
@@ -49,6 +49,8 @@ export const demoVendor = defineConnector({
   docs: 'https://www.rfc-editor.org/rfc/rfc9110.html#name-field-names',
   setup:
     "Nothing to set up: this is the service's own demo (fictional customers, code always 123456, nothing is ever sent). Enter the demo address ({base_url}/api/account-connect-demo/v1) and the demo key; its reads are described in the service's API reference at /docs under \"demo\".",
-  test_level: 'documented (the built-in demo of this service, SPEC.md part E)',
+  test_level: 'documented',
+  test_detail:
+    "The service's own built-in demo: /vendor/customers and /vendor/orders as src/http/account-connect-demo.ts serves them and docs/contract.md describes them; both fixtures are its replies, and an end-to-end test reads them through a real worker.",
   note: 'A demonstration with fictional customers, for trying the dashboard and the bot without an outside system.',
 });

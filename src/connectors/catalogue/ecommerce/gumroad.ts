@@ -1,13 +1,12 @@
 import { defineConnector } from '../../define.js';
 import type { Transform } from '../../transform-schema.js';
 
-/** Gumroad writes currency codes in lower case; the ISO codes it sells in, upper-cased (others pass through). */
-const currency: Transform = {
-  enum: 'currency',
-  map: Object.fromEntries(
-    ['USD', 'GBP', 'EUR', 'JPY', 'INR', 'AUD', 'CAD', 'HKD', 'SGD', 'TWD', 'NZD', 'BRL', 'ZAR', 'ILS', 'PHP', 'KRW', 'CHF', 'PLN', 'CZK', 'SEK', 'DKK', 'NOK', 'HUF', 'MXN'].map((c) => [c, c]),
-  ),
-};
+/**
+ * Gumroad's sale JSON (API v2) names no currency code, only `currency_symbol`; `price` is in the
+ * currency's smallest unit (cents, or whole yen). The symbols of the zero-decimal currencies Gumroad
+ * sells in give the exponent; every other symbol leaves the default two places. No currency is shown.
+ */
+const zeroDecimalBySymbol: Transform = { enum: 'currency_symbol', map: { '¥': 'JPY', '₩': 'KRW' }, others: 'drop' };
 
 /**
  * Gumroad API v2, signed in with OAuth and only the view_sales scope. Gumroad has no customer search:
@@ -44,8 +43,7 @@ export const gumroad = defineConnector({
             { const: 'paid' },
           ],
         },
-        total: { money: 'price', minorUnits: true, currency: 'currency' },
-        currency,
+        total: { money: 'price', source: 'minor', currency: zeroDecimalBySymbol },
         customer_email: { firstOf: ['email', 'purchase_email'] },
       },
     },
@@ -53,7 +51,8 @@ export const gumroad = defineConnector({
   docs: 'https://gumroad.com/api#sales',
   setup:
     'Press Connect with Gumroad and sign in with the Gumroad account that sells your products. Gumroad asks you to allow read access to your sales (view_sales) only; nothing can be changed through this connection.',
-  test_level:
-    'documented (not re-checked in this pass): GET /v2/sales with the email filter, the page_key / next_page_key cursor and the sale object (price in cents, lower-case currency, order_id, created_at, email / purchase_email, full_name, refunded, partially_refunded, chargedback) and the view_sales OAuth scope, from the Gumroad API reference (gumroad.com/api#sales).',
+  test_level: 'documented',
+  test_detail:
+    "Re-read against Gumroad's own source code (the API server, open since 2025), antiwork/gumroad: app/controllers/api/v2/sales_controller.rb@6e43c60 (GET /v2/sales with email as an exact filter, newest first, ten per page, page_key with next_page_key) and app/models/purchase.rb@e4449d6 (Purchase#as_json version 2: id, email, created_at, price = price_cents, currency_symbol, refunded, partially_refunded, chargedback, purchase_email, full_name, order_id). Fixed in this pass: the sale JSON has no currency field (the definition read one), so zero-decimal sales (yen) would have been divided by 100; the exponent now comes from the currency symbol (¥, ₩) and no currency code is shown.",
   note: 'Gumroad records a buyer\'s full name only when the checkout asked for it; sales without a name cannot verify the customer (the full name must match). The code is always emailed.',
 });

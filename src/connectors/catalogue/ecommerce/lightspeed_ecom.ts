@@ -59,13 +59,14 @@ export const lightspeedEcom = defineConnector({
     orders: {
       request: { path: '/orders.json', query: { customer: '{customer_id}' } },
       records: 'orders',
+      ownerRef: 'customer.resource.id',
       pagination: { type: 'page', param: 'page', sizeParam: 'limit', size: 50, maxPages: 2 },
       owner: { email: 'email', name: { join: ['firstname', 'middlename', 'lastname'] } },
       map: {
         order_number: 'number',
         placed: { date: 'createdAt' },
         status: orderStatus,
-        total: { money: 'priceIncl', minorUnits: false },
+        total: { money: 'priceIncl', source: 'number' },
         customer_email: 'email',
       },
     },
@@ -73,7 +74,8 @@ export const lightspeedEcom = defineConnector({
   docs: 'https://developers.lightspeedhq.com/ecom/endpoints/customer/',
   setup:
     'In your Lightspeed eCom back office open Settings → Developers and press New API key. Name it and save, then switch the key on and give it only Read permission for Customers and Orders. Copy the API key and API secret. The API server is api.webshopapp.com for shops hosted in Europe and api.shoplightspeed.com for North America; the language code is your shop\'s main language (en, nl, de, fr...).',
-  test_level:
-    'documented: the order object (number, createdAt as ISO, status values such as processing_awaiting_shipment, paymentStatus, shipmentStatus, priceIncl in major units, email, firstname / middlename / lastname) and the orders?customer=<id> link, plus the customer fields (mobile, phone, addressBillingZipcode, addressShippingZipcode), from the vendor payload in PipedreamHQ/pipedream components/lightspeed_ecom_c_series/sources/new-order-created/test-event.mjs; the customers.json email filter from components/lightspeed_ecom_c_series/actions/find-customers/find-customers.mjs (citing developers.lightspeedhq.com/ecom/endpoints/customer/#get-all-customers). Not confirmed: the full lists of status, paymentStatus and shipmentStatus values, and page / limit paging on orders.',
+  test_level: 'partly-documented',
+  test_detail:
+    'Fidelity pass: orders are now checked by the order\'s customer resource id against the verified customer (ownerRef). Not re-read against an official example in this pass; earlier check: documented: the order object (number, createdAt as ISO, status values such as processing_awaiting_shipment, paymentStatus, shipmentStatus, priceIncl in major units, email, firstname / middlename / lastname) and the orders?customer=<id> link, plus the customer fields (mobile, phone, addressBillingZipcode, addressShippingZipcode), from the vendor payload in PipedreamHQ/pipedream components/lightspeed_ecom_c_series/sources/new-order-created/test-event.mjs; the customers.json email filter from components/lightspeed_ecom_c_series/actions/find-customers/find-customers.mjs (citing developers.lightspeedhq.com/ecom/endpoints/customer/#get-all-customers). Not confirmed: the full lists of status, paymentStatus and shipmentStatus values, and page / limit paging on orders.',
   note: 'Order tracking codes live in Lightspeed\'s separate shipments resource, which names no customer, so tracking is not shown and there is no separate order lookup. Totals are shown in the shop currency.',
 });

@@ -76,9 +76,9 @@ export const magento = defineConnector({
         order_number: 'increment_id',
         placed: { date: 'created_at' },
         status: orderStatus,
-        total: { money: 'grand_total', minorUnits: false, currency: 'order_currency_code' },
+        total: { money: 'grand_total', source: 'number', currency: 'order_currency_code' },
         currency: 'order_currency_code',
-        refunded: { money: 'total_refunded', minorUnits: false, currency: 'order_currency_code' },
+        refunded: { money: 'total_refunded', source: 'number', currency: 'order_currency_code' },
         customer_email: 'customer_email',
       },
     },
@@ -101,7 +101,8 @@ export const magento = defineConnector({
   docs: 'https://developer.adobe.com/commerce/webapi/rest/use-rest/performing-searches/',
   setup:
     'In the Magento admin open System → Extensions → Integrations → Add New Integration. Name it, enter your admin password, and under API choose Resource Access: Custom and tick only Sales → Operations → Orders → Actions → View, and Customers → All Customers (view). Save, press Activate then Allow, and copy the Access Token. On Magento 2.4.4 and later also set Stores → Configuration → Services → OAuth → Consumer Settings → "Allow OAuth Access Tokens to be used as standalone Bearer tokens" to Yes. Enter your shop address without https://, e.g. shop.example.co.uk.',
-  test_level:
-    'Not re-checked in this pass; written from Adobe\'s REST reference (developer.adobe.com/commerce/webapi/rest/use-rest/performing-searches/ and the customers / orders endpoints): searchCriteria filter_groups on GET /V1/customers/search and /V1/orders, the {items, search_criteria, total_count} reply, order fields increment_id, created_at ("YYYY-MM-DD HH:MM:SS"), status, grand_total and total_refunded in major units, order_currency_code, customer_email, customer_firstname / customer_lastname, and GET /V1/customers/{id} (created_at, created_in).',
+  test_level: 'unconfirmed',
+  test_detail:
+    'Fidelity pass: not re-read against an official example (no official machine-readable reference of this vendor was reachable from the pass); the definition was reviewed for the defect kinds of the fidelity issue (undocumented customer filters, amount forms, legacy fields, quantities, retired versions) and none was found. Earlier check: Not re-checked in this pass; written from Adobe\'s REST reference (developer.adobe.com/commerce/webapi/rest/use-rest/performing-searches/ and the customers / orders endpoints): searchCriteria filter_groups on GET /V1/customers/search and /V1/orders, the {items, search_criteria, total_count} reply, order fields increment_id, created_at ("YYYY-MM-DD HH:MM:SS"), status, grand_total and total_refunded in major units, order_currency_code, customer_email, customer_firstname / customer_lastname, and GET /V1/customers/{id} (created_at, created_in).',
   note: 'Orders are found by the customer\'s email, so guest orders are included; the latest 50 are read. Tracking numbers sit on shipments, which Magento links by internal order id only, so the order lookup reports the order status without tracking.',
 });

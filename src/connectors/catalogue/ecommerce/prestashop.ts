@@ -39,7 +39,7 @@ export const prestashop = defineConnector({
         path: '/orders',
         query: {
           'filter[id_customer]': '[{customer_id}]',
-          display: '[id,reference,date_add,current_state,shipping_number]',
+          display: '[id,id_customer,reference,date_add,current_state,shipping_number]',
           sort: '[date_add_DESC]',
           limit: '50',
           output_format: 'JSON',
@@ -47,6 +47,7 @@ export const prestashop = defineConnector({
       },
       records: 'orders',
       noMatch: { emptyArray: true },
+      ownerRef: 'id_customer',
       map: {
         order_number: 'reference',
         placed: { date: 'date_add' },
@@ -75,7 +76,8 @@ export const prestashop = defineConnector({
   docs: 'https://devdocs.prestashop-project.org/8/webservice/',
   setup:
     'In the PrestaShop back office open Advanced Parameters → Webservice, set Enable PrestaShop\'s webservice to Yes and save. Press Add new webservice key, press Generate, and in Permissions tick only the View (GET) column for customers and orders. Save and copy the 32-character key. Enter your shop address without https://, e.g. shop.example.co.uk. Your shop must use HTTPS with friendly URLs on (Shop Parameters → Traffic & SEO).',
-  test_level:
-    'documented (webservice reference: filters, display, JSON output); the bare [] answer to a filter that matches nothing is confirmed by PrestaShop issues #10172, #22760 and #26752 (1.7.4 to 1.7.8), not by the reference',
+  test_level: 'partly-documented',
+  test_detail:
+    "Re-read in the fidelity pass against PrestaShop's webservice reference (devdocs.prestashop-project.org/8/webservice/: filter[field]=[value], display, sort=[field_DESC], limit, output_format=JSON; the customers and orders resources with id_customer, reference, date_add, current_state, shipping_number). Changed: orders now also read id_customer and keep only the verified customer's (ownerRef). Not confirmed against an official example reply: the JSON envelope {\"orders\":[...]} with values as text, and the bare [] PrestaShop sends for a filter that matches nothing (seen in PrestaShop issues #10172, #22760 and #26752, not in the reference).",
   note: 'Order statuses are read by PrestaShop\'s default status ids; statuses you added yourself show as their number. Order totals are left out because the webservice gives the currency only as an internal id. PrestaShop answers a filter that matches nothing with a bare [] instead of {"customers":[]} or {"orders":[]}; that reply is read as "no customer" / "no orders", while any other reply without the list is still reported as unexpected.',
 });

@@ -2,8 +2,9 @@ import { defineConnector } from '../../define.js';
 import type { Transform } from '../../transform-schema.js';
 
 /**
- * Shopify Admin REST API (2024-10), read-only custom-app token. Customer search by email or phone,
- * the customer's orders, one order's tracking by its order name, and account fields.
+ * Shopify Admin REST API (2026-07), read-only custom-app token. Customer search by email or phone,
+ * the customer's orders (the customer-scoped route), one order's tracking by its order name, and
+ * account fields. Orders carry the customer's id (`customer.id`), checked against the verified one.
  */
 
 /** Order status words from Shopify's fields, first that applies. */
@@ -38,7 +39,7 @@ export const shopify = defineConnector({
   secrets: [
     { name: 'access_token', label: 'Admin API access token', example: 'shpat_0123456789abcdef0123456789abcdef', pattern: 'shp(at|ca|pa)_[0-9a-fA-F]{32}' },
   ],
-  baseUrl: 'https://{shop}.myshopify.com/admin/api/2024-10',
+  baseUrl: 'https://{shop}.myshopify.com/admin/api/2026-07',
   bound: 'connection',
   verification: 'search_email_phone',
   capabilities: {
@@ -55,15 +56,15 @@ export const shopify = defineConnector({
       },
     },
     orders: {
-      request: { path: '/orders.json', query: { customer_id: '{customer_id}', status: 'any', limit: '50' } },
+      request: { path: '/customers/{customer_id}/orders.json', query: { status: 'any' } },
       records: 'orders',
-      pagination: { type: 'link_header', maxPages: 2 },
+      ownerRef: 'customer.id',
       owner: { email: { firstOf: ['email', 'contact_email', 'customer.email'] }, name: { join: ['customer.first_name', 'customer.last_name'] } },
       map: {
         order_number: 'name',
         placed: { date: { firstOf: ['created_at', 'processed_at'] } },
         status: orderStatus,
-        total: { money: 'total_price', minorUnits: false, currency: 'currency' },
+        total: { money: 'total_price', source: 'decimal_string', currency: 'currency' },
         currency: 'currency',
         courier: 'fulfillments.-1.tracking_company',
         tracking: 'fulfillments.-1.tracking_number',
@@ -72,8 +73,9 @@ export const shopify = defineConnector({
       },
     },
     order_status: {
-      request: { path: '/orders.json', query: { name: '{order_number}', customer_id: '{customer_id}', status: 'any' } },
+      request: { path: '/orders.json', query: { name: '{order_number}', status: 'any' } },
       records: 'orders',
+      ownerRef: 'customer.id',
       owner: { email: { firstOf: ['email', 'contact_email', 'customer.email'] } },
       map: {
         order_number: 'name',
@@ -89,16 +91,17 @@ export const shopify = defineConnector({
       map: {
         status: { enum: 'state', map: { enabled: 'active' } },
         orders_count: 'orders_count',
-        total_spent: { money: 'total_spent', minorUnits: false, currency: 'currency' },
+        total_spent: { money: 'total_spent', source: 'decimal_string', currency: 'currency' },
         customer_since: { date: 'created_at' },
         currency: 'currency',
       },
     },
   },
-  docs: 'https://shopify.dev/docs/api/admin-rest/2024-10/resources/customer',
+  docs: 'https://shopify.dev/docs/api/admin-rest/2026-07/resources/customer',
   setup:
     'In Shopify admin open Settings → Apps and sales channels → Develop apps and create an app. Give it only the read_customers, read_orders and read_fulfillments Admin API scopes, install it, and copy the Admin API access token (it starts shpat_). Enter the shop name from your myshopify.com address: acme-uk for acme-uk.myshopify.com.',
-  test_level:
-    'documented (shopify.dev Admin REST 2024-10 Customer and Order resources): X-Shopify-Access-Token, /customers/search.json?query=email:|phone:, /customers/{id}.json (state, orders_count, total_spent, currency, created_at), /orders.json with status=any and name, Link-header paging, order name, total_price as a decimal string in the order currency, cancel_reason, financial_status, fulfillment_status and fulfillments[].tracking_company/tracking_number/tracking_url/shipment_status. The customer_id filter on /orders.json is Shopify\'s long-standing "orders belonging to this customer" filter (in Shopify\'s older API docs and widely used) rather than in the 2024-10 parameter table, which lists /customers/{id}/orders.json instead.',
+  test_level: 'documented',
+  test_detail:
+    "Re-read against Shopify's official Ruby library, Shopify/shopify-api-ruby@4eca719 (2026-08): lib/shopify_api/rest/resources/2026_07/customer.rb and order.rb (routes and parameters) and test/rest/2026_07/customer_test.rb / order_test.rb (the documented example replies the fixtures are built from). Confirmed: X-Shopify-Access-Token; GET customers/search.json?query=email:... (customer_test test_6); GET customers/{id}.json; GET customers/{id}/orders.json?status=any (the customer-scoped orders route); GET orders.json with name and status (order.rb all() parameters); fields id, first_name, last_name, email, phone, default_address.zip, state, orders_count, total_spent, currency, created_at; order name, created_at, currency, total_price (decimal string), cancel_reason, financial_status, fulfillment_status, email, contact_email, customer.id and fulfillments[].tracking_company/tracking_number/tracking_url/shipment_status. Fixed in this pass: orders read /orders.json?customer_id=, a filter the orders list does not document (a vendor ignoring it would return every customer's orders); orders and order lookups now check customer.id against the verified customer (ownerRef); API version 2024-10 (retired) moved to 2026-07. The phone search uses Shopify's customer search syntax (phone:), not shown in the library's examples.",
   note: 'Tracking is looked up by the order name the customer sees (#1001), for verified customers only; Shopify has no search by tracking number.',
 });

@@ -59,7 +59,7 @@ export const shopline = defineConnector({
         order_number: { firstOf: ['name', 'id'] },
         placed: { date: { firstOf: ['created_at', 'processed_at'] } },
         status: orderStatus,
-        total: { money: 'current_total_price', minorUnits: false, currency: 'currency' },
+        total: { money: 'current_total_price', source: 'decimal_string', currency: 'currency' },
         currency: 'currency',
         customer_email: { firstOf: ['email', 'customer.email'] },
       },
@@ -68,8 +68,9 @@ export const shopline = defineConnector({
   docs: 'https://developer.shopline.com/docs/admin-rest-api/order/order-management/get-orders',
   setup:
     'In SHOPLINE admin open Apps → Develop Apps (top right), accept the API terms with Enable development, then Create an App (any name, your email). Click Edit → Permission configuration → Configuration next to "Integrate Admin API" and tick only the read permissions for customers and orders (read_customers, read_orders) plus "Read store information", then Save. On the API credentials tab install the app and copy the Admin API access token. Your store handle is the first part of your myshopline.com address: acme-store for acme-store.myshopline.com. The token lasts three years; renew it there when it expires.',
-  test_level:
-    'documented: GET customers/v2/search.json (query_param, limit), GET orders.json (email, status any, limit, page_info in the Link header), the bearer token, the read_customers/read_orders scopes and the order fields (name, status, financial_status, fulfillment_status, currency, current_total_price as a decimal string, created_at, customer) from the SHOPLINE developer reference and its official Go SDK; the customer search reply fields follow SHOPLINE\'s documented customer object',
+  test_level: 'partly-documented',
+  test_detail:
+    'Fidelity pass: not re-read against an official example (no official machine-readable reference of this vendor was reachable from the pass); the definition was reviewed for the defect kinds of the fidelity issue (undocumented customer filters, amount forms, legacy fields, quantities, retired versions) and none was found. Earlier check: documented: GET customers/v2/search.json (query_param, limit), GET orders.json (email, status any, limit, page_info in the Link header), the bearer token, the read_customers/read_orders scopes and the order fields (name, status, financial_status, fulfillment_status, currency, current_total_price as a decimal string, created_at, customer) from the SHOPLINE developer reference and its official Go SDK; the customer search reply fields follow SHOPLINE\'s documented customer object',
   note:
     'The customer search is a fuzzy match over email, phone, name and address; only a record whose details agree is accepted. Tracking numbers are not shown: SHOPLINE gives them per order from the fulfillments endpoint only.',
 });

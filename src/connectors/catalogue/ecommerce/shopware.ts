@@ -87,7 +87,7 @@ export const shopware = defineConnector({
         order_number: 'orderNumber',
         placed: { date: 'orderDateTime' },
         status: orderStatus,
-        total: { money: 'amountTotal', minorUnits: false, currency: 'currency.isoCode' },
+        total: { money: 'amountTotal', source: 'number', currency: 'currency.isoCode' },
         currency: 'currency.isoCode',
         courier: 'deliveries.0.shippingMethod.name',
         tracking: 'deliveries.0.trackingCodes.0',
@@ -114,7 +114,8 @@ export const shopware = defineConnector({
   docs: 'https://shopware.stoplight.io/docs/admin-api/twpxvnspkg3yu-quick-start-guide',
   setup:
     'In the Shopware Administration first open Settings → System → Users & permissions → Roles and add a role with only Customers: Viewer and Orders: Viewer. Then open Settings → System → Integrations → Add integration, name it, leave Administrator off, assign that role, and copy the Access key ID (starts SWIA) and the Secret access key before saving: the secret is shown only once. Enter your shop address without https://, e.g. shop.example.co.uk.',
-  test_level:
-    'Not re-checked in this pass; written from the Shopware 6 Admin API guides (shopware.stoplight.io quick start, search criteria): the client-credentials token at /api/oauth/token, POST /api/search/customer and /api/search/order with a Criteria body (filter, sort, associations, limit), the {total, data: [...]} reply, order fields orderNumber, orderDateTime, amountTotal (major units), currency.isoCode, orderCustomer.email / firstName / lastName, stateMachineState.technicalName, deliveries[].trackingCodes and shippingMethod.name. Not confirmed: that transactions.-1 is the newest transaction (the association is read without a sort).',
+  test_level: 'documented',
+  test_detail:
+    "Re-read against Shopware's official Admin API reference, shopware/admin-api-reference@4ce208c (2026-05), adminapi.json (Shopware 6.7) and docs/concepts: POST /api/oauth/token (client credentials), POST /api/search/customer and /api/search/order with a Criteria body (filter of type equals, sort, associations, limit; the {total, data} reply); Customer id, firstName, lastName, email, defaultBillingAddress.phoneNumber/zipcode; Order orderNumber, orderDateTime, amountTotal, currency.isoCode, orderCustomer.email/firstName/lastName, stateMachineState.technicalName, transactions[].stateMachineState.technicalName, deliveries[].stateMachineState.technicalName/trackingCodes/shippingMethod.name. Orders are found by orderCustomer.email, so guest orders are included.",
   note: 'Reads are POST searches on /api/search (Shopware\'s read API), never writes. Orders are found by the email on the order, so guest orders are included; the 50 newest are read. Tracking is the first tracking code of the first delivery.',
 });

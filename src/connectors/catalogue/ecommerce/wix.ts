@@ -78,7 +78,7 @@ export const wix = defineConnector({
         order_number: 'number',
         placed: { date: { firstOf: ['purchasedDate', 'createdDate'] } },
         status: orderStatus,
-        total: { money: 'priceSummary.total.amount', minorUnits: false, currency: 'currency' },
+        total: { money: 'priceSummary.total.amount', source: 'decimal_string', currency: 'currency' },
         currency: 'currency',
         customer_email: 'buyerInfo.email',
       },
@@ -87,7 +87,8 @@ export const wix = defineConnector({
   docs: 'https://dev.wix.com/docs/rest/business-solutions/e-commerce/orders/search-orders',
   setup:
     'Sign in to Wix as the site owner and open the API Keys Manager (Account Settings → API Keys). Press Generate API Key, name it, and under Permissions tick only the read permissions for Contacts (Read Contacts) and eCommerce / Wix Stores (Read Orders) for this site. Copy the key (it starts IST.). The site ID is the long code after /dashboard/ in your site dashboard address.',
-  test_level:
-    'documented: POST /contacts/v4/contacts/query filtering info.emails.email with $eq (dev.wix.com/docs/rest/api-reference/contacts/contacts/contact-v4/sort-filter-and-search); POST /ecom/v1/orders/search with search.filter / sort / cursorPaging, default sort createdDate DESC and INITIALIZED orders never returned (dev.wix.com/docs/rest/business-solutions/e-commerce/orders/search-orders). Not confirmed in this pass: buyerInfo.email as a filterable field (the supported-filters table seen was cut off), and the reply fields (contacts[].primaryInfo, info.addresses.items[].address.postalCode; orders[].number, priceSummary.total.amount as a decimal string, paymentStatus / fulfillmentStatus values), written from the Wix object references.',
+  test_level: 'partly-documented',
+  test_detail:
+    'Fidelity pass: not re-read against an official example (no official machine-readable reference of this vendor was reachable from the pass); the definition was reviewed for the defect kinds of the fidelity issue (undocumented customer filters, amount forms, legacy fields, quantities, retired versions) and none was found. Earlier check: documented: POST /contacts/v4/contacts/query filtering info.emails.email with $eq (dev.wix.com/docs/rest/api-reference/contacts/contacts/contact-v4/sort-filter-and-search); POST /ecom/v1/orders/search with search.filter / sort / cursorPaging, default sort createdDate DESC and INITIALIZED orders never returned (dev.wix.com/docs/rest/business-solutions/e-commerce/orders/search-orders). Not confirmed in this pass: buyerInfo.email as a filterable field (the supported-filters table seen was cut off), and the reply fields (contacts[].primaryInfo, info.addresses.items[].address.postalCode; orders[].number, priceSummary.total.amount as a decimal string, paymentStatus / fulfillmentStatus values), written from the Wix object references.',
   note: 'Orders are found by the buyer email; the 50 newest are read (Wix pages with a cursor in the POST body, which connectors cannot follow yet). Order lookup by number is not offered: Wix filters order numbers as numbers and connector bodies send text. Status combines the order, payment and fulfilment statuses; tracking numbers live in Wix\'s separate fulfilments API and are not shown.',
 });

@@ -60,12 +60,13 @@ export const woocommerce = defineConnector({
       request: { path: '/orders', query: { customer: '{customer_id}', per_page: '50', orderby: 'date', order: 'desc' } },
       records: '$',
       pagination: { type: 'link_header', maxPages: 2 },
+      ownerRef: 'customer_id',
       owner: { email: 'billing.email', name: billingName },
       map: {
         order_number: 'number',
         placed: { date: 'date_created' },
         status: orderStatus,
-        total: { money: 'total', minorUnits: false, currency: 'currency' },
+        total: { money: 'total', source: 'decimal_string', currency: 'currency' },
         currency: 'currency',
         customer_email: 'billing.email',
       },
@@ -75,6 +76,7 @@ export const woocommerce = defineConnector({
       records: '$',
       single: true,
       notFoundIsEmpty: true,
+      ownerRef: 'customer_id',
       owner: { email: 'billing.email', name: billingName },
       map: { order_number: 'number', status: orderStatus },
     },
@@ -82,13 +84,14 @@ export const woocommerce = defineConnector({
       request: { path: '/subscriptions', query: { customer: '{customer_id}', per_page: '50' } },
       records: '$',
       pagination: { type: 'link_header', maxPages: 2 },
+      ownerRef: 'customer_id',
       owner: { email: 'billing.email', name: billingName },
       map: {
         id: 'id',
         plan: { firstOf: ['line_items.0.name', { join: ['billing_interval', 'billing_period'], separator: ' per ' }] },
         status: { enum: 'status', map: { 'pending-cancel': 'pending cancellation', 'on-hold': 'on hold' } },
         next_billing: { date: 'next_payment_date_gmt' },
-        amount: { money: 'total', minorUnits: false, currency: 'currency' },
+        amount: { money: 'total', source: 'decimal_string', currency: 'currency' },
         since: { date: 'start_date_gmt' },
         term_end: { date: 'end_date_gmt' },
       },
@@ -97,7 +100,8 @@ export const woocommerce = defineConnector({
   docs: 'https://woocommerce.github.io/woocommerce-rest-api-docs/#list-all-customers',
   setup:
     'In WordPress admin open WooCommerce → Settings → Advanced → REST API and press Add key. Give it a description, pick an administrator or shop-manager user, set Permissions to Read, and press Generate API key. Copy the consumer key (starts ck_) and the consumer secret (starts cs_): the secret is shown only once. Enter your shop address without https://, e.g. shop.example.co.uk (add the folder if WordPress lives in one, e.g. example.co.uk/shop). Your site must use HTTPS and pretty permalinks.',
-  test_level:
-    'documented (woocommerce.github.io/woocommerce-rest-api-docs, wc/v3): HTTP Basic with consumer key/secret over HTTPS, GET /customers?email=&role=all, GET /orders?customer=<id>&orderby=date&order=desc&per_page=, GET /orders/<id> (404 woocommerce_rest_shop_order_invalid_id when unknown), bare JSON array replies with Link-header paging, order number, status slugs, total as a decimal string, currency, date_created and billing.email. Subscriptions from the WooCommerce Subscriptions REST reference (wc/v3/subscriptions; next_payment_date_gmt, start_date_gmt, end_date_gmt, billing_interval, billing_period); its customer filter is inherited from the orders endpoint and was not seen in an example call.',
+  test_level: 'documented',
+  test_detail:
+    "Re-read against WooCommerce's official REST API docs sources: woocommerce/woocommerce-rest-api-docs@13d6196 (2024-03), source/includes/wp-api-v3/_customers.md and _orders.md (GET /customers with email and role=all; GET /orders with customer, orderby=date, order=desc, per_page; GET /orders/{id}; number, status, currency, date_created, total as a decimal string, customer_id, billing.email/first_name/last_name/phone/postcode), and woocommerce/subscriptions-rest-api-docs@7e664e5 (2022-01), source/includes/_subscriptions.md (GET /subscriptions with customer and per_page; status, billing_interval, billing_period, currency, total, customer_id, line_items[].name, start_date_gmt, next_payment_date_gmt, end_date_gmt, billing.email). Changed in this pass: orders, order lookups and subscriptions are checked by customer_id (ownerRef).",
   note: 'Finds registered customers only (guest checkouts have no customer record). The order lookup uses the order number, which is the order ID unless a sequential-numbers plugin renumbers orders. Subscriptions need the WooCommerce Subscriptions extension; WooCommerce core has no tracking numbers, so none are shown.',
 });

@@ -27,7 +27,7 @@ export const eventbrite = defineConnector({
         order_number: 'id',
         placed: { date: 'created' },
         status: { enum: 'status', map: { deleted: 'cancelled' } },
-        total: { money: 'costs.gross.value', minorUnits: true, currency: 'costs.gross.currency' },
+        total: { money: 'costs.gross.value', source: 'minor', currency: 'costs.gross.currency' },
         currency: 'costs.gross.currency',
         customer_email: 'email',
       },
@@ -36,7 +36,8 @@ export const eventbrite = defineConnector({
   docs: 'https://www.eventbrite.com/platform/api#/reference/order/list-orders-by-organization-id',
   setup:
     'In Eventbrite open Account settings → Developer links → API keys, create a key and copy its private token. The organization ID is the number in your organizer profile address, or the id returned by GET /v3/users/me/organizations/.',
-  test_level:
-    'documented: the order object (id, created, name / first_name / last_name, email, status, costs.gross {value in minor units, currency, major_value}) from eventbrite.com/platform/docs/orders and /order-lookup, and the {pagination: {has_more_items, ...}, orders: [...]} envelope from /platform/docs/cancelling-and-refunding-orders. Not re-checked in this pass: the organization orders endpoint (/organizations/{id}/orders/) with only_emails and status=all_not_deleted, and the continuation cursor, from the v3 reference (eventbrite.com/platform/api#/reference/order/list-orders-by-organization-id).',
+  test_level: 'partly-documented',
+  test_detail:
+    'Not yet re-read against an official example in the fidelity pass. Earlier check: documented: the order object (id, created, name / first_name / last_name, email, status, costs.gross {value in minor units, currency, major_value}) from eventbrite.com/platform/docs/orders and /order-lookup, and the {pagination: {has_more_items, ...}, orders: [...]} envelope from /platform/docs/cancelling-and-refunding-orders. Not re-checked in this pass: the organization orders endpoint (/organizations/{id}/orders/) with only_emails and status=all_not_deleted, and the continuation cursor, from the v3 reference (eventbrite.com/platform/api#/reference/order/list-orders-by-organization-id).',
   note: 'Customers are verified with their full name and the email they booked with; the code is always emailed.',
 });

@@ -28,8 +28,8 @@ export const pretix = defineConnector({
       map: {
         order_number: 'code',
         placed: { date: 'datetime' },
-        status: { enum: 'status', map: { n: 'pending', p: 'paid', e: 'expired', c: 'cancelled', r: 'refunded' } },
-        total: { money: 'total', minorUnits: false },
+        status: { enum: 'status', map: { n: 'pending', p: 'paid', e: 'expired', c: 'cancelled' } },
+        total: { money: 'total', source: 'decimal_string' },
         customer_email: 'email',
       },
     },
@@ -37,7 +37,8 @@ export const pretix = defineConnector({
   docs: 'https://docs.pretix.eu/en/latest/api/resources/orders.html',
   setup:
     'In pretix open Organizer → Teams, create a team such as "Chatbot" with access to the event and only the "Can view orders" permission, then open the team and create an API token; copy it. The pretix address is pretix.eu unless you host pretix yourself (then your own domain). The organizer and event short forms are in the event\'s address: pretix.eu/bigevents/sampleconf/ means bigevents and sampleconf.',
-  test_level:
-    'documented (not re-checked in this pass): GET /api/v1/organizers/{o}/events/{e}/orders/ with the email filter and ordering=-datetime, the {count, next, previous, results} envelope, and the order fields code, status (n, p, e, c), datetime, email, total (decimal string), invoice_address.name and positions[].attendee_name (docs.pretix.eu/en/latest/api/resources/orders.html). Not confirmed: status r (refunded), kept only for older pretix installations.',
+  test_level: 'documented',
+  test_detail:
+    'Re-read against pretix\'s own API documentation source (pretix/pretix:doc/api/resources/orders.rst (the stored copy includes the 2025.10 changes)): the order list of an event, GET /api/v1/organizers/{organizer}/events/{event}/orders/, with the documented email query ("Only return orders created with the given email address") and ordering by datetime (a leading - reverses it); the order resource fields code, status (n pending, p paid, e expired, c canceled), email, datetime, total (money as a decimal string), invoice_address.name (invoice_address can be null) and positions[].attendee_name. The status r (refunded) of older pretix versions is no longer mapped (not in the current resource). Orders carry no currency (the event has it), so totals have no currency code. The customer field is a customer-account identifier, not this connector\'s verified id, so no ownerRef: ownership is the strict email match of from_orders_email.',
   note: 'Replaces Billetto (its organiser order API could not be confirmed). One event per connection; amounts are in the event currency, which pretix keeps on the event, not the order. Customers are verified with their full name and the email they ordered with; the code is always emailed.',
 });

@@ -26,9 +26,9 @@ export const ticketTailor = defineConnector({
         order_number: 'id',
         placed: { date: 'created_at', epoch: 'seconds' },
         status: { enum: 'status', map: { completed: 'completed', pending: 'pending', cancelled: 'cancelled' } },
-        total: { money: 'total', minorUnits: true, currency: 'currency.code' },
+        total: { money: 'total', source: 'minor', currency: 'currency.code' },
         currency: 'currency.code',
-        refunded: { money: 'refund_amount', minorUnits: true, currency: 'currency.code' },
+        refunded: { money: 'refund_amount', source: 'minor', currency: 'currency.code' },
         customer_email: 'buyer_details.email',
       },
     },
@@ -36,7 +36,8 @@ export const ticketTailor = defineConnector({
   docs: 'https://developers.tickettailor.com/#list-all-orders',
   setup:
     'In Ticket Tailor open Box office settings → API and press Generate API key. Give the key a name such as "Chatbot" and choose the read-only permission if your plan offers it, then copy the key (it starts sk_). Ticket Tailor cannot search orders by email, so the connector reads up to 500 of your orders to find a customer\'s own.',
-  test_level:
-    'documented: GET /v1/orders with limit and starting_after (the last object id), HTTP Basic with the key as username and a blank password, the {data, links} reply and the order object (id or_..., buyer_details.email / name, created_at in unix seconds, currency {base_multiplier, code in lower case}, total and refund_amount in minor units, status) from developers.tickettailor.com (#authentication, #list-all-orders; the same reference is mirrored at eventsmatic.com/api/order.html). Not confirmed: that the list is newest first (the reference does not say so, and its paging example reads like ascending ids), so "the 500 most recent orders" is unconfirmed; the currency is shown as Ticket Tailor writes it (lower case).',
+  test_level: 'partly-documented',
+  test_detail:
+    'Fidelity pass: Ticket Tailor\'s reference could not be read here to check for a buyer-email filter on GET /v1/orders (a documented one should replace the bounded scan); only orders whose buyer email is exactly the verified email are shown. Earlier check (not re-read against a stored official example in the fidelity pass): documented: GET /v1/orders with limit and starting_after (the last object id), HTTP Basic with the key as username and a blank password, the {data, links} reply and the order object (id or_..., buyer_details.email / name, created_at in unix seconds, currency {base_multiplier, code in lower case}, total and refund_amount in minor units, status) from developers.tickettailor.com (#authentication, #list-all-orders; the same reference is mirrored at eventsmatic.com/api/order.html). Not confirmed: that the list is newest first (the reference does not say so, and its paging example reads like ascending ids), so "the 500 most recent orders" is unconfirmed; the currency is shown as Ticket Tailor writes it (lower case).',
   note: 'Only the first 500 orders Ticket Tailor lists are searched (it has no filter by buyer email, and its reference does not say whether the list starts with the newest). Customers are verified with their full name and the email they booked with; the code is always emailed.',
 });

@@ -24,7 +24,7 @@ export const ticketspice = defineConnector({
         order_number: 'orderNumber',
         placed: { date: 'dateCreated' },
         status: { enum: 'status', map: { completed: 'completed', pending: 'pending', refunded: 'refunded', canceled: 'cancelled', cancelled: 'cancelled' } },
-        total: { money: 'total', minorUnits: false, currency: 'currency' },
+        total: { money: 'total', source: 'decimal_string', currency: 'currency' },
         currency: 'currency',
         customer_email: 'customerEmail',
       },
@@ -33,7 +33,8 @@ export const ticketspice = defineConnector({
   docs: 'https://docs.webconnex.io/api/v2/',
   setup:
     'In TicketSpice open Account Settings → Integrations and create an API key (Webconnex issues the key for your whole account: TicketSpice, RegFox and GivingFuel share it); copy it. Webconnex keys are not read-only; the connector only ever reads orders.',
-  test_level:
-    'documented: base URL, apiKey header, the key from the Integrations pane, GET /search/orders with product, orderEmail and limit, the { responseCode, data, totalResults } reply and the order fields (orderNumber, customerEmail, billing.firstName/lastName, status, total, currency, dateCreated) from the Webconnex API v2 reference. Written from examples, not a status table: the words completed and refunded (the reference shows only examples), other status values pass through unchanged.',
+  test_level: 'partly-documented',
+  test_detail:
+    'Fidelity pass: Webconnex\'s reference could not be read here to confirm the orderEmail filter of /search/orders; the definition verifies from orders (only orders whose customerEmail is exactly the verified email are kept), so a filter that is ignored can hide the customer\'s orders among the first 50 but cannot show anyone else\'s. Earlier check (not re-read against a stored official example in the fidelity pass): documented: base URL, apiKey header, the key from the Integrations pane, GET /search/orders with product, orderEmail and limit, the { responseCode, data, totalResults } reply and the order fields (orderNumber, customerEmail, billing.firstName/lastName, status, total, currency, dateCreated) from the Webconnex API v2 reference. Written from examples, not a status table: the words completed and refunded (the reference shows only examples), other status values pass through unchanged.',
   note: 'Orders are searched by the buyer email across all TicketSpice events of the account (the first 50 results; one buyer rarely has more). Customers are verified with their full name and the email they ordered with; the code is always emailed.',
 });

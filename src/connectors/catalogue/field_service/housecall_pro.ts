@@ -30,6 +30,8 @@ export const housecallPro = defineConnector({
       request: { path: '/jobs', query: { customer_id: '{customer_id}', scheduled_start_min: '{from_date}' } },
       lookbackDays: 30,
       records: 'jobs',
+      // Jobs are read through the customer_id query filter: another customer's job (a filter ignored) is dropped.
+      ownerRef: 'customer.id',
       pagination: { type: 'page', param: 'page', first: 1, sizeParam: 'page_size', size: 50, maxPages: 2 },
       map: {
         id: { firstOf: ['invoice_number', 'id'] },
@@ -54,11 +56,13 @@ export const housecallPro = defineConnector({
     invoices: {
       request: { path: '/jobs', query: { customer_id: '{customer_id}', page_size: '50' } },
       records: 'jobs',
+      // Jobs are read through the customer_id query filter: another customer's job (a filter ignored) is dropped.
+      ownerRef: 'customer.id',
       map: {
         invoice: 'invoice_number',
         date: { date: { firstOf: ['work_timestamps.completed_at', 'schedule.scheduled_start', 'created_at'] } },
-        amount: { money: 'total_amount', minorUnits: true },
-        outstanding: { money: 'outstanding_balance', minorUnits: true },
+        amount: { money: 'total_amount', source: 'minor' },
+        outstanding: { money: 'outstanding_balance', source: 'minor' },
         status: { enum: 'work_status', map: { 'complete rated': 'completed', 'complete unrated': 'completed', 'user canceled': 'cancelled', 'pro canceled': 'cancelled' } },
       },
     },
@@ -66,7 +70,8 @@ export const housecallPro = defineConnector({
   docs: 'https://docs.housecallpro.com/docs/housecall-public-api/',
   setup:
     'Housecall Pro\'s API is on the MAX plan. In Housecall Pro open App Store → API (or My Apps → API), generate an API key and copy it. Nothing else is needed.',
-  test_level:
-    'documented (not re-checked in this pass): GET /customers?q= and GET /jobs?customer_id= with page / page_size and scheduled_start_min, the {customers | jobs, page, page_size, total_pages} envelopes, job fields schedule.scheduled_start / scheduled_end, work_status values, work_timestamps.completed_at, invoice_number, total_amount and outstanding_balance in cents (docs.housecallpro.com/docs/housecall-public-api/). Not confirmed: the header scheme Authorization: Token <key> (public client code seen in this pass uses both Token and Bearer with API keys).',
+  test_level: 'partly-documented',
+  test_detail:
+    'Fidelity pass: jobs (bookings and invoices) declare ownerRef customer.id, the customer object Housecall Pro\'s job carries (as remembered; docs.housecallpro.com could not be read here), since they are read through the customer_id query filter. Earlier check (not re-read against a stored official example in the fidelity pass): documented (not re-checked in this pass): GET /customers?q= and GET /jobs?customer_id= with page / page_size and scheduled_start_min, the {customers | jobs, page, page_size, total_pages} envelopes, job fields schedule.scheduled_start / scheduled_end, work_status values, work_timestamps.completed_at, invoice_number, total_amount and outstanding_balance in cents (docs.housecallpro.com/docs/housecall-public-api/). Not confirmed: the header scheme Authorization: Token <key> (public client code seen in this pass uses both Token and Bearer with API keys).',
   note: 'Housecall Pro keys are not read-only; this connector only reads. Invoices are read from jobs (their invoice number, total and outstanding balance) because per-job invoice lists need a job id. Phone search uses the last 10 digits of the mobile.',
 });

@@ -52,6 +52,8 @@ export const serviceFusion = defineConnector({
       request: { path: '/v1/jobs', query: { 'filters[email]': '{email}', 'filters[start_date][gte]': '{from_date}', sort: '-start_date' } },
       lookbackDays: 30,
       records: 'items',
+      // Jobs are filtered by filters[email], which could not be confirmed among Service Fusion's documented job filters: a job of another customer is dropped by its customer_id.
+      ownerRef: 'customer_id',
       pagination: { type: 'page', param: 'page', first: 1, sizeParam: 'per-page', size: 50, maxPages: 2 },
       map: {
         id: { firstOf: ['number', 'id'] },
@@ -65,14 +67,16 @@ export const serviceFusion = defineConnector({
     invoices: {
       request: { path: '/v1/jobs', query: { 'filters[email]': '{email}', expand: 'invoices', sort: '-start_date' } },
       records: 'items',
+      // Jobs are filtered by filters[email], which could not be confirmed among Service Fusion's documented job filters: a job of another customer is dropped by its customer_id.
+      ownerRef: 'customer_id',
       pagination: { type: 'page', param: 'page', first: 1, sizeParam: 'per-page', size: 50, maxPages: 2 },
       map: {
         // Jobs not invoiced yet have no invoice number and drop out here.
         invoice: 'invoices.0.number',
         date: { date: 'invoices.0.date' },
-        amount: { money: 'invoices.0.total', minorUnits: false, currency: 'invoices.0.currency' },
+        amount: { money: 'invoices.0.total', source: 'number', currency: 'invoices.0.currency' },
         currency: 'invoices.0.currency',
-        outstanding: { money: 'due_total', minorUnits: false, currency: 'invoices.0.currency' },
+        outstanding: { money: 'due_total', source: 'number', currency: 'invoices.0.currency' },
         status: {
           firstOf: [{ enum: 'invoices.0.is_paid', map: { true: 'paid' }, others: 'drop' }, 'payment_status', { const: 'not paid' }],
         },
@@ -82,8 +86,9 @@ export const serviceFusion = defineConnector({
   docs: 'https://docs.servicefusion.com/',
   setup:
     'Service Fusion\'s API comes with the Pro plan. Signed in as the account admin, open My Office → Developer Settings (API), add a new API application for client credentials and copy its Client ID and Client Secret here. Service Fusion API clients cannot be limited to reading; this connector only ever makes GET requests.',
-  test_level:
-    'documented: token endpoint and client_credentials grant, /v1/customers and /v1/jobs with filters[email] (exact match), filters[start_date][gte], sort, page/per-page, expand lists, the {items, _meta} envelope and the CustomerView, CustomerContact, CustomerEmail, CustomerLocation, JobView and Invoice field names from Service Fusion\'s RAML reference. Conventions: job status names are account-defined (the common defaults are mapped), and date-time values are passed through as Service Fusion writes them',
+  test_level: 'partly-documented',
+  test_detail:
+    'Fidelity pass: jobs are read through filters[email], which could not be confirmed as a documented job filter (if Service Fusion ignored it, every customer\'s jobs would come back and they name no email); both job reads now declare ownerRef customer_id, so only the verified customer\'s jobs are shown whatever the filter does. Earlier check (not re-read against a stored official example in the fidelity pass): documented: token endpoint and client_credentials grant, /v1/customers and /v1/jobs with filters[email] (exact match), filters[start_date][gte], sort, page/per-page, expand lists, the {items, _meta} envelope and the CustomerView, CustomerContact, CustomerEmail, CustomerLocation, JobView and Invoice field names from Service Fusion\'s RAML reference. Conventions: job status names are account-defined (the common defaults are mapped), and date-time values are passed through as Service Fusion writes them',
   note:
     'A customer record shows its primary contact\'s name, email and phone (else the first contact\'s). Service Fusion has no invoice filter, so invoices are read from the customer\'s jobs with their invoices expanded (the first invoice of each job; jobs not yet invoiced are skipped). Outstanding is the job\'s due total. Job tech notes, completion notes and job notes are never read.',
 });

@@ -28,6 +28,8 @@ export const servicem8 = defineConnector({
     bookings: {
       request: { path: '/job.json', query: { $filter: "company_uuid eq '{customer_id:odata}' and active eq 1" } },
       records: '$',
+      // Jobs are read through $filter=company_uuid: another client's job (a filter ignored) is dropped.
+      ownerRef: 'company_uuid',
       map: {
         id: 'generated_job_id',
         // ServiceM8 writes 0000-00-00 00:00:00 for a job without a date: such a job is not a booking.
@@ -40,11 +42,13 @@ export const servicem8 = defineConnector({
     invoices: {
       request: { path: '/job.json', query: { $filter: "company_uuid eq '{customer_id:odata}' and active eq 1" } },
       records: '$',
+      // Jobs are read through $filter=company_uuid: another client's job (a filter ignored) is dropped.
+      ownerRef: 'company_uuid',
       map: {
         invoice: 'generated_job_id',
         // Only completed jobs have a completion date; quotes and open work orders drop out here.
         date: { date: 'completion_date' },
-        amount: { money: 'total_invoice_amount', minorUnits: false },
+        amount: { money: 'total_invoice_amount', source: 'decimal_string' },
         status: {
           firstOf: [
             { enum: 'payment_received', map: { 1: 'paid' }, others: 'drop' },
@@ -58,7 +62,8 @@ export const servicem8 = defineConnector({
   docs: 'https://developer.servicem8.com/docs/rest-overview',
   setup:
     'In ServiceM8 open Settings → API Keys (under Integrations) and create an API key for "Chatbot". Give it read access to clients, contacts and jobs only if ServiceM8 offers the choice, and copy the key. Nothing else is needed.',
-  test_level:
-    'documented: $filter with `and` (up to 10 conditions), the active field and `active eq 1` for live records, and job.json filtered by company_uuid (developer.servicem8.com/docs/filtering); list endpoints answer a bare JSON array (developer.servicem8.com/reference). This pass added `and active eq 1` to every filter: ServiceM8 keeps deleted records (active = 0) and lists them too. Not re-checked in this pass: companycontact fields (company_uuid, first, last, email, mobile, phone), job fields (generated_job_id, date and completion_date with 0000-00-00 00:00:00 when unset, total_invoice_amount as a decimal string, invoice_sent, payment_received) and the X-API-Key header name.',
+  test_level: 'documented',
+  test_detail:
+    'Re-read against the OpenAPI document in ServiceM8\'s official SDK (servicem8/servicem8-node@257ea147290547fe162f1716eae654dab364b2d3: api.json, server https://api.servicem8.com/api_1.0, security scheme apiKey in the X-Api-Key header): GET /companycontact.json and GET /job.json answer bare arrays; CompanyContact company_uuid (the client the contact belongs to), first, last, email, mobile, phone, active; Job company_uuid (the client), generated_job_id, date, job_description, status (Quote, Work Order, Unsuccessful, Completed), completion_date, total_invoice_amount (a decimal string), payment_received and invoice_sent (0/1), active. The $filter syntax against ServiceM8\'s filtering page (developer.servicem8.com/docs/filtering: OData-style $filter with eq, and-combined up to 10 conditions, examples job.json?$filter=company_uuid eq \'...\' and active eq 1). Jobs are also checked by company_uuid (ownerRef), so a filter that is ignored cannot show another client\'s jobs. Deleted records (active 0) are excluded by the filter, as ServiceM8 keeps them listed otherwise.',
   note: 'ServiceM8 invoices are jobs: a job appears as an invoice once it is completed. Amounts are in the account currency.',
 });

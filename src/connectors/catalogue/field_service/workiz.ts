@@ -46,8 +46,9 @@ export const workiz = defineConnector({
   docs: 'https://developer.workiz.com/',
   setup:
     'In Workiz open Settings → Integrations → Developer API (if it is not listed, turn on the Developer API add-on in the Feature Center first). Copy the API token, which starts api_, and paste it here. Workiz also shows an API secret: do not enter it. Creating or changing records needs that secret, and this connector only reads jobs with the token.',
-  test_level:
-    'documented: the token-in-path URL, GET /job/all/ with start_date, offset, records (at most 100) and only_open, and the {flag, data} reply from the Workiz developer reference; job field names (SerialId, UUID, JobDateTime, JobEndDateTime, JobType, Status, FirstName, LastName, Email) from the documented Job object. Conventions: the "YYYY-MM-DD HH:MM:SS" date-time form is passed through as Workiz writes it (account time zone); offset paging is not used because its unit is not documented',
+  test_level: 'partly-documented',
+  test_detail:
+    'Not yet re-read against an official example in the fidelity pass. Earlier check: documented: the token-in-path URL, GET /job/all/ with start_date, offset, records (at most 100) and only_open, and the {flag, data} reply from the Workiz developer reference; job field names (SerialId, UUID, JobDateTime, JobEndDateTime, JobType, Status, FirstName, LastName, Email) from the documented Job object. Conventions: the "YYYY-MM-DD HH:MM:SS" date-time form is passed through as Workiz writes it (account time zone); offset paging is not used because its unit is not documented',
   note:
     'Workiz cannot search clients by email: the first 100 jobs scheduled from 30 days ago onwards are read (open and closed) and only those naming the verified email are shown, so a very busy account may miss some. Invoices are left out: the Workiz API has no invoice endpoint. Job notes are never read.',
 });

@@ -46,6 +46,8 @@ export const courtreserve = defineConnector({
     subscriptions: {
       request: { path: '/member/get', query: { organizationMemberId: '{customer_id}', pageNumber: '1', pageSize: '10' } },
       records: 'Data.Members',
+      // The member record read by organizationMemberId: any other member (a filter ignored) is dropped.
+      ownerRef: 'OrganizationMemberId',
       owner: { email: 'Email', name: memberName },
       map: {
         id: 'OrganizationMemberId',
@@ -60,7 +62,8 @@ export const courtreserve = defineConnector({
   docs: 'https://api.courtreserve.com/swagger/ui/index',
   setup:
     'API access is on the CourtReserve Scale and Enterprise plans. Sign in as a club admin and open Settings → Additional Features → Integrations → API Access, then press Create API Key. Name it (for example "Customer verification"), and under roles give it only Member with the Read permission (no Write, no other areas). Save, then copy the API username and API password shown for the key: the username goes in "CourtReserve API username", the password in "CourtReserve API password". A multi-location club creates one key per location.',
-  test_level:
-    'documented (CourtReserve API overview and help centre "Set up API Access Integration"): base host api.courtreserve.com, HTTP Basic with the API username and password, keys limited by role and Read permission, Organization keys per location. Written from CourtReserve\'s public examples and the Swagger operation names (not readable in the search tools): GET /api/v1/member/get with email, phoneNumber, organizationMemberId, pageNumber and pageSize, the {IsSuccessStatusCode, ErrorMessage, Data: {Members, TotalPages}} envelope and the member fields OrganizationMemberId, FirstName, LastName, Email, PhoneNumber, MembershipTypeName, MembershipStatus. From the vendor\'s conventions: the membership date field names, GET /api/v1/member/reservations with startDate/endDate and its reservation fields (Id, StartTime, EndTime, ReservationTypeName, Courts, EventName, IsCancelled).',
+  test_level: 'partly-documented',
+  test_detail:
+    'Fidelity pass: the membership read declares ownerRef OrganizationMemberId. Not covered: reservations carry no member id in the remembered reply, so a /member/reservations that ignored organizationMemberId would show other members\' reservations (they name no email); CourtReserve\'s swagger (api.courtreserve.com/swagger) could not be read here to find a member field. Earlier check (not re-read against a stored official example in the fidelity pass): documented (CourtReserve API overview and help centre "Set up API Access Integration"): base host api.courtreserve.com, HTTP Basic with the API username and password, keys limited by role and Read permission, Organization keys per location. Written from CourtReserve\'s public examples and the Swagger operation names (not readable in the search tools): GET /api/v1/member/get with email, phoneNumber, organizationMemberId, pageNumber and pageSize, the {IsSuccessStatusCode, ErrorMessage, Data: {Members, TotalPages}} envelope and the member fields OrganizationMemberId, FirstName, LastName, Email, PhoneNumber, MembershipTypeName, MembershipStatus. From the vendor\'s conventions: the membership date field names, GET /api/v1/member/reservations with startDate/endDate and its reservation fields (Id, StartTime, EndTime, ReservationTypeName, Courts, EventName, IsCancelled).',
   note: 'Reservations of a family member cover the whole family, as CourtReserve lists them for the family account. The membership shown is the one on the member record (type, status, dates); CourtReserve keeps no per-member invoice list in this API.',
 });

@@ -24,6 +24,8 @@ export const pike13 = defineConnector({
       request: { path: '/people/{customer_id}/visits', query: { from: '{from_date}T00:00:00Z' } },
       lookbackDays: 30,
       records: 'visits',
+      // Visits of the person's own route; a visit naming another person is dropped.
+      ownerRef: 'person_id',
       map: {
         id: 'id',
         start: { datetime: 'event_occurrence.start_at' },
@@ -52,7 +54,8 @@ export const pike13 = defineConnector({
   docs: 'https://developer.pike13.com/docs/api/v2',
   setup:
     'Press Connect with Pike13 and sign in as a staff member of your business, then allow access. Pike13 gives apps the same access as the staff member who signs in, so use a staff login with a limited role (one that can view clients, visits and plans). The business subdomain is the first part of your Pike13 address: acmegym for acmegym.pike13.com.',
-  test_level:
-    'documented: the desk endpoints people/search (q, fields), people/:id/visits (from, to) and people/:id/plans with their {people}, {visits} and {plans} envelopes, from the Pike13 client library juanhuttemann/pike13-ruby (lib/pike13/api/v2/desk/person.rb, test/pike13/api/v2/desk/person_test.rb). Not re-checked in this pass: the visit states (reserved, registered, completed, noshowed, late_canceled), event_occurrence.name / start_at / end_at and the plan fields (name, start_date, end_date, on_hold, is_available), written from the developer.pike13.com v2 reference.',
+  test_level: 'partly-documented',
+  test_detail:
+    'Fidelity pass: visits declare ownerRef person_id (the route is already the person\'s own). Earlier check (not re-read against a stored official example in the fidelity pass): documented: the desk endpoints people/search (q, fields), people/:id/visits (from, to) and people/:id/plans with their {people}, {visits} and {plans} envelopes, from the Pike13 client library juanhuttemann/pike13-ruby (lib/pike13/api/v2/desk/person.rb, test/pike13/api/v2/desk/person_test.rb). Not re-checked in this pass: the visit states (reserved, registered, completed, noshowed, late_canceled), event_occurrence.name / start_at / end_at and the plan fields (name, start_date, end_date, on_hold, is_available), written from the developer.pike13.com v2 reference.',
   note: 'Pike13 OAuth has no scopes: the connection can do what the signing-in staff member can, though this connector only reads. Invoices are not offered because the desk API lists invoices only business-wide, not per person.',
 });

@@ -28,6 +28,8 @@ export const teamup = defineConnector({
       },
       lookbackDays: 30,
       records: 'results',
+      // Attendances are read through the customer filter: another customer's attendance (a filter ignored) is dropped.
+      ownerRef: 'customer',
       pagination: { type: 'next_url', nextPath: 'next', maxPages: 2 },
       map: {
         id: 'id',
@@ -45,6 +47,8 @@ export const teamup = defineConnector({
     subscriptions: {
       request: { path: '/customer_memberships', query: { customer: '{customer_id}', expand: 'membership', page_size: '100' } },
       records: 'results',
+      // Memberships are read through the customer filter: another customer's membership (a filter ignored) is dropped.
+      ownerRef: 'customer',
       pagination: { type: 'next_url', nextPath: 'next', maxPages: 2 },
       map: {
         id: 'id',
@@ -58,7 +62,8 @@ export const teamup = defineConnector({
   docs: 'https://goteamup.com/api/v2/docs',
   setup:
     'In TeamUp open Settings → Integrations → API Integration → Options → Manage Applications and create a machine-to-machine (M2M) application. Copy its token. Your provider ID is the number of your business in TeamUp (shown on the same page and in your dashboard address). The token reads customers, attendances and memberships; TeamUp has no read-only token, so keep it private.',
-  test_level:
-    'documented (not re-checked in this pass): GET /api/v2/attendances with customer, expand=event, event_starts_at_gte and sort, the attendance statuses, and the {count, next, previous, results} envelope from the TeamUp v2 reference (goteamup.com/api/v2/docs); the customers query parameter from the v2 customer list; the Token header with TeamUp-Provider-ID and TeamUp-Request-Mode: provider. Not confirmed: customer_membership status values (active, hold, cancelled, completed) and expiration_date, built from the documented fields.',
+  test_level: 'partly-documented',
+  test_detail:
+    'Fidelity pass: attendances and customer memberships declare ownerRef customer (both are read through the customer query filter). Earlier check (not re-read against a stored official example in the fidelity pass): documented (not re-checked in this pass): GET /api/v2/attendances with customer, expand=event, event_starts_at_gte and sort, the attendance statuses, and the {count, next, previous, results} envelope from the TeamUp v2 reference (goteamup.com/api/v2/docs); the customers query parameter from the v2 customer list; the Token header with TeamUp-Provider-ID and TeamUp-Request-Mode: provider. Not confirmed: customer_membership status values (active, hold, cancelled, completed) and expiration_date, built from the documented fields.',
   note: 'TeamUp tokens are not limited to reading; the connector only makes GET requests. Phone numbers live in custom fields, so customers are found by email only.',
 });

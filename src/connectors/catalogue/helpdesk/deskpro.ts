@@ -36,6 +36,7 @@ export const deskpro = defineConnector({
     tickets: {
       request: { path: '/tickets', query: { person: '{customer_id}', count: '50', order_by: 'id', order_dir: 'desc' } },
       records: 'data',
+      ownerRef: 'person',
       map: {
         id: { firstOf: ['ref', 'id'] },
         subject: 'subject',
@@ -52,7 +53,8 @@ export const deskpro = defineConnector({
   docs: 'https://support.deskpro.com/en-US/guides/developers/deskpro-api',
   setup:
     'In Deskpro open Admin → Apps → API Keys and add a new key. Tie it to an agent whose permissions only let them view tickets and people (not a super-user), save, and copy the key shown as number:key (for example 3:WZ8N…). Enter your help desk address without https:// (acme.deskpro.com, or your own domain if you host Deskpro yourself).',
-  test_level:
-    'documented in Deskpro\'s own API feature tests (behat features of the v2 API, in public Deskpro source): GET /api/v2/people?primary_email=<email> (and is_agent=0/1, written as digits), GET /api/v2/tickets?person=<id> with count, order_by=id and order_dir=desc, the {data, meta, linked} envelope, and the ticket status codes awaiting_agent, awaiting_user, resolved, archived. The previous /people/{id}/tickets path and is_agent=false were not documented and were replaced. Not confirmed: ticket ref, date_created, date_status and date_resolved and person phone_numbers[].number (read as in the v2 ticket and person models, not shown in the tests), and the exact "key <id>:<key>" Authorization form (from Deskpro\'s API key guide, not in the searchable corpus).',
+  test_level: 'partly-documented',
+  test_detail:
+    'Fidelity pass: no official OpenAPI description or SDK example of this vendor could be read in the reachable sources, so the request and fields were not re-read against an official example. Added in this pass: ownerRef person (the ticket\'s person id), so only the verified person\'s tickets are shown. What stands is the earlier check (not re-read against an official example): documented in Deskpro\'s own API feature tests (behat features of the v2 API, in public Deskpro source): GET /api/v2/people?primary_email=<email> (and is_agent=0/1, written as digits), GET /api/v2/tickets?person=<id> with count, order_by=id and order_dir=desc, the {data, meta, linked} envelope, and the ticket status codes awaiting_agent, awaiting_user, resolved, archived. The previous /people/{id}/tickets path and is_agent=false were not documented and were replaced. Not confirmed: ticket ref, date_created, date_status and date_resolved and person phone_numbers[].number (read as in the v2 ticket and person models, not shown in the tests), and the exact "key <id>:<key>" Authorization form (from Deskpro\'s API key guide, not in the searchable corpus).',
   note: 'Deskpro API keys act as the agent they are tied to; there is no read-only key. Tickets have no last-updated date in the API, so the date of the last status change is shown as updated.',
 });

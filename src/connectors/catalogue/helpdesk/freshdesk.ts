@@ -26,10 +26,11 @@ export const freshdesk = defineConnector({
     tickets: {
       request: {
         path: '/tickets',
-        query: { requester_id: '{customer_id}', updated_since: '{from_date}', include: 'stats', order_by: 'updated_at', order_type: 'desc', per_page: '50' },
+        query: { requester_id: '{customer_id}', updated_since: '{from_date}T00:00:00Z', include: 'stats', order_by: 'updated_at', order_type: 'desc', per_page: '50' },
       },
       records: '$',
       pagination: { type: 'link_header', maxPages: 2 },
+      ownerRef: 'requester_id',
       map: {
         id: 'id',
         subject: 'subject',
@@ -43,7 +44,8 @@ export const freshdesk = defineConnector({
   docs: 'https://developers.freshdesk.com/api/#list_all_tickets',
   setup:
     'In Freshdesk click your profile picture → Profile settings and copy "Your API Key" from the right-hand side. The key acts as that agent, so use an agent whose role can only view tickets and contacts (Admin → Team → Roles). Enter your Freshdesk domain (acmeuk for acmeuk.freshdesk.com) and the key.',
-  test_level:
-    'documented (developers.freshdesk.com/api, "List All Contacts" and "List All Tickets"): HTTP Basic with the API key and X, GET /contacts?email= or ?mobile= as a bare array, GET /tickets with requester_id, updated_since (needed because only the last 30 days are listed otherwise), include=stats (stats.resolved_at, stats.closed_at), order_by=updated_at, order_type=desc, per_page (max 100), Link-header paging, and statuses 2 open, 3 pending, 4 resolved, 5 closed. Not confirmed: that updated_since accepts a bare date (the reference\'s examples write a full UTC time such as 2015-01-19T02:00:00Z).',
+  test_level: 'partly-documented',
+  test_detail:
+    'Fidelity pass: no official OpenAPI description or SDK example of this vendor could be read in the reachable sources, so the request and fields were not re-read against an official example. Added in this pass: ownerRef requester_id, so only tickets whose requester is the verified contact are shown. What stands is the earlier check (not re-read against an official example): documented (developers.freshdesk.com/api, "List All Contacts" and "List All Tickets"): HTTP Basic with the API key and X, GET /contacts?email= or ?mobile= as a bare array, GET /tickets with requester_id, updated_since (needed because only the last 30 days are listed otherwise), include=stats (stats.resolved_at, stats.closed_at), order_by=updated_at, order_type=desc, per_page (max 100), Link-header paging, and statuses 2 open, 3 pending, 4 resolved, 5 closed. updated_since is now sent as a full UTC time (YYYY-MM-DDT00:00:00Z), the form of the reference\'s examples, instead of a bare date that the reference does not show.',
   note: 'Freshdesk API keys carry the permissions of the agent, not a read-only scope. Custom ticket statuses (6 and up) are shown as their number. Only subject, status and dates are read, never descriptions or replies.',
 });

@@ -34,7 +34,7 @@ export const gorgias = defineConnector({
       request: { path: '/tickets', query: { customer_id: '{customer_id}', order_by: 'updated_datetime:desc', limit: '30' } },
       records: 'data',
       pagination: { type: 'cursor', param: 'cursor', cursorPath: 'meta.next_cursor', maxPages: 2 },
-      owner: { email: 'customer.email' },
+      ownerRef: 'customer.id',
       map: {
         id: 'id',
         subject: 'subject',
@@ -48,7 +48,8 @@ export const gorgias = defineConnector({
   docs: 'https://developers.gorgias.com/reference/list-tickets',
   setup:
     'In Gorgias open Settings → You → REST API (Settings → Account → REST API on older plans). Copy the Base API URL\'s first part (acmeuk for acmeuk.gorgias.com), the Username (your Gorgias login email) and the API key. The key acts as that user, so ideally create it while signed in as a user with the Lite Agent or Basic Agent role.',
-  test_level:
-    'documented (developers.gorgias.com list-customers / list-tickets): HTTP Basic with the user email and REST API key, GET /api/customers?email=, GET /api/tickets?customer_id= with limit (max 100), cursor paging via meta.next_cursor, and the {data, meta, object, uri} envelope. order_by=updated_datetime:desc cross-checked against public Gorgias clients (their order_by enum is created_datetime|updated_datetime with :asc|:desc). Ticket fields id, subject, status, created_datetime, updated_datetime, closed_datetime and customer.email and customer channels[].type/address are as in the reference\'s ticket and customer objects; not compared with a live reply.',
-  note: 'Gorgias API keys act as the user that owns them; there is no read-only key. Phone numbers sit in the customer channel list: the phone channel is read (for texting the code) but not searched, so customers are found by email only. Ticket excerpts and messages are never read.',
+  test_level: 'partly-documented',
+  test_detail:
+    'Fidelity pass: no official OpenAPI description or SDK example of this vendor could be read in the reachable sources, so the request and fields were not re-read against an official example. Fixed in this pass: ownership was the ticket\'s customer.email, which can differ from the email the customer was found by; it is now ownerRef customer.id (the customer id find_customer returns). What stands is the earlier check (not re-read against an official example): documented (developers.gorgias.com list-customers / list-tickets): HTTP Basic with the user email and REST API key, GET /api/customers?email=, GET /api/tickets?customer_id= with limit (max 100), cursor paging via meta.next_cursor, and the {data, meta, object, uri} envelope. order_by=updated_datetime:desc cross-checked against public Gorgias clients (their order_by enum is created_datetime|updated_datetime with :asc|:desc). Ticket fields id, subject, status, created_datetime, updated_datetime, closed_datetime and customer.email and customer channels[].type/address are as in the reference\'s ticket and customer objects; not compared with a live reply.',
+  note: 'Gorgias API keys act as the user that owns them; there is no read-only key. Phone numbers sit in the customer channel list: the phone channel is read (for texting the code) but not searched, so customers are found by email only. Only tickets whose customer is the verified customer (by Gorgias customer id) are shown. Ticket excerpts and messages are never read.',
 });

@@ -34,7 +34,7 @@ export const helpScout = defineConnector({
       records: '_embedded.conversations',
       noMatch: { missingRecords: true },
       pagination: { type: 'next_url', nextPath: '_links.next.href', maxPages: 2 },
-      owner: { email: 'primaryCustomer.email' },
+      ownerRef: 'primaryCustomer.id',
       map: {
         id: 'number',
         subject: 'subject',
@@ -48,7 +48,8 @@ export const helpScout = defineConnector({
   docs: 'https://developer.helpscout.com/mailbox-api/endpoints/conversations/list/',
   setup:
     'In Help Scout click your avatar → Your Profile → My Apps → Create My App. Give it any name and redirection URL (https://example.com is fine: it is not used), then copy the App ID and App Secret shown. The app reads with the permissions of the user who created it, so create it while signed in as a user who can see only the mailboxes the bot should read.',
-  test_level:
-    'documented: token exchange (form fields), GET /v2/customers and /v2/conversations with query=(email:"...") (developer.helpscout.com mailbox-api endpoints customers/list and conversations/list), the HAL envelope (_embedded, page, _links.next.href) and that `_embedded` is left out of an empty list (official client helpscout/helpscout-api-php tests/Payloads/CustomerPayloads.php and ConversationPayloads.php; read as no match). Not confirmed: the embedded emails, phones and address on listed customers (the official client\'s list payload links them instead; postcode and phone may come back blank) and primaryCustomer.email on listed conversations',
-  note: 'Help Scout private apps have no read-only scope: they act as the user who created them. Conversation previews, threads and notes are never read. Conversations are matched on the customer email and shown only when that customer is the primary customer.',
+  test_level: 'partly-documented',
+  test_detail:
+    'Re-read in the fidelity pass against Help Scout\'s official PHP client helpscout/helpscout-api-php@6edf26666d03512732c395e98a965f4faa71e170: GET /v2/customers and GET /v2/conversations with query (src/Customers/CustomerFilters.php, src/Conversations/ConversationFilters.php: status, sortField modifiedAt, sortOrder, query), the HAL envelope (_embedded, page, _links.next.href) and that _embedded is left out of an empty list (tests/Payloads/CustomerPayloads.php, ConversationPayloads.php), and the conversation fields number, subject, status, createdAt, closedAt, userUpdatedAt and primaryCustomer.id (ConversationPayloads.php). Fixed in this pass: a conversation was kept only when primaryCustomer.email equalled the verified email, which dropped the customer\'s own conversation written from another of their addresses, and the official payload\'s primaryCustomer carries only an id; ownership is now ownerRef primaryCustomer.id (the customer id find_customer returns). Not confirmed: a listed customer\'s emails, phones and address, which the official payload only links (the client loads them with one more call per customer); if Help Scout\'s list reply carries no _embedded emails, the customer\'s email comes back blank and no code can be emailed, which would need a runtime feature (a follow-up read of GET /v2/customers/{id}). Token exchange at /v2/oauth2/token with form fields is the earlier check\'s.',
+  note: 'Help Scout private apps have no read-only scope: they act as the user who created them. Conversation previews, threads and notes are never read. Conversations are searched by the customer email and shown only when that customer is their primary customer (by Help Scout customer id, so a conversation the customer wrote from another of their addresses is kept and one where they were only copied in is not).',
 });

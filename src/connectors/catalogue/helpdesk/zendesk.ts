@@ -29,6 +29,7 @@ export const zendesk = defineConnector({
       request: { path: '/users/{customer_id}/tickets/requested.json', query: { sort_by: 'updated_at', sort_order: 'desc', per_page: '50' } },
       records: 'tickets',
       pagination: { type: 'next_url', nextPath: 'next_page', maxPages: 2 },
+      ownerRef: 'requester_id',
       map: {
         id: 'id',
         subject: { firstOf: ['subject', 'raw_subject'] },
@@ -41,7 +42,8 @@ export const zendesk = defineConnector({
   docs: 'https://developer.zendesk.com/api-reference/ticketing/tickets/tickets/#list-tickets',
   setup:
     'In Zendesk open Admin Center → Apps and integrations → APIs → Zendesk API, turn on Token access and add an API token (copy it at once: it is shown only once). Zendesk tokens act as the agent whose email you enter, so use a dedicated agent whose role can only view tickets and users. Enter your subdomain (acmeuk for acmeuk.zendesk.com), that agent\'s email address and the token.',
-  test_level:
-    'documented (developer.zendesk.com Support API reference: Users "Search Users", Tickets "List Tickets", pagination): HTTP Basic with {email}/token and the API token, GET /users/search.json?query=email:|phone:, GET /users/<id>/tickets/requested.json with sort_by=updated_at, sort_order=desc and per_page (max 100), offset paging through next_page, and the user (id, name, email, phone) and ticket (id, subject, raw_subject, status new/open/pending/hold/solved/closed, created_at, updated_at) objects. Not compared with a live reply.',
+  test_level: 'partly-documented',
+  test_detail:
+    'Fidelity pass: Zendesk\'s official OpenAPI description is published only on developer.zendesk.com, which could not be read here; the official Ruby client zendesk/zendesk_api_client_rb@7f573a8e0448255ea1f2b7d8b3190d6469bc6d74 (lib/zendesk_api/resources.rb) confirms the route GET /api/v2/users/{id}/tickets/requested (a user\'s requested tickets) and the user search. Added in this pass: ownerRef requester_id, so only tickets whose requester is the verified user are shown (the route is already the requester\'s). What stands from the earlier check (developer.zendesk.com Support API reference, not re-read): HTTP Basic with {email}/token and the API token, GET /users/search.json?query=email:|phone:, sort_by=updated_at, sort_order=desc and per_page (max 100), offset paging through next_page, and the user (id, name, email, phone) and ticket (id, subject, raw_subject, status new/open/pending/hold/solved/closed, requester_id, created_at, updated_at) objects; the first ticket of the fixture repeats the reference\'s ticket example.',
   note: 'Zendesk API tokens carry the permissions of the agent, not a read-only scope: use an agent with a view-only role. Only the subject, status and dates of tickets are read, never descriptions or comments.',
 });

@@ -44,7 +44,7 @@ export const zohoDesk = defineConnector({
       request: { path: '/contacts/{customer_id}/tickets', query: { from: '0', limit: '50' } },
       records: 'data',
       noMatch: { emptyBody: true },
-      owner: { email: 'email' },
+      ownerRef: 'contactId',
       map: {
         id: 'ticketNumber',
         subject: 'subject',
@@ -59,7 +59,8 @@ export const zohoDesk = defineConnector({
   docs: 'https://desk.zoho.com/DeskAPIDocument#Contacts#Contacts_Listticketsbycontact',
   setup:
     'Press Connect with Zoho Desk and sign in with a Zoho Desk agent; approve the read-only access (contacts, tickets and search, read). Enter your Zoho data centre from the address you sign in at (eu for desk.zoho.eu, com for desk.zoho.com, in, com.au, jp, ca, sa) and your organisation ID from Setup → Developer Space → API (or Setup → Company → Organisation ID).',
-  test_level:
-    'documented: contacts/search?email, the orgId header and the Zoho-oauthtoken scheme from the Zoho Desk API docs and public client code (which also shows the empty reply on no match); contact ticket fields from the reference as remembered',
-  note: 'Zoho Desk answers a search with no match, and a contact without tickets, with 204 No Content (an empty body): read as no match (noMatch.emptyBody). Only ticket number, subject, status and dates are read, never threads or comments.',
+  test_level: 'partly-documented',
+  test_detail:
+    'Fidelity pass: no official OpenAPI description or SDK example of this vendor could be read in the reachable sources, so the request and fields were not re-read against an official example. Fixed in this pass: a ticket was kept only when its own email field equalled the verified email, which dropped the contact\'s ticket raised from another of their addresses (or by a colleague under the same account); ownership is now ownerRef contactId on the contact\'s documented ticket list. What stands is the earlier check (not re-read against an official example): documented: contacts/search?email, the orgId header and the Zoho-oauthtoken scheme from the Zoho Desk API docs and public client code (which also shows the empty reply on no match); contact ticket fields from the reference as remembered',
+  note: 'Zoho Desk answers a search with no match, and a contact without tickets, with 204 No Content (an empty body): read as no match (noMatch.emptyBody). Only tickets whose contactId is the verified contact are shown; a ticket\'s own email is not compared, so the contact\'s ticket raised from another of their addresses is kept. Only ticket number, subject, status and dates are read, never threads or comments.',
 });

@@ -30,6 +30,7 @@ export const activecampaign = defineConnector({
     subscriptions: {
       request: { path: '/contacts/{customer_id}/contactLists' },
       records: 'contactLists',
+      ownerRef: 'contact',
       map: {
         id: 'id',
         plan: { join: [{ const: 'List' }, 'list'] },
@@ -41,6 +42,8 @@ export const activecampaign = defineConnector({
   docs: 'https://developers.activecampaign.com/reference/list-all-contacts',
   setup:
     'In ActiveCampaign open Settings → Developer. Copy the URL (your account name is the part before .api-us1.com) and the key. The key acts with the permissions of the user it belongs to, so create a user in a group that can only view contacts and lists and use that user\'s key.',
-  test_level: 'documented',
+  test_level: 'partly-documented',
+  test_detail:
+    'Fidelity pass: no official OpenAPI description or SDK example of this vendor could be read in the reachable sources (the vendor documents this API only on its own reference site), so the request and fields were not re-read against an official example. Added in this pass: ownerRef contact (each list membership names its contact id), so only the verified contact\'s memberships are shown. What stands is the earlier check (not re-read against an official example): documented',
   note: 'Keys have their user\'s permissions (no read-only key type): use a view-only user. List memberships are named by list ID. Search by mobile uses ActiveCampaign\'s general search, so the number must be written as it is stored.',
 });

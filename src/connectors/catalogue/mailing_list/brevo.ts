@@ -32,6 +32,8 @@ export const brevo = defineConnector({
       request: { path: '/contacts/{email}', query: { identifierType: 'email_id' } },
       records: '$',
       single: true,
+      // The membership is the contact record itself: it must be the contact verification found.
+      ownerRef: 'id',
       notFoundIsEmpty: true,
       owner: { email: 'email' },
       map: {
@@ -45,6 +47,8 @@ export const brevo = defineConnector({
   docs: 'https://developers.brevo.com/reference/get-contact-info',
   setup:
     'In Brevo click your account name → SMTP & API → API keys tab (or Settings → API keys), then Generate a new API key. Name it after this service and copy it (it starts xkeysib- and is shown once).',
-  test_level: 'documented',
+  test_level: 'partly-documented',
+  test_detail:
+    'Re-read in the fidelity pass against Brevo\'s official client getbrevo/brevo-node@v4 (ea3f37ed5fdcba51ab7ae7898d6dc2802fb9413d) (reference.md getContactInfo, src/api/resources/contacts/client/Client.ts, types/GetContactInfoResponse.ts): GET https://api.brevo.com/v3/contacts/{identifier}?identifierType=email_id (or phone_id for the SMS attribute), 404 for an unknown contact, and the reply fields (also in the client\'s example reply in tests/wire/contacts.test.ts) id, email, emailBlacklisted, createdAt, listIds and attributes (SMS named as the phone attribute). Not confirmed: the default name attributes FIRSTNAME/LASTNAME (the client shows FIRSTNAME only in a filter example) and their French forms PRENOM/NOM, and their values (the client\'s example reply, tests/wire/contacts.test.ts getContactInfo (1), has empty attributes). The api-key header is the earlier check\'s (developers.brevo.com authentication).',
   note: 'Brevo API keys cannot be limited to read-only: the connector only reads, so create a key just for this service. List memberships are returned as numeric list IDs only, so the subscription row reports the contact\'s email-campaign status. Search by mobile uses the SMS attribute in international form (447700900123).',
 });

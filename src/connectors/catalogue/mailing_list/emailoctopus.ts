@@ -37,6 +37,8 @@ export const emailoctopus = defineConnector({
       request: { path: '/lists/{list_id}/contacts/{email_md5}' },
       records: '$',
       single: true,
+      // The membership is the contact record itself: it must be the contact verification found.
+      ownerRef: 'id',
       notFoundIsEmpty: true,
       owner: { email: 'email_address' },
       map: {
@@ -50,6 +52,8 @@ export const emailoctopus = defineConnector({
   docs: 'https://emailoctopus.com/api-documentation/v2#tag/Contact/operation/api_lists_list_idcontacts_contact_id_get',
   setup:
     'In EmailOctopus open your profile menu → Integrations & API → API keys (Developer API) and create a key named after this service. For the list ID open Lists, pick the list, then Settings: the list ID is shown there and in the address bar.',
-  test_level: 'documented',
+  test_level: 'partly-documented',
+  test_detail:
+    'Fidelity pass: no official OpenAPI description or SDK example of this vendor could be read in the reachable sources (the vendor documents this API only on its own reference site), so the request and fields were not re-read against an official example. What stands is the earlier check (not re-read against an official example): documented',
   note: 'EmailOctopus API keys cannot be limited to read-only: the connector only reads. First and last name come from the default FirstName and LastName fields.',
 });

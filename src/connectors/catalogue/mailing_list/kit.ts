@@ -37,6 +37,8 @@ export const kit = defineConnector({
   docs: 'https://developers.kit.com/api-reference/subscribers/list-subscribers',
   setup:
     'In Kit open Settings → Developer → API Keys (v4) and click Add a new key. Name it after this service and copy it (it starts kit_ and is shown once). Subscribers need a first name and a last_name custom field for name checks to work.',
-  test_level: 'documented',
+  test_level: 'partly-documented',
+  test_detail:
+    'Re-read in the fidelity pass against Kit\'s official PHP library ConvertKit/convertkit-wordpress-libraries@8606aaf385a66fca82fd5f196461aaa67ddcca64 (src/class-convertkit-api-traits.php, which implements Kit API v4 at https://api.kit.com/v4): GET subscribers with email_address (an exact-match search) and status, GET subscribers/{id}/tags with after (cursor) and per_page. Not confirmed there: status=all (the library lists active, bounced, cancelled, complained and inactive; all is the value Kit\'s v4 reference gives for every state, not re-read here), the X-Kit-Api-Key header (the library signs in with OAuth bearer tokens), the reply fields (subscribers[] id, first_name, email_address, fields.last_name; tags[] id, name, tagged_at; pagination.end_cursor and has_next_page), which the library does not model. No official example reply was available.',
   note: 'Kit v4 API keys cannot be limited to read-only: the connector only reads. Kit stores a first name only by default; the last name is read from a custom field named last_name.',
 });

@@ -1,7 +1,7 @@
 import { defineConnector } from '../../define.js';
 
 /**
- * Klaviyo API (JSON:API, revision 2024-10-15) with a read-only private API key. Profiles are found with
+ * Klaviyo API (JSON:API, revision 2026-07-15) with a read-only private API key. Profiles are found with
  * the equals() filter on email, or on phone_number (E.164) when the customer gave a mobile (the value
  * escaped as inside a JSON string, so a quote cannot end the filter's string); the profile's lists are
  * reported as subscriptions.
@@ -13,7 +13,7 @@ export const klaviyo = defineConnector({
   auth: { type: 'header', headers: { Authorization: 'Klaviyo-API-Key {private_key}' } },
   secrets: [{ name: 'private_key', label: 'private API key', example: 'pk_0123456789abcdef0123456789abcdef01', pattern: 'pk_[A-Za-z0-9]{20,64}' }],
   baseUrl: 'https://a.klaviyo.com/api',
-  headers: { revision: '2024-10-15', Accept: 'application/vnd.api+json' },
+  headers: { revision: '2026-07-15', Accept: 'application/vnd.api+json' },
   verification: 'search_email_phone',
   capabilities: {
     find_customer: {
@@ -42,7 +42,8 @@ export const klaviyo = defineConnector({
   docs: 'https://developers.klaviyo.com/en/reference/get_profiles',
   setup:
     'In Klaviyo click your account name → Settings → Account → API keys, then Create Private API Key. Name it after this service, choose Custom Key and give Read Access to Profiles and Lists only (or choose Read-Only Key), then create it and copy the key (it starts pk_).',
-  test_level:
-    'documented (developers.klaviyo.com reference, revision 2024-10-15: Get Profiles, Get Profile Lists, filtering and authentication guides): Authorization: Klaviyo-API-Key, the revision header, GET /api/profiles/?filter=equals(email,"...") or equals(phone_number,"+E.164"), GET /api/profiles/<id>/lists/ with fields[list]=name,created, JSON:API {data, links.next} replies, and attributes first_name, last_name, email, phone_number, location.zip. Read-only private keys and per-scope read access from Klaviyo\'s API key guide.',
+  test_level: 'documented',
+  test_detail:
+    'Re-read in the fidelity pass against Klaviyo\'s official OpenAPI description klaviyo/openapi:openapi/stable.json@f0a30ba41254904dc410d84ca497df68f8872276 (revision 2026-07-15): GET /api/profiles with filter (email and phone_number allow equals), the required revision header, GET /api/profiles/{id}/lists with fields[list] (created, id, name, opt_in_process, updated) and scopes lists:read and profiles:read, the JSON:API replies ({data, links} with CollectionLinks next), and profile attributes email, phone_number, first_name, last_name and location.zip (ProfileLocation). Fixed in this pass: the pinned revision 2024-10-15 moved to the current 2026-07-15 (Klaviyo retires a revision two years after its release, so 2024-10-15 was past its end).',
   note: 'Search by mobile matches only numbers stored in international form (+447700900123), as Klaviyo stores them. A list membership says the profile is on the list, not its consent state.',
 });

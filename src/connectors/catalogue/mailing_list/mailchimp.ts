@@ -31,6 +31,8 @@ export const mailchimp = defineConnector({
     subscriptions: {
       request: { path: '/search-members', query: { query: '{email}' } },
       records: 'exact_matches.members',
+      // A member's id is the MD5 of its lower-cased email, the same in every audience: each membership must be the verified member's.
+      ownerRef: 'id',
       owner: { email: 'email_address', name: 'full_name' },
       map: {
         id: 'list_id',
@@ -43,7 +45,8 @@ export const mailchimp = defineConnector({
   docs: 'https://mailchimp.com/developer/marketing/api/search-members/',
   setup:
     'In Mailchimp click your profile icon → Account & billing → Extras → API keys, then Create A Key and name it after this service. Copy the key once (it is shown only once). The data centre is the part after the dash at the end of the key, e.g. us21.',
-  test_level:
-    'documented (mailchimp.com/developer Marketing API: search-members, list members): HTTP Basic with any user name and the key, https://<dc>.api.mailchimp.com/3.0, GET /search-members?query= with exact_matches.members (full_search holds fuzzy matches and is not read), and the member fields id, email_address, full_name, merge_fields FNAME/LNAME/PHONE/ADDRESS.zip, sms_phone_number, status (subscribed, unsubscribed, cleaned, pending, transactional), list_id, timestamp_opt, timestamp_signup as ISO date-times. Not compared with a live reply.',
+  test_level: 'partly-documented',
+  test_detail:
+    'Fidelity pass: the request was re-read against Mailchimp\'s official client mailchimp/mailchimp-marketing-node:src/api/SearchMembersApi.js@7c1edd292e2d4732a0ea209de6b6dd38f968bf9d (GET /search-members with query, the member\'s email or name, and optional fields, exclude_fields and list_id; HTTP Basic with the API key). The official OpenAPI description (mailchimp/mailchimp-client-lib-codegen spec/marketing.json) is over the size this session can read, and the official client carries no models, so the member fields were not re-read. Added in this pass: ownerRef id on the memberships (the official client\'s src/api/ListsApi.js defines the subscriber hash as the MD5 of the lower-cased email; that a member\'s id is that hash is the earlier check\'s reading of the reference), so each membership shown is the verified member\'s: what stands for them is the earlier check (mailchimp.com/developer search-members and list members reference): exact_matches.members (full_search holds fuzzy matches and is not read), id, email_address, full_name, merge_fields FNAME/LNAME/PHONE/ADDRESS.zip, sms_phone_number, status (subscribed, unsubscribed, cleaned, pending, transactional), list_id, timestamp_opt and timestamp_signup as ISO date-times.',
   note: 'Mailchimp API keys cannot be limited to read-only: the connector only reads, so create a key just for this service and delete it to disconnect. Audience memberships are named by audience ID (the member record carries no audience name).',
 });

@@ -35,6 +35,8 @@ export const moosend = defineConnector({
       request: { path: '/subscribers/{mailing_list_id}/view.json', query: { Email: '{email}' } },
       records: 'Context',
       single: true,
+      // The membership is the contact record itself: it must be the contact verification found.
+      ownerRef: 'ID',
       noMatch: { bodyFields: { Error: 'MEMBER_NOT_FOUND' } },
       owner: { email: 'Email', name: 'Name' },
       map: {
@@ -49,7 +51,8 @@ export const moosend = defineConnector({
   docs: 'https://docs.moosend.com/developers/api-documentation/en/index-en.html',
   setup:
     'In Moosend open Settings → API key and copy the key. For the mailing list ID open Audience → Email lists, click the list customers join and copy the ID from the address bar (the long code after /lists/).',
-  test_level:
-    'documented: base https://api.moosend.com/v3, the apikey query parameter, GET /subscribers/{MailingListID}/view.json?Email=, the {Code, Error, Context} envelope, the subscriber fields (ID, Name, Email, CreatedOn, UnsubscribedOn, RemovedOn, SubscribeType 1-4, CustomFields) and /Date(ms+zone)/ dates from the Moosend API reference (docs.moosend.com "Get subscriber by ID", and the same endpoint page in the Sitecore Send developer docs, doc.sitecore.com/send/en/developers/api-documentation/get-subscriber-by-email-address.html); confirmed in public code: the unknown address answers Error "MEMBER_NOT_FOUND" with no Context (WP Fusion\'s Moosend integration, class WPF_MooSend get_contact_id); path and query also asserted in a public .NET Moosend client\'s tests. Not confirmed: the HTTP status of that not-found reply (read here as a 2xx body; a 4xx would show as a vendor error), and a Mobile field on the subscriber (not in the documented example; phone stays empty without it).',
+  test_level: 'partly-documented',
+  test_detail:
+    'Fidelity pass: no official OpenAPI description or SDK example of this vendor could be read in the reachable sources (the vendor documents this API only on its own reference site), so the request and fields were not re-read against an official example. What stands is the earlier check (not re-read against an official example): documented: base https://api.moosend.com/v3, the apikey query parameter, GET /subscribers/{MailingListID}/view.json?Email=, the {Code, Error, Context} envelope, the subscriber fields (ID, Name, Email, CreatedOn, UnsubscribedOn, RemovedOn, SubscribeType 1-4, CustomFields) and /Date(ms+zone)/ dates from the Moosend API reference (docs.moosend.com "Get subscriber by ID", and the same endpoint page in the Sitecore Send developer docs, doc.sitecore.com/send/en/developers/api-documentation/get-subscriber-by-email-address.html); confirmed in public code: the unknown address answers Error "MEMBER_NOT_FOUND" with no Context (WP Fusion\'s Moosend integration, class WPF_MooSend get_contact_id); path and query also asserted in a public .NET Moosend client\'s tests. Not confirmed: the HTTP status of that not-found reply (read here as a 2xx body; a 4xx would show as a vendor error), and a Mobile field on the subscriber (not in the documented example; phone stays empty without it).',
   note: 'Moosend wraps answers in {Code, Error, Context}. Only Error "MEMBER_NOT_FOUND" is read as "no customer"; any other error (a wrong mailing list ID, a bad key) is reported as a failure. The API docs say a key carries the permissions of its user\'s role (Owner, Admin, Viewer...); a key from a Viewer team member may be enough to read, not confirmed. The connector only reads either way.',
 });

@@ -8,21 +8,21 @@ import type { Transform } from '../../transform-schema.js';
  * are used and shown.
  */
 
+/** Orders API 2026-01-01 fulfillment statuses (FulfillmentStatus), in the spec's words. */
 const orderStatus: Transform = {
-  enum: 'OrderStatus',
+  enum: 'fulfillment.fulfillmentStatus',
   map: {
-    Pending: 'pending',
-    PendingAvailability: 'pre-order',
-    Unshipped: 'processing',
-    PartiallyShipped: 'partly dispatched',
-    Shipped: 'dispatched',
-    InvoiceUnconfirmed: 'dispatched',
-    Canceled: 'cancelled',
-    Unfulfillable: 'cannot be fulfilled',
+    PENDING: 'pending',
+    PENDING_AVAILABILITY: 'pre-order',
+    UNSHIPPED: 'processing',
+    PARTIALLY_SHIPPED: 'partly dispatched',
+    SHIPPED: 'dispatched',
+    CANCELLED: 'cancelled',
+    UNFULFILLABLE: 'cannot be fulfilled',
   },
 };
 
-const owner = { email: 'BuyerInfo.BuyerEmail', name: 'BuyerInfo.BuyerName' };
+const owner = { email: 'buyer.buyerEmail', name: 'buyer.buyerName' };
 
 export const amazonSpApi = defineConnector({
   key: 'amazon_sp_api',
@@ -44,35 +44,40 @@ export const amazonSpApi = defineConnector({
   bound: 'connection',
   verification: 'from_orders_email',
   capabilities: {
+    // Orders API 2026-01-01 (getOrders v0 is deprecated): it has no buyer filter, so the seller's recent
+    // orders are read with the buyer dataset and only those naming the customer's email are shown.
     orders: {
       request: {
-        path: '/orders/v0/orders',
-        query: { MarketplaceIds: '{marketplace_id}', BuyerEmail: '{email}', CreatedAfter: '{from_date}T00:00:00Z' },
+        path: '/orders/2026-01-01/orders',
+        query: { marketplaceIds: '{marketplace_id}', createdAfter: '{from_date}T00:00:00Z', includedData: 'BUYER,FULFILLMENT,PROCEEDS', maxResultsPerPage: '100' },
       },
-      records: 'payload.Orders',
-      pagination: { type: 'cursor', param: 'NextToken', cursorPath: 'payload.NextToken', maxPages: 2 },
+      records: 'orders',
+      lookbackDays: 180,
+      pagination: { type: 'cursor', param: 'paginationToken', cursorPath: 'pagination.nextToken', maxPages: 5 },
       owner,
       map: {
-        order_number: 'AmazonOrderId',
-        placed: { date: 'PurchaseDate' },
+        order_number: 'orderId',
+        placed: { date: 'createdTime' },
         status: orderStatus,
-        total: { money: 'OrderTotal.Amount', minorUnits: false, currency: 'OrderTotal.CurrencyCode' },
-        currency: 'OrderTotal.CurrencyCode',
-        customer_email: 'BuyerInfo.BuyerEmail',
+        total: { money: 'proceeds.grandTotal.amount', source: 'decimal_string', currency: 'proceeds.grandTotal.currencyCode' },
+        currency: 'proceeds.grandTotal.currencyCode',
+        customer_email: 'buyer.buyerEmail',
       },
     },
     order_status: {
-      request: { path: '/orders/v0/orders/{order_number}' },
-      records: 'payload',
+      request: { path: '/orders/2026-01-01/orders/{order_number}', query: { includedData: 'BUYER,FULFILLMENT' } },
+      records: 'order',
       single: true,
       notFoundIsEmpty: true,
       owner,
-      map: { order_number: 'AmazonOrderId', status: orderStatus },
+      map: { order_number: 'orderId', status: orderStatus },
     },
   },
-  docs: 'https://developer-docs.amazon.com/sp-api/docs/orders-api-v0-reference',
+  docs: 'https://developer-docs.amazon.com/sp-api/docs/orders-api-v2026-01-01-reference',
   setup:
     'Press Connect with Amazon and sign in to Seller Central to authorise the app. Enter your region (eu for the UK and Europe, na for North America, fe for Japan and Australia), your Seller Central address (sellercentral.amazon.co.uk for the UK) and the marketplace ID you sell on (A1F83G8C2ARO7P for amazon.co.uk).',
-  test_level: 'documented: getOrders / getOrder paths, BuyerEmail and CreatedAfter parameters, NextToken and the order fields from the Orders API v0 reference',
-  note: 'Amazon shows buyer email and name (BuyerInfo) only with a Restricted Data Token, which the runtime cannot request yet, and the email is Amazon\'s masked relay address (…@marketplace.amazon.co.uk); until then no order names the customer and verification fails. Amazon app roles cannot be limited to reading, so the connection is read-only by this connector\'s calls, not by the credential.',
+  test_level: 'documented',
+  test_detail:
+    "Re-read against Amazon's official API models, amzn/selling-partner-api-models@34dc93f (2026-08). Fixed in this pass: models/orders-api-model/ordersV0.json marks getOrders v0 deprecated, so the connector moved to orders_2026-01-01.json: GET /orders/2026-01-01/orders with marketplaceIds, createdAfter, includedData (BUYER, FULFILLMENT, PROCEEDS; comma-separated), maxResultsPerPage (at most 100) and paginationToken (SearchOrdersResponse orders + pagination.nextToken), GET /orders/2026-01-01/orders/{orderId} with includedData (GetOrderResponse.order); Order orderId, createdTime, buyer.buyerEmail/buyerName, proceeds.grandTotal.amount (a decimal string)/currencyCode, fulfillment.fulfillmentStatus (its seven FulfillmentStatus values). The 2026-01-01 API has no buyer filter (v0's BuyerEmail is gone): the last 180 days of orders are scanned and only those naming the customer are shown.",
+  note: 'The orders of the last 180 days are read (at most 500) and only those naming the customer are shown, since the current Orders API has no buyer filter. Amazon shows buyer email and name (the buyer dataset) only with a Restricted Data Token, which the runtime cannot request yet, and the email is Amazon\'s masked relay address (…@marketplace.amazon.co.uk); until then no order names the customer and verification fails. Amazon app roles cannot be limited to reading, so the connection is read-only by this connector\'s calls, not by the credential.',
 });

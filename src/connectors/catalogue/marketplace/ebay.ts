@@ -44,7 +44,7 @@ export const ebay = defineConnector({
         order_number: 'orderId',
         placed: { date: 'creationDate' },
         status: orderStatus,
-        total: { money: 'pricingSummary.total.value', minorUnits: false, currency: 'pricingSummary.total.currency' },
+        total: { money: 'pricingSummary.total.value', source: 'decimal_string', currency: 'pricingSummary.total.currency' },
         currency: 'pricingSummary.total.currency',
         customer_email: owner.email,
       },
@@ -61,7 +61,8 @@ export const ebay = defineConnector({
   docs: 'https://developer.ebay.com/api-docs/sell/fulfillment/resources/order/methods/getOrders',
   setup:
     'Press Connect with eBay and sign in with your eBay seller account. eBay asks you to allow read-only access to your orders (View your eBay orders, sell.fulfillment.readonly); nothing can be changed through this connection.',
-  test_level:
-    'documented: getOrders / getOrder paths, the creationdate:[...] filter, limit (max 200) / offset paging, 404 Not Found on getOrder, and the order fields from the Sell Fulfillment API reference (eBay\'s OpenAPI as kept in APIs-guru/openapi-directory APIs/ebay.com/sell-fulfillment/v1.20.0, OrderApi.md); not confirmed: that a 404 means only an unknown order id (eBay also answers 400 for a malformed id, read as a failure)',
+  test_level: 'partly-documented',
+  test_detail:
+    'Fidelity pass: not re-read against an official example (no official machine-readable reference of this vendor was reachable from the pass); the definition was reviewed for the defect kinds of the fidelity issue (undocumented customer filters, amount forms, legacy fields, quantities, retired versions) and none was found. Earlier check: documented: getOrders / getOrder paths, the creationdate:[...] filter, limit (max 200) / offset paging, 404 Not Found on getOrder, and the order fields from the Sell Fulfillment API reference (eBay\'s OpenAPI as kept in APIs-guru/openapi-directory APIs/ebay.com/sell-fulfillment/v1.20.0, OrderApi.md); not confirmed: that a 404 means only an unknown order id (eBay also answers 400 for a malformed id, read as a failure)',
   note: 'eBay usually gives sellers a relay address for the buyer (…@members.ebay.com) rather than the buyer\'s own email, so customers can verify only with the email eBay holds for them. Orders of the last 90 days are searched (at most 1,000). Tracking numbers are not in eBay\'s order record, so the order lookup gives the status only.',
 });

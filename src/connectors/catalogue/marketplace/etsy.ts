@@ -49,7 +49,7 @@ export const etsy = defineConnector({
         order_number: 'receipt_id',
         placed: { date: { firstOf: ['created_timestamp', 'create_timestamp'] }, epoch: 'seconds' },
         status: receiptStatus,
-        total: { money: 'grandtotal.amount', minorUnits: true, currency: 'grandtotal.currency_code' },
+        total: { money: 'grandtotal.amount', source: 'minor', currency: 'grandtotal.currency_code' },
         currency: 'grandtotal.currency_code',
         courier: 'shipments.-1.carrier_name',
         tracking: 'shipments.-1.tracking_code',
@@ -68,6 +68,8 @@ export const etsy = defineConnector({
   docs: 'https://developers.etsy.com/documentation/reference#operation/getShopReceipts',
   setup:
     'Press Connect with Etsy and sign in with your Etsy shop account; Etsy asks you to allow read access to your shop\'s transactions (transactions_r) only. Then enter your shop ID: the number in Shop Manager → Settings → Info & Appearance, or in the address of your shop\'s "Sold orders" page.',
-  test_level: 'documented: receipts paths, offset paging and the ShopReceipt / ShopReceiptShipment fields (unix seconds, grandtotal amount + divisor) from the Open API v3 reference; the x-api-key header as keystring:shared_secret from Etsy\'s shared-secret enforcement announcement (etsy/open-api discussion #1529)',
+  test_level: 'partly-documented',
+  test_detail:
+    'Fidelity pass: not re-read against an official example (no official machine-readable reference of this vendor was reachable from the pass); the definition was reviewed for the defect kinds of the fidelity issue (undocumented customer filters, amount forms, legacy fields, quantities, retired versions) and none was found. Earlier check: documented: receipts paths, offset paging and the ShopReceipt / ShopReceiptShipment fields (unix seconds, grandtotal amount + divisor) from the Open API v3 reference; the x-api-key header as keystring:shared_secret from Etsy\'s shared-secret enforcement announcement (etsy/open-api discussion #1529)',
   note: 'Etsy shares buyer_email with an app only when Etsy has granted that access; without it no receipt names the customer and verification fails. Every call carries the service\'s Etsy app as x-api-key (keystring:shared secret), so OAUTH_APPS must hold both client_id and client_secret for etsy. The 500 newest receipts are searched.',
 });

@@ -69,7 +69,7 @@ export const mirakl = defineConnector({
         order_number: 'order_id',
         placed: { date: 'created_date' },
         status: orderStatus,
-        total: { money: 'total_price', minorUnits: false, currency: 'currency_iso_code' },
+        total: { money: 'total_price', source: 'number', currency: 'currency_iso_code' },
         currency: 'currency_iso_code',
         courier: 'shipping_company',
         tracking: 'shipping_tracking',
@@ -87,8 +87,9 @@ export const mirakl = defineConnector({
   docs: 'https://developer.mirakl.com/content/product/mmp/rest/seller/openapi3/orders/or11',
   setup:
     'Sign in to the marketplace\'s seller back office (the Mirakl shop interface the marketplace gave you). Open the menu under your user name, choose API Key (My user settings → API key) and copy the key, generating one first if none is shown. Enter the host name of that back office (for example acme-prod.mirakl.net, without https://) and the key. Fill in the shop ID (Settings → Shop) only if your user manages several shops.',
-  test_level:
-    'documented: GET /api/orders (OR11) with start_date, sort, order, offset/max paging and order_ids, the orders + total_count envelope and the order fields (order_id, created_date, order_state, fully_refunded, total_price, currency_iso_code, shipping_company, shipping_tracking, shipping_tracking_url, customer_notification_email, customer.firstname/lastname) from Mirakl\'s seller API reference and published OR11 replies; the raw API key in Authorization follows Mirakl\'s shop-key convention.',
+  test_level: 'partly-documented',
+  test_detail:
+    "Re-read against Mirakl's official PHP SDK for shops, mirakl/sdk-php-shop@34e19e8 (2025-04): OR11 GetOrdersRequest and AbstractGetOrdersRequest (order_ids and the other filters: OR11 has no customer filter, so the bounded scan stays), AbstractRequest (start_date, sort with order=desc, paginate with max and offset), ShopOrderCollection (the orders list), AbstractOrder and ShopOrder (order_id, created_date, order_state with the fourteen OrderState values, total_price, currency_iso_code, shipping_company, shipping_tracking, shipping_tracking_url, customer_notification_email). Not confirmed there: customer.firstname/lastname (the SDK reads the order customer generically) and the shop_id parameter's name on OR11.",
   note:
     'Most Mirakl marketplaces give sellers a relay address for the customer (…@notification.mirakl.net) rather than the customer\'s own email, so customers can verify only if the marketplace shares real addresses; and some marketplaces fill in customer details only once the order is accepted. The 300 newest orders of the last 180 days are searched. Mirakl shop API keys carry the user\'s full rights; the connector only sends GET requests. Customer messages are never read.',
 });

@@ -38,7 +38,7 @@ export const tindie = defineConnector({
         order_number: 'number',
         placed: { date: 'date' },
         status: orderStatus,
-        total: { money: 'total', minorUnits: false, currency: { const: 'USD' } },
+        total: { money: 'total', source: 'number', currency: { const: 'USD' } },
         currency: { const: 'USD' },
         courier: 'shipping_service',
         tracking: 'tracking_code',
@@ -50,8 +50,9 @@ export const tindie = defineConnector({
   docs: 'https://tindie.zendesk.com/hc/en-us/articles/204848887-JSON-Orders-API',
   setup:
     'Sign in to Tindie and open your store dashboard (My Store), then the API tab, and copy the API key shown there. Enter your Tindie username (the name you sign in with) and that key. The key belongs to your seller account; the connector only reads the order list with it.',
-  test_level:
-    'documented: base URL, the ApiKey username:key header, format=json, limit (max 50) / offset paging and the meta envelope from Tindie\'s "JSON Orders API" help article; the order fields (number, date, email, shipping_name, shipping_service, total, refunded, shipped, tracking_code, tracking_url) follow the order object as Tindie sellers\' public client code reads it, not compared with a live reply. Tindie shows prices in US dollars (currency written from that convention, not from a field).',
+  test_level: 'partly-documented',
+  test_detail:
+    'Fidelity pass: not re-read against an official example (no official machine-readable reference of this vendor was reachable from the pass); the definition was reviewed for the defect kinds of the fidelity issue (undocumented customer filters, amount forms, legacy fields, quantities, retired versions) and none was found. Earlier check: documented: base URL, the ApiKey username:key header, format=json, limit (max 50) / offset paging and the meta envelope from Tindie\'s "JSON Orders API" help article; the order fields (number, date, email, shipping_name, shipping_service, total, refunded, shipped, tracking_code, tracking_url) follow the order object as Tindie sellers\' public client code reads it, not compared with a live reply. Tindie shows prices in US dollars (currency written from that convention, not from a field).',
   note:
     'Tindie has no buyer search: the 100 orders the API returns first are scanned and only the customer\'s own are shown, so older orders of a busy store may be missed. Tindie limits a seller to 150 API calls an hour. There is no order-number lookup, and the key cannot be limited to reading (the connector only sends GET requests). Buyer messages are never read.',
 });

@@ -32,22 +32,24 @@ export const chargebee = defineConnector({
     invoices: {
       request: { path: '/invoices', query: { 'customer_id[is]': '{customer_id}', 'sort_by[desc]': 'date', limit: '12' } },
       records: 'list',
+      ownerRef: 'invoice.customer_id',
       map: {
         invoice: 'invoice.id',
         date: { date: 'invoice.date', epoch: 'seconds' },
-        amount: { money: 'invoice.total', minorUnits: true, currency: 'invoice.currency_code' },
+        amount: { money: 'invoice.total', source: 'minor', currency: 'invoice.currency_code' },
         currency: 'invoice.currency_code',
         status: {
           enum: 'invoice.status',
           map: { paid: 'paid', payment_due: 'unpaid', not_paid: 'unpaid', posted: 'unpaid', voided: 'void', pending: 'pending' },
         },
         due_date: { date: 'invoice.due_date', epoch: 'seconds' },
-        outstanding: { money: 'invoice.amount_due', minorUnits: true, currency: 'invoice.currency_code' },
+        outstanding: { money: 'invoice.amount_due', source: 'minor', currency: 'invoice.currency_code' },
       },
     },
     subscriptions: {
       request: { path: '/subscriptions', query: { 'customer_id[is]': '{customer_id}', 'sort_by[desc]': 'created_at', limit: '20' } },
       records: 'list',
+      ownerRef: 'subscription.customer_id',
       map: {
         id: 'subscription.id',
         plan: { firstOf: ['subscription.subscription_items.0.item_price_id', 'subscription.plan_id'] },
@@ -55,7 +57,7 @@ export const chargebee = defineConnector({
         next_billing: { date: 'subscription.next_billing_at', epoch: 'seconds' },
         amount: {
           money: { firstOf: ['subscription.subscription_items.0.amount', 'subscription.plan_amount'] },
-          minorUnits: true,
+          source: 'minor',
           currency: 'subscription.currency_code',
         },
         since: { date: 'subscription.started_at', epoch: 'seconds' },
@@ -68,9 +70,9 @@ export const chargebee = defineConnector({
       records: 'customer',
       single: true,
       map: {
-        promotional_credits: { money: 'promotional_credits', minorUnits: true, currency: 'preferred_currency_code' },
-        refundable_credits: { money: 'refundable_credits', minorUnits: true, currency: 'preferred_currency_code' },
-        unbilled_charges: { money: 'unbilled_charges', minorUnits: true, currency: 'preferred_currency_code' },
+        promotional_credits: { money: 'promotional_credits', source: 'minor', currency: 'preferred_currency_code' },
+        refundable_credits: { money: 'refundable_credits', source: 'minor', currency: 'preferred_currency_code' },
+        unbilled_charges: { money: 'unbilled_charges', source: 'minor', currency: 'preferred_currency_code' },
         currency: 'preferred_currency_code',
         customer_since: { date: 'created_at', epoch: 'seconds' },
       },
@@ -80,5 +82,7 @@ export const chargebee = defineConnector({
   setup:
     'In Chargebee open Settings → Configure Chargebee → API Keys and Webhooks → API Keys, press Add API Key and choose Read-Only Key, with access to All (or Restricted to customers, subscriptions and invoices). Copy the key (live_… on your live site). The site name is the first part of your Chargebee address: acme-test for acme-test.chargebee.com.',
   test_level: 'documented',
+  test_detail:
+    "Re-read against Chargebee's official Node library, chargebee/chargebee-node@31f906a (2026-08), types/resources/Customer.d.ts, Invoice.d.ts and Subscription.d.ts (generated from Chargebee's API v2 specification): list filters email[is], phone[is], customer_id[is], sort_by[desc] and limit; the {list: [{customer|invoice|subscription: ...}]} envelope; customer first_name, last_name, company, email, phone, billing_address.zip, promotional_credits, refundable_credits, unbilled_charges, preferred_currency_code, created_at; invoice id, customer_id, date, total, amount_due, currency_code, status (paid, posted, payment_due, not_paid, voided, pending), due_date; subscription id, customer_id, status, next_billing_at, started_at, current_term_end, cancelled_at, currency_code, plan_id, plan_amount, subscription_items[].item_price_id and amount (the item's quantity times its unit price). Amounts are in minor units. Changed in this pass: invoices and subscriptions are checked by customer_id (ownerRef). The fixtures are built to those types: no official example reply was read.",
   note: 'Chargebee keeps three separate balances (promotional credits, refundable credits, unbilled charges) with no single total, so they are shown as account fields rather than one balance. Credit notes are a separate Chargebee object and are not listed among invoices.',
 });

@@ -33,6 +33,7 @@ export const lemonSqueezy = defineConnector({
       request: { path: '/orders', query: { 'filter[user_email]': '{email}', 'filter[store_id]': '{store_id}' } },
       records: 'data',
       pagination: { type: 'page', param: 'page[number]', sizeParam: 'page[size]', size: 50, maxPages: 2 },
+      ownerRef: 'attributes.customer_id',
       owner: { email: 'attributes.user_email', name: 'attributes.user_name' },
       map: {
         order_number: { firstOf: ['attributes.order_number', 'attributes.identifier'] },
@@ -41,7 +42,7 @@ export const lemonSqueezy = defineConnector({
           enum: 'attributes.status',
           map: { pending: 'awaiting payment', failed: 'payment failed', paid: 'paid', refunded: 'refunded', partial_refund: 'partly refunded' },
         },
-        total: { money: 'attributes.total', minorUnits: true, currency: 'attributes.currency' },
+        total: { money: 'attributes.total', source: 'minor', currency: 'attributes.currency' },
         currency: 'attributes.currency',
         customer_email: 'attributes.user_email',
       },
@@ -50,6 +51,7 @@ export const lemonSqueezy = defineConnector({
       request: { path: '/subscriptions', query: { 'filter[user_email]': '{email}', 'filter[store_id]': '{store_id}' } },
       records: 'data',
       pagination: { type: 'page', param: 'page[number]', sizeParam: 'page[size]', size: 50, maxPages: 2 },
+      ownerRef: 'attributes.customer_id',
       owner: { email: 'attributes.user_email', name: 'attributes.user_name' },
       map: {
         id: 'id',
@@ -64,8 +66,9 @@ export const lemonSqueezy = defineConnector({
   docs: 'https://docs.lemonsqueezy.com/api/customers/list-all-customers',
   setup:
     'In Lemon Squeezy open Settings → API and press the + button to create an API key. Name it "customer verification", create it and copy the key straight away (it is shown once). Use a live-mode key for real customers. If your account has more than one store, also enter the store ID (the number in the store\'s address under Settings → Stores) so only that store is searched.',
-  test_level:
-    'documented: base URL, bearer auth, the JSON:API envelope, filter[email] on customers, filter[user_email] and filter[store_id] on orders and subscriptions, page[number]/page[size] paging, and the customer, order (order_number, user_email, status, total in cents, currency) and subscription (product_name, status, renews_at, ends_at) attributes from the Lemon Squeezy API reference and its official SDK types; the partial_refund order status follows the vendor\'s later convention and was not confirmed',
+  test_level: 'documented',
+  test_detail:
+    "Re-read against Lemon Squeezy's official JS library, lmsqueezy/lemonsqueezy.js@b1f66e9 (2024-11): src/customers, src/orders and src/subscriptions (index.ts filters: customers filter[email] and filter[store_id]; orders and subscriptions filter[user_email] and filter[store_id]; types.ts attributes: customer name, email; order store_id, customer_id, identifier, order_number, user_name, user_email, currency, total in cents, status, created_at; subscription customer_id, product_name, variant_name, user_name, user_email, status, renews_at, ends_at, created_at). The JSON:API envelope and page[number]/page[size] paging are Lemon Squeezy's documented conventions. Changed in this pass: orders and subscriptions are checked by attributes.customer_id (ownerRef). The fixtures are built to those types: no official example reply was read.",
   note:
     'Lemon Squeezy API keys cannot be limited to reading; the connector only sends GET requests. Orders and subscriptions are matched on the email they were bought with, so a purchase made with another address is not shown. Subscriptions carry no price (it is on the variant), so no amount is given; term_end is the end of the current billing period and expires the date a cancelled subscription ends.',
 });

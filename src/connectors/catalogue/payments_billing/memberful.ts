@@ -46,7 +46,7 @@ export const memberful = defineConnector({
         id: 'id',
         plan: 'plan.name',
         status: { enum: 'active', map: { true: 'active', false: 'inactive' } },
-        amount: { money: 'plan.priceCents', minorUnits: true },
+        amount: { money: 'plan.priceCents', source: 'minor' },
         since: { date: 'createdAt', epoch: 'seconds' },
         expires: { date: 'expiresAt', epoch: 'seconds' },
       },
@@ -55,7 +55,8 @@ export const memberful = defineConnector({
   docs: 'https://memberful.com/help/custom-development-and-api/memberful-api/',
   setup:
     'In Memberful open Settings → Custom applications and press New custom application. Name it "customer verification", tick Access the Memberful API, save, and copy the API key it shows. The account name is the first part of your Memberful address: acme for acme.memberful.com.',
-  test_level:
-    'documented (Memberful help, "Memberful API": memberful.com/help/custom-development-and-api/memberful-api/): one endpoint https://<site>.memberful.com/api/graphql taking POSTed {query, variables}, Authorization: Bearer <API key> from a custom application, and errors always answered with HTTP 200 and an "errors" list. Confirmed from public client code checked against Memberful\'s live schema (mikeckennedy/memberful src/memberful/api/__init__.py, introspected 2026-09-25): member(id) { subscriptions { ... } } answers a plain list; Member fields id, fullName, email, phoneNumber, address { postalCode }; Subscription fields id, active, autorenew, createdAt, expiresAt (unix seconds) and plan { name priceCents } (cents). Not confirmed: the memberByEmail(email:) query (not used by that client; the schema is browsable only in Memberful\'s API Explorer) and that it answers null for an unknown email.',
+  test_level: 'partly-documented',
+  test_detail:
+    'Fidelity pass: not re-read against an official example (no official machine-readable reference of this vendor was reachable from the pass); the definition was reviewed for the defect kinds of the fidelity issue (undocumented customer filters, amount forms, legacy fields, quantities, retired versions) and none was found. Earlier check: documented (Memberful help, "Memberful API": memberful.com/help/custom-development-and-api/memberful-api/): one endpoint https://<site>.memberful.com/api/graphql taking POSTed {query, variables}, Authorization: Bearer <API key> from a custom application, and errors always answered with HTTP 200 and an "errors" list. Confirmed from public client code checked against Memberful\'s live schema (mikeckennedy/memberful src/memberful/api/__init__.py, introspected 2026-09-25): member(id) { subscriptions { ... } } answers a plain list; Member fields id, fullName, email, phoneNumber, address { postalCode }; Subscription fields id, active, autorenew, createdAt, expiresAt (unix seconds) and plan { name priceCents } (cents). Not confirmed: the memberByEmail(email:) query (not used by that client; the schema is browsable only in Memberful\'s API Explorer) and that it answers null for an unknown email.',
   note: 'Memberful API keys are not limited to reading; the connector sends only GraphQL queries. A memberByEmail lookup for an unknown email answers null, read as no such member (a reply carrying GraphQL errors stays a failure). Prices are shown in the account currency without a code.',
 });

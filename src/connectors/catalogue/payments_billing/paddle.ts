@@ -33,24 +33,26 @@ export const paddle = defineConnector({
         query: { customer_id: '{customer_id}', status: 'billed,paid,completed,past_due', order_by: 'billed_at[DESC]', per_page: '20' },
       },
       records: 'data',
+      ownerRef: 'customer_id',
       map: {
         invoice: { firstOf: ['invoice_number', 'id'] },
         date: { date: { firstOf: ['billed_at', 'created_at'] } },
-        amount: { money: 'details.totals.grand_total', minorUnits: true, currency: 'currency_code' },
+        amount: { money: 'details.totals.grand_total', source: 'minor', currency: 'currency_code' },
         currency: 'currency_code',
         status: { enum: 'status', map: { completed: 'paid', paid: 'paid', billed: 'unpaid', past_due: 'overdue', canceled: 'cancelled' } },
-        outstanding: { money: 'details.totals.balance', minorUnits: true, currency: 'currency_code' },
+        outstanding: { money: 'details.totals.balance', source: 'minor', currency: 'currency_code' },
       },
     },
     subscriptions: {
       request: { path: '/subscriptions', query: { customer_id: '{customer_id}', per_page: '20' } },
       records: 'data',
+      ownerRef: 'customer_id',
       map: {
         id: 'id',
         plan: { firstOf: ['items.0.product.name', 'items.0.price.name', 'items.0.price.description'] },
         status: { enum: 'status', map: { canceled: 'cancelled' } },
         next_billing: { date: 'next_billed_at' },
-        amount: { money: 'items.0.price.unit_price.amount', minorUnits: true, currency: 'currency_code' },
+        amount: { money: 'items.0.price.unit_price.amount', source: 'minor', currency: 'currency_code', quantity: 'items.0.quantity' },
         since: { date: { firstOf: ['started_at', 'created_at'] } },
         term_end: { date: 'current_billing_period.ends_at' },
         expires: { date: 'canceled_at' },
@@ -61,5 +63,7 @@ export const paddle = defineConnector({
   setup:
     'In Paddle open Developer Tools → Authentication → API keys and press New API key. Name it "customer verification" and give it only the read permissions Customers (read), Subscriptions (read) and Transactions (read). Copy the key (it starts pdl_live_apikey_).',
   test_level: 'documented',
+  test_detail:
+    "Re-read against Paddle's official Node library, PaddleHQ/paddle-node-sdk@b8ee4b1 (2026-06): list query parameters (src/resources/*/operations/list-*-query-parameters.ts: customers email; transactions customer_id, status, order_by, per_page; subscriptions customer_id, per_page) and the entity mocks of its tests (src/__tests__/mocks/resources/customers, transactions, subscriptions): customer id, name, email; transaction id, invoice_number, status, customer_id, billed_at, created_at, currency_code, details.totals.grand_total and balance (minor-unit strings); subscription id, status, customer_id, currency_code, started_at, created_at, next_billed_at, canceled_at, current_billing_period.ends_at, items[].quantity, items[].price.name/description/unit_price.amount, items[].product.name. Paddle-Version 1 is current. Fixed in this pass: the subscription amount was one unit's price; it is now the item's unit price times its quantity. Transactions and subscriptions are checked by customer_id (ownerRef).",
   note: 'Paddle customers often have no name (checkout asks only for the email), and a record with no name cannot pass the name check, so those customers cannot be verified. Transactions that are billed, paid, completed or past due are shown as invoices; adjustments (refunds, credits) are not listed.',
 });

@@ -38,11 +38,12 @@ export const paystack = defineConnector({
       request: { path: '/paymentrequest', query: { customer: '{customer_id}' } },
       records: 'data',
       pagination: { type: 'page', param: 'page', sizeParam: 'perPage', size: 20, maxPages: 2 },
+      ownerRef: 'customer.id',
       owner: { email: 'customer.email' },
       map: {
         invoice: { firstOf: ['invoice_number', 'request_code'] },
         date: { date: 'created_at' },
-        amount: { money: 'amount', minorUnits: true, currency: 'currency' },
+        amount: { money: 'amount', source: 'minor', currency: 'currency' },
         currency: 'currency',
         status: {
           firstOf: [
@@ -56,13 +57,14 @@ export const paystack = defineConnector({
     subscriptions: {
       request: { path: '/subscription', query: { customer: '{customer_id}', perPage: '50' } },
       records: 'data',
+      ownerRef: 'customer.id',
       owner: { email: 'customer.email' },
       map: {
         id: 'subscription_code',
         plan: { firstOf: ['plan.name', 'plan.plan_code'] },
         status: { enum: 'status', map: { attention: 'past_due', 'non-renewing': 'not renewing' } },
         next_billing: { date: 'next_payment_date' },
-        amount: { money: 'amount', minorUnits: true, currency: 'plan.currency' },
+        amount: { money: 'amount', source: 'minor', currency: 'plan.currency' },
         since: { date: { firstOf: ['createdAt', 'created_at'] } },
       },
     },
@@ -70,8 +72,9 @@ export const paystack = defineConnector({
   docs: 'https://paystack.com/docs/api/customer/#fetch',
   setup:
     'In the Paystack Dashboard open Settings → API Keys & Webhooks and copy the Live Secret Key (it starts sk_live_). Paystack has no read-only keys, so keep this key private; the connector only sends GET requests with it.',
-  test_level:
-    'documented: base URL, bearer secret key, GET /customer/:email_or_code (404 for an unknown customer), GET /paymentrequest and GET /subscription with the customer and perPage/page parameters, the status/message/data envelope and subunit amounts from the Paystack API reference; the list items\' embedded customer object and the payment-request status words (pending, success) follow the documented sample replies and were not compared with a live account',
+  test_level: 'partly-documented',
+  test_detail:
+    "Re-read against Paystack's official OpenAPI document, PaystackOSS/openapi@9678dea (2025-10): paths customer_{code}.yaml (GET /customer/{email_or_code}), paymentrequest.yaml (customer, page, perPage) and subscription.yaml (customer, perPage); schemas CustomerFetchResponse (id, first_name, last_name, email, phone), PaymentRequestListResponseArray (invoice_number, request_code, created_at, amount, currency, paid, status, due_date, customer.id/email) and SubscriptionListResponseArray (subscription_code, status, next_payment_date, amount, quantity, createdAt, plan.name/plan_code/currency, customer.id/email). Changed in this pass: payment requests and subscriptions are checked by customer.id (ownerRef). Not confirmed: whether a subscription's amount already includes its quantity (the schema gives both without saying), and the 404 for an unknown customer.",
   note:
     'Customers created at checkout often have no first or last name in Paystack, and a record with no name cannot pass the name check, so those customers cannot be verified. Payment requests are Paystack\'s invoices; card transactions are not listed. Paystack secret keys cannot be limited to reading.',
 });

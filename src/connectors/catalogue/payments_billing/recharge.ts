@@ -23,6 +23,7 @@ export const recharge = defineConnector({
     orders: {
       request: { path: '/orders', query: { customer_id: '{customer_id}', limit: '20', sort_by: 'created_at-desc' } },
       records: 'orders',
+      ownerRef: 'customer.id',
       owner: { email: 'customer.email' },
       map: {
         order_number: { firstOf: ['external_order_name.ecommerce', 'external_order_number.ecommerce', 'id'] },
@@ -31,7 +32,7 @@ export const recharge = defineConnector({
           enum: 'status',
           map: { success: 'processing', queued: 'scheduled', error: 'failed', cancelled: 'cancelled', refunded: 'refunded', partially_refunded: 'partly refunded', skipped: 'skipped' },
         },
-        total: { money: 'total_price', minorUnits: false, currency: 'currency' },
+        total: { money: 'total_price', source: 'decimal_string', currency: 'currency' },
         currency: 'currency',
         customer_email: 'customer.email',
       },
@@ -39,12 +40,13 @@ export const recharge = defineConnector({
     subscriptions: {
       request: { path: '/subscriptions', query: { customer_id: '{customer_id}', limit: '50' } },
       records: 'subscriptions',
+      ownerRef: 'customer_id',
       map: {
         id: 'id',
         plan: { join: ['product_title', 'variant_title'], separator: ' – ' },
         status: 'status',
         next_billing: { date: 'next_charge_scheduled_at' },
-        amount: { money: 'price', minorUnits: false, currency: 'presentment_currency' },
+        amount: { money: 'price', source: 'decimal_string', currency: 'presentment_currency', quantity: 'quantity' },
         since: { date: 'created_at' },
         expires: { date: 'cancelled_at' },
       },
@@ -63,6 +65,8 @@ export const recharge = defineConnector({
   docs: 'https://developer.rechargepayments.com/2021-11/customers/customers_list',
   setup:
     'In Recharge open Apps & integrations → API tokens (Tools & apps → API tokens on older accounts) and press Create an API token. Name it "customer verification", choose Read access for Customers, Subscriptions and Orders and No access for everything else, save, and copy the token.',
-  test_level: 'documented',
+  test_level: 'partly-documented',
+  test_detail:
+    "Re-read in the fidelity pass: ReCharge's Admin API 2021-11 (developer.rechargepayments.com/2021-11: X-Recharge-Version 2021-11, the current version; GET /customers?email=, /orders?customer_id=&sort_by=created_at-desc, /subscriptions?customer_id=, /customers/{id}) and its storefront client types (storefront.getrecharge.com Subscription: customer_id, next_charge_scheduled_at, presentment_currency, price, product_title, cancelled_at, created_at, quantity). Fixed in this pass: the subscription amount was one unit's price; it is now price times quantity; orders (customer.id) and subscriptions (customer_id) are checked against the verified customer (ownerRef). Not confirmed against an official example reply: whether the 2021-11 Admin API writes price and total_price as decimal strings (the storefront types give price as a number), external_order_name/external_order_number.ecommerce, subscriptions_active_count and has_valid_payment_method.",
   note: 'Orders are the 20 most recent Recharge subscription orders; the order number is the Shopify order name when Recharge has one.',
 });

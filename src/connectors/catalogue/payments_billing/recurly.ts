@@ -39,10 +39,11 @@ export const recurly = defineConnector({
     invoices: {
       request: { path: '/accounts/{customer_id}/invoices', query: { limit: '12', sort: 'created_at', order: 'desc' } },
       records: 'data',
+      ownerRef: 'account.id',
       map: {
         invoice: { firstOf: ['number', 'id'] },
         date: { date: 'created_at' },
-        amount: { money: 'total', minorUnits: false, currency: 'currency' },
+        amount: { money: 'total', source: 'number', currency: 'currency' },
         currency: 'currency',
         status: {
           firstOf: [
@@ -51,18 +52,19 @@ export const recurly = defineConnector({
           ],
         },
         due_date: { date: 'due_at' },
-        outstanding: { money: 'balance', minorUnits: false, currency: 'currency' },
+        outstanding: { money: 'balance', source: 'number', currency: 'currency' },
       },
     },
     subscriptions: {
       request: { path: '/accounts/{customer_id}/subscriptions', query: { limit: '20', sort: 'created_at', order: 'desc' } },
       records: 'data',
+      ownerRef: 'account.id',
       map: {
         id: 'id',
         plan: { firstOf: ['plan.name', 'plan.code'] },
         status: { enum: 'state', map: { canceled: 'cancelled' } },
         next_billing: { date: 'current_period_ends_at' },
-        amount: { money: 'unit_amount', minorUnits: false, currency: 'currency' },
+        amount: { money: 'subtotal', source: 'number', currency: 'currency' },
         since: { date: 'activated_at' },
         term_end: { date: 'current_term_ends_at' },
         expires: { date: 'expires_at' },
@@ -72,7 +74,7 @@ export const recurly = defineConnector({
       request: { path: '/accounts/{customer_id}/balance' },
       records: '$',
       single: true,
-      map: { balance: { money: 'balances.0.amount', minorUnits: false, currency: 'balances.0.currency' } },
+      map: { balance: { money: 'balances.0.amount', source: 'number', currency: 'balances.0.currency' } },
     },
     account: {
       request: { path: '/accounts/{customer_id}' },
@@ -89,7 +91,8 @@ export const recurly = defineConnector({
   docs: 'https://recurly.com/developers/api/v2021-02-25/index.html#operation/list_accounts',
   setup:
     'In Recurly sign in as a user whose role includes the Integration permission, open Integrations → API Credentials, scroll to the bottom and press Add Private API Key; name it "customer verification" and copy the key. Enter the API address of your site: v3.recurly.com for US-hosted sites, v3.eu.recurly.com for EU-hosted sites.',
-  test_level:
-    'documented: Basic auth with the private key, the v2021-02-25 Accept header, GET /accounts?email=, /accounts/{id}/invoices, /accounts/{id}/subscriptions, /accounts/{id}/balance and /accounts/{id} with the {object: list, data: [...]} list envelope and decimal major-unit amounts (Recurly v2021-02-25 API reference); the account_balance object (past_due, balances[] of {currency, amount, available_credit_amount, processing_prepayment_amount}) also in the generated Recurly client libraries for Python, Ruby, Java and .NET; the REST API keys help page (docs.recurly.com/docs/api-keys) states that API keys grant full access, so no read-only key exists. Not confirmed: how a multi-currency account orders balances (only the first is read).',
+  test_level: 'documented',
+  test_detail:
+    "Re-read against Recurly's official API v2021-02-25 OpenAPI document as shipped in its Node library, recurly/recurly-client-node@d6b498c (2024-03), openapi/api.yaml (v2021-02-25 is Recurly's current API version): GET /accounts with email (filter_account_email), /accounts/{id}/invoices and /accounts/{id}/subscriptions with limit, sort and order, /accounts/{id}/balance, /accounts/{id}; account id, code, state, has_live_subscription, created_at, first_name, last_name, company, email, address.phone/postal_code; invoice number, id, created_at, total, currency, type, state (InvoiceStateEnum), due_at, balance, account.id; subscription id, plan.name/code, state, current_period_ends_at, subtotal, currency, activated_at, current_term_ends_at, expires_at, account.id; balance balances[].amount/currency. Fixed in this pass: the subscription amount was unit_amount (one unit) and is now subtotal (the quantity and add-ons, before tax); invoices and subscriptions are checked by account.id (ownerRef). The fixtures follow that schema; no example reply is published in it.",
   note: 'Recurly API keys always have full access to the site (docs.recurly.com/docs/api-keys); the service only makes GET calls with the key. Credit invoices are shown with status credit. The balance is balances[0].amount of the account balance, which Recurly describes as the total amount the account is past due, in that entry\'s currency.',
 });

@@ -28,7 +28,7 @@ export const stripe = defineConnector({
     },
   ],
   baseUrl: 'https://api.stripe.com/v1',
-  headers: { 'Stripe-Version': '2024-06-20' },
+  headers: { 'Stripe-Version': '2026-07-29.dahlia' },
   verification: 'search_email_phone',
   capabilities: {
     find_customer: {
@@ -46,27 +46,29 @@ export const stripe = defineConnector({
     invoices: {
       request: { path: '/invoices', query: { customer: '{customer_id}', limit: '24' } },
       records: 'data',
+      ownerRef: { firstOf: ['customer.id', 'customer'] },
       owner: { email: 'customer_email', name: 'customer_name' },
       map: {
         invoice: { firstOf: ['number', 'id'] },
         date: { date: 'created', epoch: 'seconds' },
-        amount: { money: 'total', minorUnits: true, currency: 'currency' },
+        amount: { money: 'total', source: 'minor', currency: 'currency' },
         currency,
         status: { enum: 'status', map: { draft: 'draft', open: 'unpaid', paid: 'paid', uncollectible: 'uncollectible', void: 'void' } },
         due_date: { date: 'due_date', epoch: 'seconds' },
-        outstanding: { money: 'amount_remaining', minorUnits: true, currency: 'currency' },
+        outstanding: { money: 'amount_remaining', source: 'minor', currency: 'currency' },
       },
     },
     subscriptions: {
-      request: { path: '/subscriptions', query: { customer: '{customer_id}', status: 'all', limit: '20', 'expand[]': 'data.plan.product' } },
+      request: { path: '/subscriptions', query: { customer: '{customer_id}', status: 'all', limit: '20' } },
       records: 'data',
+      ownerRef: { firstOf: ['customer.id', 'customer'] },
       map: {
         id: 'id',
-        plan: { firstOf: ['plan.nickname', 'plan.product.name', 'items.data.0.price.nickname', 'description', 'items.data.0.price.id'] },
+        plan: { firstOf: ['items.data.0.price.nickname', 'description', 'items.data.0.price.lookup_key', 'items.data.0.price.id'] },
         status: { enum: 'status', map: { canceled: 'cancelled', incomplete_expired: 'expired' } },
-        amount: { money: 'plan.amount', minorUnits: true, currency: 'plan.currency' },
+        amount: { money: 'items.data.0.price.unit_amount', source: 'minor', currency: 'items.data.0.price.currency', quantity: 'items.data.0.quantity' },
         since: { date: 'start_date', epoch: 'seconds' },
-        term_end: { date: 'current_period_end', epoch: 'seconds' },
+        term_end: { date: 'items.data.0.current_period_end', epoch: 'seconds' },
         expires: { date: { firstOf: ['ended_at', 'cancel_at'] }, epoch: 'seconds' },
       },
     },
@@ -74,7 +76,7 @@ export const stripe = defineConnector({
       request: { path: '/customers/{customer_id}' },
       records: '$',
       single: true,
-      map: { balance: { money: 'balance', minorUnits: true, currency: 'currency' } },
+      map: { balance: { money: 'balance', source: 'minor', currency: 'currency' } },
     },
     account: {
       request: { path: '/customers/{customer_id}' },
@@ -90,7 +92,8 @@ export const stripe = defineConnector({
   docs: 'https://docs.stripe.com/api/customers/list',
   setup:
     'In the Stripe Dashboard open Developers → API keys and press Create restricted key. Name it "customer verification" and set Read (and nothing else) for Customers, Invoices and Subscriptions; leave every other permission at None. Create the key and copy it (it starts rk_live_).',
-  test_level:
-    'documented (docs.stripe.com/api, version 2024-06-20): bearer restricted key, Stripe-Version header, GET /v1/customers?email= and /v1/customers/search?query=phone:\'...\' (Search query language, backslash escaping), /v1/invoices?customer= (number, created, total, amount_remaining, due_date, status, customer_email, customer_name), /v1/subscriptions?customer=&status=all with expand[]=data.plan.product (plan.nickname/amount/currency, start_date, current_period_end, ended_at, cancel_at: current_period_end is on the subscription in this pinned version), /v1/customers/<id> (balance, currency, created, delinquent), the {object: list, data, has_more} envelope, amounts as integers in the minor unit (zero-decimal currencies such as JPY have none) and unix-second times.',
+  test_level: 'documented',
+  test_detail:
+    "Re-read against Stripe's official OpenAPI repository, stripe/openapi@f6c2a48 (2026-08), openapi/fixtures3.json (the example customer, invoice and subscription objects of the current API, 2026-07-29.dahlia). Confirmed: Bearer restricted key, Stripe-Version header, GET /v1/customers?email=, /v1/customers/search?query=phone:'...', /v1/invoices?customer= (number, created, total, amount_remaining, due_date, status, currency, customer, customer_email, customer_name), /v1/subscriptions?customer=&status=all (status, start_date, ended_at, cancel_at, description, items.data[].price.nickname/lookup_key/id/unit_amount/currency, items.data[].quantity, items.data[].current_period_end), /v1/customers/{id} (balance, currency, created, delinquent). Fixed in this pass: the subscription amount came from the legacy plan object (absent from the current subscription) and ignored the quantity: it is now the item's price unit_amount times its quantity; the period end moved to the subscription item; the plan-product expansion is gone; Stripe-Version 2024-06-20 moved to 2026-07-29.dahlia; invoices and subscriptions are checked by customer (ownerRef). A subscription with several items shows its first item's price.",
   note: "Balance is Stripe's customer balance: a negative amount is credit the customer holds, a positive one is owed and added to the next invoice. Credit notes are a separate Stripe object and are not listed among invoices.",
 });

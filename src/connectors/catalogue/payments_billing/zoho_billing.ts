@@ -48,21 +48,23 @@ export const zohoBilling = defineConnector({
     invoices: {
       request: { path: '/invoices', query: { customer_id: '{customer_id}' } },
       records: 'invoices',
+      ownerRef: 'customer_id',
       pagination: { type: 'page', param: 'page', sizeParam: 'per_page', size: 50, maxPages: 2 },
       owner: { email: 'email', name: 'customer_name' },
       map: {
         invoice: { firstOf: ['number', 'invoice_number', 'invoice_id'] },
         date: { date: 'invoice_date' },
-        amount: { money: 'total', minorUnits: false, currency: 'currency_code' },
+        amount: { money: 'total', source: 'number', currency: 'currency_code' },
         currency: 'currency_code',
         status: { enum: 'status', map: { sent: 'unpaid', partially_paid: 'part-paid' } },
         due_date: { date: 'due_date' },
-        outstanding: { money: 'balance', minorUnits: false, currency: 'currency_code' },
+        outstanding: { money: 'balance', source: 'number', currency: 'currency_code' },
       },
     },
     subscriptions: {
       request: { path: '/subscriptions', query: { customer_id: '{customer_id}' } },
       records: 'subscriptions',
+      ownerRef: 'customer_id',
       map: {
         id: { firstOf: ['subscription_number', 'subscription_id'] },
         plan: { firstOf: ['plan_name', 'name', 'plan.name'] },
@@ -71,7 +73,7 @@ export const zohoBilling = defineConnector({
           map: { live: 'active', trial: 'trialing', dunning: 'past_due', non_renewing: 'non-renewing', cancelled_from_dunning: 'cancelled', trial_expired: 'trial expired' },
         },
         next_billing: { date: 'next_billing_at' },
-        amount: { money: 'amount', minorUnits: false, currency: 'currency_code' },
+        amount: { money: 'amount', source: 'number', currency: 'currency_code' },
         since: { date: { firstOf: ['activated_at', 'created_at'] } },
         term_end: { date: 'current_term_ends_at' },
         expires: { date: 'expires_at' },
@@ -83,7 +85,7 @@ export const zohoBilling = defineConnector({
       single: true,
       // Zoho Billing's customer carries `outstanding`; the *_receivable_amount spelling of Zoho's
       // other finance apps is kept as a fallback.
-      map: { balance: { money: { firstOf: ['outstanding', 'outstanding_receivable_amount'] }, minorUnits: false, currency: 'currency_code' } },
+      map: { balance: { money: { firstOf: ['outstanding', 'outstanding_receivable_amount'] }, source: 'number', currency: 'currency_code' } },
     },
     account: {
       request: { path: '/customers/{customer_id}' },
@@ -91,7 +93,7 @@ export const zohoBilling = defineConnector({
       single: true,
       map: {
         status: 'status',
-        unused_credits: { money: { firstOf: ['unused_credits', 'unused_credits_receivable_amount'] }, minorUnits: false, currency: 'currency_code' },
+        unused_credits: { money: { firstOf: ['unused_credits', 'unused_credits_receivable_amount'] }, source: 'number', currency: 'currency_code' },
         currency: 'currency_code',
         customer_since: { date: 'created_time' },
       },
@@ -100,7 +102,8 @@ export const zohoBilling = defineConnector({
   docs: 'https://www.zoho.com/billing/api/v1/customers/#list-all-customers',
   setup:
     'Press Connect and sign in to Zoho with a user of your Zoho Billing organization: Zoho asks you to allow read-only access to customers, subscriptions and invoices. Enter your data centre, the end of the address you use for Zoho (eu for zoho.eu, com for zoho.com, com.au, in, jp or sa), and the organization ID from Zoho Billing → Settings → Organization Profile.',
-  test_level:
-    'documented: the API root www.zohoapis.{dc}/billing/v1, the Zoho-oauthtoken scheme, the X-com-zoho-subscriptions-organizationid header and the READ scopes (Zoho Billing API reference). Confirmed in public code: GET /customers?email=, /invoices?customer_id= and /subscriptions?customer_id= with page and the page_context.has_more_page envelope, and a single customer under "customer" (a public Python ZohoBillingAPI wrapper); the customer fields customer_id, display_name, first_name, last_name, email, phone, mobile, billing_address.zip, currency_code, outstanding, unused_credits, status, created_time, the invoice fields invoice_id, number, invoice_date, due_date, total, balance, status, customer_name, email, and the subscription fields subscription_id, name, status, amount, activated_at, created_at, current_term_ends_at, next_billing_at, expires_at, plan.name (schmorrison/Zoho subscriptions/customers.go and subscriptions.go). Not confirmed: that the list replies carry subscription_number and plan_name (kept before the documented fields), and the exact invoice status strings (only sent and partially_paid are renamed; the wrapper lists the filters Sent, Draft, OverDue, Paid, PartiallyPaid, Void, Unpaid).',
+  test_level: 'partly-documented',
+  test_detail:
+    'Fidelity pass: invoices and subscriptions are now checked by customer_id against the verified customer (ownerRef). Not re-read against an official example in this pass; earlier check: documented: the API root www.zohoapis.{dc}/billing/v1, the Zoho-oauthtoken scheme, the X-com-zoho-subscriptions-organizationid header and the READ scopes (Zoho Billing API reference). Confirmed in public code: GET /customers?email=, /invoices?customer_id= and /subscriptions?customer_id= with page and the page_context.has_more_page envelope, and a single customer under "customer" (a public Python ZohoBillingAPI wrapper); the customer fields customer_id, display_name, first_name, last_name, email, phone, mobile, billing_address.zip, currency_code, outstanding, unused_credits, status, created_time, the invoice fields invoice_id, number, invoice_date, due_date, total, balance, status, customer_name, email, and the subscription fields subscription_id, name, status, amount, activated_at, created_at, current_term_ends_at, next_billing_at, expires_at, plan.name (schmorrison/Zoho subscriptions/customers.go and subscriptions.go). Not confirmed: that the list replies carry subscription_number and plan_name (kept before the documented fields), and the exact invoice status strings (only sent and partially_paid are renamed; the wrapper lists the filters Sent, Draft, OverDue, Paid, PartiallyPaid, Void, Unpaid).',
   note: "Replaces PayPal: PayPal's REST app credentials cannot be limited to reading. Zoho's Canadian and Chinese data centres use other sign-in addresses and are not offered.",
 });

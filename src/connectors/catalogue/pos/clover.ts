@@ -45,9 +45,10 @@ export const clover = defineConnector({
     orders: {
       request: {
         path: '/orders',
-        query: { filter: 'customer.id={customer_id}', orderBy: 'createdTime DESC', limit: '20' },
+        query: { filter: 'customer.id={customer_id}', expand: 'customers', orderBy: 'createdTime DESC', limit: '20' },
       },
       records: 'elements',
+      ownerRef: 'customers.elements.0.id',
       map: {
         order_number: 'id',
         placed: { date: 'createdTime', epoch: 'milliseconds' },
@@ -60,7 +61,7 @@ export const clover = defineConnector({
             { enum: 'state', map: { open: 'open', locked: 'completed' } },
           ],
         },
-        total: { money: 'total', minorUnits: true, currency: 'currency' },
+        total: { money: 'total', source: 'minor', currency: 'currency' },
         currency: 'currency',
       },
     },
@@ -77,6 +78,8 @@ export const clover = defineConnector({
   docs: 'https://docs.clover.com/dev/reference/customergetcustomers',
   setup:
     'In your Clover Dashboard open Account & Setup → API Tokens (under Business Operations) and create a token. Tick only Customers – Read and Orders – Read, save, and copy the token. Your merchant ID is the 13-character code shown in Account & Setup → Merchants (and in the dashboard address after /m/). Choose the API address of your region: api.clover.com for North America, api.eu.clover.com for Europe, api.la.clover.com for Latin America.',
-  test_level: 'documented',
+  test_level: 'unconfirmed',
+  test_detail:
+    'Fidelity pass: orders are now checked against the verified customer by the sale\'s customer reference (ownerRef), with the customers expansion asked for so each order carries it. Not re-read against an official example in this pass; earlier check: marked documented without naming a source, so nothing here is confirmed against an official reference (the expand and customer.id filter are Clover\'s documented REST conventions as remembered)',
   note: 'Orders are the 20 most recent linked to the customer. Clover order ids (13 characters) are the references printed on Clover receipts.',
 });

@@ -34,8 +34,8 @@ export const eposNow = defineConnector({
       records: '$',
       single: true,
       map: {
-        account_balance: { money: 'CurrentBalance', minorUnits: false },
-        credit_limit: { money: 'MaxCredit', minorUnits: false },
+        account_balance: { money: 'CurrentBalance', source: 'number' },
+        credit_limit: { money: 'MaxCredit', source: 'number' },
         loyalty_points: 'CurrentPoints',
         card_expires: { date: 'ExpiryDate' },
         customer_since: { date: 'SignUpDate' },
@@ -45,7 +45,8 @@ export const eposNow = defineConnector({
   docs: 'https://developer.eposnowhq.com/docs/v4/customer',
   setup:
     'In Epos Now Back Office open Setup → Integrations (or Apps → API) → REST API, press Add Device, name it "customer verification", and copy its API key and API secret. Epos Now API devices cannot be limited to reading, so use a device made only for this connection and delete it to revoke access.',
-  test_level:
-    'partly confirmed: GET https://api.eposnowhq.com/api/v4/Customer/GetByEmail?email=... with HTTP Basic base64(API key:API secret) is confirmed in public client code (an Angular storefront service and a back-office console script found by code search for eposnowhq.com/api/v4/Customer); Epos Now\'s developer site (developer.eposnowhq.com, Customer section: Customer, Customer Address, Customer Credit, Customer Points) confirms the Customer resource family. Not confirmed (the V4 reference pages could not be read): that GetByEmail answers a JSON list, the PascalCase Customer field names (Id, Forename, Surname, EmailAddress, ContactNumber, MaxCredit, CurrentBalance, CurrentPoints, ExpiryDate, SignUpDate), the single-customer path /Customer/{id} (one public client calls /Customer?id=<id> instead), and what an unknown email returns (an empty list is assumed; a 404 would show as a failure).',
+  test_level: 'unconfirmed',
+  test_detail:
+    'Fidelity pass: not re-read against an official example (no official machine-readable reference of this vendor was reachable from the pass); the definition was reviewed for the defect kinds of the fidelity issue (undocumented customer filters, amount forms, legacy fields, quantities, retired versions) and none was found. Earlier check: partly confirmed: GET https://api.eposnowhq.com/api/v4/Customer/GetByEmail?email=... with HTTP Basic base64(API key:API secret) is confirmed in public client code (an Angular storefront service and a back-office console script found by code search for eposnowhq.com/api/v4/Customer); Epos Now\'s developer site (developer.eposnowhq.com, Customer section: Customer, Customer Address, Customer Credit, Customer Points) confirms the Customer resource family. Not confirmed (the V4 reference pages could not be read): that GetByEmail answers a JSON list, the PascalCase Customer field names (Id, Forename, Surname, EmailAddress, ContactNumber, MaxCredit, CurrentBalance, CurrentPoints, ExpiryDate, SignUpDate), the single-customer path /Customer/{id} (one public client calls /Customer?id=<id> instead), and what an unknown email returns (an empty list is assumed; a 404 would show as a failure).',
   note: 'Epos Now API credentials cannot be limited to reading; the service only makes GET calls with them. Orders and bookings are not offered (see the definition comment).',
 });

@@ -48,6 +48,7 @@ export const lightspeedR = defineConnector({
     orders: {
       request: { path: '/Sale.json', query: { customerID: '{customer_id}', completed: 'true', sort: '-completeTime', limit: '50' } },
       records: 'Sale',
+      ownerRef: 'customerID',
       single: 'either',
       noMatch: { missingRecords: true },
       pagination: { type: 'next_url', nextPath: '@attributes.next', maxPages: 2 },
@@ -56,7 +57,7 @@ export const lightspeedR = defineConnector({
         placed: { date: { firstOf: ['completeTime', 'timeStamp', 'createTime'] } },
         // Voided sales stay in the history (they do not count towards totals); refunds are sales with a negative total.
         status: { firstOf: [{ enum: 'voided', map: { true: 'voided' }, others: 'drop' }, { const: 'completed' }] },
-        total: { money: 'total', minorUnits: false },
+        total: { money: 'total', source: 'decimal_string' },
       },
     },
     account: {
@@ -73,7 +74,8 @@ export const lightspeedR = defineConnector({
   docs: 'https://developers.lightspeedhq.com/retail/endpoints/Customer/',
   setup:
     'Press Connect with Lightspeed and sign in to Lightspeed Retail (R-Series) as an employee who can view customers and sales history; the consent screen asks only to view customer accounts and read sales history (employee:customers_read and employee:register_read), so approve it. Then enter your Lightspeed account ID, the number (such as 123456) that identifies your Retail account in every API address: it is the accountID Lightspeed lists for the signed-in account at GET https://api.lightspeedapp.com/API/V3/Account.json, and Lightspeed Retail support can tell you it.',
-  test_level:
-    'documented: API V3 base URL, OAuth authorize and token URLs with PKCE, the _read scopes, Customer and Sale fields, load_relations, Contact email/phone/address lists, one-object-or-list records, the @attributes.next pagination and the sort parameter from the Lightspeed Retail (R-Series) developer reference; the Contact.email search parameter is from public client code; whether employee:register_read alone may read Sale.json (the reference lists employee:register) and where the account ID is shown in the Retail screens are not confirmed',
+  test_level: 'partly-documented',
+  test_detail:
+    'Fidelity pass: orders are now checked against the verified customer by the sale\'s customer reference (ownerRef). Not re-read against an official example in this pass; earlier check: documented: API V3 base URL, OAuth authorize and token URLs with PKCE, the _read scopes, Customer and Sale fields, load_relations, Contact email/phone/address lists, one-object-or-list records, the @attributes.next pagination and the sort parameter from the Lightspeed Retail (R-Series) developer reference; the Contact.email search parameter is from public client code; whether employee:register_read alone may read Sale.json (the reference lists employee:register) and where the account ID is shown in the Retail screens are not confirmed',
   note: 'The customer\'s email and phone are the Primary email and the Mobile (else Home, else Work) number of the contact. Sales are the completed ones, newest first (up to 100); voided sales show as voided and refunds as negative totals. Amounts are in the account\'s currency.',
 });

@@ -48,6 +48,7 @@ export const lightspeedX = defineConnector({
         query: { type: 'sales', customer_id: '{customer_id}', order_by: 'sale_date', order_direction: 'desc', page_size: '20' },
       },
       records: 'data',
+      ownerRef: 'customer_id',
       map: {
         order_number: { firstOf: ['invoice_number', 'receipt_number'] },
         placed: { date: { firstOf: ['sale_date', 'created_at'] } },
@@ -67,14 +68,14 @@ export const lightspeedX = defineConnector({
             PICKED_UP_CLOSED: 'collected',
           },
         },
-        total: { money: 'total_price_incl', minorUnits: false },
+        total: { money: 'total_price_incl', source: 'number' },
       },
     },
     balance: {
       request: { path: '/customers/{customer_id}' },
       records: 'data',
       single: true,
-      map: { balance: { money: 'balance', minorUnits: false } },
+      map: { balance: { money: 'balance', source: 'number' } },
     },
     account: {
       request: { path: '/customers/{customer_id}' },
@@ -82,8 +83,8 @@ export const lightspeedX = defineConnector({
       single: true,
       map: {
         customer_code: 'customer_code',
-        loyalty_balance: { money: 'loyalty_balance', minorUnits: false },
-        spent_this_year: { money: 'year_to_date', minorUnits: false },
+        loyalty_balance: { money: 'loyalty_balance', source: 'number' },
+        spent_this_year: { money: 'year_to_date', source: 'number' },
         customer_since: { date: 'created_at' },
       },
     },
@@ -91,8 +92,9 @@ export const lightspeedX = defineConnector({
   docs: 'https://x-series-api.lightspeedhq.com/reference/searchcustomers',
   setup:
     'In Lightspeed Retail (X-Series) open Setup → Personal Tokens, press Add Personal Token, give it a name such as "customer verification" and an expiry date, and copy the token. The store address prefix is the first part of your Retail address: acmeuk for acmeuk.retail.lightspeed.app.',
-  test_level:
-    'documented: bearer personal token, https://{domain_prefix}.retail.lightspeed.app/api/2.0, GET /search with type=customers (email or mobile) or type=sales (customer_id, order_by, order_direction, page_size), GET /customers/{id} in the {data: ...} envelope (X-Series API reference searchcustomers, searchsales, getcustomerbyid). Confirmed in public code: the API 2.0 customer object fields customer_code, first_name, last_name, email, phone, mobile, physical_postcode, postal_postcode, balance, loyalty_balance, year_to_date as plain major-unit numbers and created_at (a public Go Vend client\'s /api/2.0/customers example payload). Not re-checked in this pass: the full list of sale status values mapped below. Not confirmed: the sign of balance (whether money the customer owes on account shows as a negative number and store credit as a positive one); it is passed on unchanged.',
+  test_level: 'partly-documented',
+  test_detail:
+    'Fidelity pass: orders are now checked against the verified customer by the sale\'s customer reference (ownerRef). Not re-read against an official example in this pass; earlier check: documented: bearer personal token, https://{domain_prefix}.retail.lightspeed.app/api/2.0, GET /search with type=customers (email or mobile) or type=sales (customer_id, order_by, order_direction, page_size), GET /customers/{id} in the {data: ...} envelope (X-Series API reference searchcustomers, searchsales, getcustomerbyid). Confirmed in public code: the API 2.0 customer object fields customer_code, first_name, last_name, email, phone, mobile, physical_postcode, postal_postcode, balance, loyalty_balance, year_to_date as plain major-unit numbers and created_at (a public Go Vend client\'s /api/2.0/customers example payload). Not re-checked in this pass: the full list of sale status values mapped below. Not confirmed: the sign of balance (whether money the customer owes on account shows as a negative number and store credit as a positive one); it is passed on unchanged.',
   note:
     'X-Series personal tokens cannot be limited to reading: the token has the access of the user who creates it. The service only makes GET calls with it. Returns show as sales with a negative total. Balance is the customer account balance exactly as Lightspeed reports it; whether a debt shows as negative was not confirmed against a live store.',
 });

@@ -30,7 +30,7 @@ export const loyverse = defineConnector({
       request: { path: '/customers/{customer_id}' },
       records: '$',
       single: true,
-      map: { balance: { money: 'total_points', minorUnits: false } },
+      map: { balance: { money: 'total_points', source: 'number' } },
     },
     account: {
       request: { path: '/customers/{customer_id}' },
@@ -39,7 +39,7 @@ export const loyverse = defineConnector({
       map: {
         customer_code: 'customer_code',
         visits: 'total_visits',
-        total_spent: { money: 'total_spent', minorUnits: false },
+        total_spent: { money: 'total_spent', source: 'number' },
         first_visit: { date: 'first_visit' },
         last_visit: { date: 'last_visit' },
       },
@@ -48,6 +48,8 @@ export const loyverse = defineConnector({
   docs: 'https://developer.loyverse.com/docs/#tag/Customers',
   setup:
     'Press Connect and sign in with the Loyverse account that owns the store. Loyverse asks you to allow read-only access to your customers (CUSTOMERS_READ) and nothing else. No other setting is needed.',
-  test_level: 'documented',
+  test_level: 'unconfirmed',
+  test_detail:
+    'Fidelity pass: not re-read against an official example (no official machine-readable reference of this vendor was reachable from the pass); the definition was reviewed for the defect kinds of the fidelity issue (undocumented customer filters, amount forms, legacy fields, quantities, retired versions) and none was found. Earlier check: marked documented without naming a source, so nothing here is confirmed against an official reference',
   note: 'Loyverse keeps no per-customer order history that can be read safely, so orders are not offered. The balance is the loyalty points balance, which Loyverse redeems one point per unit of currency.',
 });

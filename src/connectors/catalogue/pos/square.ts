@@ -27,7 +27,7 @@ export const square = defineConnector({
     },
   ],
   baseUrl: 'https://connect.squareup.com/v2',
-  headers: { 'Square-Version': '2024-10-17' },
+  headers: { 'Square-Version': '2025-08-20' },
   verification: 'search_email_phone',
   capabilities: {
     find_customer: {
@@ -69,6 +69,7 @@ export const square = defineConnector({
         },
       },
       records: 'orders',
+      ownerRef: 'customer_id',
       noMatch: { missingRecords: true },
       // SearchOrders takes the next-page cursor in the POST body and returns it as `cursor`.
       pagination: { type: 'cursor', in: 'body', param: 'cursor', cursorPath: 'cursor', maxPages: 2 },
@@ -87,9 +88,9 @@ export const square = defineConnector({
             { enum: 'state', map: { OPEN: 'open', COMPLETED: 'completed', DRAFT: 'draft' } },
           ],
         },
-        total: { money: 'total_money.amount', minorUnits: true, currency: 'total_money.currency' },
+        total: { money: 'total_money.amount', source: 'minor', currency: 'total_money.currency' },
         currency: 'total_money.currency',
-        refunded: { money: 'return_amounts.total_money.amount', minorUnits: true, currency: 'return_amounts.total_money.currency' },
+        refunded: { money: 'return_amounts.total_money.amount', source: 'minor', currency: 'return_amounts.total_money.currency' },
         courier: 'fulfillments.0.shipment_details.carrier',
         tracking: 'fulfillments.0.shipment_details.tracking_number',
         tracking_url: 'fulfillments.0.shipment_details.tracking_url',
@@ -111,14 +112,17 @@ export const square = defineConnector({
       },
       records: 'invoices',
       noMatch: { missingRecords: true },
+      ownerRef: 'primary_recipient.customer_id',
       pagination: { type: 'cursor', in: 'body', param: 'cursor', cursorPath: 'cursor', maxPages: 2 },
       owner: { email: 'primary_recipient.email_address', name: { join: ['primary_recipient.given_name', 'primary_recipient.family_name'] } },
       map: {
         invoice: { firstOf: ['invoice_number', 'id'] },
         date: { date: { firstOf: ['scheduled_at', 'created_at'] } },
+        // Square's invoice has no total of its own: it is the sum of its payment requests (a deposit
+        // and the balance, or instalments), each with its computed amount.
         amount: {
-          money: 'payment_requests.0.computed_amount_money.amount',
-          minorUnits: true,
+          money: { sum: 'payment_requests', pick: 'computed_amount_money.amount' },
+          source: 'minor',
           currency: 'payment_requests.0.computed_amount_money.currency',
         },
         currency: 'payment_requests.0.computed_amount_money.currency',
@@ -147,6 +151,7 @@ export const square = defineConnector({
       },
       records: 'bookings',
       noMatch: { missingRecords: true },
+      ownerRef: 'customer_id',
       pagination: { type: 'cursor', param: 'cursor', cursorPath: 'cursor', maxPages: 2 },
       map: {
         id: 'id',
@@ -183,8 +188,9 @@ export const square = defineConnector({
   docs: 'https://developer.squareup.com/reference/square/customers-api/search-customers',
   setup:
     'Press Connect and sign in to your Square account: Square asks you to allow read-only access to customers, orders, invoices and appointments, and nothing else. Then enter your location ID: in Square Dashboard open Settings → Business → Locations, choose the location your customers buy from, and copy its Location ID (for example L8RWNB0XEXAMPLE).',
-  test_level:
-    'documented (developer.squareup.com API reference, Square-Version 2024-10-17): OAuth scopes CUSTOMERS_READ, ORDERS_READ, INVOICES_READ, APPOINTMENTS_READ, APPOINTMENTS_ALL_READ; POST /v2/customers/search with email_address/phone_number exact filters; POST /v2/orders/search with location_ids, customer_filter.customer_ids, sort CREATED_AT DESC and the body cursor; POST /v2/invoices/search with filter.location_ids (required) and customer_ids, sort INVOICE_SORT_DATE DESC; GET /v2/bookings with customer_id, location_id, limit, cursor (default window now to 31 days ahead); GET /v2/customers/<id> as {customer}; money as integer minor units with currency (total_money, return_amounts.total_money, payment_requests[].computed_amount_money), RFC 3339 times, booking statuses PENDING, ACCEPTED, CANCELLED_BY_CUSTOMER, CANCELLED_BY_SELLER, DECLINED, NO_SHOW, and {} (no list) for a search without matches.',
+  test_level: 'documented',
+  test_detail:
+    "Re-read against Square's official OpenAPI document, square/connect-api-specification@5733f66 (release 2025-08-20), api.json: POST /v2/customers/search with query.filter.email_address.exact / phone_number.exact; POST /v2/orders/search with query.filter.customer_filter.customer_ids and location ids; POST /v2/invoices/search with query.filter.location_ids/customer_ids and sort INVOICE_SORT_DATE; GET /v2/bookings with customer_id, location_id, limit, cursor; GET /v2/customers/{id}. Every mapped field checked in the schemas: Customer (id, given_name, family_name, email_address, phone_number, address.postal_code, created_at), Order (id, created_at, customer_id, total_money, return_amounts.total_money, fulfillments[].state and shipment_details.recipient.email_address/carrier/tracking_number/tracking_url), Invoice (invoice_number, scheduled_at, created_at, status, primary_recipient.customer_id/email_address/given_name/family_name, payment_requests[].computed_amount_money and due_date), Booking (id, start_at, status, customer_id, appointment_segments). Fixed in this pass: an invoice's amount was its first payment request's (a deposit, when there is one); Square's invoice has no total of its own, so it is now the sum of its payment requests; Square-Version 2024-10-17 moved to 2025-08-20; orders, invoices and bookings are checked by customer id (ownerRef).",
   note:
     'Orders and invoices are the 40 most recent for the chosen location (two pages of 20; Square takes the next-page cursor in the POST body). Bookings are those Square lists by default: from now to 31 days ahead. Square answers a search (and a list) with no match as {} (no list at all): read as no match (noMatch.missingRecords); a reply with an errors list stays a failure.',
 });

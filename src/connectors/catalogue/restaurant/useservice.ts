@@ -46,8 +46,9 @@ export const useservice = defineConnector({
   docs: 'https://docs.useservice.app/api/guides/introduction/',
   setup:
     'Sign in to the Service back office as the owner or a co-owner, open Settings → Developers and create an API key named "Chatbot"; copy the secret (it starts sk_live_ and is shown only once). While the Service API is in beta, keys may instead be issued on request by the Service team for your restaurant. Service keys are read-only.',
-  test_level:
-    'documented: Bearer sk_live_ keys (read-only, per restaurant), GET /v1/reservations, the { object: list, data, has_more } envelope, starting_after paging with the last id, newest-service-date-first order, expand=guest and the reservation fields (id, status values, party_size, starts_at, ends_at, guest.first_name/last_name/email) from the Service API guides and reference. Not documented where checked: list filters by guest or date, so none are sent; the default page size is used because expanding lowers the maximum.',
+  test_level: 'partly-documented',
+  test_detail:
+    'Fidelity pass: not re-read against an official example (no official machine-readable reference of this vendor was reachable from the pass); the definition was reviewed for the defect kinds of the fidelity issue (undocumented customer filters, amount forms, legacy fields, quantities, retired versions) and none was found. Earlier check: documented: Bearer sk_live_ keys (read-only, per restaurant), GET /v1/reservations, the { object: list, data, has_more } envelope, starting_after paging with the last id, newest-service-date-first order, expand=guest and the reservation fields (id, status values, party_size, starts_at, ends_at, guest.first_name/last_name/email) from the Service API guides and reference. Not documented where checked: list filters by guest or date, so none are sent; the default page size is used because expanding lowers the maximum.',
   note:
     'Service cannot be asked for one guest\'s reservations here: the 200 reservations with the latest service dates (ten pages of 20, future ones first) are scanned and only the customer\'s own are shown, so older visits of a busy restaurant may be missed. Guest notes and internal notes are never read.',
 });

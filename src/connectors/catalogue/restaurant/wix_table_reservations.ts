@@ -33,14 +33,22 @@ export const wixTableReservations = defineConnector({
   verification: 'from_bookings_email',
   capabilities: {
     bookings: {
+      // Search Reservations: reservee.email is a searchable field, so Wix narrows the list to the
+      // guest's reservations (the owner check then keeps exact email matches only).
       request: {
-        path: '/table-reservations/reservations/v1/reservations',
-        query: { startDateFrom: '{from_date}T00:00:00Z', startDateTo: '{to_date}T23:59:59Z', 'paging.limit': '100' },
+        method: 'POST',
+        readOnly: 'search',
+        path: '/table-reservations/reservations/v1/reservations/search',
+        body: {
+          search: {
+            search: { expression: '{email}', fields: ['reservee.email'] },
+            sort: [{ fieldName: 'details.startDate', order: 'DESC' }],
+            cursorPaging: { limit: 100 },
+          },
+        },
       },
       records: 'reservations',
-      lookbackDays: 30,
-      lookaheadDays: 90,
-      pagination: { type: 'cursor', param: 'paging.cursor', cursorPath: 'pagingMetadata.cursors.next', maxPages: 3 },
+      pagination: { type: 'cursor', in: 'body', param: 'search.cursorPaging.cursor', cursorPath: 'pagingMetadata.cursors.next', maxPages: 3 },
       owner: { email: 'reservee.email', name: { join: ['reservee.firstName', 'reservee.lastName'] } },
       map: {
         id: 'id',
@@ -56,8 +64,9 @@ export const wixTableReservations = defineConnector({
   docs: 'https://dev.wix.com/docs/rest/business-solutions/restaurants/wix-restaurants-new/reservations/reservations/list-reservations',
   setup:
     'Sign in to Wix as the site owner and open the API Keys Manager (Account Settings → API Keys). Press Generate API Key, name it (for example "Chatbot"), choose this site, and under Permissions tick Wix Restaurants → Manage Reservations (Wix has no read-only reservations permission; the connector only ever reads). Copy the key (it starts IST.). The site ID is the long code after /dashboard/ in your site dashboard address.',
-  test_level:
-    'documented: GET List Reservations path, startDateFrom/startDateTo/paging.limit/paging.cursor parameters, the reservations + pagingMetadata reply, the status values and the reservation fields (details.startDate/endDate/partySize, reservee.firstName/lastName/email) from the Wix REST reference and reservation object; API key + wix-site-id headers as for other Wix REST APIs. Written from Wix conventions: the ISO date-time form of the date filters and following pagingMetadata.cursors.next with the same filters.',
+  test_level: 'partly-documented',
+  test_detail:
+    "Re-read in the fidelity pass against Wix's Reservations API reference (dev.wix.com/docs/rest/business-solutions/restaurants/wix-restaurants-new/reservations/reservations: Search Reservations and its 'Sorting, Filtering, and Search' article, which lists reservee.email as a searchable field and details.startDate as sortable). Fixed in this pass: the read scanned the first 300 reservations of a date window although Wix documents a search on the guest's email; it now uses POST .../reservations/search with search.expression = the email over reservee.email, sorted by details.startDate, cursor paging in the body. Not confirmed against an official example: the request body's exact CursorSearch shape (Wix's standard search body: search.search.expression/fields, sort[].fieldName/order, cursorPaging.limit/cursor), the reply's reservations + pagingMetadata.cursors.next (as in List Reservations), and the reservation fields id, status, details.startDate/endDate/partySize, reservee.email/firstName/lastName (the API is a developer preview).",
   note:
-    'Wix cannot filter reservations by guest: the first 300 reservations starting from 30 days ago to 90 days ahead are scanned and only the customer\'s own are shown, so a very busy restaurant\'s later reservations in that window may be missed. The key\'s reservations permission also allows changes; the connector only reads. Team messages and guest notes are never read.',
+    'Reservations are found with Wix\'s Search Reservations on the guest\'s email (newest first, at most 300), and only those whose reservee email is exactly the customer\'s are shown. The key\'s reservations permission also allows changes; the connector only reads. Team messages and guest notes are never read.',
 });

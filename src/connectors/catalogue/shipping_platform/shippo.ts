@@ -25,18 +25,18 @@ export const shippo = defineConnector({
   verification: 'from_orders_email',
   capabilities: {
     orders: {
-      request: { path: '/orders/', query: { start_date: '{from_date}' } },
+      request: { path: '/orders/', query: { start_date: '{from_date}T00:00:00Z' } },
       records: 'results',
       pagination: { type: 'page', param: 'page', first: 1, sizeParam: 'results', size: 100, maxPages: 5 },
       owner: { email: 'to_address.email', name: 'to_address.name' },
       map: {
         order_number: { firstOf: ['order_number', 'object_id'] },
-        placed: { date: { firstOf: ['placed_at', 'object_created'] } },
+        placed: { date: 'placed_at' },
         status: {
           enum: 'order_status',
           map: {
             UNKNOWN: '',
-            AWAITING_PAYMENT: 'awaiting payment',
+            AWAITPAY: 'awaiting payment',
             PAID: 'paid',
             PARTIALLY_FULFILLED: 'partly dispatched',
             SHIPPED: 'dispatched',
@@ -44,7 +44,7 @@ export const shippo = defineConnector({
             CANCELLED: 'cancelled',
           },
         },
-        total: { money: 'total_price', minorUnits: false, currency: 'currency' },
+        total: { money: 'total_price', source: 'decimal_string', currency: 'currency' },
         currency: 'currency',
         customer_email: 'to_address.email',
       },
@@ -79,7 +79,8 @@ export const shippo = defineConnector({
   docs: 'https://docs.goshippo.com/api-reference/orders/list-all-orders',
   setup:
     'In the Shippo web app open Settings → Advanced → API, and under "Live Token" choose Generate Token; copy the token (it starts shippo_live_). Shippo tokens cannot be limited to reading, so keep it only here. Enter the Shippo carrier token of the carrier most of your parcels go with (for example usps, ups, royal_mail, dhl_express or evri), as listed in Shippo\'s carrier reference: tracking numbers are looked up with that carrier.',
-  test_level:
-    'documented: ShippoToken header, GET /orders/ list envelope (next, previous, results) and the order object, GET /tracks/{carrier}/{tracking_number} and its tracking_status values from the Shippo API reference examples; the start_date filter format and the page/results parameters from the reference, not tried on a live account',
+  test_level: 'documented',
+  test_detail:
+    'Re-read in the fidelity pass against Shippo\'s official client goshippo/shippo-javascript-sdk@51b9793f80063ae625e2dd44579b76fab2587e49 (generated from Shippo API 2018-02-08): GET /orders with start_date (ISO 8601 UTC, compared with placed_at), page and results (max 100) (src/funcs/ordersList.ts, docs/models/operations/listordersrequest.md); OrderPaginatedList {next, previous, results}; Order order_number, placed_at, order_status (UNKNOWN, AWAITPAY, PAID, REFUNDED, CANCELLED, PARTIALLY_FULFILLED, SHIPPED), total_price and currency as strings, to_address.email and name; GET /tracks/{carrier}/{tracking_number} (src/funcs/trackingStatusGet.ts) answering Track tracking_number, carrier and tracking_status.status (UNKNOWN, PRE_TRANSIT, TRANSIT, DELIVERED, RETURNED, FAILURE); Shippo-API-Version 2018-02-08 is the version the client is generated from. Fixed in this pass: the unpaid status is AWAITPAY (the map had AWAITING_PAYMENT, so unpaid orders showed no status); start_date is sent as a full UTC time; the placed date no longer falls back to object_created, which the Order model does not have. The client carries types, not example payloads, so the fixture\'s values are fictional. Orders cannot be filtered by email (the documented filters are dates, status and shop app), so the bounded scan stays.',
   note: 'Shippo cannot search orders by email, so up to 500 orders of the last year are read and only those sent to exactly the verified email are shown. Tracking by number works for the one carrier named in the settings, because Shippo needs the carrier with the number.',
 });

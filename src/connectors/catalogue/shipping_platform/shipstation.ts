@@ -37,7 +37,7 @@ export const shipstation = defineConnector({
             cancelled: 'cancelled',
           },
         },
-        total: { money: 'orderTotal', minorUnits: false },
+        total: { money: 'orderTotal', source: 'number' },
         courier: 'carrierCode',
         customer_email: 'customerEmail',
       },
@@ -58,7 +58,8 @@ export const shipstation = defineConnector({
   docs: 'https://docs.shipstation.com/apis/shipstation-v1/openapi/orders',
   setup:
     'In ShipStation open Settings → Account → API Settings (only the account owner sees it), choose "Generate API Keys" if none exist, and copy the API Key and API Secret. ShipStation keys cannot be limited to reading, so keep them only here. These are V1 keys: the newer V2 API key from the same page will not work.',
-  test_level:
-    'documented (docs.shipstation.com, ShipStation V1 API (Legacy) OpenAPI: Orders, and docs/shipments/list): base https://ssapi.shipstation.com, HTTP Basic with the API key and secret, GET /orders with customerName, sortBy, sortDir, page and pageSize and the order fields (orderNumber, orderDate, createDate, orderStatus and its values awaiting_payment, awaiting_shipment, pending_fulfillment, on_hold, shipped, cancelled, orderTotal, customerEmail, billTo/shipTo); GET /shipments with orderNumber, trackingNumber, includeShipmentItems, page and pageSize, answering {"shipments":[...],"total","page","pages"}, and that it lists only shipments whose labels were made in ShipStation. Shipment fields trackingNumber, carrierCode and voided are from public client models. Not confirmed: customerEmail on shipments (from the V1 reference example, not checked against a live account).',
+  test_level: 'partly-documented',
+  test_detail:
+    'Fidelity pass: no official OpenAPI description or SDK example of this vendor could be read in the reachable sources, so the request and fields were not re-read against an official example. Verification reads only records naming exactly the verified email (from_orders_email), so an ignored filter cannot show another customer\'s records. What stands is the earlier check (not re-read against an official example): documented (docs.shipstation.com, ShipStation V1 API (Legacy) OpenAPI: Orders, and docs/shipments/list): base https://ssapi.shipstation.com, HTTP Basic with the API key and secret, GET /orders with customerName, sortBy, sortDir, page and pageSize and the order fields (orderNumber, orderDate, createDate, orderStatus and its values awaiting_payment, awaiting_shipment, pending_fulfillment, on_hold, shipped, cancelled, orderTotal, customerEmail, billTo/shipTo); GET /shipments with orderNumber, trackingNumber, includeShipmentItems, page and pageSize, answering {"shipments":[...],"total","page","pages"}, and that it lists only shipments whose labels were made in ShipStation. Shipment fields trackingNumber, carrierCode and voided are from public client models. Not confirmed: customerEmail on shipments (from the V1 reference example, not checked against a live account).',
   note: 'ShipStation cannot search orders by email, so orders are listed by the customer\'s name and only those whose customer email is exactly theirs are shown. Tracking comes from ShipStation shipments, which include only labels bought in ShipStation (an order marked shipped by hand or by another app has no shipment there). ShipStation allows 40 calls a minute per account. ShipStation calls V1 "legacy"; it keeps working for existing accounts.',
 });

@@ -46,7 +46,7 @@ export const shiptheory = defineConnector({
         order_number: 'channel_reference_id',
         placed: { date: 'created' },
         status,
-        total: { money: 'shipment_detail.value', minorUnits: false },
+        total: { money: 'shipment_detail.value', source: 'number' },
         courier: 'courier.couriername',
         tracking: 'shipment_detail.tracking_number',
         customer_email: 'delivery_address.email',
@@ -68,7 +68,8 @@ export const shiptheory = defineConnector({
   docs: 'https://shiptheory.com/developer/index.html#list-shipments',
   setup:
     'Sign in to Shiptheory and open helm.shiptheory.com/user_tokens (Settings → API Tokens), create a permanent token named for example "Customer bot" and copy it. The token acts as your Shiptheory user and cannot be limited to reading, so keep it only here.',
-  test_level:
-    'documented: GET /shipments/list with the DeliveryAddress.email and channel_reference_id filters, sort/direction/page/limit paging, the pagination envelope and the shipment fields from the Shiptheory API documentation; permanent tokens from Shiptheory\'s token page as used by public connectors',
+  test_level: 'partly-documented',
+  test_detail:
+    'Fidelity pass: no official OpenAPI description or SDK example of this vendor could be read in the reachable sources, so the request and fields were not re-read against an official example. Verification reads only records naming exactly the verified email (from_orders_email), so an ignored filter cannot show another customer\'s records. What stands is the earlier check (not re-read against an official example): documented: GET /shipments/list with the DeliveryAddress.email and channel_reference_id filters, sort/direction/page/limit paging, the pagination envelope and the shipment fields from the Shiptheory API documentation; permanent tokens from Shiptheory\'s token page as used by public connectors',
   note: 'Shiptheory asks apps used by many companies to send a Shiptheory-Partner-Tag header; this connector sends none until a partner tag is issued. Shipment statuses are Shiptheory\'s booking states: "dispatched" means a label was booked with the carrier, not that the parcel was delivered.',
 });

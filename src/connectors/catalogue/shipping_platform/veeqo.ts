@@ -12,6 +12,8 @@ const orderStatus: Transform = {
   enum: 'status',
   map: {
     awaiting_payment: 'awaiting payment',
+    awaiting_stock: 'awaiting stock',
+    on_hold: 'on hold',
     awaiting_fulfillment: 'processing',
     awaiting_amazon_fulfillment: 'processing',
     shipped: 'dispatched',
@@ -26,6 +28,8 @@ const trackingNumber: Transform = {
 };
 const courier: Transform = { firstOf: ['allocations.-1.shipment.carrier.name', 'allocations.-1.shipment.service_carrier_name'] };
 const ownerEmail: Transform = { firstOf: ['customer.email', 'deliver_to.email'] };
+/** The documented order carries its currency on the channel (channel.currency_code). */
+const currency: Transform = { firstOf: ['currency_code', 'channel.currency_code'] };
 
 export const veeqo = defineConnector({
   key: 'veeqo',
@@ -51,13 +55,14 @@ export const veeqo = defineConnector({
       request: { path: '/orders', query: { query: '{email}', status: 'all' } },
       records: '$',
       pagination: { type: 'page', param: 'page', first: 1, sizeParam: 'page_size', size: 50, maxPages: 2 },
+      ownerRef: 'customer.id',
       owner: { email: ownerEmail, name: { firstOf: ['customer.full_name', { join: ['deliver_to.first_name', 'deliver_to.last_name'] }] } },
       map: {
         order_number: { firstOf: ['number', 'id'] },
         placed: { date: 'created_at' },
         status: orderStatus,
-        total: { money: 'total_price', minorUnits: false, currency: 'currency_code' },
-        currency: 'currency_code',
+        total: { money: 'total_price', source: 'major', currency },
+        currency,
         courier,
         tracking: trackingNumber,
         customer_email: ownerEmail,
@@ -66,6 +71,7 @@ export const veeqo = defineConnector({
     order_status: {
       request: { path: '/orders', query: { query: '{order_number}', status: 'all' } },
       records: '$',
+      ownerRef: 'customer.id',
       owner: { email: ownerEmail },
       map: { order_number: { firstOf: ['number', 'id'] }, status: orderStatus, tracking: trackingNumber, courier },
     },
@@ -73,7 +79,8 @@ export const veeqo = defineConnector({
   docs: 'https://developers.veeqo.com/docs#/reference/orders/order-collection/list-all-orders',
   setup:
     'In Veeqo open Settings → Users, open your own user (or a user created for this connection) and under "API key" choose Show / Refresh, then copy the key. The key has that user\'s permissions and cannot be limited to reading, so use a user who can only view orders and customers where your plan allows it.',
-  test_level:
-    'documented: base URL, x-api-key header, GET /customers and GET /orders with the query search, page/page_size paging and bare-array replies from the Veeqo API reference; the order fields (number, status values, total_price, currency_code, customer.email) from the reference examples; confirmed from public client code: the x-api-key header, bare-array order lists with page_size and page, deliver_to names, total_price and currency_code, and each allocation\'s shipment carrying tracking_number.tracking_number and tracking_url (several Veeqo integrations found by code search for api.veeqo.com/orders, e.g. a Java order-shipped notifier reading o.allocations[i].shipment.tracking_number.tracking_number). Not confirmed: that the orders query search matches the customer\'s email and the order number as the customer sees it, and the shipment carrier fields (carrier.name, service_carrier_name)',
-  note: 'Orders are found by Veeqo\'s free-text search for the customer\'s email; an order naming another customer\'s email is never shown.',
+  test_level: 'partly-documented',
+  test_detail:
+    'Re-read in the fidelity pass against Veeqo\'s official API documentation repository VeeqoAPI/api-docs@b567d7c16a068ed69c395c71a27e0c7b12a8f1a9 (resources/customers.md, resources/orders.md and their response examples): x-api-key header, GET /customers and GET /orders with page_size, page and query (documented as free-text search; the customers example searches by email), bare-array replies, the customer fields id, email, phone, mobile, billing_address first_name/last_name/zip, and the order fields number, status (awaiting_payment, awaiting_stock, awaiting_fulfillment, shipped, on_hold, cancelled, refunded), created_at, total_price, customer.id and customer.email, deliver_to. Fixed in this pass: the documented order carries its currency on channel.currency_code (there is none at the top level), so the currency and the total\'s currency are now read there; awaiting_stock and on_hold are mapped; ownerRef customer.id keeps only the verified customer\'s orders (the order search is free text). Not confirmed: status=all (the documented status values are the seven above; all is kept so that shipped and refunded orders are not left out), that the free-text query matches the order number as the customer sees it, and the allocation shipment\'s tracking_number.tracking_number and carrier name (the documented example has no shipment).',
+  note: 'Orders are found by Veeqo\'s free-text search for the customer\'s email; only orders whose customer is the verified Veeqo customer (by id) are shown, and an order naming another customer\'s email never is.',
 });

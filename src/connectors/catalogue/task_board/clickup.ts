@@ -32,8 +32,9 @@ export const clickup = defineConnector({
   },
   docs: 'https://developer.clickup.com/reference/gettasks',
   setup:
-    'In ClickUp click your avatar → Settings → Apps, and under "API Token" choose Generate (or Copy); the token starts pk_. It acts as you and cannot be limited to reading, so use an account that can only see this list if you can. The list ID is the number after /li/ in the list\'s address (or "Copy link" on the list). Every verified customer can see the names and statuses of this list\'s tasks, so connect a list meant for customers to see.',
-  test_level:
-    'documented: Authorization with the pk_ token and no scheme, GET /list/{list_id}/task with include_closed, order_by and page (100 a page, from 0), and the task fields (id, custom_id, name, status.status, date_created/date_updated/date_closed in unix milliseconds) from the ClickUp API reference',
-  note: 'Tasks are shown as tickets to verified customers of another connection. Descriptions and comments are never read.',
+    'In ClickUp click your avatar → Settings → Apps, and under "API Token" choose Generate (or Copy); the token starts pk_. It acts as you and cannot be limited to reading, so use an account that can only see this list if you can. The list ID is the number after /li/ in the list\'s address (or "Copy link" on the list). Its tasks are not shown to customers: they name no customer, and the bot cannot find a customer in a task board, so the list is read only by the connection test (to check the token).',
+  test_level: 'partly-documented',
+  test_detail:
+    'Fidelity pass: no official OpenAPI description or SDK example of this vendor was found in the reachable sources, and the task board is read only by the connection test, so it was not re-read further. What stands is the earlier check (not re-read against an official example): documented: Authorization with the pk_ token and no scheme, GET /list/{list_id}/task with include_closed, order_by and page (100 a page, from 0), and the task fields (id, custom_id, name, status.status, date_created/date_updated/date_closed in unix milliseconds) from the ClickUp API reference',
+  note: 'ClickUp cannot verify customers and its tasks carry no customer reference, so they are never shown to a customer: reading for a customer needs the customer found by the verified email, which a task board cannot do (the spec\'s not_supported case). Only the connection test reads the list. Descriptions and comments are never read.',
 });

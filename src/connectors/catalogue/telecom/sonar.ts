@@ -75,7 +75,7 @@ export const sonar = defineConnector({
           ],
         },
         due_date: { date: 'due_date' },
-        outstanding: { money: 'remaining_due', minorUnits: true },
+        outstanding: { money: 'remaining_due', source: 'minor' },
       },
     },
     tickets: {
@@ -134,7 +134,7 @@ export const sonar = defineConnector({
       map: {
         status: { firstOf: [{ enum: 'is_delinquent', map: { true: 'in arrears' }, others: 'drop' }, 'account_status.name'] },
         next_payment_date: { date: 'next_bill_date' },
-        next_charge: { money: 'next_recurring_charge_amount', minorUnits: true },
+        next_charge: { money: 'next_recurring_charge_amount', source: 'minor' },
         customer_since: { date: 'activation_date' },
       },
     },
@@ -142,7 +142,8 @@ export const sonar = defineConnector({
   docs: 'https://docs.sonar.expert/api/getting-started-with-the-sonar-api',
   setup:
     'In Sonar, create a user for this service whose role can only view accounts, contacts, invoices, tickets and services (Settings → Security → Roles). Sign in as that user, open your name (top right) → Personal Access Tokens, create a token named after this service and copy it. The instance name is the first part of your Sonar address: acmefibre for acmefibre.sonar.software.',
-  test_level:
-    'partly confirmed. From a published copy of the Sonar v2 GraphQL schema (Elifnurdeniz/sonar-graphql-schema): the Account, Invoice and Ticket fields read here. From public client code: the endpoint https://<instance>.sonar.software/api/graphql with Authorization: Bearer <personal access token> (made under the user menu → Personal Access Tokens), accounts(reverse_relation_filters: {relation: "contacts", search: {string_fields: {attribute: "email_address", match: true, search_value: ...}}}) { entities { id } } (an email lookup in a HubSpot–Sonar sync script), accounts(id: $id) with $id declared Int64Bit! (a Filament dashboard widget), and the tickets query with status values OPEN and PENDING_INTERNAL and fields id, subject, status, created_at, updated_at (a Sonar ticket monitor script). Not confirmed: the account_services root query, the PENDING_EXTERNAL and CLOSED status words, and whether Int64Bit accepts the account id sent as a JSON string (the public clients send a number; this catalogue can only send text).',
+  test_level: 'unconfirmed',
+  test_detail:
+    'Fidelity pass: not re-read against an official example (no official machine-readable reference of this vendor was reachable from the pass); the definition was reviewed for the defect kinds of the fidelity issue (undocumented customer filters, amount forms, legacy fields, quantities, retired versions) and none was found. Earlier check: partly confirmed. From a published copy of the Sonar v2 GraphQL schema (Elifnurdeniz/sonar-graphql-schema): the Account, Invoice and Ticket fields read here. From public client code: the endpoint https://<instance>.sonar.software/api/graphql with Authorization: Bearer <personal access token> (made under the user menu → Personal Access Tokens), accounts(reverse_relation_filters: {relation: "contacts", search: {string_fields: {attribute: "email_address", match: true, search_value: ...}}}) { entities { id } } (an email lookup in a HubSpot–Sonar sync script), accounts(id: $id) with $id declared Int64Bit! (a Filament dashboard widget), and the tickets query with status values OPEN and PENDING_INTERNAL and fields id, subject, status, created_at, updated_at (a Sonar ticket monitor script). Not confirmed: the account_services root query, the PENDING_EXTERNAL and CLOSED status words, and whether Int64Bit accepts the account id sent as a JSON string (the public clients send a number; this catalogue can only send text).',
   note: 'Invoice totals are not shown: Sonar splits them into debits and taxes, and the mapping cannot add two fields, so only the amount still owed is reported. There is no balance field on a Sonar account, so balance is not offered. Search by mobile matches the number as Sonar stores it (digits only).',
 });

@@ -29,10 +29,11 @@ export const splynx = defineConnector({
     invoices: {
       request: { path: '/finance/invoices', query: { 'main_attributes[customer_id]': '{customer_id}', 'order[date_created]': 'DESC', limit: '50' } },
       records: '$',
+      ownerRef: 'customer_id',
       map: {
         invoice: 'number',
         date: { date: { firstOf: ['date_created', 'real_create_datetime'] } },
-        amount: { money: 'total', minorUnits: false },
+        amount: { money: 'total', source: 'decimal_string' },
         status: { enum: 'status', map: { not_paid: 'unpaid', paid: 'paid', deleted: 'void', pending: 'pending' } },
         due_date: { date: 'date_till' },
       },
@@ -40,6 +41,7 @@ export const splynx = defineConnector({
     tickets: {
       request: { path: '/support/tickets', query: { 'main_attributes[customer_id]': '{customer_id}' } },
       records: '$',
+      ownerRef: 'customer_id',
       map: {
         id: 'id',
         subject: 'subject',
@@ -51,11 +53,12 @@ export const splynx = defineConnector({
     subscriptions: {
       request: { path: '/customers/customer/{customer_id}/internet-services' },
       records: '$',
+      ownerRef: 'customer_id',
       map: {
         id: 'id',
         plan: 'description',
         status: 'status',
-        amount: { money: 'unit_price', minorUnits: false },
+        amount: { money: 'unit_price', source: 'decimal_string', quantity: 'quantity' },
         start: { date: 'start_date' },
         // "0000-00-00" (no end) is not a date and is left out.
         term_end: { date: 'end_date' },
@@ -66,7 +69,7 @@ export const splynx = defineConnector({
       records: '$',
       single: true,
       // deposit: the account balance (negative = the customer owes money).
-      map: { balance: { money: 'deposit', minorUnits: false } },
+      map: { balance: { money: 'deposit', source: 'decimal_string' } },
     },
     account: {
       request: { path: '/customers/customer/{customer_id}' },
@@ -83,7 +86,8 @@ export const splynx = defineConnector({
   docs: 'https://splynx.docs.apiary.io/',
   setup:
     'In Splynx open Administration → Main → API keys and click Add. Name it after this service, tick "Enable basic auth" (unsecure basic access), and under Permissions allow only View on Customers, Finance → Invoices, Tickets and Customer billing. Save and copy the key and secret. Enter the host name you use to reach Splynx, e.g. isp.acme.co.uk.',
-  test_level:
-    'documented: HTTP Basic with an API key that has "Unsecure access" enabled (Splynx\'s own docs, splynx/docs files/en/administration/information/api_documentation/api_documentation.md, which point to the reference at splynx.docs.apiary.io). Confirmed from public client code: base https://<host>/api/2.0/admin; Basic base64(key:secret); bare JSON array replies; main_attributes[<field>]=<value> filters with order[<field>] and limit (inqbatorchris/aimee docs/splynx-api-documentation.md and several integrations using main_attributes[customer_id] on /admin/finance/invoices with order[date_created]=DESC); customer fields id, login, name, email, phone, status, billing_type, category, zip_code (a Splynx customer lookup service); the paths /admin/customers/customer-billing/{id} and /admin/customers/customer/{id}/internet-services; ticket fields closed ("0"/"1"), status_id, assign_to and updated_at "YYYY-MM-DD HH:MM:SS" (rhernandezbas/splynx-tickets app/utils/sync_tickets_status.py). Not confirmed: the email and phone filters on customers (written like the documented customer_id filter), the invoice fields number, total, date_till and the status values, the billing deposit field, and the internet-service fields description, unit_price, start_date and end_date.',
+  test_level: 'partly-documented',
+  test_detail:
+    'Fidelity pass: invoices, tickets and services are now checked by customer_id (ownerRef); a service\'s amount is its unit_price times its quantity (was one unit). Not re-read against an official example in this pass; earlier check: documented: HTTP Basic with an API key that has "Unsecure access" enabled (Splynx\'s own docs, splynx/docs files/en/administration/information/api_documentation/api_documentation.md, which point to the reference at splynx.docs.apiary.io). Confirmed from public client code: base https://<host>/api/2.0/admin; Basic base64(key:secret); bare JSON array replies; main_attributes[<field>]=<value> filters with order[<field>] and limit (inqbatorchris/aimee docs/splynx-api-documentation.md and several integrations using main_attributes[customer_id] on /admin/finance/invoices with order[date_created]=DESC); customer fields id, login, name, email, phone, status, billing_type, category, zip_code (a Splynx customer lookup service); the paths /admin/customers/customer-billing/{id} and /admin/customers/customer/{id}/internet-services; ticket fields closed ("0"/"1"), status_id, assign_to and updated_at "YYYY-MM-DD HH:MM:SS" (rhernandezbas/splynx-tickets app/utils/sync_tickets_status.py). Not confirmed: the email and phone filters on customers (written like the documented customer_id filter), the invoice fields number, total, date_till and the status values, the billing deposit field, and the internet-service fields description, unit_price, start_date and end_date.',
   note: 'Balance is Splynx\'s account balance (deposit): negative means the customer owes money. Ticket messages are never read.',
 });

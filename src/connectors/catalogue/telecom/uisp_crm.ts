@@ -35,19 +35,21 @@ export const uispCrm = defineConnector({
     invoices: {
       request: { path: '/invoices', query: { clientId: '{customer_id}', limit: '50', order: 'createdDate', direction: 'DESC' } },
       records: '$',
+      ownerRef: 'clientId',
       map: {
         invoice: 'number',
         date: { date: 'createdDate' },
-        amount: { money: 'total', minorUnits: false, currency: 'currencyCode' },
+        amount: { money: 'total', source: 'number', currency: 'currencyCode' },
         status: { enum: 'status', map: { '0': 'draft', '1': 'unpaid', '2': 'part-paid', '3': 'paid', '4': 'void', '5': 'proforma processed' } },
         currency: 'currencyCode',
         due_date: { date: 'maturityDate' },
-        outstanding: { money: 'amountToPay', minorUnits: false, currency: 'currencyCode' },
+        outstanding: { money: 'amountToPay', source: 'number', currency: 'currencyCode' },
       },
     },
     tickets: {
       request: { path: '/ticketing/tickets', query: { clientId: '{customer_id}', limit: '25', order: 'createdAt', direction: 'DESC' } },
       records: '$',
+      ownerRef: 'clientId',
       owner: { email: 'emailFromAddress' },
       map: {
         id: 'id',
@@ -60,6 +62,7 @@ export const uispCrm = defineConnector({
     subscriptions: {
       request: { path: '/clients/services', query: { clientId: '{customer_id}' } },
       records: '$',
+      ownerRef: 'clientId',
       map: {
         id: 'id',
         plan: { firstOf: ['name', 'servicePlanName'] },
@@ -67,7 +70,7 @@ export const uispCrm = defineConnector({
           enum: 'status',
           map: { '0': 'prepared', '1': 'active', '2': 'ended', '3': 'suspended', '4': 'prepared (blocked)', '5': 'obsolete', '6': 'deferred', '7': 'quoted', '8': 'inactive' },
         },
-        amount: { money: { firstOf: ['totalPrice', 'price'] }, minorUnits: false, currency: 'currencyCode' },
+        amount: { money: { firstOf: ['totalPrice', 'price'] }, source: 'number', currency: 'currencyCode' },
         since: { date: 'activeFrom' },
         term_end: { date: { firstOf: ['contractEndDate', 'activeTo'] } },
       },
@@ -77,7 +80,7 @@ export const uispCrm = defineConnector({
       records: '$',
       single: true,
       // accountBalance: credit less what is owed (negative = the customer owes money).
-      map: { balance: { money: 'accountBalance', minorUnits: false, currency: 'currencyCode' } },
+      map: { balance: { money: 'accountBalance', source: 'number', currency: 'currencyCode' } },
     },
     account: {
       request: { path: clientPath },
@@ -86,8 +89,8 @@ export const uispCrm = defineConnector({
       map: {
         account_number: 'userIdent',
         status: { firstOf: [{ enum: 'hasOverdueInvoice', map: { true: 'in arrears' }, others: 'drop' }, { enum: 'isActive', map: { true: 'active', false: 'inactive' } }] },
-        amount_owed: { money: 'accountOutstanding', minorUnits: false, currency: 'currencyCode' },
-        credit: { money: 'accountCredit', minorUnits: false, currency: 'currencyCode' },
+        amount_owed: { money: 'accountOutstanding', source: 'number', currency: 'currencyCode' },
+        credit: { money: 'accountCredit', source: 'number', currency: 'currencyCode' },
         currency: 'currencyCode',
         customer_since: { date: 'registrationDate' },
       },
@@ -96,6 +99,8 @@ export const uispCrm = defineConnector({
   docs: 'https://uisp.com/crm/api',
   setup:
     'In UISP open CRM → System → Security → App keys (Settings → Security → App keys in older versions), click Add app key, name it after this service and choose the Read type, then copy the key. Enter the host name you use to reach UISP, e.g. uisp.acme.co.uk.',
-  test_level: 'documented (paths, app-key header, client search by email/phone and the client, invoice and service fields from the UISP CRM API reference and public client code)',
+  test_level: 'partly-documented',
+  test_detail:
+    'Fidelity pass: invoices, tickets and services are now checked by clientId (ownerRef). Not re-read against an official example in this pass; earlier check: documented (paths, app-key header, client search by email/phone and the client, invoice and service fields from the UISP CRM API reference and public client code)',
   note: 'Balance is UISP\'s account balance: negative means the customer owes money. Ticket comments are never read.',
 });

@@ -84,13 +84,14 @@ export const whmcs = defineConnector({
         body: { ...credential, action: 'GetInvoices', userid: '{customer_id}', orderby: 'date', order: 'desc' },
       },
       records: 'invoices.invoice',
+      ownerRef: 'userid',
       noMatch: emptyList,
       pagination: { type: 'offset', in: 'body', param: 'limitstart', sizeParam: 'limitnum', size: 25, maxPages: 2 },
       map: {
         // The sequential invoice number when the business numbers invoices, else the invoice id.
         invoice: { firstOf: ['invoicenum', 'id'] },
         date: { date: 'date' },
-        amount: { money: 'total', minorUnits: false, currency: 'currencycode' },
+        amount: { money: 'total', source: 'decimal_string', currency: 'currencycode' },
         currency: 'currencycode',
         status: invoiceStatus,
         due_date: { date: 'duedate' },
@@ -99,12 +100,13 @@ export const whmcs = defineConnector({
     subscriptions: {
       request: { method: 'POST', readOnly: 'search', bodyEncoding: 'form', body: { ...credential, action: 'GetClientsProducts', clientid: '{customer_id}', limitnum: '50' } },
       records: 'products.product',
+      ownerRef: 'clientid',
       noMatch: emptyList,
       map: {
         id: 'id',
         plan: { join: [{ firstOf: ['translated_name', 'name'] }, 'domain'], separator: ' – ' },
         status: serviceStatus,
-        amount: { money: 'recurringamount', minorUnits: false },
+        amount: { money: 'recurringamount', source: 'decimal_string' },
         // "0000-00-00" (free and one-off products) is not a date and is left out.
         next_billing: { date: 'nextduedate' },
         start: { date: 'regdate' },
@@ -118,6 +120,7 @@ export const whmcs = defineConnector({
         body: { ...credential, action: 'GetTickets', clientid: '{customer_id}', ignore_dept_assignments: 'true', limitnum: '25' },
       },
       records: 'tickets.ticket',
+      ownerRef: 'userid',
       noMatch: emptyList,
       owner: { email: 'email', name: 'name' },
       map: {
@@ -137,7 +140,7 @@ export const whmcs = defineConnector({
         account_number: 'id',
         status: { enum: 'status', map: { Active: 'active', Inactive: 'inactive', Closed: 'closed' } },
         company: 'companyname',
-        credit_balance: { money: 'credit', minorUnits: false, currency: 'currency_code' },
+        credit_balance: { money: 'credit', source: 'decimal_string', currency: 'currency_code' },
         currency: 'currency_code',
       },
     },
@@ -145,8 +148,9 @@ export const whmcs = defineConnector({
   docs: 'https://developers.whmcs.com/api/api-index/',
   setup:
     'In the WHMCS admin area open Configuration (the spanner) → System Settings → Manage API Credentials. On the API Roles tab press Create API Role, name it "Customer verification (read only)" and tick only these actions: Client → GetClientsDetails and GetClientsProducts, Billing → GetInvoices, Support → GetTickets; save. On the API Credentials tab press Generate New API Credential, choose an admin user whose admin role has the "API Access" permission, pick the role you just made, generate, and copy the Identifier and the Secret (the secret is shown once). WHMCS only accepts API calls from allowed IP addresses: add the service\'s outgoing address under Configuration → System Settings → General Settings → Security → API IP Access Restriction, or, if you set $api_access_key in configuration.php, enter that key as the optional access key. The WHMCS address is the address of your WHMCS install without a trailing slash, e.g. https://billing.acme.co.uk or https://www.acme.co.uk/billing.',
-  test_level:
-    'documented: the External API endpoint (POST /includes/api.php, form fields), identifier/secret authentication, the access key, API roles and the IP allow-list, and GetClientsDetails (email, client object, "Client Not Found"), GetInvoices (userid, orderby, order, limitstart/limitnum, invoices.invoice fields), GetClientsProducts (products.product fields) and GetTickets (clientid, ignore_dept_assignments, tickets.ticket fields) from developers.whmcs.com and docs.whmcs.com; from public client code, not the reference: an empty list comes back without the list (numreturned 0, the list "" or absent), and a call from an address not on the allow-list gets HTTP 403 (shown as refused credentials); that "Client Not Found" comes with HTTP 200 is assumed',
+  test_level: 'partly-documented',
+  test_detail:
+    'Fidelity pass: invoices (userid), products (clientid) and tickets (userid) are now checked against the verified client (ownerRef). Not re-read against an official example in this pass; earlier check: documented: the External API endpoint (POST /includes/api.php, form fields), identifier/secret authentication, the access key, API roles and the IP allow-list, and GetClientsDetails (email, client object, "Client Not Found"), GetInvoices (userid, orderby, order, limitstart/limitnum, invoices.invoice fields), GetClientsProducts (products.product fields) and GetTickets (clientid, ignore_dept_assignments, tickets.ticket fields) from developers.whmcs.com and docs.whmcs.com; from public client code, not the reference: an empty list comes back without the list (numreturned 0, the list "" or absent), and a call from an address not on the allow-list gets HTTP 403 (shown as refused credentials); that "Client Not Found" comes with HTTP 200 is assumed',
   note:
     'WHMCS takes the API credential as form fields of a POST; it is sent only in the request body, over https, and never in the address. The API role allows only the four read actions. Tickets are listed from every support department (ignore_dept_assignments), subject and status only; ticket replies are never read. GetClientsProducts also returns each service\'s control-panel username and password, which WHMCS cannot leave out; they are never mapped, stored or logged. The account shows the client\'s credit balance (money held for the customer), not what is owed: unpaid invoices show that.',
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readCapability, type ConnectionContext } from '../../src/connectors/runtime/read.js';
-import { services, vendor, deps, def, fixture, useCatalogueHarness } from '../fakes/catalogue-harness.js';
+import { vendor, deps, def, fixture, useCatalogueHarness } from '../fakes/catalogue-harness.js';
 
 /**
  * CRM connectors end to end against a scripted vendor on 127.0.0.1 serving the documented fixtures:

@@ -13,6 +13,7 @@ import { connectRouter } from './http/connect.js';
 import { connectionsRouter } from './http/connections.js';
 import { smsCallbacksRouter } from './http/sms-callbacks.js';
 import { healthRouter } from './http/health.js';
+import { metricsRouter } from './http/metrics.js';
 import { errorHandler, notFoundHandler } from './http/middleware/errors.js';
 import { ApiDocs } from './http/route.js';
 import { tenantsRouter } from './http/tenants.js';
@@ -56,7 +57,7 @@ export function buildApp(services: Services, opts: AppOptions = {}): Express {
         res.setHeader('X-Request-Id', id);
         return id;
       },
-      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' || req.url === '/metrics' },
       serializers: { req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url.split('?')[0] }) },
     }),
   );
@@ -67,6 +68,7 @@ export function buildApp(services: Services, opts: AppOptions = {}): Express {
   const dashboardAuth = buildDashboardAuth(services);
   app.use(dashboardCookies({ sessions: dashboardAuth.sessions, ownOrigin: dashboardAuth.ownOrigin }));
   app.use(healthRouter(services, docs));
+  app.use(metricsRouter(services));
   app.use(adminRouter(services, docs));
   app.use(tenantsRouter(services, docs));
   const connectors = buildConnectors(services);

@@ -8,6 +8,7 @@ import { VendorQueues } from '../queues/vendor-slots.js';
 import { SecretBox } from './crypto/secret-box.js';
 import { openOrm, type Orm } from './db/orm.js';
 import { createLogger, type Logger } from './logger.js';
+import { Metrics } from './metrics/metrics.js';
 import { TenantService } from './tenants/tenants.js';
 
 /** What a process builds once in its entry and passes down. Nothing here is created at import time. */
@@ -24,6 +25,8 @@ export interface Services {
   readonly tenants: TenantService;
   /** Request-reply caller; present in processes opened with `rpc: true`. */
   readonly rpc: RpcClient | undefined;
+  /** This process's Prometheus metrics (its own Registry). */
+  readonly metrics: Metrics;
   /** Opens another Redis connection owned by the caller (workers need their own). */
   connectRedis(name: string, opts?: { forBullmq?: boolean }): Redis;
   close(): Promise<void>;
@@ -36,6 +39,8 @@ export interface OpenServicesOptions {
   logger?: Logger;
   /** Open a request-reply caller (web processes). Default false. */
   rpc?: boolean;
+  /** This process's metrics. Default a new Registry named after the process. */
+  metrics?: Metrics;
 }
 
 export async function openServices(config: Config, opts: OpenServicesOptions): Promise<Services> {
@@ -54,11 +59,12 @@ export async function openServices(config: Config, opts: OpenServicesOptions): P
   const box = new SecretBox(config.ENCRYPTION_KEY);
   const queues = new QueueRegistry(redis, config.REDIS_PREFIX);
   const vendorQueues = new VendorQueues(redis, config.REDIS_PREFIX, config.VENDOR_CONCURRENCY_DEFAULT, clock);
-  const rpc = opts.rpc ? new RpcClient(connectRedis('rpc-replies', { forBullmq: false }), config.REDIS_PREFIX) : undefined;
+  const metrics = opts.metrics ?? new Metrics(opts.name);
+  const rpc = opts.rpc ? new RpcClient(connectRedis('rpc-replies', { forBullmq: false }), config.REDIS_PREFIX, { onTimeout: (queue) => metrics.rpcTimedOut(queue) }) : undefined;
   const tenants = new TenantService(orm, box, clock);
   let closing: Promise<void> | undefined;
   return {
-    config, logger, clock, orm, redis, box, queues, vendorQueues, tenants, rpc, connectRedis,
+    config, logger, clock, orm, redis, box, queues, vendorQueues, tenants, rpc, metrics, connectRedis,
     close() {
       closing ??= (async () => {
         await rpc?.close();

@@ -52,6 +52,7 @@ export function buildVerification(services: Services, connectors: Connectors = b
     onVerified: async (t, c, customerName) => {
       await recordCustomerIdentified(services, t, c, { method: 'verified', customerName });
     },
+    onOutcome: (outcome) => services.metrics.verificationOutcome(outcome),
   });
   const pending = new PendingAccountConnect({ orm, box, clock, store, gateway });
   return {

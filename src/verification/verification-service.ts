@@ -80,7 +80,7 @@ export class VerificationService {
     const limited = await this.limit('verify_identity', tenantId, conversationId);
     if (limited) return limited;
     const provider = via.kind === 'fixed' ? via.provider : await this.deps.directory.forTenant(tenantId);
-    if (!provider) return systemError(MESSAGES.cannotCheckAccounts);
+    if (!provider) return this.told('system_error', systemError(MESSAGES.cannotCheckAccounts));
     if (conversationId !== null && !(await this.deps.limits.reserveCode(tenantId, conversationId))) {
       return negative(VERIFICATION_MESSAGES.codeCapReached, { code_limit: true });
     }

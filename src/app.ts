@@ -25,6 +25,7 @@ import { catalogueRouter } from './http/catalogue.js';
 import { oauthRouter } from './http/oauth.js';
 import { dashboardAuthRouter } from './http/dashboard-auth.js';
 import { activityRouter } from './http/activity.js';
+import { activityLogRouter } from './http/activity-log.js';
 import { connectionReconnectRouter } from './http/connection-reconnect.js';
 import { dashboardPages } from './http/dashboard-static.js';
 import { dashboardCookies } from './http/middleware/auth.js';
@@ -77,6 +78,7 @@ export function buildApp(services: Services, opts: AppOptions = {}): Express {
   app.use(accountConnectSettingsRouter(services, docs, verification));
   app.use(chatbotApiRouter(services, docs, verification));
   app.use(activityRouter(services, docs));
+  app.use(activityLogRouter(services, docs));
   const bot = buildBotRunner(services, verification);
   app.use(botToolsRouter(services, docs, bot));
   app.use(mcpRouter(services, docs, bot, SERVICE_VERSION));

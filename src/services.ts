@@ -9,6 +9,7 @@ import { SecretBox } from './crypto/secret-box.js';
 import { openOrm, type Orm } from './db/orm.js';
 import { createLogger, type Logger } from './logger.js';
 import { Metrics } from './metrics/metrics.js';
+import { ActivityLog } from './activity/log.js';
 import { TenantService } from './tenants/tenants.js';
 
 /** What a process builds once in its entry and passes down. Nothing here is created at import time. */
@@ -27,6 +28,8 @@ export interface Services {
   readonly rpc: RpcClient | undefined;
   /** This process's Prometheus metrics (its own Registry). */
   readonly metrics: Metrics;
+  /** The tenants' activity log, written in batches off the request path. */
+  readonly activity: ActivityLog;
   /** Opens another Redis connection owned by the caller (workers need their own). */
   connectRedis(name: string, opts?: { forBullmq?: boolean }): Redis;
   close(): Promise<void>;
@@ -62,12 +65,14 @@ export async function openServices(config: Config, opts: OpenServicesOptions): P
   const metrics = opts.metrics ?? new Metrics(opts.name);
   const rpc = opts.rpc ? new RpcClient(connectRedis('rpc-replies', { forBullmq: false }), config.REDIS_PREFIX, { onTimeout: (queue) => metrics.rpcTimedOut(queue) }) : undefined;
   const tenants = new TenantService(orm, box, clock);
+  const activity = new ActivityLog(orm, clock, logger);
   let closing: Promise<void> | undefined;
   return {
-    config, logger, clock, orm, redis, box, queues, vendorQueues, tenants, rpc, metrics, connectRedis,
+    config, logger, clock, orm, redis, box, queues, vendorQueues, tenants, rpc, metrics, activity, connectRedis,
     close() {
       closing ??= (async () => {
         await rpc?.close();
+        await activity.close();
         await Promise.allSettled([queues.close(), vendorQueues.close()]);
         await Promise.allSettled([...owned.map(closeRedis), closeRedis(redis), orm.close()]);
       })();

@@ -39,6 +39,8 @@ export interface VerificationDeps {
   onVerified?: (tenantId: number, conversationId: number, customerName: string) => Promise<void>;
   /** Told each verification outcome where it is decided (the verification_outcomes_total metric). */
   onOutcome?: (outcome: VerificationOutcome) => void;
+  /** Told the verifying connection a verify call went to (the call's activity record lists it). */
+  onConnection?: (connectionId: number) => void;
 }
 
 const reply = (body: Record<string, unknown>): ApiOutcome => ({ kind: 'reply', body });
@@ -85,6 +87,7 @@ export class VerificationService {
       return negative(VERIFICATION_MESSAGES.codeCapReached, { code_limit: true });
     }
     const ctx: ProviderContext = { tenantId, conversationId };
+    if (provider.ref.kind === 'connector') this.deps.onConnection?.(provider.ref.connectionId);
     const outcome = await provider.verifyIdentity(input, ctx);
     if (outcome.kind !== 'code_sent') {
       if (conversationId !== null) await this.deps.limits.releaseCode(tenantId, conversationId);
@@ -120,6 +123,7 @@ export class VerificationService {
       return provider ? negative(MESSAGES.codeExpired) : this.told('system_error', systemError(MESSAGES.cannotCheckAccounts));
     }
     const conversationId = record.conversationId ?? req.conversationId;
+    if (provider.ref.kind === 'connector') this.deps.onConnection?.(provider.ref.connectionId);
     const outcome = await provider.verifyOtp(state, req.code.replace(/\s+/g, ''), { tenantId, conversationId });
     switch (outcome.kind) {
       case 'verified': {

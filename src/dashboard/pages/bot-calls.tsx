@@ -2,6 +2,7 @@ import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { api } from '../api';
 import { tenantPath, useMe } from '../session';
+import type { Connection } from '../types';
 import { Loading, Notice, Time, useLoad } from '../ui';
 
 /** One record of GET /api/tenants/{id}/activity (never customer data). */
@@ -33,6 +34,7 @@ export function BotCalls(): JSX.Element {
   const [outcome, setOutcome] = useState('');
   const [connection, setConnection] = useState('');
   const filters = `${outcome ? `&outcome=${outcome}` : ''}${/^\d+$/.test(connection) ? `&connection_id=${connection}` : ''}`;
+  const connections = useLoad(() => api<{ connections: Connection[] }>('GET', tenantPath(me, '/connectors')), [me.tenant_id]);
   const first = useLoad(() => api<BotCallPage>('GET', tenantPath(me, `/activity?limit=25${filters}`)), [me.tenant_id, filters]);
   const [older, setOlder] = useState<{ filters: string; items: BotCall[]; cursor: string | null } | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -60,8 +62,13 @@ export function BotCalls(): JSX.Element {
           </select>
         </label>{' '}
         <label>
-          Connection id{' '}
-          <input inputMode="numeric" pattern="[0-9]*" size={8} value={connection} onInput={(e) => setConnection((e.target as HTMLInputElement).value.trim())} />
+          Connection{' '}
+          <select value={connection} onChange={(e) => setConnection((e.target as HTMLSelectElement).value)}>
+            <option value="">Any</option>
+            {(connections.data?.connections ?? []).map((c) => (
+              <option key={c.id} value={String(c.id)}>#{c.id} {c.name}</option>
+            ))}
+          </select>
         </label>
       </form>
       {first.loading && items.length === 0 && <Loading what="bot calls" />}

@@ -23,7 +23,7 @@ export function outcomeOf(status: number, body: unknown): ActivityOutcome {
   if (status === 429) return 'rate_limited';
   if (status === 401) return isBody(body) && isBody(body['detail']) ? 'session_expired' : 'invalid';
   if (status === 404) return 'not_found';
-  if (status >= 500 || status === 503) return 'system_error';
+  if (status >= 500) return 'system_error';
   if (status >= 400) return 'invalid';
   if (!isBody(body)) return 'ok';
   if (body['success'] === true) {

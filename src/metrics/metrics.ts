@@ -30,9 +30,9 @@ export class Metrics {
   private readonly safetyDropped: Counter<'vendor' | 'reason'>;
   private queueCounts: QueueCountsSource | undefined;
 
-  constructor(process: string) {
+  constructor(processName: string) {
     this.registry = new Registry();
-    this.registry.setDefaultLabels({ process });
+    this.registry.setDefaultLabels({ process: processName });
     const registers = [this.registry];
     // Read from BullMQ at scrape time; a process without a source (or whose source fails) reports none.
     const counts = (): QueueCountsSource | undefined => this.queueCounts;
@@ -43,7 +43,11 @@ export class Metrics {
         const source = counts();
         if (!source) return;
         this.reset();
-        for (const { queue, counts: c } of await source()) {
+        // Redis slow or down: the scrape still answers (without queue_jobs) within 2 s.
+        let timer: NodeJS.Timeout | undefined;
+        const gaveUp = new Promise<null>((resolve) => { timer = setTimeout(() => resolve(null), 2_000); });
+        const read = await Promise.race([source().catch(() => null), gaveUp]).finally(() => clearTimeout(timer));
+        for (const { queue, counts: c } of read ?? []) {
           for (const state of QUEUE_STATES) this.set({ queue, state }, c[state] ?? 0);
         }
       },

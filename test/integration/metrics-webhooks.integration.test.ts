@@ -1,8 +1,11 @@
+import { createServer } from 'node:http';
+import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { metricsRouter } from '../../src/http/metrics.js';
 import { ManualClock } from '../../config/clock.js';
 import { ticketCreated } from '../../src/events/builders.js';
 import type { Services } from '../../src/services.js';
-import { createTestEnv, http, openTestServices, startWeb, type TestEnv } from '../fakes/infra.js';
+import { closeServer, createTestEnv, http, listen, openTestServices, startWeb, type TestEnv } from '../fakes/infra.js';
 import { METRICS_TOKEN, scraper, startWorkerMetrics } from '../fakes/metrics-scrape.js';
 import { startReceiver, type FakeReceiver } from '../fakes/webhook-receiver.js';
 import { endpointRecord, newTenant, raise, registerEndpoint } from '../fakes/webhook-helpers.js';
@@ -73,21 +76,19 @@ describe('webhook metrics', () => {
 });
 
 describe('metrics off', () => {
-  it('answers 404 at /metrics, on the web and on the worker listener, while METRICS_TOKEN is unset', async () => {
-    const offEnv = { ...env.config, METRICS_TOKEN: undefined };
-    const off = await openTestServices({ ...env, config: offEnv }, { name: 'metrics-off' });
+  it('answers 404 at /metrics, on the web route and on the worker listener, while METRICS_TOKEN is unset', async () => {
+    // The same process's pieces with the token unset (no new connections to open or close).
+    const off: Services = { ...services, config: { ...services.config, METRICS_TOKEN: undefined } };
+    const app = express().use(metricsRouter(off));
+    const server = createServer(app);
+    const offWeb = await listen(server);
+    const offWorker = await startWorkerMetrics(off);
     try {
-      const offWeb = await startWeb(off);
-      const offWorker = await startWorkerMetrics(off);
-      try {
-        expect((await http(offWeb.baseUrl, 'GET', '/metrics', { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).status).toBe(404);
-        expect((await fetch(offWorker.url, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).status).toBe(404);
-      } finally {
-        await offWorker.close();
-        await offWeb.close();
-      }
+      expect((await http(offWeb, 'GET', '/metrics', { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).status).toBe(404);
+      expect((await fetch(offWorker.url, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).status).toBe(404);
     } finally {
-      await off.close();
+      await offWorker.close();
+      await closeServer(server);
     }
   });
 });

@@ -41,6 +41,8 @@ export interface AccountReadsDeps {
   sourceDeadlineMs?: number;
   /** Told each connection that answered a read (the activity record of the call lists them). */
   onAnswered?: (connectionId: number) => void;
+  /** Told rows the merge's safety filter dropped. */
+  onDropped?: (count: number) => void;
 }
 
 /**
@@ -103,7 +105,7 @@ export class AccountReads {
       });
     }
     const verifiedEmail = customer.kind === 'known' ? customer.customer.email : null;
-    return reply(mergeSourceRows(parts, { kind, verifiedEmail, tagSource: parts.length > 1, notes }));
+    return reply(mergeSourceRows(parts, { kind, verifiedEmail, tagSource: parts.length > 1, notes, ...(this.deps.onDropped ? { onDropped: this.deps.onDropped } : {}) }));
   }
 
   private async readSource(source: DataSource, kind: DataKind, customer: Extract<CustomerOutcome, { kind: 'known' }>['customer'], session: OpenSession): Promise<SourceRead> {

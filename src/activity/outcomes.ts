@@ -44,12 +44,15 @@ export function outcomeOf(status: number, body: unknown): ActivityOutcome {
   }
 }
 
-/** Rows an answer returned: the length of each list in it, 1 for an account object. Never their content. */
+/** Lists in an answer that are not the customer's rows (which sources failed, which tools exist). */
+const NOT_ROWS = new Set(['unavailable', 'valid_tools', 'detail']);
+
+/** Rows an answer returned: the length of each list of records in it, 1 for an account object. Never their content. */
 export function rowsOf(body: unknown): number {
   if (!isBody(body)) return 0;
   let rows = 0;
   for (const [key, value] of Object.entries(body)) {
-    if (Array.isArray(value)) rows += value.length;
+    if (Array.isArray(value)) rows += NOT_ROWS.has(key) ? 0 : value.length;
     else if (key === 'account' && isBody(value)) rows += 1;
   }
   return rows;

@@ -33,6 +33,7 @@ describe('activity outcome of an answer (status and the spec flags only)', () =>
   it('counts rows as list lengths (an account object is one row), never reading their content', () => {
     expect(rowsOf({ success: true, orders: [{ a: 1 }, { a: 2 }], notes: ['x'] })).toBe(3);
     expect(rowsOf({ success: true, account: { name: 'Ada' } })).toBe(1);
+    expect(rowsOf({ success: true, orders: [{ a: 1 }], partial: true, unavailable: ['Test Books', 'Test Desk'] })).toBe(1);
     expect(rowsOf({ success: false, message: 'no' })).toBe(0);
     expect(rowsOf('text')).toBe(0);
   });

@@ -37,6 +37,8 @@ export const ENV_REFERENCE = {
     meaning: 'the service\'s OAuth apps as JSON: `{"xero":{"client_id":"...","client_secret":"..."}}` (secret optional for PKCE public clients); never echoed in errors',
     shown: 'none (sign-in answers 409)',
   },
+  METRICS_TOKEN: { meaning: 'bearer token of `GET /metrics` (web) and of the worker\'s metrics listener; unset, both answer 404', shown: 'none (metrics off)' },
+  WORKER_METRICS_PORT: { meaning: 'port of the worker process\'s own `/metrics` listener (needs METRICS_TOKEN)', shown: 'none (no listener)' },
   ADMIN_TOKEN: { meaning: 'admin API and Bull Board; required in production', shown: '`dev-admin-token` (development only)' },
   DEMO_API_KEY: { meaning: 'key of the public Account Connect demo' },
   WORKER_POOLS: { meaning: 'comma list of `vendor, partner, otp, webhooks, outbox, health, smoke, housekeeping`' },

@@ -62,6 +62,8 @@ export const envSchema = z.object({
   DASHBOARD_URL: z.url({ protocol: /^https?$/ }).optional(),
   OAUTH_APPS: z.string().transform((raw, ctx) => { try { return JSON.parse(raw) as unknown; } catch { ctx.addIssue({ code: 'custom', message: 'expected JSON such as {"xero":{"client_id":"...","client_secret":"..."}}' }); return z.NEVER; } }).pipe(z.record(z.string().regex(/^[a-z][a-z0-9_]{1,63}$/), z.strictObject({ client_id: z.string().min(1), client_secret: z.string().min(1).optional() }))).optional(),
   ADMIN_TOKEN: z.string().min(12).optional(),
+  METRICS_TOKEN: z.string().min(12).optional(),
+  WORKER_METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   DEMO_API_KEY: z.string().min(8).default('demo_key_123'),
   WORKER_POOLS: z
     .string()

@@ -50,6 +50,8 @@ export const JOBS = {
   [WEBHOOKS_DEACTIVATED_JOB]: { queue: WEBHOOKS_QUEUE, pool: 'webhooks', schema: deactivatedPayload, attempts: 5, backoffMs: 30_000 },
   /** Prunes deliveries past WEBHOOK_RETENTION_DAYS in bounded batches; enqueued hourly by the clock. */
   [WEBHOOKS_PRUNE_JOB]: { queue: 'housekeeping', pool: 'housekeeping', schema: prunePayload, attempts: 2, backoffMs: 60_000 },
+  /** Deletes activity records older than 30 days in bounded batches; enqueued hourly by the clock. */
+  'activity.prune': { queue: 'housekeeping', pool: 'housekeeping', schema: z.object({}), attempts: 2, backoffMs: 60_000 },
   /**
    * One Account Connect call, as a request-reply job (queues/rpc.ts): the payload travels inside the rpc
    * envelope and the web side waits for the reply, so it is never retried here. Enqueued by

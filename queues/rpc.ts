@@ -55,6 +55,8 @@ export class RpcClient {
     /** A dedicated connection: it enters subscriber mode. */
     private readonly subscriber: Redis,
     prefix: string,
+    /** Told the queue of each call whose reply did not come in time (the rpc_timeouts_total metric). */
+    private readonly hooks: { onTimeout?: (queue: string) => void } = {},
   ) {
     this.channel = `${prefix}:rpc:reply:${randomUUID()}`;
     this.subscriber.on('message', (_channel: string, message: string) => this.onReply(message));
@@ -72,6 +74,7 @@ export class RpcClient {
     const outcome = new Promise<RpcOutcome<R>>((resolve) => {
       const timer = setTimeout(() => {
         this.pending.delete(id);
+        this.hooks.onTimeout?.(queue.name);
         resolve({ ok: false, reason: 'timeout' });
       }, opts.timeoutMs);
       this.pending.set(id, { resolve: resolve as Pending['resolve'], timer, schema: opts.resultSchema });

@@ -13,6 +13,7 @@ import { connectRouter } from './http/connect.js';
 import { connectionsRouter } from './http/connections.js';
 import { smsCallbacksRouter } from './http/sms-callbacks.js';
 import { healthRouter } from './http/health.js';
+import { metricsRouter } from './http/metrics.js';
 import { errorHandler, notFoundHandler } from './http/middleware/errors.js';
 import { ApiDocs } from './http/route.js';
 import { tenantsRouter } from './http/tenants.js';
@@ -24,6 +25,7 @@ import { catalogueRouter } from './http/catalogue.js';
 import { oauthRouter } from './http/oauth.js';
 import { dashboardAuthRouter } from './http/dashboard-auth.js';
 import { activityRouter } from './http/activity.js';
+import { activityLogRouter } from './http/activity-log.js';
 import { connectionReconnectRouter } from './http/connection-reconnect.js';
 import { dashboardPages } from './http/dashboard-static.js';
 import { dashboardCookies } from './http/middleware/auth.js';
@@ -56,7 +58,7 @@ export function buildApp(services: Services, opts: AppOptions = {}): Express {
         res.setHeader('X-Request-Id', id);
         return id;
       },
-      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' || req.url === '/metrics' },
       serializers: { req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url.split('?')[0] }) },
     }),
   );
@@ -67,6 +69,7 @@ export function buildApp(services: Services, opts: AppOptions = {}): Express {
   const dashboardAuth = buildDashboardAuth(services);
   app.use(dashboardCookies({ sessions: dashboardAuth.sessions, ownOrigin: dashboardAuth.ownOrigin }));
   app.use(healthRouter(services, docs));
+  app.use(metricsRouter(services));
   app.use(adminRouter(services, docs));
   app.use(tenantsRouter(services, docs));
   const connectors = buildConnectors(services);
@@ -75,6 +78,7 @@ export function buildApp(services: Services, opts: AppOptions = {}): Express {
   app.use(accountConnectSettingsRouter(services, docs, verification));
   app.use(chatbotApiRouter(services, docs, verification));
   app.use(activityRouter(services, docs));
+  app.use(activityLogRouter(services, docs));
   const bot = buildBotRunner(services, verification);
   app.use(botToolsRouter(services, docs, bot));
   app.use(mcpRouter(services, docs, bot, SERVICE_VERSION));

@@ -8,6 +8,8 @@ import { VendorQueues } from '../queues/vendor-slots.js';
 import { SecretBox } from './crypto/secret-box.js';
 import { openOrm, type Orm } from './db/orm.js';
 import { createLogger, type Logger } from './logger.js';
+import { Metrics } from './metrics/metrics.js';
+import { ActivityLog } from './activity/log.js';
 import { TenantService } from './tenants/tenants.js';
 
 /** What a process builds once in its entry and passes down. Nothing here is created at import time. */
@@ -24,6 +26,10 @@ export interface Services {
   readonly tenants: TenantService;
   /** Request-reply caller; present in processes opened with `rpc: true`. */
   readonly rpc: RpcClient | undefined;
+  /** This process's Prometheus metrics (its own Registry). */
+  readonly metrics: Metrics;
+  /** The tenants' activity log, written in batches off the request path. */
+  readonly activity: ActivityLog;
   /** Opens another Redis connection owned by the caller (workers need their own). */
   connectRedis(name: string, opts?: { forBullmq?: boolean }): Redis;
   close(): Promise<void>;
@@ -36,6 +42,8 @@ export interface OpenServicesOptions {
   logger?: Logger;
   /** Open a request-reply caller (web processes). Default false. */
   rpc?: boolean;
+  /** This process's metrics. Default a new Registry named after the process. */
+  metrics?: Metrics;
 }
 
 export async function openServices(config: Config, opts: OpenServicesOptions): Promise<Services> {
@@ -54,14 +62,17 @@ export async function openServices(config: Config, opts: OpenServicesOptions): P
   const box = new SecretBox(config.ENCRYPTION_KEY);
   const queues = new QueueRegistry(redis, config.REDIS_PREFIX);
   const vendorQueues = new VendorQueues(redis, config.REDIS_PREFIX, config.VENDOR_CONCURRENCY_DEFAULT);
-  const rpc = opts.rpc ? new RpcClient(connectRedis('rpc-replies', { forBullmq: false }), config.REDIS_PREFIX) : undefined;
+  const metrics = opts.metrics ?? new Metrics(opts.name);
+  const rpc = opts.rpc ? new RpcClient(connectRedis('rpc-replies', { forBullmq: false }), config.REDIS_PREFIX, { onTimeout: (queue) => metrics.rpcTimedOut(queue) }) : undefined;
   const tenants = new TenantService(orm, box, clock);
+  const activity = new ActivityLog(orm, clock, logger);
   let closing: Promise<void> | undefined;
   return {
-    config, logger, clock, orm, redis, box, queues, vendorQueues, tenants, rpc, connectRedis,
+    config, logger, clock, orm, redis, box, queues, vendorQueues, tenants, rpc, metrics, activity, connectRedis,
     close() {
       closing ??= (async () => {
         await rpc?.close();
+        await activity.close();
         await Promise.allSettled([queues.close(), vendorQueues.close()]);
         await Promise.allSettled([...owned.map(closeRedis), closeRedis(redis), orm.close()]);
       })();

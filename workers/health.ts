@@ -50,7 +50,7 @@ export function healthPool(services: Services, opts: HealthPoolOptions = {}): He
   const build = (): { check: HealthCheck; states: OAuthStates } => {
     if (built) return built;
     const catalogue = opts.catalogue ?? loadCatalogue();
-    const rpc = services.rpc ?? new RpcClient(services.connectRedis('health-rpc', { forBullmq: false }), config.REDIS_PREFIX);
+    const rpc = services.rpc ?? new RpcClient(services.connectRedis('health-rpc', { forBullmq: false }), config.REDIS_PREFIX, { onTimeout: (queue) => services.metrics.rpcTimedOut(queue) });
     const reader = new VendorGateway({ rpc, vendorQueues: services.vendorQueues, catalogue, config: { VENDOR_TIMEOUT_MS: config.VENDOR_TIMEOUT_MS * HEALTH_READ_WAIT_FACTOR } });
     const store = new ConnectionStore(services.orm, services.box, clock);
     const tester = new ConnectionService({ store, catalogue, reader, policy: { allowPrivate: config.ALLOW_PRIVATE_TARGETS }, logger });

@@ -37,9 +37,23 @@ export function webhooksPruneProcessor(services: Services) {
   };
 }
 
+/** `activity.prune`: the tenants' activity records older than 30 days, in bounded batches. */
+export function activityPruneProcessor(services: Services) {
+  return async (): Promise<{ deleted: number; done: boolean }> => {
+    const pruned = await services.activity.prune();
+    if (pruned.deleted > 0) services.logger.info(pruned, 'pruned activity records past 30 days');
+    return pruned;
+  };
+}
+
 /** The housekeeping queue's processor: each job by its name. */
 export function housekeepingPoolProcessor(services: Services) {
   const clean = housekeepingProcessor(services);
   const prune = webhooksPruneProcessor(services);
-  return (job: Job): Promise<unknown> => (job.name === WEBHOOKS_PRUNE_JOB ? prune() : clean(job));
+  const activity = activityPruneProcessor(services);
+  return (job: Job): Promise<unknown> => {
+    if (job.name === WEBHOOKS_PRUNE_JOB) return prune();
+    if (job.name === 'activity.prune') return activity();
+    return clean(job);
+  };
 }

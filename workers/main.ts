@@ -4,6 +4,7 @@ import { loadConfigOrExit } from '../config/env.js';
 import { onShutdownSignal, SHUTDOWN_GRACE_MS } from '../src/shutdown.js';
 import { openServices } from '../src/services.js';
 import { checkPostgres, checkRedis } from '../src/services-check.js';
+import { startMetricsListener } from '../src/metrics/exposition.js';
 import { poolDefinitions } from './pools.js';
 import { createPoolWorker, stopWorkers, type BackgroundTask } from './runtime.js';
 import { runMain } from '../src/startup.js';
@@ -40,12 +41,17 @@ async function main(): Promise<void> {
         queue: def.queue, processor: def.processor, connection, prefix: config.REDIS_PREFIX,
         concurrency: config.WORKER_CONCURRENCY,
         lockDurationMs: def.lock?.lockDurationMs ?? config.JOB_LOCK_MS, stalledIntervalMs: def.lock?.stalledIntervalMs ?? config.STALLED_CHECK_MS,
-        logger: services.logger,
+        logger: services.logger, metrics: services.metrics,
       }));
     }
   }
+  // The worker's own metrics (vendor calls, webhooks, safety filter, job durations): its own listener.
+  const metricsServer = config.WORKER_METRICS_PORT !== undefined
+    ? await startMetricsListener({ metrics: services.metrics, token: config.METRICS_TOKEN, port: config.WORKER_METRICS_PORT, logger: services.logger })
+    : undefined;
   services.logger.info({ pools: config.WORKER_POOLS, queues: workers.map((w) => w.name), background: backgrounds.map((b) => b.name) }, 'worker started');
   onShutdownSignal(services.logger, async () => {
+    metricsServer?.close();
     await Promise.allSettled(backgrounds.map((b) => b.stop()));
     await stopWorkers(workers, connections, SHUTDOWN_GRACE_MS - 1_000);
     await services.close();

@@ -51,6 +51,21 @@ export interface PoolWorkerOptions {
   lockDurationMs: number;
   stalledIntervalMs: number;
   logger: Logger;
+  /** Told each job's duration (queue_job_duration_seconds). */
+  metrics?: JobMetrics;
+}
+
+export interface JobMetrics {
+  jobFinished(queue: string, status: 'completed' | 'failed', seconds: number): void;
+}
+
+/** Reports how long each job of `worker` ran, from BullMQ's own processedOn/finishedOn stamps. */
+export function observeJobDurations(worker: Worker, queue: string, metrics: JobMetrics): void {
+  const observe = (job: Job | undefined, status: 'completed' | 'failed'): void => {
+    if (job?.processedOn && job.finishedOn) metrics.jobFinished(queue, status, Math.max(0, job.finishedOn - job.processedOn) / 1000);
+  };
+  worker.on('completed', (job) => observe(job, 'completed'));
+  worker.on('failed', (job, err) => err instanceof DelayedError || observe(job, 'failed'));
 }
 
 /** A BullMQ worker for one queue, with hand-back on shutdown and logged failures. */
@@ -68,6 +83,7 @@ export function createPoolWorker(opts: PoolWorkerOptions): Worker {
     opts.logger.error({ queue: opts.queue, jobId: job?.id, jobName: job?.name, attemptsMade: job?.attemptsMade, err: err.message }, 'job failed');
   });
   worker.on('error', (err) => opts.logger.warn({ queue: opts.queue, err: err.message }, 'worker error'));
+  if (opts.metrics) observeJobDurations(worker, opts.queue, opts.metrics);
   return worker;
 }
 

@@ -12,7 +12,7 @@ import { runConnectorRead } from '../src/connectors/read-job.js';
 import { createConnectorRuntime, type ConnectorRuntime } from '../src/connectors/runtime/runtime.js';
 import type { Services } from '../src/services.js';
 import { SHUTDOWN_GRACE_MS } from '../src/shutdown.js';
-import { handBackOnCancel, stopWorkers, type BackgroundTask } from './runtime.js';
+import { handBackOnCancel, observeJobDurations, stopWorkers, type BackgroundTask } from './runtime.js';
 import { systemClock } from '../config/clock.js';
 
 export interface VendorPoolOptions {
@@ -41,7 +41,7 @@ export interface VendorPoolOptions {
  */
 export function vendorProcessor(services: Services, runtime: ConnectorRuntime, opts: { catalogue: ConnectorCatalogue; baseUrlOverride?: (connectorKey: string) => string | undefined }): (job: Job, token?: string, signal?: AbortSignal) => Promise<void> {
   const store = new ConnectionStore(services.orm, services.box, services.clock);
-  const deps = { catalogue: opts.catalogue, store, runtime, logger: services.logger, oauth: oauthAccess(services, runtime.http), ...(opts.baseUrlOverride ? { baseUrlOverride: opts.baseUrlOverride } : {}) };
+  const deps = { catalogue: opts.catalogue, store, runtime, logger: services.logger, metrics: services.metrics, oauth: oauthAccess(services, runtime.http), ...(opts.baseUrlOverride ? { baseUrlOverride: opts.baseUrlOverride } : {}) };
   const handler = (payload: ConnectorReadPayload, ctx: RpcHandlerContext): Promise<ConnectorReadResult> =>
     runConnectorRead(payload, deps, { deadlineAt: services.clock.now() + (ctx.deadlineAt - systemClock.now()) });
   return rpcProcessor({
@@ -115,6 +115,7 @@ export class VendorPool implements BackgroundTask {
       onWorker: (vendorKey, worker) => {
         worker.on('error', (err) => logger.warn({ vendor: vendorKey, err: err.message }, 'vendor worker error'));
         worker.on('failed', (job, err) => err instanceof DelayedError || logger.error({ vendor: vendorKey, jobId: job?.id, err: err.message }, 'connector read job failed'));
+        observeJobDurations(worker, `vendor.${vendorKey}`, services.metrics);
         logger.info({ vendor: vendorKey }, 'vendor worker started');
       },
     });

@@ -78,6 +78,7 @@ export function webhookPool(services: Services, overrides: Partial<WebhookPoolSe
     policy: retryPolicy(settings.retryDelaysMs),
     busyDelayMs: settings.busyDelayMs,
     onDeactivated: notifyDeactivated,
+    metrics: services.metrics,
   });
   const endpoints = new WebhookEndpoints(services.orm, services.box, services.clock, policy);
 

@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import type { Clock } from '../../config/clock.js';
 import type { ConversationRef, ConversationRefs } from '../conversations/conversation-ref.js';
+import type { ActivityLog } from '../activity/log.js';
+import { outcomeOf, rowsOf, type ActivityChannel, type ActivityOutcome } from '../activity/outcomes.js';
 import type { Logger } from '../logger.js';
 import { BOT_MESSAGES, MESSAGES, TICKET_MESSAGES, VERIFICATION_MESSAGES } from '../messages.js';
 import type { CreateTicketOutcome, CreateTicketRequest } from '../tickets/create-ticket.js';
@@ -37,6 +39,8 @@ export interface BotRunnerDeps {
   conversations: ConversationRefs;
   clock: Clock;
   logger: Logger;
+  /** The tenant's activity log: one record per tool call (never its arguments or answer). */
+  activity?: ActivityLog;
 }
 
 /** How a tool call ends; each entry point (HTTP, MCP) maps it to its own answer. */
@@ -106,10 +110,34 @@ export class BotRunner {
     return (await this.deps.conversations.find(tenantId, ref))?.id ?? null;
   }
 
-  async run(tenantId: number, ref: ConversationRef, toolName: string, rawArgs: unknown): Promise<ToolRun> {
+  /** Runs one tool call and leaves its activity record (`channel`: the tools endpoint or MCP). */
+  async run(tenantId: number, ref: ConversationRef, toolName: string, rawArgs: unknown, channel: ActivityChannel = 'conversation_tool'): Promise<ToolRun> {
+    const { activity } = this.deps;
+    if (!activity) return (await this.runTool(tenantId, ref, toolName, rawArgs)).run;
+    const started = performance.now();
+    return activity.scope(async (scope) => {
+      const { run, conversationId } = await this.runTool(tenantId, ref, toolName, rawArgs);
+      activity.record({
+        tenantId, channel, action: isBotToolName(toolName) ? toolName : 'unknown_tool', conversationId,
+        connectionIds: [...scope.connections], ...toolRunActivity(run), durationMs: performance.now() - started,
+      });
+      return run;
+    });
+  }
+
+  private async runTool(tenantId: number, ref: ConversationRef, toolName: string, rawArgs: unknown): Promise<{ run: ToolRun; conversationId: number | null }> {
+    let conversationId: number | null = null;
+    const run = await this.runFor(tenantId, ref, toolName, rawArgs, (id) => {
+      conversationId = id;
+    });
+    return { run, conversationId };
+  }
+
+  private async runFor(tenantId: number, ref: ConversationRef, toolName: string, rawArgs: unknown, found: (id: number) => void): Promise<ToolRun> {
     if (!isBotToolName(toolName)) return { kind: 'unknown_tool', validTools: BOT_TOOL_NAMES };
     const conversation = await this.deps.conversations.find(tenantId, ref);
     if (!conversation) return { kind: 'conversation_not_found' };
+    found(conversation.id);
     const def: ToolDefinition = BOT_TOOLS[toolName];
     const parsed = parseCall(def, rawArgs ?? {});
     if (!parsed.ok) return { kind: 'invalid_arguments', issues: parsed.issues };
@@ -175,6 +203,25 @@ export class BotRunner {
           },
         };
       }
+    }
+  }
+}
+
+/** A tool run's activity outcome and rows (the tool's name says code_sent/verified apart from ok). */
+function toolRunActivity(run: ToolRun): { outcome: ActivityOutcome; rows: number } {
+  switch (run.kind) {
+    case 'unknown_tool':
+    case 'conversation_not_found':
+      return { outcome: 'not_found', rows: 0 };
+    case 'invalid_arguments':
+      return { outcome: 'invalid', rows: 0 };
+    case 'rate_limited':
+      return { outcome: 'rate_limited', rows: 0 };
+    case 'result': {
+      const outcome = outcomeOf(200, run.body);
+      if (outcome === 'ok' && run.tool === 'verify_identity') return { outcome: 'code_sent', rows: 0 };
+      if (outcome === 'ok' && run.tool === 'verify_otp') return { outcome: 'verified', rows: 0 };
+      return { outcome, rows: rowsOf(run.body) };
     }
   }
 }

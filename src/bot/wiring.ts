@@ -12,5 +12,6 @@ export function buildBotRunner(services: Services, verification: Verification): 
     conversations: new ConversationRefs(services.orm),
     clock: services.clock,
     logger: services.logger,
+    activity: services.activity,
   });
 }

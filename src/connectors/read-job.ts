@@ -1,5 +1,6 @@
 import type { ConnectorReadPayload, ConnectorReadResult } from '../../queues/connector.js';
 import type { Logger } from '../logger.js';
+import { vendorCallOutcome, type VendorCallOutcome } from '../metrics/metrics.js';
 import { CONNECTION_MESSAGES, VENDOR_ERRORS } from '../messages.js';
 import type { ConnectorCatalogue } from './catalogue/index.js';
 import type { ConnectionStore } from './connections/store.js';
@@ -21,10 +22,20 @@ export interface ReadJobDeps {
   baseUrlOverride?: (connectorKey: string) => string | undefined;
   /** oauth2 connectors: the current access token, refreshed 60 s before it expires (src/connectors/oauth/refresh.ts). */
   oauth?: OAuthAccess;
+  /** Told each read's duration and outcome, and the rows the safety filter dropped (the vendor metrics). */
+  metrics?: ReadMetrics;
+}
+
+export interface ReadMetrics {
+  vendorCallFinished(vendor: string, outcome: VendorCallOutcome, seconds: number): void;
+  rowsDropped(vendor: string, reason: 'safety_filter' | 'owner_ref', count: number): void;
 }
 
 export async function runConnectorRead(payload: ConnectorReadPayload, deps: ReadJobDeps, opts: { deadlineAt?: number } = {}): Promise<ConnectorReadResult> {
+  const started = performance.now();
   const result = await read(payload, deps, opts);
+  deps.metrics?.vendorCallFinished(payload.connector, vendorCallOutcome(result.ok ? undefined : result.failure.kind), (performance.now() - started) / 1000);
+  if (result.ok) deps.metrics?.rowsDropped(payload.connector, 'safety_filter', result.dropped);
   const log = { tenantId: payload.tenantId, connectionId: payload.connectionId, connector: payload.connector, capability: payload.capability, purpose: payload.purpose };
   if (!result.ok) {
     deps.logger.warn({ ...log, failure: result.failure.kind, status: result.failure.status }, 'connector read failed');
@@ -59,7 +70,15 @@ async function read(payload: ConnectorReadPayload, deps: ReadJobDeps, opts: { de
     secrets,
     ...(override !== undefined ? { baseUrlOverride: override } : {}),
   };
-  const runtime: ReadDeps = opts.deadlineAt !== undefined ? { ...deps.runtime, deadlineAt: opts.deadlineAt } : deps.runtime;
+  const runtime: ReadDeps = {
+    ...deps.runtime,
+    ...(opts.deadlineAt !== undefined ? { deadlineAt: opts.deadlineAt } : {}),
+    // Rows a vendor returned for another customer (owner reference) are counted as well as logged.
+    onForeignRows: (event) => {
+      deps.runtime.onForeignRows?.(event);
+      deps.metrics?.rowsDropped(event.connector, 'owner_ref', event.otherCustomer + event.noReference);
+    },
+  };
   if (payload.purpose === 'read') {
     const input = payload.verifiedEmail !== undefined ? { ...payload.subject, verifiedEmail: payload.verifiedEmail } : payload.subject;
     const r = await readCapability(def, payload.capability, conn, input, runtime);

@@ -34,6 +34,14 @@ export interface DeliveryRunnerDeps {
    * in between). Must be idempotent per endpoint (the webhooks pool adds one job per endpoint id).
    */
   onDeactivated?: (endpointId: number, tenantId: number) => Promise<void>;
+  /** Told each recorded attempt, settled delivery and deactivation (the webhook metrics). */
+  metrics?: DeliveryMetrics;
+}
+
+export interface DeliveryMetrics {
+  webhookAttempt(ok: boolean): void;
+  webhookDelivery(delivered: boolean): void;
+  webhookDeactivated(): void;
 }
 
 export { busyDelayMs };
@@ -117,6 +125,12 @@ export class DeliveryRunner {
       });
     } finally {
       await released;
+    }
+    const metrics = this.deps.metrics;
+    if (metrics && outcome.kind !== 'duplicate') {
+      metrics.webhookAttempt(result.delivered);
+      if (outcome.kind === 'delivered' || outcome.kind === 'failed') metrics.webhookDelivery(outcome.kind === 'delivered');
+      if (outcome.kind === 'failed' && outcome.deactivated) metrics.webhookDeactivated();
     }
     if (outcome.kind === 'failed' && outcome.deactivated) {
       this.deps.logger.warn({ endpointId: endpoint.id, tenantId: delivery.tenantId, failures: outcome.consecutiveFailures }, 'webhook endpoint deactivated');

@@ -7,6 +7,7 @@ import type { ReadKind } from '../verification/provider.js';
 import type { Verification } from '../verification/wiring.js';
 import { authedTenant, platformAuth } from './middleware/auth.js';
 import { HttpError } from './middleware/errors.js';
+import { activityTap } from './activity-tap.js';
 import { route, type ApiDocs } from './route.js';
 
 const conversationId = z.number().int().positive().max(2_147_483_647).describe("The tenant's conversation this call belongs to");
@@ -60,7 +61,7 @@ function send(outcome: ApiOutcome): Record<string, unknown> {
 export function chatbotApiRouter(services: Services, docs: ApiDocs, verification: Verification): Router {
   const router = Router();
   const { service } = verification;
-  const base = { tag: 'chatbot-api', security: 'platform' as const, before: [platformAuth(services.tenants)] };
+  const base = { tag: 'chatbot-api', security: 'platform' as const, before: [activityTap(services.activity, { channel: 'platform_api' }), platformAuth(services.tenants)] };
 
   route(router, docs, {
     ...base, method: 'post', path: '/api/chatbot-api/verify-identity', body: identityBody, responses,

@@ -7,6 +7,7 @@ import type { Services } from '../services.js';
 import type { ApiOutcome } from '../verification/verification-service.js';
 import { buildVerification, type Verification } from '../verification/wiring.js';
 import { HttpError, missingOrWrongKey } from './middleware/errors.js';
+import { activityTap } from './activity-tap.js';
 import { route, type ApiDocs } from './route.js';
 
 const params = z.object({ connectionId: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -71,7 +72,7 @@ export function connectRouter(
 ): Router {
   const router = Router();
   const { connect } = verification;
-  const base = { tag: 'connect', security: 'connect' as const, before: [connectAuth(verification)], params, responses };
+  const base = { tag: 'connect', security: 'connect' as const, before: [activityTap(services.activity, { channel: 'connect', connectionFromPath: /^\/api\/connect\/(\d+)\// }), connectAuth(verification)], params, responses };
   const path = (p: string): string => `/api/connect/:connectionId/${p}`;
 
   route(router, docs, { ...base, method: 'post', path: path('verify-identity'), body: identityBody, summary: 'Find and match the customer; send a one-time code to contact details on the account' },

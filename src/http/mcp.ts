@@ -52,7 +52,7 @@ function conversationServer(runner: BotRunner, version: string, tenantId: number
     })),
   }));
   mcp.server.setRequestHandler(CallToolRequestSchema, async (request) =>
-    callResult(await runner.run(tenantId, ref, request.params.name, request.params.arguments ?? {})));
+    callResult(await runner.run(tenantId, ref, request.params.name, request.params.arguments ?? {}, 'mcp')));
   return mcp;
 }
 

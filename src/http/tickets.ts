@@ -12,6 +12,7 @@ import { ticketNoteView, ticketView } from '../tickets/ticket-view.js';
 import type { Verification } from '../verification/wiring.js';
 import { authedTenant, platformAuth } from './middleware/auth.js';
 import { HttpError } from './middleware/errors.js';
+import { activityTap } from './activity-tap.js';
 import { route, type ApiDocs } from './route.js';
 
 const TAG = 'tickets';
@@ -88,7 +89,7 @@ export function ticketsRouter(services: Services, docs: ApiDocs, verification: V
   const desk = new TicketDesk(services.orm, services.clock);
 
   route(router, docs, {
-    method: 'post', path: '/api/chatbot-api/create-ticket', tag: 'chatbot-api', security: 'platform', before, body: createTicketBody,
+    method: 'post', path: '/api/chatbot-api/create-ticket', tag: 'chatbot-api', security: 'platform', before: [activityTap(services.activity, { channel: 'platform_api' }), ...before], body: createTicketBody,
     summary: 'Raise a ticket for the team (every change request becomes one); the same customer again within three hours joins their open ticket',
     responses: { 200: { description: 'the ticket (new, or the open one this request joined)', schema: createTicketResponse }, 401: unauthorised, 422: { description: 'invalid body; detail items with loc like ["body","subject"]' } },
   }, async ({ body }, _req, res) => {

@@ -39,6 +39,10 @@ export interface AccountReadsDeps {
    * spec's 15-second limit on outbound calls); later, it counts as unavailable.
    */
   sourceDeadlineMs?: number;
+  /** Told each connection that answered a read (the activity record of the call lists them). */
+  onAnswered?: (connectionId: number) => void;
+  /** Told rows the merge's safety filter dropped. */
+  onDropped?: (count: number) => void;
 }
 
 /**
@@ -57,6 +61,7 @@ export class AccountReads {
       return cannotRead(kind);
     }
     const outcome = await provider.read(kind, session.state, { tenantId: session.tenantId, conversationId: session.conversationId });
+    if (outcome.kind === 'ok' && provider.ref.kind === 'connector') this.deps.onAnswered?.(provider.ref.connectionId);
     if (outcome.kind === 'ok') return reply({ success: true, ...outcome.body });
     if (outcome.kind === 'session_expired') return { kind: 'session_expired' };
     return cannotRead(kind);
@@ -94,10 +99,13 @@ export class AccountReads {
       notes.push(SOURCE_MESSAGES.noContact(sources.map((s) => label.of(s))));
       if (parts.length === 0) return reply({ success: true, [kind]: [], message: notes.join(' ') });
     } else {
-      sources.forEach((s, i) => parts.push({ name: label.of(s), read: reads[i]! }));
+      sources.forEach((s, i) => {
+        parts.push({ name: label.of(s), read: reads[i]! });
+        if (reads[i]!.ok) this.deps.onAnswered?.(s.connectionId);
+      });
     }
     const verifiedEmail = customer.kind === 'known' ? customer.customer.email : null;
-    return reply(mergeSourceRows(parts, { kind, verifiedEmail, tagSource: parts.length > 1, notes }));
+    return reply(mergeSourceRows(parts, { kind, verifiedEmail, tagSource: parts.length > 1, notes, ...(this.deps.onDropped ? { onDropped: this.deps.onDropped } : {}) }));
   }
 
   private async readSource(source: DataSource, kind: DataKind, customer: Extract<CustomerOutcome, { kind: 'known' }>['customer'], session: OpenSession): Promise<SourceRead> {

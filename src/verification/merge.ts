@@ -29,6 +29,8 @@ export interface MergeOptions {
   tagSource: boolean;
   /** Notes to add to the message (for example data connections not asked, and why). */
   notes?: readonly string[];
+  /** Told how many rows of the merge the safety filter dropped (the safety_filter_dropped_rows_total metric). */
+  onDropped?: (count: number) => void;
 }
 
 /** Most recent first, capped: the same caps as one source. */
@@ -74,8 +76,9 @@ export function mergeSourceRows(parts: readonly SourcePart[], opts: MergeOptions
   const collected: Row[] = [];
   for (const part of parts) {
     if (!part.read.ok) continue;
-    const safe = safetyFilter(part.read.rows.map((row) => ({ row })), { verifiedEmail: opts.verifiedEmail ?? '', requireOwnerMatch: false }).rows;
-    for (const row of safe) collected.push(opts.tagSource ? { ...row, source: part.name } : row);
+    const filtered = safetyFilter(part.read.rows.map((row) => ({ row })), { verifiedEmail: opts.verifiedEmail ?? '', requireOwnerMatch: false });
+    if (filtered.dropped > 0) opts.onDropped?.(filtered.dropped);
+    for (const row of filtered.rows) collected.push(opts.tagSource ? { ...row, source: part.name } : row);
   }
   const rows = newestFirst(collected, DATE_FIELDS[kind]).slice(0, LIST_LIMITS[kind]);
   const body: Record<string, unknown> = { success: true, [kind]: rows };

@@ -1,6 +1,7 @@
 import { LIMITS } from '../../config/limits.js';
 import type { SecretBox } from '../crypto/secret-box.js';
 import type { Logger } from '../logger.js';
+import type { VerificationOutcome } from '../metrics/metrics.js';
 import { MESSAGES, VERIFICATION_MESSAGES } from '../messages.js';
 import type { AbuseLimits, LimitedAction } from './abuse-limits.js';
 import type { AccountReads, OpenSession } from './account-reads.js';
@@ -36,6 +37,10 @@ export interface VerificationDeps {
    * Its failure is logged, never turned into a failed verification.
    */
   onVerified?: (tenantId: number, conversationId: number, customerName: string) => Promise<void>;
+  /** Told each verification outcome where it is decided (the verification_outcomes_total metric). */
+  onOutcome?: (outcome: VerificationOutcome) => void;
+  /** Told the verifying connection a verify call went to (the call's activity record lists it). */
+  onConnection?: (connectionId: number) => void;
 }
 
 const reply = (body: Record<string, unknown>): ApiOutcome => ({ kind: 'reply', body });
@@ -90,23 +95,24 @@ export class VerificationService {
     const limited = await this.limit('verify_identity', tenantId, conversationId);
     if (limited) return limited;
     const provider = via.kind === 'fixed' ? via.provider : await this.deps.directory.forTenant(tenantId);
-    if (!provider) return this.notSetUp(tenantId);
+    if (!provider) return this.told('system_error', this.notSetUp(tenantId));
     if (conversationId !== null && !(await this.deps.limits.reserveCode(tenantId, conversationId))) {
       return negative(VERIFICATION_MESSAGES.codeCapReached, { code_limit: true });
     }
     const ctx: ProviderContext = { tenantId, conversationId };
+    if (provider.ref.kind === 'connector') this.deps.onConnection?.(provider.ref.connectionId);
     const outcome = await provider.verifyIdentity(input, ctx);
     if (outcome.kind !== 'code_sent') {
       if (conversationId !== null) await this.deps.limits.releaseCode(tenantId, conversationId);
-      if (outcome.kind === 'no_match') return negative(MESSAGES.noMatch);
-      if (outcome.kind === 'refused') return negative(outcome.message, outcome.extra);
-      return systemError(MESSAGES.cannotCheckAccounts);
+      if (outcome.kind === 'no_match') return this.told('mismatch', negative(MESSAGES.noMatch));
+      if (outcome.kind === 'refused') return this.told('mismatch', negative(outcome.message, outcome.extra));
+      return this.told('system_error', systemError(MESSAGES.cannotCheckAccounts));
     }
     const { token, hash } = await this.deps.records.challenges.create({
       tenantId, conversationId, provider: provider.ref, state: this.seal('otp', tenantId, outcome.state), customerName: outcome.customerName,
     });
     if (conversationId !== null) await this.deps.gate.bindChallenge(tenantId, conversationId, hash);
-    return reply({ success: true, otp_token: token, message: outcome.message });
+    return this.told('code_sent', reply({ success: true, otp_token: token, message: outcome.message }));
   }
 
   /**
@@ -121,15 +127,16 @@ export class VerificationService {
     const { data: record, hash } = challenge;
     if (challenge.wrong >= LIMITS.otpMaxWrongCodes) {
       await this.deps.records.challenges.consume(hash);
-      return negative(MESSAGES.tooManyWrongCodes);
+      return this.told('too_many', negative(MESSAGES.tooManyWrongCodes));
     }
     const provider = via.kind === 'fixed' ? via.provider : await this.deps.directory.byRef(tenantId, record.provider);
     const state = this.open('otp', tenantId, record.state);
     if (!provider || !state) {
       if (!state) await this.deps.records.challenges.consume(hash);
-      return provider ? negative(MESSAGES.codeExpired) : systemError(MESSAGES.cannotCheckAccounts);
+      return provider ? negative(MESSAGES.codeExpired) : this.told('system_error', systemError(MESSAGES.cannotCheckAccounts));
     }
     const conversationId = record.conversationId ?? req.conversationId;
+    if (provider.ref.kind === 'connector') this.deps.onConnection?.(provider.ref.connectionId);
     const outcome = await provider.verifyOtp(state, req.code.replace(/\s+/g, ''), { tenantId, conversationId });
     switch (outcome.kind) {
       case 'verified': {
@@ -144,26 +151,31 @@ export class VerificationService {
             this.deps.logger.error({ err, tenantId, conversationId }, 'customer.identified not recorded'),
           );
         }
-        return reply({ success: true, session_token: session.token });
+        return this.told('verified', reply({ success: true, session_token: session.token }));
       }
       case 'wrong_code': {
         const wrong = await this.deps.records.challenges.recordWrong(hash);
         if (wrong === null) return negative(MESSAGES.codeExpired);
         if (wrong >= LIMITS.otpMaxWrongCodes) {
           await this.deps.records.challenges.consume(hash);
-          return negative(MESSAGES.tooManyWrongCodes);
+          return this.told('too_many', negative(MESSAGES.tooManyWrongCodes));
         }
-        return negative(MESSAGES.wrongCode);
+        return this.told('wrong_code', negative(MESSAGES.wrongCode));
       }
       case 'too_many':
         await this.deps.records.challenges.consume(hash);
-        return negative(MESSAGES.tooManyWrongCodes);
+        return this.told('too_many', negative(MESSAGES.tooManyWrongCodes));
       case 'expired':
         await this.deps.records.challenges.consume(hash);
         return negative(MESSAGES.codeExpired);
       case 'system_error':
-        return systemError(MESSAGES.cannotCheckAccounts);
+        return this.told('system_error', systemError(MESSAGES.cannotCheckAccounts));
     }
+  }
+
+  private told(outcome: VerificationOutcome, answer: ApiOutcome): ApiOutcome {
+    this.deps.onOutcome?.(outcome);
+    return answer;
   }
 
   /**

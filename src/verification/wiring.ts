@@ -39,7 +39,8 @@ export function buildVerification(services: Services, connectors: Connectors = b
   const memo = new SessionMemo(redis, config.REDIS_PREFIX, box, clock);
   const connectorParts = { store: connectors.store, catalogue: connectors.catalogue, reader: connectors.gateway };
   // A data connection's whole read (its customer search included) gets the outbound limit (spec: 15 s).
-  const reads = new AccountReads({ dataSources: new ConnectionDataSources({ ...connectorParts, memo }), memo, logger, sourceDeadlineMs: config.VENDOR_TIMEOUT_MS });
+  const reads = new AccountReads({ dataSources: new ConnectionDataSources({ ...connectorParts, memo }), memo, logger, sourceDeadlineMs: config.VENDOR_TIMEOUT_MS, onAnswered: (id) => services.activity.noteConnection(id),
+    onDropped: (n) => services.metrics.rowsDropped('merge', 'safety_filter', n) });
   const service = new VerificationService({
     directory,
     records: verificationRecords(redis, config.REDIS_PREFIX, clock),
@@ -52,6 +53,8 @@ export function buildVerification(services: Services, connectors: Connectors = b
     onVerified: async (t, c, customerName) => {
       await recordCustomerIdentified(services, t, c, { method: 'verified', customerName });
     },
+    onOutcome: (outcome) => services.metrics.verificationOutcome(outcome),
+    onConnection: (id) => services.activity.noteConnection(id),
   });
   const pending = new PendingAccountConnect({ orm, box, clock, store, gateway });
   return {

@@ -327,7 +327,20 @@ describe('the dashboard in headless Chromium', () => {
       body: { customer_name: 'Ada Lovelace', subject: 'Brake pads squeal', description: 'The new brake pads squeal on every stop.', customer_email: 'ada@example.com' },
     });
     expect(ticket.status).toBe(200);
+    // The bot's call is in the activity log once the web's batched writer has written it.
+    const logged = async (): Promise<number> =>
+      (await http(stack.webUrl, 'GET', `/api/tenants/${stack.tenant.tenantId}/activity`, { headers: key })).body.activity?.length ?? 0;
+    for (let i = 0; i < 50 && (await logged()) === 0; i++) await new Promise((r) => setTimeout(r, 100));
     await openTab('Activity');
+    const calls = page.getByRole('region', { name: 'Bot calls' });
+    const call = calls.getByRole('row').filter({ hasText: 'POST /api/chatbot-api/create-ticket' });
+    await call.waitFor();
+    await expect(call.textContent()).resolves.toContain('ok');
+    expect(await calls.getByRole('combobox', { name: 'Outcome' }).count()).toBe(1);
+    await calls.getByRole('combobox', { name: 'Outcome' }).selectOption('system_error');
+    await calls.getByText('No bot calls yet.').waitFor();
+    await calls.getByRole('combobox', { name: 'Outcome' }).selectOption('');
+    await call.waitFor();
     const conversations = page.getByRole('region', { name: 'Conversations' });
     await conversations.getByText('web').first().waitFor();
     const tickets = page.getByRole('region', { name: 'Tickets' });

@@ -29,6 +29,7 @@ export async function startWebhookWorkers(
     workers.push(createPoolWorker({
       queue: def.queue, processor: def.processor, connection, prefix: services.config.REDIS_PREFIX,
       concurrency: opts.concurrency ?? services.config.WORKER_CONCURRENCY, lockDurationMs: 30_000, stalledIntervalMs: 30_000, logger: services.logger,
+      metrics: services.metrics,
     }));
   }
   await relay.start();

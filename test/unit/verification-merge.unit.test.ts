@@ -76,3 +76,19 @@ describe('newestFirst', () => {
     expect(newestFirst(rows, ['since', 'start', 'next_billing']).map((r) => r['id'])).toEqual(['a', 'c', 'b']);
   });
 });
+
+describe('mergeSourceRows onDropped (the safety_filter_dropped_rows_total metric of the merge)', () => {
+  it('tells how many rows naming another customer were dropped, and nothing when none was', () => {
+    const told: number[] = [];
+    const parts = [{ name: 'Books', read: { ok: true as const, rows: [
+      { order_number: 'B-1', placed: '2026-01-02', note: 'for ada@example.com' },
+      { order_number: 'B-2', placed: '2026-01-01', note: 'for someone.else@example.com' },
+      { order_number: 'B-3', placed: '2026-01-03', contact: { email: 'third@example.com' } },
+    ] } }];
+    const body = mergeSourceRows(parts, { kind: 'orders', verifiedEmail: 'ada@example.com', tagSource: false, onDropped: (n) => told.push(n) });
+    expect((body['orders'] as { order_number: string }[]).map((r) => r.order_number)).toEqual(['B-1']);
+    expect(told).toEqual([2]);
+    mergeSourceRows([{ name: 'Books', read: { ok: true as const, rows: [{ order_number: 'B-1' }] } }], { kind: 'orders', verifiedEmail: 'ada@example.com', tagSource: false, onDropped: (n) => told.push(n) });
+    expect(told).toEqual([2]);
+  });
+});

@@ -2,6 +2,7 @@ import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { api } from '../api';
 import { Loading, Notice, PageHeading, Time, useLoad } from '../ui';
+import { BotCalls } from './bot-calls';
 
 interface Conversation {
   conversation_id: number;
@@ -33,11 +34,12 @@ interface Page<T> {
   next_before: number | null;
 }
 
-/** Conversations and tickets, newest first; read-only. */
+/** The bot's calls, conversations and tickets, newest first; read-only. */
 export function ActivityPage(): JSX.Element {
   return (
     <section aria-labelledby="activity-h">
       <PageHeading id="activity-h">Activity</PageHeading>
+      <BotCalls />
       <Conversations />
       <Tickets />
     </section>

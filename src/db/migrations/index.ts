@@ -10,6 +10,7 @@ import { Migration20261124020000_conversation_external_id } from './Migration202
 import { Migration20261124030000_webhooks_replay_retention } from './Migration20261124030000_webhooks_replay_retention.js';
 import { Migration20261124040000_account_connect_pending } from './Migration20261124040000_account_connect_pending.js';
 import { Migration20261124041000_connection_pending } from './Migration20261124041000_connection_pending.js';
+import { Migration20261124060000_activity_log } from './Migration20261124060000_activity_log.js';
 
 /** Every migration, oldest first. Add new ones at the end; never edit one that has shipped. */
 export const MIGRATIONS = [
@@ -25,4 +26,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261124030000_webhooks_replay_retention', class: Migration20261124030000_webhooks_replay_retention },
   { name: 'Migration20261124040000_account_connect_pending', class: Migration20261124040000_account_connect_pending },
   { name: 'Migration20261124041000_connection_pending', class: Migration20261124041000_connection_pending },
+  { name: 'Migration20261124060000_activity_log', class: Migration20261124060000_activity_log },
 ];

@@ -31,7 +31,7 @@ export default tseslint.config(
     plugins: { '@typescript-eslint': tseslint.plugin },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {
-      'max-lines': ['error', { max: 400, skipBlankLines: false, skipComments: false }],
+      'max-lines': ['error', { max: 400, skipBlankLines: true, skipComments: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-debugger': 'error',

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Job, Queue } from 'bullmq';
 import type { RedisClient as Redis } from './connection.js';
 import { z } from 'zod';
+import { systemClock } from '../config/clock.js';
 
 /**
  * Request-reply over BullMQ.
@@ -80,7 +81,7 @@ export class RpcClient {
       this.pending.set(id, { resolve: resolve as Pending['resolve'], timer, schema: opts.resultSchema });
     });
     const envelope: RpcEnvelope = {
-      rpc: { id, replyTo: this.channel, deadlineAt: Date.now() + opts.timeoutMs, ...(opts.requestId ? { requestId: opts.requestId } : {}) },
+      rpc: { id, replyTo: this.channel, deadlineAt: systemClock.now() + opts.timeoutMs, ...(opts.requestId ? { requestId: opts.requestId } : {}) },
       payload,
     };
     try {
@@ -147,7 +148,7 @@ export function rpcProcessor<P, R>(opts: RpcProcessorOptions<P, R>): (job: Job, 
   return async (job, _token, signal) => {
     const envelope = rpcEnvelopeSchema.parse(job.data);
     const { id, replyTo, deadlineAt, requestId } = envelope.rpc;
-    if (Date.now() > deadlineAt) {
+    if (systemClock.now() > deadlineAt) {
       opts.onDropped?.(job);
       return;
     }

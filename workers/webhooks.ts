@@ -16,6 +16,7 @@ import type { EmailTransport } from '../src/notify/email.js';
 import { emailTransportFor } from '../src/notify/transports.js';
 import type { Services } from '../src/services.js';
 import type { PoolDefinition } from './pools.js';
+import { systemClock } from '../config/clock.js';
 
 /**
  * How long an endpoint slot outlives its attempt's timeout. An attempt cannot run longer than the
@@ -89,7 +90,7 @@ export function webhookPool(services: Services, overrides: Partial<WebhookPoolSe
     const timesBusy = Math.max(0, (job.attemptsStarted ?? 0) - 1 - (job.attemptsMade ?? 0));
     const outcome = await runner.run(deliveryId, { ...(signal ? { signal } : {}), timesBusy, ...(endpointId !== undefined ? { endpointId } : {}) });
     if (outcome.kind === 'busy' || outcome.kind === 'retry') {
-      await job.moveToDelayed(Date.now() + outcome.delayMs, token);
+      await job.moveToDelayed(systemClock.now() + outcome.delayMs, token);
       throw new DelayedError();
     }
     services.logger.debug({ deliveryId, outcome: outcome.kind }, 'webhook delivery settled');

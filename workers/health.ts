@@ -1,5 +1,5 @@
 import type { Job, Processor } from 'bullmq';
-import { JOBS } from '../queues/catalogue.js';
+import { JOBS } from '../queues/jobs.js';
 import { HEALTH_CHECK_JOB, HEALTH_CHECKS_IN_FLIGHT, HEALTH_QUEUE, HEALTH_SWEEP_JOB, healthCheckJobId, healthCheckPayload, healthSweepPayload } from '../queues/health.js';
 import { RpcClient } from '../queues/rpc.js';
 import { loadCatalogue, type ConnectorCatalogue } from '../src/connectors/catalogue/index.js';

@@ -4,7 +4,7 @@ import type { ConversationRef, ConversationRefs } from '../conversations/convers
 import type { Logger } from '../logger.js';
 import { BOT_MESSAGES, MESSAGES, TICKET_MESSAGES, VERIFICATION_MESSAGES } from '../messages.js';
 import type { CreateTicketOutcome, CreateTicketRequest } from '../tickets/create-ticket.js';
-import type { IdentityInput, ReadKind } from '../verification/provider.js';
+import type { IdentityInput, ReadKind } from '../verification/verification-provider.js';
 import type { ApiOutcome } from '../verification/verification-service.js';
 import { BOT_TOOL_NAMES, BOT_TOOLS, isBotToolName, type BotToolName, type IdentityArgs, type TicketArgs, type ToolDefinition, type TrackArgs } from './tools.js';
 import { shapeToolResult } from './trim.js';

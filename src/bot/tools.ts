@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../../config/limits.js';
-import type { ReadKind } from '../verification/provider.js';
+import type { ReadKind } from '../verification/verification-provider.js';
 import type { ResultShape } from './trim.js';
 
 /**

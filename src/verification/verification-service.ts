@@ -5,7 +5,7 @@ import { MESSAGES, VERIFICATION_MESSAGES } from '../messages.js';
 import type { AbuseLimits, LimitedAction } from './abuse-limits.js';
 import type { AccountReads, OpenSession } from './account-reads.js';
 import type { ConversationGate } from './conversation-gate.js';
-import type { IdentityInput, ProviderContext, ProviderRef, ProviderState, ReadKind, VerificationProvider } from './provider.js';
+import type { IdentityInput, ProviderContext, ProviderRef, ProviderState, ReadKind, VerificationProvider } from './verification-provider.js';
 import { verificationStateAad, type VerificationRecord, type VerificationRecords } from './records.js';
 import type { StoredToken } from './token-store.js';
 import type { TrackArgs } from './tracking.js';

@@ -3,7 +3,7 @@ import type { Connection } from '../../db/entities/connection.js';
 import type { DataKind } from '../../messages.js';
 import { customerLookup, matchCustomer, type IdentityDetails } from '../../verification/connector-matching.js';
 import type { DataSource, DataSourceDirectory, SessionRef, SourceRead } from '../../verification/data-sources.js';
-import type { VerifiedCustomer } from '../../verification/provider.js';
+import type { VerifiedCustomer } from '../../verification/verification-provider.js';
 import type { SessionMemo } from '../../verification/session-memo.js';
 import type { ConnectorCatalogue } from '../catalogue/index.js';
 import type { VendorReader } from '../connections/reader.js';

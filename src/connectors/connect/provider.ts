@@ -9,7 +9,7 @@ import type { CodeDelivery } from '../../notify/code-delivery.js';
 import {
   chooseDestination, codeSentMessage, customerLookup, MATCHING_REPLIES, matchCustomer, ownRecordsLookup, ownRecordsMatch, type CandidateRecord, type IdentityDetails,
 } from '../../verification/connector-matching.js';
-import type { CustomerOutcome, IdentityOutcome, OtpOutcome, ProviderRef, ProviderState, ReadKind, ReadOutcome, VerificationProvider } from '../../verification/provider.js';
+import type { CustomerOutcome, IdentityOutcome, OtpOutcome, ProviderRef, ProviderState, ReadKind, ReadOutcome, VerificationProvider } from '../../verification/verification-provider.js';
 import { verificationSource, type ConnectorDefinition } from '../define.js';
 import type { VendorReader } from '../connections/reader.js';
 import { probeSubject } from '../connections/probe.js';

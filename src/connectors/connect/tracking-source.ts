@@ -1,5 +1,5 @@
 import type { Connection } from '../../db/entities/connection.js';
-import type { VerifiedCustomer } from '../../verification/provider.js';
+import type { VerifiedCustomer } from '../../verification/verification-provider.js';
 import type { TrackingDirectory, TrackingReply, TrackingSource } from '../../verification/tracking.js';
 import type { ConnectorCatalogue } from '../catalogue/index.js';
 import type { VendorReader } from '../connections/reader.js';

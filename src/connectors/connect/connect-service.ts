@@ -4,7 +4,7 @@ import type { IdentityInput, ReadKind } from '../../verification/verification-pr
 import type { ApiOutcome, VerificationService, Via } from '../../verification/verification-service.js';
 import type { AuthenticatedConnection } from '../connections/store.js';
 import { orderStatus } from './order-status.js';
-import { ConnectorProvider } from './provider.js';
+import { ConnectorProvider } from './connector-provider.js';
 import type { SessionCustomer } from './reads.js';
 import { providerFor, type ConnectorVerifierDeps } from './verifiers.js';
 

@@ -6,7 +6,7 @@ import type { ProviderRef, VerificationProvider, VerifierSource } from '../../ve
 import type { ConnectorCatalogue } from '../catalogue/index.js';
 import type { VendorReader } from '../connections/reader.js';
 import type { ConnectionStore } from '../connections/store.js';
-import { ConnectorProvider, type ProviderTenant } from './provider.js';
+import { ConnectorProvider, type ProviderTenant } from './connector-provider.js';
 
 export interface ConnectorVerifierDeps {
   store: ConnectionStore;

@@ -5,7 +5,7 @@ import { generateKey } from '../../crypto/keys.js';
 import type { SecretBox } from '../../crypto/secret-box.js';
 import { Connection, type CapabilityTestResult, type ConnectionStatus } from '../../db/entities/connection.js';
 import { hydrateRow, type Orm } from '../../db/orm.js';
-import type { ProviderTenant } from '../connect/provider.js';
+import type { ProviderTenant } from '../connect/connector-provider.js';
 
 /** Associated data a connection's secret is sealed with: it cannot be moved to another connection or name. */
 export function connectionSecretAad(connectionId: number, name: string): string {

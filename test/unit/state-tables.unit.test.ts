@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { CONNECTION_STATUSES } from '../../src/db/entities/connection.js';
+import {
+  CONNECTION_EVENTS, connectionStatusCondition, connectionStatusesAllowing, connectionTarget, connectionTransition, INITIAL_CONNECTION_STATUS,
+} from '../../src/connectors/connections/connection-states.js';
+
+/**
+ * Each state table walked pair by pair against the SPEC.md "States and transitions" table it comes from.
+ * The expected rows are written out here from the spec's wording, apart from the code's table, so a
+ * change to either shows up as a failing pair.
+ */
+
+describe('connection status: every (status, event) pair against the spec table', () => {
+  // Spec rows: "pending (OAuth) | OAuth callback | working or failing", "(new or any) | connect, Test,
+  // daily check | passes -> working / no capability passes -> failing", "working | daily health check |
+  // now refused | failing", "any | disconnect | disconnected". A disconnected connection has no
+  // credentials left to test or refuse: only disconnect applies to it.
+  const spec: Record<string, string | null> = {
+    'pending test_passed': 'working', 'pending test_failed': 'failing', 'pending refused': 'failing', 'pending disconnect': 'disconnected',
+    'working test_passed': 'working', 'working test_failed': 'failing', 'working refused': 'failing', 'working disconnect': 'disconnected',
+    'failing test_passed': 'working', 'failing test_failed': 'failing', 'failing refused': 'failing', 'failing disconnect': 'disconnected',
+    'disconnected test_passed': null, 'disconnected test_failed': null, 'disconnected refused': null, 'disconnected disconnect': 'disconnected',
+  };
+
+  it('gives the spec\'s next status (or not allowed) for each of the 16 pairs', () => {
+    const walked = Object.fromEntries(CONNECTION_STATUSES.flatMap((from) => CONNECTION_EVENTS.map((event) => [`${from} ${event}`, connectionTransition(from, event)])));
+    expect(walked).toEqual(spec);
+    expect(Object.keys(walked)).toHaveLength(CONNECTION_STATUSES.length * CONNECTION_EVENTS.length);
+  });
+
+  it('starts every connection pending and never moves a disconnected one except by disconnect', () => {
+    expect(INITIAL_CONNECTION_STATUS).toBe('pending');
+    expect(connectionStatusesAllowing('refused')).toEqual(['pending', 'working', 'failing']);
+    expect(connectionStatusesAllowing('disconnect')).toEqual(['pending', 'working', 'failing', 'disconnected']);
+  });
+
+  it('derives the SQL that applies an event from the table: target status and the WHERE condition', () => {
+    expect(connectionTarget('refused')).toBe('failing');
+    expect(connectionTarget('disconnect')).toBe('disconnected');
+    expect(connectionTarget('test_passed')).toBe('working');
+    expect(connectionStatusCondition('c."status"', 'refused')).toBe(`c."status" in ('pending', 'working', 'failing')`);
+  });
+});

@@ -3,6 +3,9 @@ import { CONNECTION_STATUSES } from '../../src/db/entities/connection.js';
 import {
   CONNECTION_EVENTS, connectionStatusCondition, connectionStatusesAllowing, connectionTarget, connectionTransition, INITIAL_CONNECTION_STATUS,
 } from '../../src/connectors/connections/connection-states.js';
+import {
+  ENDPOINT_EVENTS, ENDPOINT_STATES, endpointChangeCondition, endpointSetIsActive, endpointState, endpointTransition, INITIAL_ENDPOINT_STATE, isActiveValue,
+} from '../../src/events/endpoint-states.js';
 
 /**
  * Each state table walked pair by pair against the SPEC.md "States and transitions" table it comes from.
@@ -39,5 +42,32 @@ describe('connection status: every (status, event) pair against the spec table',
     expect(connectionTarget('disconnect')).toBe('disconnected');
     expect(connectionTarget('test_passed')).toBe('working');
     expect(connectionStatusCondition('c."status"', 'refused')).toBe(`c."status" in ('pending', 'working', 'failing')`);
+  });
+});
+
+describe('webhook endpoint: every (state, event) pair against the spec table', () => {
+  // Spec rows: "active | delivery fails | 15 consecutive failed deliveries | deactivated" (a failure
+  // below that count leaves it active) and "deactivated | delete then register again | active (new id
+  // and new secret)". A deactivated endpoint is sent nothing, so failures do not move it.
+  const spec: Record<string, string | null> = {
+    'active delivery_failed': 'active', 'active failure_limit': 'deactivated', 'active delete_and_register': 'active',
+    'deactivated delivery_failed': null, 'deactivated failure_limit': null, 'deactivated delete_and_register': 'active',
+  };
+
+  it('gives the spec\'s next state (or not allowed) for each of the 6 pairs', () => {
+    const walked = Object.fromEntries(ENDPOINT_STATES.flatMap((from) => ENDPOINT_EVENTS.map((event) => [`${from} ${event}`, endpointTransition(from, event)])));
+    expect(walked).toEqual(spec);
+  });
+
+  it('registers endpoints active and maps states onto the is_active column both ways', () => {
+    expect(INITIAL_ENDPOINT_STATE).toBe('active');
+    expect(ENDPOINT_STATES.map((s) => endpointState(isActiveValue(s)))).toEqual(['active', 'deactivated']);
+  });
+
+  it('derives the deactivating SQL from the table: only an active endpoint is deactivated', () => {
+    expect(endpointChangeCondition('w.is_active', 'failure_limit')).toBe('w.is_active = true');
+    expect(endpointChangeCondition('w.is_active', 'delivery_failed')).toBe('false');
+    expect(endpointSetIsActive('w.is_active', 'failure_limit', 'n >= 15')).toBe('case when w.is_active = true and (n >= 15) then false else w.is_active end');
+    expect(endpointSetIsActive('w.is_active', 'delivery_failed', 'true')).toBe('w.is_active');
   });
 });

@@ -6,6 +6,7 @@ import {
 import {
   ENDPOINT_EVENTS, ENDPOINT_STATES, endpointChangeCondition, endpointSetIsActive, endpointState, endpointTransition, INITIAL_ENDPOINT_STATE, isActiveValue,
 } from '../../src/events/endpoint-states.js';
+import { VERIFICATION_EVENTS, VERIFICATION_STATES, verificationTransition } from '../../src/verification/verification-states.js';
 
 /**
  * Each state table walked pair by pair against the SPEC.md "States and transitions" table it comes from.
@@ -69,5 +70,36 @@ describe('webhook endpoint: every (state, event) pair against the spec table', (
     expect(endpointChangeCondition('w.is_active', 'delivery_failed')).toBe('false');
     expect(endpointSetIsActive('w.is_active', 'failure_limit', 'n >= 15')).toBe('case when w.is_active = true and (n >= 15) then false else w.is_active end');
     expect(endpointSetIsActive('w.is_active', 'delivery_failed', 'true')).toBe('w.is_active');
+  });
+});
+
+describe('verification per conversation: every (state, event) pair against the spec table', () => {
+  // The spec's eight rows, one event per (trigger, condition); every other pair has no row, so it is
+  // not allowed. The one extra row (verify-otp while the vendor is unreachable keeps CODE SENT) is the
+  // code's, named in verification-states.ts.
+  const rows: [string, string, string][] = [
+    ['UNVERIFIED', 'identity_matched', 'CODE_SENT'],
+    ['UNVERIFIED', 'identity_not_matched', 'UNVERIFIED'],
+    ['UNVERIFIED', 'identity_unavailable', 'UNVERIFIED'],
+    ['CODE_SENT', 'code_correct', 'VERIFIED'],
+    ['CODE_SENT', 'code_wrong', 'CODE_SENT'],
+    ['CODE_SENT', 'code_fifth_wrong', 'UNVERIFIED'],
+    ['CODE_SENT', 'code_expired', 'UNVERIFIED'],
+    ['VERIFIED', 'session_expired', 'UNVERIFIED'],
+    ['CODE_SENT', 'code_unavailable', 'CODE_SENT'],
+  ];
+
+  it('gives the spec\'s next state for its rows and "not allowed" for each of the other pairs', () => {
+    const expected = Object.fromEntries(VERIFICATION_STATES.flatMap((from) => VERIFICATION_EVENTS.map((event) => [`${from} ${event}`, null as string | null])));
+    for (const [from, event, to] of rows) expected[`${from} ${event}`] = to;
+    const walked = Object.fromEntries(VERIFICATION_STATES.flatMap((from) => VERIFICATION_EVENTS.map((event) => [`${from} ${event}`, verificationTransition(from, event)])));
+    expect(walked).toEqual(expected);
+    expect(Object.keys(walked)).toHaveLength(27);
+  });
+
+  it('reaches VERIFIED only through a correct code, and leaves it only by expiry', () => {
+    const into = VERIFICATION_STATES.flatMap((from) => VERIFICATION_EVENTS.filter((e) => verificationTransition(from, e) === 'VERIFIED').map((e) => `${from} ${e}`));
+    expect(into).toEqual(['CODE_SENT code_correct']);
+    expect(VERIFICATION_EVENTS.filter((e) => verificationTransition('VERIFIED', e) !== null)).toEqual(['session_expired']);
   });
 });

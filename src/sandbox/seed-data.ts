@@ -3,7 +3,7 @@ import type { ConversationStatus } from '../conversations/states.js';
 import type { MessageRole } from '../db/entities/conversation-message.js';
 import type { TicketNoteKind } from '../db/entities/ticket-note.js';
 import type { TicketCategory } from '../tickets/priority.js';
-import type { TicketStatus } from '../tickets/states.js';
+import type { TicketStatus } from '../tickets/ticket-states.js';
 
 /**
  * What a new (or reset) sandbox holds, as data. The customers are the public demo's fictional people,

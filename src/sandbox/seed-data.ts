@@ -1,5 +1,5 @@
 import { DEMO_PEOPLE, type DemoPerson } from '../account-connect/demo/people.js';
-import type { ConversationStatus } from '../conversations/states.js';
+import type { ConversationStatus } from '../conversations/conversation-states.js';
 import type { MessageRole } from '../db/entities/conversation-message.js';
 import type { TicketNoteKind } from '../db/entities/ticket-note.js';
 import type { TicketCategory } from '../tickets/priority.js';

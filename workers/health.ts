@@ -9,7 +9,7 @@ import { HealthAlerts } from '../src/connectors/health/alerts.js';
 import { HealthCheck, type CheckOutcome } from '../src/connectors/health/check.js';
 import { runSweep } from '../src/connectors/health/sweep.js';
 import { integrationsUrl } from '../src/connectors/oauth/dashboard.js';
-import { OAuthStates } from '../src/connectors/oauth/states.js';
+import { OAuthStates } from '../src/connectors/oauth/oauth-states.js';
 import { VendorGateway } from '../src/connectors/vendor-gateway.js';
 import type { EmailTransport } from '../src/notify/email.js';
 import { devOutboxFor } from '../src/notify/dev-outbox.js';

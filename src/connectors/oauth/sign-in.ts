@@ -13,7 +13,7 @@ import { oauth2Of, oauthApp, type OAuthApps } from './apps.js';
 import { authorizeUrl, signInFields } from './authorize-url.js';
 import type { ConnectionConfig, ConnectionTester } from './config-update.js';
 import { codeChallengeS256, createCodeVerifier } from './pkce.js';
-import type { OAuthStates } from './states.js';
+import type { OAuthStates } from './oauth-states.js';
 
 /**
  * OAuth sign-in, web side (spec: Authentication 6, "Connection status (connector)").

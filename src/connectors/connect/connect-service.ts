@@ -6,7 +6,7 @@ import type { AuthenticatedConnection } from '../connections/store.js';
 import { orderStatus } from './order-status.js';
 import { ConnectorProvider } from './connector-provider.js';
 import type { SessionCustomer } from './reads.js';
-import { providerFor, type ConnectorVerifierDeps } from './verifiers.js';
+import { providerFor, type ConnectorVerifierDeps } from './connector-verifiers.js';
 
 /**
  * The bot's connector endpoints (/api/connect/{connection_id}/..., spec part B) for one authenticated

@@ -4,7 +4,7 @@ import type { TestOutcome } from '../connectors/connections/service.js';
 import { ConnectionConfig } from '../connectors/oauth/config-update.js';
 import { integrationsUrl } from '../connectors/oauth/dashboard.js';
 import { OAuthExchangeGateway } from '../connectors/oauth/exchange-gateway.js';
-import { OAuthSignIn, SIGN_IN_RESULTS, type CallbackOutcome } from '../connectors/oauth/sign-in.js';
+import { OAuthSignIn, SIGN_IN_RESULTS, type CallbackOutcome } from '../connectors/oauth/oauth-sign-in.js';
 import { OAuthStates } from '../connectors/oauth/oauth-states.js';
 import { buildConnectors, type Connectors } from '../connectors/wiring.js';
 import { CONNECTION_MESSAGES, DASHBOARD_MESSAGES, OAUTH_MESSAGES } from '../messages.js';

@@ -4,7 +4,7 @@ import { HEALTH_CHECK_JOB, HEALTH_CHECKS_IN_FLIGHT, HEALTH_QUEUE, HEALTH_SWEEP_J
 import { RpcClient } from '../queues/rpc.js';
 import { loadCatalogue, type ConnectorCatalogue } from '../src/connectors/catalogue/index.js';
 import { ConnectionService } from '../src/connectors/connections/service.js';
-import { ConnectionStore } from '../src/connectors/connections/store.js';
+import { ConnectionStore } from '../src/connectors/connections/connection-store.js';
 import { HealthAlerts } from '../src/connectors/health/alerts.js';
 import { HealthCheck, type CheckOutcome } from '../src/connectors/health/check.js';
 import { runSweep } from '../src/connectors/health/sweep.js';

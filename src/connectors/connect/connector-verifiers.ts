@@ -5,7 +5,7 @@ import type { TenantService } from '../../tenants/tenants.js';
 import type { ProviderRef, VerificationProvider, VerifierSource } from '../../verification/verification-provider.js';
 import type { ConnectorCatalogue } from '../catalogue/index.js';
 import type { VendorReader } from '../connections/reader.js';
-import type { ConnectionStore } from '../connections/store.js';
+import type { ConnectionStore } from '../connections/connection-store.js';
 import { ConnectorProvider, type ProviderTenant } from './connector-provider.js';
 
 export interface ConnectorVerifierDeps {

@@ -7,7 +7,7 @@ import type { VerifiedCustomer } from '../../verification/verification-provider.
 import type { SessionMemo } from '../../verification/session-memo.js';
 import type { ConnectorCatalogue } from '../catalogue/index.js';
 import type { VendorReader } from '../connections/reader.js';
-import type { ConnectionStore } from '../connections/store.js';
+import type { ConnectionStore } from '../connections/connection-store.js';
 import { canSupplyData } from '../connections/view.js';
 import type { ConnectorDefinition } from '../define.js';
 import { readList, type SessionCustomer } from './reads.js';

@@ -11,7 +11,7 @@ import { runProbe, type ProbeOutcome } from './probe.js';
 import type { VendorReader } from './reader.js';
 import type { ConnectInput, TestSummary } from './service.js';
 import { checkSettings, type SettingError } from './settings-check.js';
-import { connectionSecretAad, type ConnectionStore } from './store.js';
+import { connectionSecretAad, type ConnectionStore } from './connection-store.js';
 import { connectionView, type ConnectionView } from './view.js';
 
 export type ReconnectOutcome =

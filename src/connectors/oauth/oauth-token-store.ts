@@ -3,7 +3,7 @@ import type { SecretBox } from '../../crypto/secret-box.js';
 import { Connection, type ConnectionStatus } from '../../db/entities/connection.js';
 import type { Orm } from '../../db/orm.js';
 import { connectionStatusCondition, connectionTarget } from '../connections/connection-states.js';
-import { connectionSecretAad } from '../connections/store.js';
+import { connectionSecretAad } from '../connections/connection-store.js';
 
 /**
  * A connection's OAuth tokens, kept with its other secrets (each sealed with associated data

@@ -4,7 +4,7 @@ import { CONNECTOR_CATEGORIES } from '../connectors/categories.js';
 import { toCatalogueEntry } from '../connectors/catalogue-entry.js';
 import type { ConnectorCatalogue } from '../connectors/catalogue/index.js';
 import { enqueueSmokeRun } from '../connectors/smoke/enqueue.js';
-import { SmokeStore } from '../connectors/smoke/store.js';
+import { SmokeStore } from '../connectors/smoke/smoke-store.js';
 import { runSmoke, type SmokeResult } from '../connectors/smoke/run.js';
 import { FIXTURES } from '../connectors/fixtures/index.js';
 import { sha256Hex } from '../crypto/hashing.js';

@@ -14,7 +14,7 @@ import { verificationSource, type ConnectorDefinition } from '../define.js';
 import type { VendorReader } from '../connections/reader.js';
 import { probeSubject } from '../connections/probe.js';
 import { accountSummary, readList, sessionCustomerSchema, type SessionCustomer } from './reads.js';
-import { isTestCustomer, TEST_CODE } from './test-customer.js';
+import { isTestCustomer, TEST_CODE } from './test-customer-intercept.js';
 
 /**
  * A connection as a verification provider (spec: part B, "Matching rules on connectors", "Code

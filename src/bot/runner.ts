@@ -7,7 +7,7 @@ import type { CreateTicketOutcome, CreateTicketRequest } from '../tickets/create
 import type { IdentityInput, ReadKind } from '../verification/verification-provider.js';
 import type { ApiOutcome, VerifiedContact } from '../verification/verification-service.js';
 import { BOT_TOOL_NAMES, BOT_TOOLS, isBotToolName, type BotToolName, type IdentityArgs, type TicketArgs, type ToolDefinition, type TrackArgs } from './tools.js';
-import { shapeToolResult } from './trim.js';
+import { shapeToolResult } from './tool-result-trim.js';
 
 /** What the runner needs of verification (VerificationService provides it). */
 export interface BotVerification {

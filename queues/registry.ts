@@ -1,6 +1,6 @@
 import { Queue, type JobsOptions } from 'bullmq';
 import type { RedisClient as Redis } from './connection.js';
-import { JOBS, type JobName, type JobPayload, type JobDefinition } from './catalogue.js';
+import { JOBS, type JobName, type JobPayload, type JobDefinition } from './jobs.js';
 import { RETENTION } from './retention.js';
 
 /** Queues of one process, created on first use over one shared (non-blocking) connection. */
@@ -33,7 +33,7 @@ export class QueueRegistry {
     return [...this.queues.values()];
   }
 
-  /** Adds a catalogue job after validating its payload. */
+  /** Adds a job from the job list after validating its payload. */
   async enqueue<N extends JobName>(name: N, payload: JobPayload<N>, opts: JobsOptions = {}): Promise<string> {
     const def: JobDefinition = JOBS[name];
     const data = def.schema.parse(payload);

@@ -4,7 +4,7 @@ import { z } from 'zod';
  * Webhook queues, both consumed by the webhooks pool:
  *  - `webhooks`: one `webhooks.deliver` job per (event, endpoint), job id = delivery id, added by the
  *    outbox relay. Receiver attempts (3, with back-off) are counted in the delivery row and scheduled by
- *    re-delaying the job; BullMQ's own attempts (catalogue) only cover our faults (Postgres or Redis down).
+ *    re-delaying the job; BullMQ's own attempts (queues/jobs.ts) only cover our faults (Postgres or Redis down).
  *    A replayed or recovered delivery gets a job of its own (deliveryJobId). `webhooks.deactivated`
  *    jobs (the owner email about a deactivated endpoint) share the queue.
  *  - `webhooks.test`: request-reply jobs of POST /api/sandbox/webhooks/{id}/test (one signed sample).

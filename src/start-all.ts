@@ -18,7 +18,7 @@ import { portProblem, runMain } from './startup.js';
 const ENTRIES = {
   web: '../src/web.ts',
   worker: '../workers/main.ts',
-  clock: '../src/clock.ts',
+  clock: '../src/clock-process.ts',
 } as const;
 
 async function main(): Promise<void> {

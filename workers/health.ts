@@ -1,15 +1,15 @@
 import type { Job, Processor } from 'bullmq';
-import { JOBS } from '../queues/catalogue.js';
+import { JOBS } from '../queues/jobs.js';
 import { HEALTH_CHECK_JOB, HEALTH_CHECKS_IN_FLIGHT, HEALTH_QUEUE, HEALTH_SWEEP_JOB, healthCheckJobId, healthCheckPayload, healthSweepPayload } from '../queues/health.js';
 import { RpcClient } from '../queues/rpc.js';
 import { loadCatalogue, type ConnectorCatalogue } from '../src/connectors/catalogue/index.js';
 import { ConnectionService } from '../src/connectors/connections/service.js';
-import { ConnectionStore } from '../src/connectors/connections/store.js';
+import { ConnectionStore } from '../src/connectors/connections/connection-store.js';
 import { HealthAlerts } from '../src/connectors/health/alerts.js';
 import { HealthCheck, type CheckOutcome } from '../src/connectors/health/check.js';
 import { runSweep } from '../src/connectors/health/sweep.js';
 import { integrationsUrl } from '../src/connectors/oauth/dashboard.js';
-import { OAuthStates } from '../src/connectors/oauth/states.js';
+import { OAuthStates } from '../src/connectors/oauth/oauth-states.js';
 import { VendorGateway } from '../src/connectors/vendor-gateway.js';
 import type { EmailTransport } from '../src/notify/email.js';
 import { devOutboxFor } from '../src/notify/dev-outbox.js';

@@ -1,5 +1,5 @@
 import type { Job } from 'bullmq';
-import { catalogueQueues, JOBS } from '../queues/catalogue.js';
+import { jobQueues, JOBS } from '../queues/jobs.js';
 import { RETENTION } from '../queues/retention.js';
 import { announcedVendors, PER_CONNECTION_QUEUE, vendorQueueName } from '../queues/vendor-slots.js';
 import { WEBHOOKS_PRUNE_JOB } from '../queues/webhooks.js';
@@ -8,14 +8,14 @@ import type { Services } from '../src/services.js';
 
 /**
  * housekeeping pool: bounds what queues keep. Per-job retention already trims most finished jobs;
- * this also trims events streams and old failures of every catalogue and vendor queue. Its
+ * this also trims events streams and old failures of every job-list and vendor queue. Its
  * `webhooks.prune` job deletes the webhook delivery log past WEBHOOK_RETENTION_DAYS.
  */
 export function housekeepingProcessor(services: Services) {
   return async (job: Job): Promise<{ queues: number; removed: number }> => {
     const { graceMs } = JOBS['housekeeping.clean'].schema.parse(job.data);
     const vendors = await announcedVendors(services.redis, services.config.REDIS_PREFIX);
-    const names = [...catalogueQueues().map((q) => q.queue), PER_CONNECTION_QUEUE, ...vendors.map(vendorQueueName)];
+    const names = [...jobQueues().map((q) => q.queue), PER_CONNECTION_QUEUE, ...vendors.map(vendorQueueName)];
     let removed = 0;
     for (const name of names) {
       const queue = services.queues.get(name);

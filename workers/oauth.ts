@@ -3,7 +3,7 @@ import { oauthExchangePayload, type OAuthExchangePayload, type OAuthExchangeResu
 import { rpcProcessor, type RpcHandlerContext } from '../queues/rpc.js';
 import { loadCatalogue, type ConnectorCatalogue } from '../src/connectors/catalogue/index.js';
 import { exchangeCode, type ExchangeDeps } from '../src/connectors/oauth/exchange.js';
-import { OAuthTokenStore } from '../src/connectors/oauth/token-store.js';
+import { OAuthTokenStore } from '../src/connectors/oauth/oauth-token-store.js';
 import { VendorHttpClient } from '../src/connectors/runtime/vendor-client.js';
 import type { Services } from '../src/services.js';
 import { systemClock } from '../config/clock.js';

@@ -22,7 +22,7 @@ export interface OtpPoolOptions {
 
 /**
  * otp pool: `otp.send` jobs (queues/otp.ts). A transport fault is thrown so BullMQ retries with back-off
- * (catalogue: 4 attempts from 2 s); a refusal is an UnrecoverableError (no retry). Transports are
+ * (job list: 4 attempts from 2 s); a refusal is an UnrecoverableError (no retry). Transports are
  * created lazily on the first job, so building the pool list costs nothing.
  */
 export function otpProcessor(services: Services, opts: OtpPoolOptions = {}): (job: Job) => Promise<string> {

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { deliveryJobId, WEBHOOKS_DELIVER_JOB } from '../queues/webhooks.js';
-import { JOBS } from '../queues/catalogue.js';
+import { JOBS } from '../queues/jobs.js';
 import { FanOut, type QueuedDelivery } from '../src/events/fan-out.js';
 import type { Services } from '../src/services.js';
 import type { BackgroundTask } from './runtime.js';

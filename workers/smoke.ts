@@ -4,7 +4,7 @@ import { loadCatalogue, type ConnectorCatalogue } from '../src/connectors/catalo
 import type { ConnectorFixture } from '../src/connectors/fixtures/fixture.js';
 import { FIXTURES } from '../src/connectors/fixtures/index.js';
 import { runSmoke, type SmokeProblem } from '../src/connectors/smoke/run.js';
-import { SmokeStore } from '../src/connectors/smoke/store.js';
+import { SmokeStore } from '../src/connectors/smoke/smoke-store.js';
 import type { Services } from '../src/services.js';
 
 export interface SmokePoolOptions {

@@ -6,7 +6,7 @@ import { CONNECTOR_RPC_MARGIN_MS } from '../queues/connector.js';
 import { SlotLeases } from '../queues/leases.js';
 import { PER_CONNECTION_QUEUE, VendorWorkers } from '../queues/vendor-slots.js';
 import { loadCatalogue, type ConnectorCatalogue } from '../src/connectors/catalogue/index.js';
-import { ConnectionStore } from '../src/connectors/connections/store.js';
+import { ConnectionStore } from '../src/connectors/connections/connection-store.js';
 import { oauthAccess } from '../src/connectors/oauth/access.js';
 import { runConnectorRead } from '../src/connectors/read-job.js';
 import { createConnectorRuntime, type ConnectorRuntime } from '../src/connectors/runtime/runtime.js';

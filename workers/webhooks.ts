@@ -1,6 +1,6 @@
 import { DelayedError, type Processor } from 'bullmq';
 import { rpcProcessor } from '../queues/rpc.js';
-import { JOBS } from '../queues/catalogue.js';
+import { JOBS } from '../queues/jobs.js';
 import {
   deactivatedJobId, deactivatedPayload, deliverPayload, testDeliveryPayload, WEBHOOKS_DEACTIVATED_JOB, WEBHOOKS_QUEUE, WEBHOOKS_TEST_QUEUE,
 } from '../queues/webhooks.js';

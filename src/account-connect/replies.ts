@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../../config/limits.js';
 import type { PartnerStepResult } from '../../queues/partner.js';
 import type { AccountConnectStep, PartnerCallStep } from './steps.js';
-import { trimAccount, trimList } from './trim.js';
+import { trimAccount, trimList } from './partner-reply-trim.js';
 
 /**
  * How the service reads a partner's reply to one step. Lenient about content (the account object is

@@ -6,17 +6,10 @@ import { outcomeOf, rowsOf, type ActivityChannel, type ActivityOutcome } from '.
 import type { Logger } from '../logger.js';
 import { BOT_MESSAGES, MESSAGES, TICKET_MESSAGES, VERIFICATION_MESSAGES } from '../messages.js';
 import type { CreateTicketOutcome, CreateTicketRequest } from '../tickets/create-ticket.js';
-import type { IdentityInput, ReadKind } from '../verification/provider.js';
-import type { ApiOutcome } from '../verification/verification-service.js';
+import type { IdentityInput, ReadKind } from '../verification/verification-provider.js';
+import type { ApiOutcome, VerifiedContact } from '../verification/verification-service.js';
 import { BOT_TOOL_NAMES, BOT_TOOLS, isBotToolName, type BotToolName, type IdentityArgs, type TicketArgs, type ToolDefinition, type TrackArgs } from './tools.js';
-import { shapeToolResult } from './trim.js';
-
-/** The verified contact of a conversation's session: the record's own details, never what was typed. */
-export interface VerifiedContact {
-  name: string;
-  email: string | null;
-  mobile: string | null;
-}
+import { shapeToolResult } from './tool-result-trim.js';
 
 /** What the runner needs of verification (VerificationService provides it). */
 export interface BotVerification {

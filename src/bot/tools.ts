@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../../config/limits.js';
-import type { ReadKind } from '../verification/provider.js';
-import type { ResultShape } from './trim.js';
+import type { ReadKind } from '../verification/verification-provider.js';
+import type { ResultShape } from './tool-result-trim.js';
 
 /**
  * The bot's toolset as data: one entry per tool with its name, the words the model reads, its zod

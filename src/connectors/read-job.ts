@@ -3,7 +3,7 @@ import type { Logger } from '../logger.js';
 import { vendorCallOutcome, type VendorCallOutcome } from '../metrics/metrics.js';
 import { CONNECTION_MESSAGES, VENDOR_ERRORS } from '../messages.js';
 import type { ConnectorCatalogue } from './catalogue/index.js';
-import type { ConnectionStore } from './connections/store.js';
+import type { ConnectionStore } from './connections/connection-store.js';
 import type { OAuthAccess } from './oauth/refresh.js';
 import { readCapability, readRecords, type ConnectionContext, type ReadDeps } from './runtime/read.js';
 

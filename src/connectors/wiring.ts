@@ -1,9 +1,9 @@
 import { CodeDelivery } from '../notify/code-delivery.js';
 import type { Services } from '../services.js';
 import { loadCatalogue, type ConnectorCatalogue } from './catalogue/index.js';
-import { ConnectorVerifiers, type ConnectorVerifierDeps } from './connect/verifiers.js';
+import { ConnectorVerifiers, type ConnectorVerifierDeps } from './connect/connector-verifiers.js';
 import { ConnectionService } from './connections/service.js';
-import { ConnectionStore } from './connections/store.js';
+import { ConnectionStore } from './connections/connection-store.js';
 import { VendorGateway } from './vendor-gateway.js';
 
 /** The connector parts of a web process, built once from its Services. */

@@ -5,7 +5,7 @@ import type { Orm } from '../db/orm.js';
 import { commentCreated, messageReceived } from '../events/builders.js';
 import { recordEvent } from '../events/outbox.js';
 import { lockConversation } from './conversation-lifecycle.js';
-import { acceptsMessages } from './states.js';
+import { acceptsMessages } from './conversation-states.js';
 
 export interface NewMessage {
   role: MessageRole;

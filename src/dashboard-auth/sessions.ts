@@ -2,7 +2,7 @@ import type { RedisClient as Redis } from '../../queues/connection.js';
 import type { Clock } from '../../config/clock.js';
 import { constantTimeEqual, sha256Hex } from '../crypto/hashing.js';
 import { randomToken } from '../crypto/keys.js';
-import { DASHBOARD_AUTH_LIMITS } from './limits.js';
+import { DASHBOARD_AUTH_LIMITS } from './dashboard-auth-limits.js';
 
 /** A signed-in owner's dashboard session. */
 export interface DashboardSession {

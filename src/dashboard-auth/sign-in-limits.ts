@@ -1,6 +1,6 @@
 import type { RedisClient as Redis } from '../../queues/connection.js';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
-import { DASHBOARD_AUTH_LIMITS } from './limits.js';
+import { DASHBOARD_AUTH_LIMITS } from './dashboard-auth-limits.js';
 
 export type SignInLimitCheck = { ok: true } | { ok: false; retryAfterMs: number };
 

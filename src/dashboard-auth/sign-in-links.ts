@@ -2,7 +2,7 @@ import type { RedisClient as Redis } from '../../queues/connection.js';
 import type { Clock } from '../../config/clock.js';
 import { sha256Hex } from '../crypto/hashing.js';
 import { randomToken } from '../crypto/keys.js';
-import { DASHBOARD_AUTH_LIMITS } from './limits.js';
+import { DASHBOARD_AUTH_LIMITS } from './dashboard-auth-limits.js';
 
 /** What a sign-in link opens: the tenant, and the dashboard page to return to. */
 export interface SignInGrant {

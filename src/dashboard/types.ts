@@ -1,6 +1,6 @@
 /** Shapes of the API answers the pages read (the server's OpenAPI document is the reference). */
 
-export interface CatalogueEntry {
+export interface CatalogueEntryJson {
   key: string;
   name: string;
   category: string;
@@ -18,10 +18,10 @@ export interface CatalogueEntry {
 export interface Catalogue {
   count: number;
   categories: Record<string, number>;
-  connectors: CatalogueEntry[];
+  connectors: CatalogueEntryJson[];
 }
 
-export interface Connection {
+export interface ConnectionJson {
   id: number;
   connector: string;
   name: string;
@@ -46,9 +46,9 @@ export interface Connection {
   created_at: string;
 }
 
-export interface Tested {
+export interface TestedJson {
   success: boolean;
   message: string;
-  connection: Connection;
+  connection: ConnectionJson;
   test: { passed: number; total: number };
 }

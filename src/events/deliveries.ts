@@ -3,6 +3,7 @@ import { WebhookDelivery, type DeliveryStatus } from '../db/entities/webhook-del
 import type { Orm } from '../db/orm.js';
 import { WEBHOOK_MESSAGES } from '../messages.js';
 import { Batcher } from './batcher.js';
+import { endpointChangeCondition, endpointSetIsActive } from './endpoint-states.js';
 import type { AttemptResult } from './sender.js';
 import { secretFormatOf, type SecretFormat } from './signing.js';
 
@@ -196,8 +197,8 @@ export class DeliveryStore {
               sql: `update webhook_endpoints w
                       set consecutive_failures = w.consecutive_failures + 1,
                           last_error = case when not w.is_active then w.last_error when w.consecutive_failures + 1 >= ? then ? else ? end,
-                          deactivation_email = case when w.is_active and w.consecutive_failures + 1 >= ? then 'due' else w.deactivation_email end,
-                          is_active = w.is_active and w.consecutive_failures + 1 < ?
+                          deactivation_email = case when (${endpointChangeCondition('w.is_active', 'failure_limit')}) and w.consecutive_failures + 1 >= ? then 'due' else w.deactivation_email end,
+                          is_active = ${endpointSetIsActive('w.is_active', 'failure_limit', 'w.consecutive_failures + 1 >= ?')}
                      from d where w.id = d.endpoint_id
                     returning w.consecutive_failures, w.is_active`,
               params: [limit, WEBHOOK_MESSAGES.deactivated(limit, error), error, limit, limit],

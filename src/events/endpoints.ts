@@ -6,6 +6,7 @@ import { WebhookEndpoint } from '../db/entities/webhook-endpoint.js';
 import type { Orm } from '../db/orm.js';
 import { DASHBOARD_MESSAGES } from '../messages.js';
 import { checkTargetUrl, type AddressPolicy } from '../net/address-policy.js';
+import { INITIAL_ENDPOINT_STATE, isActiveValue } from './endpoint-states.js';
 import { EVENT_NAMES, isEventName, type EventName } from './kinds.js';
 import { CURRENT_SECRET_FORMAT, newEndpointSecret, secretFormatOf, type SecretFormat } from './signing.js';
 
@@ -93,7 +94,7 @@ export class WebhookEndpoints {
         secretSealed: 'pending',
         secretFormat: CURRENT_SECRET_FORMAT,
         deactivationEmail: null,
-        isActive: true,
+        isActive: isActiveValue(INITIAL_ENDPOINT_STATE),
         consecutiveFailures: 0,
         lastError: null,
         lastDeliveredAt: null,

@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { ActivityLog } from '../activity/log.js';
 import { outcomeOf, rowsOf, type ActivityChannel } from '../activity/outcomes.js';
-import type { AuthenticatedConnection } from '../connectors/connections/store.js';
+import type { AuthenticatedConnection } from '../connectors/connections/connection-store.js';
 import type { Tenant } from '../db/entities/tenant.js';
 
 /**

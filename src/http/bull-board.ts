@@ -2,7 +2,7 @@ import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { ExpressAdapter } from '@bull-board/express';
 import { Router, type RequestHandler } from 'express';
-import { catalogueQueues } from '../../queues/catalogue.js';
+import { jobQueues } from '../../queues/jobs.js';
 import { announcedVendors, PER_CONNECTION_QUEUE, vendorQueueName } from '../../queues/vendor-slots.js';
 import type { Services } from '../services.js';
 import { adminAuth } from './middleware/auth.js';
@@ -22,7 +22,7 @@ export function bullBoardRouter(services: Services): Router {
     if (services.clock.now() - refreshedAt > 10_000) {
       refreshedAt = services.clock.now();
       const vendors = await announcedVendors(services.redis, services.config.REDIS_PREFIX).catch(() => [] as string[]);
-      const names = [...catalogueQueues().map((q) => q.queue), PER_CONNECTION_QUEUE, ...vendors.sort().map(vendorQueueName)];
+      const names = [...jobQueues().map((q) => q.queue), PER_CONNECTION_QUEUE, ...vendors.sort().map(vendorQueueName)];
       board.replaceQueues(names.map((name) => new BullMQAdapter(services.queues.get(name), { readOnlyMode: false })));
     }
     next();

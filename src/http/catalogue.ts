@@ -5,7 +5,7 @@ import { toCatalogueEntry } from '../connectors/catalogue-entry.js';
 import { TEST_LEVELS } from '../connectors/define.js';
 import type { ConnectorCatalogue } from '../connectors/catalogue/index.js';
 import { enqueueSmokeRun } from '../connectors/smoke/enqueue.js';
-import { SmokeStore } from '../connectors/smoke/store.js';
+import { SmokeStore } from '../connectors/smoke/smoke-store.js';
 import { runSmoke, type SmokeResult } from '../connectors/smoke/run.js';
 import { FIXTURES } from '../connectors/fixtures/index.js';
 import { sha256Hex } from '../crypto/hashing.js';

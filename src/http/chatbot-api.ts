@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { MESSAGES, VERIFICATION_MESSAGES } from '../messages.js';
 import type { Services } from '../services.js';
 import type { ApiOutcome } from '../verification/verification-service.js';
-import type { ReadKind } from '../verification/provider.js';
+import type { ReadKind } from '../verification/verification-provider.js';
 import type { Verification } from '../verification/wiring.js';
 import { authedTenant, platformAuth } from './middleware/auth.js';
 import { HttpError } from './middleware/errors.js';

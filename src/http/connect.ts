@@ -1,6 +1,6 @@
 import { Router, type RequestHandler, type Response } from 'express';
 import { z } from 'zod';
-import type { AuthenticatedConnection } from '../connectors/connections/store.js';
+import type { AuthenticatedConnection } from '../connectors/connections/connection-store.js';
 import { buildConnectors, type Connectors } from '../connectors/wiring.js';
 import { MESSAGES, VERIFICATION_MESSAGES, type DataKind } from '../messages.js';
 import type { Services } from '../services.js';

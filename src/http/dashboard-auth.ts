@@ -1,6 +1,6 @@
 import { Router, type CookieOptions, type Response } from 'express';
 import { z } from 'zod';
-import { CSRF_COOKIE, DASHBOARD_AUTH_LIMITS, SESSION_COOKIE } from '../dashboard-auth/limits.js';
+import { CSRF_COOKIE, DASHBOARD_AUTH_LIMITS, SESSION_COOKIE } from '../dashboard-auth/dashboard-auth-limits.js';
 import type { DashboardSession, DashboardSessions } from '../dashboard-auth/sessions.js';
 import { SIGN_IN_PATH, type DashboardSignIn } from '../dashboard-auth/sign-in.js';
 import { DASHBOARD_SIGN_IN_MESSAGES as M } from '../messages.js';

@@ -6,7 +6,7 @@ import type { Services } from '../services.js';
 import { TicketIntake } from '../tickets/create-ticket.js';
 import { isUkOrInternationalPhone } from '../tickets/customer-keys.js';
 import { TICKET_PRIORITIES } from '../tickets/priority.js';
-import { TICKET_STATUSES } from '../tickets/states.js';
+import { TICKET_STATUSES } from '../tickets/ticket-states.js';
 import { TicketDesk } from '../tickets/ticket-desk.js';
 import { ticketNoteView, ticketView } from '../tickets/ticket-view.js';
 import type { Verification } from '../verification/wiring.js';

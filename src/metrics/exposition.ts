@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { catalogueQueues } from '../../queues/catalogue.js';
+import { jobQueues } from '../../queues/jobs.js';
 import type { QueueRegistry } from '../../queues/registry.js';
 import { constantTimeEqual } from '../crypto/hashing.js';
 import type { Logger } from '../logger.js';
@@ -31,7 +31,7 @@ export async function serveMetrics(metrics: Metrics, token: string | undefined, 
 /** queue_jobs' source: BullMQ's counts of every catalogue queue, read when Prometheus scrapes. */
 export function catalogueQueueCounts(queues: QueueRegistry): QueueCountsSource {
   return async () =>
-    Promise.all(catalogueQueues().map(async ({ queue }) => ({ queue, counts: await queues.get(queue).getJobCounts(...QUEUE_STATES) })));
+    Promise.all(jobQueues().map(async ({ queue }) => ({ queue, counts: await queues.get(queue).getJobCounts(...QUEUE_STATES) })));
 }
 
 /**

@@ -10,7 +10,7 @@ import { ticketCreated } from '../events/builders.js';
 import { recordEvent } from '../events/outbox.js';
 import { customerKeys, duplicateLockNames, type CustomerKeys } from './customer-keys.js';
 import { priorityFor } from './priority.js';
-import { INITIAL_TICKET_STATUS } from './states.js';
+import { INITIAL_TICKET_STATUS } from './ticket-states.js';
 import { lockTicketSeries, nextTicketNumber } from './ticket-number.js';
 import { ticketSnapshot } from './ticket-view.js';
 

@@ -7,7 +7,7 @@ import { ticketUpdated } from '../events/builders.js';
 import { recordEvent } from '../events/outbox.js';
 import { MAX_ROW_ID } from '../conversations/lookup.js';
 import type { TicketPriority } from './priority.js';
-import { canMoveTicket, nextTicketStatuses, type TicketStatus } from './states.js';
+import { canMoveTicket, nextTicketStatuses, type TicketStatus } from './ticket-states.js';
 import { ticketSnapshot } from './ticket-view.js';
 
 export interface TicketListQuery {

@@ -4,7 +4,7 @@ import type { Logger } from '../logger.js';
 import { MESSAGES, type DataKind } from '../messages.js';
 import type { DataSource, DataSourceDirectory, SourceRead } from './data-sources.js';
 import { mergeSourceRows, type SourcePart } from './merge.js';
-import type { CustomerOutcome, ProviderState, ReadKind, VerificationProvider } from './provider.js';
+import type { CustomerOutcome, ProviderState, ReadKind, VerificationProvider } from './verification-provider.js';
 import type { SessionMemo } from './session-memo.js';
 import { SOURCE_MESSAGES } from './source-messages.js';
 

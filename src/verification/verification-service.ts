@@ -6,12 +6,13 @@ import { MESSAGES, VERIFICATION_MESSAGES } from '../messages.js';
 import type { AbuseLimits, LimitedAction } from './abuse-limits.js';
 import type { AccountReads, OpenSession } from './account-reads.js';
 import type { ConversationGate } from './conversation-gate.js';
-import type { IdentityInput, ProviderContext, ProviderRef, ProviderState, ReadKind, VerificationProvider } from './provider.js';
+import type { IdentityInput, IdentityOutcome, OtpOutcome, ProviderContext, ProviderRef, ProviderState, ReadKind, VerificationProvider } from './verification-provider.js';
 import { verificationStateAad, type VerificationRecord, type VerificationRecords } from './records.js';
 import type { StoredToken } from './token-store.js';
 import type { TrackArgs } from './tracking.js';
 import { looksLikeTrackingNumber, type TrackOrders } from './track-orders.js';
 import type { VerifierDirectory } from './verifiers.js';
+import { verificationTransition, type VerificationEvent } from './verification-states.js';
 
 /** What an API call ends with; the router maps it to a status. */
 export type ApiOutcome =
@@ -64,6 +65,14 @@ export interface VerifiedContact {
 
 type SessionLookup = { found: StoredToken<VerificationRecord> } | { found: null; hadBinding: boolean };
 
+/** Each provider answer as an event of the verification table (verification-states.ts). A refusal in its own words is a mismatch. */
+const IDENTITY_EVENTS = {
+  code_sent: 'identity_matched', no_match: 'identity_not_matched', refused: 'identity_not_matched', system_error: 'identity_unavailable',
+} as const satisfies Record<IdentityOutcome['kind'], VerificationEvent>;
+const OTP_EVENTS = {
+  verified: 'code_correct', wrong_code: 'code_wrong', too_many: 'code_fifth_wrong', expired: 'code_expired', system_error: 'code_unavailable',
+} as const satisfies Record<OtpOutcome['kind'], VerificationEvent>;
+
 const sameRef = (a: ProviderRef, b: ProviderRef): boolean =>
   a.kind === b.kind && (a.kind !== 'connector' || (b.kind === 'connector' && a.connectionId === b.connectionId));
 
@@ -102,7 +111,8 @@ export class VerificationService {
     const ctx: ProviderContext = { tenantId, conversationId };
     if (provider.ref.kind === 'connector') this.deps.onConnection?.(provider.ref.connectionId);
     const outcome = await provider.verifyIdentity(input, ctx);
-    if (outcome.kind !== 'code_sent') {
+    // Only the table's UNVERIFIED -> CODE SENT stores a challenge.
+    if (verificationTransition('UNVERIFIED', IDENTITY_EVENTS[outcome.kind]) !== 'CODE_SENT' || outcome.kind !== 'code_sent') {
       if (conversationId !== null) await this.deps.limits.releaseCode(tenantId, conversationId);
       if (outcome.kind === 'no_match') return this.told('mismatch', negative(MESSAGES.noMatch));
       if (outcome.kind === 'refused') return this.told('mismatch', negative(outcome.message, outcome.extra));
@@ -123,25 +133,31 @@ export class VerificationService {
     const limited = await this.limit('verify_otp', tenantId, req.conversationId);
     if (limited) return limited;
     const challenge = await this.findChallenge(tenantId, req.otpToken, req.conversationId, via);
-    if (!challenge) return negative(MESSAGES.codeExpired);
+    if (!challenge) return this.leaveCodeSent('code_expired', null);
     const { data: record, hash } = challenge;
-    if (challenge.wrong >= LIMITS.otpMaxWrongCodes) {
-      await this.deps.records.challenges.consume(hash);
-      return this.told('too_many', negative(MESSAGES.tooManyWrongCodes));
-    }
+    if (challenge.wrong >= LIMITS.otpMaxWrongCodes) return this.leaveCodeSent('code_fifth_wrong', hash);
     const provider = via.kind === 'fixed' ? via.provider : await this.deps.directory.byRef(tenantId, record.provider);
     const state = this.open('otp', tenantId, record.state);
-    if (!provider || !state) {
-      if (!state) await this.deps.records.challenges.consume(hash);
-      return provider ? negative(MESSAGES.codeExpired) : this.told('system_error', systemError(MESSAGES.cannotCheckAccounts));
+    if (!state) {
+      const expired = await this.leaveCodeSent('code_expired', hash); // unreadable state: the challenge is as good as gone
+      return provider ? expired : this.told('system_error', systemError(MESSAGES.cannotCheckAccounts));
     }
+    if (!provider) return this.told('system_error', systemError(MESSAGES.cannotCheckAccounts));
     const conversationId = record.conversationId ?? req.conversationId;
     if (provider.ref.kind === 'connector') this.deps.onConnection?.(provider.ref.connectionId);
     const outcome = await provider.verifyOtp(state, req.code.replace(/\s+/g, ''), { tenantId, conversationId });
-    switch (outcome.kind) {
-      case 'verified': {
+    let event: VerificationEvent = OTP_EVENTS[outcome.kind];
+    let held = true;
+    if (outcome.kind === 'wrong_code') {
+      const wrong = await this.deps.records.challenges.recordWrong(hash);
+      held = wrong !== null;
+      event = wrong === null ? 'code_expired' : wrong >= LIMITS.otpMaxWrongCodes ? 'code_fifth_wrong' : 'code_wrong';
+    }
+    switch (verificationTransition('CODE_SENT', event)) {
+      case 'VERIFIED': {
+        if (outcome.kind !== 'verified') break;
         // Single use: of two concurrent correct answers only the one that removes the challenge wins.
-        if (!(await this.deps.records.challenges.consume(hash))) return negative(MESSAGES.codeExpired);
+        if (!(await this.deps.records.challenges.consume(hash))) return this.leaveCodeSent('code_expired', null);
         const session = await this.deps.records.sessions.create({
           tenantId, conversationId, provider: record.provider, state: this.seal('session', tenantId, outcome.state), customerName: record.customerName,
         });
@@ -153,24 +169,24 @@ export class VerificationService {
         }
         return this.told('verified', reply({ success: true, session_token: session.token }));
       }
-      case 'wrong_code': {
-        const wrong = await this.deps.records.challenges.recordWrong(hash);
-        if (wrong === null) return negative(MESSAGES.codeExpired);
-        if (wrong >= LIMITS.otpMaxWrongCodes) {
-          await this.deps.records.challenges.consume(hash);
-          return this.told('too_many', negative(MESSAGES.tooManyWrongCodes));
-        }
-        return this.told('wrong_code', negative(MESSAGES.wrongCode));
-      }
-      case 'too_many':
-        await this.deps.records.challenges.consume(hash);
-        return this.told('too_many', negative(MESSAGES.tooManyWrongCodes));
-      case 'expired':
-        await this.deps.records.challenges.consume(hash);
-        return negative(MESSAGES.codeExpired);
-      case 'system_error':
-        return this.told('system_error', systemError(MESSAGES.cannotCheckAccounts));
+      case 'UNVERIFIED':
+        return this.leaveCodeSent(event, held ? hash : null);
+      case 'CODE_SENT':
+        if (event === 'code_wrong') return this.told('wrong_code', negative(MESSAGES.wrongCode));
+        break;
+      default:
+        break;
     }
+    return this.told('system_error', systemError(MESSAGES.cannotCheckAccounts)); // code_unavailable: the challenge stays
+  }
+
+  /**
+   * CODE SENT -> UNVERIFIED (the table's fifth-wrong and expired rows): the challenge is destroyed
+   * (`hash`, or null when it is gone already) and the spec's message given.
+   */
+  private async leaveCodeSent(event: VerificationEvent, hash: string | null): Promise<ApiOutcome> {
+    if (verificationTransition('CODE_SENT', event) === 'UNVERIFIED' && hash !== null) await this.deps.records.challenges.consume(hash);
+    return event === 'code_fifth_wrong' ? this.told('too_many', negative(MESSAGES.tooManyWrongCodes)) : negative(MESSAGES.codeExpired);
   }
 
   private told(outcome: VerificationOutcome, answer: ApiOutcome): ApiOutcome {
@@ -272,7 +288,9 @@ export class VerificationService {
     return answer.kind === 'session_expired' ? this.dropSession(session, conversationId) : answer;
   }
 
+  /** VERIFIED -> UNVERIFIED (the table's session_expired row): the session is destroyed and unbound. */
   private async dropSession(session: StoredToken<VerificationRecord>, conversationId: number | null): Promise<ApiOutcome> {
+    if (verificationTransition('VERIFIED', 'session_expired') !== 'UNVERIFIED') return { kind: 'session_expired' };
     await this.deps.records.sessions.consume(session.hash);
     const bound = session.data.conversationId ?? conversationId;
     if (bound !== null) await this.deps.gate.clearSession(session.data.tenantId, bound);

@@ -1,5 +1,5 @@
 import { PartnerGateway } from '../account-connect/gateway.js';
-import { AccountConnectVerifiers } from '../account-connect/provider.js';
+import { AccountConnectVerifiers } from '../account-connect/partner-provider.js';
 import { AccountConnectSettingsStore } from '../account-connect/settings.js';
 import { AccountConnectSetup } from '../account-connect/setup.js';
 import { PendingAccountConnect } from '../account-connect/pending.js';

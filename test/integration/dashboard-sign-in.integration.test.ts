@@ -2,7 +2,7 @@ import type { Worker } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../config/clock.js';
 import { OTP_QUEUE } from '../../queues/otp.js';
-import { DASHBOARD_AUTH_LIMITS } from '../../src/dashboard-auth/limits.js';
+import { DASHBOARD_AUTH_LIMITS } from '../../src/dashboard-auth/dashboard-auth-limits.js';
 import { buildDashboardAuth } from '../../src/dashboard-auth/wiring.js';
 import { DASHBOARD_SIGN_IN_MESSAGES as M } from '../../src/messages.js';
 import type { Services } from '../../src/services.js';

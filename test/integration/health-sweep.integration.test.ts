@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../config/clock.js';
 import { HEALTH_QUEUE } from '../../queues/health.js';
 import { CONNECTOR_SOURCES, loadCatalogue } from '../../src/connectors/catalogue/index.js';
-import { ConnectionStore } from '../../src/connectors/connections/store.js';
+import { ConnectionStore } from '../../src/connectors/connections/connection-store.js';
 import { defineConnector, type ConnectorInput } from '../../src/connectors/define.js';
 import { HealthAlerts } from '../../src/connectors/health/alerts.js';
 import { enqueueHealthSweep, sweepDay } from '../../src/connectors/health/enqueue.js';

@@ -1,6 +1,6 @@
 import { Worker, type Job } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogueQueues } from '../../queues/catalogue.js';
+import { jobQueues } from '../../queues/jobs.js';
 import type { Services } from '../../src/services.js';
 import { housekeepingProcessor } from '../../workers/housekeeping.js';
 import { createTestEnv, openTestServices, type TestEnv } from '../fakes/infra.js';
@@ -28,7 +28,7 @@ describe('housekeeping.clean (workers/housekeeping.ts)', () => {
 
     const run = housekeepingProcessor(services);
     const out = await run({ data: { graceMs: 0 } } as Job);
-    expect(out.queues).toBe(catalogueQueues().length + 2);
+    expect(out.queues).toBe(jobQueues().length + 2);
     expect(out.removed).toBeGreaterThanOrEqual(1);
     expect(await q.getJob(finished.id!)).toBeUndefined();
   });

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../config/clock.js';
 import { LIMITS } from '../../config/limits.js';
-import { connectionSecretAad } from '../../src/connectors/connections/store.js';
+import { connectionSecretAad } from '../../src/connectors/connections/connection-store.js';
 import { oauthAccess } from '../../src/connectors/oauth/access.js';
-import { OAuthTokenStore } from '../../src/connectors/oauth/token-store.js';
+import { OAuthTokenStore } from '../../src/connectors/oauth/oauth-token-store.js';
 import { VendorHttpClient } from '../../src/connectors/runtime/vendor-client.js';
 import { Connection } from '../../src/db/entities/connection.js';
 import { ConnectionHealth } from '../../src/db/entities/connection-health.js';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../config/clock.js';
-import { connectionSecretAad } from '../../src/connectors/connections/store.js';
+import { connectionSecretAad } from '../../src/connectors/connections/connection-store.js';
 import { ABANDONED_SIGN_IN_MS } from '../../src/connectors/health/sweep.js';
-import { OAUTH_STATE_TTL_MS } from '../../src/connectors/oauth/sign-in.js';
-import { OAuthStates } from '../../src/connectors/oauth/states.js';
+import { OAUTH_STATE_TTL_MS } from '../../src/connectors/oauth/oauth-sign-in.js';
+import { OAuthStates } from '../../src/connectors/oauth/oauth-states.js';
 import { sha256Hex } from '../../src/crypto/hashing.js';
 import { Connection } from '../../src/db/entities/connection.js';
 import { OAuthState } from '../../src/db/entities/oauth-state.js';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../config/clock.js';
 import { TICKET_MESSAGES } from '../../src/messages.js';
 import type { Services } from '../../src/services.js';
-import { TICKET_STATUSES, TICKET_TRANSITIONS, type TicketStatus } from '../../src/tickets/states.js';
+import { TICKET_STATUSES, TICKET_TRANSITIONS, type TicketStatus } from '../../src/tickets/ticket-states.js';
 import { platform } from '../fakes/account-connect.js';
 import { createTestEnv, openTestServices, startWeb, type TestEnv } from '../fakes/infra.js';
 import { outboxEnvelopes } from '../fakes/outbox-rows.js';

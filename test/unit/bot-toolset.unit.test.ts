@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../../config/limits.js';
 import { anthropicTools, argumentsSchema, openAiTools, toolDefinitions } from '../../src/bot/formats.js';
 import { BOT_TOOL_NAMES, BOT_TOOLS } from '../../src/bot/tools.js';
-import { orderRows, shapeToolResult, TOOL_TEXT_MAX_CHARS } from '../../src/bot/trim.js';
+import { orderRows, shapeToolResult, TOOL_TEXT_MAX_CHARS } from '../../src/bot/tool-result-trim.js';
 import { parseConversationRef } from '../../src/conversations/conversation-ref.js';
 
 const TODAY = '2026-11-24';

@@ -5,7 +5,7 @@ import { oauth2Of } from '../../src/connectors/oauth/apps.js';
 import { authorizeUrl, signInFields } from '../../src/connectors/oauth/authorize-url.js';
 import { integrationsUrl } from '../../src/connectors/oauth/dashboard.js';
 import { codeChallengeS256, createCodeVerifier } from '../../src/connectors/oauth/pkce.js';
-import { OAUTH_STATE_TTL_MS } from '../../src/connectors/oauth/sign-in.js';
+import { OAUTH_STATE_TTL_MS } from '../../src/connectors/oauth/oauth-sign-in.js';
 import { loadCatalogue } from '../../src/connectors/catalogue/index.js';
 import { parseConnector, type ConnectorInput } from '../../src/connectors/define.js';
 import { HEALTH_READ_WAIT_FACTOR } from '../../workers/health.js';

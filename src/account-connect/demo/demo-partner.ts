@@ -4,7 +4,7 @@ import type { Clock } from '../../../config/clock.js';
 import { LIMITS } from '../../../config/limits.js';
 import { constantTimeEqual } from '../../crypto/hashing.js';
 import { MESSAGES } from '../../messages.js';
-import type { IdentityInput } from '../../verification/provider.js';
+import type { IdentityInput } from '../../verification/verification-provider.js';
 import { TokenStore } from '../../verification/token-store.js';
 import { TEST_CUSTOMER } from '../test-customer.js';
 import { lastThreeDigits, maskEmail, mobileKey } from '../../verification/contact-details.js';

@@ -1,12 +1,12 @@
 import type { Connection } from '../../db/entities/connection.js';
 import { MESSAGES } from '../../messages.js';
-import type { IdentityInput, ReadKind } from '../../verification/provider.js';
+import type { IdentityInput, ReadKind } from '../../verification/verification-provider.js';
 import type { ApiOutcome, VerificationService, Via } from '../../verification/verification-service.js';
-import type { AuthenticatedConnection } from '../connections/store.js';
+import type { AuthenticatedConnection } from '../connections/connection-store.js';
 import { orderStatus } from './order-status.js';
-import { ConnectorProvider } from './provider.js';
+import { ConnectorProvider } from './connector-provider.js';
 import type { SessionCustomer } from './reads.js';
-import { providerFor, type ConnectorVerifierDeps } from './verifiers.js';
+import { providerFor, type ConnectorVerifierDeps } from './connector-verifiers.js';
 
 /**
  * The bot's connector endpoints (/api/connect/{connection_id}/..., spec part B) for one authenticated

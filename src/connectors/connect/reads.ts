@@ -3,7 +3,7 @@ import type { ConnectorReadPayload, ConnectorReadResult } from '../../../queues/
 import { LIMITS } from '../../../config/limits.js';
 import type { Connection } from '../../db/entities/connection.js';
 import { MESSAGES, type DataKind } from '../../messages.js';
-import type { ReadOutcome } from '../../verification/provider.js';
+import type { ReadOutcome } from '../../verification/verification-provider.js';
 import type { Capability } from '../categories.js';
 import type { ConnectorDefinition } from '../define.js';
 import type { VendorReader } from '../connections/reader.js';

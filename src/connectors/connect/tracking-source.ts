@@ -1,9 +1,9 @@
 import type { Connection } from '../../db/entities/connection.js';
-import type { VerifiedCustomer } from '../../verification/provider.js';
+import type { VerifiedCustomer } from '../../verification/verification-provider.js';
 import type { TrackingDirectory, TrackingReply, TrackingSource } from '../../verification/tracking.js';
 import type { ConnectorCatalogue } from '../catalogue/index.js';
 import type { VendorReader } from '../connections/reader.js';
-import type { ConnectionStore } from '../connections/store.js';
+import type { ConnectionStore } from '../connections/connection-store.js';
 import { trackingLookups, type ConnectorDefinition } from '../define.js';
 import { orderStatus } from './order-status.js';
 

@@ -7,11 +7,12 @@ import { CONNECTION_MESSAGES, PENDING_SETTINGS_MESSAGES } from '../../messages.j
 import type { AddressPolicy } from '../../net/address-policy.js';
 import type { ConnectorCatalogue } from '../catalogue/index.js';
 import type { ConnectorDefinition } from '../define.js';
+import { connectionTransition, testEvent } from './connection-states.js';
 import { runProbe, type ProbeOutcome } from './probe.js';
 import type { VendorReader } from './reader.js';
 import type { ConnectInput, TestSummary } from './service.js';
 import { checkSettings, type SettingError } from './settings-check.js';
-import { connectionSecretAad, type ConnectionStore } from './store.js';
+import { connectionSecretAad, type ConnectionStore } from './connection-store.js';
 import { connectionView, type ConnectionView } from './view.js';
 
 export type ReconnectOutcome =
@@ -87,11 +88,12 @@ export class ConnectionReconnect {
     const now = new Date(this.deps.clock.now());
     const em = this.deps.orm.em.fork();
     const current = await em.findOne(Connection, { id: row.id });
-    if (!current || current.status === 'disconnected') return { kind: 'disconnected' };
+    const next = current && connectionTransition(current.status, testEvent(probe.status === 'working'));
+    if (!current || !next) return { kind: 'disconnected' };
     const summary = (message: string): TestSummary => ({ passed: probe.passed, total: probe.total, message });
     if (probe.status === 'working' || !keepLiveOnFailure) {
       Object.assign(current, {
-        config: candidate.config, secretsSealed: candidate.secretsSealed, pending: null, testResults: probe.results, status: probe.status,
+        config: candidate.config, secretsSealed: candidate.secretsSealed, pending: null, testResults: probe.results, status: next,
         lastTestedAt: now, updatedAt: now, ...(probe.lastError === null ? { lastError: null } : { lastError: probe.lastError.slice(0, 500), lastErrorAt: now }),
       });
       await em.flush();

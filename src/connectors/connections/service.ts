@@ -5,7 +5,7 @@ import type { ConnectorCatalogue } from '../catalogue/index.js';
 import { runProbe, type ProbeOutcome } from './probe.js';
 import type { VendorReader } from './reader.js';
 import { checkSettings, type SettingError } from './settings-check.js';
-import type { ConnectionStore } from './store.js';
+import type { ConnectionStore } from './connection-store.js';
 import { DATA_CHOICE_MESSAGES } from '../../verification/source-messages.js';
 import { canSupplyData, canTrack, canVerify, connectionView, type ConnectionView } from './view.js';
 

@@ -1,7 +1,7 @@
 import type { Clock } from '../../../config/clock.js';
 import type { Orm } from '../../db/orm.js';
 import type { Logger } from '../../logger.js';
-import type { OAuthStates } from '../oauth/states.js';
+import type { OAuthStates } from '../oauth/oauth-states.js';
 import { ACTIVE_STATUSES } from './check.js';
 
 /** A sign-in left unfinished this long after its state expired: its pending connection is deleted. */

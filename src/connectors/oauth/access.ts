@@ -3,7 +3,7 @@ import { HealthAlerts } from '../health/alerts.js';
 import type { VendorHttpClient } from '../runtime/vendor-client.js';
 import { OAuthTokens } from './refresh.js';
 import { RefreshLock } from './refresh-lock.js';
-import { OAuthTokenStore } from './token-store.js';
+import { OAuthTokenStore } from './oauth-token-store.js';
 
 /**
  * The OAuth access tokens of a worker process (vendor pool), over its shared Redis and ORM. The

@@ -3,7 +3,7 @@ import { OAUTH_EXCHANGE_JOB, OAUTH_QUEUE, OAUTH_RPC_MARGIN_MS, oauthExchangeResu
 import type { QueueRegistry } from '../../../queues/registry.js';
 import type { RpcClient } from '../../../queues/rpc.js';
 import { CONNECTION_MESSAGES, VENDOR_ERRORS } from '../../messages.js';
-import type { CodeExchanger } from './sign-in.js';
+import type { CodeExchanger } from './oauth-sign-in.js';
 
 /**
  * The web side of the code exchange: a request-reply job on the `oauth` queue, answered by the vendor

@@ -10,7 +10,7 @@ import type { VendorHttpClient } from '../runtime/vendor-client.js';
 import { renderTemplate } from '../templates.js';
 import { oauth2Of, oauthApp, type OAuthApps } from './apps.js';
 import { callTokenEndpoint } from './token-endpoint.js';
-import type { OAuthTokenStore } from './token-store.js';
+import type { OAuthTokenStore } from './oauth-token-store.js';
 
 export interface ExchangeDeps {
   catalogue: ConnectorCatalogue;

@@ -11,7 +11,7 @@ import { renderTemplate } from '../templates.js';
 import { oauth2Of, oauthApp, type OAuthApps } from './apps.js';
 import type { RefreshLock } from './refresh-lock.js';
 import { callTokenEndpoint } from './token-endpoint.js';
-import type { OAuthTokenStore, StoredGrant } from './token-store.js';
+import type { OAuthTokenStore, StoredGrant } from './oauth-token-store.js';
 
 /**
  * Access tokens of oauth2 connections for the vendor pool (worker side). A token is used until

@@ -49,7 +49,7 @@ export interface ReadInput extends ReadSubject {
 }
 
 export type RecordsOutcome<R> = { ok: true; rows: OwnedRow<R>[]; invalid: number; pages: number } | { ok: false; failure: VendorFailure };
-export type ReadOutcome<R> = { ok: true; rows: R[]; invalid: number; dropped: number; pages: number } | { ok: false; failure: VendorFailure };
+export type VendorReadOutcome<R> = { ok: true; rows: R[]; invalid: number; dropped: number; pages: number } | { ok: false; failure: VendorFailure };
 
 function chooseRequest(capability: Capability, spec: CapabilitySpec, input: ReadSubject): RequestSpec | undefined {
   if (capability !== 'find_customer') return spec.request;
@@ -192,7 +192,7 @@ export async function readCapability<C extends Capability>(
   conn: ConnectionContext,
   input: ReadInput,
   deps: ReadDeps,
-): Promise<ReadOutcome<CapabilityRows[C]>> {
+): Promise<VendorReadOutcome<CapabilityRows[C]>> {
   const read = await readRecords(def, capability, conn, input, deps);
   if (!read.ok) return read;
   const { rows, dropped, foreign } = finishRows(def, capability, read.rows, input);
@@ -209,7 +209,7 @@ export async function readCapability<C extends Capability>(
  * The same mapping without a network: one vendor reply (e.g. a documented example) to the rows the bot
  * would see; `reply` undefined stands for an empty body. Used by fixture tests and the smoke run.
  */
-export function rowsFromReply<C extends Capability>(def: ConnectorDefinition, capability: C, reply: unknown, input: ReadInput): ReadOutcome<CapabilityRows[C]> {
+export function rowsFromReply<C extends Capability>(def: ConnectorDefinition, capability: C, reply: unknown, input: ReadInput): VendorReadOutcome<CapabilityRows[C]> {
   const spec = def.capabilities[capability];
   if (!spec) throw new Error(`${def.key} has no ${capability} capability`);
   const page = recordsOf(spec, reply);

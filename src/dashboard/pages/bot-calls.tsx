@@ -2,7 +2,7 @@ import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { api } from '../api';
 import { tenantPath, useMe } from '../session';
-import type { Connection } from '../types';
+import type { ConnectionJson } from '../types';
 import { Loading, Notice, Time, useLoad } from '../ui';
 
 /** One record of GET /api/tenants/{id}/activity (never customer data). */
@@ -34,7 +34,7 @@ export function BotCalls(): JSX.Element {
   const [outcome, setOutcome] = useState('');
   const [connection, setConnection] = useState('');
   const filters = `${outcome ? `&outcome=${outcome}` : ''}${/^\d+$/.test(connection) ? `&connection_id=${connection}` : ''}`;
-  const connections = useLoad(() => api<{ connections: Connection[] }>('GET', tenantPath(me, '/connectors')), [me.tenant_id]);
+  const connections = useLoad(() => api<{ connections: ConnectionJson[] }>('GET', tenantPath(me, '/connectors')), [me.tenant_id]);
   const first = useLoad(() => api<BotCallPage>('GET', tenantPath(me, `/activity?limit=25${filters}`)), [me.tenant_id, filters]);
   const [older, setOlder] = useState<{ filters: string; items: BotCall[]; cursor: string | null } | null>(null);
   const [error, setError] = useState<string | null>(null);

@@ -2,7 +2,7 @@ import type { JSX } from 'preact';
 import { useMemo, useRef, useState } from 'preact/hooks';
 import { api, fieldErrors } from '../api';
 import { tenantPath, useMe } from '../session';
-import type { Catalogue, CatalogueEntry, Tested } from '../types';
+import type { Catalogue, CatalogueEntryJson, TestedJson } from '../types';
 import { Field, Notice, useAction } from '../ui';
 
 const sentenceCase = (s: string): string => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
@@ -18,7 +18,7 @@ export function CatalogueBrowser({ catalogue, onConnected }: { catalogue: Catalo
     const matches = catalogue.connectors.filter(
       (e) => !q || e.name.toLowerCase().includes(q) || e.key.includes(q) || e.category.replace(/_/g, ' ').includes(q) || e.capabilities.some((c) => c.replace(/_/g, ' ').includes(q)),
     );
-    const by = new Map<string, CatalogueEntry[]>();
+    const by = new Map<string, CatalogueEntryJson[]>();
     for (const e of matches) by.set(e.category, [...(by.get(e.category) ?? []), e]);
     return [...by.entries()].sort(([a], [b]) => a.localeCompare(b));
   }, [catalogue, q]);
@@ -77,7 +77,7 @@ export function CatalogueBrowser({ catalogue, onConnected }: { catalogue: Catalo
 }
 
 /** The settings a connector asks for, with the server's messages beside each field. */
-function ConnectForm({ entry, onDone }: { entry: CatalogueEntry; onDone: (text: string, ok: boolean) => Promise<void> }): JSX.Element {
+function ConnectForm({ entry, onDone }: { entry: CatalogueEntryJson; onDone: (text: string, ok: boolean) => Promise<void> }): JSX.Element {
   const me = useMe();
   const oauth = entry.auth === 'oauth2';
   const [values, setValues] = useState<Record<string, string>>({});
@@ -116,7 +116,7 @@ function ConnectForm({ entry, onDone }: { entry: CatalogueEntry; onDone: (text: 
         showErrors(r.body, r.message);
         return;
       }
-      const r = await api<Tested>('POST', tenantPath(me, '/connectors'), { connector: entry.key, config: pick(false), secrets: pick(true) });
+      const r = await api<TestedJson>('POST', tenantPath(me, '/connectors'), { connector: entry.key, config: pick(false), secrets: pick(true) });
       if (r.status === 201 && r.body) {
         setErrors({});
         await onDone(`${entry.name}: ${r.body.message}`, r.body.success);

@@ -2,7 +2,7 @@ import { Fragment, type JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { api, fieldErrors } from '../api';
 import { tenantPath, useMe } from '../session';
-import type { CatalogueEntry, Connection, Tested } from '../types';
+import type { CatalogueEntryJson, ConnectionJson, TestedJson } from '../types';
 import { Confirm, Field, Notice, ShownOnce, Time, useAction, type NoticeKind } from '../ui';
 
 const STATUS_TEXT: Record<string, string> = {
@@ -18,7 +18,7 @@ const capabilityName = (c: string): string => {
 };
 
 /** One connection: its status and test results, and what the owner can do with it. */
-export function ConnectionCard({ connection: c, entry, onChanged }: { connection: Connection; entry: CatalogueEntry | undefined; onChanged: (note?: string) => Promise<void> }): JSX.Element {
+export function ConnectionCard({ connection: c, entry, onChanged }: { connection: ConnectionJson; entry: CatalogueEntryJson | undefined; onChanged: (note?: string) => Promise<void> }): JSX.Element {
   const oauth = entry?.auth === 'oauth2';
   const me = useMe();
   const base = tenantPath(me, `/connectors/${c.id}`);
@@ -231,8 +231,8 @@ const sentenceCase = (s: string): string => (s ? s[0]!.toUpperCase() + s.slice(1
  * work). The server tests again either way; its messages appear beside the fields.
  */
 function SettingsForm(props: {
-  connection: Connection;
-  entry: CatalogueEntry;
+  connection: ConnectionJson;
+  entry: CatalogueEntryJson;
   base: string;
   mode: 'config' | 'keys';
   onSaved: (kind: NoticeKind, text: string) => Promise<void>;
@@ -253,12 +253,12 @@ function SettingsForm(props: {
       setFailure(null);
       const r =
         mode === 'keys'
-          ? await api<Tested>('PUT', base, { config: pick(false), secrets: pick(true) })
-          : await api<Tested>('PUT', `${base}/config`, { config: pick(false) });
+          ? await api<TestedJson>('PUT', base, { config: pick(false), secrets: pick(true) })
+          : await api<TestedJson>('PUT', `${base}/config`, { config: pick(false) });
       if (r.ok && r.body) {
         setErrors({});
         // New keys that went live are cleared from the form; ones that failed stay, to be corrected.
-        if (mode === 'keys' && (r.body as Tested & { applied?: string }).applied !== 'pending') setValues((old) => ({ ...old, ...Object.fromEntries(fields.filter((f) => f.secret).map((f) => [f.name, ''])) }));
+        if (mode === 'keys' && (r.body as TestedJson & { applied?: string }).applied !== 'pending') setValues((old) => ({ ...old, ...Object.fromEntries(fields.filter((f) => f.secret).map((f) => [f.name, ''])) }));
         await props.onSaved(r.body.success ? 'ok' : 'warn', r.body.message);
         return;
       }

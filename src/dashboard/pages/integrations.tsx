@@ -3,7 +3,7 @@ import { useMemo, useState } from 'preact/hooks';
 import { api } from '../api';
 import { navigate, usePlace } from '../router';
 import { tenantPath, useMe } from '../session';
-import type { Catalogue, Connection } from '../types';
+import type { Catalogue, ConnectionJson } from '../types';
 import { Loading, Notice, PageHeading, useLoad } from '../ui';
 import { CatalogueBrowser } from './catalogue';
 import { ConnectionCard } from './connection-card';
@@ -30,7 +30,7 @@ export function IntegrationsPage(): JSX.Element {
   const me = useMe();
   const place = usePlace();
   const catalogue = useLoad(() => api<Catalogue>('GET', '/api/connectors/catalogue'));
-  const connections = useLoad(() => api<{ connections: Connection[] }>('GET', tenantPath(me, '/connectors')), [me.tenant_id]);
+  const connections = useLoad(() => api<{ connections: ConnectionJson[] }>('GET', tenantPath(me, '/connectors')), [me.tenant_id]);
   const [note, setNote] = useState<{ kind: 'ok' | 'warn' | 'error' | 'info'; text: string } | null>(null);
 
   const byKey = useMemo(() => new Map((catalogue.data?.connectors ?? []).map((e) => [e.key, e])), [catalogue.data]);

@@ -1,6 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { constantTimeEqual } from '../../crypto/hashing.js';
-import { CSRF_HEADER, SESSION_COOKIE } from '../../dashboard-auth/limits.js';
+import { CSRF_HEADER, SESSION_COOKIE } from '../../dashboard-auth/dashboard-auth-limits.js';
 import { csrfMatches, type DashboardSession, type DashboardSessions } from '../../dashboard-auth/sessions.js';
 import type { Tenant } from '../../db/entities/tenant.js';
 import { DASHBOARD_SIGN_IN_MESSAGES } from '../../messages.js';

@@ -9,7 +9,7 @@ import { SMOKE_QUEUE, SMOKE_RUN_JOB, smokeRunPayload } from './smoke.js';
 import { SIGN_IN_EMAIL_JOB, signInEmailPayload } from './dashboard-mail.js';
 
 /**
- * The typed job catalogue: one entry per job, naming its queue (and so its pool), its payload schema,
+ * The typed job list: one entry per job, naming its queue (and so its pool), its payload schema,
  * attempts and back-off. `enqueue(name, payload)` and every handler's argument are typed from it, and
  * the worker validates job.data against the same schema when it picks a job up.
  */
@@ -90,8 +90,8 @@ export type JobName = keyof typeof JOBS;
 export type JobPayload<N extends JobName> = z.input<(typeof JOBS)[N]['schema']>;
 export type JobData<N extends JobName> = z.output<(typeof JOBS)[N]['schema']>;
 
-/** Every queue name in the catalogue, with the pool that consumes it. */
-export function catalogueQueues(): { queue: string; pool: PoolName }[] {
+/** Every queue name in the job list, with the pool that consumes it. */
+export function jobQueues(): { queue: string; pool: PoolName }[] {
   const seen = new Map<string, PoolName>();
   for (const def of Object.values(JOBS) as JobDefinition[]) seen.set(def.queue, def.pool);
   return [...seen].map(([queue, pool]) => ({ queue, pool }));

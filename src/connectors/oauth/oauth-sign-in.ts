@@ -8,12 +8,12 @@ import { DASHBOARD_MESSAGES } from '../../messages.js';
 import type { AddressPolicy } from '../../net/address-policy.js';
 import type { ConnectorCatalogue } from '../catalogue/index.js';
 import { checkConfigFields, type SettingError } from '../connections/settings-check.js';
-import type { ConnectionStore } from '../connections/store.js';
+import type { ConnectionStore } from '../connections/connection-store.js';
 import { oauth2Of, oauthApp, type OAuthApps } from './apps.js';
 import { authorizeUrl, signInFields } from './authorize-url.js';
 import type { ConnectionConfig, ConnectionTester } from './config-update.js';
 import { codeChallengeS256, createCodeVerifier } from './pkce.js';
-import type { OAuthStates } from './states.js';
+import type { OAuthStates } from './oauth-states.js';
 
 /**
  * OAuth sign-in, web side (spec: Authentication 6, "Connection status (connector)").

@@ -5,7 +5,8 @@ import { generateKey } from '../../crypto/keys.js';
 import type { SecretBox } from '../../crypto/secret-box.js';
 import { Connection, type CapabilityTestResult, type ConnectionStatus } from '../../db/entities/connection.js';
 import { hydrateRow, type Orm } from '../../db/orm.js';
-import type { ProviderTenant } from '../connect/provider.js';
+import { connectionTransition, INITIAL_CONNECTION_STATUS, testEvent } from './connection-states.js';
+import type { ProviderTenant } from '../connect/connector-provider.js';
 
 /** Associated data a connection's secret is sealed with: it cannot be moved to another connection or name. */
 export function connectionSecretAad(connectionId: number, name: string): string {
@@ -47,7 +48,7 @@ export class ConnectionStore {
     return this.orm.em.fork().transactional(async (em) => {
       const now = this.now();
       const row = em.create(Connection, {
-        tenantId, connector, status: 'pending', config, secretsSealed: {}, testResults: null, lastError: null, lastErrorAt: null, lastTestedAt: null,
+        tenantId, connector, status: INITIAL_CONNECTION_STATUS, config, secretsSealed: {}, testResults: null, lastError: null, lastErrorAt: null, lastTestedAt: null,
         verifies: false, tracking: false, suppliesData: false, keyHash: null, keyIssuedAt: null, createdAt: now, updatedAt: now,
       });
       await em.flush(); // the id binds the sealed secrets
@@ -151,9 +152,10 @@ export class ConnectionStore {
   async recordTest(id: number, results: Record<string, CapabilityTestResult>, status: Extract<ConnectionStatus, 'working' | 'failing'>, lastError: string | null): Promise<Connection | null> {
     const em = this.orm.em.fork();
     const row = await em.findOne(Connection, { id });
-    if (!row || row.status === 'disconnected') return row;
+    const next = row && connectionTransition(row.status, testEvent(status === 'working'));
+    if (!row || !next) return row;
     const now = this.now();
-    Object.assign(row, { testResults: results, status, lastTestedAt: now, updatedAt: now });
+    Object.assign(row, { testResults: results, status: next, lastTestedAt: now, updatedAt: now });
     if (lastError !== null) Object.assign(row, { lastError: lastError.slice(0, LAST_ERROR_MAX), lastErrorAt: now });
     else row.lastError = null;
     await em.flush();
@@ -219,8 +221,9 @@ export class ConnectionStore {
   async disconnect(tenantId: number, id: number): Promise<Connection | null> {
     const em = this.orm.em.fork();
     const row = await em.findOne(Connection, { id, tenantId });
-    if (!row) return null;
-    Object.assign(row, { status: 'disconnected', secretsSealed: {}, pending: null, keyHash: null, keyIssuedAt: null, verifies: false, tracking: false, suppliesData: false, updatedAt: this.now() });
+    const next = row && connectionTransition(row.status, 'disconnect');
+    if (!row || !next) return row;
+    Object.assign(row, { status: next, secretsSealed: {}, pending: null, keyHash: null, keyIssuedAt: null, verifies: false, tracking: false, suppliesData: false, updatedAt: this.now() });
     await em.flush();
     return row;
   }

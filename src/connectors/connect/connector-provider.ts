@@ -9,12 +9,12 @@ import type { CodeDelivery } from '../../notify/code-delivery.js';
 import {
   chooseDestination, codeSentMessage, customerLookup, MATCHING_REPLIES, matchCustomer, ownRecordsLookup, ownRecordsMatch, type CandidateRecord, type IdentityDetails,
 } from '../../verification/connector-matching.js';
-import type { CustomerOutcome, IdentityOutcome, OtpOutcome, ProviderRef, ProviderState, ReadKind, ReadOutcome, VerificationProvider } from '../../verification/provider.js';
+import type { CustomerOutcome, IdentityOutcome, OtpOutcome, ProviderRef, ProviderState, ReadKind, ReadOutcome, VerificationProvider } from '../../verification/verification-provider.js';
 import { verificationSource, type ConnectorDefinition } from '../define.js';
 import type { VendorReader } from '../connections/reader.js';
 import { probeSubject } from '../connections/probe.js';
 import { accountSummary, readList, sessionCustomerSchema, type SessionCustomer } from './reads.js';
-import { isTestCustomer, TEST_CODE } from './test-customer.js';
+import { isTestCustomer, TEST_CODE } from './test-customer-intercept.js';
 
 /**
  * A connection as a verification provider (spec: part B, "Matching rules on connectors", "Code

@@ -2,11 +2,11 @@ import type { Connection } from '../../db/entities/connection.js';
 import type { Logger } from '../../logger.js';
 import type { CodeDelivery } from '../../notify/code-delivery.js';
 import type { TenantService } from '../../tenants/tenants.js';
-import type { ProviderRef, VerificationProvider, VerifierSource } from '../../verification/provider.js';
+import type { ProviderRef, VerificationProvider, VerifierSource } from '../../verification/verification-provider.js';
 import type { ConnectorCatalogue } from '../catalogue/index.js';
 import type { VendorReader } from '../connections/reader.js';
-import type { ConnectionStore } from '../connections/store.js';
-import { ConnectorProvider, type ProviderTenant } from './provider.js';
+import type { ConnectionStore } from '../connections/connection-store.js';
+import { ConnectorProvider, type ProviderTenant } from './connector-provider.js';
 
 export interface ConnectorVerifierDeps {
   store: ConnectionStore;

@@ -2,7 +2,8 @@ import type { Clock } from '../../../config/clock.js';
 import type { SecretBox } from '../../crypto/secret-box.js';
 import { Connection, type ConnectionStatus } from '../../db/entities/connection.js';
 import type { Orm } from '../../db/orm.js';
-import { connectionSecretAad } from '../connections/store.js';
+import { connectionStatusCondition, connectionTarget } from '../connections/connection-states.js';
+import { connectionSecretAad } from '../connections/connection-store.js';
 
 /**
  * A connection's OAuth tokens, kept with its other secrets (each sealed with associated data
@@ -82,9 +83,9 @@ export class OAuthTokenStore {
     const now = this.iso();
     const rows = await this.orm.em.fork().getConnection().execute<{ previous: ConnectionStatus }[]>(
       `with "prev" as (select "id", "status" from "connections" where "id" = ? for update)
-       update "connections" c set "status" = 'failing', "last_error" = ?, "last_error_at" = ?::timestamptz, "updated_at" = ?::timestamptz,
+       update "connections" c set "status" = '${connectionTarget('refused')}', "last_error" = ?, "last_error_at" = ?::timestamptz, "updated_at" = ?::timestamptz,
          "secrets_sealed" = c."secrets_sealed" - 'refresh_token'
-       from "prev" where c."id" = "prev"."id" and "prev"."status" <> 'disconnected' returning "prev"."status" as "previous"`,
+       from "prev" where c."id" = "prev"."id" and ${connectionStatusCondition('"prev"."status"', 'refused')} returning "prev"."status" as "previous"`,
       [connectionId, message.slice(0, 500), now, now],
     );
     return rows[0]?.previous ?? null;

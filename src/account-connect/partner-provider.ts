@@ -3,7 +3,7 @@ import type { Logger } from '../logger.js';
 import { MESSAGES, VERIFICATION_MESSAGES } from '../messages.js';
 import type {
   CustomerOutcome, IdentityInput, IdentityOutcome, OtpOutcome, ProviderContext, ProviderRef, ProviderState, ReadKind, ReadOutcome, TrackOrderOutcome, VerificationProvider, VerifierSource,
-} from '../verification/provider.js';
+} from '../verification/verification-provider.js';
 import { failureText } from './failure-text.js';
 import type { PartnerGateway } from './gateway.js';
 import { STEP_SUCCESS } from './replies.js';

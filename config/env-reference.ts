@@ -34,11 +34,12 @@ export const ENV_REFERENCE = {
   PUBLIC_BASE_URL: { meaning: "the service's own address (links in emails, OAuth redirects)", shown: '`http://127.0.0.1:$PORT`' },
   DASHBOARD_URL: { meaning: 'where OAuth sign-in returns the user and owner emails link', shown: '`$PUBLIC_BASE_URL/dashboard`' },
   OAUTH_APPS: {
-    meaning: 'the service\'s OAuth apps as JSON: `{"xero":{"client_id":"...","client_secret":"..."}}` (secret optional for PKCE public clients); never echoed in errors',
+    meaning:
+      'the service\'s OAuth apps as JSON: `{"xero":{"client_id":"...","client_secret":"..."}}` (secret optional for PKCE public clients); never echoed in errors',
     shown: 'none (sign-in answers 409)',
   },
-  METRICS_TOKEN: { meaning: 'bearer token of `GET /metrics` (web) and of the worker\'s metrics listener; unset, both answer 404', shown: 'none (metrics off)' },
-  WORKER_METRICS_PORT: { meaning: 'port of the worker process\'s own `/metrics` listener (needs METRICS_TOKEN)', shown: 'none (no listener)' },
+  METRICS_TOKEN: { meaning: "bearer token of `GET /metrics` (web) and of the worker's metrics listener; unset, both answer 404", shown: 'none (metrics off)' },
+  WORKER_METRICS_PORT: { meaning: "port of the worker process's own `/metrics` listener (needs METRICS_TOKEN)", shown: 'none (no listener)' },
   ADMIN_TOKEN: { meaning: 'admin API and Bull Board; required in production', shown: '`dev-admin-token` (development only)' },
   DEMO_API_KEY: { meaning: 'key of the public Account Connect demo' },
   WORKER_POOLS: { meaning: 'comma list of `vendor, partner, otp, webhooks, outbox, health, smoke, housekeeping`' },
@@ -48,13 +49,17 @@ export const ENV_REFERENCE = {
       'reads one worker process runs at once from the queue shared by every connector bounded per connection (each connection keeps its own bound); slow tenant hosts cannot starve the others while their bounds together stay under this times the worker processes',
   },
   VENDOR_CONCURRENCY_DEFAULT: {
-    meaning: 'calls in flight to one vendor (to one connection, for a connector bounded per connection) across all worker processes, unless a connector sets its own',
+    meaning:
+      'calls in flight to one vendor (to one connection, for a connector bounded per connection) across all worker processes, unless a connector sets its own',
   },
   OTP_JOB_LOCK_MS: {
-    meaning: "job lock of the otp pool (code sends), renewed while a send runs: a dead worker's code is sent by another worker within about this plus `OTP_STALLED_CHECK_MS`",
+    meaning:
+      "job lock of the otp pool (code sends), renewed while a send runs: a dead worker's code is sent by another worker within about this plus `OTP_STALLED_CHECK_MS`",
   },
   OTP_STALLED_CHECK_MS: { meaning: 'how often otp workers look for sends whose worker died' },
-  VENDOR_JOB_LOCK_MS: { meaning: "job lock of vendor reads, renewed while the read runs: a dead worker's read is retried (and its vendor slot freed) while its caller still waits" },
+  VENDOR_JOB_LOCK_MS: {
+    meaning: "job lock of vendor reads, renewed while the read runs: a dead worker's read is retried (and its vendor slot freed) while its caller still waits",
+  },
   VENDOR_STALLED_CHECK_MS: { meaning: 'how often vendor workers look for reads whose worker died' },
   JOB_LOCK_MS: { meaning: "how long a worker's job lock lasts before another worker may reclaim the job (and its vendor slot)" },
   STALLED_CHECK_MS: { meaning: 'how often workers look for jobs whose worker died' },
@@ -72,7 +77,8 @@ export const ENV_REFERENCE = {
   WEBHOOK_ENDPOINT_CONCURRENCY: { meaning: 'attempts in flight to one webhook endpoint across all workers' },
   WEBHOOK_RETENTION_DAYS: { meaning: 'days webhook deliveries, their attempts and the bodies kept for replay are kept (pruned hourly by the clock)' },
   REDIS_COMMAND_TIMEOUT_MS: {
-    meaning: "deadline of one command on a process's shared Redis connection, also while Redis is unreachable: a request fails instead of waiting for Redis to come back",
+    meaning:
+      "deadline of one command on a process's shared Redis connection, also while Redis is unreachable: a request fails instead of waiting for Redis to come back",
   },
   DATABASE_TIMEOUT_MS: { meaning: 'deadline of one PostgreSQL statement, of getting a pooled connection and of opening one (migrations are not bound by it)' },
   LOG_LEVEL: { meaning: 'pino level; secrets, codes and tokens are always redacted', shown: '`info` (`warn` under test)' },

@@ -5,35 +5,34 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-const bool = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 const KNOWN_POOLS = ['vendor', 'partner', 'otp', 'webhooks', 'outbox', 'health', 'smoke', 'housekeeping'] as const;
 export type PoolName = (typeof KNOWN_POOLS)[number];
 export const ALL_POOLS: readonly PoolName[] = KNOWN_POOLS;
 
-const encryptionKeys = z
-  .string()
-  .transform((raw, ctx) => {
-    // Format: "<id>:<base64 32 bytes>[,<id>:<base64>...]"; the first key encrypts, all decrypt.
-    const keys: { id: string; key: Buffer }[] = [];
-    for (const part of raw.split(',').map((p) => p.trim()).filter(Boolean)) {
-      const idx = part.indexOf(':');
-      const id = idx > 0 ? part.slice(0, idx) : '';
-      const key = Buffer.from(idx > 0 ? part.slice(idx + 1) : '', 'base64');
-      if (!/^[A-Za-z0-9_-]{1,16}$/.test(id) || key.length !== 32) {
-        ctx.addIssue({ code: 'custom', message: 'expected "<id>:<base64 of 32 bytes>" entries separated by commas' });
-        return z.NEVER;
-      }
-      keys.push({ id, key });
-    }
-    if (keys.length === 0) {
-      ctx.addIssue({ code: 'custom', message: 'expected at least one key' });
+const encryptionKeys = z.string().transform((raw, ctx) => {
+  // Format: "<id>:<base64 32 bytes>[,<id>:<base64>...]"; the first key encrypts, all decrypt.
+  const keys: { id: string; key: Buffer }[] = [];
+  for (const part of raw
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
+    const idx = part.indexOf(':');
+    const id = idx > 0 ? part.slice(0, idx) : '';
+    const key = Buffer.from(idx > 0 ? part.slice(idx + 1) : '', 'base64');
+    if (!/^[A-Za-z0-9_-]{1,16}$/.test(id) || key.length !== 32) {
+      ctx.addIssue({ code: 'custom', message: 'expected "<id>:<base64 of 32 bytes>" entries separated by commas' });
       return z.NEVER;
     }
-    return keys;
-  });
+    keys.push({ id, key });
+  }
+  if (keys.length === 0) {
+    ctx.addIssue({ code: 'custom', message: 'expected at least one key' });
+    return z.NEVER;
+  }
+  return keys;
+});
 
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -56,11 +55,25 @@ export const envSchema = z.object({
       }
       return nodes as { host: string; port: number }[];
     }),
-  REDIS_PREFIX: z.string().regex(/^[{}A-Za-z0-9_:.-]{1,64}$/).default('{svc}'),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[{}A-Za-z0-9_:.-]{1,64}$/)
+    .default('{svc}'),
   ENCRYPTION_KEY: encryptionKeys.optional(),
   PUBLIC_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   DASHBOARD_URL: z.url({ protocol: /^https?$/ }).optional(),
-  OAUTH_APPS: z.string().transform((raw, ctx) => { try { return JSON.parse(raw) as unknown; } catch { ctx.addIssue({ code: 'custom', message: 'expected JSON such as {"xero":{"client_id":"...","client_secret":"..."}}' }); return z.NEVER; } }).pipe(z.record(z.string().regex(/^[a-z][a-z0-9_]{1,63}$/), z.strictObject({ client_id: z.string().min(1), client_secret: z.string().min(1).optional() }))).optional(),
+  OAUTH_APPS: z
+    .string()
+    .transform((raw, ctx) => {
+      try {
+        return JSON.parse(raw) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'expected JSON such as {"xero":{"client_id":"...","client_secret":"..."}}' });
+        return z.NEVER;
+      }
+    })
+    .pipe(z.record(z.string().regex(/^[a-z][a-z0-9_]{1,63}$/), z.strictObject({ client_id: z.string().min(1), client_secret: z.string().min(1).optional() })))
+    .optional(),
   ADMIN_TOKEN: z.string().min(12).optional(),
   METRICS_TOKEN: z.string().min(12).optional(),
   WORKER_METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
@@ -70,7 +83,10 @@ export const envSchema = z.object({
     .default('all')
     .transform((raw, ctx) => {
       if (raw.trim() === 'all') return [...KNOWN_POOLS];
-      const names = raw.split(',').map((p) => p.trim()).filter(Boolean);
+      const names = raw
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean);
       const unknown = names.filter((n) => !(KNOWN_POOLS as readonly string[]).includes(n));
       if (unknown.length > 0 || names.length === 0) {
         ctx.addIssue({ code: 'custom', message: `unknown pool(s) ${unknown.join(', ') || '(none)'}; known: all, ${KNOWN_POOLS.join(', ')}` });
@@ -142,7 +158,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (!result.success) {
     const issue = result.error.issues[0]!;
     const name = String(issue.path[0] ?? 'environment');
-    const shown = name === 'ENCRYPTION_KEY' || name === 'ADMIN_TOKEN' || name === 'OAUTH_APPS' || name.endsWith('TOKEN') ? '' : ` (got ${JSON.stringify(env[name] ?? '')})`;
+    const shown =
+      name === 'ENCRYPTION_KEY' || name === 'ADMIN_TOKEN' || name === 'OAUTH_APPS' || name.endsWith('TOKEN') ? '' : ` (got ${JSON.stringify(env[name] ?? '')})`;
     throw new ConfigError(`${name} is invalid: ${issue.message}${shown}`);
   }
   const p = result.data;

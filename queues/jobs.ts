@@ -30,7 +30,13 @@ export const JOBS = {
   'housekeeping.clean': {
     queue: 'housekeeping',
     pool: 'housekeeping',
-    schema: z.object({ graceMs: z.number().int().min(0).default(60 * 60_000) }),
+    schema: z.object({
+      graceMs: z
+        .number()
+        .int()
+        .min(0)
+        .default(60 * 60_000),
+    }),
     attempts: 2,
     backoffMs: 30_000,
   },

@@ -31,9 +31,7 @@ export const partnerCallPayload = z.object({
 export type PartnerCallPayload = z.infer<typeof partnerCallPayload>;
 
 /** Why a call counts as a technical failure. */
-export const partnerFailureReason = z.enum([
-  'timeout', 'network', 'blocked_address', 'http_status', 'not_json', 'bad_reply', 'too_large', 'worker',
-]);
+export const partnerFailureReason = z.enum(['timeout', 'network', 'blocked_address', 'http_status', 'not_json', 'bad_reply', 'too_large', 'worker']);
 export type PartnerFailureReason = z.infer<typeof partnerFailureReason>;
 
 /**

@@ -26,10 +26,7 @@ const replySchema = z.discriminatedUnion('ok', [
 ]);
 
 /** What a call ends with. Outcomes are values: a timeout is not thrown. */
-export type RpcOutcome<R> =
-  | { ok: true; value: R }
-  | { ok: false; reason: 'timeout' }
-  | { ok: false; reason: 'error'; message: string };
+export type RpcOutcome<R> = { ok: true; value: R } | { ok: false; reason: 'timeout' } | { ok: false; reason: 'error'; message: string };
 
 export interface RpcCallOptions<R> {
   /** How long to wait for the reply. */

@@ -99,7 +99,11 @@ export function buildApp(services: Services, opts: AppOptions = {}): Express {
 
   let openapi: unknown;
   app.get('/api/openapi.json', (_req, res) => {
-    openapi ??= docs.document({ title: 'Customer verification and read-only account data', version: SERVICE_VERSION, serverUrl: services.config.PUBLIC_BASE_URL });
+    openapi ??= docs.document({
+      title: 'Customer verification and read-only account data',
+      version: SERVICE_VERSION,
+      serverUrl: services.config.PUBLIC_BASE_URL,
+    });
     res.json(openapi);
   });
   app.use('/docs', swaggerUi.serve, swaggerUi.setup(undefined, { swaggerOptions: { url: '/api/openapi.json' }, customSiteTitle: 'API reference' }));

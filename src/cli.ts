@@ -23,7 +23,13 @@ async function main(): Promise<void> {
   const [command, ...rest] = process.argv.slice(2);
   const { values } = parseArgs({
     args: rest,
-    options: { name: { type: 'string' }, 'owner-email': { type: 'string' }, 'business-name': { type: 'string' }, sms: { type: 'boolean' }, 'tenant-id': { type: 'string' } },
+    options: {
+      name: { type: 'string' },
+      'owner-email': { type: 'string' },
+      'business-name': { type: 'string' },
+      sms: { type: 'boolean' },
+      'tenant-id': { type: 'string' },
+    },
     strict: true,
   });
   const config = loadConfigOrExit();
@@ -36,7 +42,10 @@ async function main(): Promise<void> {
       const args = createArgs.safeParse(values);
       if (!args.success) throw new Error(args.error.issues[0]!.message);
       const { tenant, apiKey } = await services.tenants.create({
-        name: args.data.name, ownerEmail: args.data['owner-email'], businessName: args.data['business-name'], smsEnabled: args.data.sms,
+        name: args.data.name,
+        ownerEmail: args.data['owner-email'],
+        businessName: args.data['business-name'],
+        smsEnabled: args.data.sms,
       });
       process.stdout.write(`${JSON.stringify({ tenant_id: tenant.id, api_key: apiKey })}\n`);
     } else if (command === 'tenant:regenerate-key') {

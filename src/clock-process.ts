@@ -24,14 +24,18 @@ async function main(): Promise<void> {
   const redis = createRedis(config.REDIS_URL, { name: 'clock', forBullmq: true, clusterNodes: config.REDIS_CLUSTER_NODES });
   const queues = new QueueRegistry(redis, config.REDIS_PREFIX);
   const tasks = SCHEDULES.map((schedule) =>
-    cron.schedule(schedule.cron, async () => {
-      try {
-        const jobId = await schedule.enqueue(queues, new Date(systemClock.now()));
-        logger.info({ schedule: schedule.name, jobId }, 'enqueued');
-      } catch (err) {
-        logger.error({ schedule: schedule.name, err: (err as Error).message }, 'could not enqueue');
-      }
-    }, { timezone: 'UTC', name: schedule.name }),
+    cron.schedule(
+      schedule.cron,
+      async () => {
+        try {
+          const jobId = await schedule.enqueue(queues, new Date(systemClock.now()));
+          logger.info({ schedule: schedule.name, jobId }, 'enqueued');
+        } catch (err) {
+          logger.error({ schedule: schedule.name, err: (err as Error).message }, 'could not enqueue');
+        }
+      },
+      { timezone: 'UTC', name: schedule.name },
+    ),
   );
   logger.info({ schedules: SCHEDULES.map((s) => `${s.name} (${s.cron})`) }, 'clock started');
   onShutdownSignal(logger, async () => {

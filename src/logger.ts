@@ -3,16 +3,42 @@ import { pino, type Logger } from 'pino';
 
 /** Paths pino blanks out wherever they appear in a log line (every secret, code, token and customer detail). */
 export const REDACT_PATHS = [
-  'secret', '*.secret', '*.*.secret',
-  'api_key', '*.api_key', '*.*.api_key',
-  'apiKey', '*.apiKey',
-  'authorization', '*.authorization', '*.*.authorization', 'req.headers.authorization',
-  'x-api-key', '*["x-api-key"]', 'req.headers["x-api-key"]', 'req.headers["x-admin-token"]',
-  'otp_code', '*.otp_code', '*.*.otp_code', 'code', '*.code_plain',
-  'session_token', '*.session_token', '*.*.session_token',
-  'otp_token', '*.otp_token', '*.*.otp_token',
-  'credentials', '*.credentials', '*.*.credentials',
-  'password', '*.password', 'token', '*.token', '*.access_token', '*.refresh_token',
+  'secret',
+  '*.secret',
+  '*.*.secret',
+  'api_key',
+  '*.api_key',
+  '*.*.api_key',
+  'apiKey',
+  '*.apiKey',
+  'authorization',
+  '*.authorization',
+  '*.*.authorization',
+  'req.headers.authorization',
+  'x-api-key',
+  '*["x-api-key"]',
+  'req.headers["x-api-key"]',
+  'req.headers["x-admin-token"]',
+  'otp_code',
+  '*.otp_code',
+  '*.*.otp_code',
+  'code',
+  '*.code_plain',
+  'session_token',
+  '*.session_token',
+  '*.*.session_token',
+  'otp_token',
+  '*.otp_token',
+  '*.*.otp_token',
+  'credentials',
+  '*.credentials',
+  '*.*.credentials',
+  'password',
+  '*.password',
+  'token',
+  '*.token',
+  '*.access_token',
+  '*.refresh_token',
 ];
 
 interface DbErrorFields {
@@ -45,10 +71,13 @@ export function serializeError(err: unknown): unknown {
   if (!(err instanceof Error)) return err;
   const db = databaseError(err);
   if (!db) return pino.stdSerializers.err(err);
-  const frames = String(err.stack ?? '').split('\n').filter((line) => line.trim().startsWith('at ')).join('\n');
+  const frames = String(err.stack ?? '')
+    .split('\n')
+    .filter((line) => line.trim().startsWith('at '))
+    .join('\n');
   return {
     type: err.name,
-    message: `database error${db.sqlState ?? db.code ? ` ${String(db.sqlState ?? db.code)}` : ''} (statement and values withheld)`,
+    message: `database error${(db.sqlState ?? db.code) ? ` ${String(db.sqlState ?? db.code)}` : ''} (statement and values withheld)`,
     sqlState: db.sqlState ?? db.code,
     ...(typeof db.table === 'string' ? { table: db.table } : {}),
     ...(typeof db.constraint === 'string' ? { constraint: db.constraint } : {}),
@@ -58,13 +87,16 @@ export function serializeError(err: unknown): unknown {
 
 /** A process's logger; `destination` (stdout when absent) lets a test read what would be written. */
 export function createLogger(opts: { level: string; name: string }, destination?: pino.DestinationStream): Logger {
-  return pino({
-    name: opts.name,
-    level: opts.level,
-    redact: { paths: REDACT_PATHS, censor: '[redacted]' },
-    serializers: { err: serializeError, error: serializeError },
-    base: { pid: process.pid, process: opts.name },
-  }, destination);
+  return pino(
+    {
+      name: opts.name,
+      level: opts.level,
+      redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+      serializers: { err: serializeError, error: serializeError },
+      base: { pid: process.pid, process: opts.name },
+    },
+    destination,
+  );
 }
 
 export type { Logger };

@@ -23,7 +23,8 @@ export const MESSAGES = Object.freeze({
   doesNotHold: (name: string, kind: DataKind) => `${name} does not hold ${kind}`,
   doesNotHoldTracking: (name: string) => `${name} does not hold tracking information`,
   noParcel: (name: string) => `No parcel with that tracking number was found in ${name}.`,
-  notATrackingNumber: "That doesn't look like a tracking number — please give the tracking number from the dispatch email, or verify to look an order up by its number.",
+  notATrackingNumber:
+    "That doesn't look like a tracking number — please give the tracking number from the dispatch email, or verify to look an order up by its number.",
   orderNeedsVerification: 'Looking an order up by its order number needs the customer to be verified first.',
   testBookings: 'Connection test — no customer data read',
   smsText: (business: string, code: string) => `${business} verification code: ${code}. It expires in 10 minutes. Never share it.`,
@@ -102,7 +103,8 @@ export const BOT_MESSAGES = Object.freeze({
 
 /** Words of the webhook management API and delivery log (the spec leaves them open). */
 export const WEBHOOK_MESSAGES = Object.freeze({
-  secretNote: 'Store this secret now: it is shown only this once. If you lose it, delete the webhook and register it again. Events start flowing within about 15 seconds.',
+  secretNote:
+    'Store this secret now: it is shown only this once. If you lose it, delete the webhook and register it again. Events start flowing within about 15 seconds.',
   unknownEvents: (unknown: readonly string[], valid: readonly string[]) => `Unknown event name(s): ${unknown.join(', ')}. Valid events: ${valid.join(', ')}`,
   notFound: 'Webhook not found',
   testUnavailable: 'The test could not be sent right now — please try again shortly.',

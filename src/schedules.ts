@@ -20,22 +20,19 @@ export const SCHEDULES: readonly Schedule[] = [
   {
     name: 'housekeeping',
     cron: '17 * * * *',
-    enqueue: (queues, at) =>
-      queues.enqueue('housekeeping.clean', {}, { deduplication: { id: `housekeeping:${periodId(at, 'hour')}`, ttl: 2 * 60 * 60_000 } }),
+    enqueue: (queues, at) => queues.enqueue('housekeeping.clean', {}, { deduplication: { id: `housekeeping:${periodId(at, 'hour')}`, ttl: 2 * 60 * 60_000 } }),
   },
   {
     // Deliveries, attempts and bodies past WEBHOOK_RETENTION_DAYS, in bounded batches (housekeeping pool).
     name: 'webhooks-prune',
     cron: '41 * * * *',
-    enqueue: (queues, at) =>
-      queues.enqueue(WEBHOOKS_PRUNE_JOB, {}, { deduplication: { id: `webhooks-prune:${periodId(at, 'hour')}`, ttl: 2 * 60 * 60_000 } }),
+    enqueue: (queues, at) => queues.enqueue(WEBHOOKS_PRUNE_JOB, {}, { deduplication: { id: `webhooks-prune:${periodId(at, 'hour')}`, ttl: 2 * 60 * 60_000 } }),
   },
   {
     // The tenants' activity log past 30 days, in bounded batches (housekeeping pool).
     name: 'activity-prune',
     cron: '47 * * * *',
-    enqueue: (queues, at) =>
-      queues.enqueue('activity.prune', {}, { deduplication: { id: `activity-prune:${periodId(at, 'hour')}`, ttl: 2 * 60 * 60_000 } }),
+    enqueue: (queues, at) => queues.enqueue('activity.prune', {}, { deduplication: { id: `activity-prune:${periodId(at, 'hour')}`, ttl: 2 * 60 * 60_000 } }),
   },
   {
     // Spec Limits "daily health check": every active connection re-tested once a day (03:07 UTC).

@@ -28,7 +28,10 @@ export function describeConnectFailure(service: 'redis' | 'postgres', url: strin
  * Pings Redis, or with `clusterNodes` the Redis Cluster (which must say cluster_state:ok); resolves
  * null when it answers, or the one-line failure.
  */
-export async function checkRedis(url: string, opts: { timeoutMs?: number; clusterNodes?: readonly { host: string; port: number }[] | undefined } = {}): Promise<string | null> {
+export async function checkRedis(
+  url: string,
+  opts: { timeoutMs?: number; clusterNodes?: readonly { host: string; port: number }[] | undefined } = {},
+): Promise<string | null> {
   const timeoutMs = opts.timeoutMs ?? 2_000;
   const nodes = opts.clusterNodes ?? [];
   const where = nodes.length ? `the Redis Cluster ${nodes.map((n) => `${n.host}:${n.port}`).join(',')}` : url;

@@ -56,19 +56,39 @@ export async function openServices(config: Config, opts: OpenServicesOptions): P
     owned.push(client);
     return client;
   };
-  const redis = createRedis(config.REDIS_URL, { name: `${opts.name}:main`, forBullmq: true, autoPipelining: true, commandTimeoutMs: config.REDIS_COMMAND_TIMEOUT_MS, clusterNodes: config.REDIS_CLUSTER_NODES });
+  const redis = createRedis(config.REDIS_URL, {
+    name: `${opts.name}:main`,
+    forBullmq: true,
+    autoPipelining: true,
+    commandTimeoutMs: config.REDIS_COMMAND_TIMEOUT_MS,
+    clusterNodes: config.REDIS_CLUSTER_NODES,
+  });
   redis.on('error', (err) => logger.warn({ err: err.message }, 'redis connection error'));
   const orm = await openOrm(config, logger);
   const box = new SecretBox(config.ENCRYPTION_KEY);
   const queues = new QueueRegistry(redis, config.REDIS_PREFIX);
   const vendorQueues = new VendorQueues(redis, config.REDIS_PREFIX, config.VENDOR_CONCURRENCY_DEFAULT);
   const metrics = opts.metrics ?? new Metrics(opts.name);
-  const rpc = opts.rpc ? new RpcClient(connectRedis('rpc-replies', { forBullmq: false }), config.REDIS_PREFIX, { onTimeout: (queue) => metrics.rpcTimedOut(queue) }) : undefined;
+  const rpc = opts.rpc
+    ? new RpcClient(connectRedis('rpc-replies', { forBullmq: false }), config.REDIS_PREFIX, { onTimeout: (queue) => metrics.rpcTimedOut(queue) })
+    : undefined;
   const tenants = new TenantService(orm, box, clock);
   const activity = new ActivityLog(orm, clock, logger);
   let closing: Promise<void> | undefined;
   return {
-    config, logger, clock, orm, redis, box, queues, vendorQueues, tenants, rpc, metrics, activity, connectRedis,
+    config,
+    logger,
+    clock,
+    orm,
+    redis,
+    box,
+    queues,
+    vendorQueues,
+    tenants,
+    rpc,
+    metrics,
+    activity,
+    connectRedis,
     close() {
       closing ??= (async () => {
         await rpc?.close();

@@ -32,7 +32,10 @@ async function main(): Promise<void> {
     process.stderr.write(`npm start: ${taken}\n`);
     process.exit(1);
   }
-  for (const problem of await Promise.all([checkRedis(config.REDIS_URL, { clusterNodes: config.REDIS_CLUSTER_NODES }), checkPostgres(config.DATABASE_URL, { create: true })])) {
+  for (const problem of await Promise.all([
+    checkRedis(config.REDIS_URL, { clusterNodes: config.REDIS_CLUSTER_NODES }),
+    checkPostgres(config.DATABASE_URL, { create: true }),
+  ])) {
     if (problem) {
       process.stderr.write(`${problem}\n`);
       process.exit(1);

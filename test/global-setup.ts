@@ -24,7 +24,10 @@ function ensureDashboardBuilt(): void {
     built = 0;
   }
   if (built > newestMtime(join(ROOT, 'src', 'dashboard')) && built > statSync(join(ROOT, 'vite.config.ts')).mtimeMs) return;
-  const r = spawnSync(process.execPath, [join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'error'], { cwd: ROOT, encoding: 'utf8' });
+  const r = spawnSync(process.execPath, [join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'error'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
   if (r.status !== 0) throw new Error(`vite build failed:\n${r.stdout}\n${r.stderr}`);
 }
 

@@ -1,6 +1,14 @@
 import type { Job, Processor } from 'bullmq';
 import { JOBS } from '../queues/jobs.js';
-import { HEALTH_CHECK_JOB, HEALTH_CHECKS_IN_FLIGHT, HEALTH_QUEUE, HEALTH_SWEEP_JOB, healthCheckJobId, healthCheckPayload, healthSweepPayload } from '../queues/health.js';
+import {
+  HEALTH_CHECK_JOB,
+  HEALTH_CHECKS_IN_FLIGHT,
+  HEALTH_QUEUE,
+  HEALTH_SWEEP_JOB,
+  healthCheckJobId,
+  healthCheckPayload,
+  healthSweepPayload,
+} from '../queues/health.js';
 import { RpcClient } from '../queues/rpc.js';
 import { loadCatalogue, type ConnectorCatalogue } from '../src/connectors/catalogue/index.js';
 import { ConnectionService } from '../src/connectors/connections/service.js';
@@ -50,13 +58,29 @@ export function healthPool(services: Services, opts: HealthPoolOptions = {}): He
   const build = (): { check: HealthCheck; states: OAuthStates } => {
     if (built) return built;
     const catalogue = opts.catalogue ?? loadCatalogue();
-    const rpc = services.rpc ?? new RpcClient(services.connectRedis('health-rpc', { forBullmq: false }), config.REDIS_PREFIX, { onTimeout: (queue) => services.metrics.rpcTimedOut(queue) });
-    const reader = new VendorGateway({ rpc, vendorQueues: services.vendorQueues, catalogue, config: { VENDOR_TIMEOUT_MS: config.VENDOR_TIMEOUT_MS * HEALTH_READ_WAIT_FACTOR } });
+    const rpc =
+      services.rpc ??
+      new RpcClient(services.connectRedis('health-rpc', { forBullmq: false }), config.REDIS_PREFIX, {
+        onTimeout: (queue) => services.metrics.rpcTimedOut(queue),
+      });
+    const reader = new VendorGateway({
+      rpc,
+      vendorQueues: services.vendorQueues,
+      catalogue,
+      config: { VENDOR_TIMEOUT_MS: config.VENDOR_TIMEOUT_MS * HEALTH_READ_WAIT_FACTOR },
+    });
     const store = new ConnectionStore(services.orm, services.box, clock);
     const tester = new ConnectionService({ store, catalogue, reader, policy: { allowPrivate: config.ALLOW_PRIVATE_TARGETS }, logger });
     const check = new HealthCheck({
-      orm: services.orm, tester, alerts: new HealthAlerts(services.orm, clock), tenants: services.tenants, catalogue,
-      email: opts.email ?? emailTransportFor(config, logger, devOutboxFor(config, services.redis, clock)), clock, logger, dashboardUrl: integrationsUrl(config),
+      orm: services.orm,
+      tester,
+      alerts: new HealthAlerts(services.orm, clock),
+      tenants: services.tenants,
+      catalogue,
+      email: opts.email ?? emailTransportFor(config, logger, devOutboxFor(config, services.redis, clock)),
+      clock,
+      logger,
+      dashboardUrl: integrationsUrl(config),
     });
     built = { check, states: new OAuthStates(services.orm, clock) };
     return built;
@@ -64,11 +88,13 @@ export function healthPool(services: Services, opts: HealthPoolOptions = {}): He
 
   const enqueueChecks = async (day: string, ids: readonly number[]): Promise<void> => {
     const def = JOBS[HEALTH_CHECK_JOB];
-    await services.queues.get(HEALTH_QUEUE).addBulk(ids.map((connectionId) => ({
-      name: HEALTH_CHECK_JOB,
-      data: healthCheckPayload.parse({ day, connectionId }),
-      opts: { jobId: healthCheckJobId(day, connectionId), attempts: def.attempts, backoff: { type: 'exponential', delay: def.backoffMs } },
-    })));
+    await services.queues.get(HEALTH_QUEUE).addBulk(
+      ids.map((connectionId) => ({
+        name: HEALTH_CHECK_JOB,
+        data: healthCheckPayload.parse({ day, connectionId }),
+        opts: { jobId: healthCheckJobId(day, connectionId), attempts: def.attempts, backoff: { type: 'exponential', delay: def.backoffMs } },
+      })),
+    );
   };
 
   const processor: Processor = async (job: Job): Promise<CheckOutcome | { connections: number; abandoned: number }> => {

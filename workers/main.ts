@@ -37,18 +37,26 @@ async function main(): Promise<void> {
       }
       const connection = services.connectRedis(`worker:${def.queue}`);
       connections.push(connection);
-      workers.push(createPoolWorker({
-        queue: def.queue, processor: def.processor, connection, prefix: config.REDIS_PREFIX,
-        concurrency: config.WORKER_CONCURRENCY,
-        lockDurationMs: def.lock?.lockDurationMs ?? config.JOB_LOCK_MS, stalledIntervalMs: def.lock?.stalledIntervalMs ?? config.STALLED_CHECK_MS,
-        logger: services.logger, metrics: services.metrics,
-      }));
+      workers.push(
+        createPoolWorker({
+          queue: def.queue,
+          processor: def.processor,
+          connection,
+          prefix: config.REDIS_PREFIX,
+          concurrency: config.WORKER_CONCURRENCY,
+          lockDurationMs: def.lock?.lockDurationMs ?? config.JOB_LOCK_MS,
+          stalledIntervalMs: def.lock?.stalledIntervalMs ?? config.STALLED_CHECK_MS,
+          logger: services.logger,
+          metrics: services.metrics,
+        }),
+      );
     }
   }
   // The worker's own metrics (vendor calls, webhooks, safety filter, job durations): its own listener.
-  const metricsServer = config.WORKER_METRICS_PORT !== undefined
-    ? await startMetricsListener({ metrics: services.metrics, token: config.METRICS_TOKEN, port: config.WORKER_METRICS_PORT, logger: services.logger })
-    : undefined;
+  const metricsServer =
+    config.WORKER_METRICS_PORT !== undefined
+      ? await startMetricsListener({ metrics: services.metrics, token: config.METRICS_TOKEN, port: config.WORKER_METRICS_PORT, logger: services.logger })
+      : undefined;
   services.logger.info({ pools: config.WORKER_POOLS, queues: workers.map((w) => w.name), background: backgrounds.map((b) => b.name) }, 'worker started');
   onShutdownSignal(services.logger, async () => {
     metricsServer?.close();

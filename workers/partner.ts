@@ -33,10 +33,16 @@ export function partnerProcessor(services: Services, opts: PartnerPoolOptions = 
     const started = services.clock.now();
     const result = await client.call({ ...payload.target, apiKey }, payload.step, payload.body, payload.path);
     if (result.kind === 'failed' || result.kind === 'unauthorized') {
-      logger.warn({
-        tenantId: payload.tenantId, step: payload.step, outcome: result.kind,
-        ...(result.kind === 'failed' ? { reason: result.reason, status: result.status } : {}), ms: services.clock.now() - started,
-      }, 'account connect call failed');
+      logger.warn(
+        {
+          tenantId: payload.tenantId,
+          step: payload.step,
+          outcome: result.kind,
+          ...(result.kind === 'failed' ? { reason: result.reason, status: result.status } : {}),
+          ms: services.clock.now() - started,
+        },
+        'account connect call failed',
+      );
     }
     return result;
   };

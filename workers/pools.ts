@@ -44,9 +44,12 @@ export function poolDefinitions(services: Services): Partial<Record<PoolName, (P
     health: healthPool(services).definitions,
     smoke: [{ queue: SMOKE_QUEUE, processor: smokeProcessor(services) }],
     // A short lock (renewed while the send runs): a dead worker's codes go out again within seconds.
-    otp: [{
-      queue: OTP_QUEUE, processor: otpProcessor(services, { onSmsSettled: smsReportEvents(services.clock) }),
-      lock: { lockDurationMs: services.config.OTP_JOB_LOCK_MS, stalledIntervalMs: services.config.OTP_STALLED_CHECK_MS },
-    }],
+    otp: [
+      {
+        queue: OTP_QUEUE,
+        processor: otpProcessor(services, { onSmsSettled: smsReportEvents(services.clock) }),
+        lock: { lockDurationMs: services.config.OTP_JOB_LOCK_MS, stalledIntervalMs: services.config.OTP_STALLED_CHECK_MS },
+      },
+    ],
   };
 }

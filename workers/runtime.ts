@@ -92,9 +92,12 @@ export function createPoolWorker(opts: PoolWorkerOptions): Worker {
  * (grace - 3 s) to finish, then are handed back to their queue; connections close last.
  */
 export async function stopWorkers(workers: Worker[], connections: Redis[], graceMs: number): Promise<void> {
-  const handBack = setTimeout(() => {
-    for (const w of workers) w.cancelAllJobs('shutdown');
-  }, Math.max(0, graceMs - HAND_BACK_MARGIN_MS));
+  const handBack = setTimeout(
+    () => {
+      for (const w of workers) w.cancelAllJobs('shutdown');
+    },
+    Math.max(0, graceMs - HAND_BACK_MARGIN_MS),
+  );
   try {
     await Promise.all(workers.map((w) => w.close()));
   } finally {

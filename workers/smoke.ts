@@ -34,7 +34,10 @@ export function smokeProcessor(services: Services, opts: SmokePoolOptions = {}):
     const byConnector = new Map<string, SmokeProblem[]>();
     for (const p of problems) byConnector.set(p.connector, [...(byConnector.get(p.connector) ?? []), p]);
     for (const [connector, list] of byConnector) {
-      logger.error({ smoke: 'broken_connector', connector, problems: list.map((p) => `${p.capability}: ${p.problem}`) }, `SMOKE RUN: connector ${connector} is broken`);
+      logger.error(
+        { smoke: 'broken_connector', connector, problems: list.map((p) => `${p.capability}: ${p.problem}`) },
+        `SMOKE RUN: connector ${connector} is broken`,
+      );
     }
     const saved = await store.save(period, result);
     const summary = { period, passed: result.passed, total: result.total, broken: byConnector.size, saved };

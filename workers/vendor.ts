@@ -39,9 +39,21 @@ export interface VendorPoolOptions {
  * outcome value. The rpc deadline (epoch ms) is turned into the injected clock's time, so no further
  * vendor attempt starts after the caller has given up.
  */
-export function vendorProcessor(services: Services, runtime: ConnectorRuntime, opts: { catalogue: ConnectorCatalogue; baseUrlOverride?: (connectorKey: string) => string | undefined }): (job: Job, token?: string, signal?: AbortSignal) => Promise<void> {
+export function vendorProcessor(
+  services: Services,
+  runtime: ConnectorRuntime,
+  opts: { catalogue: ConnectorCatalogue; baseUrlOverride?: (connectorKey: string) => string | undefined },
+): (job: Job, token?: string, signal?: AbortSignal) => Promise<void> {
   const store = new ConnectionStore(services.orm, services.box, services.clock);
-  const deps = { catalogue: opts.catalogue, store, runtime, logger: services.logger, metrics: services.metrics, oauth: oauthAccess(services, runtime.http), ...(opts.baseUrlOverride ? { baseUrlOverride: opts.baseUrlOverride } : {}) };
+  const deps = {
+    catalogue: opts.catalogue,
+    store,
+    runtime,
+    logger: services.logger,
+    metrics: services.metrics,
+    oauth: oauthAccess(services, runtime.http),
+    ...(opts.baseUrlOverride ? { baseUrlOverride: opts.baseUrlOverride } : {}),
+  };
   const handler = (payload: ConnectorReadPayload, ctx: RpcHandlerContext): Promise<ConnectorReadResult> =>
     runConnectorRead(payload, deps, { deadlineAt: services.clock.now() + (ctx.deadlineAt - systemClock.now()) });
   return rpcProcessor({
@@ -81,7 +93,9 @@ export class VendorPool implements BackgroundTask {
       ...(opts.baseUrlOverride ? { baseUrlOverride: opts.baseUrlOverride } : {}),
     });
     const leases = new SlotLeases({
-      redis: services.redis, prefix: config.REDIS_PREFIX, namespace: CONNECTION_LEASES,
+      redis: services.redis,
+      prefix: config.REDIS_PREFIX,
+      namespace: CONNECTION_LEASES,
       limit: config.VENDOR_CONCURRENCY_DEFAULT,
       leaseMs: config.VENDOR_TIMEOUT_MS + CONNECTOR_RPC_MARGIN_MS + CONNECTION_LEASE_MARGIN_MS, // each read passes its own
     });
@@ -100,7 +114,10 @@ export class VendorPool implements BackgroundTask {
       maxStalledCount: 2,
     });
     shared.on('error', (err) => logger.warn({ queue: PER_CONNECTION_QUEUE, err: err.message }, 'vendor worker error'));
-    shared.on('failed', (job, err) => err instanceof DelayedError || logger.error({ queue: PER_CONNECTION_QUEUE, jobId: job?.id, err: err.message }, 'connector read job failed'));
+    shared.on(
+      'failed',
+      (job, err) => err instanceof DelayedError || logger.error({ queue: PER_CONNECTION_QUEUE, jobId: job?.id, err: err.message }, 'connector read job failed'),
+    );
     this.shared = shared;
     this.workers = new VendorWorkers({
       connect: () => services.connectRedis('vendor-worker'),
@@ -114,7 +131,10 @@ export class VendorPool implements BackgroundTask {
       accept: (vendorKey) => catalogue.get(vendorKey)?.bound === 'vendor',
       onWorker: (vendorKey, worker) => {
         worker.on('error', (err) => logger.warn({ vendor: vendorKey, err: err.message }, 'vendor worker error'));
-        worker.on('failed', (job, err) => err instanceof DelayedError || logger.error({ vendor: vendorKey, jobId: job?.id, err: err.message }, 'connector read job failed'));
+        worker.on(
+          'failed',
+          (job, err) => err instanceof DelayedError || logger.error({ vendor: vendorKey, jobId: job?.id, err: err.message }, 'connector read job failed'),
+        );
         observeJobDurations(worker, `vendor.${vendorKey}`, services.metrics);
         logger.info({ vendor: vendorKey }, 'vendor worker started');
       },

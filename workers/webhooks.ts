@@ -2,7 +2,13 @@ import { DelayedError, type Processor } from 'bullmq';
 import { rpcProcessor } from '../queues/rpc.js';
 import { JOBS } from '../queues/jobs.js';
 import {
-  deactivatedJobId, deactivatedPayload, deliverPayload, testDeliveryPayload, WEBHOOKS_DEACTIVATED_JOB, WEBHOOKS_QUEUE, WEBHOOKS_TEST_QUEUE,
+  deactivatedJobId,
+  deactivatedPayload,
+  deliverPayload,
+  testDeliveryPayload,
+  WEBHOOKS_DEACTIVATED_JOB,
+  WEBHOOKS_QUEUE,
+  WEBHOOKS_TEST_QUEUE,
 } from '../queues/webhooks.js';
 import { DeactivationNotice } from '../src/events/deactivation-notice.js';
 import { DeliveryStore } from '../src/events/deliveries.js';
@@ -69,13 +75,24 @@ export function webhookPool(services: Services, overrides: Partial<WebhookPoolSe
     const def = JOBS[WEBHOOKS_DEACTIVATED_JOB];
     // One job per endpoint: a second add of the same id is ignored, and the notice itself is claimed once.
     await services.queues.get(def.queue).add(WEBHOOKS_DEACTIVATED_JOB, deactivatedPayload.parse({ endpointId }), {
-      jobId: deactivatedJobId(endpointId), attempts: def.attempts, backoff: { type: 'exponential', delay: def.backoffMs },
+      jobId: deactivatedJobId(endpointId),
+      attempts: def.attempts,
+      backoff: { type: 'exponential', delay: def.backoffMs },
     });
   };
-  const slots = new EndpointSlots({ redis: services.redis, prefix: config.REDIS_PREFIX, limit: settings.endpointConcurrency, leaseMs: settings.timeoutMs + LEASE_MARGIN_MS });
+  const slots = new EndpointSlots({
+    redis: services.redis,
+    prefix: config.REDIS_PREFIX,
+    limit: settings.endpointConcurrency,
+    leaseMs: settings.timeoutMs + LEASE_MARGIN_MS,
+  });
   const runner = new DeliveryRunner({
     store: new DeliveryStore(services.orm),
-    sender, slots, box: services.box, clock: services.clock, logger: services.logger,
+    sender,
+    slots,
+    box: services.box,
+    clock: services.clock,
+    logger: services.logger,
     policy: retryPolicy(settings.retryDelaysMs),
     busyDelayMs: settings.busyDelayMs,
     onDeactivated: notifyDeactivated,

@@ -34,7 +34,21 @@ export function checkAccountConnectBase(raw: string, config: Pick<Config, 'PUBLI
 }
 
 /** Header names the service sets itself or that would change how the request travels. */
-const RESERVED_HEADERS = new Set(['host', 'content-type', 'content-length', 'transfer-encoding', 'connection', 'accept', 'user-agent', 'cookie', 'expect', 'te', 'upgrade', 'keep-alive', 'proxy-authorization']);
+const RESERVED_HEADERS = new Set([
+  'host',
+  'content-type',
+  'content-length',
+  'transfer-encoding',
+  'connection',
+  'accept',
+  'user-agent',
+  'cookie',
+  'expect',
+  'te',
+  'upgrade',
+  'keep-alive',
+  'proxy-authorization',
+]);
 
 /** A header name the key may be sent in: an HTTP token that is not one of the reserved ones. */
 export function isUsableHeaderName(name: string): boolean {

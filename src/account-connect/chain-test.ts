@@ -52,13 +52,31 @@ function detailOf(r: PartnerStepResult): string | null {
 }
 
 const passed = (step: AccountConnectStep, r: PartnerStepResult): ChainStepReport => ({
-  step, name: STEP_NAMES[step], result: 'passed', status: statusOf(r), message: null, cause: null, detail: null,
+  step,
+  name: STEP_NAMES[step],
+  result: 'passed',
+  status: statusOf(r),
+  message: null,
+  cause: null,
+  detail: null,
 });
 const failed = (step: AccountConnectStep, r: PartnerStepResult, message: string, cause: string): ChainStepReport => ({
-  step, name: STEP_NAMES[step], result: 'failed', status: statusOf(r), message, cause, detail: detailOf(r),
+  step,
+  name: STEP_NAMES[step],
+  result: 'failed',
+  status: statusOf(r),
+  message,
+  cause,
+  detail: detailOf(r),
 });
 const skipped = (step: AccountConnectStep, message: string, cause: string): ChainStepReport => ({
-  step, name: STEP_NAMES[step], result: 'skipped', status: null, message, cause, detail: null,
+  step,
+  name: STEP_NAMES[step],
+  result: 'skipped',
+  status: null,
+  message,
+  cause,
+  detail: null,
 });
 
 /** What follows "Account Summary fails: ": the status (401 in the spec's case), or what went wrong. */
@@ -79,7 +97,10 @@ export async function runChainTest(call: PartnerCall): Promise<{ report: ChainRe
   let problem: string | null = null;
 
   const identity = await call('verify_identity', {
-    full_name: TEST_CUSTOMER.full_name, postcode: TEST_CUSTOMER.postcode, email: TEST_CUSTOMER.email, mobile_number: TEST_CUSTOMER.mobile_number,
+    full_name: TEST_CUSTOMER.full_name,
+    postcode: TEST_CUSTOMER.postcode,
+    email: TEST_CUSTOMER.email,
+    mobile_number: TEST_CUSTOMER.mobile_number,
   });
   const otpToken = tokenOf(identity, 'otp_token');
   if (otpToken) reports.push(passed('verify_identity', identity));
@@ -104,7 +125,8 @@ export async function runChainTest(call: PartnerCall): Promise<{ report: ChainRe
     for (const step of accountSteps) {
       const r = await call(step, { session_token: sessionToken });
       if (r.kind === 'ok') reports.push(passed(step, r));
-      else if (step === 'account_summary') reports.push(failed(step, r, M.summaryFails(summaryFailure(r)), r.kind === 'unauthorized' ? M.causes.summary401 : M.causes.list));
+      else if (step === 'account_summary')
+        reports.push(failed(step, r, M.summaryFails(summaryFailure(r)), r.kind === 'unauthorized' ? M.causes.summary401 : M.causes.list));
       else reports.push(failed(step, r, step === 'orders' ? M.ordersFail : M.invoicesFail, M.causes.list));
     }
   }

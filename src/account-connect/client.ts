@@ -98,6 +98,7 @@ function classifyError(err: unknown, tooLarge: boolean, timeoutMs: number): Part
   if (name === 'TimeoutError' || code === 'ETIMEDOUT') {
     return { kind: 'failed', reason: 'timeout', status: null, detail: `no reply within ${timeoutMs} ms` };
   }
-  if (code === 'EPRIVATEADDRESS') return { kind: 'failed', reason: 'blocked_address', status: null, detail: 'the address resolves to a private or internal address' };
+  if (code === 'EPRIVATEADDRESS')
+    return { kind: 'failed', reason: 'blocked_address', status: null, detail: 'the address resolves to a private or internal address' };
   return { kind: 'failed', reason: 'network', status: null, detail: `could not reach the address (${code})` };
 }

@@ -19,10 +19,15 @@ export class PartnerGateway {
   async call(tenantId: number, target: SealedTarget, step: PartnerCallStep, body: Record<string, unknown>, path?: string): Promise<PartnerStepResult> {
     const rpc = this.deps.rpc;
     if (!rpc) throw new Error('PartnerGateway needs services opened with rpc: true');
-    const outcome = await rpc.call(this.deps.queues.get(PARTNER_QUEUE), PARTNER_CALL_JOB, { tenantId, target, step, body, ...(path ? { path } : {}) }, {
-      timeoutMs: this.deps.config.PARTNER_TIMEOUT_MS + PARTNER_RPC_MARGIN_MS,
-      resultSchema: partnerStepResult,
-    });
+    const outcome = await rpc.call(
+      this.deps.queues.get(PARTNER_QUEUE),
+      PARTNER_CALL_JOB,
+      { tenantId, target, step, body, ...(path ? { path } : {}) },
+      {
+        timeoutMs: this.deps.config.PARTNER_TIMEOUT_MS + PARTNER_RPC_MARGIN_MS,
+        resultSchema: partnerStepResult,
+      },
+    );
     if (outcome.ok) return outcome.value;
     const detail = outcome.reason === 'timeout' ? 'no reply from the partner pool in time' : `partner pool error: ${outcome.message}`;
     return { kind: 'failed', reason: 'worker', status: null, detail };

@@ -2,7 +2,18 @@ import type { PartnerStepResult } from '../../queues/partner.js';
 import type { Logger } from '../logger.js';
 import { MESSAGES, VERIFICATION_MESSAGES } from '../messages.js';
 import type {
-  CustomerOutcome, IdentityInput, IdentityOutcome, OtpOutcome, ProviderContext, ProviderRef, ProviderState, ReadKind, ReadOutcome, TrackOrderOutcome, VerificationProvider, VerifierSource,
+  CustomerOutcome,
+  IdentityInput,
+  IdentityOutcome,
+  OtpOutcome,
+  ProviderContext,
+  ProviderRef,
+  ProviderState,
+  ReadKind,
+  ReadOutcome,
+  TrackOrderOutcome,
+  VerificationProvider,
+  VerifierSource,
 } from '../verification/verification-provider.js';
 import { failureText } from './failure-text.js';
 import type { PartnerGateway } from './gateway.js';
@@ -18,7 +29,11 @@ export const ACCOUNT_CONNECT_NAME = 'Account Connect';
  * the account-summary's `upcoming_bookings` and `subscriptions` (spec part A). It holds no tickets.
  */
 const READ_STEPS = {
-  account: 'account_summary', orders: 'orders', invoices: 'invoices', bookings: 'account_summary', subscriptions: 'account_summary',
+  account: 'account_summary',
+  orders: 'orders',
+  invoices: 'invoices',
+  bookings: 'account_summary',
+  subscriptions: 'account_summary',
 } as const satisfies Partial<Record<ReadKind, AccountConnectStep>>;
 const SUMMARY_LISTS: Partial<Record<ReadKind, string>> = { bookings: 'upcoming_bookings', subscriptions: 'subscriptions' };
 
@@ -57,7 +72,12 @@ export class AccountConnectProvider implements VerificationProvider {
     if (result.kind === 'negative') return { kind: 'no_match' };
     if (result.kind !== 'ok') return { kind: 'system_error' };
     const data = STEP_SUCCESS.verify_identity.parse(result.data);
-    return { kind: 'code_sent', message: data.message || VERIFICATION_MESSAGES.codeSent, state: { partner_otp_token: data.otp_token }, customerName: input.full_name };
+    return {
+      kind: 'code_sent',
+      message: data.message || VERIFICATION_MESSAGES.codeSent,
+      state: { partner_otp_token: data.otp_token },
+      customerName: input.full_name,
+    };
   }
 
   async verifyOtp(state: ProviderState, code: string): Promise<OtpOutcome> {
@@ -144,7 +164,8 @@ export class AccountConnectProvider implements VerificationProvider {
     const { tenantId, target } = this.settings;
     const result = await this.gateway.call(tenantId, target, step, body, path);
     const accountStep = step !== 'verify_identity' && step !== 'verify_otp';
-    const failed = result.kind === 'failed' || (result.kind === 'unauthorized' && !accountStep) || (result.kind === 'negative' && accountStep && step !== 'track_order');
+    const failed =
+      result.kind === 'failed' || (result.kind === 'unauthorized' && !accountStep) || (result.kind === 'negative' && accountStep && step !== 'track_order');
     if (failed) {
       const text = failureText(result);
       this.logger.warn({ tenantId, step, error: text }, 'account connect step failed');

@@ -48,17 +48,19 @@ export function problemOf(report: ChainReport): string {
  * verification passes they go live at once, later failed steps switched off as the spec says.
  */
 export class PendingAccountConnect {
-  constructor(
-    private readonly deps: { orm: Orm; box: SecretBox; clock: Clock; store: AccountConnectSettingsStore; gateway: PartnerGateway },
-  ) {}
+  constructor(private readonly deps: { orm: Orm; box: SecretBox; clock: Clock; store: AccountConnectSettingsStore; gateway: PartnerGateway }) {}
 
   async view(tenantId: number): Promise<PendingView | null> {
     const row = await this.deps.orm.em.fork().findOne(AccountConnectPending, { tenant: tenantId });
     if (!row) return null;
     const report = row.chainTest as unknown as ChainReport;
     return {
-      base_url: row.baseUrl, header_name: row.headerName, chain_test: row.chainTest, tested_at: row.testedAt.toISOString(),
-      message: report.message, cause: causeOf(report),
+      base_url: row.baseUrl,
+      header_name: row.headerName,
+      chain_test: row.chainTest,
+      tested_at: row.testedAt.toISOString(),
+      message: report.message,
+      cause: causeOf(report),
     };
   }
 
@@ -94,10 +96,19 @@ export class PendingAccountConnect {
     const em = this.deps.orm.em.fork();
     if (steps.verify_identity && steps.verify_otp) {
       await em.transactional(async (tx) => {
-        await tx.nativeUpdate(AccountConnectSettings, { tenant: tenantId }, {
-          baseUrl: target.baseUrl, headerName: target.headerName, apiKeySealed: target.apiKeySealed, stepsEnabled: steps,
-          lastTest: { ...report }, testedAt: now, updatedAt: now,
-        });
+        await tx.nativeUpdate(
+          AccountConnectSettings,
+          { tenant: tenantId },
+          {
+            baseUrl: target.baseUrl,
+            headerName: target.headerName,
+            apiKeySealed: target.apiKeySealed,
+            stepsEnabled: steps,
+            lastTest: { ...report },
+            testedAt: now,
+            updatedAt: now,
+          },
+        );
         await tx.nativeDelete(AccountConnectPending, { tenant: tenantId });
       });
       const row = await this.deps.store.find(tenantId);
@@ -111,7 +122,11 @@ export class PendingAccountConnect {
     });
     const live = await this.deps.store.find(tenantId);
     return {
-      kind: 'tested', settings: this.deps.store.view(live), report, applied: 'pending', pending: await this.view(tenantId),
+      kind: 'tested',
+      settings: this.deps.store.view(live),
+      report,
+      applied: 'pending',
+      pending: await this.view(tenantId),
       message: PENDING_SETTINGS_MESSAGES.keptLive(problemOf(report)),
     };
   }

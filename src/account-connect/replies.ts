@@ -88,7 +88,9 @@ const TRACK_FIELDS = ['order_number', 'status', 'courier', 'tracking', 'eta'] as
 function trackOrderReply(status: number, reply: Record<string, unknown>): PartnerStepResult {
   if (reply.success === false) return { kind: 'negative', status, message: typeof reply.message === 'string' ? reply.message : '' };
   const first = Array.isArray(reply.orders) ? (reply.orders[0] as unknown) : undefined;
-  const source = [reply.order, first, reply].find((o): o is Record<string, unknown> => o !== null && typeof o === 'object' && !Array.isArray(o) && TRACK_FIELDS.some((f) => f in o));
+  const source = [reply.order, first, reply].find(
+    (o): o is Record<string, unknown> => o !== null && typeof o === 'object' && !Array.isArray(o) && TRACK_FIELDS.some((f) => f in o),
+  );
   if (!source) {
     if (Array.isArray(reply.orders) && reply.orders.length === 0) return { kind: 'negative', status, message: '' };
     return { kind: 'failed', reason: 'bad_reply', status, detail: 'reply names none of order_number, status, courier, tracking, eta' };

@@ -18,9 +18,12 @@ export type SetupOutcome =
   | { kind: 'invalid'; message: string }
   | { kind: 'not_configured' }
   | {
-      kind: 'tested'; settings: SettingsView; report: ChainReport;
+      kind: 'tested';
+      settings: SettingsView;
+      report: ChainReport;
       /** Whether the tested settings are the live ones, or wait beside them (pending.ts). Default live. */
-      applied?: 'live' | 'pending'; pending?: PendingView | null;
+      applied?: 'live' | 'pending';
+      pending?: PendingView | null;
       /** The answer's message when it is not the chain test's own. */
       message?: string;
     };

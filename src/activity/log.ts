@@ -96,13 +96,23 @@ export class ActivityLog {
       const part = batch.slice(i, i + this.maxBatch);
       const values = part.map(() => '(?, ?, ?, ?, ?, ?::int[], ?, ?, ?)').join(', ');
       const params = part.flatMap((e) => [
-        e.tenantId, e.at, e.channel, e.action, e.conversationId, `{${e.connectionIds.map((n) => Math.trunc(n)).join(',')}}`, e.outcome, e.rows, Math.max(0, Math.round(e.durationMs)),
+        e.tenantId,
+        e.at,
+        e.channel,
+        e.action,
+        e.conversationId,
+        `{${e.connectionIds.map((n) => Math.trunc(n)).join(',')}}`,
+        e.outcome,
+        e.rows,
+        Math.max(0, Math.round(e.durationMs)),
       ]);
       try {
-        await this.orm.em.fork().execute(
-          `insert into activity_log (tenant_id, at, channel, action, conversation_id, connection_ids, outcome, "rows", duration_ms) values ${values}`,
-          params,
-        );
+        await this.orm.em
+          .fork()
+          .execute(
+            `insert into activity_log (tenant_id, at, channel, action, conversation_id, connection_ids, outcome, "rows", duration_ms) values ${values}`,
+            params,
+          );
       } catch (err) {
         this.logger.error({ err: (err as Error).message, records: part.length }, 'activity records not written');
       }

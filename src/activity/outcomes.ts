@@ -2,8 +2,21 @@ import { MESSAGES } from '../messages.js';
 
 /** The closed set of outcomes an activity record carries (never free text). */
 export const ACTIVITY_OUTCOMES = [
-  'ok', 'partial', 'code_sent', 'verified', 'no_match', 'wrong_code', 'too_many', 'code_expired', 'needs_verification',
-  'declined', 'system_error', 'rate_limited', 'session_expired', 'not_found', 'invalid',
+  'ok',
+  'partial',
+  'code_sent',
+  'verified',
+  'no_match',
+  'wrong_code',
+  'too_many',
+  'code_expired',
+  'needs_verification',
+  'declined',
+  'system_error',
+  'rate_limited',
+  'session_expired',
+  'not_found',
+  'invalid',
 ] as const;
 export type ActivityOutcome = (typeof ACTIVITY_OUTCOMES)[number];
 
@@ -35,12 +48,18 @@ export function outcomeOf(status: number, body: unknown): ActivityOutcome {
   if (body['system_error'] === true) return 'system_error';
   if (body['needs_verification'] === true) return 'needs_verification';
   switch (body['message']) {
-    case MESSAGES.noMatch: return 'no_match';
-    case MESSAGES.wrongCode: return 'wrong_code';
-    case MESSAGES.tooManyWrongCodes: return 'too_many';
-    case MESSAGES.codeExpired: return 'code_expired';
-    case MESSAGES.sessionExpired: return 'session_expired';
-    default: return 'declined';
+    case MESSAGES.noMatch:
+      return 'no_match';
+    case MESSAGES.wrongCode:
+      return 'wrong_code';
+    case MESSAGES.tooManyWrongCodes:
+      return 'too_many';
+    case MESSAGES.codeExpired:
+      return 'code_expired';
+    case MESSAGES.sessionExpired:
+      return 'session_expired';
+    default:
+      return 'declined';
   }
 }
 

@@ -40,9 +40,18 @@ export async function listActivity(
 ): Promise<ActivityPage> {
   const where = ['tenant_id = ?'];
   const params: unknown[] = [tenantId];
-  if (q.cursor !== undefined) { where.push('id < ?'); params.push(q.cursor); }
-  if (q.outcome !== undefined) { where.push('outcome = ?'); params.push(q.outcome); }
-  if (q.connectionId !== undefined) { where.push('connection_ids @> array[?]::int[]'); params.push(q.connectionId); }
+  if (q.cursor !== undefined) {
+    where.push('id < ?');
+    params.push(q.cursor);
+  }
+  if (q.outcome !== undefined) {
+    where.push('outcome = ?');
+    params.push(q.outcome);
+  }
+  if (q.connectionId !== undefined) {
+    where.push('connection_ids @> array[?]::int[]');
+    params.push(q.connectionId);
+  }
   params.push(q.limit + 1);
   const rows = await orm.em.fork().execute<Row[]>(
     `select id, at, channel, action, conversation_id, connection_ids, outcome, "rows", duration_ms
@@ -52,8 +61,15 @@ export async function listActivity(
   const page = rows.slice(0, q.limit);
   return {
     activity: page.map((r) => ({
-      id: String(r.id), at: new Date(r.at).toISOString(), channel: r.channel, action: r.action, conversation_id: r.conversation_id,
-      connection_ids: r.connection_ids ?? [], outcome: r.outcome, rows: r.rows, duration_ms: r.duration_ms,
+      id: String(r.id),
+      at: new Date(r.at).toISOString(),
+      channel: r.channel,
+      action: r.action,
+      conversation_id: r.conversation_id,
+      connection_ids: r.connection_ids ?? [],
+      outcome: r.outcome,
+      rows: r.rows,
+      duration_ms: r.duration_ms,
     })),
     next_cursor: rows.length > q.limit ? String(page[page.length - 1]!.id) : null,
   };

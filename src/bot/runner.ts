@@ -8,7 +8,16 @@ import { BOT_MESSAGES, MESSAGES, TICKET_MESSAGES, VERIFICATION_MESSAGES } from '
 import type { CreateTicketOutcome, CreateTicketRequest } from '../tickets/create-ticket.js';
 import type { IdentityInput, ReadKind } from '../verification/verification-provider.js';
 import type { ApiOutcome, VerifiedContact } from '../verification/verification-service.js';
-import { BOT_TOOL_NAMES, BOT_TOOLS, isBotToolName, type BotToolName, type IdentityArgs, type TicketArgs, type ToolDefinition, type TrackArgs } from './tools.js';
+import {
+  BOT_TOOL_NAMES,
+  BOT_TOOLS,
+  isBotToolName,
+  type BotToolName,
+  type IdentityArgs,
+  type TicketArgs,
+  type ToolDefinition,
+  type TrackArgs,
+} from './tools.js';
 import { shapeToolResult } from './tool-result-trim.js';
 
 /** What the runner needs of verification (VerificationService provides it). */
@@ -111,8 +120,13 @@ export class BotRunner {
     return activity.scope(async (scope) => {
       const { run, conversationId } = await this.runTool(tenantId, ref, toolName, rawArgs);
       activity.record({
-        tenantId, channel, action: isBotToolName(toolName) ? toolName : 'unknown_tool', conversationId,
-        connectionIds: [...scope.connections], ...toolRunActivity(run), durationMs: performance.now() - started,
+        tenantId,
+        channel,
+        action: isBotToolName(toolName) ? toolName : 'unknown_tool',
+        conversationId,
+        connectionIds: [...scope.connections],
+        ...toolRunActivity(run),
+        durationMs: performance.now() - started,
       });
       return run;
     });
@@ -138,15 +152,19 @@ export class BotRunner {
       return { kind: 'result', tool: toolName, body: { success: false, conversation_closed: true, message: BOT_MESSAGES.conversationClosed } };
     }
     const outcome = await this.execute(tenantId, conversation.id, parsed.call, {
-      name: conversation.customerName, email: conversation.customerEmail, phone: conversation.customerPhone,
+      name: conversation.customerName,
+      email: conversation.customerEmail,
+      phone: conversation.customerPhone,
     });
-    this.deps.logger.info({ tenantId, conversationId: conversation.id, tool: toolName, outcome: outcome.kind === 'reply' ? outcome.body.success : outcome.kind }, 'bot tool run');
+    this.deps.logger.info(
+      { tenantId, conversationId: conversation.id, tool: toolName, outcome: outcome.kind === 'reply' ? outcome.body.success : outcome.kind },
+      'bot tool run',
+    );
     if (outcome.kind === 'rate_limited') {
       return { kind: 'rate_limited', retryAfterSeconds: outcome.retryAfterSeconds, message: VERIFICATION_MESSAGES.tooManyRequests(outcome.retryAfterSeconds) };
     }
-    const body = outcome.kind === 'session_expired'
-      ? { success: false, needs_verification: true, message: MESSAGES.sessionExpired }
-      : withoutTokens(outcome.body);
+    const body =
+      outcome.kind === 'session_expired' ? { success: false, needs_verification: true, message: MESSAGES.sessionExpired } : withoutTokens(outcome.body);
     const today = new Date(this.deps.clock.now()).toISOString().slice(0, 10);
     return { kind: 'result', tool: toolName, body: shapeToolResult(def.result, body, today) };
   }
@@ -166,7 +184,8 @@ export class BotRunner {
       }
       case 'verify_otp': {
         const outcome = await verification.verifyOtp(tenantId, { code: call.args.otp_code, conversationId });
-        if (outcome.kind === 'reply' && outcome.body.success === true) return { kind: 'reply', body: { success: true, message: VERIFICATION_MESSAGES.verified } };
+        if (outcome.kind === 'reply' && outcome.body.success === true)
+          return { kind: 'reply', body: { success: true, message: VERIFICATION_MESSAGES.verified } };
         return outcome;
       }
       case 'read':
@@ -182,8 +201,11 @@ export class BotRunner {
           customerName: contact?.name || known.name || '',
           customerEmail: contact?.email ?? known.email,
           customerMobile: contact?.mobile ?? known.phone,
-          subject: a.subject, description: a.description, category: a.category ?? null,
-          sessionToken: null, conversationId,
+          subject: a.subject,
+          description: a.description,
+          category: a.category ?? null,
+          sessionToken: null,
+          conversationId,
           identityKey: contact ? `conversation:${conversationId}` : null,
         });
         const { ticket } = outcome;
@@ -192,7 +214,9 @@ export class BotRunner {
           body: {
             success: true,
             message: outcome.kind === 'created' ? TICKET_MESSAGES.created(ticket.ticketNumber) : TICKET_MESSAGES.joined(ticket.ticketNumber),
-            ticket_number: ticket.ticketNumber, status: ticket.status, joined_existing: outcome.kind === 'joined',
+            ticket_number: ticket.ticketNumber,
+            status: ticket.status,
+            joined_existing: outcome.kind === 'joined',
           },
         };
       }

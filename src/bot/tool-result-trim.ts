@@ -94,7 +94,9 @@ export function trimListResult(body: Body, rule: ListRule, today: string, budget
   const raw = body[rule.key];
   if (!Array.isArray(raw)) return body;
   const rows = raw.filter(isRow);
-  const ordered = orderRows(rows, rule.order, today).slice(0, rule.cap).map((r) => clipText(r) as Row);
+  const ordered = orderRows(rows, rule.order, today)
+    .slice(0, rule.cap)
+    .map((r) => clipText(r) as Row);
   const rest = withoutKeys(body, [rule.key, 'more', 'more_count', 'truncated']);
   const cutBefore = body.truncated === true;
   const shaped = (kept: Row[]): Body => {

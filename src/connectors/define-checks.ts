@@ -40,7 +40,10 @@ export function checkDefinition(def: ConnectorShape, ctx: z.RefinementCtx): void
   const settings = new Map<string, Setting>();
 
   // Settings: unique names that do not shadow request variables; patterns compile; examples fit.
-  for (const [group, list] of [['config', def.config], ['secrets', def.secrets]] as const) {
+  for (const [group, list] of [
+    ['config', def.config],
+    ['secrets', def.secrets],
+  ] as const) {
     list.forEach((s, i) => {
       if (settings.has(s.name)) issue([group, i, 'name'], `"${s.name}" is declared twice`);
       if ((REQUEST_VARIABLES as readonly string[]).includes(s.name)) issue([group, i, 'name'], `"${s.name}" is a request variable name`);
@@ -64,7 +67,8 @@ export function checkDefinition(def: ConnectorShape, ctx: z.RefinementCtx): void
   const checkTemplate = (template: string, known: Set<string>, path: Path): void => {
     for (const p of placeholdersOf(template)) {
       if (!known.has(p.name)) issue(path, `unknown placeholder {${p.name}}`);
-      if (p.encoding !== undefined && !isEncoding(p.encoding)) issue(path, `{${p.name}:${p.encoding}}: unknown encoding "${p.encoding}" (known: ${ENCODINGS.join(', ')})`);
+      if (p.encoding !== undefined && !isEncoding(p.encoding))
+        issue(path, `{${p.name}:${p.encoding}}: unknown encoding "${p.encoding}" (known: ${ENCODINGS.join(', ')})`);
     }
   };
 
@@ -87,7 +91,8 @@ export function checkDefinition(def: ConnectorShape, ctx: z.RefinementCtx): void
       if (mentions(spec.request, ['customer_id'])) issue(at('request'), 'find_customer cannot use {customer_id}');
       if (spec.byPhone) {
         checkRequest(spec.byPhone, def, allNames, checkTemplate, issue, at('byPhone'));
-        if (!mentions(spec.byPhone, ['phone', 'phone_digits', 'phone_last10'])) issue(at('byPhone'), 'byPhone must use {phone}, {phone_digits} or {phone_last10}');
+        if (!mentions(spec.byPhone, ['phone', 'phone_digits', 'phone_last10']))
+          issue(at('byPhone'), 'byPhone must use {phone}, {phone_digits} or {phone_last10}');
       }
     } else if (spec.byPhone) {
       issue(at('byPhone'), 'byPhone is for find_customer only');
@@ -112,7 +117,7 @@ export function checkDefinition(def: ConnectorShape, ctx: z.RefinementCtx): void
       if (bad) issue(at(), `"${path}" reads "${bad}", which is never read (notes, comments and message bodies stay with the vendor)`);
     }
     if (c === 'order_status' && mentions(spec.request, ['order_number']) && !spec.owner) {
-      issue(at('owner'), 'an order-number lookup needs owner.email so only the verified customer\'s order is shown');
+      issue(at('owner'), "an order-number lookup needs owner.email so only the verified customer's order is shown");
     }
   }
   checkVerification(def, issue);
@@ -125,7 +130,7 @@ export function checkDefinition(def: ConnectorShape, ctx: z.RefinementCtx): void
 function checkOwnerRef(c: Capability, ref: Transform, def: ConnectorShape, issue: Issue, path: Path): void {
   if (!OWNER_REF_CAPABILITIES.includes(c)) issue(path, `ownerRef is for ${OWNER_REF_CAPABILITIES.join(', ')}`);
   if (def.verification !== 'search_email' && def.verification !== 'search_email_phone') {
-    issue(path, 'ownerRef compares with the verified record\'s id: only connectors that search customers have one');
+    issue(path, "ownerRef compares with the verified record's id: only connectors that search customers have one");
   }
   const pathOnly = (t: Transform): boolean => transformKind(t) === 'path' && !(typeof t === 'object' && 'where' in t);
   const ok = pathOnly(ref) || (typeof ref === 'object' && 'firstOf' in ref && ref.firstOf.every(pathOnly));
@@ -258,7 +263,10 @@ function checkFormBody(req: RequestSpec, issue: Issue, at: Path): void {
   for (const [name, value] of Object.entries(body)) {
     if (typeof value === 'string') continue;
     if (typeof value === 'number' && Number.isFinite(value)) continue;
-    issue([...at, 'body', name], `form field "${name}" must be text (or a number), e.g. "1" or "true": a form has no ${value === null ? 'null' : Array.isArray(value) ? 'lists' : typeof value === 'object' ? 'nesting' : 'booleans'}`);
+    issue(
+      [...at, 'body', name],
+      `form field "${name}" must be text (or a number), e.g. "1" or "true": a form has no ${value === null ? 'null' : Array.isArray(value) ? 'lists' : typeof value === 'object' ? 'nesting' : 'booleans'}`,
+    );
   }
 }
 
@@ -361,7 +369,8 @@ function checkVerification(def: ConnectorShape, issue: Issue): void {
       else if (!spec.owner?.name) issue(['capabilities', source, 'owner', 'name'], 'verifying from records needs owner.name (matching rule 5)');
       // Only records naming the verified email are shown, so every list must say whose each record is.
       for (const c of LIST_CAPABILITIES) {
-        if (caps[c] && !caps[c]!.owner) issue(['capabilities', c, 'owner'], `${def.verification} connectors show only records naming the verified email: owner.email is required`);
+        if (caps[c] && !caps[c]!.owner)
+          issue(['capabilities', c, 'owner'], `${def.verification} connectors show only records naming the verified email: owner.email is required`);
       }
       return;
     }

@@ -58,7 +58,10 @@ export const authSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('header'), headers: templateRecord(HEADER_NAME).refine((h) => Object.keys(h).length > 0, 'at least one header') }),
   z.strictObject({ type: z.literal('bearer'), secret: fieldNameSchema, ...authHeader }),
   z.strictObject({ type: z.literal('basic'), username: z.string(), password: z.string() }),
-  z.strictObject({ type: z.literal('query'), params: templateRecord(/^[A-Za-z0-9_.[\]-]{1,64}$/).refine((p) => Object.keys(p).length > 0, 'at least one parameter') }),
+  z.strictObject({
+    type: z.literal('query'),
+    params: templateRecord(/^[A-Za-z0-9_.[\]-]{1,64}$/).refine((p) => Object.keys(p).length > 0, 'at least one parameter'),
+  }),
   z.strictObject({
     type: z.literal('oauth2'),
     authorizeUrl: z.string().min(1),
@@ -206,12 +209,28 @@ export const noMatchSchema = z
      */
     errorReply: z
       .strictObject({
-        status: z.number().int().min(400).max(499).refine((s) => ![401, 403, 404, 429].includes(s), 'not 401, 403, 404 or 429'),
-        bodyFields: z.record(pathSchema, z.union([z.string(), z.number(), z.boolean()])).refine((f) => Object.keys(f).length > 0, 'bodyFields needs at least one field'),
+        status: z
+          .number()
+          .int()
+          .min(400)
+          .max(499)
+          .refine((s) => ![401, 403, 404, 429].includes(s), 'not 401, 403, 404 or 429'),
+        bodyFields: z
+          .record(pathSchema, z.union([z.string(), z.number(), z.boolean()]))
+          .refine((f) => Object.keys(f).length > 0, 'bodyFields needs at least one field'),
       })
       .optional(),
   })
-  .refine((o) => o.missingRecords === true || o.nullRecord === true || o.emptyBody === true || o.emptyArray === true || o.bodyFields !== undefined || o.errorReply !== undefined, 'name at least one reply that means "no match"');
+  .refine(
+    (o) =>
+      o.missingRecords === true ||
+      o.nullRecord === true ||
+      o.emptyBody === true ||
+      o.emptyArray === true ||
+      o.bodyFields !== undefined ||
+      o.errorReply !== undefined,
+    'name at least one reply that means "no match"',
+  );
 export type NoMatchSpec = z.output<typeof noMatchSchema>;
 
 /** Whose record it is: used by the safety filter and by verification from orders/bookings. */

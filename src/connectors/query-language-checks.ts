@@ -37,9 +37,15 @@ export function checkQuoted(template: string, issue: Issue, at: Path): void {
     if (p.quote === undefined || (SAFE_VARIABLES as readonly string[]).includes(p.name)) continue;
     const fits = json ? (['json'] as const) : ENCODINGS_FOR_QUOTE[p.quote];
     if (p.encoding === undefined) {
-      issue(at, `{${p.name}} sits inside a quoted string (${p.quote}...${p.quote}): escape it for the vendor's query language with ${fits.map((e) => `{${p.name}:${e}}`).join(', ')}`);
+      issue(
+        at,
+        `{${p.name}} sits inside a quoted string (${p.quote}...${p.quote}): escape it for the vendor's query language with ${fits.map((e) => `{${p.name}:${e}}`).join(', ')}`,
+      );
     } else if (isEncoding(p.encoding) && !(fits as readonly Encoding[]).includes(p.encoding)) {
-      issue(at, `{${p.name}:${p.encoding}} does not escape ${json ? 'a JSON string' : `a ${p.quote}-quoted string`}: use ${fits.map((e) => `{${p.name}:${e}}`).join(', ')}`);
+      issue(
+        at,
+        `{${p.name}:${p.encoding}} does not escape ${json ? 'a JSON string' : `a ${p.quote}-quoted string`}: use ${fits.map((e) => `{${p.name}:${e}}`).join(', ')}`,
+      );
     }
   }
 }

@@ -36,11 +36,19 @@ export async function runConnectorRead(payload: ConnectorReadPayload, deps: Read
   const result = await read(payload, deps, opts);
   deps.metrics?.vendorCallFinished(payload.connector, vendorCallOutcome(result.ok ? undefined : result.failure.kind), (performance.now() - started) / 1000);
   if (result.ok) deps.metrics?.rowsDropped(payload.connector, 'safety_filter', result.dropped);
-  const log = { tenantId: payload.tenantId, connectionId: payload.connectionId, connector: payload.connector, capability: payload.capability, purpose: payload.purpose };
+  const log = {
+    tenantId: payload.tenantId,
+    connectionId: payload.connectionId,
+    connector: payload.connector,
+    capability: payload.capability,
+    purpose: payload.purpose,
+  };
   if (!result.ok) {
     deps.logger.warn({ ...log, failure: result.failure.kind, status: result.failure.status }, 'connector read failed');
     if (payload.purpose !== 'probe') {
-      await deps.store.recordFailure(payload.connectionId, result.failure.message).catch((err: unknown) => deps.logger.error({ ...log, err }, 'could not record a connector failure'));
+      await deps.store
+        .recordFailure(payload.connectionId, result.failure.message)
+        .catch((err: unknown) => deps.logger.error({ ...log, err }, 'could not record a connector failure'));
     }
   } else if (result.dropped > 0) {
     deps.logger.info({ ...log, dropped: result.dropped }, 'safety filter dropped rows naming another customer');
@@ -90,7 +98,10 @@ async function read(payload: ConnectorReadPayload, deps: ReadJobDeps, opts: { de
   return {
     ok: true,
     rows: r.rows.map((o) => o.row as Record<string, unknown>),
-    owners: r.rows.map((o) => ({ ...(o.ownerEmail !== undefined ? { email: o.ownerEmail } : {}), ...(o.ownerName !== undefined ? { name: o.ownerName } : {}) })),
+    owners: r.rows.map((o) => ({
+      ...(o.ownerEmail !== undefined ? { email: o.ownerEmail } : {}),
+      ...(o.ownerName !== undefined ? { name: o.ownerName } : {}),
+    })),
     dropped: 0,
     invalid: r.invalid,
   };

@@ -13,10 +13,16 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const AMOUNT = /^-?\d+(\.\d+)?$/;
 
 /** Text: numbers are accepted (vendor ids are often numeric) and written as strings. */
-const text = z.union([z.string(), z.number()]).transform((v) => String(v).trim()).pipe(z.string().min(1));
+const text = z
+  .union([z.string(), z.number()])
+  .transform((v) => String(v).trim())
+  .pipe(z.string().min(1));
 const date = z.string().regex(DATE, 'a YYYY-MM-DD date');
 const amount = z.string().regex(AMOUNT, 'an amount in major units such as 19.99');
-const integer = z.union([z.number(), z.string().regex(/^\d+$/)]).transform(Number).pipe(z.number().int().min(0));
+const integer = z
+  .union([z.number(), z.string().regex(/^\d+$/)])
+  .transform(Number)
+  .pipe(z.number().int().min(0));
 const numberOrText = z.union([z.number(), z.string().min(1)]);
 
 export const customerRecordSchema = z.object({
@@ -153,27 +159,61 @@ const f = (type: FieldType, required = false): FieldSpec => ({ type, required })
 export const ROW_FIELDS: { readonly [C in Exclude<Capability, 'account'>]: Readonly<Record<string, FieldSpec>> } = {
   find_customer: { id: f('text', true), name: f('text', true), email: f('text'), phone: f('text'), postcode: f('text') },
   orders: {
-    order_number: f('text', true), placed: f('date', true), status: f('text'), total: f('amount'), currency: f('text'),
-    courier: f('text'), tracking: f('text'), refunded: f('amount'), customer_email: f('text'), tracking_url: f('text'),
-    eta: f('text'), return_status: f('text'),
+    order_number: f('text', true),
+    placed: f('date', true),
+    status: f('text'),
+    total: f('amount'),
+    currency: f('text'),
+    courier: f('text'),
+    tracking: f('text'),
+    refunded: f('amount'),
+    customer_email: f('text'),
+    tracking_url: f('text'),
+    eta: f('text'),
+    return_status: f('text'),
   },
   order_status: { order_number: f('text'), status: f('text'), tracking: f('text'), courier: f('text') },
   invoices: {
-    invoice: f('text', true), date: f('date', true), amount: f('amount'), status: f('text'), currency: f('text'),
-    due: f('date'), due_date: f('date'), outstanding: f('amount'),
+    invoice: f('text', true),
+    date: f('date', true),
+    amount: f('amount'),
+    status: f('text'),
+    currency: f('text'),
+    due: f('date'),
+    due_date: f('date'),
+    outstanding: f('amount'),
   },
   balance: { balance: f('amount', true) },
   bookings: {
-    id: f('text', true), start: f('text', true), service: f('text'), status: f('text'), end: f('text'),
-    cancelled: f('boolean'), did_not_arrive: f('boolean'), party_size: f('integer'),
+    id: f('text', true),
+    start: f('text', true),
+    service: f('text'),
+    status: f('text'),
+    end: f('text'),
+    cancelled: f('boolean'),
+    did_not_arrive: f('boolean'),
+    party_size: f('integer'),
   },
   subscriptions: {
-    id: f('text', true), plan: f('text', true), status: f('text'), next_billing: f('date'), amount: f('amount'),
-    since: f('date'), start: f('date'), expires: f('date'), term_end: f('date'), progress: f('number_or_text'),
+    id: f('text', true),
+    plan: f('text', true),
+    status: f('text'),
+    next_billing: f('date'),
+    amount: f('amount'),
+    since: f('date'),
+    start: f('date'),
+    expires: f('date'),
+    term_end: f('date'),
+    progress: f('number_or_text'),
     percent_complete: f('number_or_text'),
   },
   tickets: {
-    id: f('text', true), subject: f('text'), status: f('text'), updated: f('date'), opened: f('date'), closed: f('date'),
+    id: f('text', true),
+    subject: f('text'),
+    status: f('text'),
+    updated: f('date'),
+    opened: f('date'),
+    closed: f('date'),
     stage: f('text'),
   },
 };

@@ -73,9 +73,7 @@ export const transformSchema: z.ZodType<Transform> = z.lazy(() =>
     z.strictObject({ path: pathSchema }),
     z.strictObject({
       path: pathSchema,
-      where: z
-        .record(pathSchema, z.union([scalar, z.array(scalar).min(1)]))
-        .refine((w) => Object.keys(w).length > 0, 'where needs at least one field'),
+      where: z.record(pathSchema, z.union([scalar, z.array(scalar).min(1)])).refine((w) => Object.keys(w).length > 0, 'where needs at least one field'),
       pick: pathSchema,
     }),
     z.strictObject({ firstOf: z.array(transformSchema).min(1) }),
@@ -124,7 +122,13 @@ export function pathsOf(t: Transform): string[] {
   if ('const' in t) return [];
   if ('datetime' in t) return pathsOf(t.datetime);
   if ('date' in t) return pathsOf(t.date);
-  if ('money' in t) return [...pathsOf(t.money), ...(t.currency ? pathsOf(t.currency) : []), ...(t.quantity ? pathsOf(t.quantity) : []), ...(t.negateWhen ? [t.negateWhen.path] : [])];
+  if ('money' in t)
+    return [
+      ...pathsOf(t.money),
+      ...(t.currency ? pathsOf(t.currency) : []),
+      ...(t.quantity ? pathsOf(t.quantity) : []),
+      ...(t.negateWhen ? [t.negateWhen.path] : []),
+    ];
   if ('enum' in t) return pathsOf(t.enum);
   return t.join.flatMap(pathsOf);
 }

@@ -1,5 +1,11 @@
 import type { Config } from '../../config/env.js';
-import { CONNECTOR_READ_JOB, CONNECTOR_RPC_MARGIN_MS, connectorReadResult, type ConnectorReadPayload, type ConnectorReadResult } from '../../queues/connector.js';
+import {
+  CONNECTOR_READ_JOB,
+  CONNECTOR_RPC_MARGIN_MS,
+  connectorReadResult,
+  type ConnectorReadPayload,
+  type ConnectorReadResult,
+} from '../../queues/connector.js';
 import type { RpcClient } from '../../queues/rpc.js';
 import type { VendorQueues } from '../../queues/vendor-slots.js';
 import { CONNECTION_MESSAGES, VENDOR_ERRORS } from '../messages.js';
@@ -30,7 +36,12 @@ export class VendorGateway implements VendorReader {
     const def = this.deps.catalogue.get(payload.connector);
     if (!def) return { ok: false, failure: { kind: 'withdrawn', message: VENDOR_ERRORS.withdrawn } };
     const queues = this.deps.vendorQueues;
-    const queue = def.bound === 'connection' ? queues.perConnection() : def.concurrency === undefined ? await queues.queue(def.key) : await queues.queue(def.key, def.concurrency);
+    const queue =
+      def.bound === 'connection'
+        ? queues.perConnection()
+        : def.concurrency === undefined
+          ? await queues.queue(def.key)
+          : await queues.queue(def.key, def.concurrency);
     const outcome = await rpc.call(queue, CONNECTOR_READ_JOB, payload, {
       timeoutMs: this.deps.config.VENDOR_TIMEOUT_MS + CONNECTOR_RPC_MARGIN_MS,
       resultSchema: connectorReadResult,

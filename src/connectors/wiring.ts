@@ -33,6 +33,13 @@ export function buildConnectors(services: Services, opts: BuildConnectorsOptions
   const store = new ConnectionStore(services.orm, services.box, clock);
   const gateway = new VendorGateway({ rpc: services.rpc, vendorQueues: services.vendorQueues, catalogue, config });
   const connections = new ConnectionService({ store, catalogue, reader: gateway, policy: { allowPrivate: config.ALLOW_PRIVATE_TARGETS }, logger });
-  const providerDeps: ConnectorVerifierDeps = { store, catalogue, reader: gateway, delivery: opts.delivery ?? new CodeDelivery(services.queues, services.box), tenants: services.tenants, logger };
+  const providerDeps: ConnectorVerifierDeps = {
+    store,
+    catalogue,
+    reader: gateway,
+    delivery: opts.delivery ?? new CodeDelivery(services.queues, services.box),
+    tenants: services.tenants,
+    logger,
+  };
   return { catalogue, store, gateway, connections, providerDeps, verifiers: new ConnectorVerifiers(providerDeps) };
 }

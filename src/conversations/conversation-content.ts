@@ -43,14 +43,20 @@ export class ConversationContent {
       if (!acceptsMessages(c.status)) return { kind: 'completed' };
       const now = new Date(this.clock.now());
       const message = tx.create(ConversationMessage, {
-        tenantId, conversationId, role: input.role, content: input.content,
-        language: input.language ?? c.language, authorUserId: input.authorUserId ?? null, createdAt: now,
+        tenantId,
+        conversationId,
+        role: input.role,
+        content: input.content,
+        language: input.language ?? c.language,
+        authorUserId: input.authorUserId ?? null,
+        createdAt: now,
       });
       c.updatedAt = now;
       await tx.flush();
       if (input.role === 'customer') {
         recordEvent(tx, {
-          tenantId, clock: this.clock,
+          tenantId,
+          clock: this.clock,
           draft: messageReceived({ conversationId, id: message.id, content: message.content, language: message.language, createdAt: now }),
         });
         await tx.flush();
@@ -66,14 +72,25 @@ export class ConversationContent {
       const now = new Date(this.clock.now());
       const identity = input.identity ?? null;
       const comment = tx.create(ConversationComment, {
-        tenantId, conversationId, comment: input.comment, author: input.author ?? null, externalRef: input.externalRef ?? null,
-        identityMatchKey: identity?.matchKey ?? null, identityDisplayName: identity?.displayName ?? null, createdAt: now,
+        tenantId,
+        conversationId,
+        comment: input.comment,
+        author: input.author ?? null,
+        externalRef: input.externalRef ?? null,
+        identityMatchKey: identity?.matchKey ?? null,
+        identityDisplayName: identity?.displayName ?? null,
+        createdAt: now,
       });
       await tx.flush();
       recordEvent(tx, {
-        tenantId, clock: this.clock,
+        tenantId,
+        clock: this.clock,
         draft: commentCreated({
-          conversationId, id: comment.id, comment: comment.comment, author: comment.author, externalRef: comment.externalRef,
+          conversationId,
+          id: comment.id,
+          comment: comment.comment,
+          author: comment.author,
+          externalRef: comment.externalRef,
           identity: identity ? { matchKey: comment.identityMatchKey, displayName: comment.identityDisplayName } : null,
         }),
       });

@@ -26,7 +26,13 @@ export type StateChangeOutcome =
 /** How the customer was identified: passed verification, or recognised as a returning customer. */
 export type Identification =
   | { method: 'verified'; customerName?: string | null | undefined }
-  | { method: 'recognised'; customerProfileId: number; customerName?: string | null | undefined; customerEmail?: string | null | undefined; customerPhone?: string | null | undefined };
+  | {
+      method: 'recognised';
+      customerProfileId: number;
+      customerName?: string | null | undefined;
+      customerEmail?: string | null | undefined;
+      customerPhone?: string | null | undefined;
+    };
 
 /**
  * Locks one of the tenant's conversations for a change (FOR NO KEY UPDATE: changes of one conversation
@@ -66,10 +72,22 @@ export class ConversationLifecycle {
       }
       const now = new Date(this.clock.now());
       const conversation = tx.create(Conversation, {
-        tenantId, externalId, channel: input.channel, status: INITIAL_CONVERSATION_STATUS,
-        customerName: input.customerName ?? null, customerEmail: input.customerEmail ?? null, customerPhone: input.customerPhone ?? null,
-        language: input.language ?? null, startedAt: now, endedAt: null, handedOverAt: null, handedOverToUserId: null,
-        identifiedMethod: null, identifiedAt: null, customerProfileId: null, updatedAt: now,
+        tenantId,
+        externalId,
+        channel: input.channel,
+        status: INITIAL_CONVERSATION_STATUS,
+        customerName: input.customerName ?? null,
+        customerEmail: input.customerEmail ?? null,
+        customerPhone: input.customerPhone ?? null,
+        language: input.language ?? null,
+        startedAt: now,
+        endedAt: null,
+        handedOverAt: null,
+        handedOverToUserId: null,
+        identifiedMethod: null,
+        identifiedAt: null,
+        customerProfileId: null,
+        updatedAt: now,
       });
       await tx.flush();
       recordEvent(tx, { tenantId, draft: conversationStarted(conversationSnapshot(conversation)), clock: this.clock });
@@ -83,7 +101,11 @@ export class ConversationLifecycle {
     return this.move(tenantId, id, 'handed_over', (tx, c, now) => {
       c.handedOverAt = now;
       c.handedOverToUserId = toUserId;
-      recordEvent(tx, { tenantId, draft: conversationHandedOver(conversationSnapshot(c), { handedOverAt: now, handedOverToUserId: toUserId }), clock: this.clock });
+      recordEvent(tx, {
+        tenantId,
+        draft: conversationHandedOver(conversationSnapshot(c), { handedOverAt: now, handedOverToUserId: toUserId }),
+        clock: this.clock,
+      });
     });
   }
 
@@ -115,7 +137,10 @@ export class ConversationLifecycle {
       c.identifiedAt = now;
       c.customerProfileId = how.method === 'recognised' ? how.customerProfileId : null;
       c.updatedAt = now;
-      const draft = customerIdentified(conversationSnapshot(c), how.method === 'recognised' ? { method: 'recognised', customerProfileId: how.customerProfileId } : { method: 'verified' });
+      const draft = customerIdentified(
+        conversationSnapshot(c),
+        how.method === 'recognised' ? { method: 'recognised', customerProfileId: how.customerProfileId } : { method: 'verified' },
+      );
       recordEvent(tx, { tenantId, draft, clock: this.clock });
       await tx.flush();
       return c;

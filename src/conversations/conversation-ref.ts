@@ -43,9 +43,7 @@ export class ConversationRefs {
 
   async find(tenantId: number, ref: ConversationRef): Promise<Conversation | null> {
     const em = this.orm.em.fork();
-    return ref.kind === 'id'
-      ? em.findOne(Conversation, { id: ref.id, tenantId })
-      : em.findOne(Conversation, { externalId: ref.externalId, tenantId });
+    return ref.kind === 'id' ? em.findOne(Conversation, { id: ref.id, tenantId }) : em.findOne(Conversation, { externalId: ref.externalId, tenantId });
   }
 
   /**
@@ -54,10 +52,9 @@ export class ConversationRefs {
    */
   async idOf(tenantId: number, ref: ConversationRef): Promise<number | null> {
     if (ref.kind === 'id') return ref.id;
-    const rows = await this.orm.em.fork().execute<{ id: number }[]>(
-      'select id from conversations where tenant_id = ? and external_id = ?',
-      [tenantId, ref.externalId],
-    );
+    const rows = await this.orm.em
+      .fork()
+      .execute<{ id: number }[]>('select id from conversations where tenant_id = ? and external_id = ?', [tenantId, ref.externalId]);
     return rows[0]?.id ?? null;
   }
 }

@@ -8,7 +8,8 @@ export const MAX_ROW_ID = 2_147_483_647;
  * of nobody, or out of range). create-ticket uses it to leave a foreign id unlinked.
  */
 export async function tenantConversationId(em: EntityManager, tenantId: number, conversationId: number | null | undefined): Promise<number | null> {
-  if (conversationId === null || conversationId === undefined || !Number.isInteger(conversationId) || conversationId < 1 || conversationId > MAX_ROW_ID) return null;
+  if (conversationId === null || conversationId === undefined || !Number.isInteger(conversationId) || conversationId < 1 || conversationId > MAX_ROW_ID)
+    return null;
   const rows = await em.execute<{ id: number }[]>('select id from conversations where id = ? and tenant_id = ?', [conversationId, tenantId]);
   return rows[0] ? conversationId : null;
 }

@@ -14,8 +14,18 @@ export class SignInLimits {
   private readonly ip: RateLimiterRedis;
 
   constructor(redis: Redis, prefix: string, limits: Pick<typeof DASHBOARD_AUTH_LIMITS, 'perEmail' | 'perIp'> = DASHBOARD_AUTH_LIMITS) {
-    this.email = new RateLimiterRedis({ storeClient: redis, keyPrefix: `${prefix}:rl:dash-signin:email`, points: limits.perEmail.points, duration: limits.perEmail.durationSeconds });
-    this.ip = new RateLimiterRedis({ storeClient: redis, keyPrefix: `${prefix}:rl:dash-signin:ip`, points: limits.perIp.points, duration: limits.perIp.durationSeconds });
+    this.email = new RateLimiterRedis({
+      storeClient: redis,
+      keyPrefix: `${prefix}:rl:dash-signin:email`,
+      points: limits.perEmail.points,
+      duration: limits.perEmail.durationSeconds,
+    });
+    this.ip = new RateLimiterRedis({
+      storeClient: redis,
+      keyPrefix: `${prefix}:rl:dash-signin:ip`,
+      points: limits.perIp.points,
+      duration: limits.perIp.durationSeconds,
+    });
   }
 
   /** Counts one sign-in request; `email` should already be normalised (trimmed, lower case). */

@@ -20,7 +20,8 @@ const MAX_TENANTS_PER_EMAIL = 5;
 export function safeNext(next: string | undefined | null): string {
   if (!next) return DASHBOARD_PATH;
   // Only our own dashboard paths: no scheme, no host, no "//" or backslash tricks, no sign-in loop.
-  if (!/^\/dashboard(\/[A-Za-z0-9._~\-/]*)?(\?[A-Za-z0-9._~\-=&%]*)?$/.test(next) || next.includes('//') || next.startsWith(SIGN_IN_PATH)) return DASHBOARD_PATH;
+  if (!/^\/dashboard(\/[A-Za-z0-9._~\-/]*)?(\?[A-Za-z0-9._~\-=&%]*)?$/.test(next) || next.includes('//') || next.startsWith(SIGN_IN_PATH))
+    return DASHBOARD_PATH;
   return next;
 }
 
@@ -55,9 +56,17 @@ export class DashboardSignIn {
       const { token } = await this.deps.links.issue({ tenantId: tenant.id, next: safeNext(next) });
       const mailId = randomUUID().replace(/-/g, '');
       const link = `${this.deps.publicBaseUrl}${SIGN_IN_PATH}?token=${token}`;
-      await this.deps.queues.enqueue(SIGN_IN_EMAIL_JOB, {
-        mailId, tenantId: tenant.id, to: tenant.ownerEmail, business: tenant.businessName, linkSealed: this.deps.box.seal(link, signInLinkAad(mailId)),
-      }, { jobId: signInEmailJobId(mailId) });
+      await this.deps.queues.enqueue(
+        SIGN_IN_EMAIL_JOB,
+        {
+          mailId,
+          tenantId: tenant.id,
+          to: tenant.ownerEmail,
+          business: tenant.businessName,
+          linkSealed: this.deps.box.seal(link, signInLinkAad(mailId)),
+        },
+        { jobId: signInEmailJobId(mailId) },
+      );
       this.deps.logger.info({ tenantId: tenant.id, mailId }, 'dashboard sign-in link queued');
     }
     return { kind: 'accepted' };
@@ -81,10 +90,12 @@ export class DashboardSignIn {
   private async ownersOf(email: string): Promise<Tenant[]> {
     if (!email.includes('@')) return [];
     const em = this.deps.orm.em.fork();
-    const rows = await em.getConnection().execute<Record<string, unknown>[]>(
-      'select * from tenants where lower(owner_email) = ? and sandbox_of_id is null order by id limit ?',
-      [email, MAX_TENANTS_PER_EMAIL],
-    );
+    const rows = await em
+      .getConnection()
+      .execute<Record<string, unknown>[]>('select * from tenants where lower(owner_email) = ? and sandbox_of_id is null order by id limit ?', [
+        email,
+        MAX_TENANTS_PER_EMAIL,
+      ]);
     return rows.map((r) => hydrateRow(em, Tenant, r));
   }
 }

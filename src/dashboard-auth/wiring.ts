@@ -19,10 +19,14 @@ export function buildDashboardAuth(services: Services): DashboardAuthParts {
   const { redis, config, clock } = services;
   const sessions = new DashboardSessions(redis, config.REDIS_PREFIX, clock);
   const signIn = new DashboardSignIn({
-    orm: services.orm, box: services.box, queues: services.queues, sessions,
+    orm: services.orm,
+    box: services.box,
+    queues: services.queues,
+    sessions,
     links: new SignInLinks(redis, config.REDIS_PREFIX, clock),
     limits: new SignInLimits(redis, config.REDIS_PREFIX),
-    logger: services.logger, publicBaseUrl: config.PUBLIC_BASE_URL,
+    logger: services.logger,
+    publicBaseUrl: config.PUBLIC_BASE_URL,
   });
   return { signIn, sessions, outbox: devOutboxFor(config, redis, clock), ownOrigin: new URL(config.PUBLIC_BASE_URL).origin };
 }

@@ -110,7 +110,13 @@ export function ShownOnce({ label, value, children }: { label: string; value: st
 }
 
 /** An inline confirmation; focus moves to it and back when it closes. */
-export function Confirm(props: { question: ComponentChildren; confirmLabel: string; onConfirm: () => void; onCancel: () => void; busy?: boolean }): JSX.Element {
+export function Confirm(props: {
+  question: ComponentChildren;
+  confirmLabel: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+  busy?: boolean;
+}): JSX.Element {
   const id = useId();
   const cancel = useRef<HTMLButtonElement>(null);
   useEffect(() => cancel.current?.focus(), []);

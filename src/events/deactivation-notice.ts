@@ -19,9 +19,7 @@ export class DeactivationEmailError extends Error {
  * and throws so the job is retried.
  */
 export class DeactivationNotice {
-  constructor(
-    private readonly deps: { orm: Orm; tenants: TenantService; email: EmailTransport; logger: Logger },
-  ) {}
+  constructor(private readonly deps: { orm: Orm; tenants: TenantService; email: EmailTransport; logger: Logger }) {}
 
   async send(endpointId: number): Promise<NoticeOutcome> {
     const conn = this.deps.orm.em.fork().getConnection();
@@ -38,7 +36,11 @@ export class DeactivationNotice {
       to: tenant.ownerEmail,
       subject: WEBHOOK_MESSAGES.deactivatedEmailSubject(tenant.businessName),
       text: WEBHOOK_MESSAGES.deactivatedEmailText({
-        business: tenant.businessName, url: row.url, failures: row.consecutive_failures, lastError: row.last_error ?? '', sandbox: tenant.sandboxOf !== null,
+        business: tenant.businessName,
+        url: row.url,
+        failures: row.consecutive_failures,
+        lastError: row.last_error ?? '',
+        sandbox: tenant.sandboxOf !== null,
       }),
     });
     if (!sent.ok) {

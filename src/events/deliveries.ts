@@ -88,13 +88,24 @@ export class DeliveryStore {
       const r = byId.get(id);
       if (!r) return null;
       return {
-        id: r.id, status: r.status, attempts: r.attempts, roundBase: r.round_base, event: r.event, tenantId: r.tenant_id, body: r.body,
-        endpoint: r.endpoint_id !== null && r.url !== null && r.secret_sealed !== null
-          ? {
-              id: r.endpoint_id, url: r.url, secretSealed: r.secret_sealed, secretFormat: secretFormatOf(r.secret_format),
-              isActive: r.is_active === true, deactivationEmailDue: r.deactivation_email === 'due',
-            }
-          : null,
+        id: r.id,
+        status: r.status,
+        attempts: r.attempts,
+        roundBase: r.round_base,
+        event: r.event,
+        tenantId: r.tenant_id,
+        body: r.body,
+        endpoint:
+          r.endpoint_id !== null && r.url !== null && r.secret_sealed !== null
+            ? {
+                id: r.endpoint_id,
+                url: r.url,
+                secretSealed: r.secret_sealed,
+                secretFormat: secretFormatOf(r.secret_format),
+                isActive: r.is_active === true,
+                deactivationEmailDue: r.deactivation_email === 'due',
+              }
+            : null,
       };
     });
   }
@@ -218,8 +229,20 @@ export class DeliveryStore {
        ), e as (${endpointPart.sql})
        select (select count(*) from d)::int as recorded, (select consecutive_failures from e) as consecutive_failures, (select is_active from e) as is_active`,
       [
-        attempt, status, result.responseCode, result.error, startedAt, nextAt, completedAt, delivery.id, delivery.attempts,
-        attempt, startedAt, result.responseCode, result.latencyMs, result.error,
+        attempt,
+        status,
+        result.responseCode,
+        result.error,
+        startedAt,
+        nextAt,
+        completedAt,
+        delivery.id,
+        delivery.attempts,
+        attempt,
+        startedAt,
+        result.responseCode,
+        result.latencyMs,
+        result.error,
         ...endpointPart.params,
       ],
     );

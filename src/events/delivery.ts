@@ -104,7 +104,12 @@ export class DeliveryRunner {
       const secret = this.openSecret(endpoint.id, endpoint.secretSealed);
       const body = Buffer.from(delivery.body, 'utf8');
       const headers = deliveryHeaders({
-        event: delivery.event, deliveryId: delivery.id, secret, secretFormat: endpoint.secretFormat, body, timestampSeconds: Math.floor(startedAt.getTime() / 1000),
+        event: delivery.event,
+        deliveryId: delivery.id,
+        secret,
+        secretFormat: endpoint.secretFormat,
+        body,
+        timestampSeconds: Math.floor(startedAt.getTime() / 1000),
       });
       result = await this.deps.sender.send({ url: endpoint.url, headers, body, ...(signal ? { signal } : {}) });
     } catch (err) {
@@ -118,7 +123,10 @@ export class DeliveryRunner {
       // Shutting down (the job is being handed back): a failure caused by the abort does not count; a 2xx is still recorded.
       if (signal?.aborted && !result.delivered) return { kind: 'busy', delayMs: 0 };
       outcome = await store.record({
-        delivery, result, startedAt, finishedAt: new Date(clock.now()),
+        delivery,
+        result,
+        startedAt,
+        finishedAt: new Date(clock.now()),
         // Attempts of this round only: a replayed delivery gets the usual attempts and back-off again.
         retryDelayMs: result.delivered ? null : nextAttemptDelayMs(this.deps.policy, delivery.attempts + 1 - delivery.roundBase),
         deactivateAfterFailures: this.deps.policy.deactivateAfterFailures,

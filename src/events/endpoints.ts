@@ -83,7 +83,8 @@ export class WebhookEndpoints {
     // http:// is accepted (spec); private, loopback and internal targets are not, outside development and tests.
     const target = checkTargetUrl(url, this.policy, { requireHttps: false });
     if (!target.ok) return { ok: false, reason: 'bad_url', message: DASHBOARD_MESSAGES.addressUnusable(target.reason) };
-    if (url.length > LIMITS.webhookUrlMaxChars) return { ok: false, reason: 'bad_url', message: DASHBOARD_MESSAGES.addressUnusable('it is longer than 512 characters') };
+    if (url.length > LIMITS.webhookUrlMaxChars)
+      return { ok: false, reason: 'bad_url', message: DASHBOARD_MESSAGES.addressUnusable('it is longer than 512 characters') };
     const secret = newEndpointSecret();
     const endpoint = await this.orm.em.fork().transactional(async (tx: EntityManager) => {
       const row = tx.create(WebhookEndpoint, {

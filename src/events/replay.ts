@@ -5,9 +5,7 @@ export type ReplayOutcome =
   | { ok: true; deliveryId: string; endpointId: number; replays: number }
   | { ok: false; reason: 'not_found' | 'endpoint_deleted' | 'endpoint_inactive' | 'in_flight' };
 
-export type RecoverOutcome =
-  | { ok: true; endpointId: number; queued: number }
-  | { ok: false; reason: 'not_found' | 'endpoint_inactive' };
+export type RecoverOutcome = { ok: true; endpointId: number; queued: number } | { ok: false; reason: 'not_found' | 'endpoint_inactive' };
 
 /** Postgres channel the outbox relay LISTENs on (workers/outbox.ts, OUTBOX_CHANNEL): wakes it at commit. */
 const RELAY_CHANNEL = 'outbox_events';
@@ -44,10 +42,7 @@ export class DeliveryReplays {
       if (row.endpoint_id === null || row.is_active === null) return { ok: false, reason: 'endpoint_deleted' } as const;
       if (!row.is_active) return { ok: false, reason: 'endpoint_inactive' } as const;
       if (row.status === 'pending' || row.status === 'retrying') return { ok: false, reason: 'in_flight' } as const;
-      const updated = await tx.execute<{ replays: number }[]>(
-        `update webhook_deliveries d set ${RESEND_SET} where d.id = ? returning d.replays`,
-        [deliveryId],
-      );
+      const updated = await tx.execute<{ replays: number }[]>(`update webhook_deliveries d set ${RESEND_SET} where d.id = ? returning d.replays`, [deliveryId]);
       await tx.execute(`select pg_notify(?, '')`, [RELAY_CHANNEL]);
       return { ok: true, deliveryId, endpointId: row.endpoint_id, replays: updated[0]?.replays ?? 0 } as const;
     });
@@ -56,10 +51,10 @@ export class DeliveryReplays {
   /** Sends again every delivery to one active endpoint that ended failed at or after `since`. */
   async recover(tenantId: number, endpointId: number, since: Date): Promise<RecoverOutcome> {
     return this.orm.em.fork().transactional(async (tx: EntityManager) => {
-      const endpoints = await tx.execute<{ is_active: boolean }[]>(
-        `select is_active from webhook_endpoints where id = ? and tenant_id = ? for share`,
-        [endpointId, tenantId],
-      );
+      const endpoints = await tx.execute<{ is_active: boolean }[]>(`select is_active from webhook_endpoints where id = ? and tenant_id = ? for share`, [
+        endpointId,
+        tenantId,
+      ]);
       const endpoint = endpoints[0];
       if (!endpoint) return { ok: false, reason: 'not_found' } as const;
       if (!endpoint.is_active) return { ok: false, reason: 'endpoint_inactive' } as const;

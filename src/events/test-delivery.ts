@@ -43,7 +43,21 @@ export async function sendTestDelivery(
   const now = new Date(deps.clock.now());
   const deliveryId = randomUUID();
   const body = Buffer.from(testSampleBody(payload.tenantId, now), 'utf8');
-  const headers = deliveryHeaders({ event: 'conversation.started', deliveryId, secret: found.secret, secretFormat: found.secretFormat, body, timestampSeconds: Math.floor(now.getTime() / 1000) });
+  const headers = deliveryHeaders({
+    event: 'conversation.started',
+    deliveryId,
+    secret: found.secret,
+    secretFormat: found.secretFormat,
+    body,
+    timestampSeconds: Math.floor(now.getTime() / 1000),
+  });
   const result = await deps.sender.send({ url: found.endpoint.url, headers, body, ...(signal ? { signal } : {}) });
-  return { found: true, delivered: result.delivered, delivery_id: deliveryId, status_code: result.responseCode, latency_ms: result.latencyMs, error: result.error };
+  return {
+    found: true,
+    delivered: result.delivered,
+    delivery_id: deliveryId,
+    status_code: result.responseCode,
+    latency_ms: result.latencyMs,
+    error: result.error,
+  };
 }

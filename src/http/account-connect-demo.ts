@@ -49,69 +49,148 @@ export function accountConnectDemoRouter(services: Services, docs: ApiDocs): Rou
   const before = [demoKey(services.config.DEMO_API_KEY)];
   const base = { tag: 'account-connect-demo', security: 'demo' as const, before };
 
-  route(router, docs, {
-    ...base, method: 'post', path: `${DEMO_PATH}/verify-identity`, summary: 'Match a fictional customer; no code is ever sent (it is always 123456)',
-    body: identityBody,
-    responses: { 200: { description: 'otp_token and the masked destination, or the one mismatch message', schema: flatReply }, 401: detail401, 422: { description: 'invalid body' } },
-  }, ({ body }) => demo.verifyIdentity(body));
+  route(
+    router,
+    docs,
+    {
+      ...base,
+      method: 'post',
+      path: `${DEMO_PATH}/verify-identity`,
+      summary: 'Match a fictional customer; no code is ever sent (it is always 123456)',
+      body: identityBody,
+      responses: {
+        200: { description: 'otp_token and the masked destination, or the one mismatch message', schema: flatReply },
+        401: detail401,
+        422: { description: 'invalid body' },
+      },
+    },
+    ({ body }) => demo.verifyIdentity(body),
+  );
 
-  route(router, docs, {
-    ...base, method: 'post', path: `${DEMO_PATH}/verify-otp`, summary: 'Check the code (123456) and return a 30-minute session_token',
-    body: otpBody,
-    responses: { 200: { description: 'session_token, or a wrong / expired / too-many-codes message', schema: flatReply }, 401: detail401, 422: { description: 'invalid body' } },
-  }, ({ body }) => demo.verifyOtp(body.otp_token, body.otp_code));
+  route(
+    router,
+    docs,
+    {
+      ...base,
+      method: 'post',
+      path: `${DEMO_PATH}/verify-otp`,
+      summary: 'Check the code (123456) and return a 30-minute session_token',
+      body: otpBody,
+      responses: {
+        200: { description: 'session_token, or a wrong / expired / too-many-codes message', schema: flatReply },
+        401: detail401,
+        422: { description: 'invalid body' },
+      },
+    },
+    ({ body }) => demo.verifyOtp(body.otp_token, body.otp_code),
+  );
 
   const reads = [
-    ['account-summary', 'The verified customer\'s account object', (t: string) => demo.accountSummary(t)],
-    ['orders', 'The verified customer\'s 10 most recent orders, most recent first', (t: string) => demo.orders(t)],
-    ['invoices', 'The verified customer\'s 12 most recent invoices, most recent first', (t: string) => demo.invoices(t)],
+    ['account-summary', "The verified customer's account object", (t: string) => demo.accountSummary(t)],
+    ['orders', "The verified customer's 10 most recent orders, most recent first", (t: string) => demo.orders(t)],
+    ['invoices', "The verified customer's 12 most recent invoices, most recent first", (t: string) => demo.invoices(t)],
   ] as const;
   for (const [path, summary, read] of reads) {
-    route(router, docs, {
-      ...base, method: 'post', path: `${DEMO_PATH}/${path}`, summary, body: sessionBody,
-      responses: { 200: { description: 'success true with the data', schema: flatReply }, 401: detail401, 422: { description: 'invalid body' } },
-    }, async ({ body }) => {
-      const reply = await read(body.session_token);
-      if (!reply) throw sessionExpired();
-      return reply;
-    });
+    route(
+      router,
+      docs,
+      {
+        ...base,
+        method: 'post',
+        path: `${DEMO_PATH}/${path}`,
+        summary,
+        body: sessionBody,
+        responses: { 200: { description: 'success true with the data', schema: flatReply }, 401: detail401, 422: { description: 'invalid body' } },
+      },
+      async ({ body }) => {
+        const reply = await read(body.session_token);
+        if (!reply) throw sessionExpired();
+        return reply;
+      },
+    );
   }
 
-  route(router, docs, {
-    ...base, method: 'post', path: `${DEMO_PATH}/track-order`, summary: 'Track Order template (spec part C): one of the session\'s own orders with status, courier, tracking and eta',
-    body: sessionBody.extend({ order_number: z.string().min(1).max(100) }),
-    responses: { 200: { description: 'the order, or success false for an order not on this account', schema: flatReply }, 401: detail401, 422: { description: 'invalid body' } },
-  }, async ({ body }) => {
-    const reply = await demo.trackOrder(body.session_token, body.order_number);
-    if (!reply) throw sessionExpired();
-    return reply;
-  });
+  route(
+    router,
+    docs,
+    {
+      ...base,
+      method: 'post',
+      path: `${DEMO_PATH}/track-order`,
+      summary: "Track Order template (spec part C): one of the session's own orders with status, courier, tracking and eta",
+      body: sessionBody.extend({ order_number: z.string().min(1).max(100) }),
+      responses: {
+        200: { description: 'the order, or success false for an order not on this account', schema: flatReply },
+        401: detail401,
+        422: { description: 'invalid body' },
+      },
+    },
+    async ({ body }) => {
+      const reply = await demo.trackOrder(body.session_token, body.order_number);
+      if (!reply) throw sessionExpired();
+      return reply;
+    },
+  );
 
   // The same customers as a tenant's own REST API (spec part C, the REST connector): a data connection to try.
   const rest = { tag: 'account-connect-demo', security: 'demo' as const, before: [demoKey(services.config.DEMO_API_KEY, true)] };
-  route(router, docs, {
-    ...rest, method: 'get', path: `${DEMO_PATH}/rest/customers`, summary: 'REST-bridge style: customers by email or phone as {data: [id, name, email, phone, postcode]} (Bearer demo key)',
-    query: z.object({ email: z.string().max(320).optional(), phone: z.string().max(40).optional() }),
-    responses: { 200: { description: 'customers', schema: z.object({ data: z.array(z.record(z.string(), z.unknown())) }) }, 401: detail401 },
-  }, ({ query }) => demo.restCustomers(query));
+  route(
+    router,
+    docs,
+    {
+      ...rest,
+      method: 'get',
+      path: `${DEMO_PATH}/rest/customers`,
+      summary: 'REST-bridge style: customers by email or phone as {data: [id, name, email, phone, postcode]} (Bearer demo key)',
+      query: z.object({ email: z.string().max(320).optional(), phone: z.string().max(40).optional() }),
+      responses: { 200: { description: 'customers', schema: z.object({ data: z.array(z.record(z.string(), z.unknown())) }) }, 401: detail401 },
+    },
+    ({ query }) => demo.restCustomers(query),
+  );
 
-  route(router, docs, {
-    ...rest, method: 'get', path: `${DEMO_PATH}/rest/orders`, summary: 'REST-bridge style: every order of a customer id as {data: [...]} (Bearer demo key)',
-    query: z.object({ customer_id: z.string().max(100).optional() }),
-    responses: { 200: { description: 'orders', schema: z.object({ data: z.array(z.record(z.string(), z.unknown())) }) }, 401: detail401 },
-  }, ({ query }) => ({ data: query.customer_id ? (demo.vendorOrders(query.customer_id)['orders'] as unknown[]) : [] }));
+  route(
+    router,
+    docs,
+    {
+      ...rest,
+      method: 'get',
+      path: `${DEMO_PATH}/rest/orders`,
+      summary: 'REST-bridge style: every order of a customer id as {data: [...]} (Bearer demo key)',
+      query: z.object({ customer_id: z.string().max(100).optional() }),
+      responses: { 200: { description: 'orders', schema: z.object({ data: z.array(z.record(z.string(), z.unknown())) }) }, 401: detail401 },
+    },
+    ({ query }) => ({ data: query.customer_id ? (demo.vendorOrders(query.customer_id)['orders'] as unknown[]) : [] }),
+  );
 
-  route(router, docs, {
-    ...base, method: 'get', path: `${DEMO_PATH}/vendor/orders`, summary: 'Vendor-style: every order of a customer id (empty for an unknown id)',
-    query: z.object({ customer_id: z.string().min(1).max(100) }),
-    responses: { 200: { description: 'orders', schema: z.object({ orders: z.array(z.record(z.string(), z.unknown())) }) }, 401: detail401 },
-  }, ({ query }) => demo.vendorOrders(query.customer_id));
+  route(
+    router,
+    docs,
+    {
+      ...base,
+      method: 'get',
+      path: `${DEMO_PATH}/vendor/orders`,
+      summary: 'Vendor-style: every order of a customer id (empty for an unknown id)',
+      query: z.object({ customer_id: z.string().min(1).max(100) }),
+      responses: { 200: { description: 'orders', schema: z.object({ orders: z.array(z.record(z.string(), z.unknown())) }) }, 401: detail401 },
+    },
+    ({ query }) => demo.vendorOrders(query.customer_id),
+  );
 
-  route(router, docs, {
-    ...base, method: 'get', path: `${DEMO_PATH}/vendor/customers`, summary: 'Vendor-style: customers by email, or by phone on its last ten digits (empty when unknown)',
-    query: z.object({ email: z.string().max(320).optional(), phone: z.string().max(40).optional() }).refine((q) => Boolean(q.email || q.phone), { message: 'give email or phone', path: ['email'] }),
-    responses: { 200: { description: 'customers', schema: z.object({ customers: z.array(z.record(z.string(), z.unknown())) }) }, 401: detail401 },
-  }, ({ query }) => demo.vendorCustomers(query));
+  route(
+    router,
+    docs,
+    {
+      ...base,
+      method: 'get',
+      path: `${DEMO_PATH}/vendor/customers`,
+      summary: 'Vendor-style: customers by email, or by phone on its last ten digits (empty when unknown)',
+      query: z
+        .object({ email: z.string().max(320).optional(), phone: z.string().max(40).optional() })
+        .refine((q) => Boolean(q.email || q.phone), { message: 'give email or phone', path: ['email'] }),
+      responses: { 200: { description: 'customers', schema: z.object({ customers: z.array(z.record(z.string(), z.unknown())) }) }, 401: detail401 },
+    },
+    ({ query }) => demo.vendorCustomers(query),
+  );
 
   return router;
 }

@@ -9,7 +9,10 @@ import { route, type ApiDocs } from './route.js';
 const params = z.object({ tenantId: z.coerce.number().int().positive().max(2_147_483_647) });
 const query = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(50),
-  cursor: z.string().regex(/^\d{1,18}$/, 'a next_cursor value from the previous page').optional(),
+  cursor: z
+    .string()
+    .regex(/^\d{1,18}$/, 'a next_cursor value from the previous page')
+    .optional(),
   outcome: z.enum(ACTIVITY_OUTCOMES).optional(),
   connection_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
 });
@@ -31,15 +34,31 @@ const record = z.object({
  */
 export function activityLogRouter(services: Services, docs: ApiDocs): Router {
   const router = Router();
-  route(router, docs, {
-    method: 'get', path: '/api/tenants/:tenantId/activity', tag: 'tenants', security: 'platform',
-    before: [platformAuth(services.tenants), sameTenant], params, query,
-    summary: "The tenant's activity log: one record per bot call (time, channel, tool or endpoint, conversation, connections, outcome, rows, duration; never customer data), newest first, kept 30 days",
-    responses: {
-      200: { description: 'a page of records and the cursor of the next (older) page', schema: z.object({ activity: z.array(record), next_cursor: z.string().nullable() }) },
-      401: { description: 'Invalid API key' }, 404: { description: 'Not found (another tenant)' }, 422: { description: 'invalid filter or cursor' },
+  route(
+    router,
+    docs,
+    {
+      method: 'get',
+      path: '/api/tenants/:tenantId/activity',
+      tag: 'tenants',
+      security: 'platform',
+      before: [platformAuth(services.tenants), sameTenant],
+      params,
+      query,
+      summary:
+        "The tenant's activity log: one record per bot call (time, channel, tool or endpoint, conversation, connections, outcome, rows, duration; never customer data), newest first, kept 30 days",
+      responses: {
+        200: {
+          description: 'a page of records and the cursor of the next (older) page',
+          schema: z.object({ activity: z.array(record), next_cursor: z.string().nullable() }),
+        },
+        401: { description: 'Invalid API key' },
+        404: { description: 'Not found (another tenant)' },
+        422: { description: 'invalid filter or cursor' },
+      },
     },
-  }, async ({ params: p, query: q }) =>
-    listActivity(services.orm, p.tenantId, { limit: q.limit, cursor: q.cursor, outcome: q.outcome, connectionId: q.connection_id }));
+    async ({ params: p, query: q }) =>
+      listActivity(services.orm, p.tenantId, { limit: q.limit, cursor: q.cursor, outcome: q.outcome, connectionId: q.connection_id }),
+  );
   return router;
 }

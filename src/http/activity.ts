@@ -14,17 +14,28 @@ const eventView = z.object({ event: z.string(), created_at: z.string(), data: z.
 export function activityRouter(services: Services, docs: ApiDocs): Router {
   const router = Router();
   const events = new TicketEvents(services.orm);
-  route(router, docs, {
-    method: 'get', path: '/api/tickets/:ticketId/events', tag: 'tickets', security: 'platform', before: [platformAuth(services.tenants)], params: idParams,
-    summary: "A ticket's events, oldest first (ticket.created, then each ticket.updated with its changes)",
-    responses: {
-      200: { description: 'the events', schema: z.object({ success: z.literal(true), data: z.array(eventView) }) },
-      401: { description: 'Invalid API key' }, 404: { description: TICKET_MESSAGES.notFound, schema: z.object({ detail: z.string() }) },
+  route(
+    router,
+    docs,
+    {
+      method: 'get',
+      path: '/api/tickets/:ticketId/events',
+      tag: 'tickets',
+      security: 'platform',
+      before: [platformAuth(services.tenants)],
+      params: idParams,
+      summary: "A ticket's events, oldest first (ticket.created, then each ticket.updated with its changes)",
+      responses: {
+        200: { description: 'the events', schema: z.object({ success: z.literal(true), data: z.array(eventView) }) },
+        401: { description: 'Invalid API key' },
+        404: { description: TICKET_MESSAGES.notFound, schema: z.object({ detail: z.string() }) },
+      },
     },
-  }, async ({ params }, _req, res) => {
-    const list = await events.list(authedTenant(res).id, params.ticketId);
-    if (!list) throw new HttpError(404, { detail: TICKET_MESSAGES.notFound });
-    return { success: true, data: list };
-  });
+    async ({ params }, _req, res) => {
+      const list = await events.list(authedTenant(res).id, params.ticketId);
+      if (!list) throw new HttpError(404, { detail: TICKET_MESSAGES.notFound });
+      return { success: true, data: list };
+    },
+  );
   return router;
 }

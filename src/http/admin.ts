@@ -19,25 +19,52 @@ const tenantIdParams = z.object({ tenantId: z.coerce.number().int().positive() }
 export function adminRouter(services: Services, docs: ApiDocs): Router {
   const router = Router();
   const before = [adminAuth(services.config.ADMIN_TOKEN)];
-  route(router, docs, {
-    method: 'post', path: '/api/admin/tenants', summary: 'Create a tenant and its API key', tag: 'admin', security: 'admin', before,
-    body: createTenantBody,
-    responses: { 201: { description: 'created; the key is shown once here', schema: createdTenant }, 401: { description: 'bad admin token' }, 422: { description: 'invalid body' } },
-  }, async ({ body }, _req, res) => {
-    const { tenant, apiKey } = await services.tenants.create({
-      name: body.name, businessName: body.business_name, ownerEmail: body.owner_email, smsEnabled: body.sms_enabled,
-    });
-    res.status(201);
-    return { tenant_id: tenant.id, api_key: apiKey };
-  });
-  route(router, docs, {
-    method: 'get', path: '/api/admin/tenants/:tenantId/api-key', summary: "Show a tenant's current API key to its owner", tag: 'admin', security: 'admin', before,
-    params: tenantIdParams,
-    responses: { 200: { description: 'the key', schema: createdTenant }, 404: { description: 'no such tenant' } },
-  }, async ({ params }) => {
-    const key = await services.tenants.revealKey(params.tenantId);
-    if (!key) throw new HttpError(404, { detail: 'Not found' });
-    return { tenant_id: params.tenantId, api_key: key };
-  });
+  route(
+    router,
+    docs,
+    {
+      method: 'post',
+      path: '/api/admin/tenants',
+      summary: 'Create a tenant and its API key',
+      tag: 'admin',
+      security: 'admin',
+      before,
+      body: createTenantBody,
+      responses: {
+        201: { description: 'created; the key is shown once here', schema: createdTenant },
+        401: { description: 'bad admin token' },
+        422: { description: 'invalid body' },
+      },
+    },
+    async ({ body }, _req, res) => {
+      const { tenant, apiKey } = await services.tenants.create({
+        name: body.name,
+        businessName: body.business_name,
+        ownerEmail: body.owner_email,
+        smsEnabled: body.sms_enabled,
+      });
+      res.status(201);
+      return { tenant_id: tenant.id, api_key: apiKey };
+    },
+  );
+  route(
+    router,
+    docs,
+    {
+      method: 'get',
+      path: '/api/admin/tenants/:tenantId/api-key',
+      summary: "Show a tenant's current API key to its owner",
+      tag: 'admin',
+      security: 'admin',
+      before,
+      params: tenantIdParams,
+      responses: { 200: { description: 'the key', schema: createdTenant }, 404: { description: 'no such tenant' } },
+    },
+    async ({ params }) => {
+      const key = await services.tenants.revealKey(params.tenantId);
+      if (!key) throw new HttpError(404, { detail: 'Not found' });
+      return { tenant_id: params.tenantId, api_key: key };
+    },
+  );
   return router;
 }

@@ -14,7 +14,10 @@ const EXECUTE = 'POST /api/chatbot-api/conversations/{conversation_id}/tools/{na
 const MCP = '/api/chatbot-api/conversations/{conversation_id}/mcp (Model Context Protocol, Streamable HTTP, X-API-Key)';
 
 const listQuery = z.object({
-  format: z.enum(TOOL_FORMATS).optional().describe('openai: function tools ({type, function}); anthropic: {name, description, input_schema}; omitted: {name, description, input_schema}'),
+  format: z
+    .enum(TOOL_FORMATS)
+    .optional()
+    .describe('openai: function tools ({type, function}); anthropic: {name, description, input_schema}; omitted: {name, description, input_schema}'),
 });
 const toolParams = z.object({ conversationId: conversationRefParam, tool: z.string().max(200).describe('A tool name from GET /api/chatbot-api/tools') });
 const toolBody = z.record(z.string(), z.unknown()).describe("The tool's arguments, as its input_schema says ({} for the account tools)");
@@ -44,26 +47,55 @@ export function botToolsRouter(services: Services, docs: ApiDocs, runner: BotRun
   const router = Router();
   const base = { tag: 'chatbot-api', security: 'platform' as const, before: [platformAuth(services.tenants)] };
 
-  route(router, docs, {
-    ...base, method: 'get', path: '/api/chatbot-api/tools', query: listQuery,
-    summary: "The bot's tools as JSON-schema tool definitions (also in OpenAI's or Anthropic's shape)",
-    responses: {
-      200: { description: 'the tool definitions', schema: z.object({ format: z.string().optional(), tools: z.array(z.unknown()), execute: z.string(), mcp: z.string() }) },
-      401: { description: 'Invalid API key' }, 422: { description: 'unknown format' },
+  route(
+    router,
+    docs,
+    {
+      ...base,
+      method: 'get',
+      path: '/api/chatbot-api/tools',
+      query: listQuery,
+      summary: "The bot's tools as JSON-schema tool definitions (also in OpenAI's or Anthropic's shape)",
+      responses: {
+        200: {
+          description: 'the tool definitions',
+          schema: z.object({ format: z.string().optional(), tools: z.array(z.unknown()), execute: z.string(), mcp: z.string() }),
+        },
+        401: { description: 'Invalid API key' },
+        422: { description: 'unknown format' },
+      },
     },
-  }, ({ query }) => ({ ...(query.format ? { format: query.format } : {}), tools: toolsIn(query.format), execute: EXECUTE, mcp: MCP }));
+    ({ query }) => ({ ...(query.format ? { format: query.format } : {}), tools: toolsIn(query.format), execute: EXECUTE, mcp: MCP }),
+  );
 
-  route(router, docs, {
-    ...base, method: 'post', path: '/api/chatbot-api/conversations/:conversationId/tools/:tool', params: toolParams, body: toolBody,
-    summary: "Run a tool for one of the account's conversations; account tools (and tracking by order number) answer needs_verification until the conversation is verified",
-    responses: {
-      200: { description: "the tool's answer, shaped for the bot's read (success false for normal negatives: needs_verification, system_error, conversation_closed)", schema: z.object({ success: z.boolean(), message: z.string().optional() }).loose() },
-      401: { description: 'Invalid API key' },
-      404: { description: 'unknown tool ({detail, valid_tools}) or a conversation the account does not have', schema: z.object({ detail: z.string(), valid_tools: z.array(z.string()).optional() }) },
-      422: { description: 'arguments of the wrong type or unknown arguments; detail items with loc like ["body","subject"]' },
-      429: { description: 'verification rate limited; honour Retry-After' },
+  route(
+    router,
+    docs,
+    {
+      ...base,
+      method: 'post',
+      path: '/api/chatbot-api/conversations/:conversationId/tools/:tool',
+      params: toolParams,
+      body: toolBody,
+      summary:
+        "Run a tool for one of the account's conversations; account tools (and tracking by order number) answer needs_verification until the conversation is verified",
+      responses: {
+        200: {
+          description:
+            "the tool's answer, shaped for the bot's read (success false for normal negatives: needs_verification, system_error, conversation_closed)",
+          schema: z.object({ success: z.boolean(), message: z.string().optional() }).loose(),
+        },
+        401: { description: 'Invalid API key' },
+        404: {
+          description: 'unknown tool ({detail, valid_tools}) or a conversation the account does not have',
+          schema: z.object({ detail: z.string(), valid_tools: z.array(z.string()).optional() }),
+        },
+        422: { description: 'arguments of the wrong type or unknown arguments; detail items with loc like ["body","subject"]' },
+        429: { description: 'verification rate limited; honour Retry-After' },
+      },
     },
-  }, async ({ params, body }, _req, res) => toolRunResponse(await runner.run(authedTenant(res).id, params.conversationId, params.tool, body)));
+    async ({ params, body }, _req, res) => toolRunResponse(await runner.run(authedTenant(res).id, params.conversationId, params.tool, body)),
+  );
 
   return router;
 }

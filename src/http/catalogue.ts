@@ -14,13 +14,24 @@ import { route, type ApiDocs } from './route.js';
 
 /** The spec's "Connector catalogue entry" (documentation schema). */
 const entrySchema = z.object({
-  key: z.string(), name: z.string(), category: z.enum(CONNECTOR_CATEGORIES), capabilities: z.array(z.string()), auth: z.string(),
-  config: z.array(z.object({ name: z.string(), label: z.string(), example: z.string() })), secrets: z.array(z.string()),
-  secret_labels: z.array(z.object({ name: z.string(), label: z.string() })), docs: z.string(), setup: z.string(), test_level: z.enum(TEST_LEVELS), note: z.string().nullable(),
+  key: z.string(),
+  name: z.string(),
+  category: z.enum(CONNECTOR_CATEGORIES),
+  capabilities: z.array(z.string()),
+  auth: z.string(),
+  config: z.array(z.object({ name: z.string(), label: z.string(), example: z.string() })),
+  secrets: z.array(z.string()),
+  secret_labels: z.array(z.object({ name: z.string(), label: z.string() })),
+  docs: z.string(),
+  setup: z.string(),
+  test_level: z.enum(TEST_LEVELS),
+  note: z.string().nullable(),
 });
 const catalogueSchema = z.object({ count: z.number().int(), categories: z.record(z.string(), z.number().int()), connectors: z.array(entrySchema) });
 const smokeSchema = z.object({
-  ran: z.string(), passed: z.number().int(), total: z.number().int(),
+  ran: z.string(),
+  passed: z.number().int(),
+  total: z.number().int(),
   results: z.record(z.string(), z.object({ ok: z.boolean(), capabilities: z.record(z.string(), z.boolean()) })),
 });
 
@@ -55,40 +66,60 @@ export function catalogueRouter(services: Services, docs: ApiDocs, catalogue: Co
   let firstRun: SmokeResult | undefined;
   let doc: { json: string; etag: string } | undefined;
 
-  route(router, docs, {
-    method: 'get', path: '/api/connectors/catalogue', tag: 'public', security: 'none',
-    summary: 'Every connector the service can connect to, by category (ETag; 304 on If-None-Match)',
-    responses: { 200: { description: 'count, categories (all 22, name -> number of connectors), connectors (catalogue entries)', schema: catalogueSchema }, 304: { description: 'unchanged since the ETag given' } },
-  }, (_input, req, res) => {
-    doc ??= catalogueDocument(catalogue);
-    res.set({ ETag: doc.etag, 'Cache-Control': 'public, max-age=300' });
-    if (etagMatches(req.get('if-none-match'), doc.etag)) {
-      res.status(304).end();
-      return undefined;
-    }
-    res.type('application/json').send(doc.json);
-    return undefined;
-  });
-
-  route(router, docs, {
-    method: 'get', path: '/api/connectors/smoke', tag: 'public', security: 'none',
-    summary: "The latest smoke result: every catalogue connector's capabilities run against the vendors' documented example replies, no network, no customer data; refreshed at most hourly",
-    responses: {
-      200: { description: 'the smoke result', schema: smokeSchema },
+  route(
+    router,
+    docs,
+    {
+      method: 'get',
+      path: '/api/connectors/catalogue',
+      tag: 'public',
+      security: 'none',
+      summary: 'Every connector the service can connect to, by category (ETag; 304 on If-None-Match)',
+      responses: {
+        200: { description: 'count, categories (all 22, name -> number of connectors), connectors (catalogue entries)', schema: catalogueSchema },
+        304: { description: 'unchanged since the ETag given' },
+      },
     },
-  }, async (_input, _req, res) => {
-    const latest = await smoke.latest();
-    if (latest) {
-      res.set('Cache-Control', 'public, max-age=60');
-      return latest;
-    }
-    // No stored run yet: ask the smoke pool for one (it stores it and logs broken connectors) and
-    // answer with this process's own run meanwhile.
-    await enqueueSmokeRun(services.queues, new Date(services.clock.now()));
-    firstRun ??= runSmoke(catalogue.all(), FIXTURES, new Date(services.clock.now())).result;
-    res.set('Cache-Control', 'no-cache');
-    return firstRun;
-  });
+    (_input, req, res) => {
+      doc ??= catalogueDocument(catalogue);
+      res.set({ ETag: doc.etag, 'Cache-Control': 'public, max-age=300' });
+      if (etagMatches(req.get('if-none-match'), doc.etag)) {
+        res.status(304).end();
+        return undefined;
+      }
+      res.type('application/json').send(doc.json);
+      return undefined;
+    },
+  );
+
+  route(
+    router,
+    docs,
+    {
+      method: 'get',
+      path: '/api/connectors/smoke',
+      tag: 'public',
+      security: 'none',
+      summary:
+        "The latest smoke result: every catalogue connector's capabilities run against the vendors' documented example replies, no network, no customer data; refreshed at most hourly",
+      responses: {
+        200: { description: 'the smoke result', schema: smokeSchema },
+      },
+    },
+    async (_input, _req, res) => {
+      const latest = await smoke.latest();
+      if (latest) {
+        res.set('Cache-Control', 'public, max-age=60');
+        return latest;
+      }
+      // No stored run yet: ask the smoke pool for one (it stores it and logs broken connectors) and
+      // answer with this process's own run meanwhile.
+      await enqueueSmokeRun(services.queues, new Date(services.clock.now()));
+      firstRun ??= runSmoke(catalogue.all(), FIXTURES, new Date(services.clock.now())).result;
+      res.set('Cache-Control', 'no-cache');
+      return firstRun;
+    },
+  );
 
   return router;
 }

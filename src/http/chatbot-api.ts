@@ -20,19 +20,27 @@ const identityBody = z.object({
   mobile_number: z.string().max(40).optional().default(''),
   conversation_id: conversationId.optional(),
 });
-const otpBody = z.object({
-  otp_token: z.string().max(200).optional().describe('From verify-identity; may be left out when conversation_id is given'),
-  otp_code: codeText,
-  conversation_id: conversationId.optional(),
-}).refine((b) => Boolean(b.otp_token) || b.conversation_id !== undefined, { message: 'Field required', path: ['otp_token'] });
-const accountBody = z.object({
-  session_token: z.string().max(200).optional().describe('From verify-otp; may be left out when conversation_id is given'),
-  conversation_id: conversationId.optional(),
-}).refine((b) => Boolean(b.session_token) || b.conversation_id !== undefined, { message: 'Field required', path: ['session_token'] });
+const otpBody = z
+  .object({
+    otp_token: z.string().max(200).optional().describe('From verify-identity; may be left out when conversation_id is given'),
+    otp_code: codeText,
+    conversation_id: conversationId.optional(),
+  })
+  .refine((b) => Boolean(b.otp_token) || b.conversation_id !== undefined, { message: 'Field required', path: ['otp_token'] });
+const accountBody = z
+  .object({
+    session_token: z.string().max(200).optional().describe('From verify-otp; may be left out when conversation_id is given'),
+    conversation_id: conversationId.optional(),
+  })
+  .refine((b) => Boolean(b.session_token) || b.conversation_id !== undefined, { message: 'Field required', path: ['session_token'] });
 
 const orderStatusBody = z.object({
   tracking_number: z.string().max(100).optional().describe('8 or more letters and digits, at least one digit: no verification needed'),
-  order_number: z.string().max(100).optional().describe('Needs a verified session (session_token or conversation_id); only the verified customer\'s own order is shown'),
+  order_number: z
+    .string()
+    .max(100)
+    .optional()
+    .describe("Needs a verified session (session_token or conversation_id); only the verified customer's own order is shown"),
   postcode: z.string().max(20).optional().describe('Passed to carriers that need it with the number'),
   session_token: z.string().max(200).optional(),
   conversation_id: conversationId.optional(),
@@ -61,42 +69,75 @@ function send(outcome: ApiOutcome): Record<string, unknown> {
 export function chatbotApiRouter(services: Services, docs: ApiDocs, verification: Verification): Router {
   const router = Router();
   const { service } = verification;
-  const base = { tag: 'chatbot-api', security: 'platform' as const, before: [activityTap(services.activity, { channel: 'platform_api' }), platformAuth(services.tenants)] };
+  const base = {
+    tag: 'chatbot-api',
+    security: 'platform' as const,
+    before: [activityTap(services.activity, { channel: 'platform_api' }), platformAuth(services.tenants)],
+  };
 
-  route(router, docs, {
-    ...base, method: 'post', path: '/api/chatbot-api/verify-identity', body: identityBody, responses,
-    summary: "Match the customer (full name + postcode, email or mobile) through the tenant's verifying connection; returns the service's otp_token",
-  }, async ({ body }, _req, res) => {
-    const { conversation_id, ...input } = body;
-    return send(await service.verifyIdentity(authedTenant(res).id, input, conversation_id ?? null));
-  });
+  route(
+    router,
+    docs,
+    {
+      ...base,
+      method: 'post',
+      path: '/api/chatbot-api/verify-identity',
+      body: identityBody,
+      responses,
+      summary: "Match the customer (full name + postcode, email or mobile) through the tenant's verifying connection; returns the service's otp_token",
+    },
+    async ({ body }, _req, res) => {
+      const { conversation_id, ...input } = body;
+      return send(await service.verifyIdentity(authedTenant(res).id, input, conversation_id ?? null));
+    },
+  );
 
-  route(router, docs, {
-    ...base, method: 'post', path: '/api/chatbot-api/verify-otp', body: otpBody, responses,
-    summary: 'Check the code; returns a 30-minute session_token bound to this tenant (and conversation, when given)',
-  }, async ({ body }, _req, res) =>
-    send(await service.verifyOtp(authedTenant(res).id, { otpToken: body.otp_token, code: body.otp_code, conversationId: body.conversation_id ?? null })));
+  route(
+    router,
+    docs,
+    {
+      ...base,
+      method: 'post',
+      path: '/api/chatbot-api/verify-otp',
+      body: otpBody,
+      responses,
+      summary: 'Check the code; returns a 30-minute session_token bound to this tenant (and conversation, when given)',
+    },
+    async ({ body }, _req, res) =>
+      send(await service.verifyOtp(authedTenant(res).id, { otpToken: body.otp_token, code: body.otp_code, conversationId: body.conversation_id ?? null })),
+  );
 
   const reads: [string, ReadKind, string][] = [
-    ['account-summary', 'account', 'The verified customer\'s account object'],
-    ['orders', 'orders', 'The verified customer\'s recent orders, most recent first'],
-    ['invoices', 'invoices', 'The verified customer\'s recent invoices, most recent first'],
-    ['bookings', 'bookings', 'The verified customer\'s bookings, most recent first'],
-    ['subscriptions', 'subscriptions', 'The verified customer\'s subscriptions and memberships'],
-    ['tickets', 'tickets', 'The verified customer\'s support tickets, most recently updated first'],
+    ['account-summary', 'account', "The verified customer's account object"],
+    ['orders', 'orders', "The verified customer's recent orders, most recent first"],
+    ['invoices', 'invoices', "The verified customer's recent invoices, most recent first"],
+    ['bookings', 'bookings', "The verified customer's bookings, most recent first"],
+    ['subscriptions', 'subscriptions', "The verified customer's subscriptions and memberships"],
+    ['tickets', 'tickets', "The verified customer's support tickets, most recently updated first"],
   ];
   for (const [path, kind, summary] of reads) {
     route(router, docs, { ...base, method: 'post', path: `/api/chatbot-api/${path}`, body: accountBody, responses, summary }, async ({ body }, _req, res) =>
-      send(await service.read(authedTenant(res).id, kind, { sessionToken: body.session_token, conversationId: body.conversation_id ?? null })));
+      send(await service.read(authedTenant(res).id, kind, { sessionToken: body.session_token, conversationId: body.conversation_id ?? null })),
+    );
   }
 
-  route(router, docs, {
-    ...base, method: 'post', path: '/api/chatbot-api/order-status', body: orderStatusBody, responses,
-    summary: "Parcel tracking through the tenant's tracking connection: by tracking number without verification, by order number only for the verified customer's own order",
-  }, async ({ body }, _req, res) => {
-    const { session_token, conversation_id, ...args } = body;
-    return send(await service.trackOrder(authedTenant(res).id, conversation_id ?? null, args, session_token));
-  });
+  route(
+    router,
+    docs,
+    {
+      ...base,
+      method: 'post',
+      path: '/api/chatbot-api/order-status',
+      body: orderStatusBody,
+      responses,
+      summary:
+        "Parcel tracking through the tenant's tracking connection: by tracking number without verification, by order number only for the verified customer's own order",
+    },
+    async ({ body }, _req, res) => {
+      const { session_token, conversation_id, ...args } = body;
+      return send(await service.trackOrder(authedTenant(res).id, conversation_id ?? null, args, session_token));
+    },
+  );
 
   return router;
 }

@@ -72,27 +72,69 @@ export function connectRouter(
 ): Router {
   const router = Router();
   const { connect } = verification;
-  const base = { tag: 'connect', security: 'connect' as const, before: [activityTap(services.activity, { channel: 'connect', connectionFromPath: /^\/api\/connect\/(\d+)\// }), connectAuth(verification)], params, responses };
+  const base = {
+    tag: 'connect',
+    security: 'connect' as const,
+    before: [activityTap(services.activity, { channel: 'connect', connectionFromPath: /^\/api\/connect\/(\d+)\// }), connectAuth(verification)],
+    params,
+    responses,
+  };
   const path = (p: string): string => `/api/connect/:connectionId/${p}`;
 
-  route(router, docs, { ...base, method: 'post', path: path('verify-identity'), body: identityBody, summary: 'Find and match the customer; send a one-time code to contact details on the account' },
-    async ({ body }, _req, res) => send(await connect.verifyIdentity(connectionOf(res), body)));
+  route(
+    router,
+    docs,
+    {
+      ...base,
+      method: 'post',
+      path: path('verify-identity'),
+      body: identityBody,
+      summary: 'Find and match the customer; send a one-time code to contact details on the account',
+    },
+    async ({ body }, _req, res) => send(await connect.verifyIdentity(connectionOf(res), body)),
+  );
 
-  route(router, docs, { ...base, method: 'post', path: path('verify-otp'), body: otpBody, summary: 'Check the code; returns a 30-minute session_token for this connection' },
-    async ({ body }, _req, res) => send(await connect.verifyOtp(connectionOf(res), body.otp_token, body.otp_code.replace(/\s+/g, ''))));
+  route(
+    router,
+    docs,
+    { ...base, method: 'post', path: path('verify-otp'), body: otpBody, summary: 'Check the code; returns a 30-minute session_token for this connection' },
+    async ({ body }, _req, res) => send(await connect.verifyOtp(connectionOf(res), body.otp_token, body.otp_code.replace(/\s+/g, ''))),
+  );
 
-  route(router, docs, { ...base, method: 'post', path: path('account-summary'), body: sessionBody, summary: "The verified customer's record, balance and mapped account fields" },
-    async ({ body }, _req, res) => send(await connect.read(connectionOf(res), 'account', body.session_token)));
+  route(
+    router,
+    docs,
+    { ...base, method: 'post', path: path('account-summary'), body: sessionBody, summary: "The verified customer's record, balance and mapped account fields" },
+    async ({ body }, _req, res) => send(await connect.read(connectionOf(res), 'account', body.session_token)),
+  );
 
   for (const kind of ['orders', 'invoices', 'bookings', 'subscriptions', 'tickets'] as const satisfies readonly DataKind[]) {
-    route(router, docs, { ...base, method: 'post', path: path(kind), body: sessionBody, summary: `The verified customer's ${kind} (rows naming another customer's email are dropped)` },
-      async ({ body }, _req, res) => send(await connect.read(connectionOf(res), kind, body.session_token)));
+    route(
+      router,
+      docs,
+      {
+        ...base,
+        method: 'post',
+        path: path(kind),
+        body: sessionBody,
+        summary: `The verified customer's ${kind} (rows naming another customer's email are dropped)`,
+      },
+      async ({ body }, _req, res) => send(await connect.read(connectionOf(res), kind, body.session_token)),
+    );
   }
 
-  route(router, docs, {
-    ...base, method: 'post', path: path('order-status'), body: orderStatusBody,
-    summary: 'Parcel tracking by tracking number (no verification) or by order number with a session of this connection',
-  }, async ({ body }, _req, res) => connect.orderStatus(connectionOf(res), body));
+  route(
+    router,
+    docs,
+    {
+      ...base,
+      method: 'post',
+      path: path('order-status'),
+      body: orderStatusBody,
+      summary: 'Parcel tracking by tracking number (no verification) or by order number with a session of this connection',
+    },
+    async ({ body }, _req, res) => connect.orderStatus(connectionOf(res), body),
+  );
 
   return router;
 }

@@ -16,8 +16,11 @@ const reconnectBody = z.object({
   secrets: z.record(z.string(), value).default({}).describe('The new secrets by name; encrypted, never shown again'),
 });
 const reconnected = z.object({
-  success: z.boolean(), applied: z.enum(['live', 'pending']).describe('pending: the new keys failed their test, so the live ones stay (connection.pending shows the new ones)'),
-  message: z.string(), connection: connectionViewSchema, test: z.object({ passed: z.number().int(), total: z.number().int() }),
+  success: z.boolean(),
+  applied: z.enum(['live', 'pending']).describe('pending: the new keys failed their test, so the live ones stay (connection.pending shows the new ones)'),
+  message: z.string(),
+  connection: connectionViewSchema,
+  test: z.object({ passed: z.number().int(), total: z.number().int() }),
 });
 const refused = z.object({ success: z.literal(false), message: z.string() });
 
@@ -35,8 +38,11 @@ function answer(outcome: ReconnectOutcome): Record<string, unknown> {
       throw new HttpError(400, { success: false, message: outcome.errors[0]!.message, errors: outcome.errors });
     case 'tested':
       return {
-        success: outcome.applied === 'live' && outcome.connection.status === 'working', applied: outcome.applied, message: outcome.test.message,
-        connection: outcome.connection, test: { passed: outcome.test.passed, total: outcome.test.total },
+        success: outcome.applied === 'live' && outcome.connection.status === 'working',
+        applied: outcome.applied,
+        message: outcome.test.message,
+        connection: outcome.connection,
+        test: { passed: outcome.test.passed, total: outcome.test.total },
       };
   }
 }
@@ -48,28 +54,68 @@ function answer(outcome: ReconnectOutcome): Record<string, unknown> {
 export function connectionReconnectRouter(services: Services, docs: ApiDocs, connectors: Connectors): Router {
   const router = Router();
   const reconnect = new ConnectionReconnect({
-    orm: services.orm, box: services.box, clock: services.clock, store: connectors.store, catalogue: connectors.catalogue, reader: connectors.gateway,
-    policy: { allowPrivate: services.config.ALLOW_PRIVATE_TARGETS }, logger: services.logger,
+    orm: services.orm,
+    box: services.box,
+    clock: services.clock,
+    store: connectors.store,
+    catalogue: connectors.catalogue,
+    reader: connectors.gateway,
+    policy: { allowPrivate: services.config.ALLOW_PRIVATE_TARGETS },
+    logger: services.logger,
   });
   const base = { tag: 'connections', security: 'platform' as const, before: [platformAuth(services.tenants), sameTenant], params: connectionParams };
   const one = '/api/tenants/:tenantId/connectors/:connectionId';
-  const common = { 401: { description: 'Invalid API key' }, 404: { description: 'Connection not found, or no new keys wait' }, 409: { description: 'disconnected', schema: refused } };
+  const common = {
+    401: { description: 'Invalid API key' },
+    404: { description: 'Connection not found, or no new keys wait' },
+    409: { description: 'disconnected', schema: refused },
+  };
 
-  route(router, docs, {
-    ...base, method: 'put', path: one, body: reconnectBody,
-    summary: 'Reconnect with new keys: they are tested first; a working connection keeps its live keys until the new ones pass (failing ones wait as connection.pending)',
-    responses: { 200: { description: 'tested', schema: reconnected }, 400: { description: "Enter the <label> / That <label> doesn't look right — e.g. <example>" }, ...common, 422: { description: 'invalid body' } },
-  }, async ({ params, body }) => answer(await reconnect.reconnect(params.tenantId, params.connectionId, body)));
+  route(
+    router,
+    docs,
+    {
+      ...base,
+      method: 'put',
+      path: one,
+      body: reconnectBody,
+      summary:
+        'Reconnect with new keys: they are tested first; a working connection keeps its live keys until the new ones pass (failing ones wait as connection.pending)',
+      responses: {
+        200: { description: 'tested', schema: reconnected },
+        400: { description: "Enter the <label> / That <label> doesn't look right — e.g. <example>" },
+        ...common,
+        422: { description: 'invalid body' },
+      },
+    },
+    async ({ params, body }) => answer(await reconnect.reconnect(params.tenantId, params.connectionId, body)),
+  );
 
-  route(router, docs, {
-    ...base, method: 'post', path: `${one}/pending/test`, summary: 'Test the waiting new keys again; they replace the live ones once a capability passes',
-    responses: { 200: { description: 'tested', schema: reconnected }, ...common },
-  }, async ({ params }) => answer(await reconnect.retestPending(params.tenantId, params.connectionId)));
+  route(
+    router,
+    docs,
+    {
+      ...base,
+      method: 'post',
+      path: `${one}/pending/test`,
+      summary: 'Test the waiting new keys again; they replace the live ones once a capability passes',
+      responses: { 200: { description: 'tested', schema: reconnected }, ...common },
+    },
+    async ({ params }) => answer(await reconnect.retestPending(params.tenantId, params.connectionId)),
+  );
 
-  route(router, docs, {
-    ...base, method: 'delete', path: `${one}/pending`, summary: 'Discard the waiting new keys; the live ones are unchanged',
-    responses: { 200: { description: 'discarded', schema: reconnected }, ...common },
-  }, async ({ params }) => answer(await reconnect.discardPending(params.tenantId, params.connectionId)));
+  route(
+    router,
+    docs,
+    {
+      ...base,
+      method: 'delete',
+      path: `${one}/pending`,
+      summary: 'Discard the waiting new keys; the live ones are unchanged',
+      responses: { 200: { description: 'discarded', schema: reconnected }, ...common },
+    },
+    async ({ params }) => answer(await reconnect.discardPending(params.tenantId, params.connectionId)),
+  );
 
   return router;
 }

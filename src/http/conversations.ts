@@ -19,27 +19,57 @@ const LIST_MAX = 200;
 const MESSAGE_MAX_CHARS = 10_000;
 const COMMENT_MAX_CHARS = 5_000;
 
-const optionalText = (max: number) => z.string().trim().max(max).nullish().transform((v) => (v ? v : null));
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v ? v : null));
 const rowId = z.number().int().positive().max(2_147_483_647);
 const timestamp = z.string().describe('ISO 8601');
 
 const conversationRecord = z.object({
-  conversation_id: z.number().int(), external_id: z.string().nullable(), channel: z.string(), status: z.enum(CONVERSATION_STATUSES),
-  customer_name: z.string().nullable(), customer_email: z.string().nullable(), customer_phone: z.string().nullable(), language: z.string().nullable(),
-  started_at: timestamp, ended_at: timestamp.nullable(), handed_over_at: timestamp.nullable(), handed_over_to_user_id: z.number().int().nullable(),
-  identified_method: z.enum(['verified', 'recognised']).nullable(), identified_at: timestamp.nullable(), customer_profile_id: z.number().int().nullable(),
+  conversation_id: z.number().int(),
+  external_id: z.string().nullable(),
+  channel: z.string(),
+  status: z.enum(CONVERSATION_STATUSES),
+  customer_name: z.string().nullable(),
+  customer_email: z.string().nullable(),
+  customer_phone: z.string().nullable(),
+  language: z.string().nullable(),
+  started_at: timestamp,
+  ended_at: timestamp.nullable(),
+  handed_over_at: timestamp.nullable(),
+  handed_over_to_user_id: z.number().int().nullable(),
+  identified_method: z.enum(['verified', 'recognised']).nullable(),
+  identified_at: timestamp.nullable(),
+  customer_profile_id: z.number().int().nullable(),
 });
 const messageRecord = z.object({
-  message_id: z.number().int(), role: z.enum(MESSAGE_ROLES), content: z.string(), language: z.string().nullable(), author_user_id: z.number().int().nullable(), created_at: timestamp,
+  message_id: z.number().int(),
+  role: z.enum(MESSAGE_ROLES),
+  content: z.string(),
+  language: z.string().nullable(),
+  author_user_id: z.number().int().nullable(),
+  created_at: timestamp,
 });
 const identity = z.object({ match_key: optionalText(200), display_name: optionalText(200) });
 const commentRecord = z.object({
-  comment_id: z.number().int(), comment: z.string(), author: z.string().nullable(), external_ref: z.string().nullable(),
-  identity: z.object({ match_key: z.string().nullable(), display_name: z.string().nullable() }).nullable(), created_at: timestamp,
+  comment_id: z.number().int(),
+  comment: z.string(),
+  author: z.string().nullable(),
+  external_ref: z.string().nullable(),
+  identity: z.object({ match_key: z.string().nullable(), display_name: z.string().nullable() }).nullable(),
+  created_at: timestamp,
 });
 
 const startBody = z.object({
-  channel: z.string().trim().toLowerCase().regex(/^[a-z0-9][a-z0-9_-]{0,31}$/, 'A channel name such as web, widget, whatsapp, sms, email or voice'),
+  channel: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9][a-z0-9_-]{0,31}$/, 'A channel name such as web, widget, whatsapp, sms, email or voice'),
   customer_name: optionalText(200),
   customer_email: optionalText(320),
   customer_phone: optionalText(40),
@@ -74,7 +104,14 @@ const idParams = z.object({ conversationId: conversationRefParam });
 
 const one = (data: z.ZodType) => z.object({ success: z.literal(true), data });
 const notFound = { description: CONVERSATION_MESSAGES.notFound, schema: z.object({ detail: z.string() }) };
-const badState = { description: 'not allowed in the conversation\'s status', schema: z.object({ detail: z.string(), status: z.enum(CONVERSATION_STATUSES).optional(), allowed_statuses: z.array(z.enum(CONVERSATION_STATUSES)).optional() }) };
+const badState = {
+  description: "not allowed in the conversation's status",
+  schema: z.object({
+    detail: z.string(),
+    status: z.enum(CONVERSATION_STATUSES).optional(),
+    allowed_statuses: z.array(z.enum(CONVERSATION_STATUSES)).optional(),
+  }),
+};
 const unauthorised = { description: 'Invalid API key' };
 
 function changed(outcome: StateChangeOutcome): { success: true; data: ReturnType<typeof conversationView> } {
@@ -106,101 +143,213 @@ export function conversationsRouter(services: Services, docs: ApiDocs): Router {
     return id;
   };
 
-  route(router, docs, {
-    ...base, method: 'post', path: '/api/conversations', body: startBody,
-    summary: 'Start a conversation (raises conversation.started); with an external_id already used by the account, returns that conversation (200) and raises nothing',
-    responses: {
-      201: { description: 'the new conversation', schema: one(conversationRecord) },
-      200: { description: 'the conversation that already has this external_id', schema: one(conversationRecord) },
-      401: unauthorised, 422: { description: 'invalid body' },
+  route(
+    router,
+    docs,
+    {
+      ...base,
+      method: 'post',
+      path: '/api/conversations',
+      body: startBody,
+      summary:
+        'Start a conversation (raises conversation.started); with an external_id already used by the account, returns that conversation (200) and raises nothing',
+      responses: {
+        201: { description: 'the new conversation', schema: one(conversationRecord) },
+        200: { description: 'the conversation that already has this external_id', schema: one(conversationRecord) },
+        401: unauthorised,
+        422: { description: 'invalid body' },
+      },
     },
-  }, async ({ body }, _req, res) => {
-    const { conversation, created } = await lifecycle.start(authedTenant(res).id, {
-      channel: body.channel, customerName: body.customer_name, customerEmail: body.customer_email, customerPhone: body.customer_phone, language: body.language,
-      externalId: body.external_id ?? null,
-    });
-    res.status(created ? 201 : 200);
-    return { success: true, data: conversationView(conversation) };
-  });
+    async ({ body }, _req, res) => {
+      const { conversation, created } = await lifecycle.start(authedTenant(res).id, {
+        channel: body.channel,
+        customerName: body.customer_name,
+        customerEmail: body.customer_email,
+        customerPhone: body.customer_phone,
+        language: body.language,
+        externalId: body.external_id ?? null,
+      });
+      res.status(created ? 201 : 200);
+      return { success: true, data: conversationView(conversation) };
+    },
+  );
 
-  route(router, docs, {
-    ...base, method: 'get', path: '/api/conversations', query: listQuery, summary: "The account's conversations, newest first",
-    responses: { 200: { description: 'a page', schema: z.object({ success: z.literal(true), count: z.number().int(), data: z.array(conversationRecord), next_before: z.number().int().nullable() }) }, 401: unauthorised },
-  }, async ({ query }, _req, res) => {
-    const page = await queries.list(authedTenant(res).id, query);
-    return { success: true, count: page.conversations.length, data: page.conversations.map(conversationView), next_before: page.nextBefore };
-  });
+  route(
+    router,
+    docs,
+    {
+      ...base,
+      method: 'get',
+      path: '/api/conversations',
+      query: listQuery,
+      summary: "The account's conversations, newest first",
+      responses: {
+        200: {
+          description: 'a page',
+          schema: z.object({ success: z.literal(true), count: z.number().int(), data: z.array(conversationRecord), next_before: z.number().int().nullable() }),
+        },
+        401: unauthorised,
+      },
+    },
+    async ({ query }, _req, res) => {
+      const page = await queries.list(authedTenant(res).id, query);
+      return { success: true, count: page.conversations.length, data: page.conversations.map(conversationView), next_before: page.nextBefore };
+    },
+  );
 
-  route(router, docs, {
-    ...base, method: 'get', path: '/api/conversations/:conversationId', params: idParams, summary: 'One conversation with its messages and comments',
-    responses: { 200: { description: 'the conversation', schema: one(conversationRecord.extend({ messages: z.array(messageRecord), comments: z.array(commentRecord) })) }, 401: unauthorised, 404: notFound },
-  }, async ({ params }, _req, res) => {
-    const tenantId = authedTenant(res).id;
-    const found = await queries.get(tenantId, await idOf(tenantId, params.conversationId));
-    if (!found) throw new HttpError(404, { detail: CONVERSATION_MESSAGES.notFound });
-    return { success: true, data: { ...conversationView(found.conversation), messages: found.messages.map(messageView), comments: found.comments.map(commentView) } };
-  });
+  route(
+    router,
+    docs,
+    {
+      ...base,
+      method: 'get',
+      path: '/api/conversations/:conversationId',
+      params: idParams,
+      summary: 'One conversation with its messages and comments',
+      responses: {
+        200: {
+          description: 'the conversation',
+          schema: one(conversationRecord.extend({ messages: z.array(messageRecord), comments: z.array(commentRecord) })),
+        },
+        401: unauthorised,
+        404: notFound,
+      },
+    },
+    async ({ params }, _req, res) => {
+      const tenantId = authedTenant(res).id;
+      const found = await queries.get(tenantId, await idOf(tenantId, params.conversationId));
+      if (!found) throw new HttpError(404, { detail: CONVERSATION_MESSAGES.notFound });
+      return {
+        success: true,
+        data: { ...conversationView(found.conversation), messages: found.messages.map(messageView), comments: found.comments.map(commentView) },
+      };
+    },
+  );
 
-  route(router, docs, {
-    ...base, method: 'post', path: '/api/conversations/:conversationId/messages', params: idParams, body: messageBody,
-    summary: 'Add a message (a customer message raises message.received; bot and team replies raise nothing)',
-    responses: { 201: { description: 'the stored message', schema: one(messageRecord) }, 400: badState, 401: unauthorised, 404: notFound, 422: { description: 'invalid body' } },
-  }, async ({ params, body }, _req, res) => {
-    const tenantId = authedTenant(res).id;
-    const outcome = await content.addMessage(tenantId, await idOf(tenantId, params.conversationId), {
-      role: body.role, content: body.content, language: body.language, authorUserId: body.author_user_id,
-    });
-    if (outcome.kind === 'not_found') throw new HttpError(404, { detail: CONVERSATION_MESSAGES.notFound });
-    if (outcome.kind === 'completed') throw new HttpError(400, { detail: CONVERSATION_MESSAGES.completed, status: 'completed', allowed_statuses: [] });
-    res.status(201);
-    return { success: true, data: messageView(outcome.message) };
-  });
+  route(
+    router,
+    docs,
+    {
+      ...base,
+      method: 'post',
+      path: '/api/conversations/:conversationId/messages',
+      params: idParams,
+      body: messageBody,
+      summary: 'Add a message (a customer message raises message.received; bot and team replies raise nothing)',
+      responses: {
+        201: { description: 'the stored message', schema: one(messageRecord) },
+        400: badState,
+        401: unauthorised,
+        404: notFound,
+        422: { description: 'invalid body' },
+      },
+    },
+    async ({ params, body }, _req, res) => {
+      const tenantId = authedTenant(res).id;
+      const outcome = await content.addMessage(tenantId, await idOf(tenantId, params.conversationId), {
+        role: body.role,
+        content: body.content,
+        language: body.language,
+        authorUserId: body.author_user_id,
+      });
+      if (outcome.kind === 'not_found') throw new HttpError(404, { detail: CONVERSATION_MESSAGES.notFound });
+      if (outcome.kind === 'completed') throw new HttpError(400, { detail: CONVERSATION_MESSAGES.completed, status: 'completed', allowed_statuses: [] });
+      res.status(201);
+      return { success: true, data: messageView(outcome.message) };
+    },
+  );
 
-  route(router, docs, {
-    ...base, method: 'post', path: '/api/conversations/:conversationId/handover', params: idParams, body: handoverBody,
-    summary: 'Hand the conversation to the team (raises conversation.handed_over)',
-    responses: { 200: { description: 'the conversation', schema: one(conversationRecord) }, 400: badState, 401: unauthorised, 404: notFound },
-  }, async ({ params, body }, _req, res) => {
-    const tenantId = authedTenant(res).id;
-    return changed(await lifecycle.handOver(tenantId, await idOf(tenantId, params.conversationId), body.user_id ?? null));
-  });
+  route(
+    router,
+    docs,
+    {
+      ...base,
+      method: 'post',
+      path: '/api/conversations/:conversationId/handover',
+      params: idParams,
+      body: handoverBody,
+      summary: 'Hand the conversation to the team (raises conversation.handed_over)',
+      responses: { 200: { description: 'the conversation', schema: one(conversationRecord) }, 400: badState, 401: unauthorised, 404: notFound },
+    },
+    async ({ params, body }, _req, res) => {
+      const tenantId = authedTenant(res).id;
+      return changed(await lifecycle.handOver(tenantId, await idOf(tenantId, params.conversationId), body.user_id ?? null));
+    },
+  );
 
-  route(router, docs, {
-    ...base, method: 'post', path: '/api/conversations/:conversationId/close', params: idParams,
-    summary: 'Close the conversation: status completed (raises conversation.ended)',
-    responses: { 200: { description: 'the conversation', schema: one(conversationRecord) }, 400: badState, 401: unauthorised, 404: notFound },
-  }, async ({ params }, _req, res) => {
-    const tenantId = authedTenant(res).id;
-    return changed(await lifecycle.close(tenantId, await idOf(tenantId, params.conversationId)));
-  });
+  route(
+    router,
+    docs,
+    {
+      ...base,
+      method: 'post',
+      path: '/api/conversations/:conversationId/close',
+      params: idParams,
+      summary: 'Close the conversation: status completed (raises conversation.ended)',
+      responses: { 200: { description: 'the conversation', schema: one(conversationRecord) }, 400: badState, 401: unauthorised, 404: notFound },
+    },
+    async ({ params }, _req, res) => {
+      const tenantId = authedTenant(res).id;
+      return changed(await lifecycle.close(tenantId, await idOf(tenantId, params.conversationId)));
+    },
+  );
 
-  route(router, docs, {
-    ...base, method: 'post', path: '/api/conversations/:conversationId/comments', params: idParams, body: commentBody,
-    summary: 'Add a comment (raises comment.created with author, external_ref and identity)',
-    responses: { 201: { description: 'the comment', schema: one(commentRecord) }, 401: unauthorised, 404: notFound, 422: { description: 'invalid body' } },
-  }, async ({ params, body }, _req, res) => {
-    const tenantId = authedTenant(res).id;
-    const outcome = await content.addComment(tenantId, await idOf(tenantId, params.conversationId), {
-      comment: body.comment, author: body.author, externalRef: body.external_ref,
-      identity: body.identity ? { matchKey: body.identity.match_key, displayName: body.identity.display_name } : null,
-    });
-    if (outcome.kind === 'not_found') throw new HttpError(404, { detail: CONVERSATION_MESSAGES.notFound });
-    res.status(201);
-    return { success: true, data: commentView(outcome.comment) };
-  });
+  route(
+    router,
+    docs,
+    {
+      ...base,
+      method: 'post',
+      path: '/api/conversations/:conversationId/comments',
+      params: idParams,
+      body: commentBody,
+      summary: 'Add a comment (raises comment.created with author, external_ref and identity)',
+      responses: { 201: { description: 'the comment', schema: one(commentRecord) }, 401: unauthorised, 404: notFound, 422: { description: 'invalid body' } },
+    },
+    async ({ params, body }, _req, res) => {
+      const tenantId = authedTenant(res).id;
+      const outcome = await content.addComment(tenantId, await idOf(tenantId, params.conversationId), {
+        comment: body.comment,
+        author: body.author,
+        externalRef: body.external_ref,
+        identity: body.identity ? { matchKey: body.identity.match_key, displayName: body.identity.display_name } : null,
+      });
+      if (outcome.kind === 'not_found') throw new HttpError(404, { detail: CONVERSATION_MESSAGES.notFound });
+      res.status(201);
+      return { success: true, data: commentView(outcome.comment) };
+    },
+  );
 
-  route(router, docs, {
-    ...base, method: 'post', path: '/api/conversations/:conversationId/recognised', params: idParams, body: recognisedBody,
-    summary: 'The customer is recognised as returning (raises customer.identified, method recognised, with customer_profile_id)',
-    responses: { 200: { description: 'the conversation', schema: one(conversationRecord) }, 401: unauthorised, 404: notFound, 422: { description: 'invalid body' } },
-  }, async ({ params, body }, _req, res) => {
-    const tenantId = authedTenant(res).id;
-    const c = await lifecycle.identified(tenantId, await idOf(tenantId, params.conversationId), {
-      method: 'recognised', customerProfileId: body.customer_profile_id, customerName: body.customer_name, customerEmail: body.customer_email, customerPhone: body.customer_phone,
-    });
-    if (!c) throw new HttpError(404, { detail: CONVERSATION_MESSAGES.notFound });
-    return { success: true, data: conversationView(c) };
-  });
+  route(
+    router,
+    docs,
+    {
+      ...base,
+      method: 'post',
+      path: '/api/conversations/:conversationId/recognised',
+      params: idParams,
+      body: recognisedBody,
+      summary: 'The customer is recognised as returning (raises customer.identified, method recognised, with customer_profile_id)',
+      responses: {
+        200: { description: 'the conversation', schema: one(conversationRecord) },
+        401: unauthorised,
+        404: notFound,
+        422: { description: 'invalid body' },
+      },
+    },
+    async ({ params, body }, _req, res) => {
+      const tenantId = authedTenant(res).id;
+      const c = await lifecycle.identified(tenantId, await idOf(tenantId, params.conversationId), {
+        method: 'recognised',
+        customerProfileId: body.customer_profile_id,
+        customerName: body.customer_name,
+        customerEmail: body.customer_email,
+        customerPhone: body.customer_phone,
+      });
+      if (!c) throw new HttpError(404, { detail: CONVERSATION_MESSAGES.notFound });
+      return { success: true, data: conversationView(c) };
+    },
+  );
 
   return router;
 }

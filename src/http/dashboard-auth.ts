@@ -27,11 +27,20 @@ const signInBody = z.object({
 const accepted = z.object({ success: z.literal(true), message: z.string() });
 const limited = z.object({ detail: z.string(), retry_after: z.number().int() });
 const meView = z.object({
-  tenant_id: z.number().int(), business_name: z.string(), owner_email: z.string(), sms_enabled: z.boolean(),
-  csrf_token: z.string(), expires_at: z.string(),
+  tenant_id: z.number().int(),
+  business_name: z.string(),
+  owner_email: z.string(),
+  sms_enabled: z.boolean(),
+  csrf_token: z.string(),
+  expires_at: z.string(),
 });
 const outboxMessage = z.object({
-  id: z.string(), channel: z.enum(['email', 'sms']), to: z.string(), subject: z.string().nullable(), text: z.string(), sent_at: z.string(),
+  id: z.string(),
+  channel: z.enum(['email', 'sms']),
+  to: z.string(),
+  subject: z.string().nullable(),
+  text: z.string(),
+  sent_at: z.string(),
 });
 
 const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -70,93 +79,158 @@ export function dashboardAuthRouter(services: Services, docs: ApiDocs, auth: Das
     res.clearCookie(CSRF_COOKIE, { ...cookieBase, httpOnly: false });
   };
 
-  route(router, docs, {
-    method: 'post', path: '/api/dashboard/sign-in', tag, security: 'none', body: signInBody,
-    summary: `Email a single-use sign-in link (${DASHBOARD_AUTH_LIMITS.signInLinkTtlMs / 60_000} minutes) when the address is an account owner's; the answer is the same either way`,
-    responses: {
-      200: { description: M.linkMaybeSent, schema: accepted },
-      422: { description: 'blank email' },
-      429: { description: `${M.tooManyRequests} (${DASHBOARD_AUTH_LIMITS.perEmail.points} per email and ${DASHBOARD_AUTH_LIMITS.perIp.points} per IP every ${DASHBOARD_AUTH_LIMITS.perIp.durationSeconds / 60} minutes)`, schema: limited },
+  route(
+    router,
+    docs,
+    {
+      method: 'post',
+      path: '/api/dashboard/sign-in',
+      tag,
+      security: 'none',
+      body: signInBody,
+      summary: `Email a single-use sign-in link (${DASHBOARD_AUTH_LIMITS.signInLinkTtlMs / 60_000} minutes) when the address is an account owner's; the answer is the same either way`,
+      responses: {
+        200: { description: M.linkMaybeSent, schema: accepted },
+        422: { description: 'blank email' },
+        429: {
+          description: `${M.tooManyRequests} (${DASHBOARD_AUTH_LIMITS.perEmail.points} per email and ${DASHBOARD_AUTH_LIMITS.perIp.points} per IP every ${DASHBOARD_AUTH_LIMITS.perIp.durationSeconds / 60} minutes)`,
+          schema: limited,
+        },
+      },
     },
-  }, async ({ body }, req, res) => {
-    const outcome = await auth.signIn.request(body.email, req.ip ?? '', body.next);
-    res.set('Cache-Control', 'no-store');
-    if (outcome.kind === 'limited') {
-      const seconds = Math.max(1, Math.ceil(outcome.retryAfterMs / 1000));
-      throw new HttpError(429, { detail: M.tooManyRequests, retry_after: seconds }, { 'Retry-After': String(seconds) });
-    }
-    return { success: true, message: M.linkMaybeSent };
-  });
-
-  route(router, docs, {
-    method: 'get', path: SIGN_IN_PATH, tag, security: 'none',
-    query: z.object({ token: z.union([z.string(), z.array(z.string())]).optional().describe('From the sign-in email; without it, the sign-in page') }),
-    summary: 'Open a sign-in link: starts a 12-hour dashboard session (HttpOnly cookie dash_session, plus the csrf_token cookie) and redirects into the dashboard',
-    responses: {
-      200: { description: 'no token: the sign-in page (the dashboard app)' },
-      302: { description: 'signed in: redirect to the page the owner came from, or /dashboard' },
-      400: { description: 'a wrong, used or expired link: an HTML page that says so and offers a new link' },
+    async ({ body }, req, res) => {
+      const outcome = await auth.signIn.request(body.email, req.ip ?? '', body.next);
+      res.set('Cache-Control', 'no-store');
+      if (outcome.kind === 'limited') {
+        const seconds = Math.max(1, Math.ceil(outcome.retryAfterMs / 1000));
+        throw new HttpError(429, { detail: M.tooManyRequests, retry_after: seconds }, { 'Retry-After': String(seconds) });
+      }
+      return { success: true, message: M.linkMaybeSent };
     },
-  }, async ({ query }, req, res) => {
-    if (query.token === undefined) {
-      await pages.sendIndex(req, res);
-      return undefined;
-    }
-    // A HEAD (link checkers, mail scanners) must not use the single-use link up.
-    if (req.method === 'HEAD') {
-      res.set({ ...PAGE_HEADERS, 'Cache-Control': 'no-store' }).status(200).type('html').end();
-      return undefined;
-    }
-    // Anything that is not one well-formed token (repeated, truncated, too long) opens the "does not work" page.
-    const opened = await auth.signIn.open(typeof query.token === 'string' ? query.token : '');
-    res.set({ ...PAGE_HEADERS, 'Cache-Control': 'no-store' });
-    if (!opened) {
-      res.status(400).type('html').send(invalidLinkPage());
-      return undefined;
-    }
-    setCookies(res, opened.cookie, opened.session);
-    res.redirect(302, opened.next);
-    return undefined;
-  });
+  );
 
-  route(router, docs, {
-    method: 'post', path: '/api/dashboard/sign-out', tag, security: 'none',
-    summary: 'End the dashboard session (cookie request: send X-CSRF-Token) and clear its cookies',
-    responses: { 200: { description: 'signed out', schema: z.object({ success: z.literal(true) }) }, 403: { description: `${M.csrfRefused} / ${M.crossOriginRefused}` } },
-  }, async (_input, req, res) => {
-    const found = await cookieSession(req, res);
-    if (found) await auth.sessions.destroy(found.token);
-    clearCookies(res);
-    res.set('Cache-Control', 'no-store');
-    return { success: true };
-  });
+  route(
+    router,
+    docs,
+    {
+      method: 'get',
+      path: SIGN_IN_PATH,
+      tag,
+      security: 'none',
+      query: z.object({
+        token: z
+          .union([z.string(), z.array(z.string())])
+          .optional()
+          .describe('From the sign-in email; without it, the sign-in page'),
+      }),
+      summary:
+        'Open a sign-in link: starts a 12-hour dashboard session (HttpOnly cookie dash_session, plus the csrf_token cookie) and redirects into the dashboard',
+      responses: {
+        200: { description: 'no token: the sign-in page (the dashboard app)' },
+        302: { description: 'signed in: redirect to the page the owner came from, or /dashboard' },
+        400: { description: 'a wrong, used or expired link: an HTML page that says so and offers a new link' },
+      },
+    },
+    async ({ query }, req, res) => {
+      if (query.token === undefined) {
+        await pages.sendIndex(req, res);
+        return undefined;
+      }
+      // A HEAD (link checkers, mail scanners) must not use the single-use link up.
+      if (req.method === 'HEAD') {
+        res
+          .set({ ...PAGE_HEADERS, 'Cache-Control': 'no-store' })
+          .status(200)
+          .type('html')
+          .end();
+        return undefined;
+      }
+      // Anything that is not one well-formed token (repeated, truncated, too long) opens the "does not work" page.
+      const opened = await auth.signIn.open(typeof query.token === 'string' ? query.token : '');
+      res.set({ ...PAGE_HEADERS, 'Cache-Control': 'no-store' });
+      if (!opened) {
+        res.status(400).type('html').send(invalidLinkPage());
+        return undefined;
+      }
+      setCookies(res, opened.cookie, opened.session);
+      res.redirect(302, opened.next);
+      return undefined;
+    },
+  );
 
-  route(router, docs, {
-    method: 'get', path: '/api/dashboard/me', tag, security: 'none',
-    summary: 'Who is signed in to the dashboard (by the session cookie), with the CSRF token to send on state-changing requests',
-    responses: { 200: { description: 'the signed-in tenant', schema: meView }, 401: { description: M.notSignedIn, schema: z.object({ detail: z.string() }) } },
-  }, async (_input, req, res) => {
-    res.set('Cache-Control', 'no-store');
-    const found = await cookieSession(req, res);
-    const tenant = found ? await services.tenants.get(found.session.tenantId) : null;
-    if (!found || !tenant) throw new HttpError(401, { detail: M.notSignedIn }, { 'Cache-Control': 'no-store' });
-    return {
-      tenant_id: tenant.id, business_name: tenant.businessName, owner_email: tenant.ownerEmail, sms_enabled: tenant.smsEnabled,
-      csrf_token: found.session.csrfToken, expires_at: found.session.expiresAt.toISOString(),
-    };
-  });
+  route(
+    router,
+    docs,
+    {
+      method: 'post',
+      path: '/api/dashboard/sign-out',
+      tag,
+      security: 'none',
+      summary: 'End the dashboard session (cookie request: send X-CSRF-Token) and clear its cookies',
+      responses: {
+        200: { description: 'signed out', schema: z.object({ success: z.literal(true) }) },
+        403: { description: `${M.csrfRefused} / ${M.crossOriginRefused}` },
+      },
+    },
+    async (_input, req, res) => {
+      const found = await cookieSession(req, res);
+      if (found) await auth.sessions.destroy(found.token);
+      clearCookies(res);
+      res.set('Cache-Control', 'no-store');
+      return { success: true };
+    },
+  );
+
+  route(
+    router,
+    docs,
+    {
+      method: 'get',
+      path: '/api/dashboard/me',
+      tag,
+      security: 'none',
+      summary: 'Who is signed in to the dashboard (by the session cookie), with the CSRF token to send on state-changing requests',
+      responses: {
+        200: { description: 'the signed-in tenant', schema: meView },
+        401: { description: M.notSignedIn, schema: z.object({ detail: z.string() }) },
+      },
+    },
+    async (_input, req, res) => {
+      res.set('Cache-Control', 'no-store');
+      const found = await cookieSession(req, res);
+      const tenant = found ? await services.tenants.get(found.session.tenantId) : null;
+      if (!found || !tenant) throw new HttpError(401, { detail: M.notSignedIn }, { 'Cache-Control': 'no-store' });
+      return {
+        tenant_id: tenant.id,
+        business_name: tenant.businessName,
+        owner_email: tenant.ownerEmail,
+        sms_enabled: tenant.smsEnabled,
+        csrf_token: found.session.csrfToken,
+        expires_at: found.session.expiresAt.toISOString(),
+      };
+    },
+  );
 
   const outbox = auth.outbox;
   if (outbox) {
-    route(router, docs, {
-      method: 'get', path: '/api/dashboard/dev/outbox', tag, security: 'platform', before: [platformAuth(services.tenants)],
-      summary: 'Development only (absent when NODE_ENV=production): the emails and texts the service sent, newest first, at most 50',
-      responses: { 200: { description: 'the outbox', schema: z.object({ messages: z.array(outboxMessage) }) }, 401: { description: 'Invalid API key' } },
-    }, async (_input, _req, res) => {
-      authedTenant(res);
-      res.set('Cache-Control', 'no-store');
-      return { messages: await outbox.list() };
-    });
+    route(
+      router,
+      docs,
+      {
+        method: 'get',
+        path: '/api/dashboard/dev/outbox',
+        tag,
+        security: 'platform',
+        before: [platformAuth(services.tenants)],
+        summary: 'Development only (absent when NODE_ENV=production): the emails and texts the service sent, newest first, at most 50',
+        responses: { 200: { description: 'the outbox', schema: z.object({ messages: z.array(outboxMessage) }) }, 401: { description: 'Invalid API key' } },
+      },
+      async (_input, _req, res) => {
+        authedTenant(res);
+        res.set('Cache-Control', 'no-store');
+        return { messages: await outbox.list() };
+      },
+    );
   }
 
   return router;

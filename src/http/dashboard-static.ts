@@ -35,7 +35,10 @@ export function dashboardPages(dir: string = DEFAULT_DASHBOARD_DIR): DashboardPa
   const router = Router();
   const assets = path.join(dir, 'assets');
 
-  router.use('/dashboard/assets', express.static(assets, { index: false, immutable: true, maxAge: 365 * 24 * 60 * 60_000, fallthrough: true, redirect: false }));
+  router.use(
+    '/dashboard/assets',
+    express.static(assets, { index: false, immutable: true, maxAge: 365 * 24 * 60 * 60_000, fallthrough: true, redirect: false }),
+  );
   router.use('/dashboard/assets', (_req, res) => {
     res.status(404).set('Cache-Control', 'no-store').type('text/plain').send('Not found');
   });
@@ -53,7 +56,11 @@ export function dashboardPages(dir: string = DEFAULT_DASHBOARD_DIR): DashboardPa
       const found = await cookieSession(req, res).catch(() => null);
       html = html.replaceAll(CSRF_PLACEHOLDER, found ? found.session.csrfToken : '');
     }
-    res.status(200).set({ ...PAGE_HEADERS, 'Cache-Control': 'no-cache' }).type('html').send(html);
+    res
+      .status(200)
+      .set({ ...PAGE_HEADERS, 'Cache-Control': 'no-cache' })
+      .type('html')
+      .send(html);
   };
 
   router.get(['/dashboard', '/dashboard/{*page}'], (req, res, next) => {

@@ -52,7 +52,8 @@ function conversationServer(runner: BotRunner, version: string, tenantId: number
     })),
   }));
   mcp.server.setRequestHandler(CallToolRequestSchema, async (request) =>
-    callResult(await runner.run(tenantId, ref, request.params.name, request.params.arguments ?? {}, 'mcp')));
+    callResult(await runner.run(tenantId, ref, request.params.name, request.params.arguments ?? {}, 'mcp')),
+  );
   return mcp;
 }
 
@@ -80,7 +81,10 @@ export function mcpRouter(services: Services, docs: ApiDocs, runner: BotRunner, 
     await transport.handleRequest(req, res, req.body);
   };
   const notAllowed: RequestHandler = (_req, res) => {
-    res.status(405).set('Allow', 'POST').json({ jsonrpc: '2.0', error: { code: -32000, message: 'Method not allowed: this MCP server is stateless; use POST' }, id: null });
+    res
+      .status(405)
+      .set('Allow', 'POST')
+      .json({ jsonrpc: '2.0', error: { code: -32000, message: 'Method not allowed: this MCP server is stateless; use POST' }, id: null });
   };
   router.post(MCP_PATH, auth, handle);
   router.get(MCP_PATH, auth, notAllowed);
@@ -89,12 +93,25 @@ export function mcpRouter(services: Services, docs: ApiDocs, runner: BotRunner, 
   docs.registry.registerPath({
     method: 'post',
     path: MCP_PATH.replace(':conversationId', '{conversationId}'),
-    summary: "The conversation's Model Context Protocol server (Streamable HTTP, JSON responses): tools/list and tools/call over the bot's toolset, behind the same gate",
+    summary:
+      "The conversation's Model Context Protocol server (Streamable HTTP, JSON responses): tools/list and tools/call over the bot's toolset, behind the same gate",
     tags: ['chatbot-api'],
     security: [{ platform: [] }],
     request: {
       params,
-      body: { content: { 'application/json': { schema: z.object({ jsonrpc: z.literal('2.0'), method: z.string(), params: z.unknown().optional(), id: z.union([z.string(), z.number()]).optional() }) } }, required: true },
+      body: {
+        content: {
+          'application/json': {
+            schema: z.object({
+              jsonrpc: z.literal('2.0'),
+              method: z.string(),
+              params: z.unknown().optional(),
+              id: z.union([z.string(), z.number()]).optional(),
+            }),
+          },
+        },
+        required: true,
+      },
     },
     responses: {
       200: { description: 'JSON-RPC response (Accept must include application/json and text/event-stream)' },

@@ -40,7 +40,9 @@ const SECURITY_SCHEMES = {
   admin: { type: 'apiKey', in: 'header', name: 'X-Admin-Token', description: 'ADMIN_TOKEN of the deployment' },
   demo: { type: 'apiKey', in: 'header', name: 'X-API-Key', description: 'DEMO_API_KEY of the public demo' },
   dashboardSession: {
-    type: 'apiKey', in: 'cookie', name: 'dash_session',
+    type: 'apiKey',
+    in: 'cookie',
+    name: 'dash_session',
     description: 'The dashboard sign-in session (alternative to the tenant key on platform routes); state-changing requests also send X-CSRF-Token',
   },
 } as const;

@@ -34,50 +34,108 @@ export function sandboxRouter(services: Services, docs: ApiDocs): Router {
   const sandboxes = new SandboxService(services);
   const caller = (tenant: ReturnType<typeof authedTenant>) => ({ id: tenant.id, sandboxOf: tenant.sandboxOf });
 
-  route(router, docs, {
-    ...base, method: 'get', path: '/api/sandbox', summary: 'Whether a sandbox exists, and its sbx_ key (with the sbx_ key: the sandbox itself)',
-    responses: { 200: { description: 'the sandbox or none', schema: z.object({ success: z.literal(true), exists: z.boolean(), sandbox: sandboxRecord.nullable(), message: z.string().optional() }) }, 401: unauthorised },
-  }, async (_input, _req, res) => {
-    const sandbox = await sandboxes.find(caller(authedTenant(res)));
-    return sandbox ? { success: true, exists: true, sandbox } : { success: true, exists: false, sandbox: null, message: SANDBOX_MESSAGES.none };
-  });
-
-  route(router, docs, {
-    ...base, method: 'post', path: '/api/sandbox', summary: 'Create and seed the sandbox (live key); an existing sandbox is returned unchanged',
-    responses: {
-      201: { description: 'created and seeded', schema: z.object({ success: z.literal(true), created: z.literal(true), message: z.string(), sandbox: sandboxRecord, seeded }) },
-      200: { description: 'it already existed', schema: z.object({ success: z.literal(true), created: z.literal(false), message: z.string(), sandbox: sandboxRecord, seeded: z.null() }) },
-      401: unauthorised, 403: liveKeyOnly,
+  route(
+    router,
+    docs,
+    {
+      ...base,
+      method: 'get',
+      path: '/api/sandbox',
+      summary: 'Whether a sandbox exists, and its sbx_ key (with the sbx_ key: the sandbox itself)',
+      responses: {
+        200: {
+          description: 'the sandbox or none',
+          schema: z.object({ success: z.literal(true), exists: z.boolean(), sandbox: sandboxRecord.nullable(), message: z.string().optional() }),
+        },
+        401: unauthorised,
+      },
     },
-  }, async (_input, _req, res) => {
-    const outcome = await sandboxes.create(caller(authedTenant(res)));
-    if (outcome.kind === 'live_key_only') throw new HttpError(403, { detail: SANDBOX_MESSAGES.liveKeyOnly });
-    const created = outcome.kind === 'created';
-    res.status(created ? 201 : 200);
-    return { success: true, created, message: created ? SANDBOX_MESSAGES.created : SANDBOX_MESSAGES.exists, sandbox: outcome.sandbox, seeded: outcome.seeded };
-  });
-
-  route(router, docs, {
-    ...base, method: 'post', path: '/api/sandbox/reset',
-    summary: 'Wipe the sandbox\'s conversations and tickets and seed them again; Account Connect back to the demo. Keeps the sbx_ key, webhooks and connections',
-    responses: {
-      200: { description: 'reset', schema: z.object({ success: z.literal(true), message: z.string(), sandbox: sandboxRecord, seeded }) },
-      401: unauthorised, 404: { description: SANDBOX_MESSAGES.none, schema: detail },
+    async (_input, _req, res) => {
+      const sandbox = await sandboxes.find(caller(authedTenant(res)));
+      return sandbox ? { success: true, exists: true, sandbox } : { success: true, exists: false, sandbox: null, message: SANDBOX_MESSAGES.none };
     },
-  }, async (_input, _req, res) => {
-    const outcome = await sandboxes.reset(caller(authedTenant(res)));
-    if (outcome.kind === 'none') throw new HttpError(404, { detail: SANDBOX_MESSAGES.none });
-    return { success: true, message: SANDBOX_MESSAGES.reset, sandbox: outcome.sandbox, seeded: outcome.seeded };
-  });
+  );
 
-  route(router, docs, {
-    ...base, method: 'delete', path: '/api/sandbox', summary: 'Delete the sandbox and everything in it (live key); its sbx_ key stops working at once',
-    responses: { 200: { description: 'deleted, or there was none', schema: z.object({ success: z.literal(true), deleted: z.boolean(), message: z.string() }) }, 401: unauthorised, 403: liveKeyOnly },
-  }, async (_input, _req, res) => {
-    const outcome = await sandboxes.remove(caller(authedTenant(res)));
-    if (outcome.kind === 'live_key_only') throw new HttpError(403, { detail: SANDBOX_MESSAGES.liveKeyOnly });
-    return outcome.kind === 'deleted' ? { success: true, deleted: true, message: SANDBOX_MESSAGES.deleted } : { success: true, deleted: false, message: SANDBOX_MESSAGES.none };
-  });
+  route(
+    router,
+    docs,
+    {
+      ...base,
+      method: 'post',
+      path: '/api/sandbox',
+      summary: 'Create and seed the sandbox (live key); an existing sandbox is returned unchanged',
+      responses: {
+        201: {
+          description: 'created and seeded',
+          schema: z.object({ success: z.literal(true), created: z.literal(true), message: z.string(), sandbox: sandboxRecord, seeded }),
+        },
+        200: {
+          description: 'it already existed',
+          schema: z.object({ success: z.literal(true), created: z.literal(false), message: z.string(), sandbox: sandboxRecord, seeded: z.null() }),
+        },
+        401: unauthorised,
+        403: liveKeyOnly,
+      },
+    },
+    async (_input, _req, res) => {
+      const outcome = await sandboxes.create(caller(authedTenant(res)));
+      if (outcome.kind === 'live_key_only') throw new HttpError(403, { detail: SANDBOX_MESSAGES.liveKeyOnly });
+      const created = outcome.kind === 'created';
+      res.status(created ? 201 : 200);
+      return {
+        success: true,
+        created,
+        message: created ? SANDBOX_MESSAGES.created : SANDBOX_MESSAGES.exists,
+        sandbox: outcome.sandbox,
+        seeded: outcome.seeded,
+      };
+    },
+  );
+
+  route(
+    router,
+    docs,
+    {
+      ...base,
+      method: 'post',
+      path: '/api/sandbox/reset',
+      summary:
+        "Wipe the sandbox's conversations and tickets and seed them again; Account Connect back to the demo. Keeps the sbx_ key, webhooks and connections",
+      responses: {
+        200: { description: 'reset', schema: z.object({ success: z.literal(true), message: z.string(), sandbox: sandboxRecord, seeded }) },
+        401: unauthorised,
+        404: { description: SANDBOX_MESSAGES.none, schema: detail },
+      },
+    },
+    async (_input, _req, res) => {
+      const outcome = await sandboxes.reset(caller(authedTenant(res)));
+      if (outcome.kind === 'none') throw new HttpError(404, { detail: SANDBOX_MESSAGES.none });
+      return { success: true, message: SANDBOX_MESSAGES.reset, sandbox: outcome.sandbox, seeded: outcome.seeded };
+    },
+  );
+
+  route(
+    router,
+    docs,
+    {
+      ...base,
+      method: 'delete',
+      path: '/api/sandbox',
+      summary: 'Delete the sandbox and everything in it (live key); its sbx_ key stops working at once',
+      responses: {
+        200: { description: 'deleted, or there was none', schema: z.object({ success: z.literal(true), deleted: z.boolean(), message: z.string() }) },
+        401: unauthorised,
+        403: liveKeyOnly,
+      },
+    },
+    async (_input, _req, res) => {
+      const outcome = await sandboxes.remove(caller(authedTenant(res)));
+      if (outcome.kind === 'live_key_only') throw new HttpError(403, { detail: SANDBOX_MESSAGES.liveKeyOnly });
+      return outcome.kind === 'deleted'
+        ? { success: true, deleted: true, message: SANDBOX_MESSAGES.deleted }
+        : { success: true, deleted: false, message: SANDBOX_MESSAGES.none };
+    },
+  );
 
   return router;
 }

@@ -21,7 +21,13 @@ const LIST_MAX = 200;
 const NOTE_MAX_CHARS = 5_000;
 
 /** Optional text: null, missing and blank all mean "not given". */
-const optionalText = (max: number) => z.string().trim().max(max).nullish().transform((v) => (v ? v : null));
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v ? v : null));
 const rowId = z.number().int().positive().max(2_147_483_647);
 
 const createTicketBody = z.object({
@@ -42,19 +48,34 @@ const createTicketResponse = z.object({
     ticket_number: z.string(),
     ticket_id: z.number().int(),
     status: z.enum(TICKET_STATUSES).describe('open on creation'),
-    joined_existing: z.boolean().describe('true when the same customer had an open ticket from the last three hours and this request was added to it as a note'),
+    joined_existing: z
+      .boolean()
+      .describe('true when the same customer had an open ticket from the last three hours and this request was added to it as a note'),
   }),
 });
 
 const ticketRecord = z.object({
-  ticket_id: z.number().int(), ticket_number: z.string(), subject: z.string(), description: z.string(),
-  priority: z.enum(TICKET_PRIORITIES), status: z.enum(TICKET_STATUSES), conversation_id: z.number().int().nullable(),
-  customer_name: z.string().nullable(), customer_email: z.string().nullable(), customer_phone: z.string().nullable(),
-  assigned_to_user_id: z.number().int().nullable(), created_at: z.string(), updated_at: z.string(),
+  ticket_id: z.number().int(),
+  ticket_number: z.string(),
+  subject: z.string(),
+  description: z.string(),
+  priority: z.enum(TICKET_PRIORITIES),
+  status: z.enum(TICKET_STATUSES),
+  conversation_id: z.number().int().nullable(),
+  customer_name: z.string().nullable(),
+  customer_email: z.string().nullable(),
+  customer_phone: z.string().nullable(),
+  assigned_to_user_id: z.number().int().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
 });
 const noteRecord = z.object({
-  note_id: z.number().int(), kind: z.enum(['team', 'repeat_contact']), body: z.string(),
-  conversation_id: z.number().int().nullable(), author_user_id: z.number().int().nullable(), created_at: z.string(),
+  note_id: z.number().int(),
+  kind: z.enum(['team', 'repeat_contact']),
+  body: z.string(),
+  conversation_id: z.number().int().nullable(),
+  author_user_id: z.number().int().nullable(),
+  created_at: z.string(),
 });
 const ticketWithNotes = ticketRecord.extend({ notes: z.array(noteRecord) });
 
@@ -72,7 +93,9 @@ const updateBody = z
     note: z.string().trim().min(1).max(NOTE_MAX_CHARS).optional().describe('A team note to add; on its own it raises no event'),
     author_user_id: rowId.nullable().optional().describe("The note's author"),
   })
-  .refine((b) => b.status !== undefined || b.priority !== undefined || b.assigned_to_user_id !== undefined || b.note !== undefined, { message: TICKET_MESSAGES.nothingToUpdate });
+  .refine((b) => b.status !== undefined || b.priority !== undefined || b.assigned_to_user_id !== undefined || b.note !== undefined, {
+    message: TICKET_MESSAGES.nothingToUpdate,
+  });
 
 const notFound = { description: TICKET_MESSAGES.notFound, schema: z.object({ detail: z.string() }) };
 const unauthorised = { description: 'Invalid API key' };
@@ -88,64 +111,136 @@ export function ticketsRouter(services: Services, docs: ApiDocs, verification: V
   const intake = new TicketIntake({ orm: services.orm, clock: services.clock, sessions: verification.service });
   const desk = new TicketDesk(services.orm, services.clock);
 
-  route(router, docs, {
-    method: 'post', path: '/api/chatbot-api/create-ticket', tag: 'chatbot-api', security: 'platform', before: [activityTap(services.activity, { channel: 'platform_api' }), ...before], body: createTicketBody,
-    summary: 'Raise a ticket for the team (every change request becomes one); the same customer again within three hours joins their open ticket',
-    responses: { 200: { description: 'the ticket (new, or the open one this request joined)', schema: createTicketResponse }, 401: unauthorised, 422: { description: 'invalid body; detail items with loc like ["body","subject"]' } },
-  }, async ({ body }, _req, res) => {
-    const outcome = await intake.create(authedTenant(res).id, {
-      customerName: body.customer_name, subject: body.subject, description: body.description,
-      customerEmail: body.customer_email, customerMobile: body.customer_mobile, category: body.category,
-      sessionToken: body.session_token, conversationId: body.conversation_id ?? null,
-    });
-    const { ticket } = outcome;
-    return {
-      success: true,
-      message: outcome.kind === 'created' ? TICKET_MESSAGES.created(ticket.ticketNumber) : TICKET_MESSAGES.joined(ticket.ticketNumber),
-      data: { ticket_number: ticket.ticketNumber, ticket_id: ticket.id, status: ticket.status, joined_existing: outcome.kind === 'joined' },
-    };
-  });
-
-  route(router, docs, {
-    method: 'get', path: '/api/tickets', tag: TAG, security: 'platform', before, query: listQuery,
-    summary: "The account's tickets, newest first",
-    responses: { 200: { description: 'a page of tickets', schema: z.object({ success: z.literal(true), count: z.number().int(), data: z.array(ticketRecord), next_before: z.number().int().nullable() }) }, 401: unauthorised },
-  }, async ({ query }, _req, res) => {
-    const page = await desk.list(authedTenant(res).id, query);
-    return { success: true, count: page.tickets.length, data: page.tickets.map(ticketView), next_before: page.nextBefore };
-  });
-
-  route(router, docs, {
-    method: 'get', path: '/api/tickets/:ticketId', tag: TAG, security: 'platform', before, params: idParams,
-    summary: 'One ticket with its notes',
-    responses: { 200: { description: 'the ticket', schema: z.object({ success: z.literal(true), data: ticketWithNotes }) }, 401: unauthorised, 404: notFound },
-  }, async ({ params }, _req, res) => {
-    const found = await desk.get(authedTenant(res).id, params.ticketId);
-    if (!found) throw new HttpError(404, { detail: TICKET_MESSAGES.notFound });
-    return { success: true, data: { ...ticketView(found.ticket), notes: found.notes.map(ticketNoteView) } };
-  });
-
-  route(router, docs, {
-    method: 'patch', path: '/api/tickets/:ticketId', tag: TAG, security: 'platform', before, params: idParams, body: updateBody,
-    summary: 'Change status, priority or assignee (raises ticket.updated with the changes) and/or add a team note (raises nothing)',
-    responses: {
-      200: { description: 'the ticket after the change; changed lists the fields ticket.updated reported', schema: z.object({ success: z.literal(true), changed: z.array(z.enum(['status', 'priority', 'assigned_to_user_id'])), data: ticketWithNotes }) },
-      400: { description: 'a status change the transition table does not allow', schema: z.object({ detail: z.string(), status: z.enum(TICKET_STATUSES), allowed_statuses: z.array(z.enum(TICKET_STATUSES)) }) },
-      401: unauthorised, 404: notFound, 422: { description: 'invalid body' },
+  route(
+    router,
+    docs,
+    {
+      method: 'post',
+      path: '/api/chatbot-api/create-ticket',
+      tag: 'chatbot-api',
+      security: 'platform',
+      before: [activityTap(services.activity, { channel: 'platform_api' }), ...before],
+      body: createTicketBody,
+      summary: 'Raise a ticket for the team (every change request becomes one); the same customer again within three hours joins their open ticket',
+      responses: {
+        200: { description: 'the ticket (new, or the open one this request joined)', schema: createTicketResponse },
+        401: unauthorised,
+        422: { description: 'invalid body; detail items with loc like ["body","subject"]' },
+      },
     },
-  }, async ({ params, body }, _req, res) => {
-    const tenantId = authedTenant(res).id;
-    const outcome = await desk.change(tenantId, params.ticketId, {
-      status: body.status, priority: body.priority, assignedToUserId: body.assigned_to_user_id, note: body.note, authorUserId: body.author_user_id,
-    });
-    if (outcome.kind === 'not_found') throw new HttpError(404, { detail: TICKET_MESSAGES.notFound });
-    if (outcome.kind === 'invalid_transition') {
-      throw new HttpError(400, { detail: TICKET_MESSAGES.cannotMove(outcome.from, outcome.to), status: outcome.from, allowed_statuses: outcome.allowed });
-    }
-    const found = await desk.get(tenantId, params.ticketId);
-    const notes = found ? found.notes.map(ticketNoteView) : [];
-    return { success: true, changed: outcome.changed, data: { ...ticketView(outcome.ticket), notes } };
-  });
+    async ({ body }, _req, res) => {
+      const outcome = await intake.create(authedTenant(res).id, {
+        customerName: body.customer_name,
+        subject: body.subject,
+        description: body.description,
+        customerEmail: body.customer_email,
+        customerMobile: body.customer_mobile,
+        category: body.category,
+        sessionToken: body.session_token,
+        conversationId: body.conversation_id ?? null,
+      });
+      const { ticket } = outcome;
+      return {
+        success: true,
+        message: outcome.kind === 'created' ? TICKET_MESSAGES.created(ticket.ticketNumber) : TICKET_MESSAGES.joined(ticket.ticketNumber),
+        data: { ticket_number: ticket.ticketNumber, ticket_id: ticket.id, status: ticket.status, joined_existing: outcome.kind === 'joined' },
+      };
+    },
+  );
+
+  route(
+    router,
+    docs,
+    {
+      method: 'get',
+      path: '/api/tickets',
+      tag: TAG,
+      security: 'platform',
+      before,
+      query: listQuery,
+      summary: "The account's tickets, newest first",
+      responses: {
+        200: {
+          description: 'a page of tickets',
+          schema: z.object({ success: z.literal(true), count: z.number().int(), data: z.array(ticketRecord), next_before: z.number().int().nullable() }),
+        },
+        401: unauthorised,
+      },
+    },
+    async ({ query }, _req, res) => {
+      const page = await desk.list(authedTenant(res).id, query);
+      return { success: true, count: page.tickets.length, data: page.tickets.map(ticketView), next_before: page.nextBefore };
+    },
+  );
+
+  route(
+    router,
+    docs,
+    {
+      method: 'get',
+      path: '/api/tickets/:ticketId',
+      tag: TAG,
+      security: 'platform',
+      before,
+      params: idParams,
+      summary: 'One ticket with its notes',
+      responses: {
+        200: { description: 'the ticket', schema: z.object({ success: z.literal(true), data: ticketWithNotes }) },
+        401: unauthorised,
+        404: notFound,
+      },
+    },
+    async ({ params }, _req, res) => {
+      const found = await desk.get(authedTenant(res).id, params.ticketId);
+      if (!found) throw new HttpError(404, { detail: TICKET_MESSAGES.notFound });
+      return { success: true, data: { ...ticketView(found.ticket), notes: found.notes.map(ticketNoteView) } };
+    },
+  );
+
+  route(
+    router,
+    docs,
+    {
+      method: 'patch',
+      path: '/api/tickets/:ticketId',
+      tag: TAG,
+      security: 'platform',
+      before,
+      params: idParams,
+      body: updateBody,
+      summary: 'Change status, priority or assignee (raises ticket.updated with the changes) and/or add a team note (raises nothing)',
+      responses: {
+        200: {
+          description: 'the ticket after the change; changed lists the fields ticket.updated reported',
+          schema: z.object({ success: z.literal(true), changed: z.array(z.enum(['status', 'priority', 'assigned_to_user_id'])), data: ticketWithNotes }),
+        },
+        400: {
+          description: 'a status change the transition table does not allow',
+          schema: z.object({ detail: z.string(), status: z.enum(TICKET_STATUSES), allowed_statuses: z.array(z.enum(TICKET_STATUSES)) }),
+        },
+        401: unauthorised,
+        404: notFound,
+        422: { description: 'invalid body' },
+      },
+    },
+    async ({ params, body }, _req, res) => {
+      const tenantId = authedTenant(res).id;
+      const outcome = await desk.change(tenantId, params.ticketId, {
+        status: body.status,
+        priority: body.priority,
+        assignedToUserId: body.assigned_to_user_id,
+        note: body.note,
+        authorUserId: body.author_user_id,
+      });
+      if (outcome.kind === 'not_found') throw new HttpError(404, { detail: TICKET_MESSAGES.notFound });
+      if (outcome.kind === 'invalid_transition') {
+        throw new HttpError(400, { detail: TICKET_MESSAGES.cannotMove(outcome.from, outcome.to), status: outcome.from, allowed_statuses: outcome.allowed });
+      }
+      const found = await desk.get(tenantId, params.ticketId);
+      const notes = found ? found.notes.map(ticketNoteView) : [];
+      return { success: true, changed: outcome.changed, data: { ...ticketView(outcome.ticket), notes } };
+    },
+  );
 
   return router;
 }

@@ -39,7 +39,9 @@ const registerBody = z.object({
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const deliveryParams = z.object({ delivery_id: z.uuid().describe('the X-Service-Delivery value') });
 const recoverBody = z.object({
-  since: z.union([z.iso.datetime({ offset: true }), z.iso.date()]).describe('ISO 8601 (a date alone is its midnight UTC): re-send every delivery to this endpoint that ended failed at or after this moment'),
+  since: z
+    .union([z.iso.datetime({ offset: true }), z.iso.date()])
+    .describe('ISO 8601 (a date alone is its midnight UTC): re-send every delivery to this endpoint that ended failed at or after this moment'),
 });
 const deliveriesQuery = z.object({ limit: z.coerce.number().int().min(1).max(DELIVERIES_MAX_LIMIT).default(DELIVERIES_DEFAULT_LIMIT) });
 
@@ -56,7 +58,13 @@ const testResponse = z.object({
   error: z.string().nullable(),
   system_error: z.literal(true).optional(),
 });
-const attemptView = z.object({ attempt: z.number().int(), at: timestamp, response_code: z.number().int().nullable(), latency_ms: z.number().int(), error: z.string().nullable() });
+const attemptView = z.object({
+  attempt: z.number().int(),
+  at: timestamp,
+  response_code: z.number().int().nullable(),
+  latency_ms: z.number().int(),
+  error: z.string().nullable(),
+});
 const deliveryView = z.object({
   id: z.string().describe('the X-Service-Delivery value'),
   event: z.string(),
@@ -81,8 +89,19 @@ const deliveriesResponse = z.object({
   kept_since: timestamp.describe('the log reaches back to about this moment'),
   deliveries: z.array(deliveryView),
 });
-const replayResponse = z.object({ success: z.literal(true), delivery_id: z.string(), webhook_id: z.number().int(), status: z.literal('pending'), replays: z.number().int() });
-const recoverResponse = z.object({ success: z.literal(true), webhook_id: z.number().int(), since: timestamp, queued: z.number().int().describe('failed deliveries sent again, oldest first') });
+const replayResponse = z.object({
+  success: z.literal(true),
+  delivery_id: z.string(),
+  webhook_id: z.number().int(),
+  status: z.literal('pending'),
+  replays: z.number().int(),
+});
+const recoverResponse = z.object({
+  success: z.literal(true),
+  webhook_id: z.number().int(),
+  since: timestamp,
+  queued: z.number().int().describe('failed deliveries sent again, oldest first'),
+});
 const refused = { description: 'the endpoint is deactivated or deleted, or the delivery is still being attempted', schema: z.object({ detail: z.string() }) };
 const deleteResponse = z.object({ success: z.literal(true), deleted: z.number().int() });
 const notFound = { description: WEBHOOK_MESSAGES.notFound, schema: z.object({ detail: z.string() }) };
@@ -101,128 +120,251 @@ export function webhooksRouter(services: Services, docs: ApiDocs): Router {
   const replays = new DeliveryReplays(services.orm);
   const retention = new DeliveryRetention(services.orm, services.clock, services.config.WEBHOOK_RETENTION_DAYS);
 
-  route(router, docs, {
-    method: 'get', path: '/api/sandbox/webhooks', summary: 'List endpoints and every valid event name', tag: TAG, security: 'platform', before,
-    responses: { 200: { description: 'endpoints (never with secrets) and event names', schema: listResponse }, 401: { description: 'Invalid API key' } },
-  }, async (_input, _req, res) => {
-    const tenant = authedTenant(res);
-    return { success: true, webhooks: await endpoints.list(tenant.id), events: [...EVENT_NAMES] };
-  });
-
-  route(router, docs, {
-    method: 'post', path: '/api/sandbox/webhooks', summary: 'Register an endpoint; its secret is shown only in this response', tag: TAG, security: 'platform', before,
-    body: registerBody,
-    responses: {
-      200: { description: 'registered', schema: registerResponse },
-      400: { description: 'unknown event names (the valid ones are listed), or an address that cannot be used', schema: badRequest },
-      401: { description: 'Invalid API key' },
-      422: { description: 'invalid body (url over 512 characters, description over 255...)' },
+  route(
+    router,
+    docs,
+    {
+      method: 'get',
+      path: '/api/sandbox/webhooks',
+      summary: 'List endpoints and every valid event name',
+      tag: TAG,
+      security: 'platform',
+      before,
+      responses: { 200: { description: 'endpoints (never with secrets) and event names', schema: listResponse }, 401: { description: 'Invalid API key' } },
     },
-  }, async ({ body }, _req, res) => {
-    const tenant = authedTenant(res);
-    const outcome = await endpoints.register(tenant.id, { url: body.url, events: body.events, description: body.description });
-    if (!outcome.ok && outcome.reason === 'unknown_events') {
-      throw new HttpError(400, { detail: WEBHOOK_MESSAGES.unknownEvents(outcome.unknown, outcome.valid), invalid_events: outcome.unknown, valid_events: outcome.valid });
-    }
-    if (!outcome.ok) throw new HttpError(400, { detail: outcome.message });
-    return { success: true, webhook: outcome.webhook, note: WEBHOOK_MESSAGES.secretNote };
-  });
-
-  route(router, docs, {
-    method: 'get', path: '/api/sandbox/webhooks/deliveries', summary: 'Recent deliveries, newest first, with every attempt', tag: TAG, security: 'platform', before,
-    query: deliveriesQuery,
-    responses: { 200: { description: `deliveries (limit default ${DELIVERIES_DEFAULT_LIMIT}, max ${DELIVERIES_MAX_LIMIT})`, schema: deliveriesResponse }, 401: { description: 'Invalid API key' }, 422: { description: 'limit out of range' } },
-  }, async ({ query }, _req, res) => {
-    const tenant = authedTenant(res);
-    const rows = await deliveries.recent(tenant.id, query.limit);
-    return {
-      success: true,
-      count: rows.length,
-      retention_days: retention.retentionDays,
-      kept_since: retention.keptSince().toISOString(),
-      deliveries: rows.map(({ delivery: d, attempts }) => ({
-        id: d.id, event: d.event, event_id: Number(d.eventId), endpoint_id: d.endpointId, endpoint_url: d.endpointUrl,
-        status: d.status, attempts: d.attempts, replays: d.replays, response_code: d.responseCode, error: d.error,
-        created_at: d.createdAt.toISOString(), last_attempt_at: iso(d.lastAttemptAt), next_attempt_at: iso(d.nextAttemptAt), completed_at: iso(d.completedAt),
-        attempt_log: attempts.map((a) => ({ attempt: a.attempt, at: a.startedAt.toISOString(), response_code: a.responseCode, latency_ms: a.latencyMs, error: a.error })),
-      })),
-    };
-  });
-
-  route(router, docs, {
-    method: 'post', path: '/api/sandbox/webhooks/deliveries/:delivery_id/replay',
-    summary: 'Send one delivery again: same X-Service-Delivery, same body bytes, a new round of attempts in the log', tag: TAG, security: 'platform', before,
-    params: deliveryParams,
-    responses: {
-      200: { description: 'queued; the attempt shows in the deliveries log', schema: replayResponse },
-      401: { description: 'Invalid API key' },
-      404: { description: WEBHOOK_MESSAGES.deliveryNotFound, schema: z.object({ detail: z.string() }) },
-      409: refused,
-      422: { description: 'delivery_id is not a delivery id' },
+    async (_input, _req, res) => {
+      const tenant = authedTenant(res);
+      return { success: true, webhooks: await endpoints.list(tenant.id), events: [...EVENT_NAMES] };
     },
-  }, async ({ params }, _req, res) => {
-    const tenant = authedTenant(res);
-    const outcome = await replays.replay(tenant.id, params.delivery_id);
-    if (!outcome.ok) {
-      if (outcome.reason === 'not_found') throw new HttpError(404, { detail: WEBHOOK_MESSAGES.deliveryNotFound });
-      const detail = outcome.reason === 'endpoint_deleted' ? WEBHOOK_MESSAGES.replayEndpointDeleted
-        : outcome.reason === 'endpoint_inactive' ? WEBHOOK_MESSAGES.replayEndpointInactive : WEBHOOK_MESSAGES.replayInFlight;
-      throw new HttpError(409, { detail });
-    }
-    return { success: true, delivery_id: outcome.deliveryId, webhook_id: outcome.endpointId, status: 'pending', replays: outcome.replays } as const;
-  });
+  );
 
-  route(router, docs, {
-    method: 'post', path: '/api/sandbox/webhooks/:id/recover',
-    summary: 'Send again every delivery to this endpoint that ended failed since a moment, oldest first', tag: TAG, security: 'platform', before,
-    params: idParams,
-    body: recoverBody,
-    responses: {
-      200: { description: 'how many failed deliveries were queued again', schema: recoverResponse },
-      401: { description: 'Invalid API key' },
-      404: notFound,
-      409: refused,
-      422: { description: 'since missing or not an ISO 8601 timestamp' },
+  route(
+    router,
+    docs,
+    {
+      method: 'post',
+      path: '/api/sandbox/webhooks',
+      summary: 'Register an endpoint; its secret is shown only in this response',
+      tag: TAG,
+      security: 'platform',
+      before,
+      body: registerBody,
+      responses: {
+        200: { description: 'registered', schema: registerResponse },
+        400: { description: 'unknown event names (the valid ones are listed), or an address that cannot be used', schema: badRequest },
+        401: { description: 'Invalid API key' },
+        422: { description: 'invalid body (url over 512 characters, description over 255...)' },
+      },
     },
-  }, async ({ params, body }, _req, res) => {
-    const tenant = authedTenant(res);
-    const since = new Date(body.since);
-    const outcome = await replays.recover(tenant.id, params.id, since);
-    if (!outcome.ok) {
-      if (outcome.reason === 'not_found') throw new HttpError(404, { detail: WEBHOOK_MESSAGES.notFound });
-      throw new HttpError(409, { detail: WEBHOOK_MESSAGES.replayEndpointInactive });
-    }
-    return { success: true, webhook_id: params.id, since: since.toISOString(), queued: outcome.queued };
-  });
+    async ({ body }, _req, res) => {
+      const tenant = authedTenant(res);
+      const outcome = await endpoints.register(tenant.id, { url: body.url, events: body.events, description: body.description });
+      if (!outcome.ok && outcome.reason === 'unknown_events') {
+        throw new HttpError(400, {
+          detail: WEBHOOK_MESSAGES.unknownEvents(outcome.unknown, outcome.valid),
+          invalid_events: outcome.unknown,
+          valid_events: outcome.valid,
+        });
+      }
+      if (!outcome.ok) throw new HttpError(400, { detail: outcome.message });
+      return { success: true, webhook: outcome.webhook, note: WEBHOOK_MESSAGES.secretNote };
+    },
+  );
 
-  route(router, docs, {
-    method: 'post', path: '/api/sandbox/webhooks/:id/test', summary: 'Send a signed conversation.started sample marked test true, now, and report the result', tag: TAG, security: 'platform', before,
-    params: idParams,
-    responses: { 200: { description: 'what the endpoint answered (success is true for a 2xx)', schema: testResponse }, 401: { description: 'Invalid API key' }, 404: notFound },
-  }, async ({ params }, _req, res) => {
-    const tenant = authedTenant(res);
-    if (!(await endpoints.exists(tenant.id, params.id))) throw new HttpError(404, { detail: WEBHOOK_MESSAGES.notFound });
-    const unavailable = { success: false, webhook_id: params.id, event: 'conversation.started', delivery_id: null, status_code: null, latency_ms: null, error: WEBHOOK_MESSAGES.testUnavailable, system_error: true } as const;
-    if (!services.rpc) return unavailable;
-    const outcome = await services.rpc.call(services.queues.get(WEBHOOKS_TEST_QUEUE), WEBHOOKS_TEST_JOB, { tenantId: tenant.id, endpointId: params.id }, {
-      timeoutMs: services.config.WEBHOOK_TIMEOUT_MS + WEBHOOKS_TEST_RPC_MARGIN_MS,
-      resultSchema: testDeliveryResult,
-    });
-    if (!outcome.ok) return unavailable;
-    if (!outcome.value.found) throw new HttpError(404, { detail: WEBHOOK_MESSAGES.notFound });
-    const r = outcome.value;
-    return { success: r.delivered, webhook_id: params.id, event: 'conversation.started', delivery_id: r.delivery_id, status_code: r.status_code, latency_ms: r.latency_ms, error: r.error };
-  });
+  route(
+    router,
+    docs,
+    {
+      method: 'get',
+      path: '/api/sandbox/webhooks/deliveries',
+      summary: 'Recent deliveries, newest first, with every attempt',
+      tag: TAG,
+      security: 'platform',
+      before,
+      query: deliveriesQuery,
+      responses: {
+        200: { description: `deliveries (limit default ${DELIVERIES_DEFAULT_LIMIT}, max ${DELIVERIES_MAX_LIMIT})`, schema: deliveriesResponse },
+        401: { description: 'Invalid API key' },
+        422: { description: 'limit out of range' },
+      },
+    },
+    async ({ query }, _req, res) => {
+      const tenant = authedTenant(res);
+      const rows = await deliveries.recent(tenant.id, query.limit);
+      return {
+        success: true,
+        count: rows.length,
+        retention_days: retention.retentionDays,
+        kept_since: retention.keptSince().toISOString(),
+        deliveries: rows.map(({ delivery: d, attempts }) => ({
+          id: d.id,
+          event: d.event,
+          event_id: Number(d.eventId),
+          endpoint_id: d.endpointId,
+          endpoint_url: d.endpointUrl,
+          status: d.status,
+          attempts: d.attempts,
+          replays: d.replays,
+          response_code: d.responseCode,
+          error: d.error,
+          created_at: d.createdAt.toISOString(),
+          last_attempt_at: iso(d.lastAttemptAt),
+          next_attempt_at: iso(d.nextAttemptAt),
+          completed_at: iso(d.completedAt),
+          attempt_log: attempts.map((a) => ({
+            attempt: a.attempt,
+            at: a.startedAt.toISOString(),
+            response_code: a.responseCode,
+            latency_ms: a.latencyMs,
+            error: a.error,
+          })),
+        })),
+      };
+    },
+  );
 
-  route(router, docs, {
-    method: 'delete', path: '/api/sandbox/webhooks/:id', summary: 'Remove an endpoint (its delivery log stays)', tag: TAG, security: 'platform', before,
-    params: idParams,
-    responses: { 200: { description: 'deleted', schema: deleteResponse }, 401: { description: 'Invalid API key' }, 404: notFound },
-  }, async ({ params }, _req, res) => {
-    const tenant = authedTenant(res);
-    if (!(await endpoints.remove(tenant.id, params.id))) throw new HttpError(404, { detail: WEBHOOK_MESSAGES.notFound });
-    return { success: true, deleted: params.id };
-  });
+  route(
+    router,
+    docs,
+    {
+      method: 'post',
+      path: '/api/sandbox/webhooks/deliveries/:delivery_id/replay',
+      summary: 'Send one delivery again: same X-Service-Delivery, same body bytes, a new round of attempts in the log',
+      tag: TAG,
+      security: 'platform',
+      before,
+      params: deliveryParams,
+      responses: {
+        200: { description: 'queued; the attempt shows in the deliveries log', schema: replayResponse },
+        401: { description: 'Invalid API key' },
+        404: { description: WEBHOOK_MESSAGES.deliveryNotFound, schema: z.object({ detail: z.string() }) },
+        409: refused,
+        422: { description: 'delivery_id is not a delivery id' },
+      },
+    },
+    async ({ params }, _req, res) => {
+      const tenant = authedTenant(res);
+      const outcome = await replays.replay(tenant.id, params.delivery_id);
+      if (!outcome.ok) {
+        if (outcome.reason === 'not_found') throw new HttpError(404, { detail: WEBHOOK_MESSAGES.deliveryNotFound });
+        const detail =
+          outcome.reason === 'endpoint_deleted'
+            ? WEBHOOK_MESSAGES.replayEndpointDeleted
+            : outcome.reason === 'endpoint_inactive'
+              ? WEBHOOK_MESSAGES.replayEndpointInactive
+              : WEBHOOK_MESSAGES.replayInFlight;
+        throw new HttpError(409, { detail });
+      }
+      return { success: true, delivery_id: outcome.deliveryId, webhook_id: outcome.endpointId, status: 'pending', replays: outcome.replays } as const;
+    },
+  );
+
+  route(
+    router,
+    docs,
+    {
+      method: 'post',
+      path: '/api/sandbox/webhooks/:id/recover',
+      summary: 'Send again every delivery to this endpoint that ended failed since a moment, oldest first',
+      tag: TAG,
+      security: 'platform',
+      before,
+      params: idParams,
+      body: recoverBody,
+      responses: {
+        200: { description: 'how many failed deliveries were queued again', schema: recoverResponse },
+        401: { description: 'Invalid API key' },
+        404: notFound,
+        409: refused,
+        422: { description: 'since missing or not an ISO 8601 timestamp' },
+      },
+    },
+    async ({ params, body }, _req, res) => {
+      const tenant = authedTenant(res);
+      const since = new Date(body.since);
+      const outcome = await replays.recover(tenant.id, params.id, since);
+      if (!outcome.ok) {
+        if (outcome.reason === 'not_found') throw new HttpError(404, { detail: WEBHOOK_MESSAGES.notFound });
+        throw new HttpError(409, { detail: WEBHOOK_MESSAGES.replayEndpointInactive });
+      }
+      return { success: true, webhook_id: params.id, since: since.toISOString(), queued: outcome.queued };
+    },
+  );
+
+  route(
+    router,
+    docs,
+    {
+      method: 'post',
+      path: '/api/sandbox/webhooks/:id/test',
+      summary: 'Send a signed conversation.started sample marked test true, now, and report the result',
+      tag: TAG,
+      security: 'platform',
+      before,
+      params: idParams,
+      responses: {
+        200: { description: 'what the endpoint answered (success is true for a 2xx)', schema: testResponse },
+        401: { description: 'Invalid API key' },
+        404: notFound,
+      },
+    },
+    async ({ params }, _req, res) => {
+      const tenant = authedTenant(res);
+      if (!(await endpoints.exists(tenant.id, params.id))) throw new HttpError(404, { detail: WEBHOOK_MESSAGES.notFound });
+      const unavailable = {
+        success: false,
+        webhook_id: params.id,
+        event: 'conversation.started',
+        delivery_id: null,
+        status_code: null,
+        latency_ms: null,
+        error: WEBHOOK_MESSAGES.testUnavailable,
+        system_error: true,
+      } as const;
+      if (!services.rpc) return unavailable;
+      const outcome = await services.rpc.call(
+        services.queues.get(WEBHOOKS_TEST_QUEUE),
+        WEBHOOKS_TEST_JOB,
+        { tenantId: tenant.id, endpointId: params.id },
+        {
+          timeoutMs: services.config.WEBHOOK_TIMEOUT_MS + WEBHOOKS_TEST_RPC_MARGIN_MS,
+          resultSchema: testDeliveryResult,
+        },
+      );
+      if (!outcome.ok) return unavailable;
+      if (!outcome.value.found) throw new HttpError(404, { detail: WEBHOOK_MESSAGES.notFound });
+      const r = outcome.value;
+      return {
+        success: r.delivered,
+        webhook_id: params.id,
+        event: 'conversation.started',
+        delivery_id: r.delivery_id,
+        status_code: r.status_code,
+        latency_ms: r.latency_ms,
+        error: r.error,
+      };
+    },
+  );
+
+  route(
+    router,
+    docs,
+    {
+      method: 'delete',
+      path: '/api/sandbox/webhooks/:id',
+      summary: 'Remove an endpoint (its delivery log stays)',
+      tag: TAG,
+      security: 'platform',
+      before,
+      params: idParams,
+      responses: { 200: { description: 'deleted', schema: deleteResponse }, 401: { description: 'Invalid API key' }, 404: notFound },
+    },
+    async ({ params }, _req, res) => {
+      const tenant = authedTenant(res);
+      if (!(await endpoints.remove(tenant.id, params.id))) throw new HttpError(404, { detail: WEBHOOK_MESSAGES.notFound });
+      return { success: true, deleted: params.id };
+    },
+  );
 
   return router;
 }

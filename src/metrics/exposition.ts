@@ -30,15 +30,20 @@ export async function serveMetrics(metrics: Metrics, token: string | undefined, 
 
 /** queue_jobs' source: BullMQ's counts of every catalogue queue, read when Prometheus scrapes. */
 export function catalogueQueueCounts(queues: QueueRegistry): QueueCountsSource {
-  return async () =>
-    Promise.all(jobQueues().map(async ({ queue }) => ({ queue, counts: await queues.get(queue).getJobCounts(...QUEUE_STATES) })));
+  return async () => Promise.all(jobQueues().map(async ({ queue }) => ({ queue, counts: await queues.get(queue).getJobCounts(...QUEUE_STATES) })));
 }
 
 /**
  * The worker process's own `/metrics` listener on WORKER_METRICS_PORT (each process has its own
  * Registry; Prometheus scrapes the web and every worker). Anything else answers 404.
  */
-export async function startMetricsListener(opts: { metrics: Metrics; token: string | undefined; port: number; host?: string; logger: Logger }): Promise<Server> {
+export async function startMetricsListener(opts: {
+  metrics: Metrics;
+  token: string | undefined;
+  port: number;
+  host?: string;
+  logger: Logger;
+}): Promise<Server> {
   const server = createServer((req, res) => {
     if (req.method !== 'GET' || (req.url ?? '').split('?')[0] !== '/metrics') {
       res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ detail: 'Not found' }));

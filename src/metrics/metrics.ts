@@ -37,15 +37,19 @@ export class Metrics {
     // Read from BullMQ at scrape time; a process without a source (or whose source fails) reports none.
     const counts = (): QueueCountsSource | undefined => this.queueCounts;
     this.queueJobs = new Gauge({
-      name: 'queue_jobs', help: 'Jobs in a queue by state (waiting, active, failed, delayed), read at scrape time',
-      labelNames: ['queue', 'state'], registers,
+      name: 'queue_jobs',
+      help: 'Jobs in a queue by state (waiting, active, failed, delayed), read at scrape time',
+      labelNames: ['queue', 'state'],
+      registers,
       async collect() {
         const source = counts();
         if (!source) return;
         this.reset();
         // Redis slow or down: the scrape still answers (without queue_jobs) within 2 s.
         let timer: NodeJS.Timeout | undefined;
-        const gaveUp = new Promise<null>((resolve) => { timer = setTimeout(() => resolve(null), 2_000); });
+        const gaveUp = new Promise<null>((resolve) => {
+          timer = setTimeout(() => resolve(null), 2_000);
+        });
         const read = await Promise.race([source().catch(() => null), gaveUp]).finally(() => clearTimeout(timer));
         for (const { queue, counts: c } of read ?? []) {
           for (const state of QUEUE_STATES) this.set({ queue, state }, c[state] ?? 0);
@@ -53,24 +57,53 @@ export class Metrics {
       },
     });
     this.jobDuration = new Histogram({
-      name: 'queue_job_duration_seconds', help: 'Time a worker spent on a job, by queue and how it ended (completed, failed)',
-      labelNames: ['queue', 'status'], buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60], registers,
+      name: 'queue_job_duration_seconds',
+      help: 'Time a worker spent on a job, by queue and how it ended (completed, failed)',
+      labelNames: ['queue', 'status'],
+      buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60],
+      registers,
     });
     this.vendorCall = new Histogram({
-      name: 'vendor_call_duration_seconds', help: 'One connector read (the vendor calls of one job, 429 retries included), by connector key and outcome',
-      labelNames: ['vendor', 'outcome'], buckets: [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 15, 30], registers,
+      name: 'vendor_call_duration_seconds',
+      help: 'One connector read (the vendor calls of one job, 429 retries included), by connector key and outcome',
+      labelNames: ['vendor', 'outcome'],
+      buckets: [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 15, 30],
+      registers,
     });
-    this.rpcTimeouts = new Counter({ name: 'rpc_timeouts_total', help: 'Request-reply calls whose reply did not come in time, by queue', labelNames: ['queue'], registers });
+    this.rpcTimeouts = new Counter({
+      name: 'rpc_timeouts_total',
+      help: 'Request-reply calls whose reply did not come in time, by queue',
+      labelNames: ['queue'],
+      registers,
+    });
     this.verification = new Counter({
-      name: 'verification_outcomes_total', help: 'Verification steps by outcome (code_sent, mismatch, system_error, verified, wrong_code, too_many)',
-      labelNames: ['outcome'], registers,
+      name: 'verification_outcomes_total',
+      help: 'Verification steps by outcome (code_sent, mismatch, system_error, verified, wrong_code, too_many)',
+      labelNames: ['outcome'],
+      registers,
     });
-    this.webhookAttempts = new Counter({ name: 'webhook_attempts_total', help: 'Webhook POSTs to receivers, by result (ok, failed)', labelNames: ['result'], registers });
-    this.webhookDeliveries = new Counter({ name: 'webhook_deliveries_total', help: 'Webhook deliveries settled, by result (delivered, failed)', labelNames: ['result'], registers });
-    this.webhookDeactivations = new Counter({ name: 'webhook_endpoint_deactivations_total', help: 'Webhook endpoints deactivated after consecutive failed deliveries', registers });
+    this.webhookAttempts = new Counter({
+      name: 'webhook_attempts_total',
+      help: 'Webhook POSTs to receivers, by result (ok, failed)',
+      labelNames: ['result'],
+      registers,
+    });
+    this.webhookDeliveries = new Counter({
+      name: 'webhook_deliveries_total',
+      help: 'Webhook deliveries settled, by result (delivered, failed)',
+      labelNames: ['result'],
+      registers,
+    });
+    this.webhookDeactivations = new Counter({
+      name: 'webhook_endpoint_deactivations_total',
+      help: 'Webhook endpoints deactivated after consecutive failed deliveries',
+      registers,
+    });
     this.safetyDropped = new Counter({
-      name: 'safety_filter_dropped_rows_total', help: "Connector rows dropped because they name another customer (reason: safety_filter, owner_ref)",
-      labelNames: ['vendor', 'reason'], registers,
+      name: 'safety_filter_dropped_rows_total',
+      help: 'Connector rows dropped because they name another customer (reason: safety_filter, owner_ref)',
+      labelNames: ['vendor', 'reason'],
+      registers,
     });
     for (const outcome of VERIFICATION_OUTCOMES) this.verification.inc({ outcome }, 0);
     for (const result of ['ok', 'failed']) this.webhookAttempts.inc({ result }, 0);

@@ -57,7 +57,12 @@ export class CodeSender {
 
   /** `finalAttempt`: no retry follows, so a failure settles the SMS log row as failed. */
   async send(job: OtpSendPayload, finalAttempt: boolean): Promise<CodeSendResult> {
-    const log = { tenantId: job.tenantId, challengeId: job.challengeId, channel: job.channel, to: job.channel === 'sms' ? maskedNumber(job.to) : maskEmail(job.to) };
+    const log = {
+      tenantId: job.tenantId,
+      challengeId: job.challengeId,
+      channel: job.channel,
+      to: job.channel === 'sms' ? maskedNumber(job.to) : maskEmail(job.to),
+    };
     if (isTestContact(job.to)) {
       this.deps.logger.info(log, 'code not sent: test customer');
       return { kind: 'skipped' };

@@ -39,7 +39,12 @@ export class DevOutbox {
 
   async record(m: Omit<OutboxMessage, 'id' | 'sent_at'>): Promise<void> {
     const entry: OutboxMessage = { id: randomUUID(), ...m, sent_at: new Date(this.clock.now()).toISOString() };
-    await this.redis.multi().lpush(this.key, JSON.stringify(entry)).ltrim(this.key, 0, DEV_OUTBOX_MAX - 1).pexpire(this.key, DEV_OUTBOX_TTL_MS).exec();
+    await this.redis
+      .multi()
+      .lpush(this.key, JSON.stringify(entry))
+      .ltrim(this.key, 0, DEV_OUTBOX_MAX - 1)
+      .pexpire(this.key, DEV_OUTBOX_TTL_MS)
+      .exec();
   }
 
   /** Newest first. */

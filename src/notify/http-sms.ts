@@ -22,7 +22,14 @@ export interface HttpSmsOptions {
   timeoutMs?: number;
 }
 
-const replySchema = z.object({ message_id: z.union([z.string().min(1), z.number()]).transform(String).optional() }).loose();
+const replySchema = z
+  .object({
+    message_id: z
+      .union([z.string().min(1), z.number()])
+      .transform(String)
+      .optional(),
+  })
+  .loose();
 
 export class HttpSmsDriver implements SmsDriver {
   readonly name = 'http';

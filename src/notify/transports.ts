@@ -13,6 +13,9 @@ export function emailTransportFor(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>
 
 /** SMS_DRIVER: http (SMS_HTTP_URL + SMS_HTTP_TOKEN, checked by config) or log; copied into the dev outbox when one is given. */
 export function smsDriverFor(config: Pick<Config, 'SMS_DRIVER' | 'SMS_HTTP_URL' | 'SMS_HTTP_TOKEN'>, logger: Logger, outbox?: DevOutbox): SmsDriver {
-  const driver = config.SMS_DRIVER === 'http' && config.SMS_HTTP_URL && config.SMS_HTTP_TOKEN ? new HttpSmsDriver({ url: config.SMS_HTTP_URL, token: config.SMS_HTTP_TOKEN }) : new LogSmsDriver(logger);
+  const driver =
+    config.SMS_DRIVER === 'http' && config.SMS_HTTP_URL && config.SMS_HTTP_TOKEN
+      ? new HttpSmsDriver({ url: config.SMS_HTTP_URL, token: config.SMS_HTTP_TOKEN })
+      : new LogSmsDriver(logger);
   return outbox ? new RecordingSmsDriver(driver, outbox) : driver;
 }

@@ -100,10 +100,12 @@ export class SandboxService {
   private async view(sandbox: Tenant): Promise<SandboxView> {
     const apiKey = await this.services.tenants.revealKey(sandbox.id);
     if (!apiKey || !sandbox.sandboxOf) throw new Error('sandbox tenant without its key or live tenant');
-    const rows = await this.services.orm.em.fork().execute<{ conversations: string; tickets: string }[]>(
-      'select (select count(*) from conversations where tenant_id = ?) as conversations, (select count(*) from tickets where tenant_id = ?) as tickets',
-      [sandbox.id, sandbox.id],
-    );
+    const rows = await this.services.orm.em
+      .fork()
+      .execute<{ conversations: string; tickets: string }[]>(
+        'select (select count(*) from conversations where tenant_id = ?) as conversations, (select count(*) from tickets where tenant_id = ?) as tickets',
+        [sandbox.id, sandbox.id],
+      );
     return {
       tenant_id: sandbox.id,
       live_tenant_id: sandbox.sandboxOf.id,

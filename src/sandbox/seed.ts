@@ -30,26 +30,47 @@ export async function writeSandboxSeed(tx: EntityManager, tenantId: number, nowM
   for (const seed of SANDBOX_CONVERSATIONS) {
     const person = seedPerson(seed.customer);
     const c = tx.create(Conversation, {
-      tenantId, channel: seed.channel, status: seed.status,
-      customerName: `${person.first_name} ${person.last_name}`, customerEmail: person.email, customerPhone: person.mobile,
-      language: seed.language, startedAt: at(seed.startedMinutesAgo),
+      tenantId,
+      channel: seed.channel,
+      status: seed.status,
+      customerName: `${person.first_name} ${person.last_name}`,
+      customerEmail: person.email,
+      customerPhone: person.mobile,
+      language: seed.language,
+      startedAt: at(seed.startedMinutesAgo),
       endedAt: seed.endedMinutesAgo === undefined ? null : at(seed.endedMinutesAgo),
-      handedOverAt: seed.handedOver ? at(seed.handedOver.minutesAgo) : null, handedOverToUserId: seed.handedOver?.toUserId ?? null,
+      handedOverAt: seed.handedOver ? at(seed.handedOver.minutesAgo) : null,
+      handedOverToUserId: seed.handedOver?.toUserId ?? null,
       identifiedMethod: seed.verifiedMinutesAgo === undefined ? null : 'verified',
       identifiedAt: seed.verifiedMinutesAgo === undefined ? null : at(seed.verifiedMinutesAgo),
-      customerProfileId: null, updatedAt: at(Math.min(...seed.messages.map((m) => m.minutesAgo), seed.endedMinutesAgo ?? Infinity)),
+      customerProfileId: null,
+      updatedAt: at(Math.min(...seed.messages.map((m) => m.minutesAgo), seed.endedMinutesAgo ?? Infinity)),
     });
     await tx.flush();
     ids.set(seed.ref, c.id);
     summary.conversations++;
     for (const m of seed.messages) {
-      tx.create(ConversationMessage, { tenantId, conversationId: c.id, role: m.role, content: m.content, language: seed.language, authorUserId: m.role === 'team' ? (seed.handedOver?.toUserId ?? null) : null, createdAt: at(m.minutesAgo) });
+      tx.create(ConversationMessage, {
+        tenantId,
+        conversationId: c.id,
+        role: m.role,
+        content: m.content,
+        language: seed.language,
+        authorUserId: m.role === 'team' ? (seed.handedOver?.toUserId ?? null) : null,
+        createdAt: at(m.minutesAgo),
+      });
       summary.messages++;
     }
     for (const k of seed.comments ?? []) {
       tx.create(ConversationComment, {
-        tenantId, conversationId: c.id, comment: k.comment, author: k.author, externalRef: k.externalRef,
-        identityMatchKey: person.email, identityDisplayName: `${person.first_name} ${person.last_name}`, createdAt: at(k.minutesAgo),
+        tenantId,
+        conversationId: c.id,
+        comment: k.comment,
+        author: k.author,
+        externalRef: k.externalRef,
+        identityMatchKey: person.email,
+        identityDisplayName: `${person.first_name} ${person.last_name}`,
+        createdAt: at(k.minutesAgo),
       });
       summary.comments++;
     }
@@ -63,16 +84,36 @@ export async function writeSandboxSeed(tx: EntityManager, tenantId: number, nowM
     const createdAt = at(seed.createdMinutesAgo);
     const notes = seed.notes ?? [];
     const ticket = tx.create(Ticket, {
-      tenantId, number, ticketNumber, subject: seed.subject, description: seed.description, priority: priorityFor(seed.category), status: seed.status,
+      tenantId,
+      number,
+      ticketNumber,
+      subject: seed.subject,
+      description: seed.description,
+      priority: priorityFor(seed.category),
+      status: seed.status,
       conversationId: seed.conversation === null ? null : (ids.get(seed.conversation) ?? null),
-      customerName: `${person.first_name} ${person.last_name}`, customerEmail: person.email, customerPhone: person.mobile,
-      customerIdentityKey: null, customerEmailKey: keys.email, customerPhoneKey: keys.phone,
-      assignedToUserId: seed.assignedToUserId, createdAt, updatedAt: notes.length ? at(Math.min(...notes.map((n) => n.minutesAgo))) : createdAt,
+      customerName: `${person.first_name} ${person.last_name}`,
+      customerEmail: person.email,
+      customerPhone: person.mobile,
+      customerIdentityKey: null,
+      customerEmailKey: keys.email,
+      customerPhoneKey: keys.phone,
+      assignedToUserId: seed.assignedToUserId,
+      createdAt,
+      updatedAt: notes.length ? at(Math.min(...notes.map((n) => n.minutesAgo))) : createdAt,
     });
     await tx.flush();
     summary.tickets++;
     for (const n of notes) {
-      tx.create(TicketNote, { tenantId, ticketId: ticket.id, kind: n.kind, body: n.body, conversationId: null, authorUserId: n.authorUserId, createdAt: at(n.minutesAgo) });
+      tx.create(TicketNote, {
+        tenantId,
+        ticketId: ticket.id,
+        kind: n.kind,
+        body: n.body,
+        conversationId: null,
+        authorUserId: n.authorUserId,
+        createdAt: at(n.minutesAgo),
+      });
     }
   }
   await tx.flush();

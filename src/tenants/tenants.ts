@@ -50,10 +50,9 @@ export class TenantService {
   async authenticate(apiKey: string): Promise<Tenant | null> {
     if (!apiKey) return null;
     const em = this.orm.em.fork();
-    const rows = await em.getConnection().execute<Record<string, unknown>[]>(
-      'select t.* from api_keys k join tenants t on t.id = k.tenant_id where k.key_hash = ?',
-      [sha256Hex(apiKey)],
-    );
+    const rows = await em
+      .getConnection()
+      .execute<Record<string, unknown>[]>('select t.* from api_keys k join tenants t on t.id = k.tenant_id where k.key_hash = ?', [sha256Hex(apiKey)]);
     return rows[0] ? hydrateRow(em, Tenant, rows[0]) : null;
   }
 

@@ -82,8 +82,13 @@ export class TicketIntake {
       const existing = await this.openTicketOf(tx, tenantId, keys, now);
       if (existing) {
         const note = tx.create(TicketNote, {
-          tenantId, ticketId: existing.id, kind: 'repeat_contact', body: `${req.subject.trim()}\n\n${req.description.trim()}`,
-          conversationId, authorUserId: null, createdAt: now,
+          tenantId,
+          ticketId: existing.id,
+          kind: 'repeat_contact',
+          body: `${req.subject.trim()}\n\n${req.description.trim()}`,
+          conversationId,
+          authorUserId: null,
+          createdAt: now,
         });
         existing.updatedAt = now;
         await tx.flush();
@@ -91,12 +96,23 @@ export class TicketIntake {
       }
       const { number, ticketNumber } = await nextTicketNumber(tx, tenantId);
       const ticket = tx.create(Ticket, {
-        tenantId, number, ticketNumber,
-        subject: req.subject.trim(), description: req.description.trim(),
-        priority: priorityFor(req.category), status: INITIAL_TICKET_STATUS, conversationId,
-        customerName, customerEmail: req.customerEmail?.trim() || null, customerPhone: req.customerMobile?.trim() || null,
-        customerIdentityKey: keys.identity, customerEmailKey: keys.email, customerPhoneKey: keys.phone,
-        assignedToUserId: null, createdAt: now, updatedAt: now,
+        tenantId,
+        number,
+        ticketNumber,
+        subject: req.subject.trim(),
+        description: req.description.trim(),
+        priority: priorityFor(req.category),
+        status: INITIAL_TICKET_STATUS,
+        conversationId,
+        customerName,
+        customerEmail: req.customerEmail?.trim() || null,
+        customerPhone: req.customerMobile?.trim() || null,
+        customerIdentityKey: keys.identity,
+        customerEmailKey: keys.email,
+        customerPhoneKey: keys.phone,
+        assignedToUserId: null,
+        createdAt: now,
+        updatedAt: now,
       });
       await tx.flush();
       recordEvent(tx, { tenantId, draft: ticketCreated(ticketSnapshot(ticket)), clock: this.deps.clock });

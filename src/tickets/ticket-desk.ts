@@ -75,7 +75,15 @@ export class TicketDesk {
       if (change.assignedToUserId !== undefined) ticket.assignedToUserId = change.assignedToUserId;
       const now = new Date(this.clock.now());
       const note = change.note
-        ? tx.create(TicketNote, { tenantId, ticketId: id, kind: 'team', body: change.note, conversationId: null, authorUserId: change.authorUserId ?? null, createdAt: now })
+        ? tx.create(TicketNote, {
+            tenantId,
+            ticketId: id,
+            kind: 'team',
+            body: change.note,
+            conversationId: null,
+            authorUserId: change.authorUserId ?? null,
+            createdAt: now,
+          })
         : null;
       const changed = (['status', 'priority', 'assignedToUserId'] as const).filter((f) => before[f] !== ticket[f]);
       if (changed.length > 0 || note) ticket.updatedAt = now;

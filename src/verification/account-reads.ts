@@ -26,7 +26,13 @@ const reply = (body: Record<string, unknown>): ReadAnswer => ({ kind: 'reply', b
 const kindWord = (kind: ReadKind): DataKind | 'your account' => (kind === 'account' ? 'your account' : kind);
 const cannotRead = (kind: ReadKind): ReadAnswer => reply({ success: false, system_error: true, message: MESSAGES.cannotRead(kindWord(kind)) });
 
-const customerSchema = z.object({ id: z.string().nullable(), name: z.string(), email: z.string().nullable(), mobile: z.string().nullable(), postcode: z.string().nullable() });
+const customerSchema = z.object({
+  id: z.string().nullable(),
+  name: z.string(),
+  email: z.string().nullable(),
+  mobile: z.string().nullable(),
+  postcode: z.string().nullable(),
+});
 const CUSTOMER_FIELD = 'customer';
 
 export interface AccountReadsDeps {
@@ -105,10 +111,17 @@ export class AccountReads {
       });
     }
     const verifiedEmail = customer.kind === 'known' ? customer.customer.email : null;
-    return reply(mergeSourceRows(parts, { kind, verifiedEmail, tagSource: parts.length > 1, notes, ...(this.deps.onDropped ? { onDropped: this.deps.onDropped } : {}) }));
+    return reply(
+      mergeSourceRows(parts, { kind, verifiedEmail, tagSource: parts.length > 1, notes, ...(this.deps.onDropped ? { onDropped: this.deps.onDropped } : {}) }),
+    );
   }
 
-  private async readSource(source: DataSource, kind: DataKind, customer: Extract<CustomerOutcome, { kind: 'known' }>['customer'], session: OpenSession): Promise<SourceRead> {
+  private async readSource(
+    source: DataSource,
+    kind: DataKind,
+    customer: Extract<CustomerOutcome, { kind: 'known' }>['customer'],
+    session: OpenSession,
+  ): Promise<SourceRead> {
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<SourceRead>((resolve) => {
       timer = setTimeout(() => {
@@ -136,7 +149,10 @@ export class AccountReads {
       const known = customerSchema.safeParse(await this.deps.memo.get(session.tenantId, session.hash, CUSTOMER_FIELD));
       if (known.success) return { kind: 'known', customer: known.data };
     }
-    const outcome = await session.provider.customer(session.state, session.customerName, { tenantId: session.tenantId, conversationId: session.conversationId });
+    const outcome = await session.provider.customer(session.state, session.customerName, {
+      tenantId: session.tenantId,
+      conversationId: session.conversationId,
+    });
     if (remember && outcome.kind === 'known') await this.deps.memo.set(session.tenantId, session.hash, CUSTOMER_FIELD, outcome.customer, session.expiresAt);
     return outcome;
   }
@@ -156,5 +172,8 @@ function sourceLabels(provider: VerificationProvider, sources: readonly DataSour
 function rowsOf(body: Record<string, unknown>, kind: DataKind): SourceRead {
   if (body['success'] !== true) return { ok: false };
   const list = body[kind];
-  return { ok: true, rows: Array.isArray(list) ? list.filter((r): r is Record<string, unknown> => r !== null && typeof r === 'object' && !Array.isArray(r)) : [] };
+  return {
+    ok: true,
+    rows: Array.isArray(list) ? list.filter((r): r is Record<string, unknown> => r !== null && typeof r === 'object' && !Array.isArray(r)) : [],
+  };
 }

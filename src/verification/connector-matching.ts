@@ -77,7 +77,6 @@ export function namesMatch(given: string, onRecord: string): boolean {
   return gf === rf || [...gf][0] === [...rf][0];
 }
 
-
 export function isEmail(email: string): boolean {
   return EMAIL.test(email.trim());
 }
@@ -165,7 +164,9 @@ export function ownRecordsLookup(input: IdentityDetails): OwnRecordsLookup {
  * count for nothing; a wrong name and a wrong email both give false.
  */
 export function ownRecordsMatch(input: IdentityDetails, records: readonly OwnedRecord[]): boolean {
-  return records.some((r) => r.ownerEmail !== undefined && sameEmail(input.email, r.ownerEmail) && r.ownerName !== undefined && namesMatch(input.full_name, r.ownerName));
+  return records.some(
+    (r) => r.ownerEmail !== undefined && sameEmail(input.email, r.ownerEmail) && r.ownerName !== undefined && namesMatch(input.full_name, r.ownerName),
+  );
 }
 
 /** Whether a number can take a text: UK numbers must be mobiles (07... / +44 7...); others are assumed to. */

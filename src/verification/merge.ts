@@ -34,7 +34,13 @@ export interface MergeOptions {
 }
 
 /** Most recent first, capped: the same caps as one source. */
-export const LIST_LIMITS: Readonly<Record<DataKind, number>> = { orders: LIMITS.recentOrders, invoices: LIMITS.recentInvoices, bookings: 20, subscriptions: 20, tickets: 20 };
+export const LIST_LIMITS: Readonly<Record<DataKind, number>> = {
+  orders: LIMITS.recentOrders,
+  invoices: LIMITS.recentInvoices,
+  bookings: 20,
+  subscriptions: 20,
+  tickets: 20,
+};
 
 /** The date each kind is ordered by, first field present wins. */
 export const DATE_FIELDS: Readonly<Record<DataKind, readonly string[]>> = {
@@ -76,7 +82,10 @@ export function mergeSourceRows(parts: readonly SourcePart[], opts: MergeOptions
   const collected: Row[] = [];
   for (const part of parts) {
     if (!part.read.ok) continue;
-    const filtered = safetyFilter(part.read.rows.map((row) => ({ row })), { verifiedEmail: opts.verifiedEmail ?? '', requireOwnerMatch: false });
+    const filtered = safetyFilter(
+      part.read.rows.map((row) => ({ row })),
+      { verifiedEmail: opts.verifiedEmail ?? '', requireOwnerMatch: false },
+    );
     if (filtered.dropped > 0) opts.onDropped?.(filtered.dropped);
     for (const row of filtered.rows) collected.push(opts.tagSource ? { ...row, source: part.name } : row);
   }

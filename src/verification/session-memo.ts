@@ -38,6 +38,10 @@ export class SessionMemo {
     const ttl = expiresAt - this.clock.now();
     if (ttl <= 0) return;
     const key = this.key(sessionHash);
-    await this.redis.multi().hset(key, field, this.box.seal(JSON.stringify(value), this.aad(tenantId, field))).pexpire(key, ttl + 5_000).exec();
+    await this.redis
+      .multi()
+      .hset(key, field, this.box.seal(JSON.stringify(value), this.aad(tenantId, field)))
+      .pexpire(key, ttl + 5_000)
+      .exec();
   }
 }

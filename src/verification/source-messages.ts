@@ -27,6 +27,7 @@ export const DATA_CHOICE_MESSAGES = Object.freeze({
   noLongerSuppliesData: 'This connection no longer supplies data.',
   notWorking: 'Only a working connection can supply data — run its connection test first.',
   cannotSupply: "This connector can't say whose records it holds (no customer search and no records naming the customer), so it can't supply customer data",
-  accountConnectVerifies: 'Account Connect now verifies customers; the connection that verified before stopped, and its access key was retired unless it answers tracking.',
+  accountConnectVerifies:
+    'Account Connect now verifies customers; the connection that verified before stopped, and its access key was retired unless it answers tracking.',
   accountConnectMissing: 'Account Connect is not set up',
 });

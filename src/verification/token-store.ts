@@ -56,7 +56,11 @@ export class TokenStore<T> {
     const hash = sha256Hex(token);
     const expiresAt = this.clock.now() + this.ttlMs;
     const key = this.key(hash);
-    await this.redis.multi().hset(key, { d: JSON.stringify(data), e: String(expiresAt), w: '0' }).pexpire(key, this.ttlMs + BACKSTOP_SLACK_MS).exec();
+    await this.redis
+      .multi()
+      .hset(key, { d: JSON.stringify(data), e: String(expiresAt), w: '0' })
+      .pexpire(key, this.ttlMs + BACKSTOP_SLACK_MS)
+      .exec();
     return { token, hash, expiresAt };
   }
 

@@ -24,7 +24,11 @@ export function looksLikeTrackingNumber(value: string): boolean {
   return v.length >= LIMITS.trackingNumberMinChars && /^[A-Za-z0-9]+$/.test(v) && /\d/.test(v);
 }
 
-const orderKey = (v: unknown): string => String(v ?? '').trim().replace(/^#/, '').toLowerCase();
+const orderKey = (v: unknown): string =>
+  String(v ?? '')
+    .trim()
+    .replace(/^#/, '')
+    .toLowerCase();
 
 function trackingRow(row: Record<string, unknown>): Record<string, unknown> {
   const extras = row['extras'] && typeof row['extras'] === 'object' ? (row['extras'] as Record<string, unknown>) : {};
@@ -70,7 +74,8 @@ export class TrackOrders {
     const own = await session.provider.trackOrder?.(session.state, number, { tenantId: session.tenantId, conversationId: session.conversationId });
     if (own?.kind === 'session_expired') return own;
     if (own?.kind === 'system_error') return { kind: 'reply', body: systemError };
-    if (own?.kind === 'ok' && own.row) return { kind: 'reply', body: { success: true, orders: [trackingRow({ ...own.row, order_number: own.row['order_number'] ?? number })] } };
+    if (own?.kind === 'ok' && own.row)
+      return { kind: 'reply', body: { success: true, orders: [trackingRow({ ...own.row, order_number: own.row['order_number'] ?? number })] } };
 
     const source = await this.deps.tracking?.forTenant(session.tenantId);
     if (source?.byOrderNumber && customer.kind === 'known') {

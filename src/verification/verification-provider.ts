@@ -46,11 +46,7 @@ export type IdentityOutcome =
   | { kind: 'system_error' };
 
 export type OtpOutcome =
-  | { kind: 'verified'; state: ProviderState }
-  | { kind: 'wrong_code' }
-  | { kind: 'too_many' }
-  | { kind: 'expired' }
-  | { kind: 'system_error' };
+  { kind: 'verified'; state: ProviderState } | { kind: 'wrong_code' } | { kind: 'too_many' } | { kind: 'expired' } | { kind: 'system_error' };
 
 /** What the bot can read: the account summary or one of the five lists (orders, invoices, bookings, subscriptions, tickets). */
 export type ReadKind = 'account' | DataKind;
@@ -105,10 +101,7 @@ export interface VerificationProvider {
   trackOrder?(state: ProviderState, orderNumber: string, ctx: ProviderContext): Promise<TrackOrderOutcome | null>;
 }
 
-export type TrackOrderOutcome =
-  | { kind: 'ok'; row: Record<string, unknown> | null }
-  | { kind: 'session_expired' }
-  | { kind: 'system_error' };
+export type TrackOrderOutcome = { kind: 'ok'; row: Record<string, unknown> | null } | { kind: 'session_expired' } | { kind: 'system_error' };
 
 /**
  * Finds providers for a tenant. Account Connect registers one source; connectors add theirs in

@@ -6,7 +6,16 @@ import { MESSAGES, VERIFICATION_MESSAGES } from '../messages.js';
 import type { AbuseLimits, LimitedAction } from './abuse-limits.js';
 import type { AccountReads, OpenSession } from './account-reads.js';
 import type { ConversationGate } from './conversation-gate.js';
-import type { IdentityInput, IdentityOutcome, OtpOutcome, ProviderContext, ProviderRef, ProviderState, ReadKind, VerificationProvider } from './verification-provider.js';
+import type {
+  IdentityInput,
+  IdentityOutcome,
+  OtpOutcome,
+  ProviderContext,
+  ProviderRef,
+  ProviderState,
+  ReadKind,
+  VerificationProvider,
+} from './verification-provider.js';
 import { verificationStateAad, type VerificationRecord, type VerificationRecords } from './records.js';
 import type { StoredToken } from './token-store.js';
 import type { TrackArgs } from './tracking.js';
@@ -67,10 +76,17 @@ type SessionLookup = { found: StoredToken<VerificationRecord> } | { found: null;
 
 /** Each provider answer as an event of the verification table (verification-states.ts). A refusal in its own words is a mismatch. */
 const IDENTITY_EVENTS = {
-  code_sent: 'identity_matched', no_match: 'identity_not_matched', refused: 'identity_not_matched', system_error: 'identity_unavailable',
+  code_sent: 'identity_matched',
+  no_match: 'identity_not_matched',
+  refused: 'identity_not_matched',
+  system_error: 'identity_unavailable',
 } as const satisfies Record<IdentityOutcome['kind'], VerificationEvent>;
 const OTP_EVENTS = {
-  verified: 'code_correct', wrong_code: 'code_wrong', too_many: 'code_fifth_wrong', expired: 'code_expired', system_error: 'code_unavailable',
+  verified: 'code_correct',
+  wrong_code: 'code_wrong',
+  too_many: 'code_fifth_wrong',
+  expired: 'code_expired',
+  system_error: 'code_unavailable',
 } as const satisfies Record<OtpOutcome['kind'], VerificationEvent>;
 
 const sameRef = (a: ProviderRef, b: ProviderRef): boolean =>
@@ -119,7 +135,11 @@ export class VerificationService {
       return this.told('system_error', systemError(MESSAGES.cannotCheckAccounts));
     }
     const { token, hash } = await this.deps.records.challenges.create({
-      tenantId, conversationId, provider: provider.ref, state: this.seal('otp', tenantId, outcome.state), customerName: outcome.customerName,
+      tenantId,
+      conversationId,
+      provider: provider.ref,
+      state: this.seal('otp', tenantId, outcome.state),
+      customerName: outcome.customerName,
     });
     if (conversationId !== null) await this.deps.gate.bindChallenge(tenantId, conversationId, hash);
     return this.told('code_sent', reply({ success: true, otp_token: token, message: outcome.message }));
@@ -129,7 +149,11 @@ export class VerificationService {
    * Checks a code. The otp_token may be left out when a conversation is given: the conversation's
    * pending challenge is used. With a conversation, success binds the session to it.
    */
-  async verifyOtp(tenantId: number, req: { otpToken?: string | undefined; code: string; conversationId: number | null }, via: Via = VIA_TENANT): Promise<ApiOutcome> {
+  async verifyOtp(
+    tenantId: number,
+    req: { otpToken?: string | undefined; code: string; conversationId: number | null },
+    via: Via = VIA_TENANT,
+  ): Promise<ApiOutcome> {
     const limited = await this.limit('verify_otp', tenantId, req.conversationId);
     if (limited) return limited;
     const challenge = await this.findChallenge(tenantId, req.otpToken, req.conversationId, via);
@@ -159,13 +183,17 @@ export class VerificationService {
         // Single use: of two concurrent correct answers only the one that removes the challenge wins.
         if (!(await this.deps.records.challenges.consume(hash))) return this.leaveCodeSent('code_expired', null);
         const session = await this.deps.records.sessions.create({
-          tenantId, conversationId, provider: record.provider, state: this.seal('session', tenantId, outcome.state), customerName: record.customerName,
+          tenantId,
+          conversationId,
+          provider: record.provider,
+          state: this.seal('session', tenantId, outcome.state),
+          customerName: record.customerName,
         });
         if (conversationId !== null) {
           await this.deps.gate.bindSession(tenantId, conversationId, session.hash);
-          await this.deps.onVerified?.(tenantId, conversationId, record.customerName).catch((err: unknown) =>
-            this.deps.logger.error({ err, tenantId, conversationId }, 'customer.identified not recorded'),
-          );
+          await this.deps
+            .onVerified?.(tenantId, conversationId, record.customerName)
+            .catch((err: unknown) => this.deps.logger.error({ err, tenantId, conversationId }, 'customer.identified not recorded'));
         }
         return this.told('verified', reply({ success: true, session_token: session.token }));
       }
@@ -198,7 +226,12 @@ export class VerificationService {
    * An account read with a session_token, or with the session bound to `conversationId`. Through the
    * tenant's verifier every data connection holding the kind is read too; a fixed provider reads alone.
    */
-  async read(tenantId: number, kind: ReadKind, req: { sessionToken?: string | undefined; conversationId: number | null }, via: Via = VIA_TENANT): Promise<ApiOutcome> {
+  async read(
+    tenantId: number,
+    kind: ReadKind,
+    req: { sessionToken?: string | undefined; conversationId: number | null },
+    via: Via = VIA_TENANT,
+  ): Promise<ApiOutcome> {
     const lookup = await this.findSession(tenantId, req.sessionToken, req.conversationId, via);
     if (!lookup.found) return { kind: 'session_expired' };
     return this.readWith(lookup.found, kind, req.conversationId, via);
@@ -278,7 +311,15 @@ export class VerificationService {
     const provider = via.kind === 'fixed' ? via.provider : await this.deps.directory.byRef(record.tenantId, record.provider);
     const state = this.open('session', record.tenantId, record.state);
     if (!provider || !state) return null;
-    return { tenantId: record.tenantId, hash: session.hash, expiresAt: session.expiresAt, conversationId: record.conversationId, provider, state, customerName: record.customerName };
+    return {
+      tenantId: record.tenantId,
+      hash: session.hash,
+      expiresAt: session.expiresAt,
+      conversationId: record.conversationId,
+      provider,
+      state,
+      customerName: record.customerName,
+    };
   }
 
   private async readWith(session: StoredToken<VerificationRecord>, kind: ReadKind, conversationId: number | null, via: Via): Promise<ApiOutcome> {
@@ -298,13 +339,23 @@ export class VerificationService {
   }
 
   /** A record this call may use: same tenant, same conversation (when both have one), and the fixed provider's own. */
-  private usable(found: StoredToken<VerificationRecord> | null, tenantId: number, conversationId: number | null, via: Via): found is StoredToken<VerificationRecord> {
+  private usable(
+    found: StoredToken<VerificationRecord> | null,
+    tenantId: number,
+    conversationId: number | null,
+    via: Via,
+  ): found is StoredToken<VerificationRecord> {
     if (!found || found.data.tenantId !== tenantId) return false; // another tenant's token is unknown here
     if (found.data.conversationId !== null && conversationId !== null && found.data.conversationId !== conversationId) return false;
     return via.kind !== 'fixed' || sameRef(found.data.provider, via.provider.ref);
   }
 
-  private async findChallenge(tenantId: number, otpToken: string | undefined, conversationId: number | null, via: Via): Promise<StoredToken<VerificationRecord> | null> {
+  private async findChallenge(
+    tenantId: number,
+    otpToken: string | undefined,
+    conversationId: number | null,
+    via: Via,
+  ): Promise<StoredToken<VerificationRecord> | null> {
     const { challenges } = this.deps.records;
     let found: StoredToken<VerificationRecord> | null = null;
     if (otpToken) found = await challenges.find(otpToken);

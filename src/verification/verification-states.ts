@@ -25,21 +25,40 @@ export const VERIFICATION_STATES = ['UNVERIFIED', 'CODE_SENT', 'VERIFIED'] as co
 export type VerificationState = (typeof VERIFICATION_STATES)[number];
 
 export const VERIFICATION_EVENTS = [
-  'identity_matched', 'identity_not_matched', 'identity_unavailable',
-  'code_correct', 'code_wrong', 'code_fifth_wrong', 'code_expired', 'code_unavailable',
+  'identity_matched',
+  'identity_not_matched',
+  'identity_unavailable',
+  'code_correct',
+  'code_wrong',
+  'code_fifth_wrong',
+  'code_expired',
+  'code_unavailable',
   'session_expired',
 ] as const;
 export type VerificationEvent = (typeof VERIFICATION_EVENTS)[number];
 
 const NONE = {
-  identity_matched: null, identity_not_matched: null, identity_unavailable: null,
-  code_correct: null, code_wrong: null, code_fifth_wrong: null, code_expired: null, code_unavailable: null,
+  identity_matched: null,
+  identity_not_matched: null,
+  identity_unavailable: null,
+  code_correct: null,
+  code_wrong: null,
+  code_fifth_wrong: null,
+  code_expired: null,
+  code_unavailable: null,
   session_expired: null,
 } as const;
 
 export const VERIFICATION_TRANSITIONS = {
   UNVERIFIED: { ...NONE, identity_matched: 'CODE_SENT', identity_not_matched: 'UNVERIFIED', identity_unavailable: 'UNVERIFIED' },
-  CODE_SENT: { ...NONE, code_correct: 'VERIFIED', code_wrong: 'CODE_SENT', code_fifth_wrong: 'UNVERIFIED', code_expired: 'UNVERIFIED', code_unavailable: 'CODE_SENT' },
+  CODE_SENT: {
+    ...NONE,
+    code_correct: 'VERIFIED',
+    code_wrong: 'CODE_SENT',
+    code_fifth_wrong: 'UNVERIFIED',
+    code_expired: 'UNVERIFIED',
+    code_unavailable: 'CODE_SENT',
+  },
   VERIFIED: { ...NONE, session_expired: 'UNVERIFIED' },
 } as const satisfies Record<VerificationState, Record<VerificationEvent, VerificationState | null>>;
 

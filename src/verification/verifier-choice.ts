@@ -1,10 +1,7 @@
 import type { Orm } from '../db/orm.js';
 
 /** Which source verifies a tenant's customers, as the tenant view shows it (only one at a time). */
-export type VerifierView =
-  | { kind: 'account_connect' }
-  | { kind: 'connector'; connection_id: number; connector: string }
-  | null;
+export type VerifierView = { kind: 'account_connect' } | { kind: 'connector'; connection_id: number; connector: string } | null;
 
 /**
  * The tenant's one verifier: its verifying connection, else Account Connect when set up and chosen,

@@ -39,8 +39,14 @@ export function buildVerification(services: Services, connectors: Connectors = b
   const memo = new SessionMemo(redis, config.REDIS_PREFIX, box, clock);
   const connectorParts = { store: connectors.store, catalogue: connectors.catalogue, reader: connectors.gateway };
   // A data connection's whole read (its customer search included) gets the outbound limit (spec: 15 s).
-  const reads = new AccountReads({ dataSources: new ConnectionDataSources({ ...connectorParts, memo }), memo, logger, sourceDeadlineMs: config.VENDOR_TIMEOUT_MS, onAnswered: (id) => services.activity.noteConnection(id),
-    onDropped: (n) => services.metrics.rowsDropped('merge', 'safety_filter', n) });
+  const reads = new AccountReads({
+    dataSources: new ConnectionDataSources({ ...connectorParts, memo }),
+    memo,
+    logger,
+    sourceDeadlineMs: config.VENDOR_TIMEOUT_MS,
+    onAnswered: (id) => services.activity.noteConnection(id),
+    onDropped: (n) => services.metrics.rowsDropped('merge', 'safety_filter', n),
+  });
   const service = new VerificationService({
     directory,
     records: verificationRecords(redis, config.REDIS_PREFIX, clock),

@@ -10,26 +10,36 @@ import type { SmsInbox } from './sms-inbox.js';
  * One keep-alive agent for everything.
  */
 export type Body = Record<string, unknown>;
-export interface Conn { id: number; key: string }
+export interface Conn {
+  id: number;
+  key: string;
+}
 
 /** One JSON request; the body when the status is 200, else null. */
 export function callJson(agent: Agent, url: URL, method: 'GET' | 'POST', headers: Record<string, string>, body?: unknown): Promise<Body | null> {
   const payload = body === undefined ? undefined : JSON.stringify(body);
   return new Promise((resolve) => {
-    const req = request({
-      agent, host: url.hostname, port: url.port, path: `${url.pathname}${url.search}`, method,
-      headers: { ...headers, ...(payload ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) } : {}) },
-    }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        try {
-          resolve(res.statusCode === 200 ? (JSON.parse(Buffer.concat(chunks).toString('utf8')) as Body) : null);
-        } catch {
-          resolve(null);
-        }
-      });
-    });
+    const req = request(
+      {
+        agent,
+        host: url.hostname,
+        port: url.port,
+        path: `${url.pathname}${url.search}`,
+        method,
+        headers: { ...headers, ...(payload ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) } : {}) },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          try {
+            resolve(res.statusCode === 200 ? (JSON.parse(Buffer.concat(chunks).toString('utf8')) as Body) : null);
+          } catch {
+            resolve(null);
+          }
+        });
+      },
+    );
     req.on('error', () => resolve(null));
     req.end(payload);
   });

@@ -9,7 +9,7 @@ export interface BenchCustomer {
   postcode: string;
 }
 
-const letters = (i: number): string => String.fromCharCode(97 + (i % 26)) + String.fromCharCode(97 + Math.floor(i / 26) % 26);
+const letters = (i: number): string => String.fromCharCode(97 + (i % 26)) + String.fromCharCode(97 + (Math.floor(i / 26) % 26));
 
 /** Customer `i` (0 <= i < 676): distinct surname, email and mobile for each. */
 export function benchCustomer(i: number): BenchCustomer {

@@ -44,7 +44,16 @@ function last10(s: string): string {
 
 function shopifyCustomer(p: BenchCustomer): Json {
   const zip = { ...(templateCustomer['default_address'] as Json), zip: p.postcode, customer_id: p.id };
-  return { ...templateCustomer, id: p.id, email: p.email, first_name: p.firstName, last_name: p.lastName, phone: p.mobile, addresses: [zip], default_address: zip };
+  return {
+    ...templateCustomer,
+    id: p.id,
+    email: p.email,
+    first_name: p.firstName,
+    last_name: p.lastName,
+    phone: p.mobile,
+    addresses: [zip],
+    default_address: zip,
+  };
 }
 
 function shopifyOrdersOf(p: BenchCustomer): Json[] {
@@ -104,7 +113,10 @@ function handle(which: Vendor, req: IncomingMessage, res: ServerResponse): void 
   };
   if (which === 'slow') {
     if (!EVENTBRITE_ORDERS.test(url.pathname)) return done(404, { error: 'NOT_FOUND' });
-    setTimeout(() => done(200, { pagination: { object_count: 0, page_number: 1, page_size: 50, page_count: 1, has_more_items: false }, orders: [] }), SLOW_MS * (1 - jitter + 2 * jitter * Math.random()));
+    setTimeout(
+      () => done(200, { pagination: { object_count: 0, page_number: 1, page_size: 50, page_count: 1, has_more_items: false }, orders: [] }),
+      SLOW_MS * (1 - jitter + 2 * jitter * Math.random()),
+    );
     return;
   }
   if (!url.pathname.startsWith(SHOPIFY)) return done(404, { errors: 'Not Found' });

@@ -28,11 +28,18 @@ for (const def of poolDefinitions(services).otp ?? []) {
   if (!('queue' in def)) continue;
   const connection = services.connectRedis(`worker:${def.queue}`);
   connections.push(connection);
-  workers.push(createPoolWorker({
-    queue: def.queue, processor: def.processor, connection, prefix: config.REDIS_PREFIX,
-    concurrency: config.WORKER_CONCURRENCY, lockDurationMs: config.JOB_LOCK_MS, stalledIntervalMs: config.STALLED_CHECK_MS,
-    logger: services.logger,
-  }));
+  workers.push(
+    createPoolWorker({
+      queue: def.queue,
+      processor: def.processor,
+      connection,
+      prefix: config.REDIS_PREFIX,
+      concurrency: config.WORKER_CONCURRENCY,
+      lockDurationMs: config.JOB_LOCK_MS,
+      stalledIntervalMs: config.STALLED_CHECK_MS,
+      logger: services.logger,
+    }),
+  );
 }
 await Promise.all(workers.map((w) => w.waitUntilReady()));
 

@@ -41,5 +41,8 @@ const server = app.listen(Number(process.env.PORT ?? 0), '127.0.0.1', () => {
 });
 process.on('SIGTERM', () => {
   server.close();
-  void queueEvents.close().then(() => services.close()).then(() => process.exit(0));
+  void queueEvents
+    .close()
+    .then(() => services.close())
+    .then(() => process.exit(0));
 });

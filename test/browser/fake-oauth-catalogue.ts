@@ -13,10 +13,7 @@ export function addFakeOAuthConnector(providerUrl: string): void {
   const base = fakeOAuthConnector(providerUrl);
   const entry: ConnectorInput = {
     ...base,
-    config: [
-      ...(base.config ?? []),
-      { name: 'api_base', label: 'API address', example: 'https://api.fake-books.example/api', type: 'url' },
-    ],
+    config: [...(base.config ?? []), { name: 'api_base', label: 'API address', example: 'https://api.fake-books.example/api', type: 'url' }],
     baseUrl: '{+api_base}',
   };
   (CONNECTOR_SOURCES as ConnectorInput[]).push(entry);

@@ -106,7 +106,15 @@ export async function startStack(): Promise<Stack> {
   });
 
   return {
-    env, webUrl, web, worker, smtp, oauth, receiver, hook, browser,
+    env,
+    webUrl,
+    web,
+    worker,
+    smtp,
+    oauth,
+    receiver,
+    hook,
+    browser,
     tenant: { tenantId: created.body.tenant_id, apiKey: created.body.api_key, email },
     async close() {
       await browser.close().catch(() => undefined);
@@ -126,7 +134,10 @@ export async function startStack(): Promise<Stack> {
 
 /** The sign-in link in the newest email to `to` (plain text, possibly quoted-printable). */
 export function signInLinkIn(smtp: FakeSmtp, to: string, after: number): string | null {
-  const mail = smtp.messages.slice(after).reverse().find((m) => m.to.includes(to));
+  const mail = smtp.messages
+    .slice(after)
+    .reverse()
+    .find((m) => m.to.includes(to));
   if (!mail) return null;
   const raw = /quoted-printable/i.test(mail.raw)
     ? mail.raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)))

@@ -57,32 +57,43 @@ function startWorker(): Spawned {
 }
 
 describe('otp worker killed mid-send (SIGKILL)', () => {
-  it('loses no code and sends the dead worker\'s codes within 10 s of the kill (short otp job lock, renewed while a send runs)', { timeout: 120_000 }, async () => {
-    // Two worker processes share the queue, as in production; the first is killed, the second stays.
-    const first = startWorker();
-    const second = startWorker();
-    await Promise.all([first.waitFor(/worker started/, 60_000), second.waitFor(/worker started/, 60_000)]);
-    const delivery = new CodeDelivery(services.queues, services.box);
-    const codes = Array.from({ length: CODES }, (_, i) => String(100_000 + i * 7));
-    for (const [i, code] of codes.entries()) {
-      await delivery.enqueue({ tenantId: 1, challengeId: `kill-test-${i}-challenge`, channel: 'email', to: `customer${i}@example.com`, code, business: 'Kill Co' });
-    }
-    // Kill once some codes have gone out and others are in flight.
-    while (arrivals.size < 10) await new Promise((r) => setTimeout(r, 20));
-    first.child.kill('SIGKILL');
-    await first.exited;
-    const killedAt = Date.now();
+  it(
+    "loses no code and sends the dead worker's codes within 10 s of the kill (short otp job lock, renewed while a send runs)",
+    { timeout: 120_000 },
+    async () => {
+      // Two worker processes share the queue, as in production; the first is killed, the second stays.
+      const first = startWorker();
+      const second = startWorker();
+      await Promise.all([first.waitFor(/worker started/, 60_000), second.waitFor(/worker started/, 60_000)]);
+      const delivery = new CodeDelivery(services.queues, services.box);
+      const codes = Array.from({ length: CODES }, (_, i) => String(100_000 + i * 7));
+      for (const [i, code] of codes.entries()) {
+        await delivery.enqueue({
+          tenantId: 1,
+          challengeId: `kill-test-${i}-challenge`,
+          channel: 'email',
+          to: `customer${i}@example.com`,
+          code,
+          business: 'Kill Co',
+        });
+      }
+      // Kill once some codes have gone out and others are in flight.
+      while (arrivals.size < 10) await new Promise((r) => setTimeout(r, 20));
+      first.child.kill('SIGKILL');
+      await first.exited;
+      const killedAt = Date.now();
 
-    const deadline = Date.now() + 60_000;
-    while (codes.some((c) => !arrivals.has(c)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
-    const lost = codes.filter((c) => !arrivals.has(c));
-    const doubled = codes.filter((c) => (arrivals.get(c)?.count ?? 0) > 1);
-    const latest = Math.max(...codes.map((c) => arrivals.get(c)?.firstAt ?? Infinity));
-    expect(lost).toEqual([]);
-    // Known gap: a code the SMTP server accepted whose 250 the dead worker never read is sent again.
-    // Here every send reaches DATA at the same moment, the worst case; reported, not asserted.
-    console.info(`otp kill: ${doubled.length} of ${CODES} codes arrived twice`);
-    expect(latest - killedAt).toBeLessThan(10_000);
-    expect(second.output()).not.toMatch(/\b1000\d\d\b/); // no code in its log
-  });
+      const deadline = Date.now() + 60_000;
+      while (codes.some((c) => !arrivals.has(c)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+      const lost = codes.filter((c) => !arrivals.has(c));
+      const doubled = codes.filter((c) => (arrivals.get(c)?.count ?? 0) > 1);
+      const latest = Math.max(...codes.map((c) => arrivals.get(c)?.firstAt ?? Infinity));
+      expect(lost).toEqual([]);
+      // Known gap: a code the SMTP server accepted whose 250 the dead worker never read is sent again.
+      // Here every send reaches DATA at the same moment, the worst case; reported, not asserted.
+      console.info(`otp kill: ${doubled.length} of ${CODES} codes arrived twice`);
+      expect(latest - killedAt).toBeLessThan(10_000);
+      expect(second.output()).not.toMatch(/\b1000\d\d\b/); // no code in its log
+    },
+  );
 });

@@ -57,7 +57,9 @@ describe('process entries at start', () => {
 
   it('create a tenant from the CLI (npm run cli -- tenant:create)', async () => {
     const out = await new Promise<string>((resolve) => {
-      const p = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'tenant:create', '--name', 'Cli Co', '--owner-email', 'o@cli.example'], { env: { ...process.env, ...env.env } });
+      const p = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'tenant:create', '--name', 'Cli Co', '--owner-email', 'o@cli.example'], {
+        env: { ...process.env, ...env.env },
+      });
       let s = '';
       p.stdout.on('data', (d: Buffer) => (s += d.toString()));
       p.on('exit', () => resolve(s));

@@ -106,10 +106,20 @@ describe('release, web and worker on a 3-master Redis Cluster', () => {
     const tenant = await createTenant(baseUrl, env.config.ADMIN_TOKEN, 'Cluster Events');
     await registerEndpoint(baseUrl, tenant.apiKey, { url: `${receiver.baseUrl}/hooks/cluster` });
     receiver.on('/hooks/cluster', () => ({}));
-    await raise(services, clock, tenant.tenantId, ticketCreated({
-      id: 1, ticketNumber: 'T-CLUSTER-1', subject: 'Router on a cluster', description: 'It blinks red all day',
-      priority: 'Medium', status: 'open', createdAt: new Date(clock.now()),
-    }));
+    await raise(
+      services,
+      clock,
+      tenant.tenantId,
+      ticketCreated({
+        id: 1,
+        ticketNumber: 'T-CLUSTER-1',
+        subject: 'Router on a cluster',
+        description: 'It blinks red all day',
+        priority: 'Medium',
+        status: 'open',
+        createdAt: new Date(clock.now()),
+      }),
+    );
     await expect.poll(() => receiver.at('/hooks/cluster').length, { timeout: 30_000, interval: 100 }).toBe(1);
     await expect.poll(async () => (await deliveries(baseUrl, tenant.apiKey)).map((d) => d.status), { timeout: 10_000 }).toEqual(['delivered']);
   }, 60_000);
@@ -119,16 +129,18 @@ describe('release, web and worker on a 3-master Redis Cluster', () => {
     try {
       await new Promise((resolve, reject) => client.once('ready', resolve).once('error', reject));
       expect(client.nodes('master')).toHaveLength(3);
-      const perMaster = await Promise.all(client.nodes('master').map(async (node) => {
-        const keys: string[] = [];
-        let cursor = '0';
-        do {
-          const [next, batch] = await node.scan(cursor, 'COUNT', 1000);
-          cursor = next;
-          keys.push(...batch);
-        } while (cursor !== '0');
-        return keys;
-      }));
+      const perMaster = await Promise.all(
+        client.nodes('master').map(async (node) => {
+          const keys: string[] = [];
+          let cursor = '0';
+          do {
+            const [next, batch] = await node.scan(cursor, 'COUNT', 1000);
+            cursor = next;
+            keys.push(...batch);
+          } while (cursor !== '0');
+          return keys;
+        }),
+      );
       const all = perMaster.flat();
       expect(all.length).toBeGreaterThan(10);
       expect(all.filter((k) => !k.startsWith(env.config.REDIS_PREFIX))).toEqual([]);

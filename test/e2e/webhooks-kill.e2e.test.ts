@@ -25,7 +25,14 @@ const clock = new ManualClock(Date.UTC(2026, 10, 22, 16, 0, 0));
  */
 function startWorker(): Spawned {
   const w = spawnTs('../../workers/main.ts', {
-    ...env.env, DATABASE_POOL_MAX: '10', WORKER_POOLS: 'outbox,webhooks', JOB_LOCK_MS: '1500', STALLED_CHECK_MS: '500', WEBHOOK_RETRY_DELAYS_MS: '100,100', WEBHOOK_TIMEOUT_MS: '2000', LOG_LEVEL: 'info',
+    ...env.env,
+    DATABASE_POOL_MAX: '10',
+    WORKER_POOLS: 'outbox,webhooks',
+    JOB_LOCK_MS: '1500',
+    STALLED_CHECK_MS: '500',
+    WEBHOOK_RETRY_DELAYS_MS: '100,100',
+    WEBHOOK_TIMEOUT_MS: '2000',
+    LOG_LEVEL: 'info',
   });
   spawned.push(w);
   return w;
@@ -59,10 +66,22 @@ describe('worker process killed mid-fan-out (SIGKILL)', () => {
     let committed = 0;
     const raising = (async () => {
       for (let c = 0; c < COMMITS; c++) {
-        await raise(services, clock, t.tenantId, ...Array.from({ length: EVENTS_PER_COMMIT }, (_, i) => ticketCreated({
-          id: c * EVENTS_PER_COMMIT + i, ticketNumber: `T-${c}-${i}`, subject: 'Broken router', description: 'It blinks red all day',
-          priority: 'Medium', status: 'open', createdAt: new Date(clock.now()),
-        })));
+        await raise(
+          services,
+          clock,
+          t.tenantId,
+          ...Array.from({ length: EVENTS_PER_COMMIT }, (_, i) =>
+            ticketCreated({
+              id: c * EVENTS_PER_COMMIT + i,
+              ticketNumber: `T-${c}-${i}`,
+              subject: 'Broken router',
+              description: 'It blinks red all day',
+              priority: 'Medium',
+              status: 'open',
+              createdAt: new Date(clock.now()),
+            }),
+          ),
+        );
         committed++;
         await new Promise((r) => setTimeout(r, 40));
       }
@@ -79,10 +98,18 @@ describe('worker process killed mid-fan-out (SIGKILL)', () => {
     const second = startWorker();
     await second.waitFor(/worker started/);
     const delivered = async (): Promise<number> =>
-      (await services.orm.em.fork().execute<{ n: number }[]>("select count(*)::int as n from webhook_deliveries where tenant_id = ? and status = 'delivered'", [t.tenantId]))[0]!.n;
+      (
+        await services.orm.em
+          .fork()
+          .execute<{ n: number }[]>("select count(*)::int as n from webhook_deliveries where tenant_id = ? and status = 'delivered'", [t.tenantId])
+      )[0]!.n;
     await expect.poll(delivered, { timeout: 60_000, interval: 200 }).toBe(TOTAL);
 
-    const rows = await services.orm.em.fork().execute<{ id: string; event_id: string; endpoint_id: number }[]>('select id, event_id, endpoint_id from webhook_deliveries where tenant_id = ?', [t.tenantId]);
+    const rows = await services.orm.em
+      .fork()
+      .execute<{ id: string; event_id: string; endpoint_id: number }[]>('select id, event_id, endpoint_id from webhook_deliveries where tenant_id = ?', [
+        t.tenantId,
+      ]);
     expect(rows).toHaveLength(TOTAL); // one delivery per (event, endpoint), never two
     const seenIds = new Set(receiver.received.map((r) => String(r.headers['x-service-delivery'])));
     expect(rows.filter((r) => !seenIds.has(r.id))).toEqual([]);

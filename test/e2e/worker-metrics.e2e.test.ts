@@ -32,7 +32,13 @@ afterAll(async () => {
 describe('worker metrics listener', () => {
   it('answers the bearer on WORKER_METRICS_PORT with the worker\'s own job durations, labelled process="worker"', async () => {
     const port = await freePort();
-    worker = spawnTs('../../workers/main.ts', { ...env.env, LOG_LEVEL: 'info', WORKER_POOLS: 'housekeeping', METRICS_TOKEN, WORKER_METRICS_PORT: String(port) });
+    worker = spawnTs('../../workers/main.ts', {
+      ...env.env,
+      LOG_LEVEL: 'info',
+      WORKER_POOLS: 'housekeeping',
+      METRICS_TOKEN,
+      WORKER_METRICS_PORT: String(port),
+    });
     await worker.waitFor(/worker started/);
     const metrics = scraper(`http://127.0.0.1:${port}/metrics`);
     expect((await fetch(`http://127.0.0.1:${port}/metrics`)).status).toBe(401);

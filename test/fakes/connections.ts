@@ -29,7 +29,8 @@ export const testCarrier = defineConnector({
   },
   docs: 'https://api.test-parcels.example/docs',
   setup: 'Create a read-only API key.',
-  test_level: 'documented', test_detail: 'A definition made up for this test.',
+  test_level: 'documented',
+  test_detail: 'A definition made up for this test.',
   note: null,
 });
 
@@ -38,7 +39,12 @@ export const testOauth = defineConnector({
   key: 'test_oauth',
   name: 'Sign-in Books',
   category: 'accounting',
-  auth: { type: 'oauth2', authorizeUrl: 'https://login.sign-in-books.example/authorize', tokenUrl: 'https://login.sign-in-books.example/token', scopes: ['read'] },
+  auth: {
+    type: 'oauth2',
+    authorizeUrl: 'https://login.sign-in-books.example/authorize',
+    tokenUrl: 'https://login.sign-in-books.example/token',
+    scopes: ['read'],
+  },
   baseUrl: 'https://api.sign-in-books.example',
   verification: 'search_email',
   capabilities: {
@@ -46,7 +52,8 @@ export const testOauth = defineConnector({
   },
   docs: 'https://api.sign-in-books.example/docs',
   setup: 'Press Connect with Sign-in Books.',
-  test_level: 'documented', test_detail: 'A definition made up for this test.',
+  test_level: 'documented',
+  test_detail: 'A definition made up for this test.',
   note: null,
 });
 
@@ -73,7 +80,10 @@ export async function startVendorPool(services: Services, opts: VendorPoolOption
 }
 
 /** The dashboard connections router and the /api/connect router, over an injected catalogue, on 127.0.0.1. */
-export async function startDashboard(services: Services, connectors: Connectors = buildConnectors(services, { catalogue: testCatalogue() })): Promise<{ baseUrl: string; connectors: Connectors; close(): Promise<void> }> {
+export async function startDashboard(
+  services: Services,
+  connectors: Connectors = buildConnectors(services, { catalogue: testCatalogue() }),
+): Promise<{ baseUrl: string; connectors: Connectors; close(): Promise<void> }> {
   const app = express();
   app.use(express.json());
   const docs = new ApiDocs();
@@ -89,5 +99,8 @@ export async function startDashboard(services: Services, connectors: Connectors 
 /** A dashboard call with a tenant key. */
 export function dashboard(baseUrl: string, tenant: { tenantId: number; apiKey: string }) {
   return (method: string, path: string, body?: unknown): Promise<{ status: number; body: any }> =>
-    http(baseUrl, method, `/api/tenants/${tenant.tenantId}/connectors${path}`, { headers: { 'X-API-Key': tenant.apiKey }, ...(body === undefined ? {} : { body }) });
+    http(baseUrl, method, `/api/tenants/${tenant.tenantId}/connectors${path}`, {
+      headers: { 'X-API-Key': tenant.apiKey },
+      ...(body === undefined ? {} : { body }),
+    });
 }

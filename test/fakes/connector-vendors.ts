@@ -16,17 +16,39 @@ const fixtureReply = (connector: string, capability: string): Record<string, unk
 
 export const BOB = (fixtureReply('shopify', 'find_customer')['customers'] as ShopifyCustomer[])[0]!;
 export const JANE: ShopifyCustomer = {
-  id: 301, first_name: 'Jane', last_name: 'Smith', email: 'jane.smith@example.co.uk', phone: '+44 7700 900456', currency: 'GBP', state: 'enabled',
-  orders_count: 0, total_spent: '0.00', created_at: '2025-03-01T10:00:00+00:00', default_address: { zip: 'SW1A 1AA' },
+  id: 301,
+  first_name: 'Jane',
+  last_name: 'Smith',
+  email: 'jane.smith@example.co.uk',
+  phone: '+44 7700 900456',
+  currency: 'GBP',
+  state: 'enabled',
+  orders_count: 0,
+  total_spent: '0.00',
+  created_at: '2025-03-01T10:00:00+00:00',
+  default_address: { zip: 'SW1A 1AA' },
 };
 /** Held with a mobile and no email. */
-export const NORA: ShopifyCustomer = { id: 302, first_name: 'Nora', last_name: 'Price', email: null, phone: '+44 7700 900789', default_address: { zip: 'E1 6AN' } };
+export const NORA: ShopifyCustomer = {
+  id: 302,
+  first_name: 'Nora',
+  last_name: 'Price',
+  email: null,
+  phone: '+44 7700 900789',
+  default_address: { zip: 'E1 6AN' },
+};
 
 const DOCUMENTED_ORDER = (fixtureReply('shopify', 'orders')['orders'] as Record<string, unknown>[])[0]!;
 /** Bob's second order: the documented one delivered by Royal Mail in pounds. */
 const DELIVERED_ORDER = {
-  ...DOCUMENTED_ORDER, id: 450789470, name: '#1002', created_at: '2024-11-28T16:42:10+00:00', currency: 'GBP', financial_status: 'paid',
-  fulfillment_status: 'fulfilled', total_price: '42.50',
+  ...DOCUMENTED_ORDER,
+  id: 450789470,
+  name: '#1002',
+  created_at: '2024-11-28T16:42:10+00:00',
+  currency: 'GBP',
+  financial_status: 'paid',
+  fulfillment_status: 'fulfilled',
+  total_price: '42.50',
   fulfillments: [{ id: 255858047, status: 'success', shipment_status: 'delivered', tracking_company: 'Royal Mail', tracking_number: 'AB123456789GB' }],
 };
 const BOB_ORDERS = [DOCUMENTED_ORDER, DELIVERED_ORDER];
@@ -67,7 +89,11 @@ export function serveVendorWorld(vendor: ScriptedVendor): VendorWorld {
       const query = q.get('query') ?? '';
       const [field, value = ''] = query.split(/:(.*)/s);
       const found = customers().filter((c) =>
-        field === 'email' ? (c.email ?? '').toLowerCase() === value.toLowerCase() : field === 'phone' ? last10(c.phone) === last10(value) && last10(value).length === 10 : false,
+        field === 'email'
+          ? (c.email ?? '').toLowerCase() === value.toLowerCase()
+          : field === 'phone'
+            ? last10(c.phone) === last10(value) && last10(value).length === 10
+            : false,
       );
       return { body: { customers: found } };
     }

@@ -43,12 +43,21 @@ export async function startDataHarness(services: Services, opts: { vendorTimeout
   const world = serveDataWorld(vendor);
   const catalogue = dataCatalogue();
   const vendorPool: VendorPool = await startVendorPool(services, {
-    timeoutMs: opts.vendorTimeoutMs ?? 2_000, sleep: async () => undefined, catalogue, baseUrlOverride: dataBases(vendor.baseUrl),
+    timeoutMs: opts.vendorTimeoutMs ?? 2_000,
+    sleep: async () => undefined,
+    catalogue,
+    baseUrlOverride: dataBases(vendor.baseUrl),
   });
   const partnerPool = await startPartnerPool(services);
   const otp = createPoolWorker({
-    queue: OTP_QUEUE, processor: otpProcessor(services), connection: services.connectRedis('otp'), prefix: services.config.REDIS_PREFIX,
-    concurrency: 4, lockDurationMs: 30_000, stalledIntervalMs: 30_000, logger: services.logger,
+    queue: OTP_QUEUE,
+    processor: otpProcessor(services),
+    connection: services.connectRedis('otp'),
+    prefix: services.config.REDIS_PREFIX,
+    concurrency: 4,
+    lockDurationMs: 30_000,
+    stalledIntervalMs: 30_000,
+    logger: services.logger,
   });
   const connectors = buildConnectors(services, { catalogue, delivery: new CodeDelivery(services.queues, services.box, { backoffMs: 50 }) });
   const verification = buildVerification(services, connectors);
@@ -88,7 +97,13 @@ export function caller(baseUrl: string, apiKey: string): Call {
 }
 
 /** Connects a test connector and returns its id (working). */
-export async function connect(call: Call, tenantId: number, connector: string, secrets: Record<string, string>, config: Record<string, string> = {}): Promise<number> {
+export async function connect(
+  call: Call,
+  tenantId: number,
+  connector: string,
+  secrets: Record<string, string>,
+  config: Record<string, string> = {},
+): Promise<number> {
   const res = await call('POST', `/api/tenants/${tenantId}/connectors`, { connector, config, secrets });
   expect(res.body.connection?.status, JSON.stringify(res.body)).toBe('working');
   return res.body.connection.id as number;
@@ -107,7 +122,11 @@ export async function emailedCode(smtp: FakeSmtp, to: string, after: number): Pr
 }
 
 /** verify-identity + verify-otp on the platform API; the session_token. */
-export async function verifyOnPlatform(call: Call, identity: Record<string, unknown>, opts: { conversationId?: number; code?: () => Promise<string> } = {}): Promise<string> {
+export async function verifyOnPlatform(
+  call: Call,
+  identity: Record<string, unknown>,
+  opts: { conversationId?: number; code?: () => Promise<string> } = {},
+): Promise<string> {
   const conv = opts.conversationId === undefined ? {} : { conversation_id: opts.conversationId };
   const vi = await call('POST', '/api/chatbot-api/verify-identity', { ...identity, ...conv });
   expect(vi.body, JSON.stringify(vi.body)).toMatchObject({ success: true });

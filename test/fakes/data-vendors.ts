@@ -18,7 +18,13 @@ export const BOB_NAME = `${String(BOB['first_name'])} ${String(BOB['last_name'])
 export const BOB_EMAIL = String(BOB.email);
 
 const testAuth = { type: 'header', headers: { 'X-Api-Key': '{api_key}' } } as const;
-const meta = { docs: 'https://api.test.example/docs', setup: 'Create a read-only API key.', test_level: 'documented', test_detail: 'A definition made up for this test.', note: null } as const;
+const meta = {
+  docs: 'https://api.test.example/docs',
+  setup: 'Create a read-only API key.',
+  test_level: 'documented',
+  test_detail: 'A definition made up for this test.',
+  note: null,
+} as const;
 
 export const testBooks = defineConnector({
   key: 'test_books',
@@ -60,7 +66,11 @@ export const testDesk = defineConnector({
   capabilities: {
     find_customer: { request: { path: '/users', query: { email: '{email}' } }, records: 'users', map: { id: 'id', name: 'name', email: 'email' } },
     orders: { request: { path: '/users/{customer_id}/orders' }, records: 'orders', map: { order_number: 'ref', placed: { date: 'created' }, status: 'state' } },
-    tickets: { request: { path: '/users/{customer_id}/tickets' }, records: 'tickets', map: { id: 'id', subject: 'subject', status: 'status', updated: { date: 'updated' } } },
+    tickets: {
+      request: { path: '/users/{customer_id}/tickets' },
+      records: 'tickets',
+      map: { id: 'id', subject: 'subject', status: 'status', updated: { date: 'updated' } },
+    },
   },
   ...meta,
 });
@@ -129,13 +139,24 @@ export interface DataWorld extends VendorWorld {
 export function serveDataWorld(vendor: ScriptedVendor): DataWorld {
   let shopify: (r: ReceivedRequest, i: number) => ScriptedReply = () => ({ status: 404 });
   // The Shopify/carrier world answers through this one: its handler is kept and wrapped.
-  const base = serveVendorWorld({ ...vendor, answer: (h) => { shopify = h; } });
-  const world: DataWorld = Object.assign(base, { down: new Set<'books' | 'desk' | 'shopify'>(), delayMs: 0, deskDelayMs: 0, arrivals: [] as { path: string; at: number }[] });
+  const base = serveVendorWorld({
+    ...vendor,
+    answer: (h) => {
+      shopify = h;
+    },
+  });
+  const world: DataWorld = Object.assign(base, {
+    down: new Set<'books' | 'desk' | 'shopify'>(),
+    delayMs: 0,
+    deskDelayMs: 0,
+    arrivals: [] as { path: string; at: number }[],
+  });
   vendor.answer((r, i) => {
     world.arrivals.push({ path: r.path, at: Date.now() });
     const delay = world.delayMs > 0 ? { delayMs: world.delayMs } : {};
     if (r.path.startsWith('/books/')) return world.down.has('books') ? { status: 503, body: { error: 'down' } } : { ...books(r), ...delay };
-    if (r.path.startsWith('/desk/')) return world.down.has('desk') ? { status: 503, body: { error: 'down' } } : { ...desk(r), delayMs: world.delayMs + world.deskDelayMs };
+    if (r.path.startsWith('/desk/'))
+      return world.down.has('desk') ? { status: 503, body: { error: 'down' } } : { ...desk(r), delayMs: world.delayMs + world.deskDelayMs };
     if (r.path.startsWith('/admin/') && world.down.has('shopify')) return { status: 503, body: { error: 'down' } };
     return { ...shopify(r, i), ...(r.path.startsWith('/admin/') ? delay : {}) };
   });
@@ -147,7 +168,9 @@ function books(r: ReceivedRequest): ScriptedReply {
   if (r.path === '/books/v1/contacts') {
     const email = (q.get('email') ?? '').toLowerCase();
     const phone = (q.get('phone') ?? '').replace(/\D/g, '').slice(-10);
-    const found = BOOKS_CONTACTS.filter((c) => (email && c.email.toLowerCase() === email) || (phone.length === 10 && c.phone.replace(/\D/g, '').slice(-10) === phone));
+    const found = BOOKS_CONTACTS.filter(
+      (c) => (email && c.email.toLowerCase() === email) || (phone.length === 10 && c.phone.replace(/\D/g, '').slice(-10) === phone),
+    );
     return { body: { contacts: found } };
   }
   if (r.path === '/books/v1/orders') return { body: { orders: BOOKS_ORDERS[q.get('contact_id') ?? ''] ?? [] } };

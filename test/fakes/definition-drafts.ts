@@ -31,7 +31,8 @@ export function base(): ConnectorInput {
     },
     docs: 'https://acme-shop.example/docs',
     setup: 'Create a read-only token.',
-    test_level: 'documented', test_detail: 'A definition made up for this test.',
+    test_level: 'documented',
+    test_detail: 'A definition made up for this test.',
   };
 }
 

@@ -11,7 +11,7 @@ import { closeServer, listen } from './infra.js';
  */
 export type Step = 'verify-identity' | 'verify-otp' | 'account-summary' | 'orders' | 'invoices';
 export type Behaviour =
-  | 'ok' | 'slow' | 'status500' | 'status404' | 'status401' | 'not_json' | 'no_success' | 'success_false' | 'wrong_types' | 'no_field' | 'redirect' | 'huge';
+  'ok' | 'slow' | 'status500' | 'status404' | 'status401' | 'not_json' | 'no_success' | 'success_false' | 'wrong_types' | 'no_field' | 'redirect' | 'huge';
 
 export interface FakePartnerOptions {
   /** Key expected in `header`. Default "partner-key-123". */
@@ -57,7 +57,10 @@ async function readBody(req: IncomingMessage): Promise<Record<string, unknown>> 
   }
 }
 
-const squash = (v: unknown): string => String(v ?? '').replace(/\s+/g, '').toLowerCase();
+const squash = (v: unknown): string =>
+  String(v ?? '')
+    .replace(/\s+/g, '')
+    .toLowerCase();
 
 export async function startFakePartner(opts: FakePartnerOptions = {}): Promise<FakePartner> {
   const key = opts.key ?? 'partner-key-123';
@@ -127,8 +130,11 @@ export async function startFakePartner(opts: FakePartnerOptions = {}): Promise<F
       if (step === 'orders') {
         const count = mode === 'huge' ? 40 : (opts.orderCount ?? 3);
         const orders = Array.from({ length: count }, (_, i) => ({
-          order_number: `ORD-${100 + i}`, placed: `2025-${String(12 - (i % 12)).padStart(2, '0')}-${String(28 - (i % 28)).padStart(2, '0')}`,
-          status: 'delivered', total: '£10.00', note: mode === 'huge' ? 'n'.repeat(120) : undefined,
+          order_number: `ORD-${100 + i}`,
+          placed: `2025-${String(12 - (i % 12)).padStart(2, '0')}-${String(28 - (i % 28)).padStart(2, '0')}`,
+          status: 'delivered',
+          total: '£10.00',
+          note: mode === 'huge' ? 'n'.repeat(120) : undefined,
         }));
         return json(200, { success: true, orders: [...orders, { status: 'no number or date: dropped' }] });
       }

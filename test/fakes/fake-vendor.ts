@@ -12,7 +12,13 @@ export interface VendorStats {
  * A loopback HTTP server standing in for vendors: GET /<vendor>/...?delay=<ms> answers {ok:true,vendor}
  * after the delay, and counts calls in flight per vendor.
  */
-export async function startFakeVendor(): Promise<{ baseUrl: string; stats: Map<string, VendorStats>; hits: Map<string, number>; server: Server; close(): Promise<void> }> {
+export async function startFakeVendor(): Promise<{
+  baseUrl: string;
+  stats: Map<string, VendorStats>;
+  hits: Map<string, number>;
+  server: Server;
+  close(): Promise<void>;
+}> {
   const stats = new Map<string, VendorStats>();
   /** Requests received per path. */
   const hits = new Map<string, number>();

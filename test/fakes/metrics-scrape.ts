@@ -40,6 +40,12 @@ export function scraper(url: string, token = METRICS_TOKEN) {
 
 /** The worker process's metrics listener (the same code as WORKER_METRICS_PORT) over `services`, on a loopback port. */
 export async function startWorkerMetrics(services: Services): Promise<{ url: string; close(): Promise<void> }> {
-  const server: Server = await startMetricsListener({ metrics: services.metrics, token: services.config.METRICS_TOKEN, port: 0, host: '127.0.0.1', logger: services.logger });
+  const server: Server = await startMetricsListener({
+    metrics: services.metrics,
+    token: services.config.METRICS_TOKEN,
+    port: 0,
+    host: '127.0.0.1',
+    logger: services.logger,
+  });
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/metrics`, close: () => closeServer(server) };
 }

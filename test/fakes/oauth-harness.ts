@@ -60,13 +60,21 @@ export async function startOAuthHarness(clock: Clock, overrides: Record<string, 
   const services = await openTestServices(env, { clock });
   const catalogue = loadCatalogue([...CONNECTOR_SOURCES, testOauth, fakeOAuthConnector(provider.baseUrl)]);
   const pool = await startVendorPool(services, {
-    catalogue, timeoutMs: 2000, sleep: async () => undefined,
+    catalogue,
+    timeoutMs: 2000,
+    sleep: async () => undefined,
     baseUrlOverride: (key) => (key === 'fake_books' ? `${provider.baseUrl}/api` : undefined),
   });
   const workerConnection = services.connectRedis('oauth-worker');
   const worker: Worker = createPoolWorker({
-    queue: OAUTH_QUEUE, processor: oauthExchangeProcessor(services, { catalogue, timeoutMs: 2000 }), connection: workerConnection,
-    prefix: env.config.REDIS_PREFIX, concurrency: 8, lockDurationMs: env.config.JOB_LOCK_MS, stalledIntervalMs: env.config.STALLED_CHECK_MS, logger: services.logger,
+    queue: OAUTH_QUEUE,
+    processor: oauthExchangeProcessor(services, { catalogue, timeoutMs: 2000 }),
+    connection: workerConnection,
+    prefix: env.config.REDIS_PREFIX,
+    concurrency: 8,
+    lockDurationMs: env.config.JOB_LOCK_MS,
+    stalledIntervalMs: env.config.STALLED_CHECK_MS,
+    logger: services.logger,
   });
   const connectors = buildConnectors(services, { catalogue });
   const app = express();
@@ -83,9 +91,19 @@ export async function startOAuthHarness(clock: Clock, overrides: Record<string, 
   const tenant = { tenantId: t.id, apiKey };
 
   const h: OAuthHarness = {
-    env, services, provider, catalogue, connectors, pool, webUrl, tenant,
+    env,
+    services,
+    provider,
+    catalogue,
+    connectors,
+    pool,
+    webUrl,
+    tenant,
     start: (query, headers = {}) =>
-      fetch(`${webUrl}/api/tenants/${tenant.tenantId}/connectors/oauth/fake_books/start?${query}`, { headers: { 'X-API-Key': tenant.apiKey, ...headers }, redirect: 'manual' }),
+      fetch(`${webUrl}/api/tenants/${tenant.tenantId}/connectors/oauth/fake_books/start?${query}`, {
+        headers: { 'X-API-Key': tenant.apiKey, ...headers },
+        redirect: 'manual',
+      }),
     async consent(startResponse) {
       const location = startResponse.headers.get('location');
       if (startResponse.status !== 302 || !location) throw new Error(`start answered ${startResponse.status}: ${await startResponse.text()}`);
@@ -110,7 +128,10 @@ export async function startOAuthHarness(clock: Clock, overrides: Record<string, 
       return h.callback(await h.consent(await h.start(query)));
     },
     dashboard: (method, path, body) =>
-      http(webUrl, method, `/api/tenants/${tenant.tenantId}/connectors${path}`, { headers: { 'X-API-Key': tenant.apiKey }, ...(body === undefined ? {} : { body }) }),
+      http(webUrl, method, `/api/tenants/${tenant.tenantId}/connectors${path}`, {
+        headers: { 'X-API-Key': tenant.apiKey },
+        ...(body === undefined ? {} : { body }),
+      }),
     async close() {
       await closeServer(server);
       await stopWorkers([worker], [workerConnection], 2_000);

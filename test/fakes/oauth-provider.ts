@@ -87,7 +87,15 @@ export async function startFakeOAuthProvider(): Promise<FakeOAuthProvider> {
       access.clear();
     },
     reset() {
-      Object.assign(p, { deny: false, refuseCodes: false, apiRefuses: false, refreshStatus: undefined, expiresIn: 3600, tokenDelayMs: 0, onApiCall: undefined });
+      Object.assign(p, {
+        deny: false,
+        refuseCodes: false,
+        apiRefuses: false,
+        refreshStatus: undefined,
+        expiresIn: 3600,
+        tokenDelayMs: 0,
+        onApiCall: undefined,
+      });
       p.authorizations.length = 0;
       p.tokenCalls.length = 0;
       p.apiCalls.length = 0;
@@ -122,7 +130,10 @@ export async function startFakeOAuthProvider(): Promise<FakeOAuthProvider> {
           if (p.deny) back.searchParams.set('error', 'access_denied');
           else {
             const code = token('code');
-            codes.set(code, { redirectUri: q.get('redirect_uri') ?? '', challenge: q.get('code_challenge_method') === 'S256' ? q.get('code_challenge') : null });
+            codes.set(code, {
+              redirectUri: q.get('redirect_uri') ?? '',
+              challenge: q.get('code_challenge_method') === 'S256' ? q.get('code_challenge') : null,
+            });
             back.searchParams.set('code', code);
           }
           back.searchParams.set('state', q.get('state') ?? '');
@@ -144,7 +155,8 @@ export async function startFakeOAuthProvider(): Promise<FakeOAuthProvider> {
             if (!known || p.refuseCodes || known.redirectUri !== form.get('redirect_uri')) return json(400, { error: 'invalid_grant' });
             if (known.challenge !== null) {
               const verifier = form.get('code_verifier') ?? '';
-              if (createHash('sha256').update(verifier, 'ascii').digest('base64url') !== known.challenge) return json(400, { error: 'invalid_grant', error_description: 'PKCE verification failed' });
+              if (createHash('sha256').update(verifier, 'ascii').digest('base64url') !== known.challenge)
+                return json(400, { error: 'invalid_grant', error_description: 'PKCE verification failed' });
             }
             return json(200, issue());
           }
@@ -201,11 +213,16 @@ export function fakeOAuthConnector(providerBaseUrl: string, key = 'fake_books'):
     headers: { 'x-app-key': '{app_client_id}' },
     verification: 'search_email',
     capabilities: {
-      find_customer: { request: { path: '/orgs/{org_id}/contacts', query: { email: '{email}' } }, records: 'contacts', map: { id: 'id', name: 'name', email: 'email' } },
+      find_customer: {
+        request: { path: '/orgs/{org_id}/contacts', query: { email: '{email}' } },
+        records: 'contacts',
+        map: { id: 'id', name: 'name', email: 'email' },
+      },
     },
     docs: 'https://api.fake-books.example/docs',
     setup: 'Press Connect with Fake Books.',
-    test_level: 'documented', test_detail: 'A definition made up for this test.',
+    test_level: 'documented',
+    test_detail: 'A definition made up for this test.',
     note: null,
   });
 }

@@ -52,8 +52,19 @@ export async function startOwnRedis(opts: { persist?: boolean } = {}): Promise<O
   const dir = mkdtempSync(join(tmpdir(), 'own-redis-'));
   const url = `redis://127.0.0.1:${port}`;
   let child: ChildProcess | undefined;
-  const args = ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--protected-mode', 'no',
-    ...(opts.persist ? ['--appendonly', 'yes', '--appendfsync', 'always'] : ['--appendonly', 'no'])];
+  const args = [
+    '--port',
+    String(port),
+    '--bind',
+    '127.0.0.1',
+    '--dir',
+    dir,
+    '--save',
+    '',
+    '--protected-mode',
+    'no',
+    ...(opts.persist ? ['--appendonly', 'yes', '--appendfsync', 'always'] : ['--appendonly', 'no']),
+  ];
   const ping = async (): Promise<boolean> => {
     const c = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null, connectTimeout: 500 });
     c.on('error', () => undefined);
@@ -77,12 +88,23 @@ export async function startOwnRedis(opts: { persist?: boolean } = {}): Promise<O
     await exited;
   };
   await start();
-  return { url, port, start, stop, async destroy() { await stop(); rmSync(dir, { recursive: true, force: true }); } };
+  return {
+    url,
+    port,
+    start,
+    stop,
+    async destroy() {
+      await stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 function pgBin(name: string): string {
   const root = '/usr/lib/postgresql';
-  const version = readdirSync(root).sort((a, b) => Number(b) - Number(a)).find((v) => existsSync(join(root, v, 'bin', name)));
+  const version = readdirSync(root)
+    .sort((a, b) => Number(b) - Number(a))
+    .find((v) => existsSync(join(root, v, 'bin', name)));
   if (!version) throw new Error(`no ${name} under ${root}`);
   return join(root, version, 'bin', name);
 }
@@ -121,5 +143,15 @@ export async function startOwnPostgres(): Promise<OwnStore & { adminUrl: string 
     await asPostgres('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']).catch(() => undefined);
   };
   await start();
-  return { url: adminUrl, adminUrl, port, start, stop, async destroy() { await stop(); rmSync(dir, { recursive: true, force: true }); } };
+  return {
+    url: adminUrl,
+    adminUrl,
+    port,
+    start,
+    stop,
+    async destroy() {
+      await stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }

@@ -19,7 +19,11 @@ export interface Spawned {
  */
 export function spawnTs(entry: string, env: Record<string, string>): Spawned {
   const file = fileURLToPath(new URL(entry, import.meta.url));
-  const child = spawn(process.execPath, [...(process.env.SPAWN_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.SPAWN_CPU_PROF}`] : []), '--import', 'tsx', file], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(
+    process.execPath,
+    [...(process.env.SPAWN_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.SPAWN_CPU_PROF}`] : []), '--import', 'tsx', file],
+    { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   let out = '';
   const listeners: (() => void)[] = [];
   const onData = (d: Buffer): void => {
@@ -28,7 +32,9 @@ export function spawnTs(entry: string, env: Record<string, string>): Spawned {
   };
   child.stdout!.on('data', onData);
   child.stderr!.on('data', onData);
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   return {
     child,
     exited,

@@ -52,17 +52,44 @@ export async function startRedisCluster(masters = 3): Promise<LocalRedisCluster>
   const dir = mkdtempSync(join(tmpdir(), 'cvs-cluster-'));
   const ports = await sparePorts(masters);
   const children: ChildProcess[] = ports.map((port) =>
-    spawn('redis-server', [
-      '--port', String(port), '--bind', '127.0.0.1', '--cluster-enabled', 'yes', '--cluster-config-file', `nodes-${port}.conf`,
-      '--cluster-node-timeout', '5000', '--dir', dir, '--save', '', '--appendonly', 'no', '--daemonize', 'no', '--protected-mode', 'no',
-    ], { stdio: 'ignore' }),
+    spawn(
+      'redis-server',
+      [
+        '--port',
+        String(port),
+        '--bind',
+        '127.0.0.1',
+        '--cluster-enabled',
+        'yes',
+        '--cluster-config-file',
+        `nodes-${port}.conf`,
+        '--cluster-node-timeout',
+        '5000',
+        '--dir',
+        dir,
+        '--save',
+        '',
+        '--appendonly',
+        'no',
+        '--daemonize',
+        'no',
+        '--protected-mode',
+        'no',
+      ],
+      { stdio: 'ignore' },
+    ),
   );
   const stop = async (): Promise<void> => {
-    await Promise.all(children.map((c) => new Promise<void>((resolve) => {
-      if (c.exitCode !== null || c.signalCode !== null) return resolve();
-      c.once('exit', () => resolve());
-      c.kill('SIGTERM');
-    })));
+    await Promise.all(
+      children.map(
+        (c) =>
+          new Promise<void>((resolve) => {
+            if (c.exitCode !== null || c.signalCode !== null) return resolve();
+            c.once('exit', () => resolve());
+            c.kill('SIGTERM');
+          }),
+      ),
+    );
     rmSync(dir, { recursive: true, force: true });
   };
   try {

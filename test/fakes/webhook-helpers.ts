@@ -9,7 +9,7 @@ let tenantNo = 0;
 /** A new live tenant (and its key) so each test sees only its own endpoints and events. */
 export async function newTenant(services: Services, opts: { sandboxOf?: number } = {}): Promise<{ tenantId: number; apiKey: string }> {
   tenantNo++;
-  const live = opts.sandboxOf ? (await services.tenants.get(opts.sandboxOf)) ?? undefined : undefined;
+  const live = opts.sandboxOf ? ((await services.tenants.get(opts.sandboxOf)) ?? undefined) : undefined;
   const { tenant, apiKey } = await services.tenants.create({ name: `Tenant ${tenantNo}`, ownerEmail: `owner${tenantNo}@example.com`, sandboxOf: live });
   return { tenantId: tenant.id, apiKey };
 }

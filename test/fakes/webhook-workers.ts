@@ -26,11 +26,19 @@ export async function startWebhookWorkers(
   for (const def of pool.definitions) {
     const connection = services.connectRedis(`test-worker:${def.queue}`);
     connections.push(connection);
-    workers.push(createPoolWorker({
-      queue: def.queue, processor: def.processor, connection, prefix: services.config.REDIS_PREFIX,
-      concurrency: opts.concurrency ?? services.config.WORKER_CONCURRENCY, lockDurationMs: 30_000, stalledIntervalMs: 30_000, logger: services.logger,
-      metrics: services.metrics,
-    }));
+    workers.push(
+      createPoolWorker({
+        queue: def.queue,
+        processor: def.processor,
+        connection,
+        prefix: services.config.REDIS_PREFIX,
+        concurrency: opts.concurrency ?? services.config.WORKER_CONCURRENCY,
+        lockDurationMs: 30_000,
+        stalledIntervalMs: 30_000,
+        logger: services.logger,
+        metrics: services.metrics,
+      }),
+    );
   }
   await relay.start();
   return {

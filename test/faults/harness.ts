@@ -36,7 +36,15 @@ export async function startFaults(smtpUrl: string): Promise<Faults> {
   const port = await sparePort();
   const webUrl = `http://127.0.0.1:${port}`;
   const env = await createTestEnv(
-    { LOG_LEVEL: 'info', PUBLIC_BASE_URL: webUrl, PORT: String(port), SMTP_URL: smtpUrl, DATABASE_POOL_MAX: '10', PARTNER_TIMEOUT_MS: '5000', VERIFY_TENANT_RATE_PER_MINUTE: '1000000' },
+    {
+      LOG_LEVEL: 'info',
+      PUBLIC_BASE_URL: webUrl,
+      PORT: String(port),
+      SMTP_URL: smtpUrl,
+      DATABASE_POOL_MAX: '10',
+      PARTNER_TIMEOUT_MS: '5000',
+      VERIFY_TENANT_RATE_PER_MINUTE: '1000000',
+    },
     { adminUrl: postgres.adminUrl, redisUrl: redis.url },
   );
   const secrets = new Set<string>([env.config.ADMIN_TOKEN, ...env.config.ENCRYPTION_KEY.flatMap((k) => [k.key.toString('base64'), k.key.toString('hex')])]);
@@ -51,7 +59,13 @@ export async function startFaults(smtpUrl: string): Promise<Faults> {
   const web = spawn('web', '../../src/web.ts');
   await web.waitFor(/web listening/, 90_000);
   return {
-    redis, postgres, env, webUrl, secrets, logs, spawn,
+    redis,
+    postgres,
+    env,
+    webUrl,
+    secrets,
+    logs,
+    spawn,
     async startWorker(name, extra = {}) {
       const w = spawn(name, '../../workers/main.ts', { ...WORKER_ENV, ...extra });
       await w.waitFor(/worker started/, 90_000);

@@ -5,7 +5,10 @@
  */
 
 type Schema = { type?: string | string[]; properties?: Record<string, Schema>; required?: string[]; items?: Schema; enum?: unknown[] };
-interface Operation { parameters?: { name: string; in: string; schema?: Schema }[]; requestBody?: { content?: Record<string, { schema?: Schema }> } }
+interface Operation {
+  parameters?: { name: string; in: string; schema?: Schema }[];
+  requestBody?: { content?: Record<string, { schema?: Schema }> };
+}
 export type Doc = { paths: Record<string, Record<string, Operation>>; components?: { schemas?: Record<string, Schema> } };
 
 export interface Probe {
@@ -16,10 +19,71 @@ export interface Probe {
   what: string;
 }
 
-const ODD_STRINGS = ['\u0000', 'a\u0000b', '\uD800', '\uFFFF', '\u202Eevil', '𝕏'.repeat(50), 'é'.normalize('NFD'), '<script>alert(1)</script>', "' or 1=1 --", '../../etc/passwd', '%00', '${jndi:ldap://x}', ' ', ''];
-const ODD_VALUES: unknown[] = [null, true, false, 0, -1, 1.5, 2 ** 53, -(2 ** 63), 1e308, '9'.repeat(40), [], {}, [[[]]], { a: { b: { c: {} } } }, 'x'.repeat(10_000)];
-const PATH_VALUES = ['%FF', '%E0%A4%A', '%C0%AF', '0', '-1', '99999999999999999999999', '2147483648', '1.5', 'abc', '%00', '%20', '..%2F..', 'a'.repeat(3000), '%F0%9F%92%A9', 'null', '[]'];
-const QUERY_JUNK = ['limit=-1', 'limit=abc', 'limit=1e9', 'limit[]=1&limit[]=2', 'status=%FF', 'q=%00', 'a[b][c][d]=1', `x=${'y'.repeat(5000)}`, '&&&==', 'limit=99999999999999999999', '%', 'cursor=%E0%A4%A'];
+const ODD_STRINGS = [
+  '\u0000',
+  'a\u0000b',
+  '\uD800',
+  '\uFFFF',
+  '\u202Eevil',
+  '𝕏'.repeat(50),
+  'é'.normalize('NFD'),
+  '<script>alert(1)</script>',
+  "' or 1=1 --",
+  '../../etc/passwd',
+  '%00',
+  '${jndi:ldap://x}',
+  ' ',
+  '',
+];
+const ODD_VALUES: unknown[] = [
+  null,
+  true,
+  false,
+  0,
+  -1,
+  1.5,
+  2 ** 53,
+  -(2 ** 63),
+  1e308,
+  '9'.repeat(40),
+  [],
+  {},
+  [[[]]],
+  { a: { b: { c: {} } } },
+  'x'.repeat(10_000),
+];
+const PATH_VALUES = [
+  '%FF',
+  '%E0%A4%A',
+  '%C0%AF',
+  '0',
+  '-1',
+  '99999999999999999999999',
+  '2147483648',
+  '1.5',
+  'abc',
+  '%00',
+  '%20',
+  '..%2F..',
+  'a'.repeat(3000),
+  '%F0%9F%92%A9',
+  'null',
+  '[]',
+];
+const QUERY_JUNK = [
+  'limit=-1',
+  'limit=abc',
+  'limit=1e9',
+  'limit[]=1&limit[]=2',
+  'status=%FF',
+  'q=%00',
+  'a[b][c][d]=1',
+  `x=${'y'.repeat(5000)}`,
+  '&&&==',
+  'limit=99999999999999999999',
+  '%',
+  'cursor=%E0%A4%A',
+];
 
 function fillPath(path: string, value: string): string {
   return path.replace(/\{[^}]+\}/g, value);
@@ -69,7 +133,20 @@ export function probesFor(doc: Doc, headers: Record<string, string>, goodId: str
       add(base, 'huge header', JSON.stringify(good), { ...json, 'x-junk': 'z'.repeat(7000) });
       if (!hasBody) continue;
       // Bodies.
-      for (const raw of ['{', '{"a":', 'null', '[]', '"text"', '123', 'true', '{"a":1,}', '\u0000', '{"__proto__":{"polluted":1}}', '{"constructor":{"prototype":{"x":1}}}', ''])
+      for (const raw of [
+        '{',
+        '{"a":',
+        'null',
+        '[]',
+        '"text"',
+        '123',
+        'true',
+        '{"a":1,}',
+        '\u0000',
+        '{"__proto__":{"polluted":1}}',
+        '{"constructor":{"prototype":{"x":1}}}',
+        '',
+      ])
         add(base, `json ${raw.slice(0, 10)}`, raw);
       add(base, 'deep nesting', `{"a":${'['.repeat(50_000)}${']'.repeat(50_000)}}`);
       add(base, '1 MB string', JSON.stringify({ ...good, x: 'y'.repeat(1024 * 1024) }));

@@ -15,7 +15,17 @@ const SECTIONS = ['malformed', 'redis', 'postgres', 'codes', 'fanout', 'reads'] 
 
 function table(rows: FaultRow[]): string {
   const head = ['section', 'load', 'fault', 'lost', 'duplicated', '5xx', 'worst wait', 'recovery', 'ok'];
-  const body = rows.map((r) => [r.section, r.load, r.fault, String(r.lost), r.duplicated, String(r.fiveXx), `${(r.worstWaitMs / 1000).toFixed(2)} s`, r.recoveryMs === null ? '-' : `${(r.recoveryMs / 1000).toFixed(2)} s`, r.ok ? 'yes' : 'NO']);
+  const body = rows.map((r) => [
+    r.section,
+    r.load,
+    r.fault,
+    String(r.lost),
+    r.duplicated,
+    String(r.fiveXx),
+    `${(r.worstWaitMs / 1000).toFixed(2)} s`,
+    r.recoveryMs === null ? '-' : `${(r.recoveryMs / 1000).toFixed(2)} s`,
+    r.ok ? 'yes' : 'NO',
+  ]);
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]!.length)));
   const line = (cells: string[]): string => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
   return [line(head), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...body.map(line)].join('\n');
@@ -51,12 +61,17 @@ async function main(): Promise<void> {
       process.stdout.write(`-- ${name} ...\n`);
       const t = Date.now();
       const row =
-        name === 'malformed' ? await malformed(f, services)
-        : name === 'redis' ? await storeOutage(f, services, 'redis')
-        : name === 'postgres' ? await storeOutage(f, services, 'postgres')
-        : name === 'codes' ? await killDuringCodes(f, services, smtp)
-        : name === 'fanout' ? await killDuringFanOut(f, services)
-        : await killDuringReads(f, services);
+        name === 'malformed'
+          ? await malformed(f, services)
+          : name === 'redis'
+            ? await storeOutage(f, services, 'redis')
+            : name === 'postgres'
+              ? await storeOutage(f, services, 'postgres')
+              : name === 'codes'
+                ? await killDuringCodes(f, services, smtp)
+                : name === 'fanout'
+                  ? await killDuringFanOut(f, services)
+                  : await killDuringReads(f, services);
       rows.push(row);
       process.stdout.write(`   ${row.ok ? 'ok' : 'MISSED'} in ${((Date.now() - t) / 1000).toFixed(1)} s; ${row.notes.join('; ')}\n`);
     }
@@ -72,7 +87,9 @@ async function main(): Promise<void> {
   await f.close();
   await smtp.close();
   process.stdout.write(`\n${table(rows)}\n`);
-  process.stdout.write(`\nlogs: ${(scan.bytes / 1e6).toFixed(1)} MB from ${f.logs.length} processes scanned for ${scan.secrets} keys, tokens, codes and secrets: ${scan.hits.length ? `FOUND ${scan.hits.join(', ')}` : 'none found'}\n`);
+  process.stdout.write(
+    `\nlogs: ${(scan.bytes / 1e6).toFixed(1)} MB from ${f.logs.length} processes scanned for ${scan.secrets} keys, tokens, codes and secrets: ${scan.hits.length ? `FOUND ${scan.hits.join(', ')}` : 'none found'}\n`,
+  );
   const minutes = ((Date.now() - started) / 60_000).toFixed(1);
   process.stdout.write(`machine: ${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)} at the end (shared); ${minutes} min\n`);
   const file = process.env.FAULTS_OUT ?? 'faults-results.json';

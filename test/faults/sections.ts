@@ -25,9 +25,11 @@ export function suiteServices(f: Faults): Promise<Services> {
 /** Runs `tasks` with at most `c` at once. */
 async function pool<T>(items: T[], c: number, work: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
-  await Promise.all(Array.from({ length: c }, async () => {
-    while (next < items.length) await work(items[next++]!);
-  }));
+  await Promise.all(
+    Array.from({ length: c }, async () => {
+      while (next < items.length) await work(items[next++]!);
+    }),
+  );
 }
 
 /** 10,000+ malformed requests generated from /api/openapi.json over every route. */
@@ -44,7 +46,12 @@ export async function malformed(f: Faults, services: Services): Promise<FaultRow
   let unanswered = 0;
   const examples: string[] = [];
   await pool(probes, 16, async (p) => {
-    const r = await timedFetch(`${f.webUrl}${p.path}`, { method: p.method, headers: p.headers, ...(p.body !== undefined ? { body: p.body } : {}), timeoutMs: LIMIT_MS + 5_000 });
+    const r = await timedFetch(`${f.webUrl}${p.path}`, {
+      method: p.method,
+      headers: p.headers,
+      ...(p.body !== undefined ? { body: p.body } : {}),
+      timeoutMs: LIMIT_MS + 5_000,
+    });
     worst = Math.max(worst, r.ms);
     if (r.status === 0) unanswered++;
     if (r.status >= 500 || r.status === 0) {
@@ -55,8 +62,16 @@ export async function malformed(f: Faults, services: Services): Promise<FaultRow
   });
   const ok = fiveXx === 0 && unanswered === 0 && worst < LIMIT_MS;
   return {
-    section: 'malformed requests', load: `${probes.length} requests over ${routes} routes`, fault: 'bad input', lost: unanswered, duplicated: '-',
-    fiveXx, worstWaitMs: worst, recoveryMs: null, ok, notes: examples.length ? [`5xx/unanswered: ${examples.join('; ')}`] : [],
+    section: 'malformed requests',
+    load: `${probes.length} requests over ${routes} routes`,
+    fault: 'bad input',
+    lost: unanswered,
+    duplicated: '-',
+    fiveXx,
+    worstWaitMs: worst,
+    recoveryMs: null,
+    ok,
+    notes: examples.length ? [`5xx/unanswered: ${examples.join('; ')}`] : [],
   };
 }
 
@@ -90,14 +105,18 @@ export async function storeOutage(f: Faults, services: Services, store: 'redis' 
   })();
   for (let i = 0; i < RATE * SECONDS; i++) {
     const at = performance.now() - started;
-    calls.push(timedFetch(`${f.webUrl}/api/chatbot-api/verify-identity`, {
-      method: 'POST', headers: { 'x-api-key': demo.apiKey, 'content-type': 'application/json' },
-      body: JSON.stringify({ full_name: TEST_CUSTOMER.full_name, postcode: TEST_CUSTOMER.postcode }), timeoutMs: 30_000,
-    }).then((r) => {
-      answers.push({ at, ...r });
-      const token = (r.body as { otp_token?: string } | null)?.otp_token;
-      if (token) f.secrets.add(token);
-    }));
+    calls.push(
+      timedFetch(`${f.webUrl}/api/chatbot-api/verify-identity`, {
+        method: 'POST',
+        headers: { 'x-api-key': demo.apiKey, 'content-type': 'application/json' },
+        body: JSON.stringify({ full_name: TEST_CUSTOMER.full_name, postcode: TEST_CUSTOMER.postcode }),
+        timeoutMs: 30_000,
+      }).then((r) => {
+        answers.push({ at, ...r });
+        const token = (r.body as { otp_token?: string } | null)?.otp_token;
+        if (token) f.secrets.add(token);
+      }),
+    );
     await sleep(1_000 / RATE);
   }
   await Promise.all([...calls, outage]);
@@ -107,13 +126,23 @@ export async function storeOutage(f: Faults, services: Services, store: 'redis' 
   const other = answers.filter((a) => !ok.includes(a) && !systemError.includes(a));
   const fiveXx = answers.filter((a) => a.status >= 500).length;
   const worst = Math.max(...answers.map((a) => a.ms));
-  const firstOkAfter = ok.filter((a) => a.at >= restartedAt).map((a) => a.at + a.ms).sort((a, b) => a - b)[0];
+  const firstOkAfter = ok
+    .filter((a) => a.at >= restartedAt)
+    .map((a) => a.at + a.ms)
+    .sort((a, b) => a - b)[0];
   const recovery = firstOkAfter === undefined ? null : Math.max(0, firstOkAfter - restartedAt);
   const pass = other.length === 0 && worst < LIMIT_MS && recovery !== null && recovery < 10_000;
   const otherKinds = [...new Set(other.map((a) => `${a.status} ${JSON.stringify(a.body).slice(0, 80)}`))].slice(0, 3);
   return {
-    section: `${store === 'redis' ? 'Redis' : 'PostgreSQL'} stopped`, load: `${answers.length} bot calls at ${RATE}/s`, fault: `stopped ${STOP_FOR / 1000} s`,
-    lost: answers.filter((a) => a.status === 0).length, duplicated: '-', fiveXx, worstWaitMs: worst, recoveryMs: recovery, ok: pass,
+    section: `${store === 'redis' ? 'Redis' : 'PostgreSQL'} stopped`,
+    load: `${answers.length} bot calls at ${RATE}/s`,
+    fault: `stopped ${STOP_FOR / 1000} s`,
+    lost: answers.filter((a) => a.status === 0).length,
+    duplicated: '-',
+    fiveXx,
+    worstWaitMs: worst,
+    recoveryMs: recovery,
+    ok: pass,
     notes: [
       `answers: ${ok.length} success, ${systemError.length} system_error, ${other.length} other${otherKinds.length ? ` (${otherKinds.join('; ')})` : ''}`,
       `store down ${(stoppedAt / 1000).toFixed(1)}-${(restartedAt / 1000).toFixed(1)} s; calls sent then: ${answers.filter((a) => a.at >= stoppedAt && a.at < restartedAt).length}; suite event-loop lag at most ${lag.toFixed(0)} ms`,
@@ -143,8 +172,15 @@ export async function killDuringCodes(f: Faults, services: Services, smtp: Suite
   const worst = Math.max(...codes.map((c) => (smtp.arrivals.get(c)?.firstAt ?? Infinity) - t0));
   const recovery = last - killedAt;
   return {
-    section: 'worker killed mid-send', load: `${CODES} code emails`, fault: 'kill -9 otp worker', lost, duplicated: `${doubled} codes twice`,
-    fiveXx: 0, worstWaitMs: worst, recoveryMs: recovery, ok: lost === 0 && doubled === 0 && recovery < 10_000,
+    section: 'worker killed mid-send',
+    load: `${CODES} code emails`,
+    fault: 'kill -9 otp worker',
+    lost,
+    duplicated: `${doubled} codes twice`,
+    fiveXx: 0,
+    worstWaitMs: worst,
+    recoveryMs: recovery,
+    ok: lost === 0 && doubled === 0 && recovery < 10_000,
     notes: ['worst wait: enqueue to arrival; recovery: kill to the last code arriving'],
   };
 }
@@ -166,9 +202,22 @@ export async function killDuringFanOut(f: Faults, services: Services): Promise<F
     const clock = services.clock;
     const raising = (async () => {
       for (let c = 0; c < EVENTS / 3; c++) {
-        await raise(services, clock, t.tenantId, ...Array.from({ length: 3 }, (_, i) => ticketCreated({
-          id: c * 3 + i + 1, ticketNumber: `F-${c}-${i}`, subject: 'Fault test', description: 'Raised under a kill', priority: 'Medium', status: 'open', createdAt: new Date(clock.now()),
-        })));
+        await raise(
+          services,
+          clock,
+          t.tenantId,
+          ...Array.from({ length: 3 }, (_, i) =>
+            ticketCreated({
+              id: c * 3 + i + 1,
+              ticketNumber: `F-${c}-${i}`,
+              subject: 'Fault test',
+              description: 'Raised under a kill',
+              priority: 'Medium',
+              status: 'open',
+              createdAt: new Date(clock.now()),
+            }),
+          ),
+        );
         await sleep(30);
       }
     })();
@@ -177,7 +226,8 @@ export async function killDuringFanOut(f: Faults, services: Services): Promise<F
     const killedAt = Date.now();
     await raising;
     const want = EVENTS * ENDPOINTS;
-    const pairOf = (r: (typeof receiver.received)[number]): string => `${r.path}:${(JSON.parse(r.raw.toString('utf8')) as { data: { ticket_id: number } }).data.ticket_id}`;
+    const pairOf = (r: (typeof receiver.received)[number]): string =>
+      `${r.path}:${(JSON.parse(r.raw.toString('utf8')) as { data: { ticket_id: number } }).data.ticket_id}`;
     const deadline = Date.now() + 90_000;
     while (new Set(receiver.received.map(pairOf)).size < want && Date.now() < deadline) await sleep(100);
     const byPair = new Map<string, { n: number; deliveries: Set<string> }>();
@@ -193,9 +243,16 @@ export async function killDuringFanOut(f: Faults, services: Services): Promise<F
     const doubled = [...byPair.values()].filter((e) => e.deliveries.size > 1).length;
     const lastAt = Math.max(...receiver.received.map((r) => r.at));
     return {
-      section: 'worker killed mid-fan-out', load: `${EVENTS} events x ${ENDPOINTS} endpoints`, fault: 'kill -9 webhooks worker', lost,
-      duplicated: `${redelivered} same-id redeliveries (allowed), ${doubled} other`, fiveXx: 0, worstWaitMs: 0, recoveryMs: lastAt - killedAt,
-      ok: lost === 0 && doubled === 0, notes: ['recovery: kill to the last delivery arriving (includes events committed after the kill)'],
+      section: 'worker killed mid-fan-out',
+      load: `${EVENTS} events x ${ENDPOINTS} endpoints`,
+      fault: 'kill -9 webhooks worker',
+      lost,
+      duplicated: `${redelivered} same-id redeliveries (allowed), ${doubled} other`,
+      fiveXx: 0,
+      worstWaitMs: 0,
+      recoveryMs: lastAt - killedAt,
+      ok: lost === 0 && doubled === 0,
+      notes: ['recovery: kill to the last delivery arriving (includes events committed after the kill)'],
     };
   } finally {
     await receiver.close();
@@ -241,9 +298,15 @@ export async function killDuringReads(f: Faults, services: Services): Promise<Fa
     const failed = results.filter((r) => !r.ok).length;
     const hits = [...vendor.hits.values()].reduce((a, b) => a + b, 0);
     return {
-      section: 'worker killed mid-read', load: `${READS} vendor reads, bound 16`, fault: 'kill -9 vendor worker', lost: failed,
-      duplicated: `${Math.max(0, hits - READS)} reads repeated (idempotent GET)`, fiveXx: 0, worstWaitMs: Math.max(...results.map((r) => r.ms)),
-      recoveryMs: Date.now() - killedAt, ok: failed === 0 && Math.max(...results.map((r) => r.ms)) < LIMIT_MS,
+      section: 'worker killed mid-read',
+      load: `${READS} vendor reads, bound 16`,
+      fault: 'kill -9 vendor worker',
+      lost: failed,
+      duplicated: `${Math.max(0, hits - READS)} reads repeated (idempotent GET)`,
+      fiveXx: 0,
+      worstWaitMs: Math.max(...results.map((r) => r.ms)),
+      recoveryMs: Date.now() - killedAt,
+      ok: failed === 0 && Math.max(...results.map((r) => r.ms)) < LIMIT_MS,
       notes: [
         `lost: reads whose caller got no answer within 15 s (a system_error for the bot); killed ${((killedAt - t0) / 1000).toFixed(1)} s in`,
         ...[...reasons].map(([why, n]) => `${n} x ${why}`),
@@ -264,8 +327,12 @@ export interface SuiteSmtp {
 export async function startSuiteSmtp(): Promise<SuiteSmtp> {
   const arrivals = new Map<string, { count: number; firstAt: number }>();
   const server = new SMTPServer({
-    authOptional: true, disabledCommands: ['STARTTLS', 'AUTH'], logger: false,
-    onRcptTo(_a, _s, cb) { setTimeout(() => cb(), 200); },
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onRcptTo(_a, _s, cb) {
+      setTimeout(() => cb(), 200);
+    },
     onData(stream, _s, cb) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));

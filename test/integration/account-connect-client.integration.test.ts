@@ -85,8 +85,11 @@ describe('Account Connect client: technical failures on verify-identity and veri
     const t = await connected('OTP Retry');
     const vi = await t.api('/api/chatbot-api/verify-identity', { full_name: 'Jane Doe', postcode: 'SW1A 2AA' });
     partner.behave({ 'verify-otp': 'status500' });
-    expect((await t.api('/api/chatbot-api/verify-otp', { otp_token: vi.body.otp_token, otp_code: '123456' })).body)
-      .toEqual({ success: false, system_error: true, message: MESSAGES.cannotCheckAccounts });
+    expect((await t.api('/api/chatbot-api/verify-otp', { otp_token: vi.body.otp_token, otp_code: '123456' })).body).toEqual({
+      success: false,
+      system_error: true,
+      message: MESSAGES.cannotCheckAccounts,
+    });
     partner.behave({});
     expect((await t.api('/api/chatbot-api/verify-otp', { otp_token: vi.body.otp_token, otp_code: '123456' })).body.success).toBe(true);
   });
@@ -94,7 +97,10 @@ describe('Account Connect client: technical failures on verify-identity and veri
   it('passes no partner wording on: success false from verify-identity is the one mismatch message', async () => {
     const t = await connected('Partner Words');
     partner.behave({ 'verify-identity': 'success_false' });
-    expect((await t.api('/api/chatbot-api/verify-identity', { full_name: 'Jane Doe', postcode: 'SW1A 2AA' })).body).toEqual({ success: false, message: MESSAGES.noMatch });
+    expect((await t.api('/api/chatbot-api/verify-identity', { full_name: 'Jane Doe', postcode: 'SW1A 2AA' })).body).toEqual({
+      success: false,
+      message: MESSAGES.noMatch,
+    });
   });
 });
 
@@ -161,7 +167,12 @@ describe('Account Connect client: account reads', () => {
     const rows = res.body.orders as { order_number: string; placed: string; note: string }[];
     expect(rows.length).toBeGreaterThan(3);
     expect(rows.every((r) => r.order_number && r.placed && r.note.length === 120)).toBe(true);
-    expect(rows.map((r) => r.placed)).toEqual(rows.map((r) => r.placed).sort().reverse());
+    expect(rows.map((r) => r.placed)).toEqual(
+      rows
+        .map((r) => r.placed)
+        .sort()
+        .reverse(),
+    );
   });
 
   it('answers system_error for a read whose step the chain test switched off, without calling the partner', async () => {
@@ -173,7 +184,11 @@ describe('Account Connect client: account reads', () => {
     const api = platform(web.baseUrl, tenant.apiKey);
     const session = await verified(api);
     const before = partner.callsTo('invoices');
-    expect((await api('/api/chatbot-api/invoices', { session_token: session })).body).toEqual({ success: false, system_error: true, message: MESSAGES.cannotRead('invoices') });
+    expect((await api('/api/chatbot-api/invoices', { session_token: session })).body).toEqual({
+      success: false,
+      system_error: true,
+      message: MESSAGES.cannotRead('invoices'),
+    });
     expect(partner.callsTo('invoices')).toBe(before);
   });
 });

@@ -68,7 +68,10 @@ describe('Account Connect demo: POST /verify-identity', () => {
     ];
     for (const body of forms) {
       const res = await call('/verify-identity', body);
-      expect(res.body, JSON.stringify(body)).toMatchObject({ success: true, message: expect.stringMatching(/^Code sent by a text to the mobile ending \d{3}$/) });
+      expect(res.body, JSON.stringify(body)).toMatchObject({
+        success: true,
+        message: expect.stringMatching(/^Code sent by a text to the mobile ending \d{3}$/),
+      });
     }
   });
 
@@ -110,7 +113,10 @@ describe('Account Connect demo: POST /verify-otp (code 123456, 10 minutes, 5 wro
     for (let i = 1; i < LIMITS.otpMaxWrongCodes; i++) {
       expect((await call('/verify-otp', { otp_token: vi.body.otp_token, otp_code: '654321' })).body).toEqual({ success: false, message: MESSAGES.wrongCode });
     }
-    expect((await call('/verify-otp', { otp_token: vi.body.otp_token, otp_code: '654321' })).body).toEqual({ success: false, message: MESSAGES.tooManyWrongCodes });
+    expect((await call('/verify-otp', { otp_token: vi.body.otp_token, otp_code: '654321' })).body).toEqual({
+      success: false,
+      message: MESSAGES.tooManyWrongCodes,
+    });
     expect((await call('/verify-otp', { otp_token: vi.body.otp_token, otp_code: '123456' })).body).toEqual({ success: false, message: MESSAGES.codeExpired });
   });
 
@@ -147,7 +153,14 @@ describe('Account Connect demo: account calls', () => {
     const res = await call('/account-summary', { session_token: session });
     expect(res.body.success).toBe(true);
     const account = res.body.account;
-    expect(account).toMatchObject({ account_number: 'AC-1005', name: 'Fatima Khan', status: 'active', plan: 'Gym Flex', monthly_price: '£32.00', balance_due: '£0.00' });
+    expect(account).toMatchObject({
+      account_number: 'AC-1005',
+      name: 'Fatima Khan',
+      status: 'active',
+      plan: 'Gym Flex',
+      monthly_price: '£32.00',
+      balance_due: '£0.00',
+    });
     const starts = (account.upcoming_bookings as { start: string }[]).map((b) => b.start);
     expect(starts).toHaveLength(LIMITS.upcomingBookings);
     expect([...starts].sort()).toEqual(starts);
@@ -160,10 +173,20 @@ describe('Account Connect demo: account calls', () => {
     const orders = (await call('/orders', { session_token: session })).body.orders as { placed: string; order_number: string }[];
     expect(orders).toHaveLength(LIMITS.recentOrders);
     expect(orders[0]!.order_number).toBe('PS-1015');
-    expect(orders.map((o) => o.placed)).toEqual(orders.map((o) => o.placed).sort().reverse());
+    expect(orders.map((o) => o.placed)).toEqual(
+      orders
+        .map((o) => o.placed)
+        .sort()
+        .reverse(),
+    );
     const invoices = (await call('/invoices', { session_token: session })).body.invoices as { date: string; status: string; amount: string }[];
     expect(invoices).toHaveLength(LIMITS.recentInvoices);
-    expect(invoices.map((i) => i.date)).toEqual(invoices.map((i) => i.date).sort().reverse());
+    expect(invoices.map((i) => i.date)).toEqual(
+      invoices
+        .map((i) => i.date)
+        .sort()
+        .reverse(),
+    );
     expect(invoices.some((i) => i.status === 'credit' && i.amount.startsWith('-'))).toBe(true);
   });
 
@@ -181,7 +204,14 @@ describe('Account Connect demo: vendor-style reads', () => {
   it('finds customers by email or by the last ten digits of a phone, and nobody for an unknown one', async () => {
     const byEmail = await call('/vendor/customers?email=AMELIA.HART@example.com', undefined, { method: 'GET' });
     expect(byEmail.body.customers).toEqual([
-      { id: 'cus_1001', first_name: 'Amelia', last_name: 'Hart', email: 'amelia.hart@example.com', phone: '+447700900201', address: { line1: '14 Harbour Row', city: 'Bristol', postcode: 'BS1 5TR' } },
+      {
+        id: 'cus_1001',
+        first_name: 'Amelia',
+        last_name: 'Hart',
+        email: 'amelia.hart@example.com',
+        phone: '+447700900201',
+        address: { line1: '14 Harbour Row', city: 'Bristol', postcode: 'BS1 5TR' },
+      },
     ]);
     const byPhone = await call(`/vendor/customers?phone=${encodeURIComponent('07700 900202')}`, undefined, { method: 'GET' });
     expect(byPhone.body.customers.map((c: { id: string }) => c.id)).toEqual(['cus_1002']);
@@ -192,7 +222,12 @@ describe('Account Connect demo: vendor-style reads', () => {
   it('lists every order of a customer id, and an empty array for an unknown id', async () => {
     const res = await call('/vendor/orders?customer_id=cus_1003', undefined, { method: 'GET' });
     expect(res.body.orders).toHaveLength(15);
-    expect(res.body.orders[0]).toMatchObject({ id: 'PS-1015', status: 'processing', currency: 'GBP', created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) });
+    expect(res.body.orders[0]).toMatchObject({
+      id: 'PS-1015',
+      status: 'processing',
+      currency: 'GBP',
+      created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
     expect((await call('/vendor/orders?customer_id=cus_nobody', undefined, { method: 'GET' })).body).toEqual({ orders: [] });
   });
 });

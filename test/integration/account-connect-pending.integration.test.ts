@@ -61,9 +61,18 @@ describe('PUT /api/tenants/:tenantId/account-connect while working settings are 
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ success: false, applied: 'pending' });
     expect(res.body.message).toBe(PENDING_SETTINGS_MESSAGES.keptLive(`${CHAIN_TEST_MESSAGES.identityFails} (could not reach the address (ECONNREFUSED))`));
-    expect(res.body.chain_test.steps[0]).toMatchObject({ result: 'failed', message: CHAIN_TEST_MESSAGES.identityFails, detail: 'could not reach the address (ECONNREFUSED)' });
+    expect(res.body.chain_test.steps[0]).toMatchObject({
+      result: 'failed',
+      message: CHAIN_TEST_MESSAGES.identityFails,
+      detail: 'could not reach the address (ECONNREFUSED)',
+    });
     expect(res.body.settings).toMatchObject({ base_url: `${web.baseUrl}${DEMO_PATH}`, steps: { verify_identity: true, verify_otp: true, orders: true } });
-    expect(res.body.pending).toMatchObject({ base_url: `http://127.0.0.1:${closedPort}/ac`, header_name: 'X-API-Key', message: CHAIN_TEST_MESSAGES.identityFails, cause: 'could not reach the address (ECONNREFUSED)' });
+    expect(res.body.pending).toMatchObject({
+      base_url: `http://127.0.0.1:${closedPort}/ac`,
+      header_name: 'X-API-Key',
+      message: CHAIN_TEST_MESSAGES.identityFails,
+      cause: 'could not reach the address (ECONNREFUSED)',
+    });
     expect(JSON.stringify(res.body)).not.toContain('new-key-12345');
     const got = await http(web.baseUrl, 'GET', `/api/tenants/${t.tenantId}/account-connect`, { headers: { 'X-API-Key': t.apiKey } });
     expect(got.body).toMatchObject({ base_url: `${web.baseUrl}${DEMO_PATH}`, pending: { cause: 'could not reach the address (ECONNREFUSED)' } });
@@ -115,7 +124,9 @@ describe('PUT /api/tenants/:tenantId/account-connect while working settings are 
     const got = await http(web.baseUrl, 'GET', `/api/tenants/${t.tenantId}/account-connect`, { headers: { 'X-API-Key': t.apiKey } });
     expect(got.body).toMatchObject({ base_url: `${web.baseUrl}${DEMO_PATH}`, pending: null });
     expect((await http(web.baseUrl, 'DELETE', `/api/tenants/${t.tenantId}/account-connect/pending`, { headers: { 'X-API-Key': t.apiKey } })).status).toBe(404);
-    expect((await http(web.baseUrl, 'POST', `/api/tenants/${t.tenantId}/account-connect/pending/test`, { headers: { 'X-API-Key': t.apiKey } })).status).toBe(404);
+    expect((await http(web.baseUrl, 'POST', `/api/tenants/${t.tenantId}/account-connect/pending/test`, { headers: { 'X-API-Key': t.apiKey } })).status).toBe(
+      404,
+    );
   });
 
   it('replaces live settings that do not verify (nothing working to keep), as before', async () => {

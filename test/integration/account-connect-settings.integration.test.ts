@@ -71,8 +71,15 @@ describe('PUT /api/tenants/:tenantId/account-connect (loopback allowed for tests
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ success: false, message: M.allStepsFail401, chain_test: { passed: false, problem: M.allStepsFail401 } });
       expect(res.body.chain_test.steps[0]).toMatchObject({ result: 'failed', status: 401, message: M.identityFails, cause: M.causes.all401 });
-      expect(results(res.body).slice(1).map(([, r, m]) => [r, m])).toEqual([
-        ['skipped', M.otpSkipped], ['skipped', M.skipped('Account Summary')], ['skipped', M.skipped('Orders')], ['skipped', M.skipped('Invoices')],
+      expect(
+        results(res.body)
+          .slice(1)
+          .map(([, r, m]) => [r, m]),
+      ).toEqual([
+        ['skipped', M.otpSkipped],
+        ['skipped', M.skipped('Account Summary')],
+        ['skipped', M.skipped('Orders')],
+        ['skipped', M.skipped('Invoices')],
       ]);
       expect(Object.values(res.body.settings.steps as Record<string, boolean>).some(Boolean)).toBe(false);
     }
@@ -100,8 +107,11 @@ describe('PUT /api/tenants/:tenantId/account-connect (loopback allowed for tests
     partner.behave({ orders: 'success_false', invoices: 'not_json' });
     let res = await connectAccount(h.web.baseUrl, t, { base_url: partner.baseUrl, api_key: 'partner-key-123' });
     expect(results(res.body)).toEqual([
-      ['verify_identity', 'passed', null], ['verify_otp', 'passed', null], ['account_summary', 'passed', null],
-      ['orders', 'failed', M.ordersFail], ['invoices', 'failed', M.invoicesFail],
+      ['verify_identity', 'passed', null],
+      ['verify_otp', 'passed', null],
+      ['account_summary', 'passed', null],
+      ['orders', 'failed', M.ordersFail],
+      ['invoices', 'failed', M.invoicesFail],
     ]);
     expect(res.body.chain_test.steps[4].detail).toMatch(/^reply was not JSON/);
     expect(res.body.settings.steps).toEqual({ verify_identity: true, verify_otp: true, account_summary: true, orders: false, invoices: false });
@@ -116,7 +126,10 @@ describe('PUT /api/tenants/:tenantId/account-connect (loopback allowed for tests
     partner.behave({ 'verify-identity': 'no_field' });
     const t = await tenant('No Token');
     const res = await connectAccount(h.web.baseUrl, t, { base_url: partner.baseUrl, api_key: 'partner-key-123' });
-    expect(results(res.body).slice(0, 2)).toEqual([['verify_identity', 'failed', M.identityFails], ['verify_otp', 'skipped', M.otpSkipped]]);
+    expect(results(res.body).slice(0, 2)).toEqual([
+      ['verify_identity', 'failed', M.identityFails],
+      ['verify_otp', 'skipped', M.otpSkipped],
+    ]);
     expect(res.body.chain_test.steps[0].cause).toBe(M.causes.identity);
   });
 
@@ -157,7 +170,7 @@ describe('PUT /api/tenants/:tenantId/account-connect (loopback allowed for tests
     expect(res.body.chain_test.passed).toBe(true);
   });
 
-  it('is reachable only with the tenant\'s own key, and DELETE removes it', async () => {
+  it("is reachable only with the tenant's own key, and DELETE removes it", async () => {
     const a = await tenant('Owner');
     const b = await tenant('Other');
     const other = await http(h.web.baseUrl, 'GET', `/api/tenants/${a.tenantId}/account-connect`, { headers: { 'X-API-Key': b.apiKey } });
@@ -177,7 +190,7 @@ describe('PUT /api/tenants/:tenantId/account-connect (production address policy)
   });
   afterAll(() => closeHarness(h));
 
-  it("refuses private, loopback, link-local, internal, plain-http and malformed addresses with \"That address can't be used: ...\"", async () => {
+  it('refuses private, loopback, link-local, internal, plain-http and malformed addresses with "That address can\'t be used: ..."', async () => {
     const t = await createTenant(h.web.baseUrl, h.env.config.ADMIN_TOKEN, 'Strict');
     const cases: [string, string][] = [
       ['http://api.example.com/ac', 'it must use https://'],
@@ -200,7 +213,7 @@ describe('PUT /api/tenants/:tenantId/account-connect (production address policy)
     expect(got.body.configured).toBe(false);
   });
 
-  it('still accepts the service\'s own demo at PUBLIC_BASE_URL', async () => {
+  it("still accepts the service's own demo at PUBLIC_BASE_URL", async () => {
     const t = await createTenant(h.web.baseUrl, h.env.config.ADMIN_TOKEN, 'Strict Demo');
     const res = await connectAccount(h.web.baseUrl, t, { base_url: `${h.env.config.PUBLIC_BASE_URL}${DEMO_PATH}`, api_key: h.env.config.DEMO_API_KEY });
     expect(res.status).toBe(200);

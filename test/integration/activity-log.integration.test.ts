@@ -30,7 +30,17 @@ let h: DataHarness;
 const clients: Client[] = [];
 
 type Tenant = { tenantId: number; apiKey: string; api: ReturnType<typeof platform> };
-type Record_ = { id: string; at: string; channel: string; action: string; conversation_id: number | null; connection_ids: number[]; outcome: string; rows: number; duration_ms: number };
+type Record_ = {
+  id: string;
+  at: string;
+  channel: string;
+  action: string;
+  conversation_id: number | null;
+  connection_ids: number[];
+  outcome: string;
+  rows: number;
+  duration_ms: number;
+};
 
 /** Everything a test planted that must never be stored. */
 const planted: string[] = [];
@@ -116,7 +126,11 @@ describe('what the activity log holds', () => {
     expect((await tool('verify_identity', { full_name: 'test customer', postcode: 'te57st' })).body.success).toBe(true);
     expect((await tool('verify_otp', { otp_code: '123456' })).body.success).toBe(true);
     const client = new Client({ name: 'activity-test', version: '1.0.0' });
-    await client.connect(new StreamableHTTPClientTransport(new URL(`${web.baseUrl}/api/chatbot-api/conversations/${conv}/mcp`), { requestInit: { headers: { 'X-API-Key': t.apiKey } } }));
+    await client.connect(
+      new StreamableHTTPClientTransport(new URL(`${web.baseUrl}/api/chatbot-api/conversations/${conv}/mcp`), {
+        requestInit: { headers: { 'X-API-Key': t.apiKey } },
+      }),
+    );
     clients.push(client);
     const result = await client.callTool({ name: 'orders', arguments: {} });
     const body = JSON.parse((result.content as { text: string }[])[0]!.text);
@@ -207,8 +221,21 @@ describe('what the activity log must never hold', () => {
       expect(served, secret).not.toContain(secret);
     }
     // The column set itself: nothing that could carry free text from a call besides the action name.
-    expect(Object.keys(rows[0]!).sort()).toEqual(['action', 'at', 'channel', 'connection_ids', 'conversation_id', 'duration_ms', 'id', 'outcome', 'rows', 'tenant_id']);
-    expect(new Set(rows.map((r) => r['action']))).toEqual(new Set(rows.map((r) => r['action']).filter((a) => /^(POST \/api\/[a-z-]+(\/:connectionId)?\/[a-z-]+|[a-z_]+)$/.test(String(a)))));
+    expect(Object.keys(rows[0]!).sort()).toEqual([
+      'action',
+      'at',
+      'channel',
+      'connection_ids',
+      'conversation_id',
+      'duration_ms',
+      'id',
+      'outcome',
+      'rows',
+      'tenant_id',
+    ]);
+    expect(new Set(rows.map((r) => r['action']))).toEqual(
+      new Set(rows.map((r) => r['action']).filter((a) => /^(POST \/api\/[a-z-]+(\/:connectionId)?\/[a-z-]+|[a-z_]+)$/.test(String(a)))),
+    );
   });
 });
 
@@ -217,7 +244,17 @@ describe('retention', () => {
     const t = await demoTenant('Activity Old');
     const clock = new ManualClock(services.clock.now() - 40 * 24 * 60 * 60_000);
     const old = new ActivityLog(services.orm, clock, services.logger);
-    for (let i = 0; i < 5; i++) old.record({ tenantId: t.tenantId, channel: 'platform_api', action: 'POST /api/chatbot-api/orders', conversationId: null, connectionIds: [], outcome: 'ok', rows: 1, durationMs: 3 });
+    for (let i = 0; i < 5; i++)
+      old.record({
+        tenantId: t.tenantId,
+        channel: 'platform_api',
+        action: 'POST /api/chatbot-api/orders',
+        conversationId: null,
+        connectionIds: [],
+        outcome: 'ok',
+        rows: 1,
+        durationMs: 3,
+      });
     clock.advance(11 * 24 * 60 * 60_000); // 29 days old: kept
     old.record({ tenantId: t.tenantId, channel: 'mcp', action: 'orders', conversationId: null, connectionIds: [], outcome: 'ok', rows: 0, durationMs: 3 });
     await old.close();

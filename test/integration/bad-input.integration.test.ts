@@ -12,7 +12,12 @@ const admin = { 'X-Admin-Token': 'test-admin-token-123' };
 
 beforeAll(async () => {
   env = await createTestEnv();
-  const sink = new Writable({ write(chunk, _enc, done) { logLines.push(String(chunk)); done(); } });
+  const sink = new Writable({
+    write(chunk, _enc, done) {
+      logLines.push(String(chunk));
+      done();
+    },
+  });
   services = await openServices(env.config, { name: 'test', rpc: true, logger: createLogger({ level: 'info', name: 'test' }, sink) });
   web = await startWeb(services);
 });
@@ -24,15 +29,27 @@ afterAll(async () => {
 
 describe('the error middleware turns unreadable requests into 4xx, never 500', () => {
   it('answers 400 to a body whose Content-Encoding does not decode, on any route (even /healthz)', async () => {
-    for (const [method, path] of [['POST', '/healthz'], ['POST', '/api/admin/tenants'], ['PATCH', '/api/tickets/1']]) {
-      const res = await fetch(web.baseUrl + path, { method, headers: { ...admin, 'content-type': 'application/json', 'content-encoding': 'gzip' }, body: 'this is not gzip' });
+    for (const [method, path] of [
+      ['POST', '/healthz'],
+      ['POST', '/api/admin/tenants'],
+      ['PATCH', '/api/tickets/1'],
+    ]) {
+      const res = await fetch(web.baseUrl + path, {
+        method,
+        headers: { ...admin, 'content-type': 'application/json', 'content-encoding': 'gzip' },
+        body: 'this is not gzip',
+      });
       expect(res.status, `${method} ${path}`).toBe(400);
       expect(await res.json()).toEqual({ detail: 'The request body could not be read' });
     }
   });
 
   it('answers 415 to an encoding it does not know and 413 to a 2 MB body', async () => {
-    const unknown = await fetch(`${web.baseUrl}/api/admin/tenants`, { method: 'POST', headers: { ...admin, 'content-type': 'application/json', 'content-encoding': 'br2' }, body: '{}' });
+    const unknown = await fetch(`${web.baseUrl}/api/admin/tenants`, {
+      method: 'POST',
+      headers: { ...admin, 'content-type': 'application/json', 'content-encoding': 'br2' },
+      body: '{}',
+    });
     expect(unknown.status).toBe(415);
     const big = await http(web.baseUrl, 'POST', '/api/admin/tenants', { headers: admin, body: { name: 'x'.repeat(2 * 1024 * 1024) } });
     expect(big.status).toBe(413);
@@ -76,7 +93,17 @@ describe('text the stores cannot keep is refused at the validation edge', () => 
 describe('database errors in the logs', () => {
   it('keep the SQLSTATE but never the statement or its values', async () => {
     const em = services.orm.em.fork();
-    const err = await em.getConnection().execute("insert into tenants (name, business_name, owner_email, sms_enabled, created_at) values (?, ?, ?, false, now())", ['Secret\u0000Name', 'B', 'leak.me@acme.example']).then(() => undefined, (e: unknown) => e);
+    const err = await em
+      .getConnection()
+      .execute('insert into tenants (name, business_name, owner_email, sms_enabled, created_at) values (?, ?, ?, false, now())', [
+        'Secret\u0000Name',
+        'B',
+        'leak.me@acme.example',
+      ])
+      .then(
+        () => undefined,
+        (e: unknown) => e,
+      );
     expect(err).toBeInstanceOf(Error);
     expect(String((err as Error).message)).toContain('leak.me@acme.example'); // what the driver puts in its message
     const shown = JSON.stringify(serializeError(err));

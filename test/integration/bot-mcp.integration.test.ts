@@ -36,8 +36,7 @@ async function conversation(t: Tenant, extra: Record<string, unknown> = {}): Pro
   return res.body.data.conversation_id as number;
 }
 
-const mcpUrl = (conv: number | string): URL =>
-  new URL(`${web.baseUrl}/api/chatbot-api/conversations/${encodeURIComponent(String(conv))}/mcp`);
+const mcpUrl = (conv: number | string): URL => new URL(`${web.baseUrl}/api/chatbot-api/conversations/${encodeURIComponent(String(conv))}/mcp`);
 
 async function connect(t: Tenant, conv: number | string): Promise<Client> {
   const client = new Client({ name: 'bot-toolset-test', version: '1.0.0' });
@@ -141,7 +140,12 @@ describe('POST /api/chatbot-api/conversations/:id/mcp with the SDK client', () =
 });
 
 describe('MCP endpoint authentication and scope', () => {
-  const initialize = { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'curl', version: '1' } } };
+  const initialize = {
+    jsonrpc: '2.0',
+    id: 1,
+    method: 'initialize',
+    params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'curl', version: '1' } },
+  };
   const accept = { Accept: 'application/json, text/event-stream' };
 
   it('401s a missing or wrong tenant key', async () => {
@@ -154,7 +158,10 @@ describe('MCP endpoint authentication and scope', () => {
     const a = await demoTenant('MCP Owner');
     const b = await demoTenant('MCP Stranger');
     const conv = await conversation(a);
-    const res = await http(web.baseUrl, 'POST', `/api/chatbot-api/conversations/${conv}/mcp`, { headers: { ...accept, 'X-API-Key': b.apiKey }, body: initialize });
+    const res = await http(web.baseUrl, 'POST', `/api/chatbot-api/conversations/${conv}/mcp`, {
+      headers: { ...accept, 'X-API-Key': b.apiKey },
+      body: initialize,
+    });
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ detail: CONVERSATION_MESSAGES.notFound });
     await expect(connect(b, conv)).rejects.toThrow();
@@ -164,11 +171,15 @@ describe('MCP endpoint authentication and scope', () => {
   it('answers initialize and tools/list as plain JSON for curl', async () => {
     const t = await demoTenant('MCP Curl');
     const conv = await conversation(t);
-    const init = await http(web.baseUrl, 'POST', `/api/chatbot-api/conversations/${conv}/mcp`, { headers: { ...accept, 'X-API-Key': t.apiKey }, body: initialize });
+    const init = await http(web.baseUrl, 'POST', `/api/chatbot-api/conversations/${conv}/mcp`, {
+      headers: { ...accept, 'X-API-Key': t.apiKey },
+      body: initialize,
+    });
     expect(init.status).toBe(200);
     expect(init.body.result.serverInfo.name).toBe('customer-verification-bot-tools');
     const list = await http(web.baseUrl, 'POST', `/api/chatbot-api/conversations/${conv}/mcp`, {
-      headers: { ...accept, 'X-API-Key': t.apiKey, 'MCP-Protocol-Version': '2025-06-18' }, body: { jsonrpc: '2.0', id: 2, method: 'tools/list' },
+      headers: { ...accept, 'X-API-Key': t.apiKey, 'MCP-Protocol-Version': '2025-06-18' },
+      body: { jsonrpc: '2.0', id: 2, method: 'tools/list' },
     });
     expect(list.body.result.tools).toHaveLength(BOT_TOOL_NAMES.length);
     const get = await http(web.baseUrl, 'GET', `/api/chatbot-api/conversations/${conv}/mcp`, { headers: { ...accept, 'X-API-Key': t.apiKey } });

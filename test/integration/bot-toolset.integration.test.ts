@@ -80,7 +80,9 @@ describe('GET /api/chatbot-api/tools', () => {
     const common = (await t.api('/api/chatbot-api/tools', undefined, 'GET')).body.tools as { name: string; description: string; input_schema: unknown }[];
     const openai = await t.api('/api/chatbot-api/tools?format=openai', undefined, 'GET');
     expect(openai.body.format).toBe('openai');
-    expect(openai.body.tools).toEqual(common.map((c) => ({ type: 'function', function: { name: c.name, description: c.description, parameters: c.input_schema } })));
+    expect(openai.body.tools).toEqual(
+      common.map((c) => ({ type: 'function', function: { name: c.name, description: c.description, parameters: c.input_schema } })),
+    );
     const anthropic = await t.api('/api/chatbot-api/tools?format=anthropic', undefined, 'GET');
     expect(anthropic.body.tools).toEqual(common.map((c) => ({ name: c.name, description: c.description, input_schema: c.input_schema })));
     const bad = await t.api('/api/chatbot-api/tools?format=gemini', undefined, 'GET');
@@ -101,7 +103,11 @@ describe('POST /api/chatbot-api/conversations/:id/tools/:name — the gate', () 
       for (const args of [{}, { session_token: outside }, { customer_id: 'cus_1001' }]) {
         const res = await tool(t, conv, name, args);
         expect(res.status, name).toBe(200);
-        expect(res.body, `${name} ${JSON.stringify(args)}`).toEqual({ success: false, needs_verification: true, message: VERIFICATION_MESSAGES.needsVerification });
+        expect(res.body, `${name} ${JSON.stringify(args)}`).toEqual({
+          success: false,
+          needs_verification: true,
+          message: VERIFICATION_MESSAGES.needsVerification,
+        });
       }
     }
     const byOrder = await tool(t, conv, 'track_order', { order_number: 'AH-1001' });
@@ -141,17 +147,38 @@ describe('create_ticket', () => {
     const t = await demoTenant('Ticket Shop');
     const conv = await conversation(t, { customer_name: 'Typed Name', customer_email: 'typed@example.com' });
     await verifyInConversation(t, conv, { full_name: 'Fatima Khan', postcode: 'B1 1BB' });
-    const first = await tool(t, conv, 'create_ticket', { subject: 'Cancel my membership', description: 'Please cancel Gym Flex at the end of this month.', category: 'contract_cancellation' });
+    const first = await tool(t, conv, 'create_ticket', {
+      subject: 'Cancel my membership',
+      description: 'Please cancel Gym Flex at the end of this month.',
+      category: 'contract_cancellation',
+    });
     expect(first.status).toBe(200);
-    expect(first.body).toEqual({ success: true, message: TICKET_MESSAGES.created(first.body.ticket_number), ticket_number: expect.any(String), status: 'open', joined_existing: false });
+    expect(first.body).toEqual({
+      success: true,
+      message: TICKET_MESSAGES.created(first.body.ticket_number),
+      ticket_number: expect.any(String),
+      status: 'open',
+      joined_existing: false,
+    });
     const created = await events(t.tenantId, 'ticket.created');
-    expect(created).toEqual([expect.objectContaining({
-      ticket_number: first.body.ticket_number, conversation_id: conv, priority: 'High', subject: 'Cancel my membership', customer_name: 'Fatima Khan',
-    })]);
+    expect(created).toEqual([
+      expect.objectContaining({
+        ticket_number: first.body.ticket_number,
+        conversation_id: conv,
+        priority: 'High',
+        subject: 'Cancel my membership',
+        customer_name: 'Fatima Khan',
+      }),
+    ]);
     // The verified record's email and mobile (the demo's account summary carries them), not what was typed.
     expect(created[0]).toMatchObject({ customer_email: 'fatima.khan@example.co.uk', customer_phone: expect.stringMatching(/7700 ?900205$/) });
     const again = await tool(t, conv, 'create_ticket', { subject: 'Cancel membership', description: 'I asked a moment ago to cancel Gym Flex.' });
-    expect(again.body).toMatchObject({ success: true, ticket_number: first.body.ticket_number, joined_existing: true, message: TICKET_MESSAGES.joined(first.body.ticket_number) });
+    expect(again.body).toMatchObject({
+      success: true,
+      ticket_number: first.body.ticket_number,
+      joined_existing: true,
+      message: TICKET_MESSAGES.joined(first.body.ticket_number),
+    });
     expect(await events(t.tenantId, 'ticket.created')).toHaveLength(1);
     const ticket = await t.api(`/api/tickets/${created[0]!.ticket_id as number}`, undefined, 'GET');
     expect(ticket.body.data.notes).toEqual([expect.objectContaining({ kind: 'repeat_contact', conversation_id: conv })]);
@@ -162,9 +189,14 @@ describe('create_ticket', () => {
     const conv = await conversation(t, { customer_name: 'Sam Lee', customer_email: 'sam.lee@example.com' });
     const res = await tool(t, conv, 'create_ticket', { subject: 'Change of address', description: 'I have moved house and need my address changed.' });
     expect(res.body).toMatchObject({ success: true, joined_existing: false });
-    expect(await events(t.tenantId, 'ticket.created')).toEqual([expect.objectContaining({
-      conversation_id: conv, customer_name: 'Sam Lee', customer_email: 'sam.lee@example.com', priority: 'Medium',
-    })]);
+    expect(await events(t.tenantId, 'ticket.created')).toEqual([
+      expect.objectContaining({
+        conversation_id: conv,
+        customer_name: 'Sam Lee',
+        customer_email: 'sam.lee@example.com',
+        priority: 'Medium',
+      }),
+    ]);
   });
 
   it('422s bad arguments with loc, and refuses contact or identity fields in the arguments', async () => {
@@ -175,7 +207,11 @@ describe('create_ticket', () => {
     expect(short.body.detail[0].loc).toEqual(['body', 'subject']);
     const typed = await tool(t, conv, 'create_ticket', { subject: 12345, description: 'Please call me back today.' });
     expect(typed.body.detail[0]).toMatchObject({ loc: ['body', 'subject'] });
-    const smuggled = await tool(t, conv, 'create_ticket', { subject: 'Call me', description: 'Please call me back today.', customer_email: 'other@example.com' });
+    const smuggled = await tool(t, conv, 'create_ticket', {
+      subject: 'Call me',
+      description: 'Please call me back today.',
+      customer_email: 'other@example.com',
+    });
     expect(smuggled.status).toBe(422);
     expect(await events(t.tenantId, 'ticket.created')).toEqual([]);
   });
@@ -237,7 +273,11 @@ describe('conversations the bot platform can name', () => {
     await verifyInConversation(t, conv, { full_name: 'Jane Doe', postcode: 'SW1A 2AA' });
     expect((await t.api(`/api/conversations/${conv}/close`, {})).status).toBe(200);
     const before = partner.calls.length;
-    for (const [name, args] of [['orders', {}], ['verify_identity', { full_name: 'Jane Doe', postcode: 'SW1A 2AA' }], ['create_ticket', { subject: 'Refund', description: 'Please refund my last order.' }]] as const) {
+    for (const [name, args] of [
+      ['orders', {}],
+      ['verify_identity', { full_name: 'Jane Doe', postcode: 'SW1A 2AA' }],
+      ['create_ticket', { subject: 'Refund', description: 'Please refund my last order.' }],
+    ] as const) {
       const res = await tool(t, conv, name, args);
       expect(res.status, name).toBe(200);
       expect(res.body, name).toEqual({ success: false, conversation_closed: true, message: BOT_MESSAGES.conversationClosed });
@@ -292,7 +332,12 @@ describe('GET /api/openapi.json', () => {
     const res = await http(web.baseUrl, 'GET', '/api/openapi.json');
     expect(res.status).toBe(200);
     const paths = res.body.paths as Record<string, Record<string, { parameters?: { name: string; schema: unknown }[] }>>;
-    for (const p of ['/api/chatbot-api/tools', '/api/chatbot-api/conversations/{conversationId}/tools/{tool}', '/api/chatbot-api/conversations/{conversationId}/mcp', '/api/conversations/{conversationId}/close']) {
+    for (const p of [
+      '/api/chatbot-api/tools',
+      '/api/chatbot-api/conversations/{conversationId}/tools/{tool}',
+      '/api/chatbot-api/conversations/{conversationId}/mcp',
+      '/api/conversations/{conversationId}/close',
+    ]) {
       expect(Object.keys(paths)).toContain(p);
     }
     const param = paths['/api/conversations/{conversationId}']!.get!.parameters!.find((x) => x.name === 'conversationId');

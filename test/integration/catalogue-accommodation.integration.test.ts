@@ -19,11 +19,20 @@ describe('Hostaway connector (client credentials, from_bookings_email)', () => {
     baseUrlOverride: `${vendor.baseUrl}/v1`,
   });
   const reply = fixture('hostaway', 'bookings').reply as { result: unknown[] };
-  const other = { id: 1, hostawayReservationId: '1-1', arrivalDate: '2026-03-05', departureDate: '2026-03-06', guestName: 'Pat Other', guestEmail: 'pat@example.com', status: 'new' };
+  const other = {
+    id: 1,
+    hostawayReservationId: '1-1',
+    arrivalDate: '2026-03-05',
+    departureDate: '2026-03-06',
+    guestName: 'Pat Other',
+    guestEmail: 'pat@example.com',
+    status: 'new',
+  };
 
   it('exchanges the account ID and key for a token, then scans reservations by arrival date', async () => {
     vendor.answer((r) => {
-      if (r.path === '/v1/accessTokens') return { body: { token_type: 'Bearer', expires_in: 63072000, access_token: 'eyJ0eXAiOiJKV1QiLCJhbGciOiJSUzI1NiJ9.hostaway' } };
+      if (r.path === '/v1/accessTokens')
+        return { body: { token_type: 'Bearer', expires_in: 63072000, access_token: 'eyJ0eXAiOiJKV1QiLCJhbGciOiJSUzI1NiJ9.hostaway' } };
       return r.query.get('offset') === '0'
         ? { body: { status: 'success', result: [...Array.from({ length: 99 }, () => other), reply.result[0]], count: 101, limit: 100, offset: 0 } }
         : { body: { status: 'success', result: [reply.result[1]], count: 101, limit: 100, offset: 100 } };
@@ -53,7 +62,10 @@ describe('Hostaway connector (client credentials, from_bookings_email)', () => {
 });
 
 describe('Mews connector (credentials in the body, search_email)', () => {
-  const tokens = { client_token: 'E0D439EE522F44368DC78E1BFB03710C-D24FB11DBE31D4621C4817E028D9E1D', access_token: 'C66EF7B239D24632943D115EDE9CB810-EA00F8FD8294692C940F6B5A8F9453D' };
+  const tokens = {
+    client_token: 'E0D439EE522F44368DC78E1BFB03710C-D24FB11DBE31D4621C4817E028D9E1D',
+    access_token: 'C66EF7B239D24632943D115EDE9CB810-EA00F8FD8294692C940F6B5A8F9453D',
+  };
   const conn = (): ConnectionContext => ({ connectionId: 'conn-mews', config: {}, secrets: tokens, baseUrlOverride: `${vendor.baseUrl}/api/connector/v1` });
 
   it('POSTs customers/getAll with the tokens and the email in the JSON body', async () => {
@@ -63,7 +75,12 @@ describe('Mews connector (credentials in the body, search_email)', () => {
     const req = vendor.requests[0]!;
     expect([req.method, req.path]).toEqual(['POST', '/api/connector/v1/customers/getAll']);
     expect(req.headers['authorization']).toBeUndefined();
-    expect(JSON.parse(req.body)).toMatchObject({ ClientToken: tokens.client_token, AccessToken: tokens.access_token, Client: 'customer-verification-service 1.0.0', Emails: ['john.smith@example.com'] });
+    expect(JSON.parse(req.body)).toMatchObject({
+      ClientToken: tokens.client_token,
+      AccessToken: tokens.access_token,
+      Client: 'customer-verification-service 1.0.0',
+      Emails: ['john.smith@example.com'],
+    });
     // Extent.Documents was discontinued by Mews on 10 Jan 2026: never sent.
     expect(JSON.parse(req.body).Extent).toEqual({ Customers: true, Addresses: false });
   });
@@ -76,9 +93,14 @@ describe('Mews connector (credentials in the body, search_email)', () => {
     expect(JSON.parse(vendor.requests[0]!.body)).toMatchObject({ AccountIds: ['35d4b117-4e60-44a3-9580-c582117eff98'], Limitation: { Count: 50 } });
   });
 
-  it("shows no reservation owned by another account, even one that names no email (AccountIds ignored)", async () => {
+  it('shows no reservation owned by another account, even one that names no email (AccountIds ignored)', async () => {
     const reply = structuredClone(fixture('mews', 'bookings').reply) as { Reservations: Record<string, unknown>[] };
-    reply.Reservations.push({ ...reply.Reservations[0]!, Id: 'd1e2f3a4-0000-4000-8000-000000000001', Number: '53', AccountId: 'fadd5bb6-b428-45d5-94f8-fd0d89fece6d' });
+    reply.Reservations.push({
+      ...reply.Reservations[0]!,
+      Id: 'd1e2f3a4-0000-4000-8000-000000000001',
+      Number: '53',
+      AccountId: 'fadd5bb6-b428-45d5-94f8-fd0d89fece6d',
+    });
     vendor.answer(() => ({ body: reply }));
     const res = await readCapability(def('mews'), 'bookings', conn(), fixture('mews', 'bookings').input, deps);
     expect(res).toMatchObject({ ok: true, rows: fixture('mews', 'bookings').rows, dropped: 1 });
@@ -88,9 +110,22 @@ describe('Mews connector (credentials in the body, search_email)', () => {
 describe('Beds24 connector (searchString, from_bookings_email)', () => {
   it('searches bookings by email with the token header and drops a booking naming another guest', async () => {
     const reply = structuredClone(fixture('beds24', 'bookings').reply) as { data: Record<string, unknown>[] };
-    reply.data.push({ id: 51240000, status: 'confirmed', arrival: '2026-03-10', departure: '2026-03-11', firstName: 'Anna', lastName: 'Kowalski', email: 'anna.kowalski@example.pl' });
+    reply.data.push({
+      id: 51240000,
+      status: 'confirmed',
+      arrival: '2026-03-10',
+      departure: '2026-03-11',
+      firstName: 'Anna',
+      lastName: 'Kowalski',
+      email: 'anna.kowalski@example.pl',
+    });
     vendor.answer(() => ({ body: reply }));
-    const conn: ConnectionContext = { connectionId: 'conn-beds24', config: { property_id: '328510' }, secrets: { token: 'Yk1Ua0lVcWNtV0xKbGJUMFdVcXRqSlNvV3BlQ1VEcXg=' }, baseUrlOverride: `${vendor.baseUrl}/v2` };
+    const conn: ConnectionContext = {
+      connectionId: 'conn-beds24',
+      config: { property_id: '328510' },
+      secrets: { token: 'Yk1Ua0lVcWNtV0xKbGJUMFdVcXRqSlNvV3BlQ1VEcXg=' },
+      baseUrlOverride: `${vendor.baseUrl}/v2`,
+    };
     const res = await readCapability(def('beds24'), 'bookings', conn, fixture('beds24', 'bookings').input, deps);
     expect(res).toMatchObject({ ok: true, rows: fixture('beds24', 'bookings').rows, dropped: 1 });
     const req = vendor.requests[0]!;
@@ -102,22 +137,44 @@ describe('Beds24 connector (searchString, from_bookings_email)', () => {
 });
 
 describe('Smoobu connector (from_bookings_email, a stay window)', () => {
-  it('lists stays from 30 days back to a year ahead with the Api-Key header, and shows only the guest\'s own', async () => {
+  it("lists stays from 30 days back to a year ahead with the Api-Key header, and shows only the guest's own", async () => {
     vendor.answer(() => ({ body: fixture('smoobu', 'bookings').reply }));
-    const conn: ConnectionContext = { connectionId: 'conn-smoobu', config: {}, secrets: { api_key: 'dBk3J9xQ2mV7pL4sT8wZ1yR6nH0cF5gA' }, baseUrlOverride: `${vendor.baseUrl}/api` };
+    const conn: ConnectionContext = {
+      connectionId: 'conn-smoobu',
+      config: {},
+      secrets: { api_key: 'dBk3J9xQ2mV7pL4sT8wZ1yR6nH0cF5gA' },
+      baseUrlOverride: `${vendor.baseUrl}/api`,
+    };
     const res = await readCapability(def('smoobu'), 'bookings', conn, fixture('smoobu', 'bookings').input, deps);
     expect(res).toMatchObject({ ok: true, rows: fixture('smoobu', 'bookings').rows });
     const req = vendor.requests[0]!;
-    expect([req.path, req.query.get('from'), req.query.get('to'), req.headers['api-key']]).toEqual(['/api/reservations', '2026-01-30', '2027-03-01', 'dBk3J9xQ2mV7pL4sT8wZ1yR6nH0cF5gA']);
+    expect([req.path, req.query.get('from'), req.query.get('to'), req.headers['api-key']]).toEqual([
+      '/api/reservations',
+      '2026-01-30',
+      '2027-03-01',
+      'dBk3J9xQ2mV7pL4sT8wZ1yR6nH0cF5gA',
+    ]);
   });
 });
 
 describe('Cloudbeds connector (x-api-key, from_bookings_email)', () => {
-  it('sends the key in the documented x-api-key header (never as a bearer token) and keeps only the guest\'s own rows', async () => {
+  it("sends the key in the documented x-api-key header (never as a bearer token) and keeps only the guest's own rows", async () => {
     const reply = structuredClone(fixture('cloudbeds', 'bookings').reply) as { data: Record<string, unknown>[] };
-    reply.data.push({ ...reply.data[0]!, guestID: '80999', reservationID: '4433229999', guestEmail: 'someone.else@example.com', guestFirstName: 'Some', guestLastName: 'One' });
+    reply.data.push({
+      ...reply.data[0]!,
+      guestID: '80999',
+      reservationID: '4433229999',
+      guestEmail: 'someone.else@example.com',
+      guestFirstName: 'Some',
+      guestLastName: 'One',
+    });
     vendor.answer(() => ({ body: reply }));
-    const conn: ConnectionContext = { connectionId: 'conn-cloudbeds', config: { property_id: '123456' }, secrets: { api_key: 'cbat_0123456789abcdefghijklmnopqrstuv' }, baseUrlOverride: `${vendor.baseUrl}/api/v1.2` };
+    const conn: ConnectionContext = {
+      connectionId: 'conn-cloudbeds',
+      config: { property_id: '123456' },
+      secrets: { api_key: 'cbat_0123456789abcdefghijklmnopqrstuv' },
+      baseUrlOverride: `${vendor.baseUrl}/api/v1.2`,
+    };
     const res = await readCapability(def('cloudbeds'), 'bookings', conn, fixture('cloudbeds', 'bookings').input, deps);
     expect(res).toMatchObject({ ok: true, rows: fixture('cloudbeds', 'bookings').rows, dropped: 1 });
     const req = vendor.requests[0]!;

@@ -34,7 +34,9 @@ describe('Sage Accounting connector (OAuth, search_email)', () => {
   it('reads the invoices of the verified contact across pages, stopping at a short page', async () => {
     const reply = fixture('sage_accounting', 'invoices').reply as { $items: unknown[] };
     const fullPage = Array.from({ length: 100 }, () => reply.$items[1]);
-    vendor.answer((r) => (r.query.get('page') === '1' ? { body: { ...reply, $items: [reply.$items[0], ...fullPage.slice(1)] } } : { body: { ...reply, $items: [reply.$items[2]] } }));
+    vendor.answer((r) =>
+      r.query.get('page') === '1' ? { body: { ...reply, $items: [reply.$items[0], ...fullPage.slice(1)] } } : { body: { ...reply, $items: [reply.$items[2]] } },
+    );
     const res = await readCapability(def('sage_accounting'), 'invoices', conn(), fixture('sage_accounting', 'invoices').input, deps);
     expect(res.ok).toBe(true);
     if (!res.ok) return;
@@ -55,7 +57,10 @@ describe('Sage Accounting connector (OAuth, search_email)', () => {
     expect(vendor.requests[0]!.path).toBe('/v3.1/contacts/4b6c87f5e3a24c3d9f0a1b2c3d4e5f60');
     expect(vendor.requests[0]!.query.get('show_balance')).toBe('true');
     vendor.answer(() => ({ status: 404, body: [{ $severity: 'error', $dataCode: 'RecordNotFound', $message: 'Record not found' }] }));
-    expect(await readCapability(def('sage_accounting'), 'balance', conn(), fixture('sage_accounting', 'balance').input, deps)).toMatchObject({ ok: true, rows: [] });
+    expect(await readCapability(def('sage_accounting'), 'balance', conn(), fixture('sage_accounting', 'balance').input, deps)).toMatchObject({
+      ok: true,
+      rows: [],
+    });
   });
 });
 
@@ -110,7 +115,14 @@ describe('Invoice Ninja connector (API token header)', () => {
 
   it("takes the client's primary contact for name, email and phone, even when another contact is listed first", async () => {
     const reply = structuredClone(fixture('invoice_ninja', 'find_customer').reply) as { data: { contacts: unknown[] }[] };
-    reply.data[0]!.contacts.unshift({ id: 'Wpmbk5ezJn', first_name: 'Accounts', last_name: 'Team', email: 'accounts@bednar.example.co.uk', phone: '029 2018 0001', is_primary: false });
+    reply.data[0]!.contacts.unshift({
+      id: 'Wpmbk5ezJn',
+      first_name: 'Accounts',
+      last_name: 'Team',
+      email: 'accounts@bednar.example.co.uk',
+      phone: '029 2018 0001',
+      is_primary: false,
+    });
     vendor.answer(() => ({ body: reply }));
     const res = await readCapability(def('invoice_ninja'), 'find_customer', conn(), { customer: { email: 'carys@bednar.example.co.uk' } }, deps);
     expect(res).toMatchObject({ ok: true, rows: fixture('invoice_ninja', 'find_customer').rows });
@@ -156,8 +168,18 @@ describe('Wave connector (read-only GraphQL)', () => {
     expect(res).toMatchObject({ ok: true, pages: 2 });
     expect(res.ok && res.rows).toHaveLength(50 + edges.length);
     expect(vendor.requests.map((r) => (JSON.parse(r.body) as { variables: unknown }).variables)).toEqual([
-      { businessId: 'QnVzaW5lc3M6YzRmNzkzYmItMTQ0OS00NGM2LWEwNGUtYmViODk2OWMzOTRk', customerId: fixture('wave', 'invoices').input.customer!.id, page: 1, pageSize: 50 },
-      { businessId: 'QnVzaW5lc3M6YzRmNzkzYmItMTQ0OS00NGM2LWEwNGUtYmViODk2OWMzOTRk', customerId: fixture('wave', 'invoices').input.customer!.id, page: 2, pageSize: 50 },
+      {
+        businessId: 'QnVzaW5lc3M6YzRmNzkzYmItMTQ0OS00NGM2LWEwNGUtYmViODk2OWMzOTRk',
+        customerId: fixture('wave', 'invoices').input.customer!.id,
+        page: 1,
+        pageSize: 50,
+      },
+      {
+        businessId: 'QnVzaW5lc3M6YzRmNzkzYmItMTQ0OS00NGM2LWEwNGUtYmViODk2OWMzOTRk',
+        customerId: fixture('wave', 'invoices').input.customer!.id,
+        page: 2,
+        pageSize: 50,
+      },
     ]);
   });
 

@@ -91,7 +91,13 @@ describe('SuperSaaS connector (from_bookings_email)', () => {
 
   it('an unknown user (404) is no bookings, not a failure', async () => {
     vendor.answer(() => ({ status: 404, body: { errors: [{ status: '404', title: 'Not found' }] } }));
-    const res = await readCapability(def('supersaas'), 'bookings', conn(), { customer: { email: 'nobody@example.com' }, verifiedEmail: 'nobody@example.com' }, deps);
+    const res = await readCapability(
+      def('supersaas'),
+      'bookings',
+      conn(),
+      { customer: { email: 'nobody@example.com' }, verifiedEmail: 'nobody@example.com' },
+      deps,
+    );
     expect(res).toMatchObject({ ok: true, rows: [] });
   });
 });
@@ -164,7 +170,12 @@ describe('Zenoti connector (Authorization: apikey, search_email)', () => {
     expect(res).toMatchObject({ ok: true, rows: fixture('zenoti', 'bookings').rows, pages: 1 });
     const req = vendor.requests[0]!;
     expect(req.path).toBe('/v1/guests/4261fadb-f00c-4d3d-a9c4-898cbfc221dc/appointments');
-    expect([req.query.get('start_date'), req.query.get('end_date'), req.query.get('page'), req.query.get('size')]).toEqual(['2026-01-30', '2026-08-28', '1', '50']);
+    expect([req.query.get('start_date'), req.query.get('end_date'), req.query.get('page'), req.query.get('size')]).toEqual([
+      '2026-01-30',
+      '2026-08-28',
+      '1',
+      '50',
+    ]);
   });
 });
 
@@ -183,7 +194,10 @@ describe('Bookeo connector (secret key + API key headers, search_email)', () => 
     const req = vendor.requests[0]!;
     expect(req.path).toBe('/v2/customers');
     expect([req.query.get('searchText'), req.query.get('searchField')]).toEqual(['emma.clarke@example.co.uk', 'emailAddress']);
-    expect([req.headers['x-bookeo-secretkey'], req.headers['x-bookeo-apikey']]).toEqual(['RV4URTDBaoNysxrVcCtDGXm7eRiVoaX4', 'AJXRUXU3EUHNXXKFAA4ER41551N96JNR14F91CA8DAC']);
+    expect([req.headers['x-bookeo-secretkey'], req.headers['x-bookeo-apikey']]).toEqual([
+      'RV4URTDBaoNysxrVcCtDGXm7eRiVoaX4',
+      'AJXRUXU3EUHNXXKFAA4ER41551N96JNR14F91CA8DAC',
+    ]);
     expect(req.query.has('apiKey') || req.query.has('secretKey')).toBe(false);
   });
 
@@ -217,7 +231,11 @@ describe('TidyCal connector (from_bookings_email, scans the booking window)', ()
     ]);
     const req = vendor.requests[0]!;
     expect(req.path).toBe('/api/bookings');
-    expect([req.query.get('starts_at'), req.query.get('ends_at'), req.query.get('cancelled')]).toEqual(['2026-01-30T00:00:00Z', '2026-08-28T23:59:59Z', 'false']);
+    expect([req.query.get('starts_at'), req.query.get('ends_at'), req.query.get('cancelled')]).toEqual([
+      '2026-01-30T00:00:00Z',
+      '2026-08-28T23:59:59Z',
+      'false',
+    ]);
     expect(req.headers['authorization']).toBe('Bearer eyJ0eXAiOiJKV1QiLCJhbGciOiJSUzI1NiJ9.eyJhdWQiOiIxIn0.c2lnbmF0dXJl');
   });
 

@@ -22,12 +22,24 @@ describe('n8n connector', () => {
     expect(req.method).toBe('POST');
     expect(req.path).toBe('/webhook/6f1c2c1e');
     expect(req.headers['x-hook-token']).toBe('k9Vq2XwL7pR4tZ8m');
-    expect(JSON.parse(req.body)).toEqual({ action: 'find_customer', email: 'ravi.patel@example.co.uk', phone: '', full_name: 'Ravi Patel', postcode: 'LE1 5WW' });
+    expect(JSON.parse(req.body)).toEqual({
+      action: 'find_customer',
+      email: 'ravi.patel@example.co.uk',
+      phone: '',
+      full_name: 'Ravi Patel',
+      postcode: 'LE1 5WW',
+    });
   });
 
   it('sends no token header when none was given, and reads orders for the customer id', async () => {
     vendor.answer(() => ({ body: fixture('n8n', 'orders').reply }));
-    const res = await readCapability(def('n8n'), 'orders', hookConn('conn-n8n-2', { webhook_url: `${vendor.baseUrl}/webhook/6f1c2c1e` }), fixture('n8n', 'orders').input, deps);
+    const res = await readCapability(
+      def('n8n'),
+      'orders',
+      hookConn('conn-n8n-2', { webhook_url: `${vendor.baseUrl}/webhook/6f1c2c1e` }),
+      fixture('n8n', 'orders').input,
+      deps,
+    );
     expect(res).toMatchObject({ ok: true, rows: fixture('n8n', 'orders').rows });
     expect(vendor.requests[0]!.headers['x-hook-token']).toBeUndefined();
     expect(JSON.parse(vendor.requests[0]!.body)).toEqual({ action: 'orders', customer_id: 'cus_0192', email: 'ravi.patel@example.co.uk' });
@@ -54,7 +66,12 @@ describe('Make connector', () => {
 describe('Pipedream connector', () => {
   it('sends the custom token as a bearer and keeps only orders naming the verified email', async () => {
     vendor.answer(() => ({
-      body: { orders: [...(fixture('pipedream', 'orders').reply as { orders: unknown[] }).orders, { order_number: 'PD-099', placed: '2026-02-01', email: 'someone.else@example.com' }] },
+      body: {
+        orders: [
+          ...(fixture('pipedream', 'orders').reply as { orders: unknown[] }).orders,
+          { order_number: 'PD-099', placed: '2026-02-01', email: 'someone.else@example.com' },
+        ],
+      },
     }));
     const conn = hookConn('conn-pd', { webhook_url: `${vendor.baseUrl}/`, pipedream_token: 'pd-tok-7Yx2Qm9Rv4Ls' });
     const res = await readCapability(def('pipedream'), 'orders', conn, fixture('pipedream', 'orders').input, deps);
@@ -62,9 +79,15 @@ describe('Pipedream connector', () => {
     expect(vendor.requests[0]!.headers['authorization']).toBe('Bearer pd-tok-7Yx2Qm9Rv4Ls');
   });
 
-  it("a fixed acknowledgement (Zapier Catch Hook style) cannot answer: a failure", async () => {
+  it('a fixed acknowledgement (Zapier Catch Hook style) cannot answer: a failure', async () => {
     vendor.answer(() => ({ body: { status: 'success', attempt: '018e1c2a', id: '018e1c2a-0000', request_id: '018e1c2a-0001' } }));
-    const res = await readCapability(def('pipedream'), 'find_customer', hookConn('conn-pd-2', { webhook_url: vendor.baseUrl }), { customer: { email: 'ana.costa@example.pt' } }, deps);
+    const res = await readCapability(
+      def('pipedream'),
+      'find_customer',
+      hookConn('conn-pd-2', { webhook_url: vendor.baseUrl }),
+      { customer: { email: 'ana.costa@example.pt' } },
+      deps,
+    );
     expect(res).toMatchObject({ ok: false, failure: { kind: 'bad_reply' } });
   });
 });
@@ -73,7 +96,13 @@ describe('Power Automate connector', () => {
   it('POSTs to the signed trigger address with its query intact and reads an empty list as no customer', async () => {
     vendor.answer(() => ({ body: fixture('power_automate', 'find_customer').reply }));
     const url = `${vendor.baseUrl}/workflows/abc123/triggers/manual/paths/invoke?api-version=2016-06-01&sp=%2Ftriggers%2Fmanual%2Frun&sv=1.0&sig=XYZ123`;
-    const res = await readCapability(def('power_automate'), 'find_customer', hookConn('conn-pa', { webhook_url: url }), fixture('power_automate', 'find_customer').input, deps);
+    const res = await readCapability(
+      def('power_automate'),
+      'find_customer',
+      hookConn('conn-pa', { webhook_url: url }),
+      fixture('power_automate', 'find_customer').input,
+      deps,
+    );
     expect(res).toMatchObject({ ok: true, rows: [] });
     const req = vendor.requests[0]!;
     expect(req.path).toBe('/workflows/abc123/triggers/manual/paths/invoke');

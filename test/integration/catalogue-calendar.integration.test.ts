@@ -115,9 +115,15 @@ describe('Outlook Calendar connector (from_bookings_email)', () => {
     ],
   };
 
-  it('pages the mailbox calendar view from {from_date} to {to_date} with $skip/$top and keeps only the customer\'s', async () => {
+  it("pages the mailbox calendar view from {from_date} to {to_date} with $skip/$top and keeps only the customer's", async () => {
     const reply = fixture('outlook_calendar').reply as { value: unknown[] };
-    const other = { id: 'AAMkAGI1AAAt9AHlAAA=', subject: 'Team sync', isCancelled: false, start: { dateTime: '2026-03-06T09:00:00.0000000', timeZone: 'UTC' }, attendees: [{ type: 'required', emailAddress: { name: 'Megan Bowen', address: 'megan@acme.co.uk' } }] };
+    const other = {
+      id: 'AAMkAGI1AAAt9AHlAAA=',
+      subject: 'Team sync',
+      isCancelled: false,
+      start: { dateTime: '2026-03-06T09:00:00.0000000', timeZone: 'UTC' },
+      attendees: [{ type: 'required', emailAddress: { name: 'Megan Bowen', address: 'megan@acme.co.uk' } }],
+    };
     vendor.answer(() => ({ body: { value: [...reply.value, roomOnly, other] } }));
     const res = await readCapability(def('outlook_calendar'), 'bookings', conn(), fixture('outlook_calendar').input, deps);
     expect(res).toMatchObject({ ok: true, rows: fixture('outlook_calendar').rows, dropped: 2, pages: 1 });
@@ -161,7 +167,12 @@ describe('SavvyCal connector (from_bookings_email, after cursor)', () => {
     expect(res).toMatchObject({ ok: true, rows: fixture('savvycal').rows, pages: 2, dropped: 0 });
     const [first, second] = vendor.requests;
     expect(first!.path).toBe('/v1/events');
-    expect([first!.query.get('state'), first!.query.get('period'), first!.query.get('limit'), first!.query.has('after')]).toEqual(['all', 'upcoming', '100', false]);
+    expect([first!.query.get('state'), first!.query.get('period'), first!.query.get('limit'), first!.query.has('after')]).toEqual([
+      'all',
+      'upcoming',
+      '100',
+      false,
+    ]);
     expect(first!.headers['authorization']).toBe('Bearer pt_secret_4f2a9c1e7b3d5f8a0c2e4b6d8f1a3c5e');
     expect(second!.query.get('after')).toBe('g3QAAAABZAACaWRiAAAbFA==');
     expect(vendor.requests).toHaveLength(2);

@@ -29,13 +29,25 @@ describe('UPS connector (OAuth client credentials)', () => {
   const conn = (id: string): ConnectionContext => ({
     connectionId: id,
     config: {},
-    secrets: { client_id: 'Xk3m9QpR2sT5vW8yZ1aC4eF7hJ0kM3nP6qS9tV2wY5zB8dG1', client_secret: 'pL4nK7jH0gF3dS6aQ9wE2rT5yU8iO1pA4sD7fG0hJ3kL6zX9cV2bN5mQ8wE1rT4y' },
+    secrets: {
+      client_id: 'Xk3m9QpR2sT5vW8yZ1aC4eF7hJ0kM3nP6qS9tV2wY5zB8dG1',
+      client_secret: 'pL4nK7jH0gF3dS6aQ9wE2rT5yU8iO1pA4sD7fG0hJ3kL6zX9cV2bN5mQ8wE1rT4y',
+    },
     baseUrlOverride: vendor.baseUrl,
   });
   const ups = (track: () => { status?: number; body: unknown }) =>
     vendor.answer((r) =>
       r.path === '/security/v1/oauth/token'
-        ? { body: { token_type: 'Bearer', issued_at: '1772366400000', client_id: 'Xk3m9', access_token: 'ups-token-1', expires_in: '14399', status: 'approved' } }
+        ? {
+            body: {
+              token_type: 'Bearer',
+              issued_at: '1772366400000',
+              client_id: 'Xk3m9',
+              access_token: 'ups-token-1',
+              expires_in: '14399',
+              status: 'approved',
+            },
+          }
         : track(),
     );
 
@@ -46,7 +58,9 @@ describe('UPS connector (OAuth client credentials)', () => {
     const [token, track] = vendor.requests;
     expect(token!.method).toBe('POST');
     expect(new URLSearchParams(token!.body).get('grant_type')).toBe('client_credentials');
-    const basic = Buffer.from('Xk3m9QpR2sT5vW8yZ1aC4eF7hJ0kM3nP6qS9tV2wY5zB8dG1:pL4nK7jH0gF3dS6aQ9wE2rT5yU8iO1pA4sD7fG0hJ3kL6zX9cV2bN5mQ8wE1rT4y').toString('base64');
+    const basic = Buffer.from('Xk3m9QpR2sT5vW8yZ1aC4eF7hJ0kM3nP6qS9tV2wY5zB8dG1:pL4nK7jH0gF3dS6aQ9wE2rT5yU8iO1pA4sD7fG0hJ3kL6zX9cV2bN5mQ8wE1rT4y').toString(
+      'base64',
+    );
     expect(token!.headers['authorization']).toBe(`Basic ${basic}`);
     expect(track!.path).toBe('/api/track/v1/details/1Z023E2X0214323462');
     expect(track!.query.get('locale')).toBe('en_GB');
@@ -56,7 +70,11 @@ describe('UPS connector (OAuth client credentials)', () => {
   });
 
   it('reads "Tracking Information Not Found" (a shipment with warnings and no packages) as no parcel', async () => {
-    ups(() => ({ body: { trackResponse: { shipment: [{ inquiryNumber: '1Z9999999999999999', warnings: [{ code: 'TW0001', message: 'Tracking Information Not Found' }] }] } } }));
+    ups(() => ({
+      body: {
+        trackResponse: { shipment: [{ inquiryNumber: '1Z9999999999999999', warnings: [{ code: 'TW0001', message: 'Tracking Information Not Found' }] }] },
+      },
+    }));
     const res = await readCapability(def('ups'), 'order_status', conn('conn-ups-1'), { tracking_number: '1Z9999999999999999' }, deps);
     expect(res).toMatchObject({ ok: true, rows: [] });
   });
@@ -80,7 +98,10 @@ describe('UPS connector (OAuth client credentials)', () => {
     refuse = false;
     const res = await readCapability(def('ups'), 'order_status', conn('conn-ups-2'), fixture('ups').input, deps);
     expect(res).toMatchObject({ ok: true, rows: fixture('ups').rows });
-    expect(vendor.requests.filter((r) => r.path.startsWith('/api/')).map((r) => r.headers['authorization'])).toEqual(['Bearer ups-token-1', 'Bearer ups-token-2']);
+    expect(vendor.requests.filter((r) => r.path.startsWith('/api/')).map((r) => r.headers['authorization'])).toEqual([
+      'Bearer ups-token-1',
+      'Bearer ups-token-2',
+    ]);
   });
 });
 
@@ -102,7 +123,11 @@ describe('FedEx connector (client credentials as form fields, read-only POST loo
     expect(res).toMatchObject({ ok: true, rows: fixture('fedex').rows });
     const [token, track] = vendor.requests;
     const form = new URLSearchParams(token!.body);
-    expect([form.get('grant_type'), form.get('client_id'), form.get('client_secret')]).toEqual(['client_credentials', 'l7a1b2c3d4e5f60718293a4b5c6d7e8f90', '0f9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c']);
+    expect([form.get('grant_type'), form.get('client_id'), form.get('client_secret')]).toEqual([
+      'client_credentials',
+      'l7a1b2c3d4e5f60718293a4b5c6d7e8f90',
+      '0f9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c',
+    ]);
     expect(track!.method).toBe('POST');
     expect(track!.path).toBe('/track/v1/trackingnumbers');
     expect(track!.headers['authorization']).toBe('Bearer fedex-token-1');
@@ -122,7 +147,10 @@ describe('FedEx connector (client credentials as form fields, read-only POST loo
               trackResults: [
                 {
                   trackingNumberInfo: { trackingNumber: '999999999999', carrierCode: '', trackingNumberUniqueId: '' },
-                  error: { code: 'TRACKING.TRACKINGNUMBER.NOTFOUND', message: 'Tracking number cannot be found. Please correct the tracking number and try again.' },
+                  error: {
+                    code: 'TRACKING.TRACKINGNUMBER.NOTFOUND',
+                    message: 'Tracking number cannot be found. Please correct the tracking number and try again.',
+                  },
                 },
               ],
             },
@@ -136,9 +164,14 @@ describe('FedEx connector (client credentials as form fields, read-only POST loo
 });
 
 describe('DHL connector (API key header, postcode passed along)', () => {
-  const conn = (): ConnectionContext => ({ connectionId: 'conn-dhl', config: {}, secrets: { api_key: 'a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6' }, baseUrlOverride: `${vendor.baseUrl}/track` });
+  const conn = (): ConnectionContext => ({
+    connectionId: 'conn-dhl',
+    config: {},
+    secrets: { api_key: 'a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6' },
+    baseUrlOverride: `${vendor.baseUrl}/track`,
+  });
 
-  it('passes the number and the customer\'s postcode, and keeps only the parcel whose number matches exactly', async () => {
+  it("passes the number and the customer's postcode, and keeps only the parcel whose number matches exactly", async () => {
     vendor.answer(() => ({ body: fixture('dhl').reply }));
     const res = await readCapability(def('dhl'), 'order_status', conn(), fixture('dhl').input, deps);
     expect(res).toMatchObject({ ok: true, rows: fixture('dhl').rows });
@@ -148,7 +181,7 @@ describe('DHL connector (API key header, postcode passed along)', () => {
     expect(req.headers['dhl-api-key']).toBe('a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6');
   });
 
-  it('leaves the postcode out when the customer gave none, and reads DHL\'s 404 as no parcel', async () => {
+  it("leaves the postcode out when the customer gave none, and reads DHL's 404 as no parcel", async () => {
     vendor.answer(() => ({ status: 404, body: { title: 'No result found', status: 404, detail: 'No shipment with given tracking number found.' } }));
     const res = await readCapability(def('dhl'), 'order_status', conn(), { tracking_number: 'JJD000390007882' }, deps);
     expect(res).toMatchObject({ ok: true, rows: [] });

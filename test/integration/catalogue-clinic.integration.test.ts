@@ -21,7 +21,10 @@ describe('Cliniko connector (search_email)', () => {
 
   it('takes the Mobile number as the phone wherever it is listed, else the first number', async () => {
     const reply = structuredClone(fixture('cliniko', 'find_customer').reply) as { patients: { patient_phone_numbers: unknown[] }[] };
-    reply.patients[0]!.patient_phone_numbers = [{ phone_type: 'Home', number: '61399999999' }, { phone_type: 'Mobile', number: '61444444444' }];
+    reply.patients[0]!.patient_phone_numbers = [
+      { phone_type: 'Home', number: '61399999999' },
+      { phone_type: 'Mobile', number: '61444444444' },
+    ];
     const homeOnly = structuredClone(reply);
     homeOnly.patients[0]!.patient_phone_numbers = [{ phone_type: 'Home', number: '61399999999' }];
     vendor.answer((_r, i) => ({ body: i === 0 ? reply : homeOnly }));
@@ -46,8 +49,20 @@ describe('Cliniko connector (search_email)', () => {
     const reply = fixture('cliniko', 'bookings').reply as { individual_appointments: unknown[]; links: Record<string, string> };
     vendor.answer((r) =>
       r.query.get('page') === '2'
-        ? { body: { ...reply, individual_appointments: [reply.individual_appointments[1]], links: { self: 'x', next: 'https://evil.example/v1/individual_appointments?page=3' } } }
-        : { body: { ...reply, individual_appointments: [reply.individual_appointments[0]], links: { self: 'x', next: `${vendor.baseUrl}/v1/individual_appointments?page=2` } } },
+        ? {
+            body: {
+              ...reply,
+              individual_appointments: [reply.individual_appointments[1]],
+              links: { self: 'x', next: 'https://evil.example/v1/individual_appointments?page=3' },
+            },
+          }
+        : {
+            body: {
+              ...reply,
+              individual_appointments: [reply.individual_appointments[0]],
+              links: { self: 'x', next: `${vendor.baseUrl}/v1/individual_appointments?page=2` },
+            },
+          },
     );
     const res = await readCapability(def('cliniko'), 'bookings', conn(), fixture('cliniko', 'bookings').input, deps);
     expect(res).toMatchObject({ ok: true, rows: fixture('cliniko', 'bookings').rows, pages: 2 });
@@ -101,7 +116,12 @@ describe('Semble connector (GraphQL, read-only queries)', () => {
 
 describe('IntakeQ connector (X-Auth-Key, search_email)', () => {
   const apiKey = '7d1f3b5a9c2e4f6a8b0c1d3e5f7a9b2c4d6e8f0a';
-  const conn = (): ConnectionContext => ({ connectionId: 'conn-intakeq', config: {}, secrets: { api_key: apiKey }, baseUrlOverride: `${vendor.baseUrl}/api/v1` });
+  const conn = (): ConnectionContext => ({
+    connectionId: 'conn-intakeq',
+    config: {},
+    secrets: { api_key: apiKey },
+    baseUrlOverride: `${vendor.baseUrl}/api/v1`,
+  });
 
   it('searches clients by email asking for the full profile, with the key in X-Auth-Key only', async () => {
     vendor.answer(() => ({ body: fixture('intakeq', 'find_customer').reply }));
@@ -167,7 +187,13 @@ describe('splose connector (bearer key, id_gt paging)', () => {
 
   it("reads the patient's appointments from the lookback date, continuing after the last id", async () => {
     const reply = fixture('splose', 'bookings').reply as { data: unknown[] };
-    vendor.answer((r) => (r.query.get('id_gt') === '1' ? { body: { ...reply, data: [reply.data[1]] } } : r.query.has('id_gt') ? { body: { ...reply, data: [] } } : { body: { ...reply, data: [reply.data[0]] } }));
+    vendor.answer((r) =>
+      r.query.get('id_gt') === '1'
+        ? { body: { ...reply, data: [reply.data[1]] } }
+        : r.query.has('id_gt')
+          ? { body: { ...reply, data: [] } }
+          : { body: { ...reply, data: [reply.data[0]] } },
+    );
     const res = await readCapability(def('splose'), 'bookings', conn(), fixture('splose', 'bookings').input, deps);
     expect(res).toMatchObject({ ok: true, rows: fixture('splose', 'bookings').rows, pages: 2 });
     expect(vendor.requests.map((r) => [r.query.get('patientId'), r.query.get('start_gt'), r.query.get('id_gt')])).toEqual([

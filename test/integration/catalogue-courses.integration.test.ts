@@ -70,7 +70,11 @@ describe('Thinkific connector (API key and subdomain headers)', () => {
 
   it('pages through enrolments and drops one naming another student', async () => {
     const items = (fixture('thinkific', 'subscriptions').reply as { items: Record<string, unknown>[] }).items;
-    const page1 = Array.from({ length: 25 }, (_, i) => ({ ...items[0]!, id: 1000 + i, user_email: i === 0 ? 'bob.smith@example.com' : 'other.student@example.com' }));
+    const page1 = Array.from({ length: 25 }, (_, i) => ({
+      ...items[0]!,
+      id: 1000 + i,
+      user_email: i === 0 ? 'bob.smith@example.com' : 'other.student@example.com',
+    }));
     vendor.answer((r) => (r.query.get('page') === '1' ? { body: { items: page1, meta: {} } } : { body: { items: items.slice(1), meta: {} } }));
     const res = await readCapability(def('thinkific'), 'subscriptions', conn(), fixture('thinkific', 'subscriptions').input, deps);
     expect(res).toMatchObject({ ok: true, pages: 2, dropped: 24 });

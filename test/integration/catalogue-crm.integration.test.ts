@@ -10,7 +10,6 @@ import { vendor, deps, def, fixture, useCatalogueHarness } from '../fakes/catalo
 
 useCatalogueHarness();
 
-
 interface SearchBody {
   filterGroups: { filters: { propertyName: string; operator: string; value: string }[] }[];
   properties: string[];
@@ -117,12 +116,21 @@ describe('Salesforce connector (SOQL over GET /query)', () => {
     const orderRows = await readCapability(def('salesforce'), 'orders', conn(), fixture('salesforce', 'orders').input, deps);
     expect(caseRows).toMatchObject({ ok: true, rows: fixture('salesforce', 'tickets').rows.slice(0, 1), dropped: 1 });
     expect(orderRows).toMatchObject({ ok: true, rows: fixture('salesforce', 'orders').rows.slice(1), dropped: 1 });
-    expect(vendor.requests.map((r) => r.query.get('q'))).toEqual([expect.stringContaining('ContactId FROM Case'), expect.stringContaining('BillToContactId FROM Order')]);
+    expect(vendor.requests.map((r) => r.query.get('q'))).toEqual([
+      expect.stringContaining('ContactId FROM Case'),
+      expect.stringContaining('BillToContactId FROM Order'),
+    ]);
   });
 
   it('escapes every value written into a SOQL string, so a quote cannot add conditions', async () => {
     vendor.answer(() => ({ body: { totalSize: 0, done: true, records: [] } }));
-    await readCapability(def('salesforce'), 'tickets', conn(), { customer: { id: "003' OR Name != '" }, verifiedEmail: 'rose.gonzalez@edge.example.com' }, deps);
+    await readCapability(
+      def('salesforce'),
+      'tickets',
+      conn(),
+      { customer: { id: "003' OR Name != '" }, verifiedEmail: 'rose.gonzalez@edge.example.com' },
+      deps,
+    );
     await readCapability(def('salesforce'), 'find_customer', conn(), { customer: { phone: "+44\\' OR Phone != '" } }, deps);
     expect(vendor.requests[0]!.query.get('q')).toContain("WHERE ContactId = '003\\' OR Name != \\'' ORDER BY");
     expect(vendor.requests[1]!.query.get('q')).toContain("WHERE MobilePhone = '+44\\\\\\' OR Phone != \\'' OR Phone = '+44\\\\\\' OR Phone != \\'' LIMIT 10");
@@ -193,7 +201,10 @@ describe('Zoho CRM connector (Zoho-oauthtoken scheme)', () => {
 
   it('still fails on a 200 without the data list, and on an empty body where Zoho never sends one (the contact record)', async () => {
     vendor.answer(() => ({ body: { status: 'success' } }));
-    expect(await readCapability(def('zoho_crm'), 'find_customer', conn(), { customer: { email: 'nobody@example.co.uk' } }, deps)).toMatchObject({ ok: false, failure: { kind: 'bad_reply' } });
+    expect(await readCapability(def('zoho_crm'), 'find_customer', conn(), { customer: { email: 'nobody@example.co.uk' } }, deps)).toMatchObject({
+      ok: false,
+      failure: { kind: 'bad_reply' },
+    });
     vendor.answer(() => ({ status: 204 }));
     expect(await readCapability(def('zoho_crm'), 'account', conn(), { customer: { id: '4150868000004358001' } }, deps)).toEqual({
       ok: false,
@@ -205,7 +216,12 @@ describe('Zoho CRM connector (Zoho-oauthtoken scheme)', () => {
 describe('Attio connector (read-only records query)', () => {
   it('POSTs the shorthand email filter and maps the first value of each attribute', async () => {
     vendor.answer(() => ({ body: fixture('attio', 'find_customer').reply }));
-    const conn: ConnectionContext = { connectionId: 'conn-attio', config: {}, secrets: { access_token: '9e1f7c2b4a8d6e3f0b5c7a9d1e2f3a4b5c6d7e8f9a0b1c2d3e4f5a6b7c8d9e0f' }, baseUrlOverride: `${vendor.baseUrl}/v2` };
+    const conn: ConnectionContext = {
+      connectionId: 'conn-attio',
+      config: {},
+      secrets: { access_token: '9e1f7c2b4a8d6e3f0b5c7a9d1e2f3a4b5c6d7e8f9a0b1c2d3e4f5a6b7c8d9e0f' },
+      baseUrlOverride: `${vendor.baseUrl}/v2`,
+    };
     const res = await readCapability(def('attio'), 'find_customer', conn, { customer: { email: 'amara.okafor@example.co.uk' } }, deps);
     expect(res).toMatchObject({ ok: true, rows: fixture('attio', 'find_customer').rows });
     const req = vendor.requests[0]!;

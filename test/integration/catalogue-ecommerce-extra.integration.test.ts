@@ -65,8 +65,13 @@ describe('SHOPLINE connector (search_email_phone, bearer private-app token)', ()
     expect(second!.headers['authorization']).toBe(`Bearer ${token}`);
   });
 
-  it("never shows an order that names another buyer, even if SHOPLINE returns it", async () => {
-    const other = { ...reply.orders[0]!, name: '#1050', email: 'someone.else@example.com', customer: { id: '4201999999', email: 'someone.else@example.com', first_name: 'Sam', last_name: 'Else' } };
+  it('never shows an order that names another buyer, even if SHOPLINE returns it', async () => {
+    const other = {
+      ...reply.orders[0]!,
+      name: '#1050',
+      email: 'someone.else@example.com',
+      customer: { id: '4201999999', email: 'someone.else@example.com', first_name: 'Sam', last_name: 'Else' },
+    };
     vendor.answer(() => ({ body: { orders: [other, ...reply.orders] } }));
     const res = await readCapability(def('shopline'), 'orders', conn(), orders.input, deps);
     expect(res).toMatchObject({ ok: true, rows: orders.rows, dropped: 1 });

@@ -47,7 +47,7 @@ describe('WooCommerce connector (search_email, Basic auth with a read-only key)'
     expect(vendor.requests).toHaveLength(2);
   });
 
-  it("drops an order whose billing email names another customer, whatever the store returned", async () => {
+  it('drops an order whose billing email names another customer, whatever the store returned', async () => {
     const reply = structuredClone(fixture('woocommerce', 'orders').reply) as { number: string; billing: { email: string } }[];
     reply[0]!.billing = { ...reply[0]!.billing, email: 'someone.else@example.com' };
     vendor.answer(() => ({ body: reply }));
@@ -61,13 +61,25 @@ describe('WooCommerce connector (search_email, Basic auth with a read-only key)'
     const res = await readCapability(def('woocommerce'), 'order_status', conn(), fixture('woocommerce', 'order_status').input, deps);
     expect(res).toMatchObject({ ok: true, rows: fixture('woocommerce', 'order_status').rows });
     expect(vendor.requests[0]!.path).toBe('/wp-json/wc/v3/orders/727');
-    const other = await readCapability(def('woocommerce'), 'order_status', conn(), { ...fixture('woocommerce', 'order_status').input, verifiedEmail: 'mallory@example.com' }, deps);
+    const other = await readCapability(
+      def('woocommerce'),
+      'order_status',
+      conn(),
+      { ...fixture('woocommerce', 'order_status').input, verifiedEmail: 'mallory@example.com' },
+      deps,
+    );
     expect(other).toMatchObject({ ok: true, rows: [], dropped: 1 });
   });
 
   it('answers an unknown order number (404) with no rows, not a failure', async () => {
     vendor.answer(() => ({ status: 404, body: { code: 'woocommerce_rest_shop_order_invalid_id', message: 'Invalid ID.', data: { status: 404 } } }));
-    const res = await readCapability(def('woocommerce'), 'order_status', conn(), { ...fixture('woocommerce', 'order_status').input, order_number: '99999' }, deps);
+    const res = await readCapability(
+      def('woocommerce'),
+      'order_status',
+      conn(),
+      { ...fixture('woocommerce', 'order_status').input, order_number: '99999' },
+      deps,
+    );
     expect(res).toMatchObject({ ok: true, rows: [] });
   });
 
@@ -122,17 +134,25 @@ describe('Shopware 6 connector (client_credentials, read-only POST searches)', (
   it('looks an order up by number and shows it only to the customer on the order', async () => {
     shopware({ '/api/search/order': fixture('shopware', 'order_status').reply });
     const input = fixture('shopware', 'order_status').input;
-    expect(await readCapability(def('shopware'), 'order_status', conn('conn-sw-1'), input, deps)).toMatchObject({ ok: true, rows: fixture('shopware', 'order_status').rows });
+    expect(await readCapability(def('shopware'), 'order_status', conn('conn-sw-1'), input, deps)).toMatchObject({
+      ok: true,
+      rows: fixture('shopware', 'order_status').rows,
+    });
     const other = await readCapability(def('shopware'), 'order_status', conn('conn-sw-1'), { ...input, verifiedEmail: 'erika@example.com' }, deps);
     expect(other).toMatchObject({ ok: true, rows: [], dropped: 1 });
   });
 });
 
 describe('Gumroad connector (from_orders_email, view_sales OAuth scope)', () => {
-  const conn = (): ConnectionContext => ({ connectionId: 'conn-gumroad', config: {}, secrets: { access_token: 'gr-oauth-token' }, baseUrlOverride: `${vendor.baseUrl}/v2` });
+  const conn = (): ConnectionContext => ({
+    connectionId: 'conn-gumroad',
+    config: {},
+    secrets: { access_token: 'gr-oauth-token' },
+    baseUrlOverride: `${vendor.baseUrl}/v2`,
+  });
   type Sale = { email: string; full_name: string };
 
-  it('reads the buyer\'s sales by email across page_key pages, with the OAuth token', async () => {
+  it("reads the buyer's sales by email across page_key pages, with the OAuth token", async () => {
     const sales = (fixture('gumroad', 'orders').reply as { sales: Sale[] }).sales;
     vendor.answer((r) =>
       r.query.get('page_key')
@@ -177,7 +197,13 @@ describe('BigCommerce connector: order list (Orders v2, RFC 2822 dates, 204 for 
 
   it('reads 204 No Content (or an empty 2xx body) as no orders, and drops an order billed to another email', async () => {
     vendor.answer(() => ({ status: 204 }));
-    expect(await readCapability(def('bigcommerce'), 'orders', conn(), fixture('bigcommerce', 'orders').input, deps)).toEqual({ ok: true, rows: [], invalid: 0, dropped: 0, pages: 1 });
+    expect(await readCapability(def('bigcommerce'), 'orders', conn(), fixture('bigcommerce', 'orders').input, deps)).toEqual({
+      ok: true,
+      rows: [],
+      invalid: 0,
+      dropped: 0,
+      pages: 1,
+    });
     const reply = structuredClone(fixture('bigcommerce', 'orders').reply) as { billing_address: { email: string } }[];
     reply[1]!.billing_address = { ...reply[1]!.billing_address, email: 'someone.else@example.com' };
     vendor.answer(() => ({ body: reply }));

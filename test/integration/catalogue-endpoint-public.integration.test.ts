@@ -39,16 +39,25 @@ describe('GET /api/connectors/catalogue', () => {
     expect(body.connectors).toHaveLength(body.count);
     expect(Object.keys(body.categories)).toEqual([...CONNECTOR_CATEGORIES]);
     expect(Object.values(body.categories).reduce((a, b) => a + b, 0)).toBe(body.count);
-    for (const category of CONNECTOR_CATEGORIES) expect(body.categories[category], category).toBe(body.connectors.filter((c) => c.category === category).length);
+    for (const category of CONNECTOR_CATEGORIES)
+      expect(body.categories[category], category).toBe(body.connectors.filter((c) => c.category === category).length);
     expect(new Set(body.connectors.map((c) => c.key)).size).toBe(body.count);
 
     const shopify = body.connectors.find((c) => c.key === 'shopify')!;
     const def = catalogue.get('shopify')!;
     expect(shopify).toEqual({
-      key: 'shopify', name: def.name, category: def.category, capabilities: capabilitiesOf(def), auth: def.auth.type,
+      key: 'shopify',
+      name: def.name,
+      category: def.category,
+      capabilities: capabilitiesOf(def),
+      auth: def.auth.type,
       config: def.config.map((s) => ({ name: s.name, label: s.label, example: s.example })),
-      secrets: def.secrets.map((s) => s.name), secret_labels: def.secrets.map((s) => ({ name: s.name, label: s.label })),
-      docs: def.docs, setup: def.setup, test_level: def.test_level, note: def.note,
+      secrets: def.secrets.map((s) => s.name),
+      secret_labels: def.secrets.map((s) => ({ name: s.name, label: s.label })),
+      docs: def.docs,
+      setup: def.setup,
+      test_level: def.test_level,
+      note: def.note,
     });
     expect(body.connectors.find((c) => c.key === 'xero')?.auth).toBe('oauth2');
   });
@@ -57,15 +66,21 @@ describe('GET /api/connectors/catalogue', () => {
     const text = await (await fetch(`${web.baseUrl}/api/connectors/catalogue`)).text();
     const body = catalogueResponseSchema.parse(JSON.parse(text));
     expect(body.connectors.filter((c) => c.key.startsWith('test_'))).toEqual([]);
-    for (const word of ['"pattern"', '"baseUrl"', '"tokenUrl"', '"headers"', '"fixtures"', '"reply"', TEST_CUSTOMER.email, TEST_CUSTOMER.mobile_number]) expect(text).not.toContain(word);
+    for (const word of ['"pattern"', '"baseUrl"', '"tokenUrl"', '"headers"', '"fixtures"', '"reply"', TEST_CUSTOMER.email, TEST_CUSTOMER.mobile_number])
+      expect(text).not.toContain(word);
   });
 
   it('is listed in the OpenAPI document with the other public and OAuth endpoints', async () => {
     const doc = (await (await fetch(`${web.baseUrl}/api/openapi.json`)).json()) as { paths: Record<string, Record<string, unknown>> };
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining([
-      '/api/connectors/catalogue', '/api/connectors/smoke', '/api/connectors/oauth/callback',
-      '/api/tenants/{tenantId}/connectors/oauth/{connector}/start', '/api/tenants/{tenantId}/connectors/{connectionId}/config',
-    ]));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/connectors/catalogue',
+        '/api/connectors/smoke',
+        '/api/connectors/oauth/callback',
+        '/api/tenants/{tenantId}/connectors/oauth/{connector}/start',
+        '/api/tenants/{tenantId}/connectors/{connectionId}/config',
+      ]),
+    );
     expect(doc.paths['/api/connectors/catalogue']!['get']).not.toHaveProperty('security');
   });
 

@@ -98,7 +98,14 @@ describe('pretix connector (from_orders_email)', () => {
     vendor.answer((r) =>
       r.query.get('page') === '2'
         ? { body: { count: 2, next: null, previous: null, results: reply.results.slice(1) } }
-        : { body: { count: 2, next: `${vendor.baseUrl}/api/v1/organizers/bigevents/events/sampleconf/orders/?email=tester%40example.org&page=2`, previous: null, results: reply.results.slice(0, 1) } },
+        : {
+            body: {
+              count: 2,
+              next: `${vendor.baseUrl}/api/v1/organizers/bigevents/events/sampleconf/orders/?email=tester%40example.org&page=2`,
+              previous: null,
+              results: reply.results.slice(0, 1),
+            },
+          },
     );
     const res = await readCapability(def('pretix'), 'orders', conn(), fixture('pretix', 'orders').input, deps);
     expect(res).toMatchObject({ ok: true, rows: fixture('pretix', 'orders').rows, pages: 2 });
@@ -117,7 +124,12 @@ describe('pretix connector (from_orders_email)', () => {
 
 describe('TicketSpice connector (from_orders_email)', () => {
   const apiKey = 'a1b2c3d4e5f60718293a4b5c6d7e8f90';
-  const conn = (): ConnectionContext => ({ connectionId: 'conn-ticketspice', config: {}, secrets: { api_key: apiKey }, baseUrlOverride: `${vendor.baseUrl}/v2/public` });
+  const conn = (): ConnectionContext => ({
+    connectionId: 'conn-ticketspice',
+    config: {},
+    secrets: { api_key: apiKey },
+    baseUrlOverride: `${vendor.baseUrl}/v2/public`,
+  });
   const orders = (): { responseCode: number; data: Record<string, unknown>[]; totalResults: number } =>
     structuredClone(fixture('ticketspice', 'orders').reply) as { responseCode: number; data: Record<string, unknown>[]; totalResults: number };
 

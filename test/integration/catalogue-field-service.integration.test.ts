@@ -22,7 +22,8 @@ describe('Jobber connector (GraphQL, search_email_phone)', () => {
     secrets: { access_token: 'jobber-oauth-access-token' },
     baseUrlOverride: `${vendor.baseUrl}/api`,
   });
-  const bodyOf = (i: number): { query: string; variables: Record<string, string> } => JSON.parse(vendor.requests[i]!.body) as { query: string; variables: Record<string, string> };
+  const bodyOf = (i: number): { query: string; variables: Record<string, string> } =>
+    JSON.parse(vendor.requests[i]!.body) as { query: string; variables: Record<string, string> };
 
   it('POSTs a clients(searchTerm:) query with the email as a variable, the bearer token and the version header', async () => {
     vendor.answer(() => ({ body: fixture('jobber', 'find_customer').reply }));
@@ -51,7 +52,10 @@ describe('Jobber connector (GraphQL, search_email_phone)', () => {
     expect(jobs).toMatchObject({ ok: true, rows: fixture('jobber', 'bookings').rows });
     const invoices = await readCapability(def('jobber'), 'invoices', conn(), fixture('jobber', 'invoices').input, deps);
     expect(invoices).toMatchObject({ ok: true, rows: fixture('jobber', 'invoices').rows });
-    expect([bodyOf(0).variables, bodyOf(1).variables]).toEqual([{ id: 'Z2lkOi8vSm9iYmVyL0NsaWVudC82NDQyMTE=' }, { id: 'Z2lkOi8vSm9iYmVyL0NsaWVudC82NDQyMTE=' }]);
+    expect([bodyOf(0).variables, bodyOf(1).variables]).toEqual([
+      { id: 'Z2lkOi8vSm9iYmVyL0NsaWVudC82NDQyMTE=' },
+      { id: 'Z2lkOi8vSm9iYmVyL0NsaWVudC82NDQyMTE=' },
+    ]);
   });
 
   it('a GraphQL error reply (HTTP 200, no data) is a failure, never an empty list', async () => {
@@ -125,8 +129,17 @@ describe('ServiceM8 connector (search_email)', () => {
   it("writes values into the OData $filter with single quotes doubled (O'Brien stays one string)", async () => {
     vendor.answer(() => ({ body: [] }));
     await readCapability(def('servicem8'), 'find_customer', conn(), { customer: { email: "o'brien@example.com" } }, deps);
-    await readCapability(def('servicem8'), 'bookings', conn(), { customer: { id: "x' or active eq 1 or uuid eq 'y" }, verifiedEmail: "o'brien@example.com" }, deps);
-    expect(vendor.requests.map((r) => r.query.get('$filter'))).toEqual(["email eq 'o''brien@example.com' and active eq 1", "company_uuid eq 'x'' or active eq 1 or uuid eq ''y' and active eq 1"]);
+    await readCapability(
+      def('servicem8'),
+      'bookings',
+      conn(),
+      { customer: { id: "x' or active eq 1 or uuid eq 'y" }, verifiedEmail: "o'brien@example.com" },
+      deps,
+    );
+    expect(vendor.requests.map((r) => r.query.get('$filter'))).toEqual([
+      "email eq 'o''brien@example.com' and active eq 1",
+      "company_uuid eq 'x'' or active eq 1 or uuid eq ''y' and active eq 1",
+    ]);
   });
 
   it('a job that is not completed is not an invoice, and an undated job is not a booking', async () => {
@@ -150,7 +163,15 @@ describe('Workiz connector (token in the URL path, from_bookings_email)', () => 
   });
   const wz = fixture('workiz', 'bookings');
   const data = (wz.reply as { data: Record<string, unknown>[] }).data;
-  const otherClient = { ...data[0]!, UUID: 'ZZ9Q1P', SerialId: 1490, FirstName: 'Pat', LastName: 'Nguyen', Email: 'pat.nguyen@example.com', JobType: 'Door tune-up' };
+  const otherClient = {
+    ...data[0]!,
+    UUID: 'ZZ9Q1P',
+    SerialId: 1490,
+    FirstName: 'Pat',
+    LastName: 'Nguyen',
+    Email: 'pat.nguyen@example.com',
+    JobType: 'Door tune-up',
+  };
 
   it('puts the API token in the URL path and sends no credential header', () => {
     const base = renderBaseUrl(def('workiz'), settingsLookup({ config: {}, secrets: { api_token: token } }));
@@ -195,7 +216,8 @@ describe('Service Fusion connector (client_credentials, search_email)', () => {
   });
   const sf = (replies: Record<string, (q: URLSearchParams) => unknown>) =>
     vendor.answer((r) => {
-      if (r.path === '/oauth/access_token') return { body: { access_token: 'sf-token-1', token_type: 'Bearer', expires_in: 3600, refresh_token: 'sf-refresh' } };
+      if (r.path === '/oauth/access_token')
+        return { body: { access_token: 'sf-token-1', token_type: 'Bearer', expires_in: 3600, refresh_token: 'sf-refresh' } };
       const reply = replies[r.path];
       return reply ? { body: reply(r.query) } : { status: 404, body: { code: 404, name: 'Not Found', message: 'Page not found.' } };
     });
@@ -207,7 +229,11 @@ describe('Service Fusion connector (client_credentials, search_email)', () => {
     const [token, search] = vendor.requests;
     expect([token!.method, token!.path]).toEqual(['POST', '/oauth/access_token']);
     const form = new URLSearchParams(token!.body);
-    expect([form.get('grant_type'), form.get('client_id'), form.get('client_secret')]).toEqual(['client_credentials', 'k3Pq9ZtW7xYb2Lm4', 'Vd8sQ2nR7tLw4Yx9Zk1Mb6Hc3Jf5Gp0A']);
+    expect([form.get('grant_type'), form.get('client_id'), form.get('client_secret')]).toEqual([
+      'client_credentials',
+      'k3Pq9ZtW7xYb2Lm4',
+      'Vd8sQ2nR7tLw4Yx9Zk1Mb6Hc3Jf5Gp0A',
+    ]);
     expect([search!.method, search!.path]).toEqual(['GET', '/v1/customers']);
     expect(search!.query.get('filters[email]')).toBe('r.alvarez@example.com');
     expect(search!.query.get('expand')).toBe('contacts,contacts.emails,contacts.phones,locations');
@@ -227,7 +253,7 @@ describe('Service Fusion connector (client_credentials, search_email)', () => {
     expect(first.headers['authorization']).toBe('Bearer sf-token-1');
   });
 
-  it('shows only the verified customer\'s jobs when Service Fusion ignores filters[email] and returns everyone\'s (jobs name no email)', async () => {
+  it("shows only the verified customer's jobs when Service Fusion ignores filters[email] and returns everyone's (jobs name no email)", async () => {
     const reply = structuredClone(fixture('service_fusion', 'bookings').reply) as { items: Record<string, unknown>[] };
     const own = reply.items.length;
     reply.items.push({ ...reply.items[0]!, id: 1300000001, number: '1050001', customer_id: 1093846999 });

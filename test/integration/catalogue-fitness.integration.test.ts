@@ -32,14 +32,22 @@ describe('Mindbody connector (search_email, staff token)', () => {
     expect(req.headers['siteid']).toBe('123456');
   });
 
-  it('reads the verified client\'s visits from 30 days back to a year ahead, paging with request.offset', async () => {
+  it("reads the verified client's visits from 30 days back to a year ahead, paging with request.offset", async () => {
     const visits = (fixture('mindbody', 'bookings').reply as { Visits: unknown[] }).Visits;
     const fullPage = Array.from({ length: 100 }, (_, i) => ({ ...(visits[0] as object), Id: 700000 + i }));
     vendor.answer((r) => (r.query.get('request.offset') === '0' ? { body: { Visits: fullPage } } : { body: { Visits: visits } }));
     const res = await readCapability(def('mindbody'), 'bookings', conn(), fixture('mindbody', 'bookings').input, deps);
     expect(res).toMatchObject({ ok: true, pages: 2 });
     expect(res.ok && res.rows.slice(100)).toEqual(fixture('mindbody', 'bookings').rows);
-    expect(vendor.requests.map((r) => [r.query.get('request.clientId'), r.query.get('request.startDate'), r.query.get('request.endDate'), r.query.get('request.offset'), r.query.get('request.limit')])).toEqual([
+    expect(
+      vendor.requests.map((r) => [
+        r.query.get('request.clientId'),
+        r.query.get('request.startDate'),
+        r.query.get('request.endDate'),
+        r.query.get('request.offset'),
+        r.query.get('request.limit'),
+      ]),
+    ).toEqual([
       ['100000245', '2026-01-30', '2027-03-01', '0', '100'],
       ['100000245', '2026-01-30', '2027-03-01', '100', '100'],
     ]);
@@ -86,7 +94,14 @@ describe('TeamUp connector (search_email)', () => {
     vendor.answer((r) =>
       r.query.get('page') === '2'
         ? { body: { count: 3, next: 'https://evil.example/api/v2/attendances?page=3', previous: null, results: reply.results.slice(1) } }
-        : { body: { count: 3, next: `${vendor.baseUrl}/api/v2/attendances?customer=4411023&expand=event&page=2`, previous: null, results: reply.results.slice(0, 1) } },
+        : {
+            body: {
+              count: 3,
+              next: `${vendor.baseUrl}/api/v2/attendances?customer=4411023&expand=event&page=2`,
+              previous: null,
+              results: reply.results.slice(0, 1),
+            },
+          },
     );
     const res = await readCapability(def('teamup'), 'bookings', conn(), fixture('teamup', 'bookings').input, deps);
     expect(res).toMatchObject({ ok: true, rows: fixture('teamup', 'bookings').rows, pages: 2 });
@@ -141,7 +156,11 @@ describe('CourtReserve connector (HTTP Basic, search_email_phone)', () => {
     expect(byPhone).toMatchObject({ ok: true, rows: fixture('courtreserve', 'find_customer').rows });
     const [emailReq, phoneReq] = vendor.requests;
     expect(emailReq!.path).toBe('/api/v1/member/get');
-    expect([emailReq!.query.get('email'), emailReq!.query.get('phoneNumber'), emailReq!.query.get('pageSize')]).toEqual(['maria.lopez@example.com', null, '10']);
+    expect([emailReq!.query.get('email'), emailReq!.query.get('phoneNumber'), emailReq!.query.get('pageSize')]).toEqual([
+      'maria.lopez@example.com',
+      null,
+      '10',
+    ]);
     expect([phoneReq!.query.get('phoneNumber'), phoneReq!.query.get('email')]).toEqual(['(301) 555-0142', null]);
     expect(emailReq!.headers['authorization']).toBe(basic);
   });
@@ -154,7 +173,11 @@ describe('CourtReserve connector (HTTP Basic, search_email_phone)', () => {
     expect(subs).toMatchObject({ ok: true, rows: fixture('courtreserve', 'subscriptions').rows });
     const [resv, member] = vendor.requests;
     expect(resv!.path).toBe('/api/v1/member/reservations');
-    expect([resv!.query.get('organizationMemberId'), resv!.query.get('startDate'), resv!.query.get('endDate')]).toEqual(['5120447', '2026-01-30', '2027-03-01']);
+    expect([resv!.query.get('organizationMemberId'), resv!.query.get('startDate'), resv!.query.get('endDate')]).toEqual([
+      '5120447',
+      '2026-01-30',
+      '2027-03-01',
+    ]);
     expect([member!.path, member!.query.get('organizationMemberId'), member!.query.get('email')]).toEqual(['/api/v1/member/get', '5120447', null]);
   });
 
@@ -206,13 +229,21 @@ describe('DaySmart Recreation connector (client_credentials, JSON:API)', () => {
     answer((r) =>
       r.query.get('page[number]') === '2'
         ? { data: reply.data.slice(1), meta: reply.meta, links: { next: 'https://evil.example/api/v1/events?page%5Bnumber%5D=3' } }
-        : { data: reply.data.slice(0, 1), meta: reply.meta, links: { next: `${vendor.baseUrl}/api/v1/events?filter%5Bcustomer_id%5D=48213&page%5Bnumber%5D=2&page%5Bsize%5D=100` } },
+        : {
+            data: reply.data.slice(0, 1),
+            meta: reply.meta,
+            links: { next: `${vendor.baseUrl}/api/v1/events?filter%5Bcustomer_id%5D=48213&page%5Bnumber%5D=2&page%5Bsize%5D=100` },
+          },
     );
     const res = await readCapability(def('daysmart_recreation'), 'bookings', conn(), fixture('daysmart_recreation', 'bookings').input, deps);
     expect(res).toMatchObject({ ok: true, rows: fixture('daysmart_recreation', 'bookings').rows, pages: 2 });
     const events = vendor.requests.filter((r) => r.path === '/api/v1/events');
     expect(events).toHaveLength(2);
-    expect([events[0]!.query.get('filter[customer_id]'), events[0]!.query.get('filter[end__gte]'), events[0]!.query.get('sort')]).toEqual(['48213', '2026-01-30', 'start']);
+    expect([events[0]!.query.get('filter[customer_id]'), events[0]!.query.get('filter[end__gte]'), events[0]!.query.get('sort')]).toEqual([
+      '48213',
+      '2026-01-30',
+      'start',
+    ]);
   });
 
   it('a refused key is a refusal, not "no customer"', async () => {

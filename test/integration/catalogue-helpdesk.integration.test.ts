@@ -91,11 +91,20 @@ describe('Intercom connector (read-only POST searches, unix times)', () => {
     vendor.answer((r) =>
       (JSON.parse(r.body) as { pagination: { starting_after?: string } }).pagination.starting_after === 'WzE2NjQ'
         ? { body: { ...reply, conversations: reply.conversations.slice(1) } }
-        : { body: { ...reply, conversations: reply.conversations.slice(0, 1), pages: { type: 'pages', page: 1, per_page: 50, total_pages: 2, next: { page: 2, starting_after: 'WzE2NjQ' } } } },
+        : {
+            body: {
+              ...reply,
+              conversations: reply.conversations.slice(0, 1),
+              pages: { type: 'pages', page: 1, per_page: 50, total_pages: 2, next: { page: 2, starting_after: 'WzE2NjQ' } },
+            },
+          },
     );
     const res = await readCapability(def('intercom'), 'tickets', conn(), fixture('intercom', 'tickets').input, deps);
     expect(res).toMatchObject({ ok: true, rows: fixture('intercom', 'tickets').rows, pages: 2 });
-    expect(vendor.requests.map((r) => (JSON.parse(r.body) as { pagination: unknown }).pagination)).toEqual([{ per_page: 50 }, { per_page: 50, starting_after: 'WzE2NjQ' }]);
+    expect(vendor.requests.map((r) => (JSON.parse(r.body) as { pagination: unknown }).pagination)).toEqual([
+      { per_page: 50 },
+      { per_page: 50, starting_after: 'WzE2NjQ' },
+    ]);
     expect(JSON.parse(vendor.requests[1]!.body)).toMatchObject({ query: { field: 'contact_ids', value: '6329bd9ffe4e2e91dac76188' } });
   });
 });
@@ -127,7 +136,7 @@ describe('Help Scout connector (client_credentials with form fields)', () => {
     expect(JSON.stringify(search!.headers)).not.toContain('Zy9Xw8Vu7Ts6Rq5Po4Nm3Lk2Ji1Hg0Fe');
   });
 
-  it("drops a conversation whose primary customer is another customer (by id), and keeps one the customer wrote from another address", async () => {
+  it('drops a conversation whose primary customer is another customer (by id), and keeps one the customer wrote from another address', async () => {
     type Conv = { primaryCustomer: { id: number; email: string } };
     const reply = structuredClone(fixture('help_scout', 'tickets').reply) as { _embedded: { conversations: Conv[] } };
     // The search by email also matches a conversation where the customer is only copied in: its primary customer is someone else.
@@ -151,10 +160,16 @@ describe('Help Scout connector (client_credentials with form fields)', () => {
   it('reads a list reply without `_embedded` (how Help Scout answers an empty list) as no match', async () => {
     const empty = { page: { size: 50, totalElements: 0, totalPages: 0, number: 1 }, _links: { self: { href: 'https://api.helpscout.net/v2/customers' } } };
     answer(empty);
-    expect(await readCapability(def('help_scout'), 'find_customer', conn(), { customer: { email: 'nobody@example.com' } }, deps)).toMatchObject({ ok: true, rows: [] });
+    expect(await readCapability(def('help_scout'), 'find_customer', conn(), { customer: { email: 'nobody@example.com' } }, deps)).toMatchObject({
+      ok: true,
+      rows: [],
+    });
     expect(await readCapability(def('help_scout'), 'tickets', conn(), fixture('help_scout', 'tickets').input, deps)).toMatchObject({ ok: true, rows: [] });
     answer({ _embedded: {}, page: empty.page });
-    expect(await readCapability(def('help_scout'), 'find_customer', conn(), { customer: { email: 'nobody@example.com' } }, deps)).toMatchObject({ ok: true, rows: [] });
+    expect(await readCapability(def('help_scout'), 'find_customer', conn(), { customer: { email: 'nobody@example.com' } }, deps)).toMatchObject({
+      ok: true,
+      rows: [],
+    });
   });
 });
 
@@ -172,9 +187,18 @@ describe('Zoho Desk connector (204 No Content on no match)', () => {
       ok: true,
       rows: fixture('zoho_desk', 'find_customer').rows,
     });
-    expect([vendor.requests[0]!.headers['orgid'], vendor.requests[0]!.headers['authorization']]).toEqual(['20064630', 'Zoho-oauthtoken 1000.desk-oauth-access-token']);
+    expect([vendor.requests[0]!.headers['orgid'], vendor.requests[0]!.headers['authorization']]).toEqual([
+      '20064630',
+      'Zoho-oauthtoken 1000.desk-oauth-access-token',
+    ]);
     vendor.answer(() => ({ status: 204 }));
-    expect(await readCapability(def('zoho_desk'), 'find_customer', conn(), { customer: { email: 'nobody@example.com' } }, deps)).toEqual({ ok: true, rows: [], invalid: 0, dropped: 0, pages: 1 });
+    expect(await readCapability(def('zoho_desk'), 'find_customer', conn(), { customer: { email: 'nobody@example.com' } }, deps)).toEqual({
+      ok: true,
+      rows: [],
+      invalid: 0,
+      dropped: 0,
+      pages: 1,
+    });
     expect(await readCapability(def('zoho_desk'), 'tickets', conn(), fixture('zoho_desk', 'tickets').input, deps)).toMatchObject({ ok: true, rows: [] });
   });
 
@@ -192,7 +216,10 @@ describe('Zoho Desk connector (204 No Content on no match)', () => {
 
   it('a 200 reply without the data list is still a failure, never "no customer"', async () => {
     vendor.answer(() => ({ body: { errorCode: 'UNPROCESSABLE_ENTITY' } }));
-    expect(await readCapability(def('zoho_desk'), 'find_customer', conn(), { customer: { email: 'nobody@example.com' } }, deps)).toMatchObject({ ok: false, failure: { kind: 'bad_reply' } });
+    expect(await readCapability(def('zoho_desk'), 'find_customer', conn(), { customer: { email: 'nobody@example.com' } }, deps)).toMatchObject({
+      ok: false,
+      failure: { kind: 'bad_reply' },
+    });
   });
 });
 
@@ -205,7 +232,13 @@ describe('Jira Service Management connector (JQL search)', () => {
       secrets: { api_token: 'ATATT3xFfGF0T5XcVbNmQwErTyUiOp1234567890abcdefABCDEF=12345678' },
       baseUrlOverride: vendor.baseUrl,
     };
-    await readCapability(def('jira_service_management'), 'tickets', conn, { customer: { id: '5b10a2844c20165700ede21g" OR reporter != "x' }, verifiedEmail: 'a@example.com' }, deps);
+    await readCapability(
+      def('jira_service_management'),
+      'tickets',
+      conn,
+      { customer: { id: '5b10a2844c20165700ede21g" OR reporter != "x' }, verifiedEmail: 'a@example.com' },
+      deps,
+    );
     expect(vendor.requests[0]!.query.get('jql')).toBe('project = "SUP" AND reporter = "5b10a2844c20165700ede21g\\" OR reporter != \\"x" ORDER BY updated DESC');
   });
 });
@@ -230,7 +263,11 @@ describe('Front connector (contact by email alias)', () => {
 
   it('picks the email and phone handles by their source, in whatever order Front lists them', async () => {
     const reply = structuredClone(fixture('front', 'find_customer').reply) as { handles: unknown[] };
-    reply.handles = [{ handle: '+447700900111', source: 'phone' }, { handle: '@calvin', source: 'twitter' }, { handle: 'calvin@example.com', source: 'email' }];
+    reply.handles = [
+      { handle: '+447700900111', source: 'phone' },
+      { handle: '@calvin', source: 'twitter' },
+      { handle: 'calvin@example.com', source: 'email' },
+    ];
     vendor.answer(() => ({ body: reply }));
     const res = await readCapability(def('front'), 'find_customer', conn(), fixture('front', 'find_customer').input, deps);
     expect(res).toMatchObject({ ok: true, rows: [{ id: 'crd_55c8c149', name: 'Calvin Harris', email: 'calvin@example.com', phone: '+447700900111' }] });

@@ -82,7 +82,12 @@ describe('Klaviyo connector (search_email_phone, private key header)', () => {
     vendor.answer((r) =>
       r.query.get('page[cursor]')
         ? { body: { data: [reply.data[1]], links: { ...reply.links, next: null } } }
-        : { body: { data: [reply.data[0]], links: { ...reply.links, next: `${vendor.baseUrl}/api/profiles/01GDDKASAP8TKDDA2GRZDSVP4H/lists/?page%5Bcursor%5D=bmV4dA` } } },
+        : {
+            body: {
+              data: [reply.data[0]],
+              links: { ...reply.links, next: `${vendor.baseUrl}/api/profiles/01GDDKASAP8TKDDA2GRZDSVP4H/lists/?page%5Bcursor%5D=bmV4dA` },
+            },
+          },
     );
     const res = await readCapability(def('klaviyo'), 'subscriptions', conn(), fixture('klaviyo', 'subscriptions').input, deps);
     expect(res).toMatchObject({ ok: true, rows: fixture('klaviyo', 'subscriptions').rows, pages: 2 });
@@ -137,14 +142,19 @@ describe('Campaign Monitor connector (an error code that means "not on the list"
     const res = await readCapability(def('campaign_monitor'), 'find_customer', conn(), fixture('campaign_monitor', 'find_customer').input, deps);
     expect(res).toMatchObject({ ok: true, rows: fixture('campaign_monitor', 'find_customer').rows });
     expect(vendor.requests[0]!.path).toBe('/api/v3.3/subscribers/a58ee1d3039b8bec838e6d1482a8a965.json');
-    expect(vendor.requests[0]!.headers['authorization']).toBe(`Basic ${Buffer.from('Zm9vYmFyYmF6cXV4MDEyMzQ1Njc4OWFiY2RlZmdoaWprbG1ub3A=:x').toString('base64')}`);
+    expect(vendor.requests[0]!.headers['authorization']).toBe(
+      `Basic ${Buffer.from('Zm9vYmFyYmF6cXV4MDEyMzQ1Njc4OWFiY2RlZmdoaWprbG1ub3A=:x').toString('base64')}`,
+    );
   });
 
   it('reads 400 with code 203 ("Subscriber not in list") as no customer; any other 400 stays a vendor error', async () => {
     vendor.answer(() => ({ status: 400, body: { Code: 203, Message: 'Subscriber not in list' } }));
     expect(await lookup()).toEqual({ ok: true, rows: [], invalid: 0, dropped: 0, pages: 1 });
     vendor.answer(() => ({ status: 400, body: { Code: 1, Message: 'Invalid Email Address' } }));
-    expect(await lookup()).toMatchObject({ ok: false, failure: { kind: 'http_error', status: 400, message: 'vendor error 400: {"Code":1,"Message":"Invalid Email Address"}' } });
+    expect(await lookup()).toMatchObject({
+      ok: false,
+      failure: { kind: 'http_error', status: 400, message: 'vendor error 400: {"Code":1,"Message":"Invalid Email Address"}' },
+    });
     vendor.answer(() => ({ status: 400, raw: '<html>Bad Request</html>' }));
     expect(await lookup()).toMatchObject({ ok: false, failure: { kind: 'http_error', status: 400 } });
     vendor.answer(() => ({ status: 401, body: { Code: 203, Message: 'Subscriber not in list' } }));
@@ -172,8 +182,14 @@ describe('Moosend connector (apikey query parameter)', () => {
 
   it('reads Context null as no subscriber, and a reply without Context as a failure', async () => {
     vendor.answer(() => ({ body: { Code: 0, Error: 'MEMBER_NOT_FOUND', Context: null } }));
-    expect(await readCapability(def('moosend'), 'find_customer', conn(), { customer: { email: 'nobody@example.com' } }, deps)).toMatchObject({ ok: true, rows: [] });
+    expect(await readCapability(def('moosend'), 'find_customer', conn(), { customer: { email: 'nobody@example.com' } }, deps)).toMatchObject({
+      ok: true,
+      rows: [],
+    });
     vendor.answer(() => ({ body: { Code: 0, Error: null } }));
-    expect(await readCapability(def('moosend'), 'find_customer', conn(), { customer: { email: 'nobody@example.com' } }, deps)).toMatchObject({ ok: false, failure: { kind: 'bad_reply' } });
+    expect(await readCapability(def('moosend'), 'find_customer', conn(), { customer: { email: 'nobody@example.com' } }, deps)).toMatchObject({
+      ok: false,
+      failure: { kind: 'bad_reply' },
+    });
   });
 });

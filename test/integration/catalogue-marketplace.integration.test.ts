@@ -28,7 +28,7 @@ describe('eBay connector (from_orders_email, read-only OAuth scope)', () => {
     buyer: { buyerRegistrationAddress: { email: '0a9b8c7d6e5f4a3b@members.ebay.com', fullName: 'Someone Else' } },
   };
 
-  it('lists the last 90 days of orders with the bearer token, pages by offset, and shows only the customer\'s', async () => {
+  it("lists the last 90 days of orders with the bearer token, pages by offset, and shows only the customer's", async () => {
     vendor.answer((r) =>
       r.query.get('offset') === '0'
         ? { body: { total: 201, limit: 200, offset: 0, orders: [orders[0], ...Array.from({ length: 199 }, () => otherBuyer)] } }
@@ -46,7 +46,13 @@ describe('eBay connector (from_orders_email, read-only OAuth scope)', () => {
 
   it('gives verification the buyer name and email of each order, the other buyer included', async () => {
     vendor.answer(() => ({ body: { total: 2, orders: [orders[0], otherBuyer] } }));
-    const res = await readRecords(def('ebay'), 'orders', oauth('conn-ebay', '/sell/fulfillment/v1'), { customer: { email: 'f1a2b3c4d5e6f7a8@members.ebay.com' } }, deps);
+    const res = await readRecords(
+      def('ebay'),
+      'orders',
+      oauth('conn-ebay', '/sell/fulfillment/v1'),
+      { customer: { email: 'f1a2b3c4d5e6f7a8@members.ebay.com' } },
+      deps,
+    );
     expect(res.ok && res.rows.map((r) => [r.ownerName, r.ownerEmail])).toEqual([
       ['Priya Shah', 'f1a2b3c4d5e6f7a8@members.ebay.com'],
       ['Someone Else', '0a9b8c7d6e5f4a3b@members.ebay.com'],
@@ -56,12 +62,23 @@ describe('eBay connector (from_orders_email, read-only OAuth scope)', () => {
   it('looks one order up by its id for the buyer on it only; an unknown id is no rows', async () => {
     vendor.answer(() => ({ body: fixture('ebay', 'order_status').reply }));
     const input = fixture('ebay', 'order_status').input;
-    expect(await readCapability(def('ebay'), 'order_status', oauth('conn-ebay', '/sell/fulfillment/v1'), input, deps)).toMatchObject({ ok: true, rows: fixture('ebay', 'order_status').rows });
+    expect(await readCapability(def('ebay'), 'order_status', oauth('conn-ebay', '/sell/fulfillment/v1'), input, deps)).toMatchObject({
+      ok: true,
+      rows: fixture('ebay', 'order_status').rows,
+    });
     expect(vendor.requests[0]!.path).toBe('/sell/fulfillment/v1/order/12-11111-11111');
-    const other = await readCapability(def('ebay'), 'order_status', oauth('conn-ebay', '/sell/fulfillment/v1'), { ...input, verifiedEmail: 'someone@example.com' }, deps);
+    const other = await readCapability(
+      def('ebay'),
+      'order_status',
+      oauth('conn-ebay', '/sell/fulfillment/v1'),
+      { ...input, verifiedEmail: 'someone@example.com' },
+      deps,
+    );
     expect(other).toMatchObject({ ok: true, rows: [], dropped: 1 });
     vendor.answer(() => ({ status: 404, body: { errors: [{ errorId: 32100, message: 'Invalid order ID: 99-99999-99999' }] } }));
-    expect(await readCapability(def('ebay'), 'order_status', oauth('conn-ebay', '/sell/fulfillment/v1'), { ...input, order_number: '99-99999-99999' }, deps)).toMatchObject({ ok: true, rows: [] });
+    expect(
+      await readCapability(def('ebay'), 'order_status', oauth('conn-ebay', '/sell/fulfillment/v1'), { ...input, order_number: '99-99999-99999' }, deps),
+    ).toMatchObject({ ok: true, rows: [] });
   });
 });
 
@@ -70,7 +87,12 @@ describe('Amazon Selling Partner API connector (token in x-amz-access-token)', (
 
   it("reads the seller's recent orders (Orders API 2026-01-01, no buyer filter) with the buyer dataset and the LWA token in x-amz-access-token, following nextToken", async () => {
     const reply = fixture('amazon_sp_api', 'orders').reply as { orders: unknown[] };
-    const other = { orderId: '202-9999999-9999999', createdTime: '2026-02-01T10:00:00Z', buyer: { buyerName: 'Mallory Jones', buyerEmail: 'm4llory@marketplace.amazon.co.uk' }, fulfillment: { fulfillmentStatus: 'SHIPPED' } };
+    const other = {
+      orderId: '202-9999999-9999999',
+      createdTime: '2026-02-01T10:00:00Z',
+      buyer: { buyerName: 'Mallory Jones', buyerEmail: 'm4llory@marketplace.amazon.co.uk' },
+      fulfillment: { fulfillmentStatus: 'SHIPPED' },
+    };
     vendor.answer((r) =>
       r.query.get('paginationToken')
         ? { body: { orders: [reply.orders[1]] } }
@@ -101,7 +123,13 @@ describe('Amazon Selling Partner API connector (token in x-amz-access-token)', (
 describe('Etsy connector (receipts by shop)', () => {
   it('reads one receipt by number for the buyer whose email it carries', async () => {
     vendor.answer(() => ({ body: fixture('etsy', 'order_status').reply }));
-    const res = await readCapability(def('etsy'), 'order_status', oauth('conn-etsy', '/v3/application', { shop_id: '12345678' }), fixture('etsy', 'order_status').input, deps);
+    const res = await readCapability(
+      def('etsy'),
+      'order_status',
+      oauth('conn-etsy', '/v3/application', { shop_id: '12345678' }),
+      fixture('etsy', 'order_status').input,
+      deps,
+    );
     expect(res).toMatchObject({ ok: true, rows: fixture('etsy', 'order_status').rows });
     expect(vendor.requests[0]!.path).toBe('/v3/application/shops/12345678/receipts/3214567890');
     expect(vendor.requests[0]!.headers['authorization']).toBe('Bearer v^1.1#i^1#tok-abc');
@@ -111,7 +139,13 @@ describe('Etsy connector (receipts by shop)', () => {
     const reply = { ...(fixture('etsy', 'orders').reply as { results: Record<string, unknown>[] }) };
     reply.results = reply.results.map((r, i) => (i === 0 ? { ...r, buyer_email: null } : r));
     vendor.answer(() => ({ body: reply }));
-    const res = await readCapability(def('etsy'), 'orders', oauth('conn-etsy', '/v3/application', { shop_id: '12345678' }), fixture('etsy', 'orders').input, deps);
+    const res = await readCapability(
+      def('etsy'),
+      'orders',
+      oauth('conn-etsy', '/v3/application', { shop_id: '12345678' }),
+      fixture('etsy', 'orders').input,
+      deps,
+    );
     expect(res).toMatchObject({ ok: true, dropped: 1 });
     expect(res.ok && res.rows.map((r) => r.order_number)).toEqual(['3201111222', '3199999000']);
   });
@@ -129,7 +163,7 @@ describe('Tindie connector (ApiKey header, orders scanned by offset)', () => {
   const other = (n: number): TindieOrder => ({ ...structuredClone(mine[0]!), number: 400000 + n, email: 'r.singh@example.org', shipping_name: 'Ravi Singh' });
   const identity = { full_name: 'Hannah Cole', email: 'Hannah.Cole@example.co.uk', postcode: '', mobile_number: '' };
 
-  it('verifies from the buyer\'s own orders: name and email on an order, never another buyer\'s', async () => {
+  it("verifies from the buyer's own orders: name and email on an order, never another buyer's", async () => {
     vendor.answer(() => ({ body: { meta: { limit: 50, next: null, offset: 0, previous: null, total_count: 2 }, orders: [other(1), mine[0]] } }));
     const res = await readRecords(def('tindie'), 'orders', conn(), { customer: { email: identity.email, full_name: identity.full_name } }, deps);
     expect(res.ok).toBe(true);
@@ -143,15 +177,31 @@ describe('Tindie connector (ApiKey header, orders scanned by offset)', () => {
     expect(ownRecordsMatch({ ...identity, full_name: 'Ravi Cole' }, owners)).toBe(false);
     expect(ownRecordsMatch({ ...identity, email: 'someone.else@example.co.uk' }, owners)).toBe(false);
     const req = vendor.requests[0]!;
-    expect([req.method, req.path, req.query.get('format'), req.query.get('offset'), req.query.get('limit')]).toEqual(['GET', '/api/v1/order/', 'json', '0', '50']);
+    expect([req.method, req.path, req.query.get('format'), req.query.get('offset'), req.query.get('limit')]).toEqual([
+      'GET',
+      '/api/v1/order/',
+      'json',
+      '0',
+      '50',
+    ]);
     expect(req.headers['authorization']).toBe('ApiKey acme_labs:123456bcfafb2deb7506b89eb3b9b715b09905c8');
   });
 
-  it('reads a full page, then the next by offset, and shows only the customer\'s orders', async () => {
+  it("reads a full page, then the next by offset, and shows only the customer's orders", async () => {
     vendor.answer((r) =>
       r.query.get('offset') === '0'
-        ? { body: { meta: { limit: 50, next: '/api/v1/order/?limit=50&offset=50', offset: 0, previous: null, total_count: 53 }, orders: [mine[0], ...Array.from({ length: 48 }, (_, i) => other(i)), mine[1]] } }
-        : { body: { meta: { limit: 50, next: null, offset: 50, previous: '/api/v1/order/?limit=50&offset=0', total_count: 53 }, orders: [other(99), mine[2], other(98)] } },
+        ? {
+            body: {
+              meta: { limit: 50, next: '/api/v1/order/?limit=50&offset=50', offset: 0, previous: null, total_count: 53 },
+              orders: [mine[0], ...Array.from({ length: 48 }, (_, i) => other(i)), mine[1]],
+            },
+          }
+        : {
+            body: {
+              meta: { limit: 50, next: null, offset: 50, previous: '/api/v1/order/?limit=50&offset=0', total_count: 53 },
+              orders: [other(99), mine[2], other(98)],
+            },
+          },
     );
     const res = await readCapability(def('tindie'), 'orders', conn(), fixture('tindie', 'orders').input, deps);
     expect(res).toMatchObject({ ok: true, rows: fixture('tindie', 'orders').rows, pages: 2, dropped: 50 });
@@ -167,7 +217,10 @@ describe('Tindie connector (ApiKey header, orders scanned by offset)', () => {
 
   it('a refused key is a failure, never "no orders"', async () => {
     vendor.answer(() => ({ status: 401, body: '' }));
-    expect(await readCapability(def('tindie'), 'orders', conn(), fixture('tindie', 'orders').input, deps)).toMatchObject({ ok: false, failure: { kind: 'refused' } });
+    expect(await readCapability(def('tindie'), 'orders', conn(), fixture('tindie', 'orders').input, deps)).toMatchObject({
+      ok: false,
+      failure: { kind: 'refused' },
+    });
   });
 });
 
@@ -183,7 +236,15 @@ describe('Mirakl seller API connector (raw shop key in Authorization, OR11)', ()
 
   it('lists the last 180 days newest first with the key as the whole Authorization header; verification sees name and relay email', async () => {
     const reply = fixture('mirakl', 'orders').reply as { orders: unknown[] };
-    const someoneElse = miraklOrder({ order_id: '8590000001-A', created_date: '2026-02-20T10:00:00Z', order_state: 'SHIPPING', total_price: 15, email: 'zz9q8w7e6r5.ftl308b4c@notification.mirakl.net', firstname: 'Paul', lastname: 'MARTIN' });
+    const someoneElse = miraklOrder({
+      order_id: '8590000001-A',
+      created_date: '2026-02-20T10:00:00Z',
+      order_state: 'SHIPPING',
+      total_price: 15,
+      email: 'zz9q8w7e6r5.ftl308b4c@notification.mirakl.net',
+      firstname: 'Paul',
+      lastname: 'MARTIN',
+    });
     vendor.answer(() => ({ body: { orders: [someoneElse, ...reply.orders], total_count: 4 } }));
     const records = await readRecords(def('mirakl'), 'orders', conn(), { customer: { email: relay, full_name: 'Claire Dubois' } }, deps);
     expect(records.ok).toBe(true);
@@ -193,7 +254,12 @@ describe('Mirakl seller API connector (raw shop key in Authorization, OR11)', ()
     expect(ownRecordsMatch({ full_name: 'Claire Dubois', email: relay, postcode: '', mobile_number: '' }, owners)).toBe(true);
     const req = vendor.requests[0]!;
     expect([req.path, req.query.get('start_date'), req.query.get('sort'), req.query.get('order'), req.query.get('offset'), req.query.get('max')]).toEqual([
-      '/api/orders', '2025-09-02T00:00:00Z', 'dateCreated', 'desc', '0', '100',
+      '/api/orders',
+      '2025-09-02T00:00:00Z',
+      'dateCreated',
+      'desc',
+      '0',
+      '100',
     ]);
     expect(req.query.has('shop_id')).toBe(false);
     expect(req.headers['authorization']).toBe(key);
@@ -204,7 +270,17 @@ describe('Mirakl seller API connector (raw shop key in Authorization, OR11)', ()
   });
 
   it('drops an order whose customer details the marketplace has not released yet (no notification email)', async () => {
-    const hidden = { ...miraklOrder({ order_id: '8599999999-A', created_date: '2026-02-28T08:00:00Z', order_state: 'WAITING_ACCEPTANCE', total_price: 30, firstname: null, lastname: null }), customer_notification_email: null };
+    const hidden = {
+      ...miraklOrder({
+        order_id: '8599999999-A',
+        created_date: '2026-02-28T08:00:00Z',
+        order_state: 'WAITING_ACCEPTANCE',
+        total_price: 30,
+        firstname: null,
+        lastname: null,
+      }),
+      customer_notification_email: null,
+    };
     vendor.answer(() => ({ body: { orders: [hidden], total_count: 1 } }));
     expect(await readCapability(def('mirakl'), 'orders', conn(), fixture('mirakl', 'orders').input, deps)).toMatchObject({ ok: true, rows: [], dropped: 1 });
   });

@@ -13,7 +13,12 @@ useCatalogueHarness();
 
 describe('Stripe connector (restricted key, pinned API version)', () => {
   const key = 'rk_live_51H8xYzAbCdEfGhIjKlMnOpQrStUvWxYz0123456789';
-  const conn = (): ConnectionContext => ({ connectionId: 'conn-stripe', config: {}, secrets: { restricted_key: key }, baseUrlOverride: `${vendor.baseUrl}/v1` });
+  const conn = (): ConnectionContext => ({
+    connectionId: 'conn-stripe',
+    config: {},
+    secrets: { restricted_key: key },
+    baseUrlOverride: `${vendor.baseUrl}/v1`,
+  });
 
   it('lists customers by email with the restricted key and Stripe-Version header', async () => {
     vendor.answer(() => ({ body: fixture('stripe', 'find_customer').reply }));
@@ -74,7 +79,12 @@ describe('Stripe connector (restricted key, pinned API version)', () => {
 describe('Chargebee connector (read-only key as HTTP Basic user)', () => {
   it('filters customers with email[is] and sends the key as the Basic user with a blank password', async () => {
     vendor.answer(() => ({ body: fixture('chargebee', 'find_customer').reply }));
-    const conn: ConnectionContext = { connectionId: 'conn-cb', config: { site: 'acme-test' }, secrets: { api_key: 'live_dvTQ7cdFcdHWAMY6PajtKcd8Vnh5cdtE0b' }, baseUrlOverride: `${vendor.baseUrl}/api/v2` };
+    const conn: ConnectionContext = {
+      connectionId: 'conn-cb',
+      config: { site: 'acme-test' },
+      secrets: { api_key: 'live_dvTQ7cdFcdHWAMY6PajtKcd8Vnh5cdtE0b' },
+      baseUrlOverride: `${vendor.baseUrl}/api/v2`,
+    };
     const res = await readCapability(def('chargebee'), 'find_customer', conn, { customer: { email: 'john@test.com' } }, deps);
     expect(res).toMatchObject({ ok: true, rows: fixture('chargebee', 'find_customer').rows });
     const req = vendor.requests[0]!;
@@ -141,15 +151,29 @@ describe('Memberful connector (GraphQL queries as read-only POSTs)', () => {
 
   it('reads memberByEmail: null as no such member, but not when GraphQL reports errors', async () => {
     vendor.answer(() => ({ body: { data: { memberByEmail: null } } }));
-    expect(await readCapability(def('memberful'), 'find_customer', conn(), { customer: { email: 'nobody@example.com' } }, deps)).toEqual({ ok: true, rows: [], invalid: 0, dropped: 0, pages: 1 });
+    expect(await readCapability(def('memberful'), 'find_customer', conn(), { customer: { email: 'nobody@example.com' } }, deps)).toEqual({
+      ok: true,
+      rows: [],
+      invalid: 0,
+      dropped: 0,
+      pages: 1,
+    });
     vendor.answer(() => ({ body: { data: { memberByEmail: null }, errors: [{ message: 'Not authorized', path: ['memberByEmail'] }] } }));
-    expect(await readCapability(def('memberful'), 'find_customer', conn(), { customer: { email: 'nobody@example.com' } }, deps)).toMatchObject({ ok: false, failure: { kind: 'bad_reply' } });
+    expect(await readCapability(def('memberful'), 'find_customer', conn(), { customer: { email: 'nobody@example.com' } }, deps)).toMatchObject({
+      ok: false,
+      failure: { kind: 'bad_reply' },
+    });
   });
 });
 
 describe('Lemon Squeezy connector (JSON:API filters, bearer key)', () => {
   const key = 'eyJ0eXAiOiJKV1QiLCJhbGciOiJSUzI1NiJ9.eyJhdWQiOiI5NCJ9.c2lnbmF0dXJl';
-  const conn = (config: Record<string, string> = {}): ConnectionContext => ({ connectionId: 'conn-ls', config, secrets: { api_key: key }, baseUrlOverride: `${vendor.baseUrl}/v1` });
+  const conn = (config: Record<string, string> = {}): ConnectionContext => ({
+    connectionId: 'conn-ls',
+    config,
+    secrets: { api_key: key },
+    baseUrlOverride: `${vendor.baseUrl}/v1`,
+  });
   const identity = { full_name: 'Maya Fischer', email: 'maya.fischer@example.com', postcode: '', mobile_number: '' };
 
   it('finds the customer with filter[email] and the JSON:API Accept header; the record passes the name check', async () => {
@@ -173,7 +197,11 @@ describe('Lemon Squeezy connector (JSON:API filters, bearer key)', () => {
     expect(res).toMatchObject({ ok: true, rows: fixture('lemon_squeezy', 'orders').rows, dropped: 0, pages: 1 });
     const q = vendor.requests[0]!.query;
     expect([vendor.requests[0]!.path, q.get('filter[user_email]'), q.get('filter[store_id]'), q.get('page[number]'), q.get('page[size]')]).toEqual([
-      '/v1/orders', 'maya.fischer@example.com', '12345', '1', '50',
+      '/v1/orders',
+      'maya.fischer@example.com',
+      '12345',
+      '1',
+      '50',
     ]);
   });
 
@@ -205,9 +233,18 @@ describe('Paystack connector (customer fetched by email, lists by customer id)',
 
   it('reads an unknown email (404 "Customer not found") as no customer, but a refused key as a failure', async () => {
     vendor.answer(() => ({ status: 404, body: { status: false, message: 'Customer not found' } }));
-    expect(await readCapability(def('paystack'), 'find_customer', conn(), { customer: { email: 'nobody@example.com' } }, deps)).toEqual({ ok: true, rows: [], invalid: 0, dropped: 0, pages: 1 });
+    expect(await readCapability(def('paystack'), 'find_customer', conn(), { customer: { email: 'nobody@example.com' } }, deps)).toEqual({
+      ok: true,
+      rows: [],
+      invalid: 0,
+      dropped: 0,
+      pages: 1,
+    });
     vendor.answer(() => ({ status: 401, body: { status: false, message: 'Invalid key' } }));
-    expect(await readCapability(def('paystack'), 'find_customer', conn(), { customer: { email: 'nobody@example.com' } }, deps)).toMatchObject({ ok: false, failure: { kind: 'refused' } });
+    expect(await readCapability(def('paystack'), 'find_customer', conn(), { customer: { email: 'nobody@example.com' } }, deps)).toMatchObject({
+      ok: false,
+      failure: { kind: 'refused' },
+    });
   });
 
   it('a customer Paystack holds without a name cannot be matched', async () => {
@@ -215,7 +252,11 @@ describe('Paystack connector (customer fetched by email, lists by customer id)',
     reply.data['first_name'] = null;
     reply.data['last_name'] = null;
     vendor.answer(() => ({ body: reply }));
-    expect(await readCapability(def('paystack'), 'find_customer', conn(), { customer: { email: identity.email } }, deps)).toMatchObject({ ok: true, rows: [], invalid: 1 });
+    expect(await readCapability(def('paystack'), 'find_customer', conn(), { customer: { email: identity.email } }, deps)).toMatchObject({
+      ok: true,
+      rows: [],
+      invalid: 1,
+    });
   });
 
   it('lists payment requests by customer id in kobo and cents, paging only while pages are full', async () => {
@@ -226,13 +267,17 @@ describe('Paystack connector (customer fetched by email, lists by customer id)',
     expect([vendor.requests[0]!.path, q.get('customer'), q.get('page'), q.get('perPage')]).toEqual(['/paymentrequest', '25833615', '1', '20']);
   });
 
-  it("drops a subscription whose embedded customer is someone else", async () => {
+  it('drops a subscription whose embedded customer is someone else', async () => {
     const reply = structuredClone(fixture('paystack', 'subscriptions').reply) as { data: { customer: { email: string } }[] };
     reply.data[0]!.customer = { ...reply.data[0]!.customer, email: 'chinedu@example.com' };
     vendor.answer(() => ({ body: reply }));
     const res = await readCapability(def('paystack'), 'subscriptions', conn(), fixture('paystack', 'subscriptions').input, deps);
     expect(res).toMatchObject({ ok: true, dropped: 1 });
     expect(res.ok && res.rows.map((r) => r.id)).toEqual(['SUB_2n8yq0wz1xkt7vd']);
-    expect([vendor.requests[0]!.path, vendor.requests[0]!.query.get('customer'), vendor.requests[0]!.query.get('perPage')]).toEqual(['/subscription', '25833615', '50']);
+    expect([vendor.requests[0]!.path, vendor.requests[0]!.query.get('customer'), vendor.requests[0]!.query.get('perPage')]).toEqual([
+      '/subscription',
+      '25833615',
+      '50',
+    ]);
   });
 });

@@ -31,10 +31,19 @@ describe('Square connector (POST searches, OAuth token)', () => {
 
   it('reads the {} Square sends for a search with no match as no customer and no orders; an errors reply stays a failure', async () => {
     vendor.answer(() => ({ body: {} }));
-    expect(await readCapability(def('square'), 'find_customer', conn(), { customer: { email: 'nobody@example.com' } }, deps)).toEqual({ ok: true, rows: [], invalid: 0, dropped: 0, pages: 1 });
+    expect(await readCapability(def('square'), 'find_customer', conn(), { customer: { email: 'nobody@example.com' } }, deps)).toEqual({
+      ok: true,
+      rows: [],
+      invalid: 0,
+      dropped: 0,
+      pages: 1,
+    });
     expect(await readCapability(def('square'), 'orders', conn(), fixture('square', 'orders').input, deps)).toMatchObject({ ok: true, rows: [] });
     vendor.answer(() => ({ body: { errors: [{ category: 'AUTHENTICATION_ERROR', code: 'UNAUTHORIZED', detail: 'This request could not be authorized.' }] } }));
-    expect(await readCapability(def('square'), 'find_customer', conn(), { customer: { email: 'nobody@example.com' } }, deps)).toMatchObject({ ok: false, failure: { kind: 'bad_reply' } });
+    expect(await readCapability(def('square'), 'find_customer', conn(), { customer: { email: 'nobody@example.com' } }, deps)).toMatchObject({
+      ok: false,
+      failure: { kind: 'bad_reply' },
+    });
   });
 
   it('searches by the exact phone number when the customer gave only a mobile', async () => {
@@ -56,7 +65,11 @@ describe('Square connector (POST searches, OAuth token)', () => {
 
   it('follows the cursor Square returns for orders, sending it back in the POST body', async () => {
     const reply = fixture('square', 'orders').reply as { orders: unknown[] };
-    vendor.answer((r) => ((JSON.parse(r.body) as { cursor?: string }).cursor === 'c-2' ? { body: { orders: reply.orders.slice(1) } } : { body: { orders: reply.orders.slice(0, 1), cursor: 'c-2' } }));
+    vendor.answer((r) =>
+      (JSON.parse(r.body) as { cursor?: string }).cursor === 'c-2'
+        ? { body: { orders: reply.orders.slice(1) } }
+        : { body: { orders: reply.orders.slice(0, 1), cursor: 'c-2' } },
+    );
     const res = await readCapability(def('square'), 'orders', conn(), fixture('square', 'orders').input, deps);
     expect(res).toMatchObject({ ok: true, rows: fixture('square', 'orders').rows, pages: 2 });
     const bodies = vendor.requests.map((r) => JSON.parse(r.body) as Record<string, unknown>);
@@ -65,7 +78,9 @@ describe('Square connector (POST searches, OAuth token)', () => {
   });
 
   it("drops an order shipped to another customer's email", async () => {
-    const reply = structuredClone(fixture('square', 'orders').reply) as { orders: { fulfillments?: { shipment_details: { recipient: { email_address: string } } }[] }[] };
+    const reply = structuredClone(fixture('square', 'orders').reply) as {
+      orders: { fulfillments?: { shipment_details: { recipient: { email_address: string } } }[] }[];
+    };
     reply.orders[1]!.fulfillments![0]!.shipment_details.recipient.email_address = 'someone.else@example.com';
     vendor.answer(() => ({ body: reply }));
     const res = await readCapability(def('square'), 'orders', conn(), fixture('square', 'orders').input, deps);
@@ -83,14 +98,21 @@ describe('Square connector (POST searches, OAuth token)', () => {
     const res = await readCapability(def('square'), 'bookings', conn(), fixture('square', 'bookings').input, deps);
     expect(res).toMatchObject({ ok: true, rows: fixture('square', 'bookings').rows, pages: 2 });
     const first = vendor.requests[0]!;
-    expect([first.method, first.path, first.query.get('customer_id'), first.query.get('location_id')]).toEqual(['GET', '/v2/bookings', 'EX2QSVGTZN4K1E5QE1CBFNVQ8M', 'L8RWNB0XEXAMPLE']);
+    expect([first.method, first.path, first.query.get('customer_id'), first.query.get('location_id')]).toEqual([
+      'GET',
+      '/v2/bookings',
+      'EX2QSVGTZN4K1E5QE1CBFNVQ8M',
+      'L8RWNB0XEXAMPLE',
+    ]);
   });
 
   it('reads invoices, including a part-paid one, for the verified customer', async () => {
     vendor.answer(() => ({ body: fixture('square', 'invoices').reply }));
     const res = await readCapability(def('square'), 'invoices', conn(), fixture('square', 'invoices').input, deps);
     expect(res).toMatchObject({ ok: true, rows: fixture('square', 'invoices').rows });
-    expect(JSON.parse(vendor.requests[0]!.body)).toMatchObject({ query: { filter: { location_ids: ['L8RWNB0XEXAMPLE'], customer_ids: ['JDKYHBWT1D4F8MFH63DBMEN8Y4'] } } });
+    expect(JSON.parse(vendor.requests[0]!.body)).toMatchObject({
+      query: { filter: { location_ids: ['L8RWNB0XEXAMPLE'], customer_ids: ['JDKYHBWT1D4F8MFH63DBMEN8Y4'] } },
+    });
   });
 });
 
@@ -154,18 +176,40 @@ describe('Lightspeed Retail R-Series connector (OAuth, one record as an object o
       customerID: '377',
       firstName: 'Tomasz',
       lastName: 'Nowak-Kent',
-      Contact: { ...one.Contact, Emails: { ContactEmail: { address: 'tomasz.nowak@example.co.uk', useType: 'Primary' } }, Phones: { ContactPhone: [{ number: '0161 496 0000', useType: 'Work' }, { number: '0161 496 0111', useType: 'Home' }] }, Addresses: '' },
+      Contact: {
+        ...one.Contact,
+        Emails: { ContactEmail: { address: 'tomasz.nowak@example.co.uk', useType: 'Primary' } },
+        Phones: {
+          ContactPhone: [
+            { number: '0161 496 0000', useType: 'Work' },
+            { number: '0161 496 0111', useType: 'Home' },
+          ],
+        },
+        Addresses: '',
+      },
     };
     vendor.answer(() => ({ body: { '@attributes': { next: '', previous: '' }, Customer: [one, other] } }));
     const res = await readCapability(def('lightspeed_r'), 'find_customer', conn(), fixture('lightspeed_r', 'find_customer').input, deps);
     expect(res).toMatchObject({
       ok: true,
-      rows: [...fixture('lightspeed_r', 'find_customer').rows, { id: '377', name: 'Tomasz Nowak-Kent', email: 'tomasz.nowak@example.co.uk', phone: '0161 496 0111', postcode: '' }],
+      rows: [
+        ...fixture('lightspeed_r', 'find_customer').rows,
+        { id: '377', name: 'Tomasz Nowak-Kent', email: 'tomasz.nowak@example.co.uk', phone: '0161 496 0111', postcode: '' },
+      ],
     });
     vendor.answer(() => ({ body: { '@attributes': { next: '', previous: '' } } }));
-    expect(await readCapability(def('lightspeed_r'), 'find_customer', conn(), { customer: { email: 'nobody@example.co.uk' } }, deps)).toEqual({ ok: true, rows: [], invalid: 0, dropped: 0, pages: 1 });
+    expect(await readCapability(def('lightspeed_r'), 'find_customer', conn(), { customer: { email: 'nobody@example.co.uk' } }, deps)).toEqual({
+      ok: true,
+      rows: [],
+      invalid: 0,
+      dropped: 0,
+      pages: 1,
+    });
     vendor.answer(() => ({ body: { '@attributes': { next: '', previous: '' }, Customer: 'unexpected' } }));
-    expect(await readCapability(def('lightspeed_r'), 'find_customer', conn(), { customer: { email: 'nobody@example.co.uk' } }, deps)).toMatchObject({ ok: false, failure: { kind: 'bad_reply' } });
+    expect(await readCapability(def('lightspeed_r'), 'find_customer', conn(), { customer: { email: 'nobody@example.co.uk' } }, deps)).toMatchObject({
+      ok: false,
+      failure: { kind: 'bad_reply' },
+    });
   });
 
   it("lists the customer's completed sales newest first, following @attributes.next to a last page of one sale (an object)", async () => {
@@ -173,7 +217,15 @@ describe('Lightspeed Retail R-Series connector (OAuth, one record as an object o
     vendor.answer((r) =>
       r.query.has('after')
         ? { body: { '@attributes': { next: '', previous: `${vendor.baseUrl}/API/V3/Account/123456/Sale.json?before=WzJd` }, Sale: sales[2] } }
-        : { body: { '@attributes': { next: `${vendor.baseUrl}/API/V3/Account/123456/Sale.json?customerID=204&completed=true&sort=-completeTime&limit=50&after=WzFd`, previous: '' }, Sale: sales.slice(0, 2) } },
+        : {
+            body: {
+              '@attributes': {
+                next: `${vendor.baseUrl}/API/V3/Account/123456/Sale.json?customerID=204&completed=true&sort=-completeTime&limit=50&after=WzFd`,
+                previous: '',
+              },
+              Sale: sales.slice(0, 2),
+            },
+          },
     );
     const res = await readCapability(def('lightspeed_r'), 'orders', conn(), fixture('lightspeed_r', 'orders').input, deps);
     expect(res).toMatchObject({ ok: true, rows: fixture('lightspeed_r', 'orders').rows, pages: 2 });
@@ -186,6 +238,9 @@ describe('Lightspeed Retail R-Series connector (OAuth, one record as an object o
     vendor.answer(() => ({ body: fixture('lightspeed_r', 'account').reply }));
     const res = await readCapability(def('lightspeed_r'), 'account', conn(), fixture('lightspeed_r', 'account').input, deps);
     expect(res).toMatchObject({ ok: true, rows: fixture('lightspeed_r', 'account').rows });
-    expect([vendor.requests[0]!.path, vendor.requests[0]!.query.get('load_relations')]).toEqual(['/API/V3/Account/123456/Customer/204.json', '["CustomerType"]']);
+    expect([vendor.requests[0]!.path, vendor.requests[0]!.query.get('load_relations')]).toEqual([
+      '/API/V3/Account/123456/Customer/204.json',
+      '["CustomerType"]',
+    ]);
   });
 });

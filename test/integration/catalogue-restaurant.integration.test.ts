@@ -25,11 +25,19 @@ describe('resOS connector (from_bookings_email)', () => {
     secrets: { api_key: 'Pk9x2Qm4Rt7Vw1Yz3Ab5Cd8Ef0Gh6Jk' },
     baseUrlOverride: `${vendor.baseUrl}/v1`,
   });
-  const someoneElse = (i: number) => ({ _id: `other-${i}`, dateTime: '2026-03-07T19:00:00.000Z', people: 2, status: 'approved', guest: { name: 'Amy Other', email: `amy${i}@example.com` } });
+  const someoneElse = (i: number) => ({
+    _id: `other-${i}`,
+    dateTime: '2026-03-07T19:00:00.000Z',
+    people: 2,
+    status: 'approved',
+    guest: { name: 'Amy Other', email: `amy${i}@example.com` },
+  });
 
   it('lists bookings by date with the key as Basic user, scanning skip/limit pages for the guest', async () => {
     const reply = fixture.reply as unknown[];
-    vendor.answer((r) => (r.query.get('skip') === '0' ? { body: [...Array.from({ length: 99 }, (_, i) => someoneElse(i)), reply[0]] } : { body: reply.slice(1) }));
+    vendor.answer((r) =>
+      r.query.get('skip') === '0' ? { body: [...Array.from({ length: 99 }, (_, i) => someoneElse(i)), reply[0]] } : { body: reply.slice(1) },
+    );
     const res = await readCapability(def('resos'), 'bookings', conn(), fixture.input, deps);
     expect(res).toMatchObject({ ok: true, rows: fixture.rows, pages: 2, dropped: 99 });
     const first = vendor.requests[0]!;
@@ -65,10 +73,20 @@ const fixtureOf = (key: string, capability: string) => FIXTURES.find((f) => f.co
 describe('Wix Table Reservations connector (from_bookings_email)', () => {
   const siteId = '6c3d60a1-e14f-4628-bfc8-93cc3d00fca0';
   const apiKey = 'IST.eyJraWQiOiJQb3pIX2FDMiIsImFsZyI6IlJTMjU2In0.eyJkYXRhIjoi';
-  const conn = (): ConnectionContext => ({ connectionId: 'conn-wix-tables', config: { site_id: siteId }, secrets: { api_key: apiKey }, baseUrlOverride: vendor.baseUrl });
+  const conn = (): ConnectionContext => ({
+    connectionId: 'conn-wix-tables',
+    config: { site_id: siteId },
+    secrets: { api_key: apiKey },
+    baseUrlOverride: vendor.baseUrl,
+  });
   const wixFixture = fixtureOf('wix_table_reservations', 'bookings');
   const reservations = (): Record<string, unknown>[] => structuredClone((wixFixture.reply as { reservations: Record<string, unknown>[] }).reservations);
-  const someoneElse = (i: number) => ({ id: `other-${i}`, status: 'RESERVED', details: { startDate: '2026-03-07T19:00:00.000Z', partySize: 2 }, reservee: { firstName: 'Amy', lastName: 'Other', email: `amy${i}@example.com` } });
+  const someoneElse = (i: number) => ({
+    id: `other-${i}`,
+    status: 'RESERVED',
+    details: { startDate: '2026-03-07T19:00:00.000Z', partySize: 2 },
+    reservee: { firstName: 'Amy', lastName: 'Other', email: `amy${i}@example.com` },
+  });
 
   it("searches reservations by the guest's email with the API key and site ID headers, following the paging cursor in the body", async () => {
     const all = reservations();
@@ -111,10 +129,22 @@ describe('Wix Table Reservations connector (from_bookings_email)', () => {
 
 describe('Flipdish connector (from_orders_email, client credentials)', () => {
   const secretKey = 'Xk3mP9qR2sT5vW8yZ1aB4cD7eF0gH6jK';
-  const conn = (id: string): ConnectionContext => ({ connectionId: id, config: { client_id: 'chatbot-orders-4f2a' }, secrets: { secret_key: secretKey }, baseUrlOverride: vendor.baseUrl });
+  const conn = (id: string): ConnectionContext => ({
+    connectionId: id,
+    config: { client_id: 'chatbot-orders-4f2a' },
+    secrets: { secret_key: secretKey },
+    baseUrlOverride: vendor.baseUrl,
+  });
   const flipdishFixture = fixtureOf('flipdish', 'orders');
   const orders = (): Record<string, unknown>[] => structuredClone((flipdishFixture.reply as { Data: Record<string, unknown>[] }).Data);
-  const other = (i: number) => ({ OrderId: 7000 + i, PlacedTime: '2026-02-26T12:00:00Z', OrderState: 'Delivered', Amount: 10, Store: { Currency: 'EUR' }, Customer: { Name: 'Ciara Other', EmailAddress: `ciara${i}@example.ie` } });
+  const other = (i: number) => ({
+    OrderId: 7000 + i,
+    PlacedTime: '2026-02-26T12:00:00Z',
+    OrderState: 'Delivered',
+    Amount: 10,
+    Store: { Currency: 'EUR' },
+    Customer: { Name: 'Ciara Other', EmailAddress: `ciara${i}@example.ie` },
+  });
 
   it('exchanges the app credentials for a token (scope api), then pages orders with page/limit and the bearer token', async () => {
     const mine = orders();
@@ -128,16 +158,30 @@ describe('Flipdish connector (from_orders_email, client credentials)', () => {
     expect(res).toMatchObject({ ok: true, rows: flipdishFixture.rows, pages: 2, dropped: 50 });
     const [token, first, second] = vendor.requests;
     expect([token!.method, token!.path]).toEqual(['POST', '/identity/connect/token']);
-    expect(Object.fromEntries(new URLSearchParams(token!.body))).toEqual({ grant_type: 'client_credentials', client_id: 'chatbot-orders-4f2a', client_secret: secretKey, scope: 'api' });
+    expect(Object.fromEntries(new URLSearchParams(token!.body))).toEqual({
+      grant_type: 'client_credentials',
+      client_id: 'chatbot-orders-4f2a',
+      client_secret: secretKey,
+      scope: 'api',
+    });
     expect(first!.path).toBe('/api/v1.0/orders');
-    expect([first!.query.get('from'), first!.query.get('to'), first!.query.get('page'), first!.query.get('limit')]).toEqual(['2025-12-01', '2026-03-02', '1', '50']);
+    expect([first!.query.get('from'), first!.query.get('to'), first!.query.get('page'), first!.query.get('limit')]).toEqual([
+      '2025-12-01',
+      '2026-03-02',
+      '1',
+      '50',
+    ]);
     expect(first!.headers['authorization']).toBe('Bearer fd-access-token-1');
     expect(second!.query.get('page')).toBe('2');
     expect(vendor.requests.every((r) => r.path === '/identity/connect/token' || !JSON.stringify(r).includes(secretKey))).toBe(true);
   });
 
   it('gives verification the customer name and email of each order; a refused token is a failure', async () => {
-    vendor.answer((r) => (r.path === '/identity/connect/token' ? { body: { access_token: 'fd-access-token-2', expires_in: 3600 } } : { body: { Page: 1, Limit: 50, TotalRecordCount: 2, Data: orders() } }));
+    vendor.answer((r) =>
+      r.path === '/identity/connect/token'
+        ? { body: { access_token: 'fd-access-token-2', expires_in: 3600 } }
+        : { body: { Page: 1, Limit: 50, TotalRecordCount: 2, Data: orders() } },
+    );
     const owned = await readRecords(def('flipdish'), 'orders', conn('conn-flipdish-2'), { customer: { email: 'aoife.byrne@example.ie' } }, deps);
     expect(owned.ok && owned.rows.map((r) => [r.ownerName, r.ownerEmail, r.row.status])).toEqual([
       ['Aoife Byrne', 'aoife.byrne@example.ie', 'delivered'],
@@ -151,16 +195,35 @@ describe('Flipdish connector (from_orders_email, client credentials)', () => {
 
 describe('GoTable connector (from_bookings_email)', () => {
   const apiKey = 'e25bd140ff8db43954ad7960ac2351ed45e05fa73b021ed48114a7c0972dd0c1';
-  const conn = (): ConnectionContext => ({ connectionId: 'conn-gotable', config: { restaurant_id: '130170' }, secrets: { api_key: apiKey }, baseUrlOverride: `${vendor.baseUrl}/api/v1/restaurants/130170` });
+  const conn = (): ConnectionContext => ({
+    connectionId: 'conn-gotable',
+    config: { restaurant_id: '130170' },
+    secrets: { api_key: apiKey },
+    baseUrlOverride: `${vendor.baseUrl}/api/v1/restaurants/130170`,
+  });
   const gotableFixture = fixtureOf('gotable', 'bookings');
   const mine = (): unknown[] => structuredClone((gotableFixture.reply as { reservations: unknown[] }).reservations);
-  const other = (i: number) => ({ id: 5000 + i, guest_name: 'Piet Anders', guest_email: `piet${i}@example.nl`, date: '2026-03-02', time: '18:00', guests: 2, state: 'confirmed', restaurant_id: 130170 });
+  const other = (i: number) => ({
+    id: 5000 + i,
+    guest_name: 'Piet Anders',
+    guest_email: `piet${i}@example.nl`,
+    date: '2026-03-02',
+    time: '18:00',
+    guests: 2,
+    state: 'confirmed',
+    restaurant_id: 130170,
+  });
 
-  it('pages the restaurant reservations with the bearer key until a short page, keeping only the guest\'s own', async () => {
+  it("pages the restaurant reservations with the bearer key until a short page, keeping only the guest's own", async () => {
     const [a, b, c] = mine();
     vendor.answer((r) =>
       r.query.get('page') === '1'
-        ? { body: { reservations: [a, ...Array.from({ length: 19 }, (_, i) => other(i))], meta: { current_page: 1, per_page: 20, total_pages: 2, total_count: 23 } } }
+        ? {
+            body: {
+              reservations: [a, ...Array.from({ length: 19 }, (_, i) => other(i))],
+              meta: { current_page: 1, per_page: 20, total_pages: 2, total_count: 23 },
+            },
+          }
         : { body: { reservations: [b, other(30), c], meta: { current_page: 2, per_page: 20, total_pages: 2, total_count: 23 } } },
     );
     const res = await readCapability(def('gotable'), 'bookings', conn(), gotableFixture.input, deps);
@@ -186,13 +249,25 @@ describe('GoTable connector (from_bookings_email)', () => {
 
 describe('Service (useservice.app) connector (from_bookings_email)', () => {
   const apiKey = 'sk_live_4eC39HqLyjWDarjtT1zdp7dc';
-  const conn = (): ConnectionContext => ({ connectionId: 'conn-useservice', config: {}, secrets: { api_key: apiKey }, baseUrlOverride: `${vendor.baseUrl}/v1` });
+  const conn = (): ConnectionContext => ({
+    connectionId: 'conn-useservice',
+    config: {},
+    secrets: { api_key: apiKey },
+    baseUrlOverride: `${vendor.baseUrl}/v1`,
+  });
   const serviceFixture = fixtureOf('useservice', 'bookings');
   const data = (): Record<string, unknown>[] => structuredClone((serviceFixture.reply as { data: Record<string, unknown>[] }).data);
 
   it('expands the guest and pages with starting_after = the last id while has_more is true', async () => {
     const [a, b, c] = data();
-    const other = { object: 'reservation', id: 'resv_other1', status: 'confirmed', party_size: 2, starts_at: '2026-03-08T20:00:00+01:00', guest: { object: 'guest', id: 'gst_x', first_name: 'Luc', last_name: 'Autre', email: 'luc@example.fr' } };
+    const other = {
+      object: 'reservation',
+      id: 'resv_other1',
+      status: 'confirmed',
+      party_size: 2,
+      starts_at: '2026-03-08T20:00:00+01:00',
+      guest: { object: 'guest', id: 'gst_x', first_name: 'Luc', last_name: 'Autre', email: 'luc@example.fr' },
+    };
     vendor.answer((r) => {
       const after = r.query.get('starting_after');
       if (after === null) return { body: { object: 'list', data: [a, other], has_more: true } };

@@ -20,17 +20,28 @@ const fixture = (key: string, capability: string) => shippingPlatformFixtures.fi
 
 describe('Shiptheory connector (from_orders_email, shipments found by recipient email)', () => {
   const token = 'eyJ0eXAiOiJKV1QiLCJhbGciOiJIUzI1NiJ9.eyJzdWIiOjc4fQ.XtvE5Jn5YtM0ZPqlU8BhgUaqohj3NpBOSzBsWdisXeg';
-  const conn = (): ConnectionContext => ({ connectionId: 'conn-shiptheory', config: {}, secrets: { api_token: token }, baseUrlOverride: `${vendor.baseUrl}/v1` });
+  const conn = (): ConnectionContext => ({
+    connectionId: 'conn-shiptheory',
+    config: {},
+    secrets: { api_token: token },
+    baseUrlOverride: `${vendor.baseUrl}/v1`,
+  });
   type Shipment = { delivery_address: { email: string } };
 
-  it('lists shipments by the customer\'s email, newest first, with the permanent token as a bearer', async () => {
+  it("lists shipments by the customer's email, newest first, with the permanent token as a bearer", async () => {
     vendor.answer(() => ({ body: fixture('shiptheory', 'orders').reply }));
     const res = await readCapability(def('shiptheory'), 'orders', conn(), fixture('shiptheory', 'orders').input, deps);
     expect(res).toMatchObject({ ok: true, rows: fixture('shiptheory', 'orders').rows, dropped: 0, pages: 1 });
     const req = vendor.requests[0]!;
     expect(req.method).toBe('GET');
     expect(req.path).toBe('/v1/shipments/list');
-    expect(Object.fromEntries(req.query)).toEqual({ 'DeliveryAddress.email': 'peter.pan@example.com', sort: 'created', direction: 'desc', page: '1', limit: '100' });
+    expect(Object.fromEntries(req.query)).toEqual({
+      'DeliveryAddress.email': 'peter.pan@example.com',
+      sort: 'created',
+      direction: 'desc',
+      page: '1',
+      limit: '100',
+    });
     expect(req.headers['authorization']).toBe(`Bearer ${token}`);
     expect(req.headers['accept']).toBe('application/json');
   });
@@ -62,7 +73,10 @@ describe('Shiptheory connector (from_orders_email, shipments found by recipient 
   it('looks an order reference up for the customer it was sent to only', async () => {
     vendor.answer(() => ({ body: fixture('shiptheory', 'order_status').reply }));
     const input = fixture('shiptheory', 'order_status').input;
-    expect(await readCapability(def('shiptheory'), 'order_status', conn(), input, deps)).toMatchObject({ ok: true, rows: fixture('shiptheory', 'order_status').rows });
+    expect(await readCapability(def('shiptheory'), 'order_status', conn(), input, deps)).toMatchObject({
+      ok: true,
+      rows: fixture('shiptheory', 'order_status').rows,
+    });
     expect(vendor.requests[0]!.query.get('channel_reference_id')).toBe('ST0000069');
     const other = await readCapability(def('shiptheory'), 'order_status', conn(), { ...input, verifiedEmail: 'hook@example.com' }, deps);
     expect(other).toMatchObject({ ok: true, rows: [], dropped: 1 });
@@ -77,7 +91,7 @@ describe('ShipStation connector (HTTP Basic, orders by name, tracking by number)
     baseUrlOverride: vendor.baseUrl,
   });
 
-  it('lists orders by the customer\'s name with the key and secret as HTTP Basic', async () => {
+  it("lists orders by the customer's name with the key and secret as HTTP Basic", async () => {
     vendor.answer(() => ({ body: fixture('shipstation', 'orders').reply }));
     const res = await readCapability(def('shipstation'), 'orders', conn(), fixture('shipstation', 'orders').input, deps);
     expect(res).toMatchObject({ ok: true, rows: fixture('shipstation', 'orders').rows, dropped: 0 });
@@ -88,7 +102,7 @@ describe('ShipStation connector (HTTP Basic, orders by name, tracking by number)
     expect(req.headers['authorization']).toBe(`Basic ${basic}`);
   });
 
-  it('shows only orders whose customer email is exactly the verified one (a namesake\'s order is dropped)', async () => {
+  it("shows only orders whose customer email is exactly the verified one (a namesake's order is dropped)", async () => {
     const reply = structuredClone(fixture('shipstation', 'orders').reply) as { orders: { customerEmail: string }[] };
     reply.orders[0]!.customerEmail = 'jane.smith.other@example.com';
     vendor.answer(() => ({ body: reply }));
@@ -108,7 +122,10 @@ describe('ShipStation connector (HTTP Basic, orders by name, tracking by number)
   it('looks an order number up for the verified customer only', async () => {
     vendor.answer(() => ({ body: fixture('shipstation', 'order_status').reply }));
     const input = fixture('shipstation', 'order_status').input;
-    expect(await readCapability(def('shipstation'), 'order_status', conn(), input, deps)).toMatchObject({ ok: true, rows: fixture('shipstation', 'order_status').rows });
+    expect(await readCapability(def('shipstation'), 'order_status', conn(), input, deps)).toMatchObject({
+      ok: true,
+      rows: fixture('shipstation', 'order_status').rows,
+    });
     expect(Object.fromEntries(vendor.requests[0]!.query)).toEqual({ orderNumber: 'WEB-10482', includeShipmentItems: 'false' });
     const other = await readCapability(def('shipstation'), 'order_status', conn(), { ...input, verifiedEmail: 'someone@example.com' }, deps);
     expect(other).toMatchObject({ ok: true, rows: [], dropped: 2 });
@@ -130,13 +147,19 @@ describe('Sendcloud connector (from_orders_email over the parcels list, day-firs
   });
   type Parcels = { next: string | null; parcels: { email: string }[] };
 
-  it('lists parcels updated in the last 90 days with Basic auth, follows next, and shows only the verified email\'s parcels', async () => {
+  it("lists parcels updated in the last 90 days with Basic auth, follows next, and shows only the verified email's parcels", async () => {
     const reply = structuredClone(fixture('sendcloud', 'orders').reply) as Parcels;
     const other = { ...reply.parcels[0]!, email: 'neighbour@example.nl', order_number: 'NL-99999' };
     vendor.answer((r) =>
       r.query.get('cursor') === 'cD0y'
         ? { body: { next: null, previous: null, parcels: reply.parcels.slice(1) } }
-        : { body: { next: `${vendor.baseUrl}/api/v2/parcels?cursor=cD0y&updated_after=2025-12-01T00%3A00%3A00Z`, previous: null, parcels: [reply.parcels[0], other] } },
+        : {
+            body: {
+              next: `${vendor.baseUrl}/api/v2/parcels?cursor=cD0y&updated_after=2025-12-01T00%3A00%3A00Z`,
+              previous: null,
+              parcels: [reply.parcels[0], other],
+            },
+          },
     );
     const res = await readCapability(def('sendcloud'), 'orders', conn(), fixture('sendcloud', 'orders').input, deps);
     expect(res).toMatchObject({ ok: true, rows: fixture('sendcloud', 'orders').rows, dropped: 1, pages: 2 });

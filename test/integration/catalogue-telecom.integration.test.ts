@@ -99,7 +99,13 @@ describe('Sonar connector (GraphQL queries, bearer token)', () => {
 
   it('an account id with no account answers no tickets', async () => {
     vendor.answer(() => ({ body: { data: { accounts: { entities: [] } } } }));
-    const res = await readCapability(def('sonar'), 'tickets', conn(), { customer: { id: '0', email: 'megan.price@example.co.uk' }, verifiedEmail: 'megan.price@example.co.uk' }, deps);
+    const res = await readCapability(
+      def('sonar'),
+      'tickets',
+      conn(),
+      { customer: { id: '0', email: 'megan.price@example.co.uk' }, verifiedEmail: 'megan.price@example.co.uk' },
+      deps,
+    );
     expect(res).toMatchObject({ ok: true, rows: [] });
   });
 });
@@ -165,11 +171,23 @@ describe('WHMCS connector (form-encoded read-only POSTs, credential in the body 
 
   it('reads "Client Not Found" as no customer; any other error reply stays a failure', async () => {
     vendor.answer(() => ({ body: { result: 'error', message: 'Client Not Found' } }));
-    expect(await readCapability(def('whmcs'), 'find_customer', conn(), { customer: { email: 'nobody@example.co.uk' } }, deps)).toEqual({ ok: true, rows: [], invalid: 0, dropped: 0, pages: 1 });
+    expect(await readCapability(def('whmcs'), 'find_customer', conn(), { customer: { email: 'nobody@example.co.uk' } }, deps)).toEqual({
+      ok: true,
+      rows: [],
+      invalid: 0,
+      dropped: 0,
+      pages: 1,
+    });
     vendor.answer(() => ({ body: { result: 'error', message: 'Authentication Failed' } }));
-    expect(await readCapability(def('whmcs'), 'find_customer', conn(), { customer: { email: 'nobody@example.co.uk' } }, deps)).toMatchObject({ ok: false, failure: { kind: 'bad_reply' } });
+    expect(await readCapability(def('whmcs'), 'find_customer', conn(), { customer: { email: 'nobody@example.co.uk' } }, deps)).toMatchObject({
+      ok: false,
+      failure: { kind: 'bad_reply' },
+    });
     vendor.answer(() => ({ status: 403, body: { result: 'error', message: 'Invalid IP 203.0.113.9' } }));
-    expect(await readCapability(def('whmcs'), 'find_customer', conn(), { customer: { email: 'nobody@example.co.uk' } }, deps)).toMatchObject({ ok: false, failure: { kind: 'refused', status: 403 } });
+    expect(await readCapability(def('whmcs'), 'find_customer', conn(), { customer: { email: 'nobody@example.co.uk' } }, deps)).toMatchObject({
+      ok: false,
+      failure: { kind: 'refused', status: 403 },
+    });
   });
 
   it('sends the optional access key as a form field when one is set', async () => {
@@ -196,7 +214,10 @@ describe('WHMCS connector (form-encoded read-only POSTs, credential in the body 
 
   it("reads services, and drops a ticket that names another person's email", async () => {
     vendor.answer(() => ({ body: fixture('whmcs', 'subscriptions').reply }));
-    expect(await readCapability(def('whmcs'), 'subscriptions', conn(), fixture('whmcs', 'subscriptions').input, deps)).toMatchObject({ ok: true, rows: fixture('whmcs', 'subscriptions').rows });
+    expect(await readCapability(def('whmcs'), 'subscriptions', conn(), fixture('whmcs', 'subscriptions').input, deps)).toMatchObject({
+      ok: true,
+      rows: fixture('whmcs', 'subscriptions').rows,
+    });
     expect(form()).toMatchObject({ action: 'GetClientsProducts', clientid: '1021' });
     const reply = structuredClone(fixture('whmcs', 'tickets').reply) as { tickets: { ticket: { email: string }[] } };
     reply.tickets.ticket[1]!.email = 'office@morganjoinery.example';

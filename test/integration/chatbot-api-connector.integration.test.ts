@@ -33,7 +33,12 @@ beforeAll(async () => {
   services = await openTestServices(env);
   vendor = await startScriptedVendor();
   serveVendorWorld(vendor);
-  pool = await startVendorPool(services, { timeoutMs: 800, sleep: async () => undefined, catalogue: testCatalogue(), baseUrlOverride: loopbackBases(vendor.baseUrl) });
+  pool = await startVendorPool(services, {
+    timeoutMs: 800,
+    sleep: async () => undefined,
+    catalogue: testCatalogue(),
+    baseUrlOverride: loopbackBases(vendor.baseUrl),
+  });
   const connectors = buildConnectors(services, { catalogue: testCatalogue() });
   const docs = new ApiDocs();
   const app = express();
@@ -48,7 +53,11 @@ beforeAll(async () => {
   const created = await services.tenants.create({ name: 'Acme Shop', ownerEmail: 'owner@acme.example' });
   apiKey = created.apiKey;
   const dash = dashboard(baseUrl, { tenantId: created.tenant.id, apiKey });
-  const connection = await dash('POST', '', { connector: 'shopify', config: { shop: 'acme-uk' }, secrets: { access_token: 'shpat_0123456789abcdef0123456789abcdef' } });
+  const connection = await dash('POST', '', {
+    connector: 'shopify',
+    config: { shop: 'acme-uk' },
+    secrets: { access_token: 'shpat_0123456789abcdef0123456789abcdef' },
+  });
   expect(connection.body.connection.status).toBe('working');
   expect((await dash('POST', `/${connection.body.connection.id}/use-to-verify`)).status).toBe(200);
 });

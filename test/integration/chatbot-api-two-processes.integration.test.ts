@@ -86,21 +86,31 @@ describe('verification across two web processes sharing Redis', () => {
     expect((await apiB('/api/chatbot-api/verify-otp', { otp_token: early.body.otp_token, otp_code: '123456' })).body.success).toBe(true);
     clock.advance(1);
     const calls = partner.callsTo('verify-otp');
-    expect((await apiB('/api/chatbot-api/verify-otp', { otp_token: late.body.otp_token, otp_code: '123456' })).body).toEqual({ success: false, message: MESSAGES.codeExpired });
+    expect((await apiB('/api/chatbot-api/verify-otp', { otp_token: late.body.otp_token, otp_code: '123456' })).body).toEqual({
+      success: false,
+      message: MESSAGES.codeExpired,
+    });
     expect(partner.callsTo('verify-otp')).toBe(calls);
   });
 
   it('counts wrong codes across processes and destroys the otp_token on the fifth, though the partner never would', async () => {
     const vi = await apiA('/api/chatbot-api/verify-identity', JANE);
     const apis = [apiA, apiB, apiA, apiB];
-    for (const api of apis) expect((await api('/api/chatbot-api/verify-otp', { otp_token: vi.body.otp_token, otp_code: '999999' })).body.message).toBe(MESSAGES.wrongCode);
-    expect((await apiB('/api/chatbot-api/verify-otp', { otp_token: vi.body.otp_token, otp_code: '999999' })).body).toEqual({ success: false, message: MESSAGES.tooManyWrongCodes });
+    for (const api of apis)
+      expect((await api('/api/chatbot-api/verify-otp', { otp_token: vi.body.otp_token, otp_code: '999999' })).body.message).toBe(MESSAGES.wrongCode);
+    expect((await apiB('/api/chatbot-api/verify-otp', { otp_token: vi.body.otp_token, otp_code: '999999' })).body).toEqual({
+      success: false,
+      message: MESSAGES.tooManyWrongCodes,
+    });
     const calls = partner.callsTo('verify-otp');
-    expect((await apiA('/api/chatbot-api/verify-otp', { otp_token: vi.body.otp_token, otp_code: '123456' })).body).toEqual({ success: false, message: MESSAGES.codeExpired });
+    expect((await apiA('/api/chatbot-api/verify-otp', { otp_token: vi.body.otp_token, otp_code: '123456' })).body).toEqual({
+      success: false,
+      message: MESSAGES.codeExpired,
+    });
     expect(partner.callsTo('verify-otp')).toBe(calls);
   });
 
-  it('holds a conversation\'s session in both processes and gates it again after 30 minutes', async () => {
+  it("holds a conversation's session in both processes and gates it again after 30 minutes", async () => {
     const conv = (await apiA('/api/conversations', { channel: 'web' })).body.data.conversation_id as number;
     const tools = `/api/chatbot-api/conversations/${conv}/tools`;
     expect((await apiA(`${tools}/verify_identity`, JANE)).body.success).toBe(true);
@@ -112,7 +122,7 @@ describe('verification across two web processes sharing Redis', () => {
 });
 
 describe('Account Connect demo across two web processes', () => {
-  it('shares the demo\'s own otp_tokens and sessions through Redis, with the same 30-minute rule', async () => {
+  it("shares the demo's own otp_tokens and sessions through Redis, with the same 30-minute rule", async () => {
     const key = { 'X-API-Key': env.config.DEMO_API_KEY };
     const vi = await http(webA.baseUrl, 'POST', `${DEMO_PATH}/verify-identity`, { headers: key, body: { full_name: 'Daniel Okafor', postcode: 'NE1 7RU' } });
     const vo = await http(webB.baseUrl, 'POST', `${DEMO_PATH}/verify-otp`, { headers: key, body: { otp_token: vi.body.otp_token, otp_code: '123456' } });

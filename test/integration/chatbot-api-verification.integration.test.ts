@@ -49,7 +49,7 @@ afterAll(async () => {
 });
 
 describe('POST /api/chatbot-api/verify-identity, verify-otp and the account reads (Account Connect demo)', () => {
-  it('verifies the test customer and reads sample data with the service\'s own tokens', async () => {
+  it("verifies the test customer and reads sample data with the service's own tokens", async () => {
     const tenant = await demoTenant('Chain Shop');
     const api = platform(web.baseUrl, tenant.apiKey);
     const vi = await api('/api/chatbot-api/verify-identity', { full_name: 'test customer', postcode: 'te57st' });
@@ -88,14 +88,18 @@ describe('POST /api/chatbot-api/verify-identity, verify-otp and the account read
   it('answers the one mismatch message for a wrong name, a wrong detail and a stranger', async () => {
     const tenant = await demoTenant('Mismatch Shop');
     const api = platform(web.baseUrl, tenant.apiKey);
-    for (const body of [{ full_name: 'Amelia Heart', postcode: 'BS1 5TR' }, { full_name: 'Amelia Hart', postcode: 'BS1 5TX' }, { full_name: 'Nobody Here', email: 'x@example.com' }]) {
+    for (const body of [
+      { full_name: 'Amelia Heart', postcode: 'BS1 5TR' },
+      { full_name: 'Amelia Hart', postcode: 'BS1 5TX' },
+      { full_name: 'Nobody Here', email: 'x@example.com' },
+    ]) {
       const res = await api('/api/chatbot-api/verify-identity', body);
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ success: false, message: MESSAGES.noMatch });
     }
   });
 
-  it('keeps sessions and codes inside their tenant: another tenant\'s tokens are unknown', async () => {
+  it("keeps sessions and codes inside their tenant: another tenant's tokens are unknown", async () => {
     const a = await demoTenant('Tenant A');
     const b = await demoTenant('Tenant B');
     const apiA = platform(web.baseUrl, a.apiKey);
@@ -117,9 +121,16 @@ describe('POST /api/chatbot-api/verify-identity, verify-otp and the account read
     const api = platform(web.baseUrl, tenant.apiKey);
     const vi = await api('/api/chatbot-api/verify-identity', { full_name: 'Tom Price', email: 'tom.price@example.com' });
     expect(vi.body.message).toBe(MESSAGES.codeSentByEmail('t***@example.com'));
-    for (let i = 0; i < 4; i++) expect((await api('/api/chatbot-api/verify-otp', { otp_token: vi.body.otp_token, otp_code: '000000' })).body.message).toBe(MESSAGES.wrongCode);
-    expect((await api('/api/chatbot-api/verify-otp', { otp_token: vi.body.otp_token, otp_code: '000000' })).body).toEqual({ success: false, message: MESSAGES.tooManyWrongCodes });
-    expect((await api('/api/chatbot-api/verify-otp', { otp_token: vi.body.otp_token, otp_code: '123456' })).body).toEqual({ success: false, message: MESSAGES.codeExpired });
+    for (let i = 0; i < 4; i++)
+      expect((await api('/api/chatbot-api/verify-otp', { otp_token: vi.body.otp_token, otp_code: '000000' })).body.message).toBe(MESSAGES.wrongCode);
+    expect((await api('/api/chatbot-api/verify-otp', { otp_token: vi.body.otp_token, otp_code: '000000' })).body).toEqual({
+      success: false,
+      message: MESSAGES.tooManyWrongCodes,
+    });
+    expect((await api('/api/chatbot-api/verify-otp', { otp_token: vi.body.otp_token, otp_code: '123456' })).body).toEqual({
+      success: false,
+      message: MESSAGES.codeExpired,
+    });
   });
 
   it('says the service is not set up for this business (not "our team has been told", never "not found") when the tenant has no Account Connect and no verifying connection', async () => {
@@ -147,7 +158,12 @@ describe('GET /api/openapi.json', () => {
   it('documents the verification API, the dashboard settings and the demo from the same zod schemas', async () => {
     const res = await http(web.baseUrl, 'GET', '/api/openapi.json');
     const paths = Object.keys(res.body.paths as object);
-    for (const p of ['/api/chatbot-api/verify-identity', '/api/chatbot-api/conversations/{conversationId}/tools/{tool}', '/api/tenants/{tenantId}/account-connect', '/api/account-connect-demo/v1/vendor/customers']) {
+    for (const p of [
+      '/api/chatbot-api/verify-identity',
+      '/api/chatbot-api/conversations/{conversationId}/tools/{tool}',
+      '/api/tenants/{tenantId}/account-connect',
+      '/api/account-connect-demo/v1/vendor/customers',
+    ]) {
       expect(paths).toContain(p);
     }
   });
@@ -191,7 +207,7 @@ describe('abuse limits on verify-identity and verify-otp', () => {
 });
 
 describe('customer.identified on a verified conversation', () => {
-  it('is raised (method verified) when verify-otp succeeds for one of the tenant\'s conversations, and not for a bare id', async () => {
+  it("is raised (method verified) when verify-otp succeeds for one of the tenant's conversations, and not for a bare id", async () => {
     const tenant = await demoTenant('Identified Shop');
     const api = platform(web.baseUrl, tenant.apiKey);
     const started = await api('/api/conversations', { channel: 'web', customer_name: 'Amelia Hart' });

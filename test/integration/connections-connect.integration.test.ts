@@ -36,7 +36,13 @@ let otp: Worker;
 let app: Awaited<ReturnType<typeof startDashboard>>;
 
 type Call = (path: string, body?: unknown, key?: string) => Promise<{ status: number; body: any }>;
-interface Verifier { tenantId: number; connectionId: number; key: string; call: Call; dash: ReturnType<typeof dashboard> }
+interface Verifier {
+  tenantId: number;
+  connectionId: number;
+  key: string;
+  call: Call;
+  dash: ReturnType<typeof dashboard>;
+}
 
 const shopifyBody = { connector: 'shopify', config: { shop: 'acme-uk' }, secrets: { access_token: 'shpat_0123456789abcdef0123456789abcdef' } };
 const eventbriteBody = { connector: 'eventbrite', config: { organization_id: '123456789012' }, secrets: { private_token: 'ABCDEFGHIJKLMNOPQRST' } };
@@ -93,16 +99,36 @@ beforeAll(async () => {
   smtp = await startFakeSmtp();
   smsProvider = await startScriptedVendor();
   smsProvider.answer(() => ({ status: 202, body: { message_id: `m-${smsProvider.requests.length}` } }));
-  env = await createTestEnv({ VENDOR_TIMEOUT_MS: '800', SMTP_URL: smtp.url, SMS_DRIVER: 'http', SMS_HTTP_URL: `${smsProvider.baseUrl}/messages`, SMS_HTTP_TOKEN: 'sms-token-1' });
+  env = await createTestEnv({
+    VENDOR_TIMEOUT_MS: '800',
+    SMTP_URL: smtp.url,
+    SMS_DRIVER: 'http',
+    SMS_HTTP_URL: `${smsProvider.baseUrl}/messages`,
+    SMS_HTTP_TOKEN: 'sms-token-1',
+  });
   services = await openTestServices(env, { clock });
   vendor = await startScriptedVendor();
   world = serveVendorWorld(vendor);
-  pool = await startVendorPool(services, { timeoutMs: 800, sleep: async () => undefined, catalogue: testCatalogue(), baseUrlOverride: loopbackBases(vendor.baseUrl) });
-  otp = createPoolWorker({
-    queue: OTP_QUEUE, processor: otpProcessor(services), connection: services.connectRedis('otp'), prefix: env.config.REDIS_PREFIX,
-    concurrency: 8, lockDurationMs: 30_000, stalledIntervalMs: 30_000, logger: services.logger,
+  pool = await startVendorPool(services, {
+    timeoutMs: 800,
+    sleep: async () => undefined,
+    catalogue: testCatalogue(),
+    baseUrlOverride: loopbackBases(vendor.baseUrl),
   });
-  app = await startDashboard(services, buildConnectors(services, { catalogue: testCatalogue(), delivery: new CodeDelivery(services.queues, services.box, { backoffMs: 50 }) }));
+  otp = createPoolWorker({
+    queue: OTP_QUEUE,
+    processor: otpProcessor(services),
+    connection: services.connectRedis('otp'),
+    prefix: env.config.REDIS_PREFIX,
+    concurrency: 8,
+    lockDurationMs: 30_000,
+    stalledIntervalMs: 30_000,
+    logger: services.logger,
+  });
+  app = await startDashboard(
+    services,
+    buildConnectors(services, { catalogue: testCatalogue(), delivery: new CodeDelivery(services.queues, services.box, { backoffMs: 50 }) }),
+  );
   shop = await tenantWith('Acme Shop', true, shopifyBody);
   shopNoSms = await tenantWith('Quiet Shop', false, shopifyBody);
   events = await tenantWith('Gig Hall', true, eventbriteBody);
@@ -142,13 +168,27 @@ describe('POST /api/connect/:connectionId/verify-identity and verify-otp (custom
     expect(vi.body).toEqual({ success: true, otp_token: expect.any(String), message: 'Code sent by a text to the mobile ending 456' });
     const code = await smsCodeTo('+447700900456', after);
     const wrongCode = code === '000000' ? '111111' : '000000';
-    expect((await shop.call('verify-otp', { otp_token: vi.body.otp_token, otp_code: wrongCode })).body).toEqual({ success: false, message: MESSAGES.wrongCode });
+    expect((await shop.call('verify-otp', { otp_token: vi.body.otp_token, otp_code: wrongCode })).body).toEqual({
+      success: false,
+      message: MESSAGES.wrongCode,
+    });
     const vo = await shop.call('verify-otp', { otp_token: vi.body.otp_token, otp_code: `${code.slice(0, 3)} ${code.slice(3)}` });
     expect(vo.body).toEqual({ success: true, session_token: expect.any(String) });
     const summary = await shop.call('account-summary', { session_token: vo.body.session_token });
     expect(summary.body).toEqual({
       success: true,
-      account: { id: '301', name: 'Jane Smith', email: 'jane.smith@example.co.uk', phone: '+44 7700 900456', postcode: 'SW1A 1AA', status: 'active', orders_count: 0, total_spent: '0.00', customer_since: '2025-03-01', currency: 'GBP' },
+      account: {
+        id: '301',
+        name: 'Jane Smith',
+        email: 'jane.smith@example.co.uk',
+        phone: '+44 7700 900456',
+        postcode: 'SW1A 1AA',
+        status: 'active',
+        orders_count: 0,
+        total_spent: '0.00',
+        customer_since: '2025-03-01',
+        currency: 'GBP',
+      },
     });
     expect((await shop.call('verify-otp', { otp_token: vi.body.otp_token, otp_code: code })).body).toEqual({ success: false, message: MESSAGES.codeExpired });
   });
@@ -166,7 +206,11 @@ describe('POST /api/connect/:connectionId/verify-identity and verify-otp (custom
   });
 
   it('gives the one mismatch message for a wrong first letter, an unknown email and a bare initial', async () => {
-    for (const input of [{ full_name: 'Rob Norman', email: BOB.email }, { full_name: 'Bob Norman', email: 'nobody@example.com' }, { full_name: 'B Norman', email: BOB.email }]) {
+    for (const input of [
+      { full_name: 'Rob Norman', email: BOB.email },
+      { full_name: 'Bob Norman', email: 'nobody@example.com' },
+      { full_name: 'B Norman', email: BOB.email },
+    ]) {
       expect((await shop.call('verify-identity', input)).body).toEqual({ success: false, message: 'We could not match those details to an account.' });
     }
   });
@@ -179,14 +223,20 @@ describe('POST /api/connect/:connectionId/verify-identity and verify-otp (custom
 
   it('answers an email with quotes, backslashes or spaces with the one mismatch message, and calls no vendor', async () => {
     for (const email of [`${BOB.email}' OR email:*`, 'bob"norman@mail.example.com', 'bob\\norman@mail.example.com', 'bob norman@mail.example.com']) {
-      expect((await shop.call('verify-identity', { full_name: 'Bob Norman', email, mobile_number: BOB.phone })).body).toEqual({ success: false, message: MESSAGES.noMatch });
+      expect((await shop.call('verify-identity', { full_name: 'Bob Norman', email, mobile_number: BOB.phone })).body).toEqual({
+        success: false,
+        message: MESSAGES.noMatch,
+      });
     }
     expect(world.requests()).toHaveLength(0);
   });
 
   it('says there is no mobile or email to send to (SMS off, mobile only on the account)', async () => {
     const res = await shopNoSms.call('verify-identity', { full_name: 'Nora Price', mobile_number: '07700 900789' });
-    expect(res.body).toEqual({ success: false, message: 'We found the account but have no mobile or email on it to send a code to — please contact us directly.' });
+    expect(res.body).toEqual({
+      success: false,
+      message: 'We found the account but have no mobile or email on it to send a code to — please contact us directly.',
+    });
   });
 
   it('answers system_error when the vendor refuses, and records it on the connection', async () => {
@@ -202,7 +252,10 @@ describe('POST /api/connect/:connectionId/verify-identity and verify-otp (custom
       const res = await shopNoSms.call('verify-otp', { otp_token: vi.body.otp_token, otp_code: 'abcdef' });
       expect(res.body.message).toBe(i < LIMITS.otpMaxWrongCodes ? MESSAGES.wrongCode : 'Too many wrong codes — please ask for a new one.');
     }
-    expect((await shopNoSms.call('verify-otp', { otp_token: vi.body.otp_token, otp_code: '123456' })).body).toEqual({ success: false, message: MESSAGES.codeExpired });
+    expect((await shopNoSms.call('verify-otp', { otp_token: vi.body.otp_token, otp_code: '123456' })).body).toEqual({
+      success: false,
+      message: MESSAGES.codeExpired,
+    });
   });
 
   it('expires the code after 10 minutes and the session after 30 (by the clock)', async () => {
@@ -210,14 +263,20 @@ describe('POST /api/connect/:connectionId/verify-identity and verify-otp (custom
     const vi = await shopNoSms.call('verify-identity', { full_name: 'Bob Norman', email: BOB.email });
     const code = await emailCodeTo('bob.norman@mail.example.com', after);
     clock.advance(LIMITS.otpTtlMs);
-    expect((await shopNoSms.call('verify-otp', { otp_token: vi.body.otp_token, otp_code: code })).body).toEqual({ success: false, message: 'That code has expired — please ask for a new one.' });
+    expect((await shopNoSms.call('verify-otp', { otp_token: vi.body.otp_token, otp_code: code })).body).toEqual({
+      success: false,
+      message: 'That code has expired — please ask for a new one.',
+    });
     const after2 = smtp.messages.length;
     const vi2 = await shopNoSms.call('verify-identity', { full_name: 'Bob Norman', email: BOB.email });
     const vo = await shopNoSms.call('verify-otp', { otp_token: vi2.body.otp_token, otp_code: await emailCodeTo('bob.norman@mail.example.com', after2) });
     clock.advance(LIMITS.sessionTtlMs - 1_000);
     expect((await shopNoSms.call('invoices', { session_token: vo.body.session_token })).status).toBe(200);
     clock.advance(1_000);
-    expect(await shopNoSms.call('orders', { session_token: vo.body.session_token })).toMatchObject({ status: 401, body: { detail: { success: false, message: 'Session expired — please verify again.' } } });
+    expect(await shopNoSms.call('orders', { session_token: vo.body.session_token })).toMatchObject({
+      status: 401,
+      body: { detail: { success: false, message: 'Session expired — please verify again.' } },
+    });
   });
 });
 
@@ -231,15 +290,31 @@ describe('POST /api/connect/:connectionId/<list> (session reads)', () => {
 
   it('says which kinds the connector does not hold, with an empty list', async () => {
     const session = await bobSession();
-    expect((await shopNoSms.call('invoices', { session_token: session })).body).toEqual({ success: true, invoices: [], message: 'Shopify does not hold invoices' });
-    expect((await shopNoSms.call('tickets', { session_token: session })).body).toEqual({ success: true, tickets: [], message: MESSAGES.doesNotHold('Shopify', 'tickets') });
+    expect((await shopNoSms.call('invoices', { session_token: session })).body).toEqual({
+      success: true,
+      invoices: [],
+      message: 'Shopify does not hold invoices',
+    });
+    expect((await shopNoSms.call('tickets', { session_token: session })).body).toEqual({
+      success: true,
+      tickets: [],
+      message: MESSAGES.doesNotHold('Shopify', 'tickets'),
+    });
   });
 
   it('answers system_error with the kind in the sentence when the vendor fails (never an empty list)', async () => {
     const session = await bobSession();
     world.fault = { status: 500, raw: 'upstream exploded' };
-    expect((await shopNoSms.call('orders', { session_token: session })).body).toEqual({ success: false, system_error: true, message: "We can't read orders right now — our team has been told." });
-    expect((await shopNoSms.call('account-summary', { session_token: session })).body).toEqual({ success: false, system_error: true, message: MESSAGES.cannotRead('your account') });
+    expect((await shopNoSms.call('orders', { session_token: session })).body).toEqual({
+      success: false,
+      system_error: true,
+      message: "We can't read orders right now — our team has been told.",
+    });
+    expect((await shopNoSms.call('account-summary', { session_token: session })).body).toEqual({
+      success: false,
+      system_error: true,
+      message: MESSAGES.cannotRead('your account'),
+    });
   });
 
   it('refuses a session of another connection with 401 and leaves it working where it belongs', async () => {
@@ -260,9 +335,18 @@ describe('the test customer on a connector', () => {
     const vo = await shop.call('verify-otp', { otp_token: vi.body.otp_token, otp_code: '123456' });
     const session = vo.body.session_token as string;
     world.reset();
-    expect((await shop.call('account-summary', { session_token: session })).body).toEqual({ success: true, test: true, account: { connector: 'shopify', credentials: 'working' } });
+    expect((await shop.call('account-summary', { session_token: session })).body).toEqual({
+      success: true,
+      test: true,
+      account: { connector: 'shopify', credentials: 'working' },
+    });
     expect((await shop.call('orders', { session_token: session })).body).toEqual({ success: true, orders: [], test: true });
-    expect((await shop.call('bookings', { session_token: session })).body).toEqual({ success: true, bookings: [], test: true, message: 'Connection test — no customer data read' });
+    expect((await shop.call('bookings', { session_token: session })).body).toEqual({
+      success: true,
+      bookings: [],
+      test: true,
+      message: 'Connection test — no customer data read',
+    });
     expect(world.requests()).toHaveLength(0);
     await new Promise((r) => setTimeout(r, 100));
     expect(smsProvider.requests.length).toBe(sms);
@@ -271,11 +355,14 @@ describe('the test customer on a connector', () => {
 
   it('answers system_error for the test customer when the vendor refuses the credentials', async () => {
     world.fault = { status: 403, body: {} };
-    expect((await shop.call('verify-identity', { full_name: 'Test Customer', email: TEST_CUSTOMER.email })).body).toMatchObject({ success: false, system_error: true });
+    expect((await shop.call('verify-identity', { full_name: 'Test Customer', email: TEST_CUSTOMER.email })).body).toMatchObject({
+      success: false,
+      system_error: true,
+    });
   });
 });
 
-describe('verifying from the customer\'s own orders (Eventbrite)', () => {
+describe("verifying from the customer's own orders (Eventbrite)", () => {
   it('needs the full name and email; a mobile is not accepted', async () => {
     const res = await events.call('verify-identity', { full_name: 'John Smith', mobile_number: '07700 900456' });
     expect(res.body).toEqual({ success: false, message: MESSAGES.needsNameAndEmail, needs: ['full_name', 'email'] });
@@ -317,7 +404,7 @@ describe('POST /api/connect/:connectionId/order-status', () => {
     expect(res.body).toEqual({ success: true, orders: [{ order_number: 'ORD-1', status: 'in transit', tracking: 'TP12345678', courier: 'Test Parcels' }] });
   });
 
-  it('says no parcel was found, in the connector\'s name', async () => {
+  it("says no parcel was found, in the connector's name", async () => {
     const res = await carrier.call('order-status', { tracking_number: 'TP99999999', order_number: '' });
     expect(res.body).toEqual({ success: true, orders: [], message: 'No parcel with that tracking number was found in Test Parcels.' });
   });
@@ -330,18 +417,26 @@ describe('POST /api/connect/:connectionId/order-status', () => {
 
   it('answers system_error when the courier fails', async () => {
     world.fault = { status: 503, raw: 'down' };
-    expect((await carrier.call('order-status', { tracking_number: 'TP12345678', order_number: '' })).body).toEqual({ success: false, system_error: true, message: "We can't check tracking right now — our team has been told." });
+    expect((await carrier.call('order-status', { tracking_number: 'TP12345678', order_number: '' })).body).toEqual({
+      success: false,
+      system_error: true,
+      message: "We can't check tracking right now — our team has been told.",
+    });
   });
 
   it('needs verification for an order number, and ignores a session from another connection', async () => {
     const alone = await shopNoSms.call('order-status', { tracking_number: '', order_number: '#1001' });
-    expect(alone.body).toEqual({ success: false, needs_verification: true, message: 'Looking an order up by its order number needs the customer to be verified first.' });
+    expect(alone.body).toEqual({
+      success: false,
+      needs_verification: true,
+      message: 'Looking an order up by its order number needs the customer to be verified first.',
+    });
     const vi = await shop.call('verify-identity', { full_name: 'Test Customer', postcode: 'TE5 7ST' });
     const foreign = (await shop.call('verify-otp', { otp_token: vi.body.otp_token, otp_code: '123456' })).body.session_token as string;
     expect((await shopNoSms.call('order-status', { tracking_number: '', order_number: '#1001', session_token: foreign })).body.needs_verification).toBe(true);
   });
 
-  it('answers an order number with that order\'s tracking row for the verified customer', async () => {
+  it("answers an order number with that order's tracking row for the verified customer", async () => {
     const after = smtp.messages.length;
     const vi = await shopNoSms.call('verify-identity', { full_name: 'Bob Norman', email: BOB.email });
     const vo = await shopNoSms.call('verify-otp', { otp_token: vi.body.otp_token, otp_code: await emailCodeTo('bob.norman@mail.example.com', after) });
@@ -352,7 +447,11 @@ describe('POST /api/connect/:connectionId/order-status', () => {
   });
 
   it('says a connector without tracking does not hold it', async () => {
-    expect((await events.call('order-status', { tracking_number: 'TP12345678', order_number: '' })).body).toEqual({ success: true, orders: [], message: 'Eventbrite does not hold tracking information' });
+    expect((await events.call('order-status', { tracking_number: 'TP12345678', order_number: '' })).body).toEqual({
+      success: true,
+      orders: [],
+      message: 'Eventbrite does not hold tracking information',
+    });
   });
 
   it('answers not_supported when a connector with no customer search is asked to verify', async () => {

@@ -44,7 +44,12 @@ beforeAll(async () => {
   env = await createTestEnv({ VENDOR_TIMEOUT_MS: '800' });
   services = await openTestServices(env);
   vendor = await startScriptedVendor();
-  pool = await startVendorPool(services, { timeoutMs: 800, sleep: async () => undefined, catalogue: testCatalogue(), baseUrlOverride: loopbackBases(vendor.baseUrl) });
+  pool = await startVendorPool(services, {
+    timeoutMs: 800,
+    sleep: async () => undefined,
+    catalogue: testCatalogue(),
+    baseUrlOverride: loopbackBases(vendor.baseUrl),
+  });
   dash = await startDashboard(services);
   tenant = await newTenant('Lifecycle Shop');
   api = dashboard(dash.baseUrl, tenant);
@@ -73,7 +78,10 @@ describe('POST /api/tenants/:tenantId/connectors (settings)', () => {
     expect(res.body).toEqual({
       success: false,
       message: 'Enter the shop name',
-      errors: [{ field: 'shop', message: 'Enter the shop name' }, { field: 'access_token', message: DASHBOARD_MESSAGES.enterThe('Admin API access token') }],
+      errors: [
+        { field: 'shop', message: 'Enter the shop name' },
+        { field: 'access_token', message: DASHBOARD_MESSAGES.enterThe('Admin API access token') },
+      ],
     });
   });
 
@@ -93,12 +101,17 @@ describe('POST /api/tenants/:tenantId/connectors (settings)', () => {
 
   it('refuses keys for an OAuth-only vendor with the spec sentence', async () => {
     const res = await api('POST', '', { connector: 'test_oauth', config: {}, secrets: { api_key: 'x' } });
-    expect(res).toMatchObject({ status: 400, body: { success: false, message: 'Sign-in Books connects by signing in — use the Connect with Sign-in Books button' } });
+    expect(res).toMatchObject({
+      status: 400,
+      body: { success: false, message: 'Sign-in Books connects by signing in — use the Connect with Sign-in Books button' },
+    });
   });
 
   it('refuses a workflow hook address that is not a URL', async () => {
     const res = await api('POST', '', { connector: 'workflow_hook', secrets: { webhook_url: 'n8n.example/webhook/1' } });
-    expect(res.body.message).toBe(DASHBOARD_MESSAGES.doesNotLookRight('webhook address', 'https://acme.app.n8n.cloud/webhook/6f1c2c1e-5d1b-4a0e-9a65-3b0f5c1d2e3f'));
+    expect(res.body.message).toBe(
+      DASHBOARD_MESSAGES.doesNotLookRight('webhook address', 'https://acme.app.n8n.cloud/webhook/6f1c2c1e-5d1b-4a0e-9a65-3b0f5c1d2e3f'),
+    );
   });
 });
 
@@ -111,9 +124,19 @@ describe('POST /api/tenants/:tenantId/connectors (connection test probe)', () =>
       message: CONNECTION_MESSAGES.testPassed(4, 4),
       test: { passed: 4, total: 4 },
       connection: {
-        connector: 'shopify', name: 'Shopify', status: 'working', verifies: false, tracking: false, access_key_set: false,
+        connector: 'shopify',
+        name: 'Shopify',
+        status: 'working',
+        verifies: false,
+        tracking: false,
+        access_key_set: false,
         secrets: [{ name: 'access_token', label: 'Admin API access token', set: true }],
-        test_results: { find_customer: { ok: true, error: null }, orders: { ok: true, error: null }, order_status: { ok: true, error: null }, account: { ok: true, error: null } },
+        test_results: {
+          find_customer: { ok: true, error: null },
+          orders: { ok: true, error: null },
+          order_status: { ok: true, error: null },
+          account: { ok: true, error: null },
+        },
         last_error: null,
       },
     });
@@ -142,7 +165,11 @@ describe('POST /api/tenants/:tenantId/connectors (connection test probe)', () =>
       success: false,
       message: CONNECTION_MESSAGES.testFailed(refused),
       test: { passed: 0, total: 4 },
-      connection: { status: 'failing', last_error: refused, test_results: { find_customer: { ok: false, error: refused }, account: { ok: false, error: refused } } },
+      connection: {
+        status: 'failing',
+        last_error: refused,
+        test_results: { find_customer: { ok: false, error: refused }, account: { ok: false, error: refused } },
+      },
     });
     expect(res.body.message).toBe('The connection test failed: the vendor refused the credentials (401)');
   });
@@ -176,7 +203,7 @@ describe('POST /api/tenants/:tenantId/connectors (connection test probe)', () =>
     expect(vendor.requests[0]!.query.get('tracking_number')).toMatch(/^(?=.*\d)(?=.*[A-Z]).{8,}$/);
   });
 
-  it('probes the REST connector at the tenant\'s own base address with the bearer token', async () => {
+  it("probes the REST connector at the tenant's own base address with the bearer token", async () => {
     vendor.answer(() => ({ body: { data: [] } }));
     const res = await api('POST', '', {
       connector: 'rest_api',
@@ -190,7 +217,7 @@ describe('POST /api/tenants/:tenantId/connectors (connection test probe)', () =>
 });
 
 describe('GET, test again and DELETE /api/tenants/:tenantId/connectors/:connectionId', () => {
-  it('lists and reads connections without secrets; another tenant\'s key cannot see them', async () => {
+  it("lists and reads connections without secrets; another tenant's key cannot see them", async () => {
     const created = await api('POST', '', shopifyBody);
     const id = created.body.connection.id as number;
     const one = await api('GET', `/${id}`);
@@ -221,7 +248,8 @@ describe('GET, test again and DELETE /api/tenants/:tenantId/connectors/:connecti
     const key = chosen.body.access_key as string;
     const gone = await api('DELETE', `/${id}`);
     expect(gone.body).toMatchObject({
-      success: true, message: CONNECTION_MESSAGES.disconnectedDone,
+      success: true,
+      message: CONNECTION_MESSAGES.disconnectedDone,
       connection: { status: 'disconnected', verifies: false, access_key_set: false, secrets: [{ name: 'access_token', set: false }] },
     });
     const row = await services.orm.em.fork().findOneOrFail(Connection, { id });
@@ -240,7 +268,12 @@ describe('POST .../use-to-verify and .../use-for-tracking', () => {
     const call = dashboard(dash.baseUrl, t);
     const id = (await call('POST', '', shopifyBody)).body.connection.id as number;
     const first = await call('POST', `/${id}/use-to-verify`);
-    expect(first.body).toMatchObject({ success: true, message: CONNECTION_MESSAGES.verifierChosen, connection: { verifies: true, access_key_set: true }, access_key: expect.stringMatching(/^scc_[A-Za-z0-9_-]{43}$/) });
+    expect(first.body).toMatchObject({
+      success: true,
+      message: CONNECTION_MESSAGES.verifierChosen,
+      connection: { verifies: true, access_key_set: true },
+      access_key: expect.stringMatching(/^scc_[A-Za-z0-9_-]{43}$/),
+    });
     const row = await services.orm.em.fork().findOneOrFail(Connection, { id });
     expect(row.keyHash).toBe(sha256Hex(first.body.access_key));
     expect((await call('GET', `/${id}`)).body.connection.access_key_set).toBe(true);
@@ -256,7 +289,9 @@ describe('POST .../use-to-verify and .../use-for-tracking', () => {
     const call = dashboard(dash.baseUrl, t);
     const a = (await call('POST', '', shopifyBody)).body.connection.id as number;
     vendor.answer(() => ({ body: { orders: [], pagination: { has_more_items: false } } }));
-    const b = (await call('POST', '', { connector: 'eventbrite', config: { organization_id: '123456789012' }, secrets: { private_token: 'ABCDEFGHIJKLMNOPQRST' } })).body.connection.id as number;
+    const b = (
+      await call('POST', '', { connector: 'eventbrite', config: { organization_id: '123456789012' }, secrets: { private_token: 'ABCDEFGHIJKLMNOPQRST' } })
+    ).body.connection.id as number;
     const keyA = (await call('POST', `/${a}/use-to-verify`)).body.access_key as string;
     const keyB = (await call('POST', `/${b}/use-to-verify`)).body.access_key as string;
     const list = (await call('GET', '')).body.connections as { id: number; verifies: boolean; access_key_set: boolean }[];
@@ -271,12 +306,17 @@ describe('POST .../use-to-verify and .../use-for-tracking', () => {
     vendor.answer(() => ({ body: { parcels: [] } }));
     const id = (await api('POST', '', { connector: 'test_carrier', secrets: { api_key: 'tp_0123456789' } })).body.connection.id as number;
     const res = await api('POST', `/${id}/use-to-verify`);
-    expect(res).toMatchObject({ status: 400, body: { success: false, message: "This connector holds no customer records with a name and email to check, so it can't verify customers" } });
+    expect(res).toMatchObject({
+      status: 400,
+      body: { success: false, message: "This connector holds no customer records with a name and email to check, so it can't verify customers" },
+    });
   });
 
   it('refuses tracking on a connector without a tracking look-up with the spec sentence', async () => {
     vendor.answer(() => ({ body: { orders: [], pagination: { has_more_items: false } } }));
-    const id = (await api('POST', '', { connector: 'eventbrite', config: { organization_id: '123456789012' }, secrets: { private_token: 'ABCDEFGHIJKLMNOPQRST' } })).body.connection.id as number;
+    const id = (
+      await api('POST', '', { connector: 'eventbrite', config: { organization_id: '123456789012' }, secrets: { private_token: 'ABCDEFGHIJKLMNOPQRST' } })
+    ).body.connection.id as number;
     const res = await api('POST', `/${id}/use-for-tracking`);
     expect(res).toMatchObject({ status: 400, body: { success: false, message: 'This connector has no tracking look-up' } });
   });
@@ -289,7 +329,12 @@ describe('POST .../use-to-verify and .../use-for-tracking', () => {
     const carrier = (await call('POST', '', { connector: 'test_carrier', secrets: { api_key: 'tp_0123456789' } })).body.connection.id as number;
     const verifierKey = (await call('POST', `/${shop}/use-to-verify`)).body.access_key as string;
     const tracked = await call('POST', `/${carrier}/use-for-tracking`);
-    expect(tracked.body).toMatchObject({ success: true, message: CONNECTION_MESSAGES.trackingChosen, connection: { tracking: true }, access_key: expect.stringMatching(/^scc_/) });
+    expect(tracked.body).toMatchObject({
+      success: true,
+      message: CONNECTION_MESSAGES.trackingChosen,
+      connection: { tracking: true },
+      access_key: expect.stringMatching(/^scc_/),
+    });
     const carrierKey = tracked.body.access_key as string;
     const back = await call('POST', `/${shop}/use-for-tracking`);
     expect(back.body).toMatchObject({ access_key: null, connection: { tracking: true, verifies: true } });
@@ -306,8 +351,15 @@ describe('vendor worker pool: live reads', () => {
     const row = await services.orm.em.fork().findOneOrFail(Connection, { id: created.body.connection.id });
     vendor.answer(() => ({ status: 404, raw: 'Not Found: no such shop' }));
     const result = await dash.connectors.gateway.read({
-      tenantId: tenant.tenantId, connectionId: row.id, connector: 'shopify', config: row.config, secretsSealed: row.secretsSealed,
-      capability: 'orders', purpose: 'read', subject: { customer: { id: '207119551' } }, verifiedEmail: 'bob.norman@mail.example.com',
+      tenantId: tenant.tenantId,
+      connectionId: row.id,
+      connector: 'shopify',
+      config: row.config,
+      secretsSealed: row.secretsSealed,
+      capability: 'orders',
+      purpose: 'read',
+      subject: { customer: { id: '207119551' } },
+      verifiedEmail: 'bob.norman@mail.example.com',
     });
     expect(result).toEqual({ ok: false, failure: { kind: 'not_found', status: 404, message: 'vendor error 404: Not Found: no such shop' } });
     const after = await api('GET', `/${row.id}`);
@@ -316,7 +368,14 @@ describe('vendor worker pool: live reads', () => {
 
   it('answers "this connector is no longer available" for a connector that left the catalogue', async () => {
     const result = await dash.connectors.gateway.read({
-      tenantId: tenant.tenantId, connectionId: 1, connector: 'gone_vendor', config: {}, secretsSealed: {}, capability: 'orders', purpose: 'read', subject: {},
+      tenantId: tenant.tenantId,
+      connectionId: 1,
+      connector: 'gone_vendor',
+      config: {},
+      secretsSealed: {},
+      capability: 'orders',
+      purpose: 'read',
+      subject: {},
     });
     expect(result).toEqual({ ok: false, failure: { kind: 'withdrawn', message: VENDOR_ERRORS.withdrawn } });
   });
@@ -330,7 +389,12 @@ describe('the web process never calls a vendor', () => {
       expect(res.body.connection).toMatchObject({ status: 'failing', last_error: VENDOR_ERRORS.timeout });
       expect(vendor.requests).toHaveLength(0);
     } finally {
-      pool = await startVendorPool(services, { timeoutMs: 800, sleep: async () => undefined, catalogue: testCatalogue(), baseUrlOverride: loopbackBases(vendor.baseUrl) });
+      pool = await startVendorPool(services, {
+        timeoutMs: 800,
+        sleep: async () => undefined,
+        catalogue: testCatalogue(),
+        baseUrlOverride: loopbackBases(vendor.baseUrl),
+      });
     }
   });
 

@@ -45,7 +45,12 @@ beforeAll(async () => {
   services = await openTestServices(env);
   vendor = await startScriptedVendor();
   vendor.answer(shopify);
-  pool = await startVendorPool(services, { timeoutMs: 2000, sleep: async () => undefined, catalogue: testCatalogue(), baseUrlOverride: loopbackBases(vendor.baseUrl) });
+  pool = await startVendorPool(services, {
+    timeoutMs: 2000,
+    sleep: async () => undefined,
+    catalogue: testCatalogue(),
+    baseUrlOverride: loopbackBases(vendor.baseUrl),
+  });
   const connectors = buildConnectors(services, { catalogue: testCatalogue() });
   const app = express();
   app.use(express.json());
@@ -80,7 +85,11 @@ describe('PUT /api/tenants/:tenantId/connectors/:connectionId (reconnect with ne
     const res = await api('PUT', `/${id}`, { config: { shop: 'acme-uk' }, secrets: { access_token: NEW } });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ success: false, applied: 'pending', message: PENDING_SETTINGS_MESSAGES.keptLive(VENDOR_ERRORS.refused(401)) });
-    expect(res.body.connection).toMatchObject({ status: 'working', last_error: null, pending: { error: VENDOR_ERRORS.refused(401), secrets: [{ name: 'access_token', set: true }] } });
+    expect(res.body.connection).toMatchObject({
+      status: 'working',
+      last_error: null,
+      pending: { error: VENDOR_ERRORS.refused(401), secrets: [{ name: 'access_token', set: true }] },
+    });
     expect(JSON.stringify(res.body)).not.toContain(NEW);
     vendor.requests.length = 0;
     const live = await api('POST', `/${id}/test`);
@@ -128,6 +137,10 @@ describe('PUT /api/tenants/:tenantId/connectors/:connectionId (reconnect with ne
     expect(res.body.connection.status).toBe('failing');
     expect((await api('PUT', `/${id}`, { config: { shop: 'acme-uk' }, secrets: { access_token: 'nope' } })).status).toBe(400);
     const again = await api('PUT', `/${id}`, { config: { shop: 'acme-uk' }, secrets: { access_token: NEW } });
-    expect(again.body).toMatchObject({ success: false, applied: 'live', connection: { status: 'failing', pending: null, last_error: VENDOR_ERRORS.refused(401) } });
+    expect(again.body).toMatchObject({
+      success: false,
+      applied: 'live',
+      connection: { status: 'failing', pending: null, last_error: VENDOR_ERRORS.refused(401) },
+    });
   });
 });

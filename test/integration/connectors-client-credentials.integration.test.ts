@@ -29,7 +29,14 @@ function definition(clientAuth: 'basic' | 'body'): ConnectorDefinition {
     key: 'acme_cc',
     name: 'Acme Commerce',
     category: 'ecommerce',
-    auth: { type: 'client_credentials', tokenUrl: '/oauth/token', clientId: 'client_id', clientSecret: 'client_secret', scopes: ['orders.read', 'customers.read'], clientAuth },
+    auth: {
+      type: 'client_credentials',
+      tokenUrl: '/oauth/token',
+      clientId: 'client_id',
+      clientSecret: 'client_secret',
+      scopes: ['orders.read', 'customers.read'],
+      clientAuth,
+    },
     secrets: [
       { name: 'client_id', label: 'client ID', example: 'client-1' },
       { name: 'client_secret', label: 'client secret', example: 'cs_123456789' },
@@ -41,7 +48,8 @@ function definition(clientAuth: 'basic' | 'body'): ConnectorDefinition {
     },
     docs: 'https://api.acme-commerce.example/docs',
     setup: 'Create API client credentials with read scopes.',
-    test_level: 'documented', test_detail: 'A definition made up for this test.',
+    test_level: 'documented',
+    test_detail: 'A definition made up for this test.',
   };
   const r = parseConnector(input);
   if (!r.ok) throw new Error(r.issues.join('\n'));
@@ -157,7 +165,11 @@ describe('client_credentials auth', () => {
     await find(definition('body'));
     const [tokenReq] = tokenRequests();
     expect(tokenReq!.headers['authorization']).toBeUndefined();
-    expect(Object.fromEntries(new URLSearchParams(tokenReq!.body))).toMatchObject({ grant_type: 'client_credentials', client_id: CLIENT_ID, client_secret: SECRET });
+    expect(Object.fromEntries(new URLSearchParams(tokenReq!.body))).toMatchObject({
+      grant_type: 'client_credentials',
+      client_id: CLIENT_ID,
+      client_secret: SECRET,
+    });
   });
 
   it('records a refusal at the token endpoint with the spec sentence and calls no API', async () => {

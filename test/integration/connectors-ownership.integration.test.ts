@@ -76,12 +76,22 @@ function definition(withOwnerRef: boolean): ConnectorDefinition {
   return parsed.definition;
 }
 
-const conn = (): ConnectionContext => ({ connectionId: 'conn-ownership', config: {}, secrets: { api_token: 'tok_1234567890' }, baseUrlOverride: `${vendor.baseUrl}/v1` });
+const conn = (): ConnectionContext => ({
+  connectionId: 'conn-ownership',
+  config: {},
+  secrets: { api_token: 'tok_1234567890' },
+  baseUrlOverride: `${vendor.baseUrl}/v1`,
+});
 
 /** A runtime whose log lines are kept (JSON text) and whose foreign-row events are recorded. */
 function observed(): { deps: ReadDeps; lines: string[]; events: ForeignRowsEvent[] } {
   const lines: string[] = [];
-  const sink = new Writable({ write: (chunk: Buffer, _enc, done) => { lines.push(chunk.toString('utf8')); done(); } });
+  const sink = new Writable({
+    write: (chunk: Buffer, _enc, done) => {
+      lines.push(chunk.toString('utf8'));
+      done();
+    },
+  });
   const events: ForeignRowsEvent[] = [];
   return { deps: { ...runtime, logger: pino({ level: 'debug' }, sink), onForeignRows: (e) => events.push(e) }, lines, events };
 }
@@ -123,7 +133,7 @@ describe('owner reference (ownerRef) against a vendor that ignores the customer 
     expect(events).toEqual([{ connector: 'filter_ignoring_shop', capability: 'orders', otherCustomer: 3, noReference: 1 }]);
   });
 
-  it('without ownerRef the safety filter alone lets other customers\' email-less rows through: the reason the reference exists', async () => {
+  it("without ownerRef the safety filter alone lets other customers' email-less rows through: the reason the reference exists", async () => {
     const { deps, events } = observed();
     const res = await readCapability(definition(false), 'orders', conn(), { customer: VERIFIED, verifiedEmail: VERIFIED.email }, deps);
     expect(res.ok && res.rows.map((r) => r.order_number)).toEqual(['A-1', 'A-2', 'B-2', 'C-1', 'X-1']);

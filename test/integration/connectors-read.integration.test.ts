@@ -91,7 +91,13 @@ describe('Shopify connector (search_email_phone)', () => {
     expect(res).toMatchObject({ ok: true, rows: fixture('shopify', 'order_status').rows });
     expect(vendor.requests[0]!.query.get('name')).toBe('#1001');
     expect(vendor.requests[0]!.query.has('customer_id')).toBe(false);
-    const other = await readCapability(def('shopify'), 'order_status', shopifyConn(), { ...fixture('shopify', 'order_status').input, verifiedEmail: 'alice@example.com' }, deps);
+    const other = await readCapability(
+      def('shopify'),
+      'order_status',
+      shopifyConn(),
+      { ...fixture('shopify', 'order_status').input, verifiedEmail: 'alice@example.com' },
+      deps,
+    );
     expect(other).toMatchObject({ ok: true, rows: [], dropped: 1 });
   });
 
@@ -177,7 +183,13 @@ describe('Workflow hook bridge (spec part C)', () => {
     expect(req.query.get('sig')).toBe('abc123');
     expect(req.headers['content-type']).toContain('application/json');
     expect(req.headers['authorization']).toBeUndefined();
-    expect(JSON.parse(req.body)).toEqual({ action: 'find_customer', email: 'jane.smith@example.co.uk', phone: '', full_name: 'Jane Smith', postcode: 'SW1A 1AA' });
+    expect(JSON.parse(req.body)).toEqual({
+      action: 'find_customer',
+      email: 'jane.smith@example.co.uk',
+      phone: '',
+      full_name: 'Jane Smith',
+      postcode: 'SW1A 1AA',
+    });
   });
 
   it('POSTs action orders with the customer id and email', async () => {
@@ -194,7 +206,14 @@ describe('Workflow hook bridge (spec part C)', () => {
   });
 
   it("drops a hook order naming another customer's email", async () => {
-    vendor.answer(() => ({ body: { orders: [{ order_number: '9', placed: '2026-01-01', email: 'mallory@example.com' }, { order_number: '10', placed: '2026-01-02' }] } }));
+    vendor.answer(() => ({
+      body: {
+        orders: [
+          { order_number: '9', placed: '2026-01-01', email: 'mallory@example.com' },
+          { order_number: '10', placed: '2026-01-02' },
+        ],
+      },
+    }));
     const res = await readCapability(def('workflow_hook'), 'orders', conn(), fixture('workflow_hook', 'orders').input, deps);
     expect(res).toMatchObject({ ok: true, rows: [{ order_number: '10', placed: '2026-01-02' }], dropped: 1 });
   });
@@ -209,7 +228,13 @@ describe('REST connector bridge (spec part C)', () => {
 
   it('GETs the lookup path with email and phone, a bearer token and Accept: application/json', async () => {
     vendor.answer(() => ({ body: fixture('rest_api', 'find_customer').reply }));
-    const res = await readCapability(def('rest_api'), 'find_customer', conn(), { customer: { email: 'sam.patel@example.com', phone: '+44 7700 900456' } }, deps);
+    const res = await readCapability(
+      def('rest_api'),
+      'find_customer',
+      conn(),
+      { customer: { email: 'sam.patel@example.com', phone: '+44 7700 900456' } },
+      deps,
+    );
     expect(res).toMatchObject({ ok: true, rows: fixture('rest_api', 'find_customer').rows });
     const req = vendor.requests[0]!;
     expect(req.path).toBe('/v1/customers/lookup');
@@ -266,7 +291,8 @@ describe('runtime rules beyond the examples', () => {
     },
     docs: 'https://acme-parcels.example/docs',
     setup: 'Create an API key.',
-    test_level: 'documented', test_detail: 'A definition made up for this test.',
+    test_level: 'documented',
+    test_detail: 'A definition made up for this test.',
   });
   const conn = (): ConnectionContext => ({ connectionId: 'conn-carrier', config: {}, secrets: { api_key: 'k_123456' }, baseUrlOverride: vendor.baseUrl });
 
@@ -279,7 +305,14 @@ describe('runtime rules beyond the examples', () => {
   it('answers a tracking-number lookup only for the parcel whose number matches exactly, with query auth on every page', async () => {
     vendor.answer((r) =>
       r.query.get('page') === '1'
-        ? { body: { shipments: [{ number: 'JD0002212345', state: 'delivered' }, { number: 'JD000221234', state: 'in transit' }] } }
+        ? {
+            body: {
+              shipments: [
+                { number: 'JD0002212345', state: 'delivered' },
+                { number: 'JD000221234', state: 'in transit' },
+              ],
+            },
+          }
         : { body: { shipments: [{ number: 'jd0002212345', state: 'delivered' }] } },
     );
     const res = await readCapability(carrier, 'order_status', conn(), { tracking_number: 'JD0002212345' }, deps);
@@ -302,7 +335,14 @@ describe('runtime rules beyond the examples', () => {
   });
 
   it('stops at maxPages', async () => {
-    vendor.answer(() => ({ body: { shipments: [{ number: 'A1', state: 'x' }, { number: 'A2', state: 'y' }] } }));
+    vendor.answer(() => ({
+      body: {
+        shipments: [
+          { number: 'A1', state: 'x' },
+          { number: 'A2', state: 'y' },
+        ],
+      },
+    }));
     const res = await readRecords(carrier, 'order_status', conn(), { tracking_number: 'A1' }, deps);
     expect(res).toMatchObject({ ok: true, pages: 3 });
     expect(vendor.requests).toHaveLength(3);

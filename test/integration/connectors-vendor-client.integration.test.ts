@@ -127,12 +127,18 @@ describe('vendor client: refusals and errors', () => {
 describe('vendor client: replies that are not what a connector reads', () => {
   it('a malformed JSON reply is a failure, never an empty list', async () => {
     vendor.answer(() => ({ raw: '{"orders": [{"id": 1,' }));
-    expect(await get(client())).toEqual({ ok: false, failure: { kind: 'bad_reply', status: 200, message: 'the vendor sent an unexpected reply: not JSON: {"orders": [{"id": 1,' } });
+    expect(await get(client())).toEqual({
+      ok: false,
+      failure: { kind: 'bad_reply', status: 200, message: 'the vendor sent an unexpected reply: not JSON: {"orders": [{"id": 1,' },
+    });
   });
 
   it('an empty 200 reply is a failure', async () => {
     vendor.answer(() => ({ raw: '' }));
-    expect(await get(client())).toEqual({ ok: false, failure: { kind: 'bad_reply', status: 200, message: 'the vendor sent an unexpected reply: an empty reply' } });
+    expect(await get(client())).toEqual({
+      ok: false,
+      failure: { kind: 'bad_reply', status: 200, message: 'the vendor sent an unexpected reply: an empty reply' },
+    });
   });
 
   it('an empty body (204 or an empty 200) is an answer without a body only when the caller allows it', async () => {
@@ -142,9 +148,16 @@ describe('vendor client: replies that are not what a connector reads', () => {
     const allowed = await c.request({ method: 'GET', url: `${vendor.baseUrl}/search`, headers: {} }, { emptyBodyOk: true });
     expect(allowed).toMatchObject({ ok: true, status: 204, body: undefined });
     vendor.answer(() => ({ raw: '  ' }));
-    expect(await c.request({ method: 'GET', url: `${vendor.baseUrl}/search`, headers: {} }, { emptyBodyOk: true })).toMatchObject({ ok: true, status: 200, body: undefined });
+    expect(await c.request({ method: 'GET', url: `${vendor.baseUrl}/search`, headers: {} }, { emptyBodyOk: true })).toMatchObject({
+      ok: true,
+      status: 200,
+      body: undefined,
+    });
     vendor.answer(() => ({ status: 500, raw: '' }));
-    expect(await c.request({ method: 'GET', url: `${vendor.baseUrl}/search`, headers: {} }, { emptyBodyOk: true })).toMatchObject({ ok: false, failure: { kind: 'http_error', status: 500 } });
+    expect(await c.request({ method: 'GET', url: `${vendor.baseUrl}/search`, headers: {} }, { emptyBodyOk: true })).toMatchObject({
+      ok: false,
+      failure: { kind: 'http_error', status: 500 },
+    });
   });
 
   it('stops reading a reply larger than the cap', async () => {

@@ -42,10 +42,14 @@ describe('Conversations API events', () => {
     expect(res.status).toBe(201);
     const id = res.body.data.conversation_id as number;
     expect(res.body.data).toMatchObject({ conversation_id: id, channel: 'whatsapp', status: 'open', ...customer, started_at: iso(start), ended_at: null });
-    expect(await outboxEnvelopes(services, tenantId)).toEqual([{
-      event: 'conversation.started', tenant_id: tenantId, created_at: iso(start),
-      data: { conversation_id: id, channel: 'whatsapp', ...customer, status: 'open', started_at: iso(start) },
-    }]);
+    expect(await outboxEnvelopes(services, tenantId)).toEqual([
+      {
+        event: 'conversation.started',
+        tenant_id: tenantId,
+        created_at: iso(start),
+        data: { conversation_id: id, channel: 'whatsapp', ...customer, status: 'open', started_at: iso(start) },
+      },
+    ]);
   });
 
   it('raises message.received for a customer message only; bot and team replies are stored and raise nothing', async () => {
@@ -63,7 +67,11 @@ describe('Conversations API events', () => {
     ]);
     expect((await outboxEnvelopes(services, tenantId)).map((e) => e.event)).toEqual(['conversation.started', 'message.received']);
     const stored = await api(`/api/conversations/${id}`, undefined, 'GET');
-    expect(stored.body.data.messages.map((m: { role: string; language: string | null }) => [m.role, m.language])).toEqual([['customer', 'cy'], ['bot', 'cy'], ['team', 'en']]);
+    expect(stored.body.data.messages.map((m: { role: string; language: string | null }) => [m.role, m.language])).toEqual([
+      ['customer', 'cy'],
+      ['bot', 'cy'],
+      ['team', 'en'],
+    ]);
   });
 
   it('POST .../handover raises conversation.handed_over with handed_over_at and handed_over_to_user_id', async () => {
@@ -75,8 +83,13 @@ describe('Conversations API events', () => {
     expect(res.body.data).toMatchObject({ status: 'handed_over', handed_over_at: iso(start + 60_000), handed_over_to_user_id: 12 });
     const [e] = await outboxEnvelopes(services, tenantId, 'conversation.handed_over');
     expect(e!.data).toEqual({
-      conversation_id: id, channel: 'web', ...customer, status: 'handed_over', started_at: iso(start),
-      handed_over_at: iso(start + 60_000), handed_over_to_user_id: 12,
+      conversation_id: id,
+      channel: 'web',
+      ...customer,
+      status: 'handed_over',
+      started_at: iso(start),
+      handed_over_at: iso(start + 60_000),
+      handed_over_to_user_id: 12,
     });
     const toTeam = (await api('/api/conversations', { channel: 'web' })).body.data.conversation_id as number;
     await api(`/api/conversations/${toTeam}/handover`, {});
@@ -103,13 +116,23 @@ describe('Conversations API events', () => {
     const { tenantId, api } = await tenant();
     const id = (await api('/api/conversations', { channel: 'web' })).body.data.conversation_id as number;
     const res = await api(`/api/conversations/${id}/comments`, {
-      comment: 'Customer asked for a call back.', author: 'Sam (support)', external_ref: 'CRM-991', identity: { match_key: 'chloe.martin@example.net', display_name: 'Chloe Martin' },
+      comment: 'Customer asked for a call back.',
+      author: 'Sam (support)',
+      external_ref: 'CRM-991',
+      identity: { match_key: 'chloe.martin@example.net', display_name: 'Chloe Martin' },
     });
     expect(res.status).toBe(201);
     const bare = await api(`/api/conversations/${id}/comments`, { comment: 'Plain note' });
     const events = await outboxEnvelopes(services, tenantId, 'comment.created');
     expect(events.map((e) => e.data)).toEqual([
-      { conversation_id: id, comment_id: res.body.data.comment_id, comment: 'Customer asked for a call back.', author: 'Sam (support)', external_ref: 'CRM-991', identity: { match_key: 'chloe.martin@example.net', display_name: 'Chloe Martin' } },
+      {
+        conversation_id: id,
+        comment_id: res.body.data.comment_id,
+        comment: 'Customer asked for a call back.',
+        author: 'Sam (support)',
+        external_ref: 'CRM-991',
+        identity: { match_key: 'chloe.martin@example.net', display_name: 'Chloe Martin' },
+      },
       { conversation_id: id, comment_id: bare.body.data.comment_id, comment: 'Plain note', author: null, external_ref: null, identity: null },
     ]);
   });
@@ -121,8 +144,15 @@ describe('Conversations API events', () => {
     expect(await recordCustomerIdentified(services, tenantId, id, { method: 'verified', customerName: 'Priya Shah' })).toBe(true);
     const [e] = await outboxEnvelopes(services, tenantId, 'customer.identified');
     expect(e!.data).toEqual({
-      conversation_id: id, channel: 'web', customer_name: 'Priya Shah', customer_phone: null, customer_email: null, status: 'open', started_at: iso(start),
-      method: 'verified', customer_profile_id: null,
+      conversation_id: id,
+      channel: 'web',
+      customer_name: 'Priya Shah',
+      customer_phone: null,
+      customer_email: null,
+      status: 'open',
+      started_at: iso(start),
+      method: 'verified',
+      customer_profile_id: null,
     });
     const other = await tenant();
     expect(await recordCustomerIdentified(services, other.tenantId, id)).toBe(false);
@@ -133,12 +163,28 @@ describe('Conversations API events', () => {
     const { tenantId, api } = await tenant();
     clock.set(start);
     const id = (await api('/api/conversations', { channel: 'widget', customer_name: 'Tom' })).body.data.conversation_id as number;
-    const res = await api(`/api/conversations/${id}/recognised`, { customer_profile_id: 5511, customer_name: 'Tom Price', customer_email: 'tom.price@example.com' });
-    expect(res.body.data).toMatchObject({ identified_method: 'recognised', customer_profile_id: 5511, customer_name: 'Tom', customer_email: 'tom.price@example.com' });
+    const res = await api(`/api/conversations/${id}/recognised`, {
+      customer_profile_id: 5511,
+      customer_name: 'Tom Price',
+      customer_email: 'tom.price@example.com',
+    });
+    expect(res.body.data).toMatchObject({
+      identified_method: 'recognised',
+      customer_profile_id: 5511,
+      customer_name: 'Tom',
+      customer_email: 'tom.price@example.com',
+    });
     const [e] = await outboxEnvelopes(services, tenantId, 'customer.identified');
     expect(e!.data).toEqual({
-      conversation_id: id, channel: 'widget', customer_name: 'Tom', customer_phone: null, customer_email: 'tom.price@example.com', status: 'open', started_at: iso(start),
-      method: 'recognised', customer_profile_id: 5511,
+      conversation_id: id,
+      channel: 'widget',
+      customer_name: 'Tom',
+      customer_phone: null,
+      customer_email: 'tom.price@example.com',
+      status: 'open',
+      started_at: iso(start),
+      method: 'recognised',
+      customer_profile_id: 5511,
     });
   });
 });
@@ -151,7 +197,11 @@ describe('Conversations API states and isolation', () => {
     await api(`/api/conversations/${id}/handover`, {});
     const twice = await api(`/api/conversations/${id}/handover`, {});
     expect(twice.status).toBe(400);
-    expect(twice.body).toEqual({ detail: CONVERSATION_MESSAGES.cannotMove('handed_over', 'handed_over'), status: 'handed_over', allowed_statuses: [...CONVERSATION_TRANSITIONS.handed_over] });
+    expect(twice.body).toEqual({
+      detail: CONVERSATION_MESSAGES.cannotMove('handed_over', 'handed_over'),
+      status: 'handed_over',
+      allowed_statuses: [...CONVERSATION_TRANSITIONS.handed_over],
+    });
     expect((await api(`/api/conversations/${id}/close`)).status).toBe(200);
     const again = await api(`/api/conversations/${id}/close`);
     expect(again.body).toEqual({ detail: CONVERSATION_MESSAGES.cannotMove('completed', 'completed'), status: 'completed', allowed_statuses: [] });

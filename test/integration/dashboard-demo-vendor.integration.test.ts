@@ -45,8 +45,14 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.once('listening', resolve));
   pool = await startVendorPool(services, {});
   otp = createPoolWorker({
-    queue: OTP_QUEUE, processor: otpProcessor(services), connection: services.connectRedis('otp-worker'),
-    prefix: env.config.REDIS_PREFIX, concurrency: 2, lockDurationMs: 30_000, stalledIntervalMs: 30_000, logger: services.logger,
+    queue: OTP_QUEUE,
+    processor: otpProcessor(services),
+    connection: services.connectRedis('otp-worker'),
+    prefix: env.config.REDIS_PREFIX,
+    concurrency: 2,
+    lockDurationMs: 30_000,
+    stalledIntervalMs: 30_000,
+    logger: services.logger,
   });
   await otp.waitUntilReady();
   const created = await services.tenants.create({ name: 'Demo Shop', ownerEmail: 'owner@demo-shop.example' });
@@ -64,14 +70,18 @@ const api = (method: string, path: string, body?: unknown) =>
   http(base, method, path, { headers: { 'x-api-key': tenant.apiKey }, ...(body === undefined ? {} : { body }) });
 
 describe('the Demo vendor connection of the demo tenant', () => {
-  it('is seeded once (pending until tested) on the service\'s own address, its key stored sealed and shown only as set', async () => {
+  it("is seeded once (pending until tested) on the service's own address, its key stored sealed and shown only as set", async () => {
     const id = await seedDemoVendorConnection(services, tenant.tenantId);
     expect(await seedDemoVendorConnection(services, tenant.tenantId)).toBe(id);
     const res = await api('GET', `/api/tenants/${tenant.tenantId}/connectors`);
     expect(res.body.connections).toHaveLength(1);
     expect(res.body.connections[0]).toMatchObject({
-      id, connector: 'demo_vendor', name: 'Demo vendor', status: 'pending',
-      config: { demo_base: `${base}/api/account-connect-demo/v1` }, secrets: [{ name: 'api_key', set: true }],
+      id,
+      connector: 'demo_vendor',
+      name: 'Demo vendor',
+      status: 'pending',
+      config: { demo_base: `${base}/api/account-connect-demo/v1` },
+      secrets: [{ name: 'api_key', set: true }],
     });
   });
 

@@ -38,7 +38,10 @@ beforeAll(async () => {
   services = await openTestServices(env);
   dir = await mkdtemp(path.join(tmpdir(), 'dashboard-'));
   await mkdir(path.join(dir, 'assets'));
-  await writeFile(path.join(dir, 'index.html'), '<!doctype html><html><head><meta name="csrf-token" content="%CSRF_TOKEN%"><script type="module" src="/dashboard/assets/app-3f9a1c.js"></script></head><body><div id="app"></div></body></html>');
+  await writeFile(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html><head><meta name="csrf-token" content="%CSRF_TOKEN%"><script type="module" src="/dashboard/assets/app-3f9a1c.js"></script></head><body><div id="app"></div></body></html>',
+  );
   await writeFile(path.join(dir, 'assets', 'app-3f9a1c.js'), 'console.log("dashboard")');
   base = await serve(services, dir);
   const created = await services.tenants.create({ name: 'Acme', ownerEmail: 'owner@acme.example' });
@@ -100,7 +103,10 @@ describe('the built dashboard', () => {
 describe('the development outbox in production', () => {
   it('does not exist: no route, not in OpenAPI, and no outbox for the transports', async () => {
     const config = loadConfig({
-      ...env.env, NODE_ENV: 'production', ALLOW_PRIVATE_TARGETS: 'false', ADMIN_TOKEN: 'prod-admin-token-123456',
+      ...env.env,
+      NODE_ENV: 'production',
+      ALLOW_PRIVATE_TARGETS: 'false',
+      ADMIN_TOKEN: 'prod-admin-token-123456',
       ENCRYPTION_KEY: `k1:${randomBytes(32).toString('base64')}`,
     });
     const prod = await openServices(config, { name: 'prod-test', logger: createLogger({ level: 'silent', name: 'prod-test' }) });
@@ -137,7 +143,10 @@ describe('GET /api/tickets/:ticketId/events', () => {
 
 describe('PATCH /api/tenants/:tenantId', () => {
   it('changes the business name and SMS switch, and refuses an empty change with 422', async () => {
-    const res = await http(base, 'PATCH', `/api/tenants/${tenantId}`, { headers: { 'x-api-key': apiKey }, body: { business_name: ' Acme Trading ', sms_enabled: true } });
+    const res = await http(base, 'PATCH', `/api/tenants/${tenantId}`, {
+      headers: { 'x-api-key': apiKey },
+      body: { business_name: ' Acme Trading ', sms_enabled: true },
+    });
     expect(res.body).toMatchObject({ business_name: 'Acme Trading', sms_enabled: true });
     expect((await services.tenants.get(tenantId))!.businessName).toBe('Acme Trading');
     expect((await http(base, 'PATCH', `/api/tenants/${tenantId}`, { headers: { 'x-api-key': apiKey }, body: {} })).status).toBe(422);

@@ -67,7 +67,10 @@ async function open(token: string): Promise<{ status: number; location: string |
   const csrf = setCookies.find((c) => c.startsWith('csrf_token='));
   const value = (c: string | undefined): string => (c ? c.slice(c.indexOf('=') + 1, c.indexOf(';')) : '');
   return {
-    status: res.status, location: res.headers.get('location'), setCookies, text: await res.text(),
+    status: res.status,
+    location: res.headers.get('location'),
+    setCookies,
+    text: await res.text(),
     signed: session && csrf ? { cookie: `dash_session=${value(session)}; csrf_token=${value(csrf)}`, csrf: decodeURIComponent(value(csrf)) } : null,
   };
 }
@@ -85,8 +88,14 @@ beforeAll(async () => {
   env = await createTestEnv({ SMTP_URL: smtp.url, PUBLIC_BASE_URL: PUBLIC });
   services = await openTestServices(env, { clock });
   worker = createPoolWorker({
-    queue: OTP_QUEUE, processor: otpProcessor(services), connection: services.connectRedis('otp-worker'),
-    prefix: env.config.REDIS_PREFIX, concurrency: 4, lockDurationMs: 30_000, stalledIntervalMs: 30_000, logger: services.logger,
+    queue: OTP_QUEUE,
+    processor: otpProcessor(services),
+    connection: services.connectRedis('otp-worker'),
+    prefix: env.config.REDIS_PREFIX,
+    concurrency: 4,
+    lockDurationMs: 30_000,
+    stalledIntervalMs: 30_000,
+    logger: services.logger,
   });
   await worker.waitUntilReady();
   web = await startWeb(services);
@@ -104,8 +113,14 @@ afterAll(async () => {
 describe('POST /api/dashboard/sign-in', () => {
   it('emails a single-use link to an owner (any letter case) through SMTP, and answers the same sentence for an unknown address', async () => {
     const before = smtp.messages.length;
-    const unknown = await http(web.baseUrl, 'POST', '/api/dashboard/sign-in', { body: { email: 'nobody@nowhere.example' }, headers: { 'x-forwarded-for': '10.0.0.1' } });
-    const known = await http(web.baseUrl, 'POST', '/api/dashboard/sign-in', { body: { email: '  owner@ACME.example ' }, headers: { 'x-forwarded-for': '10.0.0.1' } });
+    const unknown = await http(web.baseUrl, 'POST', '/api/dashboard/sign-in', {
+      body: { email: 'nobody@nowhere.example' },
+      headers: { 'x-forwarded-for': '10.0.0.1' },
+    });
+    const known = await http(web.baseUrl, 'POST', '/api/dashboard/sign-in', {
+      body: { email: '  owner@ACME.example ' },
+      headers: { 'x-forwarded-for': '10.0.0.1' },
+    });
     expect(unknown).toMatchObject({ status: 200, body: { success: true, message: M.linkMaybeSent } });
     expect(known.body).toEqual(unknown.body);
     const mail = await waitFor(() => smtp.messages.slice(before).find((m) => sentTo(m, OWNER)));
@@ -126,7 +141,10 @@ describe('POST /api/dashboard/sign-in', () => {
     for (let i = 0; i < DASHBOARD_AUTH_LIMITS.perEmail.points; i++) {
       expect((await http(web.baseUrl, 'POST', '/api/dashboard/sign-in', { body: { email }, headers: { 'x-forwarded-for': `10.1.0.${i}` } })).status).toBe(200);
     }
-    const res = await http(web.baseUrl, 'POST', '/api/dashboard/sign-in', { body: { email: 'FLOOD@acme.example' }, headers: { 'x-forwarded-for': '10.1.0.99' } });
+    const res = await http(web.baseUrl, 'POST', '/api/dashboard/sign-in', {
+      body: { email: 'FLOOD@acme.example' },
+      headers: { 'x-forwarded-for': '10.1.0.99' },
+    });
     expect(res.status).toBe(429);
     expect(res.body.detail).toBe(M.tooManyRequests);
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -134,11 +152,20 @@ describe('POST /api/dashboard/sign-in', () => {
 
   it(`limits requests per IP (${DASHBOARD_AUTH_LIMITS.perIp.points}) across different emails`, async () => {
     for (let i = 0; i < DASHBOARD_AUTH_LIMITS.perIp.points; i++) {
-      expect((await http(web.baseUrl, 'POST', '/api/dashboard/sign-in', { body: { email: `probe${i}@x.example` }, headers: { 'x-forwarded-for': '10.2.0.1' } })).status).toBe(200);
+      expect(
+        (await http(web.baseUrl, 'POST', '/api/dashboard/sign-in', { body: { email: `probe${i}@x.example` }, headers: { 'x-forwarded-for': '10.2.0.1' } }))
+          .status,
+      ).toBe(200);
     }
-    const res = await http(web.baseUrl, 'POST', '/api/dashboard/sign-in', { body: { email: 'probe-last@x.example' }, headers: { 'x-forwarded-for': '10.2.0.1' } });
+    const res = await http(web.baseUrl, 'POST', '/api/dashboard/sign-in', {
+      body: { email: 'probe-last@x.example' },
+      headers: { 'x-forwarded-for': '10.2.0.1' },
+    });
     expect(res.status).toBe(429);
-    expect((await http(web.baseUrl, 'POST', '/api/dashboard/sign-in', { body: { email: 'probe-last@x.example' }, headers: { 'x-forwarded-for': '10.2.0.2' } })).status).toBe(200);
+    expect(
+      (await http(web.baseUrl, 'POST', '/api/dashboard/sign-in', { body: { email: 'probe-last@x.example' }, headers: { 'x-forwarded-for': '10.2.0.2' } }))
+        .status,
+    ).toBe(200);
   });
 });
 
@@ -198,7 +225,7 @@ describe('GET /dashboard/sign-in?token=', () => {
 });
 
 describe('the session cookie on the tenant API', () => {
-  it('opens the owner tenant\'s routes (GET without CSRF) and /api/dashboard/me gives the CSRF token', async () => {
+  it("opens the owner tenant's routes (GET without CSRF) and /api/dashboard/me gives the CSRF token", async () => {
     const s = await signIn('10.4.0.1');
     const me = await http(web.baseUrl, 'GET', '/api/dashboard/me', { headers: { cookie: s.cookie } });
     expect(me.status).toBe(200);
@@ -219,14 +246,19 @@ describe('the session cookie on the tenant API', () => {
     const keyBefore = await services.tenants.revealKey(tenantId);
     const none = await http(web.baseUrl, 'POST', `/api/tenants/${tenantId}/api-key/regenerate`, { headers: { cookie: s.cookie } });
     expect(none).toMatchObject({ status: 403, body: { detail: M.csrfRefused } });
-    const wrong = await http(web.baseUrl, 'POST', `/api/tenants/${tenantId}/api-key/regenerate`, { headers: { cookie: s.cookie, 'x-csrf-token': 'x'.repeat(32) } });
+    const wrong = await http(web.baseUrl, 'POST', `/api/tenants/${tenantId}/api-key/regenerate`, {
+      headers: { cookie: s.cookie, 'x-csrf-token': 'x'.repeat(32) },
+    });
     expect(wrong.status).toBe(403);
     expect(await services.tenants.revealKey(tenantId)).toBe(keyBefore);
   });
 
   it('refuses a cookie request from another Origin with 403, even with the right CSRF token', async () => {
     const s = await signIn('10.4.0.4');
-    const post = await http(web.baseUrl, 'PATCH', `/api/tenants/${tenantId}`, { body: { sms_enabled: true }, headers: { cookie: s.cookie, 'x-csrf-token': s.csrf, origin: 'https://evil.example' } });
+    const post = await http(web.baseUrl, 'PATCH', `/api/tenants/${tenantId}`, {
+      body: { sms_enabled: true },
+      headers: { cookie: s.cookie, 'x-csrf-token': s.csrf, origin: 'https://evil.example' },
+    });
     expect(post).toMatchObject({ status: 403, body: { detail: M.crossOriginRefused } });
     const get = await http(web.baseUrl, 'GET', `/api/tenants/${tenantId}/api-key`, { headers: { cookie: s.cookie, origin: 'https://evil.example' } });
     expect(get.status).toBe(403);
@@ -235,9 +267,15 @@ describe('the session cookie on the tenant API', () => {
 
   it("accepts the CSRF token from the service's own origin (PUBLIC_BASE_URL or the request's own host)", async () => {
     const s = await signIn('10.4.0.5');
-    const own = await http(web.baseUrl, 'PATCH', `/api/tenants/${tenantId}`, { body: { business_name: 'Acme Trading' }, headers: { cookie: s.cookie, 'x-csrf-token': s.csrf, origin: PUBLIC } });
+    const own = await http(web.baseUrl, 'PATCH', `/api/tenants/${tenantId}`, {
+      body: { business_name: 'Acme Trading' },
+      headers: { cookie: s.cookie, 'x-csrf-token': s.csrf, origin: PUBLIC },
+    });
     expect(own).toMatchObject({ status: 200, body: { business_name: 'Acme Trading', sms_enabled: false } });
-    const host = await http(web.baseUrl, 'PATCH', `/api/tenants/${tenantId}`, { body: { business_name: 'Acme Ltd', sms_enabled: true }, headers: { cookie: s.cookie, 'x-csrf-token': s.csrf, origin: web.baseUrl } });
+    const host = await http(web.baseUrl, 'PATCH', `/api/tenants/${tenantId}`, {
+      body: { business_name: 'Acme Ltd', sms_enabled: true },
+      headers: { cookie: s.cookie, 'x-csrf-token': s.csrf, origin: web.baseUrl },
+    });
     expect(host).toMatchObject({ status: 200, body: { business_name: 'Acme Ltd', sms_enabled: true } });
     await services.tenants.updateSettings(tenantId, { smsEnabled: false });
   });
@@ -264,7 +302,10 @@ describe('the session cookie on the tenant API', () => {
     expect((await http(web.baseUrl, 'GET', `/api/tenants/${tenantId}`, { headers: { cookie: s.cookie } })).status).toBe(200);
     clock.advance(1000);
     expect((await http(web.baseUrl, 'GET', `/api/tenants/${tenantId}`, { headers: { cookie: s.cookie } })).status).toBe(401);
-    expect(await http(web.baseUrl, 'GET', '/api/dashboard/me', { headers: { cookie: s.cookie } })).toMatchObject({ status: 401, body: { detail: M.notSignedIn } });
+    expect(await http(web.baseUrl, 'GET', '/api/dashboard/me', { headers: { cookie: s.cookie } })).toMatchObject({
+      status: 401,
+      body: { detail: M.notSignedIn },
+    });
   });
 
   it('sign-out needs the CSRF token, then ends the session and clears both cookies', async () => {
@@ -297,7 +338,15 @@ describe('GET /api/dashboard/dev/outbox (NODE_ENV=test)', () => {
 describe('OpenAPI', () => {
   it('documents the dashboard routes and the cookie as a second way into platform routes', async () => {
     const doc = (await http(web.baseUrl, 'GET', '/api/openapi.json')).body;
-    for (const p of ['/api/dashboard/sign-in', '/api/dashboard/sign-out', '/api/dashboard/me', '/dashboard/sign-in', '/api/dashboard/dev/outbox', '/api/tenants/{tenantId}/api-key', '/api/tickets/{ticketId}/events']) {
+    for (const p of [
+      '/api/dashboard/sign-in',
+      '/api/dashboard/sign-out',
+      '/api/dashboard/me',
+      '/dashboard/sign-in',
+      '/api/dashboard/dev/outbox',
+      '/api/tenants/{tenantId}/api-key',
+      '/api/tickets/{ticketId}/events',
+    ]) {
       expect(Object.keys(doc.paths)).toContain(p);
     }
     expect(doc.paths['/api/tenants/{tenantId}'].patch).toBeDefined();

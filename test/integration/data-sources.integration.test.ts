@@ -56,7 +56,10 @@ describe('a connector verifies (Shopify), Test Books and Test Desk supply data',
     shop = await tenant('Bob Shop');
     shopifyId = await connect(shop.call, shop.tenantId, 'shopify', { access_token: 'shpat_0123456789abcdef0123456789abcdef' }, { shop: 'acme-uk' });
     expect((await shop.call('POST', `/api/tenants/${shop.tenantId}/connectors/${shopifyId}/use-to-verify`)).status).toBe(200);
-    for (const [key, secret] of [['test_books', 'tb_0123456789'], ['test_desk', 'td_0123456789']] as const) {
+    for (const [key, secret] of [
+      ['test_books', 'tb_0123456789'],
+      ['test_desk', 'td_0123456789'],
+    ] as const) {
       const id = await connect(shop.call, shop.tenantId, key, { api_key: secret });
       const chosen = await shop.call('POST', `/api/tenants/${shop.tenantId}/connectors/${id}/use-for-data`);
       expect(chosen.body).toMatchObject({ success: true, connection: { supplies_data: true, can_supply_data: true } });
@@ -65,7 +68,7 @@ describe('a connector verifies (Shopify), Test Books and Test Desk supply data',
     session = await verifyOnPlatform(shop.call, { full_name: BOB_NAME, email: BOB_EMAIL }, { code: () => emailedCode(smtp, BOB_EMAIL, after) });
   });
 
-  it('merges the verifier\'s and a data connection\'s orders newest first with their source, and reads nothing of a namesake with another surname', async () => {
+  it("merges the verifier's and a data connection's orders newest first with their source, and reads nothing of a namesake with another surname", async () => {
     const res = await shop.call('POST', '/api/chatbot-api/orders', { session_token: session });
     expect(res.status).toBe(200);
     const rows = res.body.orders as Row[];
@@ -83,7 +86,7 @@ describe('a connector verifies (Shopify), Test Books and Test Desk supply data',
     expect(dates(rows, 'placed')).toEqual(sortedDesc(dates(rows, 'placed')));
   });
 
-  it('remembers each data connection\'s match for the session: a second read searches no customer again', async () => {
+  it("remembers each data connection's match for the session: a second read searches no customer again", async () => {
     await shop.call('POST', '/api/chatbot-api/orders', { session_token: session });
     h.world.reset();
     const again = await shop.call('POST', '/api/chatbot-api/orders', { session_token: session });
@@ -103,7 +106,7 @@ describe('a connector verifies (Shopify), Test Books and Test Desk supply data',
     expect(Math.abs(at(/^\/books\/v1\/orders$/) - at(/^\/admin\/api\/[\d-]+\/customers\/[^/]+\/orders\.json$/))).toBeLessThan(1_000);
   });
 
-  it('answers partial with the others\' rows when one data connection fails, naming it', async () => {
+  it("answers partial with the others' rows when one data connection fails, naming it", async () => {
     h.world.down.add('books');
     const res = await shop.call('POST', '/api/chatbot-api/orders', { session_token: session });
     expect(res.body).toMatchObject({ success: true, partial: true, unavailable: ['Test Books'], message: SOURCE_MESSAGES.partial(['Test Books']) });
@@ -111,12 +114,16 @@ describe('a connector verifies (Shopify), Test Books and Test Desk supply data',
     expect((res.body.orders as Row[]).every((r) => r['source'] === 'Shopify')).toBe(true);
   });
 
-  it('answers the spec\'s system_error, never an empty list, when every source fails', async () => {
+  it("answers the spec's system_error, never an empty list, when every source fails", async () => {
     const after = smtp.messages.length;
     // A fresh session: nothing is remembered yet, so every data connection must be asked.
     const fresh = await verifyOnPlatform(shop.call, { full_name: BOB_NAME, email: BOB_EMAIL }, { code: () => emailedCode(smtp, BOB_EMAIL, after) });
     h.world.down.add('books').add('desk').add('shopify');
-    expect((await shop.call('POST', '/api/chatbot-api/orders', { session_token: fresh })).body).toEqual({ success: false, system_error: true, message: MESSAGES.cannotRead('orders') });
+    expect((await shop.call('POST', '/api/chatbot-api/orders', { session_token: fresh })).body).toEqual({
+      success: false,
+      system_error: true,
+      message: MESSAGES.cannotRead('orders'),
+    });
   });
 
   it('reads a kind the verifier does not hold from the data connection that holds it (invoices from Test Books)', async () => {
@@ -126,9 +133,12 @@ describe('a connector verifies (Shopify), Test Books and Test Desk supply data',
 
   it('keeps /api/connect/{id} to its own connection: the same customer verified there reads Shopify alone', async () => {
     const key = (await shop.call('POST', `/api/tenants/${shop.tenantId}/connectors/${shopifyId}/use-to-verify`)).body.access_key as string;
-    const connectCall = (path: string, body: unknown) => fetch(`${h.baseUrl}/api/connect/${shopifyId}/${path}`, {
-      method: 'POST', headers: { 'X-API-Key': key, 'content-type': 'application/json' }, body: JSON.stringify(body),
-    }).then(async (r) => ({ status: r.status, body: (await r.json()) as any }));
+    const connectCall = (path: string, body: unknown) =>
+      fetch(`${h.baseUrl}/api/connect/${shopifyId}/${path}`, {
+        method: 'POST',
+        headers: { 'X-API-Key': key, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }).then(async (r) => ({ status: r.status, body: (await r.json()) as any }));
     const after = smtp.messages.length;
     const vi = await connectCall('verify-identity', { full_name: BOB_NAME, email: BOB_EMAIL });
     expect(vi.body.success).toBe(true);
@@ -151,7 +161,10 @@ describe('Account Connect (the demo) verifies, Test Books and Test Desk supply d
     demo = await tenant('Demo Data Shop');
     const saved = await demo.call('PUT', `/api/tenants/${demo.tenantId}/account-connect`, { base_url: h.demoBase, api_key: env.config.DEMO_API_KEY });
     expect(saved.body.chain_test.passed).toBe(true);
-    for (const [key, secret] of [['test_books', 'tb_0123456789'], ['test_desk', 'td_0123456789']] as const) {
+    for (const [key, secret] of [
+      ['test_books', 'tb_0123456789'],
+      ['test_desk', 'td_0123456789'],
+    ] as const) {
       const id = await connect(demo.call, demo.tenantId, key, { api_key: secret });
       expect((await demo.call('POST', `/api/tenants/${demo.tenantId}/connectors/${id}/use-for-data`)).status).toBe(200);
     }
@@ -171,7 +184,7 @@ describe('Account Connect (the demo) verifies, Test Books and Test Desk supply d
     expect(h.vendor.requests.find((r) => r.path === '/desk/v2/users')?.query.get('email')).toBe(AMELIA.email);
   });
 
-  it('answers partial when Test Desk fails, with Account Connect\'s and Test Books\' rows', async () => {
+  it("answers partial when Test Desk fails, with Account Connect's and Test Books' rows", async () => {
     h.world.down.add('desk');
     const res = await demo.call('POST', '/api/chatbot-api/orders', { session_token: session });
     expect(res.body).toMatchObject({ success: true, partial: true, unavailable: ['Test Desk'] });
@@ -196,10 +209,13 @@ describe('Account Connect (the demo) verifies, Test Books and Test Desk supply d
   it('answers bookings and subscriptions from the account-summary for Account Connect', async () => {
     const subs = await demo.call('POST', '/api/chatbot-api/subscriptions', { session_token: session });
     expect(subs.body).toMatchObject({ success: true, subscriptions: [expect.objectContaining({ id: 'SUB-3101', plan: 'Norton 360' })] });
-    expect((await demo.call('POST', '/api/chatbot-api/bookings', { session_token: session })).body).toMatchObject({ success: true, bookings: expect.any(Array) });
+    expect((await demo.call('POST', '/api/chatbot-api/bookings', { session_token: session })).body).toMatchObject({
+      success: true,
+      bookings: expect.any(Array),
+    });
   });
 
-  it('keeps the platform routes\' session rules: 401 for an unknown session, 422 for a wrong type', async () => {
+  it("keeps the platform routes' session rules: 401 for an unknown session, 422 for a wrong type", async () => {
     for (const kind of ['bookings', 'subscriptions', 'tickets']) {
       expect((await demo.call('POST', `/api/chatbot-api/${kind}`, { session_token: 'nope' })).status).toBe(401);
       expect((await demo.call('POST', `/api/chatbot-api/${kind}`, { session_token: 12 })).status).toBe(422);
@@ -210,8 +226,16 @@ describe('Account Connect (the demo) verifies, Test Books and Test Desk supply d
 describe("the demo's REST-bridge reads as a data connection (what the README shows after npm start)", () => {
   it('connects rest_api to /api/account-connect-demo/v1/rest and reads the demo customer there beside Account Connect', async () => {
     const t = await tenant('Readme Shop');
-    expect((await t.call('PUT', `/api/tenants/${t.tenantId}/account-connect`, { base_url: h.demoBase, api_key: env.config.DEMO_API_KEY })).body.chain_test.passed).toBe(true);
-    const rest = await connect(t.call, t.tenantId, 'rest_api', { api_token: env.config.DEMO_API_KEY }, { api_base: `${h.demoBase}/rest`, customer_lookup_path: 'customers', orders_path: 'orders' });
+    expect(
+      (await t.call('PUT', `/api/tenants/${t.tenantId}/account-connect`, { base_url: h.demoBase, api_key: env.config.DEMO_API_KEY })).body.chain_test.passed,
+    ).toBe(true);
+    const rest = await connect(
+      t.call,
+      t.tenantId,
+      'rest_api',
+      { api_token: env.config.DEMO_API_KEY },
+      { api_base: `${h.demoBase}/rest`, customer_lookup_path: 'customers', orders_path: 'orders' },
+    );
     expect((await t.call('POST', `/api/tenants/${t.tenantId}/connectors/${rest}/use-for-data`)).body.connection.supplies_data).toBe(true);
     const session = await verifyOnPlatform(t.call, { full_name: AMELIA.name, postcode: 'BS1 5TR' });
     const res = await t.call('POST', '/api/chatbot-api/orders', { session_token: session });
@@ -222,7 +246,11 @@ describe("the demo's REST-bridge reads as a data connection (what the README sho
     const bridge = rows.filter((r) => r['source'] === 'REST API').map((r) => r['order_number']);
     expect(bridge.some((n) => ac.includes(n))).toBe(true);
     // A wrong bearer token is refused by the demo, so the connection would not be working.
-    const bad = await t.call('POST', `/api/tenants/${t.tenantId}/connectors`, { connector: 'rest_api', config: { api_base: `${h.demoBase}/rest`, customer_lookup_path: 'customers', orders_path: 'orders' }, secrets: { api_token: 'not-the-demo-key' } });
+    const bad = await t.call('POST', `/api/tenants/${t.tenantId}/connectors`, {
+      connector: 'rest_api',
+      config: { api_base: `${h.demoBase}/rest`, customer_lookup_path: 'customers', orders_path: 'orders' },
+      secrets: { api_token: 'not-the-demo-key' },
+    });
     expect(bad.body.connection.status).toBe('failing');
   });
 });

@@ -33,14 +33,16 @@ describe('malformed requests over every route of the OpenAPI document', () => {
     expect(Object.keys(doc.paths).length).toBeGreaterThan(30);
     const failures: string[] = [];
     let next = 0;
-    await Promise.all(Array.from({ length: 8 }, async () => {
-      while (next < chosen.length) {
-        const p = chosen[next++]!;
-        const res = await fetch(`${web.baseUrl}${p.path}`, { method: p.method, headers: p.headers, ...(p.body !== undefined ? { body: p.body } : {}) });
-        await res.arrayBuffer();
-        if (res.status >= 500) failures.push(`${p.method} ${p.path.slice(0, 80)} (${p.what}) -> ${res.status}`);
-      }
-    }));
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        while (next < chosen.length) {
+          const p = chosen[next++]!;
+          const res = await fetch(`${web.baseUrl}${p.path}`, { method: p.method, headers: p.headers, ...(p.body !== undefined ? { body: p.body } : {}) });
+          await res.arrayBuffer();
+          if (res.status >= 500) failures.push(`${p.method} ${p.path.slice(0, 80)} (${p.what}) -> ${res.status}`);
+        }
+      }),
+    );
     expect(chosen.length).toBeGreaterThan(300);
     console.info(`fuzz: ${chosen.length} of ${all.length} generated requests sent`);
     expect(failures).toEqual([]);

@@ -16,7 +16,8 @@ let env: TestEnv;
 let queues: QueueRegistry;
 let redis: ReturnType<typeof createRedis>;
 const schedule = (name: string) => SCHEDULES.find((s) => s.name === name)!;
-const waiting = async (queue: string) => (await queues.get(queue).getJobs(['waiting', 'prioritized', 'delayed'])).map((j) => ({ name: j.name, data: j.data as unknown }));
+const waiting = async (queue: string) =>
+  (await queues.get(queue).getJobs(['waiting', 'prioritized', 'delayed'])).map((j) => ({ name: j.name, data: j.data as unknown }));
 
 beforeAll(async () => {
   env = await createTestEnv();
@@ -40,7 +41,10 @@ describe('clock schedules (src/schedules.ts)', () => {
     expect(late).toBe(first);
     expect(await waiting(HEALTH_QUEUE)).toEqual([{ name: 'health.sweep', data: { day: '2026-11-22' } }]);
     await sweep.enqueue(queues, new Date('2026-11-23T03:07:00Z'));
-    expect((await waiting(HEALTH_QUEUE)).map((j) => j.data).sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)))).toEqual([{ day: '2026-11-22' }, { day: '2026-11-23' }]);
+    expect((await waiting(HEALTH_QUEUE)).map((j) => j.data).sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)))).toEqual([
+      { day: '2026-11-22' },
+      { day: '2026-11-23' },
+    ]);
   });
 
   it('asks for a smoke run at most once an hour', async () => {

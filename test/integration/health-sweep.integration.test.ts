@@ -48,7 +48,8 @@ function vendorDefinition(v: (typeof VENDORS)[number]): ConnectorInput {
     },
     docs: `https://api.${v.key.replace('_', '-')}.example/docs`,
     setup: 'Create a read-only API key.',
-    test_level: 'documented', test_detail: 'A definition made up for this test.',
+    test_level: 'documented',
+    test_detail: 'A definition made up for this test.',
     note: null,
   });
 }
@@ -86,7 +87,13 @@ const processes: { services: Services; pool: VendorPool; worker: Worker }[] = []
 
 type Seeded = { id: number; key: string; owner: string; connector: string };
 const seeded: Record<'working' | 'refusedNow' | 'stillRefused' | 'recovered' | 'due' | 'withdrawn' | 'inactive', Seeded[]> = {
-  working: [], refusedNow: [], stillRefused: [], recovered: [], due: [], withdrawn: [], inactive: [],
+  working: [],
+  refusedNow: [],
+  stillRefused: [],
+  recovered: [],
+  due: [],
+  withdrawn: [],
+  inactive: [],
 };
 
 const services = (): Services => processes[0]!.services;
@@ -114,10 +121,21 @@ beforeAll(async () => {
   const catalogue = loadCatalogue([...CONNECTOR_SOURCES, ...VENDORS.map(vendorDefinition)]);
   for (const name of ['worker-1', 'worker-2']) {
     const s = await openTestServices(env, { clock, name });
-    const pool = await startVendorPool(s, { catalogue, timeoutMs: 3000, sleep: async () => undefined, baseUrlOverride: (key) => (key.startsWith('health_') ? `${vendorUrl}/${key}` : undefined) });
+    const pool = await startVendorPool(s, {
+      catalogue,
+      timeoutMs: 3000,
+      sleep: async () => undefined,
+      baseUrlOverride: (key) => (key.startsWith('health_') ? `${vendorUrl}/${key}` : undefined),
+    });
     const worker = createPoolWorker({
-      queue: HEALTH_QUEUE, processor: healthPool(s, { catalogue, checksInFlight: 12 }).definitions[0]!.processor, connection: s.connectRedis('health-worker'),
-      prefix: env.config.REDIS_PREFIX, concurrency: 50, lockDurationMs: env.config.JOB_LOCK_MS, stalledIntervalMs: env.config.STALLED_CHECK_MS, logger: s.logger,
+      queue: HEALTH_QUEUE,
+      processor: healthPool(s, { catalogue, checksInFlight: 12 }).definitions[0]!.processor,
+      connection: s.connectRedis('health-worker'),
+      prefix: env.config.REDIS_PREFIX,
+      concurrency: 50,
+      lockDurationMs: env.config.JOB_LOCK_MS,
+      stalledIntervalMs: env.config.STALLED_CHECK_MS,
+      logger: s.logger,
     });
     processes.push({ services: s, pool, worker });
   }
@@ -165,13 +183,17 @@ afterAll(async () => {
 });
 
 describe('daily health sweep (health pool)', () => {
-  it('re-tests every active connection once, records the right states, emails each newly failing owner once, and keeps within each vendor\'s bound', async () => {
+  it("re-tests every active connection once, records the right states, emails each newly failing owner once, and keeps within each vendor's bound", async () => {
     await sweep();
 
     for (const c of seeded.working) expect((await rowOf(c.id)).status, `connection ${c.id}`).toBe('working');
     for (const c of [...seeded.refusedNow, ...seeded.stillRefused, ...seeded.due]) {
       const row = await rowOf(c.id);
-      expect(row).toMatchObject({ status: 'failing', lastError: VENDOR_ERRORS.refused(401), testResults: { find_customer: { ok: false, error: VENDOR_ERRORS.refused(401) } } });
+      expect(row).toMatchObject({
+        status: 'failing',
+        lastError: VENDOR_ERRORS.refused(401),
+        testResults: { find_customer: { ok: false, error: VENDOR_ERRORS.refused(401) } },
+      });
     }
     for (const c of seeded.recovered) expect((await rowOf(c.id)).status).toBe('working');
     expect(await rowOf(seeded.withdrawn[0]!.id)).toMatchObject({ status: 'failing', lastError: VENDOR_ERRORS.withdrawn, testResults: {} });

@@ -26,7 +26,15 @@ let workers: RunningWebhookWorkers;
 let worker: { url: string; close(): Promise<void> };
 let metrics: ReturnType<typeof scraper>;
 const clock = new ManualClock(Date.UTC(2026, 10, 24, 9, 0, 0));
-const ticket = { id: 7, ticketNumber: 'TCK-0007', subject: 'Broken router', description: 'It blinks red', priority: 'Medium', status: 'open', createdAt: new Date(clock.now()) };
+const ticket = {
+  id: 7,
+  ticketNumber: 'TCK-0007',
+  subject: 'Broken router',
+  description: 'It blinks red',
+  priority: 'Medium',
+  status: 'open',
+  createdAt: new Date(clock.now()),
+};
 
 beforeAll(async () => {
   env = await createTestEnv({ METRICS_TOKEN });

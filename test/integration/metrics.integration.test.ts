@@ -96,8 +96,12 @@ describe('each metric moves when its event happens', () => {
     // Test Books answers with TB-999, which names another customer's email: the worker drops it.
     expect((orders.body.orders as Record<string, unknown>[]).map((r) => r['order_number'])).not.toContain('TB-999');
     expect(await workerMetrics.value('vendor_call_duration_seconds_count', { vendor: 'test_books', outcome: 'ok' })).toBeGreaterThan(before.vendorOk);
-    expect(await workerMetrics.value('safety_filter_dropped_rows_total', (l) => l['reason'] === 'safety_filter' && l['vendor'] !== 'merge')).toBeGreaterThan(before.dropped);
-    expect(await workerMetrics.value('queue_job_duration_seconds_count', (l) => (l['queue'] ?? '').startsWith('vendor.') && l['status'] === 'completed')).toBeGreaterThan(before.jobs);
+    expect(await workerMetrics.value('safety_filter_dropped_rows_total', (l) => l['reason'] === 'safety_filter' && l['vendor'] !== 'merge')).toBeGreaterThan(
+      before.dropped,
+    );
+    expect(
+      await workerMetrics.value('queue_job_duration_seconds_count', (l) => (l['queue'] ?? '').startsWith('vendor.') && l['status'] === 'completed'),
+    ).toBeGreaterThan(before.jobs);
 
     // A data connection that fails: its calls count as errors.
     const errors = await workerMetrics.value('vendor_call_duration_seconds_count', { vendor: 'test_books', outcome: 'error' });
@@ -113,7 +117,12 @@ describe('each metric moves when its event happens', () => {
 
   it('verification outcomes: mismatch, wrong_code, too_many and system_error', async () => {
     const value = (outcome: string): Promise<number> => webMetrics.value('verification_outcomes_total', { outcome });
-    const before = { mismatch: await value('mismatch'), wrong: await value('wrong_code'), tooMany: await value('too_many'), system: await value('system_error') };
+    const before = {
+      mismatch: await value('mismatch'),
+      wrong: await value('wrong_code'),
+      tooMany: await value('too_many'),
+      system: await value('system_error'),
+    };
 
     const miss = await shop.call('POST', '/api/chatbot-api/verify-identity', { full_name: 'Nobody Known', email: 'nobody.known@example.net' });
     expect(miss.body.success).toBe(false);

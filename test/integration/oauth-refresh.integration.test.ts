@@ -124,7 +124,8 @@ describe('OAuth access tokens in the vendor pool (refresh)', () => {
     const again = await test(t.id);
     expect(again.body.connection.status).toBe('failing');
     const bot = await http(h.webUrl, 'POST', `/api/connect/${t.id}/verify-identity`, {
-      headers: { 'X-API-Key': chosen.body.access_key }, body: { full_name: 'Jo Bloggs', email: 'jo@example.com' },
+      headers: { 'X-API-Key': chosen.body.access_key },
+      body: { full_name: 'Jo Bloggs', email: 'jo@example.com' },
     });
     expect(bot).toMatchObject({ status: 200, body: { success: false, system_error: true, message: MESSAGES.cannotCheckAccounts } });
     expect(h.provider.refreshCalls()).toBe(1);

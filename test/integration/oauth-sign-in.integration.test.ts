@@ -36,7 +36,7 @@ beforeEach(() => {
 });
 
 describe('GET /api/tenants/:tenantId/connectors/oauth/:connector/start', () => {
-  it('redirects to the consent screen asking only the definition\'s scopes, with a random state and a PKCE S256 challenge, and creates a pending connection', async () => {
+  it("redirects to the consent screen asking only the definition's scopes, with a random state and a PKCE S256 challenge, and creates a pending connection", async () => {
     const before = await connectionCount();
     const res = await h.start('region=eu&org_id=org-42');
     expect(res.status).toBe(302);
@@ -44,9 +44,13 @@ describe('GET /api/tenants/:tenantId/connectors/oauth/:connector/start', () => {
     expect(`${url.origin}${url.pathname}`).toBe(`${h.provider.baseUrl}/oauth/eu/authorize`);
     const q = Object.fromEntries(url.searchParams);
     expect(q).toEqual({
-      response_type: 'code', client_id: h.provider.clientId, redirect_uri: `${PUBLIC_BASE}/api/connectors/oauth/callback`,
-      scope: 'contacts.read invoices.read', state: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
-      code_challenge: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), code_challenge_method: 'S256',
+      response_type: 'code',
+      client_id: h.provider.clientId,
+      redirect_uri: `${PUBLIC_BASE}/api/connectors/oauth/callback`,
+      scope: 'contacts.read invoices.read',
+      state: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      code_challenge: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      code_challenge_method: 'S256',
     });
     expect(url.toString()).not.toContain(h.provider.clientSecret);
     expect(await connectionCount()).toBe(before + 1);
@@ -68,14 +72,18 @@ describe('GET /api/tenants/:tenantId/connectors/oauth/:connector/start', () => {
 
   it('answers 409 "<Name> app is not registered yet" when the service has no OAuth app for the vendor, and creates nothing', async () => {
     const before = await connectionCount();
-    const res = await fetch(`${h.webUrl}/api/tenants/${h.tenant.tenantId}/connectors/oauth/test_oauth/start`, { headers: { 'X-API-Key': h.tenant.apiKey }, redirect: 'manual' });
+    const res = await fetch(`${h.webUrl}/api/tenants/${h.tenant.tenantId}/connectors/oauth/test_oauth/start`, {
+      headers: { 'X-API-Key': h.tenant.apiKey },
+      redirect: 'manual',
+    });
     expect(res.status).toBe(409);
     expect(await res.json()).toEqual({ success: false, message: DASHBOARD_MESSAGES.appNotRegistered('Sign-in Books') });
     expect(await connectionCount()).toBe(before);
   });
 
   it('answers 404 for an unknown connector and 400 for one that connects with keys', async () => {
-    const get = (key: string) => fetch(`${h.webUrl}/api/tenants/${h.tenant.tenantId}/connectors/oauth/${key}/start`, { headers: { 'X-API-Key': h.tenant.apiKey }, redirect: 'manual' });
+    const get = (key: string) =>
+      fetch(`${h.webUrl}/api/tenants/${h.tenant.tenantId}/connectors/oauth/${key}/start`, { headers: { 'X-API-Key': h.tenant.apiKey }, redirect: 'manual' });
     const unknown = await get('no_such_vendor');
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toEqual({ detail: CONNECTION_MESSAGES.unknownConnector });
@@ -87,19 +95,30 @@ describe('GET /api/tenants/:tenantId/connectors/oauth/:connector/start', () => {
   it('checks config fields with the dashboard words: those the sign-in needs must be given, any given must look right', async () => {
     const blank = await h.start('org_id=org-42');
     expect(blank.status).toBe(400);
-    expect(await blank.json()).toEqual({ success: false, message: DASHBOARD_MESSAGES.enterThe('data region'), errors: [{ field: 'region', message: 'Enter the data region' }] });
+    expect(await blank.json()).toEqual({
+      success: false,
+      message: DASHBOARD_MESSAGES.enterThe('data region'),
+      errors: [{ field: 'region', message: 'Enter the data region' }],
+    });
     const wrong = await h.start('region=mars&org_id=42');
     expect((await wrong.json()) as unknown).toEqual({
-      success: false, message: DASHBOARD_MESSAGES.doesNotLookRight('data region', 'eu'),
-      errors: [{ field: 'region', message: DASHBOARD_MESSAGES.doesNotLookRight('data region', 'eu') }, { field: 'org_id', message: DASHBOARD_MESSAGES.doesNotLookRight('organisation ID', 'org-123') }],
+      success: false,
+      message: DASHBOARD_MESSAGES.doesNotLookRight('data region', 'eu'),
+      errors: [
+        { field: 'region', message: DASHBOARD_MESSAGES.doesNotLookRight('data region', 'eu') },
+        { field: 'org_id', message: DASHBOARD_MESSAGES.doesNotLookRight('organisation ID', 'org-123') },
+      ],
     });
   });
 
-  it('needs the tenant key (401) of this tenant (404 for another tenant\'s id)', async () => {
+  it("needs the tenant key (401) of this tenant (404 for another tenant's id)", async () => {
     const none = await fetch(`${h.webUrl}/api/tenants/${h.tenant.tenantId}/connectors/oauth/fake_books/start?region=eu`, { redirect: 'manual' });
     expect(none.status).toBe(401);
     expect(await none.json()).toEqual({ detail: 'Invalid API key' });
-    const other = await fetch(`${h.webUrl}/api/tenants/${h.tenant.tenantId + 1}/connectors/oauth/fake_books/start?region=eu`, { headers: { 'X-API-Key': h.tenant.apiKey }, redirect: 'manual' });
+    const other = await fetch(`${h.webUrl}/api/tenants/${h.tenant.tenantId + 1}/connectors/oauth/fake_books/start?region=eu`, {
+      headers: { 'X-API-Key': h.tenant.apiKey },
+      redirect: 'manual',
+    });
     expect(other.status).toBe(404);
   });
 });
@@ -134,7 +153,9 @@ describe('GET /api/connectors/oauth/callback', () => {
     expect(raw).not.toContain(h.provider.currentRefresh()!);
     expect(h.services.box.open(row.secretsSealed['access_token']!, connectionSecretAad(id, 'access_token'))).toBe(h.provider.issuedAccess.at(-1));
     expect(h.services.box.open(row.secretsSealed['refresh_token']!, connectionSecretAad(id, 'refresh_token'))).toBe(h.provider.currentRefresh());
-    expect(h.services.box.open(row.secretsSealed['access_token_expires_at']!, connectionSecretAad(id, 'access_token_expires_at'))).toBe(String(clock.now() + 3600_000));
+    expect(h.services.box.open(row.secretsSealed['access_token_expires_at']!, connectionSecretAad(id, 'access_token_expires_at'))).toBe(
+      String(clock.now() + 3600_000),
+    );
     const view = await h.dashboard('GET', `/${id}`);
     expect(view.body.connection).toMatchObject({ status: 'working', secrets: [] });
     expect(JSON.stringify(view.body)).not.toContain(h.provider.issuedAccess.at(-1)!);
@@ -230,7 +251,11 @@ describe('PUT /api/tenants/:tenantId/connectors/:connectionId/config (settings r
     expect(wrong).toMatchObject({ status: 400, body: { success: false, message: DASHBOARD_MESSAGES.doesNotLookRight('organisation ID', 'org-123') } });
     const res = await h.dashboard('PUT', `/${id}/config`, { config: { org_id: 'org-7' } });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ success: true, test: { passed: 1, total: 1 }, connection: { id, status: 'working', config: { region: 'eu', org_id: 'org-7' } } });
+    expect(res.body).toMatchObject({
+      success: true,
+      test: { passed: 1, total: 1 },
+      connection: { id, status: 'working', config: { region: 'eu', org_id: 'org-7' } },
+    });
     expect(h.provider.apiCalls.at(-1)!.path).toBe('/api/orgs/org-7/contacts');
   });
 

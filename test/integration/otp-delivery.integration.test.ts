@@ -68,16 +68,30 @@ beforeAll(async () => {
   smtp = await startFakeSmtp();
   provider = await startScriptedVendor();
   env = await createTestEnv({
-    SMTP_URL: smtp.url, MAIL_FROM: 'Acme Verification <codes@acme.example>',
-    SMS_DRIVER: 'http', SMS_HTTP_URL: `${provider.baseUrl}/v1/messages`, SMS_HTTP_TOKEN: SMS_TOKEN,
+    SMTP_URL: smtp.url,
+    MAIL_FROM: 'Acme Verification <codes@acme.example>',
+    SMS_DRIVER: 'http',
+    SMS_HTTP_URL: `${provider.baseUrl}/v1/messages`,
+    SMS_HTTP_TOKEN: SMS_TOKEN,
     PUBLIC_BASE_URL: 'https://verify.example.com',
   });
-  const sink = new Writable({ write(chunk: Buffer, _enc, cb) { logLines.push(chunk.toString('utf8')); cb(); } });
+  const sink = new Writable({
+    write(chunk: Buffer, _enc, cb) {
+      logLines.push(chunk.toString('utf8'));
+      cb();
+    },
+  });
   const logger = pino({ level: 'debug', redact: { paths: REDACT_PATHS, censor: '[redacted]' } }, sink);
   services = await openServices(env.config, { name: 'otp-test', logger, rpc: false });
   worker = createPoolWorker({
-    queue: OTP_QUEUE, processor: otpProcessor(services, { onSmsSettled: (_em, r) => void reports.push(r) }), connection: services.connectRedis('otp-worker'),
-    prefix: env.config.REDIS_PREFIX, concurrency: 4, lockDurationMs: 30_000, stalledIntervalMs: 30_000, logger,
+    queue: OTP_QUEUE,
+    processor: otpProcessor(services, { onSmsSettled: (_em, r) => void reports.push(r) }),
+    connection: services.connectRedis('otp-worker'),
+    prefix: env.config.REDIS_PREFIX,
+    concurrency: 4,
+    lockDurationMs: 30_000,
+    stalledIntervalMs: 30_000,
+    logger,
   });
   await worker.waitUntilReady();
   web = await startWeb(services);
@@ -160,7 +174,7 @@ describe('otp.send by email (SMTP)', () => {
 });
 
 describe('otp.send by text (http SMS provider)', () => {
-  it('posts the spec\'s text to the provider with the bearer token, a client id and a signed callback URL', async () => {
+  it("posts the spec's text to the provider with the bearer token, a client id and a signed callback URL", async () => {
     const id = challenge();
     const code = randomDigits(6);
     provider.requests.length = 0;
@@ -184,7 +198,7 @@ describe('otp.send by text (http SMS provider)', () => {
     expect(logLines.join('\n')).not.toContain(code);
   });
 
-  it('never texts the test customer\'s mobile', async () => {
+  it("never texts the test customer's mobile", async () => {
     const id = challenge();
     provider.requests.length = 0;
     await delivery.enqueue({ tenantId, challengeId: id, channel: 'sms', to: TEST_CUSTOMER.mobile_number, code: '123456', business: 'Acme Ltd' });
@@ -212,7 +226,14 @@ describe('otp.send by text (http SMS provider)', () => {
     expect(await jobDone(id)).toBe('failed');
     expect(provider.requests).toHaveLength(1);
     const report = await waitFor(() => reports.find((r) => r.clientMsgId === id));
-    expect(report).toMatchObject({ tenantId, status: 'failed', handledBy: 'http', attempts: 1, lastError: 'SMS provider HTTP 400', mobileNumber: '+447700900789' });
+    expect(report).toMatchObject({
+      tenantId,
+      status: 'failed',
+      handledBy: 'http',
+      attempts: 1,
+      lastError: 'SMS provider HTTP 400',
+      mobileNumber: '+447700900789',
+    });
   });
 });
 
@@ -225,7 +246,7 @@ describe('POST /api/notify/sms/status/:clientMsgId (provider delivery callback)'
   }
   const signer = (): CallbackSigner => new CallbackSigner(env.config.ENCRYPTION_KEY);
 
-  it('stores a settled status once and reports it with the spec\'s fields; repeats change nothing', async () => {
+  it("stores a settled status once and reports it with the spec's fields; repeats change nothing", async () => {
     const id = await sentText();
     const path = `/api/notify/sms/status/${id}?sig=${signer().sign(id)}`;
     const res = await http(callbacks.baseUrl, 'POST', path, { body: { message_id: 'prov-x', client_msg_id: id, status: 'DELIVERED' } });
@@ -234,9 +255,19 @@ describe('POST /api/notify/sms/status/:clientMsgId (provider delivery callback)'
     expect(row.status).toBe('delivered');
     expect(row.settledAt).not.toBeNull();
     const mine = reports.filter((r) => r.clientMsgId === id);
-    expect(mine).toEqual([{
-      tenantId, messageId: row.providerMessageId, clientMsgId: id, mobileNumber: '+447700900321', status: 'delivered', handledBy: 'http', attempts: 1, lastError: null, smsLogId: Number(row.id),
-    }]);
+    expect(mine).toEqual([
+      {
+        tenantId,
+        messageId: row.providerMessageId,
+        clientMsgId: id,
+        mobileNumber: '+447700900321',
+        status: 'delivered',
+        handledBy: 'http',
+        attempts: 1,
+        lastError: null,
+        smsLogId: Number(row.id),
+      },
+    ]);
     const again = await http(callbacks.baseUrl, 'POST', path, { body: { status: 'failed' } });
     expect(again.body).toEqual({ success: true, status: 'delivered' });
     expect(reports.filter((r) => r.clientMsgId === id)).toHaveLength(1);
@@ -244,7 +275,9 @@ describe('POST /api/notify/sms/status/:clientMsgId (provider delivery callback)'
 
   it('is mounted in the service app, stores the status there and raises sms.delivery_report in the same transaction', async () => {
     const id = await sentText();
-    const res = await http(web.baseUrl, 'POST', `/api/notify/sms/status/${id}?sig=${signer().sign(id)}`, { body: { status: 'undelivered', error: 'handset off' } });
+    const res = await http(web.baseUrl, 'POST', `/api/notify/sms/status/${id}?sig=${signer().sign(id)}`, {
+      body: { status: 'undelivered', error: 'handset off' },
+    });
     expect(res.body).toEqual({ success: true, status: 'failed' });
     const row = await services.orm.em.fork().findOneOrFail(SmsMessage, { clientMsgId: id });
     expect(row).toMatchObject({ status: 'failed', lastError: 'handset off' });
@@ -261,9 +294,13 @@ describe('POST /api/notify/sms/status/:clientMsgId (provider delivery callback)'
 
   it('refuses a callback whose URL signature does not match, and answers 404 for an unknown message', async () => {
     const id = await sentText();
-    expect((await http(web.baseUrl, 'POST', `/api/notify/sms/status/${id}?sig=${signer().sign('someone-else')}`, { body: { status: 'delivered' } })).status).toBe(401);
+    expect(
+      (await http(web.baseUrl, 'POST', `/api/notify/sms/status/${id}?sig=${signer().sign('someone-else')}`, { body: { status: 'delivered' } })).status,
+    ).toBe(401);
     expect((await http(web.baseUrl, 'POST', `/api/notify/sms/status/${id}`, { body: { status: 'delivered' } })).status).toBe(401);
     const unknown = challenge();
-    expect((await http(web.baseUrl, 'POST', `/api/notify/sms/status/${unknown}?sig=${signer().sign(unknown)}`, { body: { status: 'delivered' } })).status).toBe(404);
+    expect((await http(web.baseUrl, 'POST', `/api/notify/sms/status/${unknown}?sig=${signer().sign(unknown)}`, { body: { status: 'delivered' } })).status).toBe(
+      404,
+    );
   });
 });

@@ -86,8 +86,16 @@ describe('queues/rpc request-reply', () => {
   });
 
   it('turns a handler failure or an invalid payload into an error outcome', async () => {
-    expect(await client.call(queues.get('rpc-test'), 'echo', { word: 'x', fail: true }, { timeoutMs: 5_000 })).toEqual({ ok: false, reason: 'error', message: 'handler failed' });
-    expect(await client.call(queues.get('rpc-test'), 'echo', { nope: 1 }, { timeoutMs: 5_000 })).toEqual({ ok: false, reason: 'error', message: 'invalid payload' });
+    expect(await client.call(queues.get('rpc-test'), 'echo', { word: 'x', fail: true }, { timeoutMs: 5_000 })).toEqual({
+      ok: false,
+      reason: 'error',
+      message: 'handler failed',
+    });
+    expect(await client.call(queues.get('rpc-test'), 'echo', { nope: 1 }, { timeoutMs: 5_000 })).toEqual({
+      ok: false,
+      reason: 'error',
+      message: 'invalid payload',
+    });
   });
 
   it('turns a reply that fails its schema into an error outcome', async () => {

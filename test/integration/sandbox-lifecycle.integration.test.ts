@@ -27,19 +27,32 @@ afterAll(async () => {
 });
 
 type Api = ReturnType<typeof platform>;
-interface Pair { liveId: number; live: Api; sandboxId: number; sbxKey: string; sbx: Api }
+interface Pair {
+  liveId: number;
+  live: Api;
+  sandboxId: number;
+  sbxKey: string;
+  sbx: Api;
+}
 
 async function liveWithSandbox(): Promise<Pair> {
   const t = await newTenant(services);
   const live = platform(web.baseUrl, t.apiKey);
   const res = await live('/api/sandbox');
   expect(res.status).toBe(201);
-  return { liveId: t.tenantId, live, sandboxId: res.body.sandbox.tenant_id, sbxKey: res.body.sandbox.api_key, sbx: platform(web.baseUrl, res.body.sandbox.api_key) };
+  return {
+    liveId: t.tenantId,
+    live,
+    sandboxId: res.body.sandbox.tenant_id,
+    sbxKey: res.body.sandbox.api_key,
+    sbx: platform(web.baseUrl, res.body.sandbox.api_key),
+  };
 }
 
 /** Everything the API shows of an account's conversations and tickets, without row ids. */
 async function contents(api: Api): Promise<unknown> {
-  const strip = <T extends Record<string, unknown>>(o: T, keys: string[]): Record<string, unknown> => Object.fromEntries(Object.entries(o).filter(([k]) => !keys.includes(k)));
+  const strip = <T extends Record<string, unknown>>(o: T, keys: string[]): Record<string, unknown> =>
+    Object.fromEntries(Object.entries(o).filter(([k]) => !keys.includes(k)));
   const convs = (await api('/api/conversations?limit=200', undefined, 'GET')).body.data as { conversation_id: number }[];
   const idToIndex = new Map(convs.map((c, i) => [c.conversation_id, i]));
   const conversations = [];
@@ -74,10 +87,17 @@ describe('POST /api/sandbox, GET /api/sandbox', () => {
     const messages = SANDBOX_CONVERSATIONS.reduce((n, c) => n + c.messages.length, 0);
     const comments = SANDBOX_CONVERSATIONS.reduce((n, c) => n + (c.comments?.length ?? 0), 0);
     expect(res.body).toEqual({
-      success: true, created: true, message: SANDBOX_MESSAGES.created,
+      success: true,
+      created: true,
+      message: SANDBOX_MESSAGES.created,
       sandbox: {
-        tenant_id: expect.any(Number), live_tenant_id: t.tenantId, api_key: expect.stringMatching(/^sbx_[A-Za-z0-9_-]{43}$/), created_at: new Date(clock.now()).toISOString(),
-        account_connect_base_url: demoBaseUrl(env.config), conversations: SANDBOX_CONVERSATIONS.length, tickets: SANDBOX_TICKETS.length,
+        tenant_id: expect.any(Number),
+        live_tenant_id: t.tenantId,
+        api_key: expect.stringMatching(/^sbx_[A-Za-z0-9_-]{43}$/),
+        created_at: new Date(clock.now()).toISOString(),
+        account_connect_base_url: demoBaseUrl(env.config),
+        conversations: SANDBOX_CONVERSATIONS.length,
+        tickets: SANDBOX_TICKETS.length,
       },
       seeded: { conversations: SANDBOX_CONVERSATIONS.length, messages, comments, tickets: SANDBOX_TICKETS.length },
     });
@@ -90,7 +110,13 @@ describe('POST /api/sandbox, GET /api/sandbox', () => {
     // Asking again returns the same sandbox, unchanged.
     const again = await live('/api/sandbox');
     expect(again.status).toBe(200);
-    expect(again.body).toMatchObject({ success: true, created: false, message: SANDBOX_MESSAGES.exists, seeded: null, sandbox: { tenant_id: sandboxId, api_key: res.body.sandbox.api_key } });
+    expect(again.body).toMatchObject({
+      success: true,
+      created: false,
+      message: SANDBOX_MESSAGES.exists,
+      seeded: null,
+      sandbox: { tenant_id: sandboxId, api_key: res.body.sandbox.api_key },
+    });
     // GET with either key shows the same sandbox.
     const sbx = platform(web.baseUrl, res.body.sandbox.api_key);
     expect((await live('/api/sandbox', undefined, 'GET')).body).toEqual({ success: true, exists: true, sandbox: res.body.sandbox });
@@ -102,7 +128,12 @@ describe('POST /api/sandbox, GET /api/sandbox', () => {
     expect(await sbx('/api/sandbox')).toMatchObject({ status: 403, body: { detail: SANDBOX_MESSAGES.liveKeyOnly } });
     expect(await sbx('/api/sandbox', undefined, 'DELETE')).toMatchObject({ status: 403, body: { detail: SANDBOX_MESSAGES.liveKeyOnly } });
     const wrong = platform(web.baseUrl, 'sbx_not-a-key');
-    for (const [method, path] of [['GET', '/api/sandbox'], ['POST', '/api/sandbox'], ['POST', '/api/sandbox/reset'], ['DELETE', '/api/sandbox']] as const) {
+    for (const [method, path] of [
+      ['GET', '/api/sandbox'],
+      ['POST', '/api/sandbox'],
+      ['POST', '/api/sandbox/reset'],
+      ['DELETE', '/api/sandbox'],
+    ] as const) {
       expect(await wrong(path, undefined, method)).toMatchObject({ status: 401, body: { detail: MESSAGES.invalidApiKey } });
     }
   });
@@ -120,7 +151,12 @@ describe('POST /api/sandbox, GET /api/sandbox', () => {
 describe('sandbox isolation (the sbx_ key works on the same endpoints, never on live data, and vice versa)', () => {
   it('keeps tickets, conversations, links, duplicates and events apart in both directions', async () => {
     const p = await liveWithSandbox();
-    const ticket = { customer_name: 'Fatima Khan', customer_email: 'fatima.khan@example.co.uk', subject: 'Cancel at end of term', description: 'Please cancel my contract at the end of the term.' };
+    const ticket = {
+      customer_name: 'Fatima Khan',
+      customer_email: 'fatima.khan@example.co.uk',
+      subject: 'Cancel at end of term',
+      description: 'Please cancel my contract at the end of the term.',
+    };
     const liveConv = (await p.live('/api/conversations', { channel: 'web' })).body.data.conversation_id as number;
     const liveTicket = await p.live('/api/chatbot-api/create-ticket', { ...ticket, conversation_id: liveConv });
     const sbxConvs = (await p.sbx('/api/conversations', undefined, 'GET')).body.data as { conversation_id: number }[];
@@ -134,7 +170,10 @@ describe('sandbox isolation (the sbx_ key works on the same endpoints, never on 
     expect((await p.live('/api/conversations', undefined, 'GET')).body.data.map((c: { conversation_id: number }) => c.conversation_id)).toEqual([liveConv]);
 
     // Reads and changes of the other account's rows: 404, nothing changed.
-    for (const [api, ticketId, convId] of [[p.sbx, liveTicket.body.data.ticket_id, liveConv], [p.live, sbxTickets[0]!.ticket_id, sbxConv]] as const) {
+    for (const [api, ticketId, convId] of [
+      [p.sbx, liveTicket.body.data.ticket_id, liveConv],
+      [p.live, sbxTickets[0]!.ticket_id, sbxConv],
+    ] as const) {
       expect((await api(`/api/tickets/${ticketId}`, undefined, 'GET')).status).toBe(404);
       expect((await api(`/api/tickets/${ticketId}`, { status: 'closed', note: 'x' }, 'PATCH')).status).toBe(404);
       expect((await api(`/api/conversations/${convId}`, undefined, 'GET')).status).toBe(404);
@@ -152,10 +191,13 @@ describe('sandbox isolation (the sbx_ key works on the same endpoints, never on 
     const sbxEvents = await outboxEnvelopes(services, p.sandboxId, 'ticket.created');
     const liveEvents = await outboxEnvelopes(services, p.liveId, 'ticket.created');
     expect(sbxEvents.map((e) => [e.tenant_id, e.data.conversation_id])).toEqual([[p.sandboxId, null]]);
-    expect(liveEvents.map((e) => [e.tenant_id, e.data.conversation_id])).toEqual([[p.liveId, liveConv], [p.liveId, null]]);
+    expect(liveEvents.map((e) => [e.tenant_id, e.data.conversation_id])).toEqual([
+      [p.liveId, liveConv],
+      [p.liveId, null],
+    ]);
   });
 
-  it("resetting or deleting the sandbox never touches live data", async () => {
+  it('resetting or deleting the sandbox never touches live data', async () => {
     const p = await liveWithSandbox();
     await p.live('/api/chatbot-api/create-ticket', { customer_name: 'A', subject: 'Live ticket', description: 'A ticket in the live account.' });
     await p.live('/api/conversations', { channel: 'web' });
@@ -175,24 +217,43 @@ describe('POST /api/sandbox/reset', () => {
     const conv = (await p.sbx('/api/conversations', { channel: 'web' })).body.data.conversation_id as number;
     await p.sbx(`/api/conversations/${conv}/messages`, { role: 'customer', content: 'Testing the sandbox' });
     await p.sbx('/api/chatbot-api/create-ticket', { customer_name: 'T', subject: 'Sandbox trial', description: 'Trying out ticket creation.' });
-    const seededTicket = ((await p.sbx('/api/tickets', undefined, 'GET')).body.data as { ticket_id: number; status: string }[]).find((t) => t.status === 'open')!;
+    const seededTicket = ((await p.sbx('/api/tickets', undefined, 'GET')).body.data as { ticket_id: number; status: string }[]).find(
+      (t) => t.status === 'open',
+    )!;
     await p.sbx(`/api/tickets/${seededTicket.ticket_id}`, { status: 'closed', priority: 'Low', note: 'done' }, 'PATCH');
-    const seededConv = ((await p.sbx('/api/conversations?status=open', undefined, 'GET')).body.data as { conversation_id: number }[]).find((c) => c.conversation_id !== conv)!;
+    const seededConv = ((await p.sbx('/api/conversations?status=open', undefined, 'GET')).body.data as { conversation_id: number }[]).find(
+      (c) => c.conversation_id !== conv,
+    )!;
     await p.sbx(`/api/conversations/${seededConv.conversation_id}/close`);
-    await new AccountConnectSettingsStore(services.orm, services.box, services.clock).save(p.sandboxId, { baseUrl: 'https://partner.example.com/ac', headerName: 'X-Other', apiKey: 'other-key-123' });
+    await new AccountConnectSettingsStore(services.orm, services.box, services.clock).save(p.sandboxId, {
+      baseUrl: 'https://partner.example.com/ac',
+      headerName: 'X-Other',
+      apiKey: 'other-key-123',
+    });
     expect(await contents(p.sbx)).not.toEqual(seed);
 
     const reset = await p.sbx('/api/sandbox/reset');
     expect(reset.status).toBe(200);
     expect(reset.body).toMatchObject({
-      success: true, message: SANDBOX_MESSAGES.reset,
-      sandbox: { tenant_id: p.sandboxId, api_key: p.sbxKey, account_connect_base_url: demoBaseUrl(env.config), conversations: SANDBOX_CONVERSATIONS.length, tickets: SANDBOX_TICKETS.length },
+      success: true,
+      message: SANDBOX_MESSAGES.reset,
+      sandbox: {
+        tenant_id: p.sandboxId,
+        api_key: p.sbxKey,
+        account_connect_base_url: demoBaseUrl(env.config),
+        conversations: SANDBOX_CONVERSATIONS.length,
+        tickets: SANDBOX_TICKETS.length,
+      },
       seeded: { conversations: SANDBOX_CONVERSATIONS.length, tickets: SANDBOX_TICKETS.length },
     });
     expect(await contents(p.sbx)).toEqual(seed);
     const settings = await new AccountConnectSettingsStore(services.orm, services.box, services.clock).config(p.sandboxId);
     expect(settings?.target).toMatchObject({ baseUrl: demoBaseUrl(env.config), headerName: 'X-API-Key' });
-    const next = await p.sbx('/api/chatbot-api/create-ticket', { customer_name: 'T', subject: 'After reset', description: 'Numbering starts again after the seed.' });
+    const next = await p.sbx('/api/chatbot-api/create-ticket', {
+      customer_name: 'T',
+      subject: 'After reset',
+      description: 'Numbering starts again after the seed.',
+    });
     expect(next.body.data.ticket_number).toBe(`TKT-00000${SANDBOX_TICKETS.length + 1}`);
     // The live key resets its sandbox too; a live account without one gets 404.
     expect((await p.live('/api/sandbox/reset')).status).toBe(200);
@@ -205,7 +266,12 @@ describe('POST /api/sandbox/reset', () => {
 describe('POST /api/sandbox/reset under load', () => {
   it('serves resets and ticket creation in the same sandbox at the same time without errors or deadlocks, ending with one seed', async () => {
     const p = await liveWithSandbox();
-    const body = (i: number) => ({ customer_name: 'Load', customer_email: `load${i % 2}@example.com`, subject: `Load test ${i}`, description: 'Concurrent with a reset of the sandbox.' });
+    const body = (i: number) => ({
+      customer_name: 'Load',
+      customer_email: `load${i % 2}@example.com`,
+      subject: `Load test ${i}`,
+      description: 'Concurrent with a reset of the sandbox.',
+    });
     const calls = [
       ...Array.from({ length: 4 }, () => p.sbx('/api/sandbox/reset')),
       ...Array.from({ length: 12 }, (_, i) => p.sbx('/api/chatbot-api/create-ticket', body(i))),
@@ -214,7 +280,10 @@ describe('POST /api/sandbox/reset under load', () => {
     const results = await Promise.all(calls);
     expect(results.map((r) => r.status)).toEqual(Array(calls.length).fill(200));
     await p.sbx('/api/sandbox/reset');
-    expect((await p.sbx('/api/sandbox', undefined, 'GET')).body.sandbox).toMatchObject({ conversations: SANDBOX_CONVERSATIONS.length, tickets: SANDBOX_TICKETS.length });
+    expect((await p.sbx('/api/sandbox', undefined, 'GET')).body.sandbox).toMatchObject({
+      conversations: SANDBOX_CONVERSATIONS.length,
+      tickets: SANDBOX_TICKETS.length,
+    });
   });
 });
 
@@ -224,10 +293,12 @@ describe('DELETE /api/sandbox', () => {
     expect((await p.live('/api/sandbox', undefined, 'DELETE')).body).toEqual({ success: true, deleted: true, message: SANDBOX_MESSAGES.deleted });
     expect(await p.sbx('/api/tickets', undefined, 'GET')).toMatchObject({ status: 401, body: { detail: MESSAGES.invalidApiKey } });
     expect((await p.live('/api/sandbox', undefined, 'GET')).body.exists).toBe(false);
-    const rows = await services.orm.em.fork().execute<{ n: string }[]>(
-      'select (select count(*) from tickets where tenant_id = ?) + (select count(*) from conversations where tenant_id = ?) + (select count(*) from tenants where id = ?) as n',
-      [p.sandboxId, p.sandboxId, p.sandboxId],
-    );
+    const rows = await services.orm.em
+      .fork()
+      .execute<{ n: string }[]>(
+        'select (select count(*) from tickets where tenant_id = ?) + (select count(*) from conversations where tenant_id = ?) + (select count(*) from tenants where id = ?) as n',
+        [p.sandboxId, p.sandboxId, p.sandboxId],
+      );
     expect(Number(rows[0]!.n)).toBe(0);
     expect((await p.live('/api/sandbox', undefined, 'DELETE')).body).toEqual({ success: true, deleted: false, message: SANDBOX_MESSAGES.none });
     // A new sandbox can be made again, with a new key.

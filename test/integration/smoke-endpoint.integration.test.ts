@@ -28,8 +28,14 @@ let loud: Services;
 
 function smokeWorker(s: Services, opts: SmokePoolOptions = {}): Worker {
   return createPoolWorker({
-    queue: SMOKE_QUEUE, processor: smokeProcessor(s, opts), connection: s.connectRedis('smoke-worker'), prefix: env.config.REDIS_PREFIX,
-    concurrency: 1, lockDurationMs: env.config.JOB_LOCK_MS, stalledIntervalMs: env.config.STALLED_CHECK_MS, logger: s.logger,
+    queue: SMOKE_QUEUE,
+    processor: smokeProcessor(s, opts),
+    connection: s.connectRedis('smoke-worker'),
+    prefix: env.config.REDIS_PREFIX,
+    concurrency: 1,
+    lockDurationMs: env.config.JOB_LOCK_MS,
+    stalledIntervalMs: env.config.STALLED_CHECK_MS,
+    logger: s.logger,
   });
 }
 
@@ -48,7 +54,12 @@ const jobDone = (id: string) => until(`job ${id}`, async () => ((await services.
 beforeAll(async () => {
   env = await createTestEnv();
   services = await openTestServices(env, { clock });
-  const sink = new Writable({ write(chunk: Buffer, _enc, done) { logLines.push(JSON.parse(chunk.toString('utf8')) as Record<string, unknown>); done(); } });
+  const sink = new Writable({
+    write(chunk: Buffer, _enc, done) {
+      logLines.push(JSON.parse(chunk.toString('utf8')) as Record<string, unknown>);
+      done();
+    },
+  });
   loud = await openServices(env.config, { name: 'smoke-loud', clock, logger: pino({ level: 'info' }, sink) });
   web = await startWeb(services);
 });
@@ -60,7 +71,7 @@ afterAll(async () => {
 });
 
 describe('GET /api/connectors/smoke', () => {
-  it('answers 200 from the first second (its own run before the first stored one, never 503), asks the pool for a run, then shows the stored one in the spec\'s shape', async () => {
+  it("answers 200 from the first second (its own run before the first stored one, never 503), asks the pool for a run, then shows the stored one in the spec's shape", async () => {
     const before = await http(web.baseUrl, 'GET', '/api/connectors/smoke');
     expect(before.status).toBe(200);
     const first = smokeResultSchema.parse(before.body);

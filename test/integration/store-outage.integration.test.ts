@@ -53,11 +53,16 @@ describe('Redis stopped under the web process', () => {
   it('answers bot calls with system_error and operator calls with 503 within the command deadline, then recovers', async () => {
     await redis.stop();
     try {
-      const bot = await timed(() => http(web.baseUrl, 'POST', '/api/chatbot-api/verify-identity', { headers: { 'X-API-Key': tenant.api_key }, body: identity }));
+      const bot = await timed(() =>
+        http(web.baseUrl, 'POST', '/api/chatbot-api/verify-identity', { headers: { 'X-API-Key': tenant.api_key }, body: identity }),
+      );
       expect(bot.value.status).toBe(200);
       expect(bot.value.body).toEqual({ success: false, system_error: true, message: MESSAGES.cannotCheckAccounts });
       expect(bot.ms).toBeLessThan(10_000);
-      const read = await http(web.baseUrl, 'POST', '/api/chatbot-api/orders', { headers: { 'X-API-Key': tenant.api_key }, body: { session_token: 'whatever' } });
+      const read = await http(web.baseUrl, 'POST', '/api/chatbot-api/orders', {
+        headers: { 'X-API-Key': tenant.api_key },
+        body: { session_token: 'whatever' },
+      });
       expect([200, 401]).toContain(read.status);
       if (read.status === 200) expect(read.body).toMatchObject({ success: false, system_error: true });
     } finally {
@@ -75,7 +80,9 @@ describe('PostgreSQL stopped under the web process', () => {
   it('answers bot calls with system_error and operator calls with 503 (never 401 or 404), then recovers within 10 s', async () => {
     await postgres.stop();
     try {
-      const bot = await timed(() => http(web.baseUrl, 'POST', '/api/chatbot-api/verify-identity', { headers: { 'X-API-Key': tenant.api_key }, body: identity }));
+      const bot = await timed(() =>
+        http(web.baseUrl, 'POST', '/api/chatbot-api/verify-identity', { headers: { 'X-API-Key': tenant.api_key }, body: identity }),
+      );
       expect(bot.value.status).toBe(200);
       expect(bot.value.body).toEqual({ success: false, system_error: true, message: MESSAGES.cannotCheckAccounts });
       expect(bot.ms).toBeLessThan(10_000);
@@ -88,7 +95,10 @@ describe('PostgreSQL stopped under the web process', () => {
     } finally {
       await postgres.start();
     }
-    const ms = await recovery(async () => (await http(web.baseUrl, 'GET', `/api/tenants/${tenant.tenant_id}`, { headers: { 'X-API-Key': tenant.api_key } })).status === 200, 10_000);
+    const ms = await recovery(
+      async () => (await http(web.baseUrl, 'GET', `/api/tenants/${tenant.tenant_id}`, { headers: { 'X-API-Key': tenant.api_key } })).status === 200,
+      10_000,
+    );
     expect(ms).toBeLessThan(10_000);
   }, 60_000);
 });

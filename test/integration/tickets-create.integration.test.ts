@@ -91,13 +91,24 @@ describe('POST /api/chatbot-api/create-ticket: validation', () => {
 
   it('treats empty and null optional fields as not given', async () => {
     const { api } = await tenantApi();
-    const res = await api('/api/chatbot-api/create-ticket', { ...valid, customer_email: '', customer_mobile: '', category: null, session_token: '', conversation_id: null });
+    const res = await api('/api/chatbot-api/create-ticket', {
+      ...valid,
+      customer_email: '',
+      customer_mobile: '',
+      category: null,
+      session_token: '',
+      conversation_id: null,
+    });
     expect(res.status).toBe(200);
   });
 
   it('answers 401 {detail:"Invalid API key"} for a missing or wrong key, before validating', async () => {
     for (const headers of [{}, { 'X-API-Key': 'sk_wrong' }] as Record<string, string>[]) {
-      const res = await fetch(`${web.baseUrl}/api/chatbot-api/create-ticket`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({}) });
+      const res = await fetch(`${web.baseUrl}/api/chatbot-api/create-ticket`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({}),
+      });
       expect(res.status).toBe(401);
       expect(await res.json()).toEqual({ detail: MESSAGES.invalidApiKey });
     }
@@ -107,7 +118,12 @@ describe('POST /api/chatbot-api/create-ticket: validation', () => {
 describe('POST /api/chatbot-api/create-ticket: the ticket', () => {
   it('answers success, a message naming the ticket number, and data {ticket_number, ticket_id, status open}; raises ticket.created', async () => {
     const { api, tenantId } = await tenantApi();
-    const res = await api('/api/chatbot-api/create-ticket', { ...valid, customer_email: 'Amelia.Hart@Example.com', customer_mobile: '07700 900201', category: 'contract_cancellation' });
+    const res = await api('/api/chatbot-api/create-ticket', {
+      ...valid,
+      customer_email: 'Amelia.Hart@Example.com',
+      customer_mobile: '07700 900201',
+      category: 'contract_cancellation',
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       success: true,
@@ -116,14 +132,27 @@ describe('POST /api/chatbot-api/create-ticket: the ticket', () => {
     });
     expect(res.body.message).toContain(res.body.data.ticket_number);
     const events = await outboxEnvelopes(services, tenantId);
-    expect(events).toEqual([{
-      event: 'ticket.created', tenant_id: tenantId, created_at: new Date(clock.now()).toISOString(),
-      data: {
-        ticket_id: res.body.data.ticket_id, ticket_number: 'TKT-000001', subject: valid.subject, description: valid.description, priority: 'High', status: 'open',
-        conversation_id: null, customer_name: 'Amelia Hart', customer_email: 'Amelia.Hart@Example.com', customer_phone: '07700 900201',
-        assigned_to_user_id: null, created_at: new Date(clock.now()).toISOString(),
+    expect(events).toEqual([
+      {
+        event: 'ticket.created',
+        tenant_id: tenantId,
+        created_at: new Date(clock.now()).toISOString(),
+        data: {
+          ticket_id: res.body.data.ticket_id,
+          ticket_number: 'TKT-000001',
+          subject: valid.subject,
+          description: valid.description,
+          priority: 'High',
+          status: 'open',
+          conversation_id: null,
+          customer_name: 'Amelia Hart',
+          customer_email: 'Amelia.Hart@Example.com',
+          customer_phone: '07700 900201',
+          assigned_to_user_id: null,
+          created_at: new Date(clock.now()).toISOString(),
+        },
       },
-    }]);
+    ]);
   });
 
   it('sets the priority from the category table; unknown, missing and differently-cased categories', async () => {
@@ -136,7 +165,12 @@ describe('POST /api/chatbot-api/create-ticket: the ticket', () => {
       ['CUSTOMER_INQUIRY', 'Low'],
     ];
     expect(Object.fromEntries(Object.entries(CATEGORY_PRIORITY))).toEqual({
-      contract_cancellation: 'High', payment_issue: 'High', network_refresh: 'Medium', sim_activation: 'Medium', general: 'Medium', customer_inquiry: 'Low',
+      contract_cancellation: 'High',
+      payment_issue: 'High',
+      network_refresh: 'Medium',
+      sim_activation: 'Medium',
+      general: 'Medium',
+      customer_inquiry: 'Low',
     });
     for (const [category, priority] of expected) {
       // No customer details: the duplicate rule never joins these.
@@ -175,7 +209,7 @@ describe('POST /api/chatbot-api/create-ticket: the ticket', () => {
     expect(created.map((e) => e.data.conversation_id)).toEqual([own.body.data.conversation_id, null, null]);
   });
 
-  it('uses the verified name for an empty customer_name with a valid session_token; the session is the customer\'s identity for the duplicate rule', async () => {
+  it("uses the verified name for an empty customer_name with a valid session_token; the session is the customer's identity for the duplicate rule", async () => {
     const t = await tenantApi();
     const connected = await connectAccount(web.baseUrl, t, { base_url: `${web.baseUrl}${DEMO_PATH}`, api_key: env.config.DEMO_API_KEY });
     expect(connected.body.chain_test.passed).toBe(true);
@@ -250,7 +284,14 @@ describe('POST /api/chatbot-api/create-ticket: the three-hour duplicate rule', (
     const { api, tenantId } = await tenantApi();
     const n = 12;
     const results = await Promise.all(
-      Array.from({ length: n }, (_, i) => api('/api/chatbot-api/create-ticket', { ...valid, description: `Request number ${i} about cancelling.`, customer_email: 'race@example.com', customer_mobile: i % 2 ? '+44 7700 900299' : undefined })),
+      Array.from({ length: n }, (_, i) =>
+        api('/api/chatbot-api/create-ticket', {
+          ...valid,
+          description: `Request number ${i} about cancelling.`,
+          customer_email: 'race@example.com',
+          customer_mobile: i % 2 ? '+44 7700 900299' : undefined,
+        }),
+      ),
     );
     expect(results.map((r) => r.status)).toEqual(Array(n).fill(200));
     const created = results.filter((r) => r.body.data.joined_existing === false);
@@ -265,14 +306,32 @@ describe('POST /api/chatbot-api/create-ticket: the three-hour duplicate rule', (
 describe('GET /api/openapi.json (tickets, conversations, sandbox)', () => {
   it('documents create-ticket with the spec lengths, and every team-side, conversation and sandbox route', async () => {
     const res = await fetch(`${web.baseUrl}/api/openapi.json`);
-    const doc = (await res.json()) as { paths: Record<string, Record<string, { requestBody?: { content: { 'application/json': { schema: { properties: Record<string, { minLength?: number; maxLength?: number }> } } } } }>> };
+    const doc = (await res.json()) as {
+      paths: Record<
+        string,
+        Record<
+          string,
+          { requestBody?: { content: { 'application/json': { schema: { properties: Record<string, { minLength?: number; maxLength?: number }> } } } } }
+        >
+      >;
+    };
     const create = doc.paths['/api/chatbot-api/create-ticket']!.post!.requestBody!.content['application/json'].schema.properties;
     expect([create.subject?.minLength, create.subject?.maxLength, create.description?.minLength, create.description?.maxLength]).toEqual([5, 255, 10, 5_000]);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining([
-      '/api/tickets', '/api/tickets/{ticketId}', '/api/conversations', '/api/conversations/{conversationId}', '/api/conversations/{conversationId}/messages',
-      '/api/conversations/{conversationId}/handover', '/api/conversations/{conversationId}/close', '/api/conversations/{conversationId}/comments',
-      '/api/conversations/{conversationId}/recognised', '/api/sandbox', '/api/sandbox/reset',
-    ]));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/tickets',
+        '/api/tickets/{ticketId}',
+        '/api/conversations',
+        '/api/conversations/{conversationId}',
+        '/api/conversations/{conversationId}/messages',
+        '/api/conversations/{conversationId}/handover',
+        '/api/conversations/{conversationId}/close',
+        '/api/conversations/{conversationId}/comments',
+        '/api/conversations/{conversationId}/recognised',
+        '/api/sandbox',
+        '/api/sandbox/reset',
+      ]),
+    );
     expect(Object.keys(doc.paths['/api/sandbox']!).sort()).toEqual(['delete', 'get', 'post']);
   });
 });

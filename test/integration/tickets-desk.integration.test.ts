@@ -29,7 +29,12 @@ async function tenantWithTicket(body: Record<string, unknown> = {}): Promise<{ t
   const t = await newTenant(services);
   const api = platform(web.baseUrl, t.apiKey);
   const res = await api('/api/chatbot-api/create-ticket', {
-    customer_name: 'Oliver Bennett', customer_email: 'oliver.bennett@example.net', subject: 'Router keeps dropping', description: 'The broadband drops every evening around 8pm.', category: 'general', ...body,
+    customer_name: 'Oliver Bennett',
+    customer_email: 'oliver.bennett@example.net',
+    subject: 'Router keeps dropping',
+    description: 'The broadband drops every evening around 8pm.',
+    category: 'general',
+    ...body,
   });
   return { tenantId: t.tenantId, api, ticketId: res.body.data.ticket_id, ticketNumber: res.body.data.ticket_number };
 }
@@ -40,13 +45,26 @@ describe('PATCH /api/tickets/:ticketId', () => {
     clock.advance(60_000);
     const res = await api(`/api/tickets/${ticketId}`, { status: 'pending' }, 'PATCH');
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ success: true, changed: ['status'], data: { ticket_id: ticketId, status: 'pending', updated_at: new Date(clock.now()).toISOString() } });
+    expect(res.body).toMatchObject({
+      success: true,
+      changed: ['status'],
+      data: { ticket_id: ticketId, status: 'pending', updated_at: new Date(clock.now()).toISOString() },
+    });
     const [updated, ...rest] = await outboxEnvelopes(services, tenantId, 'ticket.updated');
     expect(rest).toEqual([]);
     expect(updated!.data).toEqual({
-      ticket_id: ticketId, ticket_number: ticketNumber, subject: 'Router keeps dropping', description: 'The broadband drops every evening around 8pm.',
-      priority: 'Medium', status: 'pending', conversation_id: null, customer_name: 'Oliver Bennett', customer_email: 'oliver.bennett@example.net', customer_phone: null,
-      assigned_to_user_id: null, created_at: expect.any(String),
+      ticket_id: ticketId,
+      ticket_number: ticketNumber,
+      subject: 'Router keeps dropping',
+      description: 'The broadband drops every evening around 8pm.',
+      priority: 'Medium',
+      status: 'pending',
+      conversation_id: null,
+      customer_name: 'Oliver Bennett',
+      customer_email: 'oliver.bennett@example.net',
+      customer_phone: null,
+      assigned_to_user_id: null,
+      created_at: expect.any(String),
       changes: { status: { from: 'open', to: 'pending' } },
     });
   });
@@ -69,7 +87,11 @@ describe('PATCH /api/tickets/:ticketId', () => {
 
   it('reports every changed field at once, and only those', async () => {
     const { tenantId, api, ticketId } = await tenantWithTicket();
-    const res = await api(`/api/tickets/${ticketId}`, { status: 'resolved', priority: 'Medium', assigned_to_user_id: 7, note: 'Replaced the router.' }, 'PATCH');
+    const res = await api(
+      `/api/tickets/${ticketId}`,
+      { status: 'resolved', priority: 'Medium', assigned_to_user_id: 7, note: 'Replaced the router.' },
+      'PATCH',
+    );
     expect(res.body.changed).toEqual(['status', 'assigned_to_user_id']);
     const [e] = await outboxEnvelopes(services, tenantId, 'ticket.updated');
     expect(e!.data.changes).toEqual({ status: { from: 'open', to: 'resolved' }, assigned_to_user_id: { from: null, to: 7 } });
@@ -137,12 +159,16 @@ async function reach(api: Api, ticketId: number, status: TicketStatus): Promise<
 }
 
 describe('GET /api/tickets and /api/tickets/:ticketId', () => {
-  it('lists the tenant\'s tickets newest first, filters by status and pages with next_before', async () => {
+  it("lists the tenant's tickets newest first, filters by status and pages with next_before", async () => {
     const t = await newTenant(services);
     const api = platform(web.baseUrl, t.apiKey);
     const ids: number[] = [];
     for (let i = 0; i < 5; i++) {
-      const res = await api('/api/chatbot-api/create-ticket', { customer_name: `Customer ${i}`, subject: `Question ${i} here`, description: 'A question about the account.' });
+      const res = await api('/api/chatbot-api/create-ticket', {
+        customer_name: `Customer ${i}`,
+        subject: `Question ${i} here`,
+        description: 'A question about the account.',
+      });
       ids.push(res.body.data.ticket_id);
     }
     await api(`/api/tickets/${ids[1]}`, { status: 'pending' }, 'PATCH');

@@ -62,23 +62,37 @@ describe('POST /api/chatbot-api/order-status with a tracking connection (Test Pa
   });
 
   it('refuses a short value as a tracking number', async () => {
-    expect((await shop.call('POST', '/api/chatbot-api/order-status', { tracking_number: 'AB12' })).body).toEqual({ success: false, message: MESSAGES.notATrackingNumber });
+    expect((await shop.call('POST', '/api/chatbot-api/order-status', { tracking_number: 'AB12' })).body).toEqual({
+      success: false,
+      message: MESSAGES.notATrackingNumber,
+    });
   });
 
   it('answers needs_verification for an order number until the conversation is verified, whatever else is sent', async () => {
-    for (const body of [{ order_number: 'TB-701' }, { order_number: 'TB-701', conversation_id: conversation }, { order_number: 'TB-701', session_token: 'made-up' }]) {
+    for (const body of [
+      { order_number: 'TB-701' },
+      { order_number: 'TB-701', conversation_id: conversation },
+      { order_number: 'TB-701', session_token: 'made-up' },
+    ]) {
       const res = await shop.call('POST', '/api/chatbot-api/order-status', body);
       expect(res.body).toEqual({ success: false, needs_verification: true, message: MESSAGES.orderNeedsVerification });
     }
   });
 
-  it('shows the verified customer\'s own order by number, from any of their sources, and never another customer\'s', async () => {
+  it("shows the verified customer's own order by number, from any of their sources, and never another customer's", async () => {
     const after = smtp.messages.length;
-    await verifyOnPlatform(shop.call, { full_name: BOB_NAME, email: BOB_EMAIL }, { conversationId: conversation, code: () => emailedCode(smtp, BOB_EMAIL, after) });
+    await verifyOnPlatform(
+      shop.call,
+      { full_name: BOB_NAME, email: BOB_EMAIL },
+      { conversationId: conversation, code: () => emailedCode(smtp, BOB_EMAIL, after) },
+    );
     const orders = (await shop.call('POST', '/api/chatbot-api/orders', { conversation_id: conversation })).body.orders as Row[];
     const fromShopify = orders.find((r) => r['source'] === 'Shopify')!;
     const own = await shop.call('POST', '/api/chatbot-api/order-status', { order_number: fromShopify['order_number'], conversation_id: conversation });
-    expect(own.body).toMatchObject({ success: true, orders: [expect.objectContaining({ order_number: fromShopify['order_number'], status: fromShopify['status'] })] });
+    expect(own.body).toMatchObject({
+      success: true,
+      orders: [expect.objectContaining({ order_number: fromShopify['order_number'], status: fromShopify['status'] })],
+    });
     const fromBooks = await shop.call('POST', '/api/chatbot-api/order-status', { order_number: 'tb-701', conversation_id: conversation });
     expect(fromBooks.body).toEqual({ success: true, orders: [{ order_number: 'TB-701', status: 'processing' }] });
     // Amelia's order in Test Books, and the stray order naming Mallory: not this customer's.
@@ -100,9 +114,12 @@ describe('POST /api/chatbot-api/order-status with a tracking connection (Test Pa
 });
 
 describe("Account Connect's Track Order endpoint (the demo's /track-order)", () => {
-  it('is called for a verified customer\'s own order, through the partner pool', async () => {
+  it("is called for a verified customer's own order, through the partner pool", async () => {
     const demo = await tenant('Track Demo');
-    expect((await demo.call('PUT', `/api/tenants/${demo.tenantId}/account-connect`, { base_url: h.demoBase, api_key: env.config.DEMO_API_KEY })).body.chain_test.passed).toBe(true);
+    expect(
+      (await demo.call('PUT', `/api/tenants/${demo.tenantId}/account-connect`, { base_url: h.demoBase, api_key: env.config.DEMO_API_KEY })).body.chain_test
+        .passed,
+    ).toBe(true);
     const conv = 42;
     await verifyOnPlatform(demo.call, { full_name: AMELIA.name, postcode: 'BS1 5TR' }, { conversationId: conv });
     const orders = (await demo.call('POST', '/api/chatbot-api/orders', { conversation_id: conv })).body.orders as Row[];
@@ -111,13 +128,26 @@ describe("Account Connect's Track Order endpoint (the demo's /track-order)", () 
 
     // A path the partner does not serve: the endpoint really is called, and its failure is system_error.
     expect((await demo.call('PUT', `/api/tenants/${demo.tenantId}/account-connect/track-order`, { track_order_path: '/nowhere' })).status).toBe(200);
-    expect((await demo.call('POST', '/api/chatbot-api/order-status', { order_number: shipped['order_number'], conversation_id: conv })).body)
-      .toEqual({ success: false, system_error: true, message: MESSAGES.cannotCheckTracking });
+    expect((await demo.call('POST', '/api/chatbot-api/order-status', { order_number: shipped['order_number'], conversation_id: conv })).body).toEqual({
+      success: false,
+      system_error: true,
+      message: MESSAGES.cannotCheckTracking,
+    });
 
     const saved = await demo.call('PUT', `/api/tenants/${demo.tenantId}/account-connect/track-order`, { track_order_path: '/track-order' });
     expect(saved.body.settings.track_order_path).toBe('/track-order');
     const res = await demo.call('POST', '/api/chatbot-api/order-status', { order_number: shipped['order_number'], conversation_id: conv });
-    expect(res.body).toEqual({ success: true, orders: [expect.objectContaining({ order_number: shipped['order_number'], status: shipped['status'], tracking: shipped['tracking'], courier: shipped['courier'] })] });
+    expect(res.body).toEqual({
+      success: true,
+      orders: [
+        expect.objectContaining({
+          order_number: shipped['order_number'],
+          status: shipped['status'],
+          tracking: shipped['tracking'],
+          courier: shipped['courier'],
+        }),
+      ],
+    });
     expect((await demo.call('PUT', `/api/tenants/${demo.tenantId}/account-connect/track-order`, { track_order_path: 'no-slash' })).status).toBe(422);
   });
 });
@@ -125,7 +155,9 @@ describe("Account Connect's Track Order endpoint (the demo's /track-order)", () 
 describe('one verifier: Account Connect or one connection, never both', () => {
   it('switches Account Connect off when a connection is chosen to verify, and back, in one step each', async () => {
     const t = await tenant('Switch Shop');
-    expect((await t.call('PUT', `/api/tenants/${t.tenantId}/account-connect`, { base_url: h.demoBase, api_key: env.config.DEMO_API_KEY })).body.chain_test.passed).toBe(true);
+    expect(
+      (await t.call('PUT', `/api/tenants/${t.tenantId}/account-connect`, { base_url: h.demoBase, api_key: env.config.DEMO_API_KEY })).body.chain_test.passed,
+    ).toBe(true);
     expect((await t.call('GET', `/api/tenants/${t.tenantId}`)).body.verifier).toEqual({ kind: 'account_connect' });
 
     const shopify = await connect(t.call, t.tenantId, 'shopify', { access_token: 'shpat_0123456789abcdef0123456789abcdef' }, { shop: 'acme-uk' });
@@ -133,8 +165,10 @@ describe('one verifier: Account Connect or one connection, never both', () => {
     expect((await t.call('GET', `/api/tenants/${t.tenantId}`)).body.verifier).toEqual({ kind: 'connector', connection_id: shopify, connector: 'shopify' });
     expect((await t.call('GET', `/api/tenants/${t.tenantId}/account-connect`)).body.verifies).toBe(false);
     // Amelia exists only in the demo: through Shopify she is not found.
-    expect((await t.call('POST', '/api/chatbot-api/verify-identity', { full_name: AMELIA.name, postcode: 'BS1 5TR', email: AMELIA.email })).body)
-      .toEqual({ success: false, message: MESSAGES.noMatch });
+    expect((await t.call('POST', '/api/chatbot-api/verify-identity', { full_name: AMELIA.name, postcode: 'BS1 5TR', email: AMELIA.email })).body).toEqual({
+      success: false,
+      message: MESSAGES.noMatch,
+    });
 
     const back = await t.call('POST', `/api/tenants/${t.tenantId}/account-connect/use-to-verify`);
     expect(back.body).toMatchObject({ success: true, settings: { verifies: true } });

@@ -36,14 +36,22 @@ async function hookConnection(tenantName: string, path: string): Promise<Connect
   const { tenant } = await services.tenants.create({ name: tenantName, ownerEmail: `${tenantName.toLowerCase().replace(/\W+/g, '.')}@tenant.example` });
   const row = await connectors.store.create(tenant.id, 'workflow_hook', {}, { webhook_url: `${vendor.baseUrl}${path}` });
   return {
-    tenantId: tenant.id, connectionId: row.id, connector: 'workflow_hook', config: row.config, secretsSealed: row.secretsSealed,
-    capability: 'find_customer', purpose: 'records', subject: workflowHookFindCustomer.input,
+    tenantId: tenant.id,
+    connectionId: row.id,
+    connector: 'workflow_hook',
+    config: row.config,
+    secretsSealed: row.secretsSealed,
+    capability: 'find_customer',
+    purpose: 'records',
+    subject: workflowHookFindCustomer.input,
   };
 }
 
 /** Redis connections this test's process holds now (CLIENT LIST, by connection name). */
 async function ownClients(): Promise<number> {
-  return String(await services.redis.client('LIST')).split('\n').filter((l) => l.includes(`name=${NAME}:`)).length;
+  return String(await services.redis.client('LIST'))
+    .split('\n')
+    .filter((l) => l.includes(`name=${NAME}:`)).length;
 }
 
 beforeAll(async () => {
@@ -62,7 +70,7 @@ afterAll(async () => {
 });
 
 describe('which connectors are bounded per connection', () => {
-  it('those whose host is the tenant\'s own say bound: connection; fixed hosts keep the default, bound per vendor', () => {
+  it("those whose host is the tenant's own say bound: connection; fixed hosts keep the default, bound per vendor", () => {
     const catalogue = testCatalogue();
     const bound = (key: string) => catalogue.get(key)?.bound;
     expect(['workflow_hook', 'rest_api', 'n8n', 'shopify', 'woocommerce', 'zendesk', 'mailchimp'].map(bound)).toEqual(Array(7).fill('connection'));
@@ -75,7 +83,12 @@ describe('per-connection bounds as leases (workflow hooks)', () => {
     const slow = await hookConnection('Slow Hook Ltd', '/slow/webhook/1');
     const fast = await hookConnection('Fast Hook Ltd', '/fast/webhook/2');
     let slowDone = 0;
-    const slowCalls = Array.from({ length: 4 * BOUND }, () => connectors.gateway.read(slow).then((r: ConnectorReadResult) => { slowDone++; return r; }));
+    const slowCalls = Array.from({ length: 4 * BOUND }, () =>
+      connectors.gateway.read(slow).then((r: ConnectorReadResult) => {
+        slowDone++;
+        return r;
+      }),
+    );
     await expect.poll(() => vendor.requests.filter((r) => r.path.startsWith('/slow')).length).toBe(BOUND);
 
     const fastResult = await connectors.gateway.read(fast);
@@ -98,11 +111,19 @@ describe('per-connection bounds as leases (workflow hooks)', () => {
     const first = await hookConnection('Counted Hook 0 Ltd', '/fast/webhook/c0');
     expect(await connectors.gateway.read(first)).toMatchObject({ ok: true });
     const clientsBefore = await ownClients();
-    const workersBefore = pool.all().map((w) => w.name).sort();
+    const workersBefore = pool
+      .all()
+      .map((w) => w.name)
+      .sort();
     const many = await Promise.all(Array.from({ length: 25 }, (_, i) => hookConnection(`Counted Hook ${i + 1} Ltd`, `/fast/webhook/c${i + 1}`)));
     const results = await Promise.all(many.map((c) => connectors.gateway.read(c)));
     expect(results.every((r) => r.ok)).toBe(true);
-    expect(pool.all().map((w) => w.name).sort()).toEqual(workersBefore);
+    expect(
+      pool
+        .all()
+        .map((w) => w.name)
+        .sort(),
+    ).toEqual(workersBefore);
     expect(workersBefore).toContain(PER_CONNECTION_QUEUE);
     expect(await ownClients()).toBe(clientsBefore);
   }, 30_000);

@@ -15,7 +15,15 @@ let strict: Services;
 let web: { baseUrl: string; close(): Promise<void> };
 let strictWeb: { baseUrl: string; close(): Promise<void> };
 const clock = new ManualClock(Date.UTC(2026, 10, 22, 8, 0, 0));
-const ticket = { id: 7, ticketNumber: 'TCK-0007', subject: 'Broken router', description: 'It blinks red all day', priority: 'Medium', status: 'open', createdAt: new Date(clock.now()) };
+const ticket = {
+  id: 7,
+  ticketNumber: 'TCK-0007',
+  subject: 'Broken router',
+  description: 'It blinks red all day',
+  priority: 'Medium',
+  status: 'open',
+  createdAt: new Date(clock.now()),
+};
 
 beforeAll(async () => {
   env = await createTestEnv();
@@ -43,10 +51,19 @@ describe('GET /api/sandbox/webhooks', () => {
     expect(empty.body).toEqual({ success: true, webhooks: [], events: [...EVENT_NAMES] });
     const ep = await registerEndpoint(web.baseUrl, t.apiKey, { url: 'https://hooks.example.com/a', events: ['ticket.created'], description: 'CRM' });
     const listed = await http(web.baseUrl, 'GET', '/api/sandbox/webhooks', { headers: key(t.apiKey) });
-    expect(listed.body.webhooks).toEqual([{
-      id: ep.id, url: 'https://hooks.example.com/a', events: ['ticket.created'], description: 'CRM', is_active: true,
-      consecutive_failures: 0, last_error: null, last_delivered_at: null, created_at: new Date(clock.now()).toISOString(),
-    }]);
+    expect(listed.body.webhooks).toEqual([
+      {
+        id: ep.id,
+        url: 'https://hooks.example.com/a',
+        events: ['ticket.created'],
+        description: 'CRM',
+        is_active: true,
+        consecutive_failures: 0,
+        last_error: null,
+        last_delivered_at: null,
+        created_at: new Date(clock.now()).toISOString(),
+      },
+    ]);
     expect(JSON.stringify(listed.body)).not.toContain(ep.secret); // shown once, at registration only
   });
 
@@ -64,7 +81,8 @@ describe('GET /api/sandbox/webhooks', () => {
     expect(sandbox.apiKey).toMatch(/^sbx_/);
     await registerEndpoint(web.baseUrl, live.apiKey, { url: 'https://hooks.example.com/live' });
     await registerEndpoint(web.baseUrl, sandbox.apiKey, { url: 'https://hooks.example.com/sandbox' });
-    const seen = async (apiKey: string): Promise<string[]> => (await http(web.baseUrl, 'GET', '/api/sandbox/webhooks', { headers: key(apiKey) })).body.webhooks.map((w: { url: string }) => w.url);
+    const seen = async (apiKey: string): Promise<string[]> =>
+      (await http(web.baseUrl, 'GET', '/api/sandbox/webhooks', { headers: key(apiKey) })).body.webhooks.map((w: { url: string }) => w.url);
     expect(await seen(live.apiKey)).toEqual(['https://hooks.example.com/live']);
     expect(await seen(sandbox.apiKey)).toEqual(['https://hooks.example.com/sandbox']);
   });
@@ -78,8 +96,16 @@ describe('POST /api/sandbox/webhooks', () => {
     expect(res.body).toEqual({
       success: true,
       webhook: {
-        id: expect.any(Number), url: 'http://hooks.example.com/plain-http', events: [...EVENT_NAMES], description: '', is_active: true,
-        consecutive_failures: 0, last_error: null, last_delivered_at: null, created_at: new Date(clock.now()).toISOString(), secret: expect.stringMatching(/^[A-Za-z0-9+/]{43}$/),
+        id: expect.any(Number),
+        url: 'http://hooks.example.com/plain-http',
+        events: [...EVENT_NAMES],
+        description: '',
+        is_active: true,
+        consecutive_failures: 0,
+        last_error: null,
+        last_delivered_at: null,
+        created_at: new Date(clock.now()).toISOString(),
+        secret: expect.stringMatching(/^[A-Za-z0-9+/]{43}$/),
       },
       note: WEBHOOK_MESSAGES.secretNote,
     });
@@ -89,9 +115,16 @@ describe('POST /api/sandbox/webhooks', () => {
 
   it('answers 400 naming the unknown event names and listing the valid ones', async () => {
     const t = await newTenant(services);
-    const res = await http(web.baseUrl, 'POST', '/api/sandbox/webhooks', { headers: key(t.apiKey), body: { url: 'https://hooks.example.com/x', events: ['ticket.created', 'order.shipped'] } });
+    const res = await http(web.baseUrl, 'POST', '/api/sandbox/webhooks', {
+      headers: key(t.apiKey),
+      body: { url: 'https://hooks.example.com/x', events: ['ticket.created', 'order.shipped'] },
+    });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ detail: WEBHOOK_MESSAGES.unknownEvents(['order.shipped'], EVENT_NAMES), invalid_events: ['order.shipped'], valid_events: [...EVENT_NAMES] });
+    expect(res.body).toEqual({
+      detail: WEBHOOK_MESSAGES.unknownEvents(['order.shipped'], EVENT_NAMES),
+      invalid_events: ['order.shipped'],
+      valid_events: [...EVENT_NAMES],
+    });
     expect(res.body.detail).toContain('conversation.started');
   });
 
@@ -108,7 +141,10 @@ describe('POST /api/sandbox/webhooks', () => {
       expect(res.status).toBe(422);
       expect(res.body.detail[0].loc).toEqual(['body', field]);
     }
-    const longest = await http(web.baseUrl, 'POST', '/api/sandbox/webhooks', { headers: key(t.apiKey), body: { url: `https://hooks.example.com/${'a'.repeat(486)}`, description: 'd'.repeat(255) } });
+    const longest = await http(web.baseUrl, 'POST', '/api/sandbox/webhooks', {
+      headers: key(t.apiKey),
+      body: { url: `https://hooks.example.com/${'a'.repeat(486)}`, description: 'd'.repeat(255) },
+    });
     expect(longest.status).toBe(200); // exactly 512 and 255 are allowed
   });
 
@@ -131,7 +167,9 @@ describe('POST /api/sandbox/webhooks', () => {
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ detail: DASHBOARD_MESSAGES.addressUnusable(reason) });
     }
-    expect((await http(strictWeb.baseUrl, 'POST', '/api/sandbox/webhooks', { headers: key(t.apiKey), body: { url: 'http://hooks.example.com/ok' } })).status).toBe(200);
+    expect(
+      (await http(strictWeb.baseUrl, 'POST', '/api/sandbox/webhooks', { headers: key(t.apiKey), body: { url: 'http://hooks.example.com/ok' } })).status,
+    ).toBe(200);
   });
 });
 
@@ -167,9 +205,21 @@ describe('GET /api/sandbox/webhooks/deliveries', () => {
     expect(eventIds).toEqual([...eventIds].sort((x, y) => y - x)); // newest first
     expect(first.body).toMatchObject({ retention_days: 30, kept_since: new Date(clock.now() - 30 * 24 * 60 * 60_000).toISOString() });
     expect(first.body.deliveries[0]).toEqual({
-      id: expect.stringMatching(/^[0-9a-f-]{36}$/), event: 'ticket.created', event_id: expect.any(Number), endpoint_id: ep.id, endpoint_url: 'https://hooks.example.com/log',
-      status: 'pending', attempts: 0, replays: 0, response_code: null, error: null, created_at: new Date(clock.now()).toISOString(),
-      last_attempt_at: null, next_attempt_at: null, completed_at: null, attempt_log: [],
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      event: 'ticket.created',
+      event_id: expect.any(Number),
+      endpoint_id: ep.id,
+      endpoint_url: 'https://hooks.example.com/log',
+      status: 'pending',
+      attempts: 0,
+      replays: 0,
+      response_code: null,
+      error: null,
+      created_at: new Date(clock.now()).toISOString(),
+      last_attempt_at: null,
+      next_attempt_at: null,
+      completed_at: null,
+      attempt_log: [],
     });
     expect((await deliveries(web.baseUrl, t.apiKey, 3)).length).toBe(3);
     expect((await deliveries(web.baseUrl, t.apiKey, 500)).length).toBe(55);

@@ -22,7 +22,15 @@ let workers: RunningWebhookWorkers;
 const clock = new ManualClock(Date.UTC(2026, 10, 22, 12, 0, 0));
 
 const conversation = { id: 41, channel: 'web', status: 'active', customerName: 'Ada Lovelace', startedAt: new Date(clock.now()) };
-const ticket = { id: 7, ticketNumber: 'TCK-0007', subject: 'Broken router', description: 'It blinks red all day', priority: 'Medium', status: 'open', createdAt: new Date(clock.now()) };
+const ticket = {
+  id: 7,
+  ticketNumber: 'TCK-0007',
+  subject: 'Broken router',
+  description: 'It blinks red all day',
+  priority: 'Medium',
+  status: 'open',
+  createdAt: new Date(clock.now()),
+};
 
 beforeAll(async () => {
   env = await createTestEnv();
@@ -52,7 +60,12 @@ describe('webhook delivery (outbox -> relay -> webhooks pool -> receiver)', () =
     await expect.poll(async () => (await deliveries(web.baseUrl, t.apiKey)).filter((d) => d.status === 'delivered').length, { timeout: 10_000 }).toBe(3);
     // The filter is respected: the tickets-only endpoint never saw conversation.started.
     expect(receiver.at('/sig/tickets').map((r) => header(r, 'X-Service-Event'))).toEqual(['ticket.created']);
-    expect(receiver.at('/sig/all').map((r) => header(r, 'X-Service-Event')).sort()).toEqual(['conversation.started', 'ticket.created']);
+    expect(
+      receiver
+        .at('/sig/all')
+        .map((r) => header(r, 'X-Service-Event'))
+        .sort(),
+    ).toEqual(['conversation.started', 'ticket.created']);
 
     const got = receiver.at('/sig/all').find((r) => header(r, 'X-Service-Event') === 'conversation.started')!;
     expect(header(got, 'content-type')).toBe('application/json');
@@ -63,10 +76,15 @@ describe('webhook delivery (outbox -> relay -> webhooks pool -> receiver)', () =
     const ts = header(got, 'webhook-timestamp');
     expect(header(got, 'webhook-id')).toBe(id);
     expect(ts).toBe(String(Math.floor(clock.now() / 1000)));
-    expect(header(got, 'webhook-signature')).toBe(`v1,${createHmac('sha256', Buffer.from(all.secret, 'base64')).update(`${id}.${ts}.`).update(got.raw).digest('base64')}`);
+    expect(header(got, 'webhook-signature')).toBe(
+      `v1,${createHmac('sha256', Buffer.from(all.secret, 'base64')).update(`${id}.${ts}.`).update(got.raw).digest('base64')}`,
+    );
     expect(got.raw.toString('utf8')).toBe(JSON.stringify(JSON.parse(got.raw.toString('utf8')))); // compact
     expect(JSON.parse(got.raw.toString('utf8'))).toEqual({
-      event: 'conversation.started', tenant_id: t.tenantId, created_at: new Date(clock.now()).toISOString(), data: conversationStarted(conversation).data,
+      event: 'conversation.started',
+      tenant_id: t.tenantId,
+      created_at: new Date(clock.now()).toISOString(),
+      data: conversationStarted(conversation).data,
     });
     const record = await endpointRecord(web.baseUrl, t.apiKey, all.id);
     expect(record).toMatchObject({ consecutive_failures: 0, last_delivered_at: new Date(clock.now()).toISOString(), is_active: true });
@@ -104,8 +122,20 @@ describe('webhook delivery (outbox -> relay -> webhooks pool -> receiver)', () =
     expect(new Set(got.map((r) => r.raw.toString('base64'))).size).toBe(1);
     expect(new Set(got.map((r) => header(r, 'X-Service-Signature'))).size).toBe(1);
     const [d] = await deliveries(web.baseUrl, t.apiKey);
-    expect(d).toMatchObject({ id: header(got[0]!, 'X-Service-Delivery'), event: 'ticket.created', endpoint_id: ep.id, status: 'delivered', attempts: 3, response_code: 200, error: null });
-    expect(d!.attempt_log.map((a) => [a.attempt, a.response_code, a.error])).toEqual([[1, 503, 'HTTP 503'], [2, 503, 'HTTP 503'], [3, 200, null]]);
+    expect(d).toMatchObject({
+      id: header(got[0]!, 'X-Service-Delivery'),
+      event: 'ticket.created',
+      endpoint_id: ep.id,
+      status: 'delivered',
+      attempts: 3,
+      response_code: 200,
+      error: null,
+    });
+    expect(d!.attempt_log.map((a) => [a.attempt, a.response_code, a.error])).toEqual([
+      [1, 503, 'HTTP 503'],
+      [2, 503, 'HTTP 503'],
+      [3, 200, null],
+    ]);
     expect(d!.attempt_log.filter((a) => a.response_code === 200)).toHaveLength(1);
     expect(await endpointRecord(web.baseUrl, t.apiKey, ep.id)).toMatchObject({ consecutive_failures: 0, last_error: null });
   });
@@ -121,7 +151,11 @@ describe('webhook delivery (outbox -> relay -> webhooks pool -> receiver)', () =
     expect(d!.attempts).toBe(3);
     expect(d!.attempt_log.map((a) => a.error)).toEqual(Array(3).fill(WEBHOOK_MESSAGES.timeout(TIMEOUT_MS)));
     expect(d!.attempt_log.every((a) => a.response_code === null && a.latency_ms >= TIMEOUT_MS)).toBe(true);
-    expect(await endpointRecord(web.baseUrl, t.apiKey, ep.id)).toMatchObject({ consecutive_failures: 1, is_active: true, last_error: WEBHOOK_MESSAGES.timeout(TIMEOUT_MS) });
+    expect(await endpointRecord(web.baseUrl, t.apiKey, ep.id)).toMatchObject({
+      consecutive_failures: 1,
+      is_active: true,
+      last_error: WEBHOOK_MESSAGES.timeout(TIMEOUT_MS),
+    });
   });
 
   it('does not follow redirects: a 3xx is a failed attempt and the redirect target is never called', async () => {
@@ -202,7 +236,12 @@ describe('POST /api/sandbox/webhooks/:id/test', () => {
     expect(header(got!, 'X-Service-Signature')).toBe(createHmac('sha256', ep.secret).update(got!.raw).digest('hex'));
     const body = JSON.parse(got!.raw.toString('utf8'));
     expect(body).toMatchObject({ event: 'conversation.started', tenant_id: t.tenantId });
-    expect(body.data).toMatchObject({ test: true, conversation_id: expect.any(Number), channel: expect.any(String), identity: { match_key: expect.any(String), display_name: expect.any(String) } });
+    expect(body.data).toMatchObject({
+      test: true,
+      conversation_id: expect.any(Number),
+      channel: expect.any(String),
+      identity: { match_key: expect.any(String), display_name: expect.any(String) },
+    });
     // Test traffic is not an event: nothing in the outbox, the delivery log or the endpoint's counters.
     await workers.relay.drain();
     expect(await deliveries(web.baseUrl, t.apiKey)).toEqual([]);
@@ -223,7 +262,10 @@ describe('POST /api/sandbox/webhooks/:id/test', () => {
     const a = await newTenant(services);
     const b = await newTenant(services);
     const ep = await registerEndpoint(web.baseUrl, a.apiKey, { url: `${receiver.baseUrl}/test-404` });
-    for (const [key, id] of [[a.apiKey, 999_999], [b.apiKey, ep.id]] as const) {
+    for (const [key, id] of [
+      [a.apiKey, 999_999],
+      [b.apiKey, ep.id],
+    ] as const) {
       const res = await http(web.baseUrl, 'POST', `/api/sandbox/webhooks/${id}/test`, { headers: { 'X-API-Key': key } });
       expect(res.status).toBe(404);
       expect(res.body).toEqual({ detail: WEBHOOK_MESSAGES.notFound });

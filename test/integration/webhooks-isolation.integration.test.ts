@@ -53,9 +53,22 @@ describe('webhooks pool: per-endpoint concurrency cap', () => {
     });
 
     const started = Date.now();
-    await raise(services, clock, t.tenantId, ...Array.from({ length: 10 }, (_, i) => ticketCreated({
-      id: i, ticketNumber: `T-${i}`, subject: 'Broken router', description: 'It blinks red all day', priority: 'Medium', status: 'open', createdAt: new Date(clock.now()),
-    })));
+    await raise(
+      services,
+      clock,
+      t.tenantId,
+      ...Array.from({ length: 10 }, (_, i) =>
+        ticketCreated({
+          id: i,
+          ticketNumber: `T-${i}`,
+          subject: 'Broken router',
+          description: 'It blinks red all day',
+          priority: 'Medium',
+          status: 'open',
+          createdAt: new Date(clock.now()),
+        }),
+      ),
+    );
     // Without the cap, the 4 pool slots fill with hanging attempts and each fast delivery waits ~1.5 s per round.
     const fastDelivered = async (): Promise<number> =>
       (await deliveries(web.baseUrl, t.apiKey)).filter((d) => d.endpoint_url.endsWith('/fast') && d.status === 'delivered').length;

@@ -13,7 +13,15 @@ let env: TestEnv;
 let services: Services;
 let web: { baseUrl: string; close(): Promise<void> };
 const clock = new ManualClock(Date.UTC(2026, 10, 22, 10, 0, 0));
-const ticket = { id: 1, ticketNumber: 'TCK-1', subject: 'Broken router', description: 'It blinks red all day', priority: 'Medium', status: 'open', createdAt: new Date(clock.now()) };
+const ticket = {
+  id: 1,
+  ticketNumber: 'TCK-1',
+  subject: 'Broken router',
+  description: 'It blinks red all day',
+  priority: 'Medium',
+  status: 'open',
+  createdAt: new Date(clock.now()),
+};
 const relays: OutboxRelay[] = [];
 
 beforeAll(async () => {
@@ -78,8 +86,9 @@ describe('outbox relay', () => {
     expect(rows).toHaveLength(1_200);
     expect(rows.every((r) => r.queued_at !== null)).toBe(true);
     expect(await jobsFor(rows.map((r) => r.id))).toBe(1_200);
-    const pairs = await services.orm.em.fork().execute<{ n: number }[]>(
-      'select count(distinct (event_id, endpoint_id))::int as n from webhook_deliveries where tenant_id = ?', [t.tenantId]);
+    const pairs = await services.orm.em
+      .fork()
+      .execute<{ n: number }[]>('select count(distinct (event_id, endpoint_id))::int as n from webhook_deliveries where tenant_id = ?', [t.tenantId]);
     expect(pairs[0]!.n).toBe(1_200);
   });
 
@@ -126,24 +135,48 @@ describe('outbox relay', () => {
     await raise(services, clock, t.tenantId, ticketCreated(ticket));
     await (await startRelay()).drain();
     expect(await deliveryRows(t.tenantId)).toEqual([]);
-    const relayed = await services.orm.em.fork().execute<{ relayed_at: Date | null }[]>('select relayed_at from outbox_events where tenant_id = ?', [t.tenantId]);
+    const relayed = await services.orm.em
+      .fork()
+      .execute<{ relayed_at: Date | null }[]>('select relayed_at from outbox_events where tenant_id = ?', [t.tenantId]);
     expect(relayed[0]!.relayed_at).not.toBeNull();
   });
 
   it('records sms.delivery_report through the SMS log hook inside the settling transaction', async () => {
     const t = await newTenant(services);
     const emit = smsReportEvents(clock);
-    const report = { tenantId: t.tenantId, messageId: 'prov-1', clientMsgId: 'c-1', mobileNumber: '+447700900123', status: 'delivered' as const, handledBy: 'http', attempts: 1, lastError: null, smsLogId: 9 };
+    const report = {
+      tenantId: t.tenantId,
+      messageId: 'prov-1',
+      clientMsgId: 'c-1',
+      mobileNumber: '+447700900123',
+      status: 'delivered' as const,
+      handledBy: 'http',
+      attempts: 1,
+      lastError: null,
+      smsLogId: 9,
+    };
     await services.orm.em.fork().transactional(async (tx) => emit(tx, report));
-    await expect(services.orm.em.fork().transactional(async (tx) => {
-      emit(tx, { ...report, status: 'failed' });
-      await tx.flush();
-      throw new Error('settling failed');
-    })).rejects.toThrow('settling failed');
-    const rows = await services.orm.em.fork().execute<{ event: string; body: string }[]>('select event, body from outbox_events where tenant_id = ?', [t.tenantId]);
+    await expect(
+      services.orm.em.fork().transactional(async (tx) => {
+        emit(tx, { ...report, status: 'failed' });
+        await tx.flush();
+        throw new Error('settling failed');
+      }),
+    ).rejects.toThrow('settling failed');
+    const rows = await services.orm.em
+      .fork()
+      .execute<{ event: string; body: string }[]>('select event, body from outbox_events where tenant_id = ?', [t.tenantId]);
     expect(rows.map((r) => r.event)).toEqual(['sms.delivery_report']);
     expect(JSON.parse(rows[0]!.body).data).toEqual({
-      tenant_id: t.tenantId, message_id: 'prov-1', client_msg_id: 'c-1', mobile_number: '+447700900123', status: 'delivered', handled_by: 'http', attempts: 1, last_error: null, sms_log_id: 9,
+      tenant_id: t.tenantId,
+      message_id: 'prov-1',
+      client_msg_id: 'c-1',
+      mobile_number: '+447700900123',
+      status: 'delivered',
+      handled_by: 'http',
+      attempts: 1,
+      last_error: null,
+      sms_log_id: 9,
     });
   });
 });

@@ -27,10 +27,23 @@ let workers: RunningWebhookWorkers;
 // clock starts at the real time; it is moved only where a test says so, and never past that tolerance.
 const clock = new ManualClock(Date.now());
 
-const ticket = (id: number) => ticketCreated({ id, ticketNumber: `TCK-${id}`, subject: 'Broken router', description: 'It blinks red all day', priority: 'Medium', status: 'open', createdAt: new Date(clock.now()) });
+const ticket = (id: number) =>
+  ticketCreated({
+    id,
+    ticketNumber: `TCK-${id}`,
+    subject: 'Broken router',
+    description: 'It blinks red all day',
+    priority: 'Medium',
+    status: 'open',
+    createdAt: new Date(clock.now()),
+  });
 const key = (apiKey: string) => ({ 'X-API-Key': apiKey });
 const header = (r: Received, name: string): string => String(r.headers[name.toLowerCase()] ?? '');
-const standardHeaders = (r: Received) => ({ 'webhook-id': header(r, 'webhook-id'), 'webhook-timestamp': header(r, 'webhook-timestamp'), 'webhook-signature': header(r, 'webhook-signature') });
+const standardHeaders = (r: Received) => ({
+  'webhook-id': header(r, 'webhook-id'),
+  'webhook-timestamp': header(r, 'webhook-timestamp'),
+  'webhook-signature': header(r, 'webhook-signature'),
+});
 
 beforeAll(async () => {
   env = await createTestEnv();
@@ -64,7 +77,13 @@ describe('official Standard Webhooks verifiers', () => {
     const t = await newTenant(services);
     const eps = await Promise.all([1, 2, 3].map((n) => registerEndpoint(web.baseUrl, t.apiKey, { url: `${receiver.baseUrl}/official/${n}` })));
     for (const ep of eps) expect(ep.secret).toMatch(/^[A-Za-z0-9+/]{43}$/);
-    await raise(services, clock, t.tenantId, ...Array.from({ length: 10 }, (_, i) => ticket(100 + i)), conversationStarted({ id: 5, channel: 'web', status: 'active', customerName: 'Zoë Ünal ☕', startedAt: new Date(clock.now()) }));
+    await raise(
+      services,
+      clock,
+      t.tenantId,
+      ...Array.from({ length: 10 }, (_, i) => ticket(100 + i)),
+      conversationStarted({ id: 5, channel: 'web', status: 'active', customerName: 'Zoë Ünal ☕', startedAt: new Date(clock.now()) }),
+    );
     await expect.poll(() => eps.reduce((n, _ep, i) => n + receiver.at(`/official/${i + 1}`).length, 0), { timeout: 10_000 }).toBe(33);
     eps.forEach((ep, i) => {
       const got = receiver.at(`/official/${i + 1}`);
@@ -90,7 +109,9 @@ describe('official Standard Webhooks verifiers', () => {
     const [r] = receiver.at('/legacy');
     const id = header(r!, 'webhook-id');
     const ts = header(r!, 'webhook-timestamp');
-    expect(header(r!, 'webhook-signature')).toBe(`v1,${createHmac('sha256', Buffer.from(ep.secret, 'utf8')).update(`${id}.${ts}.`).update(r!.raw).digest('base64')}`);
+    expect(header(r!, 'webhook-signature')).toBe(
+      `v1,${createHmac('sha256', Buffer.from(ep.secret, 'utf8')).update(`${id}.${ts}.`).update(r!.raw).digest('base64')}`,
+    );
     expect(header(r!, 'X-Service-Signature')).toBe(createHmac('sha256', ep.secret).update(r!.raw).digest('hex'));
   });
 });
@@ -117,7 +138,7 @@ describe('POST /api/sandbox/webhooks/deliveries/{delivery_id}/replay', () => {
     expect(after!.attempt_log.map((x) => x.attempt)).toEqual([1, 2]);
   });
 
-  it('acts on the key\'s own account only: a live key cannot replay a sandbox delivery, nor a sandbox key a live one', async () => {
+  it("acts on the key's own account only: a live key cannot replay a sandbox delivery, nor a sandbox key a live one", async () => {
     const live = await newTenant(services);
     const sandbox = await newTenant(services, { sandboxOf: live.tenantId });
     await registerEndpoint(web.baseUrl, live.apiKey, { url: `${receiver.baseUrl}/sep/live` });
@@ -207,7 +228,7 @@ describe('POST /api/sandbox/webhooks/{id}/recover', () => {
     expect(receiver.at('/still-down')).toHaveLength(6);
   });
 
-  it('refuses a deactivated endpoint with a clear message, an unknown or other account\'s endpoint with 404, and a bad since with 422', async () => {
+  it("refuses a deactivated endpoint with a clear message, an unknown or other account's endpoint with 404, and a bad since with 422", async () => {
     const live = await newTenant(services);
     const sandbox = await newTenant(services, { sandboxOf: live.tenantId });
     const ep = await registerEndpoint(web.baseUrl, live.apiKey, { url: `${receiver.baseUrl}/recover-off` });
@@ -231,7 +252,9 @@ describe('deactivation email', () => {
     await expect.poll(async () => (await endpointRecord(web.baseUrl, t.apiKey, ep.id))?.is_active, { timeout: 15_000 }).toBe(false);
     await expect.poll(() => smtp.messages.filter((m) => m.to.includes(owner.ownerEmail)).length, { timeout: 10_000 }).toBe(1);
     // Let the rest settle (cancelled against the inactive endpoint): still one email.
-    await expect.poll(async () => (await deliveries(web.baseUrl, t.apiKey)).filter((d) => d.status === 'pending' || d.status === 'retrying').length, { timeout: 10_000 }).toBe(0);
+    await expect
+      .poll(async () => (await deliveries(web.baseUrl, t.apiKey)).filter((d) => d.status === 'pending' || d.status === 'retrying').length, { timeout: 10_000 })
+      .toBe(0);
     await new Promise((r) => setTimeout(r, 300));
     const mails = smtp.messages.filter((m) => m.to.includes(owner.ownerEmail));
     expect(mails).toHaveLength(1);

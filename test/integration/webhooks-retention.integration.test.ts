@@ -16,7 +16,8 @@ let env: TestEnv;
 let services: Services;
 let web: { baseUrl: string; close(): Promise<void> };
 const clock = new ManualClock(Date.UTC(2026, 10, 1, 12, 0, 0));
-const ticket = (id: number) => ticketCreated({ id, ticketNumber: `T-${id}`, subject: 'Router', description: 'Blinks', priority: 'Low', status: 'open', createdAt: new Date(clock.now()) });
+const ticket = (id: number) =>
+  ticketCreated({ id, ticketNumber: `T-${id}`, subject: 'Router', description: 'Blinks', priority: 'Low', status: 'open', createdAt: new Date(clock.now()) });
 
 beforeAll(async () => {
   env = await createTestEnv({ WEBHOOK_RETENTION_DAYS: '30' });
@@ -79,7 +80,10 @@ describe('webhook delivery retention (WEBHOOK_RETENTION_DAYS, pruned by the cloc
   it('deletes in bounded batches, leaving the rest to the next run', async () => {
     const t = await newTenant(services);
     await registerEndpoint(web.baseUrl, t.apiKey, { url: 'https://hooks.example.com/batches' });
-    await settledEvents(t.tenantId, Array.from({ length: 7 }, (_, i) => 100 + i));
+    await settledEvents(
+      t.tenantId,
+      Array.from({ length: 7 }, (_, i) => 100 + i),
+    );
     clock.advance(31 * DAY);
     const retention = new DeliveryRetention(services.orm, clock, 30);
     expect(await retention.prune({ batchSize: 2, maxBatches: 2 })).toEqual({ events: 4, batches: 2, done: false });

@@ -39,12 +39,18 @@ describe('runChainTest', () => {
     const { report, steps } = await runChainTest(p.call);
     expect(report.problem).toBe(M.allStepsFail401);
     expect(report.message).toBe(M.allStepsFail401);
-    expect(report.steps.map((s) => s.message)).toEqual([M.identityFails, M.otpSkipped, M.skipped('Account Summary'), M.skipped('Orders'), M.skipped('Invoices')]);
+    expect(report.steps.map((s) => s.message)).toEqual([
+      M.identityFails,
+      M.otpSkipped,
+      M.skipped('Account Summary'),
+      M.skipped('Orders'),
+      M.skipped('Invoices'),
+    ]);
     expect(Object.values(steps).some(Boolean)).toBe(false);
     expect(p.calls).toHaveLength(1);
   });
 
-  it('names Verify OTP and Account Summary failures with the spec\'s texts', async () => {
+  it("names Verify OTP and Account Summary failures with the spec's texts", async () => {
     let r = await runChainTest(scripted({ verify_otp: { kind: 'negative', status: 200, message: 'That code is not correct.' } }).call);
     expect(r.report.steps[1]).toMatchObject({ result: 'failed', message: M.otpFails, cause: M.causes.otp, detail: 'success false: That code is not correct.' });
     r = await runChainTest(scripted({ account_summary: { kind: 'unauthorized' } }).call);
@@ -54,11 +60,16 @@ describe('runChainTest', () => {
   });
 
   it('fails orders or invoices that are not HTTP 200 JSON with success, one step at a time', async () => {
-    const r = await runChainTest(scripted({
-      orders: { kind: 'negative', status: 200, message: '' },
-      invoices: { kind: 'failed', reason: 'http_status', status: 500, detail: 'HTTP 500: oops' },
-    }).call);
-    expect(r.report.steps.slice(3).map((s) => [s.message, s.cause, s.status])).toEqual([[M.ordersFail, M.causes.list, 200], [M.invoicesFail, M.causes.list, 500]]);
+    const r = await runChainTest(
+      scripted({
+        orders: { kind: 'negative', status: 200, message: '' },
+        invoices: { kind: 'failed', reason: 'http_status', status: 500, detail: 'HTTP 500: oops' },
+      }).call,
+    );
+    expect(r.report.steps.slice(3).map((s) => [s.message, s.cause, s.status])).toEqual([
+      [M.ordersFail, M.causes.list, 200],
+      [M.invoicesFail, M.causes.list, 500],
+    ]);
     expect(r.steps).toMatchObject({ orders: false, invoices: false, account_summary: true });
   });
 });

@@ -21,7 +21,7 @@ describe('Account Connect production defaults', () => {
 });
 
 describe('checkAccountConnectBase', () => {
-  it('accepts public https and the service\'s own demo, with trailing slashes removed', () => {
+  it("accepts public https and the service's own demo, with trailing slashes removed", () => {
     expect(checkAccountConnectBase('https://api.shop.example.com/ac/', strict)).toEqual({ ok: true, baseUrl: 'https://api.shop.example.com/ac' });
     expect(demoBaseUrl(strict)).toBe('https://verify.example.com/api/account-connect-demo/v1');
     expect(checkAccountConnectBase('https://verify.example.com/api/account-connect-demo/v1/', strict)).toMatchObject({ ok: true });

@@ -5,7 +5,13 @@ import { DEMO_PEOPLE } from '../../src/account-connect/demo/people.js';
 import { accountOf, invoicesOf, ordersOf } from '../../src/account-connect/demo/views.js';
 
 const amelia = DEMO_PEOPLE.find((p) => p.id === 'cus_1001')!;
-const input = (over: Partial<{ full_name: string; postcode: string; email: string; mobile_number: string }>) => ({ full_name: '', postcode: '', email: '', mobile_number: '', ...over });
+const input = (over: Partial<{ full_name: string; postcode: string; email: string; mobile_number: string }>) => ({
+  full_name: '',
+  postcode: '',
+  email: '',
+  mobile_number: '',
+  ...over,
+});
 const NOW = Date.UTC(2026, 5, 15);
 
 describe('demo matching (part A rule 2)', () => {

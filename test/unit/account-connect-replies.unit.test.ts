@@ -18,30 +18,55 @@ describe('interpretReply: reading a partner reply leniently but by the contract'
     expect(interpretReply('orders', 200, json({ success: 'true', orders: [] }))).toMatchObject({ kind: 'failed', reason: 'bad_reply' });
   });
 
-  it('fails success true without the step\'s field or with the wrong type', () => {
-    expect(interpretReply('verify_identity', 200, json({ success: true, otp_token: 5 }))).toMatchObject({ kind: 'failed', detail: 'reply has success true but no valid "otp_token"' });
+  it("fails success true without the step's field or with the wrong type", () => {
+    expect(interpretReply('verify_identity', 200, json({ success: true, otp_token: 5 }))).toMatchObject({
+      kind: 'failed',
+      detail: 'reply has success true but no valid "otp_token"',
+    });
     expect(interpretReply('account_summary', 200, json({ success: true, account: [1] }))).toMatchObject({ kind: 'failed', reason: 'bad_reply' });
     expect(interpretReply('invoices', 200, json({ success: true, invoices: {} }))).toMatchObject({ kind: 'failed', reason: 'bad_reply' });
   });
 
-  it('passes success false on as a normal negative with the partner\'s message', () => {
-    expect(interpretReply('verify_otp', 200, json({ success: false, message: 'That code is not correct.' }))).toEqual({ kind: 'negative', status: 200, message: 'That code is not correct.' });
+  it("passes success false on as a normal negative with the partner's message", () => {
+    expect(interpretReply('verify_otp', 200, json({ success: false, message: 'That code is not correct.' }))).toEqual({
+      kind: 'negative',
+      status: 200,
+      message: 'That code is not correct.',
+    });
     expect(interpretReply('verify_otp', 200, json({ success: false }))).toEqual({ kind: 'negative', status: 200, message: '' });
   });
 
   it('keeps a free-form account and an empty list as normal answers', () => {
-    expect(interpretReply('account_summary', 200, json({ success: true, account: { plan: 'Gold', custom: { a: 1 } } }))).toEqual({ kind: 'ok', status: 200, data: { account: { plan: 'Gold', custom: { a: 1 } } } });
+    expect(interpretReply('account_summary', 200, json({ success: true, account: { plan: 'Gold', custom: { a: 1 } } }))).toEqual({
+      kind: 'ok',
+      status: 200,
+      data: { account: { plan: 'Gold', custom: { a: 1 } } },
+    });
     expect(interpretReply('orders', 200, json({ success: true, orders: [] }))).toEqual({ kind: 'ok', status: 200, data: { orders: [] } });
   });
 
   it('drops rows without order_number and placed, accepts numbers, and sorts ISO dates most recent first', () => {
-    const r = interpretReply('orders', 200, json({ success: true, orders: [
-      { order_number: 1, placed: '2025-01-02' }, { order_number: 'B', placed: '2025-03-01', total: 9 }, { placed: '2025-04-01' }, 'junk',
-    ] }));
-    expect(r).toEqual({ kind: 'ok', status: 200, data: { orders: [{ order_number: 'B', placed: '2025-03-01', total: 9 }, { order_number: '1', placed: '2025-01-02' }] } });
+    const r = interpretReply(
+      'orders',
+      200,
+      json({
+        success: true,
+        orders: [{ order_number: 1, placed: '2025-01-02' }, { order_number: 'B', placed: '2025-03-01', total: 9 }, { placed: '2025-04-01' }, 'junk'],
+      }),
+    );
+    expect(r).toEqual({
+      kind: 'ok',
+      status: 200,
+      data: {
+        orders: [
+          { order_number: 'B', placed: '2025-03-01', total: 9 },
+          { order_number: '1', placed: '2025-01-02' },
+        ],
+      },
+    });
   });
 
-  it('keeps the partner\'s order when dates are not ISO, and caps invoices at 12', () => {
+  it("keeps the partner's order when dates are not ISO, and caps invoices at 12", () => {
     const invoices = Array.from({ length: 15 }, (_, i) => ({ invoice: `I${i}`, date: `0${(i % 9) + 1}/01/2025` }));
     const r = interpretReply('invoices', 200, json({ success: true, invoices }));
     expect(r.kind === 'ok' && (r.data.invoices as { invoice: string }[]).map((x) => x.invoice)).toEqual(invoices.slice(0, 12).map((x) => x.invoice));

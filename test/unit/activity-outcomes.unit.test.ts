@@ -52,6 +52,8 @@ describe('metrics access and vendor outcomes', () => {
   it('folds vendor failure kinds into ok, refused, rate_limited, timeout and error', () => {
     expect(vendorCallOutcome(undefined)).toBe('ok');
     expect(['refused', 'rate_limited', 'timeout'].map(vendorCallOutcome)).toEqual(['refused', 'rate_limited', 'timeout']);
-    expect(['not_found', 'http_error', 'unreachable', 'bad_reply', 'missing_value', 'withdrawn', 'worker'].map(vendorCallOutcome).every((o) => o === 'error')).toBe(true);
+    expect(
+      ['not_found', 'http_error', 'unreachable', 'bad_reply', 'missing_value', 'withdrawn', 'worker'].map(vendorCallOutcome).every((o) => o === 'error'),
+    ).toBe(true);
   });
 });

@@ -8,7 +8,15 @@ describe('address policy', () => {
     expect(checkTargetUrl('https://api.example.com/v1', strict)).toMatchObject({ ok: true });
     expect(checkTargetUrl('http://api.example.com/v1', strict)).toEqual({ ok: false, reason: 'it must use https://' });
     expect(checkTargetUrl('http://api.example.com/v1', strict, { requireHttps: false })).toMatchObject({ ok: true });
-    for (const bad of ['https://127.0.0.1/x', 'https://10.1.2.3', 'https://192.168.0.10', 'https://169.254.169.254/latest', 'https://[::1]/', 'https://100.64.0.1', 'https://[::ffff:10.0.0.1]/']) {
+    for (const bad of [
+      'https://127.0.0.1/x',
+      'https://10.1.2.3',
+      'https://192.168.0.10',
+      'https://169.254.169.254/latest',
+      'https://[::1]/',
+      'https://100.64.0.1',
+      'https://[::ffff:10.0.0.1]/',
+    ]) {
       expect(checkTargetUrl(bad, strict)).toEqual({ ok: false, reason: 'it points at a private or internal address' });
     }
     for (const bad of ['https://localhost:3000', 'https://intranet/', 'https://db.internal/', 'https://printer.local']) {

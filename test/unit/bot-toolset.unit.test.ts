@@ -12,15 +12,32 @@ const size = (v: unknown): number => JSON.stringify(v).length;
 describe('the toolset as data', () => {
   it('names the ten tools of the issue, in one list', () => {
     expect(BOT_TOOL_NAMES).toEqual([
-      'verify_identity', 'verify_otp', 'account_summary', 'orders', 'invoices', 'bookings', 'subscriptions', 'tickets', 'track_order', 'create_ticket',
+      'verify_identity',
+      'verify_otp',
+      'account_summary',
+      'orders',
+      'invoices',
+      'bookings',
+      'subscriptions',
+      'tickets',
+      'track_order',
+      'create_ticket',
     ]);
   });
 
   it('puts every account tool behind the verified gate, track_order behind it by order number, and nothing else', () => {
     const gates = Object.fromEntries(BOT_TOOL_NAMES.map((n) => [n, BOT_TOOLS[n].gate]));
     expect(gates).toEqual({
-      verify_identity: 'open', verify_otp: 'open', create_ticket: 'open', track_order: 'verified_for_order_number',
-      account_summary: 'verified', orders: 'verified', invoices: 'verified', bookings: 'verified', subscriptions: 'verified', tickets: 'verified',
+      verify_identity: 'open',
+      verify_otp: 'open',
+      create_ticket: 'open',
+      track_order: 'verified_for_order_number',
+      account_summary: 'verified',
+      orders: 'verified',
+      invoices: 'verified',
+      bookings: 'verified',
+      subscriptions: 'verified',
+      tickets: 'verified',
     });
   });
 
@@ -100,8 +117,12 @@ describe('shapeToolResult: the bot reads about 2,000 characters', () => {
 
   it('lists bookings upcoming first (soonest first), then past ones, at most five', () => {
     const rows = [
-      { id: 'past-old', start: '2026-10-01T09:00' }, { id: 'later', start: '2026-12-20T09:00' }, { id: 'today', start: `${TODAY}T15:00` },
-      { id: 'past-new', start: '2026-11-20T09:00' }, { id: 'soon', start: '2026-11-30T10:00' }, { id: 'far', start: '2027-03-01T10:00' },
+      { id: 'past-old', start: '2026-10-01T09:00' },
+      { id: 'later', start: '2026-12-20T09:00' },
+      { id: 'today', start: `${TODAY}T15:00` },
+      { id: 'past-new', start: '2026-11-20T09:00' },
+      { id: 'soon', start: '2026-11-30T10:00' },
+      { id: 'far', start: '2027-03-01T10:00' },
     ];
     expect(orderRows(rows, { upcomingBy: 'start' }, TODAY).map((r) => r.id)).toEqual(['today', 'soon', 'later', 'far', 'past-new', 'past-old']);
     const out = shapeToolResult({ kind: 'read', read: 'bookings' }, { success: true, bookings: rows }, TODAY);
@@ -118,7 +139,11 @@ describe('shapeToolResult: the bot reads about 2,000 characters', () => {
   it('fits an account summary: five upcoming bookings, then the largest lists shortened', () => {
     const bookings = Array.from({ length: 8 }, (_, i) => ({ id: `B${i}`, start: day(340 + i) }));
     const services = Array.from({ length: 40 }, (_, i) => ({ name: `Service number ${i} with a fairly long name`, status: 'active' }));
-    const out = shapeToolResult({ kind: 'read', read: 'account' }, { success: true, account: { name: 'Amelia Hart', upcoming_bookings: bookings, services } }, TODAY);
+    const out = shapeToolResult(
+      { kind: 'read', read: 'account' },
+      { success: true, account: { name: 'Amelia Hart', upcoming_bookings: bookings, services } },
+      TODAY,
+    );
     expect(size(out)).toBeLessThanOrEqual(LIMITS.botReadChars);
     const account = out.account as { name: string; upcoming_bookings: unknown[]; services: unknown[] };
     expect(account.name).toBe('Amelia Hart');

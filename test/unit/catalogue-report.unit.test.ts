@@ -17,9 +17,20 @@ describe('catalogue fidelity report (npm run catalogue:report)', () => {
       { ...stripe, test_level: 'partly-documented' as const },
     ];
     const fixture = (connector: string, kind: ConnectorFixture['source']['kind']): ConnectorFixture => ({
-      connector, capability: 'orders', source: { kind, ref: 'x' }, input: {}, reply: {}, rows: [],
+      connector,
+      capability: 'orders',
+      source: { kind, ref: 'x' },
+      input: {},
+      reply: {},
+      rows: [],
     });
-    const fixtures = [fixture('shopify', 'openapi'), fixture('shopify', 'docs'), fixture('woocommerce', 'unverified'), fixture('stripe', 'none'), fixture('not_in_list', 'sdk')];
+    const fixtures = [
+      fixture('shopify', 'openapi'),
+      fixture('shopify', 'docs'),
+      fixture('woocommerce', 'unverified'),
+      fixture('stripe', 'none'),
+      fixture('not_in_list', 'sdk'),
+    ];
     const rows = catalogueReport(defs, fixtures);
     expect(rows.map((r) => r.category)).toEqual(['ecommerce', 'payments_billing', 'total']);
     expect(rows[0]).toMatchObject({

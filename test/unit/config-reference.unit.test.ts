@@ -19,7 +19,15 @@ describe("README's configuration table", () => {
   it('shows the defaults the code applies', () => {
     const config = loadConfig({});
     const table = configTableMarkdown();
-    for (const name of ['PORT', 'DATABASE_POOL_MAX', 'WORKER_CONCURRENCY', 'VENDOR_CONCURRENCY_DEFAULT', 'JOB_LOCK_MS', 'WEBHOOK_ENDPOINT_CONCURRENCY', 'VENDOR_TIMEOUT_MS'] as const) {
+    for (const name of [
+      'PORT',
+      'DATABASE_POOL_MAX',
+      'WORKER_CONCURRENCY',
+      'VENDOR_CONCURRENCY_DEFAULT',
+      'JOB_LOCK_MS',
+      'WEBHOOK_ENDPOINT_CONCURRENCY',
+      'VENDOR_TIMEOUT_MS',
+    ] as const) {
       expect(table).toContain(`| \`${name}\` | \`${config[name]}\` |`);
     }
     expect(table).toContain(`| \`PUBLIC_BASE_URL\` | \`http://127.0.0.1:$PORT\` |`);

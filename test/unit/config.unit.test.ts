@@ -37,7 +37,9 @@ describe('loadConfig', () => {
   it('refuses to start in production without ENCRYPTION_KEY or ADMIN_TOKEN, or with private targets allowed', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', ADMIN_TOKEN: 'a-long-admin-token' })).toThrow(/^ENCRYPTION_KEY is required in production/);
     expect(() => loadConfig({ NODE_ENV: 'production', ENCRYPTION_KEY: KEY })).toThrow(/^ADMIN_TOKEN is required in production/);
-    expect(() => loadConfig({ NODE_ENV: 'production', ENCRYPTION_KEY: KEY, ADMIN_TOKEN: 'a-long-admin-token', ALLOW_PRIVATE_TARGETS: 'true' })).toThrow(/ALLOW_PRIVATE_TARGETS/);
+    expect(() => loadConfig({ NODE_ENV: 'production', ENCRYPTION_KEY: KEY, ADMIN_TOKEN: 'a-long-admin-token', ALLOW_PRIVATE_TARGETS: 'true' })).toThrow(
+      /ALLOW_PRIVATE_TARGETS/,
+    );
     const c = loadConfig({ NODE_ENV: 'production', ENCRYPTION_KEY: `${KEY},k0:${Buffer.alloc(32, 2).toString('base64')}`, ADMIN_TOKEN: 'a-long-admin-token' });
     expect(c.ENCRYPTION_KEY.map((k) => k.id)).toEqual(['k1', 'k0']);
   });
@@ -52,7 +54,9 @@ describe('loadConfig', () => {
   it('reads REDIS_CLUSTER_NODES as host:port pairs and wants a hash-tag prefix with it', () => {
     expect(loadConfig({}).REDIS_CLUSTER_NODES).toBeUndefined();
     expect(loadConfig({ REDIS_CLUSTER_NODES: '127.0.0.1:7001, redis-b.internal:7002,[::1]:7003' }).REDIS_CLUSTER_NODES).toEqual([
-      { host: '127.0.0.1', port: 7001 }, { host: 'redis-b.internal', port: 7002 }, { host: '::1', port: 7003 },
+      { host: '127.0.0.1', port: 7001 },
+      { host: 'redis-b.internal', port: 7002 },
+      { host: '::1', port: 7003 },
     ]);
     expect(() => loadConfig({ REDIS_CLUSTER_NODES: '127.0.0.1' })).toThrow(/^REDIS_CLUSTER_NODES is invalid: expected host:port pairs/);
     expect(() => loadConfig({ REDIS_CLUSTER_NODES: '127.0.0.1:7001', REDIS_PREFIX: 'svc' })).toThrow(/^REDIS_PREFIX must start with a hash tag/);

@@ -19,10 +19,13 @@ function def(over: Partial<ConnectorInput> = {}): ConnectorDefinition {
     secrets: [{ name: 'token', label: 'API token', example: 'tok_12345678', pattern: 'tok_[0-9]{8}' }],
     baseUrl: '{+api_base}',
     verification: 'search_email',
-    capabilities: { find_customer: { request: { path: '/people', query: { email: '{email}' } }, records: 'people', map: { id: 'id', name: 'name', email: 'email' } } },
+    capabilities: {
+      find_customer: { request: { path: '/people', query: { email: '{email}' } }, records: 'people', map: { id: 'id', name: 'name', email: 'email' } },
+    },
     docs: 'https://api.acme.example/docs',
     setup: 'Create a read-only token.',
-    test_level: 'documented', test_detail: 'A definition made up for this test.',
+    test_level: 'documented',
+    test_detail: 'A definition made up for this test.',
     ...over,
   });
   if (!r.ok) throw new Error(r.issues.join('\n'));
@@ -33,7 +36,11 @@ const good = { config: { subdomain: 'acme', api_base: 'https://api.acme.example/
 
 describe('connect form checks (checkSettings)', () => {
   it('accepts good values, cleans them, and leaves out a blank optional setting', () => {
-    expect(checkSettings(def(), good, strict)).toEqual({ ok: true, config: { subdomain: 'acme', api_base: 'https://api.acme.example/v2' }, secrets: { token: 'tok_12345678' } });
+    expect(checkSettings(def(), good, strict)).toEqual({
+      ok: true,
+      config: { subdomain: 'acme', api_base: 'https://api.acme.example/v2' },
+      secrets: { token: 'tok_12345678' },
+    });
   });
 
   it('removes https:// and trailing slashes before checking a text value', () => {
@@ -42,7 +49,7 @@ describe('connect form checks (checkSettings)', () => {
     expect(r).toMatchObject({ ok: true, config: { subdomain: 'acme' } });
   });
 
-  it('lists every problem with the spec\'s words, config first, then secrets', () => {
+  it("lists every problem with the spec's words, config first, then secrets", () => {
     const r = checkSettings(def(), { config: { subdomain: 'Acme Ltd', region: 'asia' }, secrets: {} }, strict);
     expect(r).toEqual({
       ok: false,
@@ -61,7 +68,10 @@ describe('connect form checks (checkSettings)', () => {
     const plain = checkSettings(def(), { ...good, config: { ...good.config, api_base: 'http://api.acme.example' } }, strict);
     expect(plain).toEqual({ ok: false, errors: [{ field: 'api_base', message: DASHBOARD_MESSAGES.addressUnusable('it must use https://') }] });
     const notUrl = checkSettings(def(), { ...good, config: { ...good.config, api_base: 'api.acme.example' } }, strict);
-    expect(notUrl).toEqual({ ok: false, errors: [{ field: 'api_base', message: DASHBOARD_MESSAGES.doesNotLookRight('API address', 'https://api.acme.example/v2') }] });
+    expect(notUrl).toEqual({
+      ok: false,
+      errors: [{ field: 'api_base', message: DASHBOARD_MESSAGES.doesNotLookRight('API address', 'https://api.acme.example/v2') }],
+    });
   });
 
   it('refuses values with control characters (they could never be sent in a header)', () => {
@@ -70,7 +80,13 @@ describe('connect form checks (checkSettings)', () => {
   });
 
   it('refuses keys for an OAuth-only vendor with the spec sentence', () => {
-    const oauth = def({ auth: { type: 'oauth2', authorizeUrl: 'https://login.acme.example/authorize', tokenUrl: 'https://login.acme.example/token' }, secrets: [] });
-    expect(checkSettings(oauth, good, strict)).toEqual({ ok: false, errors: [{ field: '', message: 'Acme connects by signing in — use the Connect with Acme button' }] });
+    const oauth = def({
+      auth: { type: 'oauth2', authorizeUrl: 'https://login.acme.example/authorize', tokenUrl: 'https://login.acme.example/token' },
+      secrets: [],
+    });
+    expect(checkSettings(oauth, good, strict)).toEqual({
+      ok: false,
+      errors: [{ field: '', message: 'Acme connects by signing in — use the Connect with Acme button' }],
+    });
   });
 });

@@ -1,8 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { CONNECTION_MESSAGES, MESSAGES } from '../../src/messages.js';
 import {
-  chooseDestination, codeSentMessage, customerLookup, isConservativeEmail, isMobileNumber, MATCHING_REPLIES, matchCustomer, namesMatch,
-  ownRecordsLookup, ownRecordsMatch, sameMobile, type CandidateRecord, type IdentityDetails,
+  chooseDestination,
+  codeSentMessage,
+  customerLookup,
+  isConservativeEmail,
+  isMobileNumber,
+  MATCHING_REPLIES,
+  matchCustomer,
+  namesMatch,
+  ownRecordsLookup,
+  ownRecordsMatch,
+  sameMobile,
+  type CandidateRecord,
+  type IdentityDetails,
 } from '../../src/verification/connector-matching.js';
 import { maskEmail } from '../../src/verification/contact-details.js';
 
@@ -11,10 +22,16 @@ const jane: CandidateRecord = { id: 'c1', name: 'Jane Smith', email: 'Jane.Smith
 
 describe('connector matching rule 1: email first, then mobile; a postcode alone cannot find a customer', () => {
   it('searches by email when an email is given, even with a mobile', () => {
-    expect(customerLookup(identity({ full_name: 'Jane Smith', email: ' jane@example.com ', mobile_number: '07700900123' }))).toEqual({ by: 'email', email: 'jane@example.com' });
+    expect(customerLookup(identity({ full_name: 'Jane Smith', email: ' jane@example.com ', mobile_number: '07700900123' }))).toEqual({
+      by: 'email',
+      email: 'jane@example.com',
+    });
   });
   it('searches by mobile when no usable email is given', () => {
-    expect(customerLookup(identity({ full_name: 'Jane Smith', email: 'not-an-email', mobile_number: '07700 900123' }))).toEqual({ by: 'phone', phone: '07700 900123' });
+    expect(customerLookup(identity({ full_name: 'Jane Smith', email: 'not-an-email', mobile_number: '07700 900123' }))).toEqual({
+      by: 'phone',
+      phone: '07700 900123',
+    });
   });
   it('cannot search with a postcode alone and asks for an email or mobile in exact words', () => {
     expect(customerLookup(identity({ full_name: 'Jane Smith', postcode: 'SW1A 1AA' }))).toEqual({ by: 'none' });
@@ -84,7 +101,7 @@ describe('connector matching rules 3 and 4: one more detail on the same record; 
   });
 });
 
-describe('connector matching rule 5: verifying from the customer\'s own orders or bookings', () => {
+describe("connector matching rule 5: verifying from the customer's own orders or bookings", () => {
   const records = [
     { ownerEmail: 'jane.smith@example.com', ownerName: 'Jane Smith' },
     { ownerEmail: undefined, ownerName: 'Jane Smith' },
@@ -117,30 +134,44 @@ describe('connector matching rule 6: connectors with neither ability', () => {
 });
 
 describe('code delivery (connectors): destination and masked message', () => {
-  it('texts the vendor\'s mobile when the business has SMS', () => {
+  it("texts the vendor's mobile when the business has SMS", () => {
     const dest = chooseDestination({ smsEnabled: true, record: jane, mode: 'search' });
     expect(dest).toEqual({ channel: 'sms', to: '+44 7700 900123' });
     expect(codeSentMessage(dest as { channel: 'sms'; to: string })).toBe('Code sent by a text to the mobile ending 123');
     expect(codeSentMessage({ channel: 'sms', to: '07700 900456' })).toBe(MESSAGES.codeSentBySms('456'));
   });
-  it('emails the vendor\'s address when the business has no SMS', () => {
+  it("emails the vendor's address when the business has no SMS", () => {
     const dest = chooseDestination({ smsEnabled: false, record: jane, mode: 'search' });
     expect(dest).toEqual({ channel: 'email', to: 'Jane.Smith@Example.com' });
     expect(codeSentMessage({ channel: 'email', to: 'john@example.com' })).toBe('Code sent by an email to j***@example.com');
   });
   it('emails when the vendor holds no mobile (a landline cannot take a text)', () => {
-    expect(chooseDestination({ smsEnabled: true, record: { email: 'jane@example.com', phone: '' }, mode: 'search' })).toEqual({ channel: 'email', to: 'jane@example.com' });
-    expect(chooseDestination({ smsEnabled: true, record: { email: 'jane@example.com', phone: '020 7946 0000' }, mode: 'search' })).toEqual({ channel: 'email', to: 'jane@example.com' });
+    expect(chooseDestination({ smsEnabled: true, record: { email: 'jane@example.com', phone: '' }, mode: 'search' })).toEqual({
+      channel: 'email',
+      to: 'jane@example.com',
+    });
+    expect(chooseDestination({ smsEnabled: true, record: { email: 'jane@example.com', phone: '020 7946 0000' }, mode: 'search' })).toEqual({
+      channel: 'email',
+      to: 'jane@example.com',
+    });
     expect(isMobileNumber('+44 20 7946 0000')).toBe(false);
     expect(isMobileNumber('+1 613 612 0707')).toBe(true);
   });
-  it('sends nothing when neither is on file, with the spec\'s message', () => {
+  it("sends nothing when neither is on file, with the spec's message", () => {
     expect(chooseDestination({ smsEnabled: true, record: { email: '', phone: '' }, mode: 'search' })).toEqual({ channel: 'none' });
-    expect(MATCHING_REPLIES.noContact).toEqual({ message: 'We found the account but have no mobile or email on it to send a code to — please contact us directly.' });
+    expect(MATCHING_REPLIES.noContact).toEqual({
+      message: 'We found the account but have no mobile or email on it to send a code to — please contact us directly.',
+    });
   });
   it('always emails the address the customer gave when verifying from orders or bookings, never texts', () => {
-    expect(chooseDestination({ smsEnabled: true, record: { email: 'other@example.com', phone: '07700900123' }, mode: 'own_records', givenEmail: 'jane@example.com' }))
-      .toEqual({ channel: 'email', to: 'jane@example.com' });
+    expect(
+      chooseDestination({
+        smsEnabled: true,
+        record: { email: 'other@example.com', phone: '07700900123' },
+        mode: 'own_records',
+        givenEmail: 'jane@example.com',
+      }),
+    ).toEqual({ channel: 'email', to: 'jane@example.com' });
   });
   it('masks an email as first letter, asterisks and domain', () => {
     expect(maskEmail('jane.smith@example.co.uk')).toBe('j***@example.co.uk');
@@ -155,8 +186,21 @@ describe('connector matching: only conservative emails and mobiles reach a vendo
     }
   });
 
-  it('refuses quotes, backslashes, spaces, control characters and wildcards, which vendors\' query languages would read', () => {
-    for (const e of ["o'brien@example.com", 'a"b@example.com', 'a\\b@example.com', 'a b@example.com', 'a\nb@example.com', 'a\u0000b@example.com', '*@example.com', 'a%@example.com', 'a?@example.com', 'a@example', 'a@-x.example.com', 'a@@example.com']) {
+  it("refuses quotes, backslashes, spaces, control characters and wildcards, which vendors' query languages would read", () => {
+    for (const e of [
+      "o'brien@example.com",
+      'a"b@example.com',
+      'a\\b@example.com',
+      'a b@example.com',
+      'a\nb@example.com',
+      'a\u0000b@example.com',
+      '*@example.com',
+      'a%@example.com',
+      'a?@example.com',
+      'a@example',
+      'a@-x.example.com',
+      'a@@example.com',
+    ]) {
       expect(isConservativeEmail(e), JSON.stringify(e)).toBe(false);
     }
   });
@@ -164,7 +208,10 @@ describe('connector matching: only conservative emails and mobiles reach a vendo
   it('a search connector answers an unsafe email with the mismatch (refused), even when a mobile is also given', () => {
     expect(customerLookup(identity({ full_name: 'Jane Smith', email: "jane@example.com' OR 1=1", mobile_number: '07700900123' }))).toEqual({ by: 'refused' });
     expect(customerLookup(identity({ full_name: 'Jane Smith', email: 'jane smith@example.com' }))).toEqual({ by: 'refused' });
-    expect(customerLookup(identity({ full_name: 'Jane Smith', email: 'not given', mobile_number: '07700 900123' }))).toEqual({ by: 'phone', phone: '07700 900123' });
+    expect(customerLookup(identity({ full_name: 'Jane Smith', email: 'not given', mobile_number: '07700 900123' }))).toEqual({
+      by: 'phone',
+      phone: '07700 900123',
+    });
   });
 
   it('refuses a mobile carrying more than digits, spaces and + ( ) . -', () => {

@@ -8,23 +8,31 @@ describe('connector definitions: values inside vendor query languages (injection
   const filter = (q: Record<string, string>) => (d: Draft) => set(d, 'capabilities.find_customer.request.query', q);
 
   it('refuses a placeholder inside a quoted filter string without an encoding', () => {
-    expectIssue(filter({ $filter: "email eq '{email}'" }), "{email} sits inside a quoted string ('...'): escape it for the vendor's query language with {email:odata}, {email:soql}, {email:backslash}");
+    expectIssue(
+      filter({ $filter: "email eq '{email}'" }),
+      "{email} sits inside a quoted string ('...'): escape it for the vendor's query language with {email:odata}, {email:soql}, {email:backslash}",
+    );
     expectIssue(filter({ q: 'SELECT Id FROM Contact WHERE Email = "{email}"' }), '{email} sits inside a quoted string ("...")');
-    expectIssue((d) => set(d, 'capabilities.orders.request.path', "/orders('{customer_id}')"), "{customer_id} sits inside a quoted string");
+    expectIssue((d) => set(d, 'capabilities.orders.request.path', "/orders('{customer_id}')"), '{customer_id} sits inside a quoted string');
     expectIssue((d) => set(d, 'capabilities.orders.request.headers', { 'X-Filter': "owner = '{customer_id}'" }), '{customer_id} sits inside a quoted string');
   });
 
   it('refuses an encoding that does not escape the quote the value sits in, and JSON filters need json', () => {
-    expectIssue(filter({ $filter: 'email eq "{email:odata}"' }), '{email:odata} does not escape a "-quoted string: use {email:json}, {email:soql}, {email:backslash}');
+    expectIssue(
+      filter({ $filter: 'email eq "{email:odata}"' }),
+      '{email:odata} does not escape a "-quoted string: use {email:json}, {email:soql}, {email:backslash}',
+    );
     expectIssue(filter({ $filter: "email eq '{email:json}'" }), "{email:json} does not escape a '-quoted string");
     expectIssue(filter({ filters: '[{"field":"email","value":"{email:backslash}"}]' }), '{email:backslash} does not escape a JSON string: use {email:json}');
-    expectIssue(filter({ filters: '[{"field":"email","value":"{email}"}]' }), 'escape it for the vendor\'s query language with {email:json}');
+    expectIssue(filter({ filters: '[{"field":"email","value":"{email}"}]' }), "escape it for the vendor's query language with {email:json}");
   });
 
   it('accepts fitting encodings, unquoted placeholders, and date/digit variables in quotes', () => {
     expect(issuesOf(filter({ $filter: "email eq '{email:odata}'", q: "Email = '{email:soql}'", s: `email:"{email:backslash}"` }))).toEqual([]);
     expect(issuesOf(filter({ filters: '[{"field":"email","value":"{email:json}"}]' }))).toEqual([]);
-    expect(issuesOf(filter({ query: 'email:{email}', since: "created ge '{from_date}' and created le '{to_date}T23:59:59'", p: "phone eq '{phone_last10}'" }))).toEqual([]);
+    expect(
+      issuesOf(filter({ query: 'email:{email}', since: "created ge '{from_date}' and created le '{to_date}T23:59:59'", p: "phone eq '{phone_last10}'" })),
+    ).toEqual([]);
   });
 
   it('refuses an unknown encoding anywhere', () => {
@@ -34,10 +42,20 @@ describe('connector definitions: values inside vendor query languages (injection
 
   it('refuses a known placeholder inside a longer body string (it would be sent literally)', () => {
     expectIssue(
-      (d) => set(d, 'capabilities.orders.request', { method: 'POST', readOnly: 'graphql', path: '/graphql', body: { query: 'query { orders(email: "{email}") { id } }' } }),
+      (d) =>
+        set(d, 'capabilities.orders.request', {
+          method: 'POST',
+          readOnly: 'graphql',
+          path: '/graphql',
+          body: { query: 'query { orders(email: "{email}") { id } }' },
+        }),
       '{email} inside a longer body string is sent literally',
     );
-    expect(issuesOf((d) => set(d, 'capabilities.orders.request', { method: 'POST', readOnly: 'graphql', path: '/graphql', body: { query: 'query { orders {id} }' } }))).toEqual([]);
+    expect(
+      issuesOf((d) =>
+        set(d, 'capabilities.orders.request', { method: 'POST', readOnly: 'graphql', path: '/graphql', body: { query: 'query { orders {id} }' } }),
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -59,31 +77,56 @@ describe('connector definitions: "no match" replies, date window, picking by a s
   });
 
   it('page parameters in the body are for POST requests, at dotted paths whose parents are objects', () => {
-    const search = { method: 'POST', readOnly: 'search', path: '/orders/search', body: { query: { email: '{email}' }, pagination: { per_page: 50 }, sort: 'new' } };
-    const withPages = (pagination: unknown, request: unknown = search) => (d: Draft) => {
-      set(d, 'capabilities.orders.request', request);
-      set(d, 'capabilities.orders.pagination', pagination);
+    const search = {
+      method: 'POST',
+      readOnly: 'search',
+      path: '/orders/search',
+      body: { query: { email: '{email}' }, pagination: { per_page: 50 }, sort: 'new' },
     };
-    expect(issuesOf(withPages({ type: 'cursor', in: 'body', param: 'pagination.starting_after', cursorPath: 'pages.next.starting_after', maxPages: 2 }))).toEqual([]);
+    const withPages =
+      (pagination: unknown, request: unknown = search) =>
+      (d: Draft) => {
+        set(d, 'capabilities.orders.request', request);
+        set(d, 'capabilities.orders.pagination', pagination);
+      };
+    expect(
+      issuesOf(withPages({ type: 'cursor', in: 'body', param: 'pagination.starting_after', cursorPath: 'pages.next.starting_after', maxPages: 2 })),
+    ).toEqual([]);
     expect(issuesOf(withPages({ type: 'page', in: 'body', param: 'variables.page', sizeParam: 'variables.pageSize', size: 50, maxPages: 2 }))).toEqual([]);
-    expectIssue(withPages({ type: 'cursor', in: 'body', param: 'after', cursorPath: 'next', maxPages: 2 }, { path: '/orders' }), 'page parameters in the body need a POST request');
-    expectIssue(withPages({ type: 'offset', in: 'body', param: 'sort.offset', sizeParam: 'limit', size: 20, maxPages: 2 }), '"sort" in the body is not an object, so "sort.offset" cannot be set');
+    expectIssue(
+      withPages({ type: 'cursor', in: 'body', param: 'after', cursorPath: 'next', maxPages: 2 }, { path: '/orders' }),
+      'page parameters in the body need a POST request',
+    );
+    expectIssue(
+      withPages({ type: 'offset', in: 'body', param: 'sort.offset', sizeParam: 'limit', size: 20, maxPages: 2 }),
+      '"sort" in the body is not an object, so "sort.offset" cannot be set',
+    );
     expectIssue(withPages({ type: 'cursor', in: 'body', param: '$', cursorPath: 'next', maxPages: 2 }), '"$" is not a dotted body path');
     expectIssue(withPages({ type: 'link_header', in: 'body', maxPages: 2 }), 'capabilities.orders.pagination');
   });
 
   it('a {path, where, pick} transform needs both where and pick, and its paths are checked like any other', () => {
-    expect(issuesOf((d) => set(d, 'capabilities.find_customer.map.phone', { path: 'phones', where: { type: ['mobile', 'cell'] }, pick: 'number' }))).toEqual([]);
+    expect(issuesOf((d) => set(d, 'capabilities.find_customer.map.phone', { path: 'phones', where: { type: ['mobile', 'cell'] }, pick: 'number' }))).toEqual(
+      [],
+    );
     expectIssue((d) => set(d, 'capabilities.find_customer.map.phone', { path: 'phones', where: {}, pick: 'number' }), 'capabilities.find_customer.map.phone');
     expectIssue((d) => set(d, 'capabilities.find_customer.map.phone', { path: 'phones', pick: 'number' }), 'capabilities.find_customer.map.phone');
-    expectIssue((d) => set(d, 'capabilities.orders.map.status', { path: 'events', where: { type: 'status' }, pick: 'notes' }), 'reads "notes", which is never read');
-    expectIssue((d) => set(d, 'capabilities.orders.map.placed', { path: 'dates', where: { type: 'placed' }, pick: 'at' }), '"placed" (date) takes date, not path');
+    expectIssue(
+      (d) => set(d, 'capabilities.orders.map.status', { path: 'events', where: { type: 'status' }, pick: 'notes' }),
+      'reads "notes", which is never read',
+    );
+    expectIssue(
+      (d) => set(d, 'capabilities.orders.map.placed', { path: 'dates', where: { type: 'placed' }, pick: 'at' }),
+      '"placed" (date) takes date, not path',
+    );
   });
 });
 
 describe('connector definitions: form bodies, one-or-many records, "no match" fields, date formats', () => {
-  const formSearch = (body: unknown, extra: Record<string, unknown> = {}) => (d: Draft) =>
-    set(d, 'capabilities.find_customer.request', { method: 'POST', readOnly: 'search', bodyEncoding: 'form', path: '/api.php', body, ...extra });
+  const formSearch =
+    (body: unknown, extra: Record<string, unknown> = {}) =>
+    (d: Draft) =>
+      set(d, 'capabilities.find_customer.request', { method: 'POST', readOnly: 'search', bodyEncoding: 'form', path: '/api.php', body, ...extra });
 
   it('accepts a read-only POST with a flat form body, secrets included, and leaves bodyEncoding out by default', () => {
     expect(issuesOf(formSearch({ action: 'GetClientsDetails', email: '{email}', secret: '{api_token}', limitnum: 25 }))).toEqual([]);
@@ -92,7 +135,10 @@ describe('connector definitions: form bodies, one-or-many records, "no match" fi
   });
 
   it('refuses form bodies that are not flat text, GraphQL as a form, and bodyEncoding on a GET', () => {
-    expectIssue(formSearch({ action: 'GetClients', filter: { email: '{email}' } }), 'capabilities.find_customer.request.body.filter: form field "filter" must be text (or a number)');
+    expectIssue(
+      formSearch({ action: 'GetClients', filter: { email: '{email}' } }),
+      'capabilities.find_customer.request.body.filter: form field "filter" must be text (or a number)',
+    );
     expectIssue(formSearch({ stats: true, email: '{email}' }), 'form field "stats" must be text (or a number), e.g. "1" or "true": a form has no booleans');
     expectIssue(formSearch({ ids: ['1'], email: '{email}' }), 'a form has no lists');
     expectIssue(formSearch(['{email}']), 'a form body is an object of field names and text values');
@@ -111,16 +157,20 @@ describe('connector definitions: form bodies, one-or-many records, "no match" fi
   });
 
   it("single: 'either' may have pages; single: true may not", () => {
-    expect(issuesOf((d) => {
-      set(d, 'capabilities.orders.single', 'either');
-      set(d, 'capabilities.orders.pagination', { type: 'next_url', nextPath: '@attributes.next', maxPages: 2 });
-    })).toEqual([]);
+    expect(
+      issuesOf((d) => {
+        set(d, 'capabilities.orders.single', 'either');
+        set(d, 'capabilities.orders.pagination', { type: 'next_url', nextPath: '@attributes.next', maxPages: 2 });
+      }),
+    ).toEqual([]);
     expectIssue((d) => set(d, 'capabilities.orders.single', 'maybe'), 'capabilities.orders.single');
   });
 
   it('noMatch.emptyArray and noMatch.bodyFields are "no match" replies; bodyFields may name a "message" field', () => {
     expect(issuesOf((d) => set(d, 'capabilities.find_customer.noMatch', { emptyArray: true }))).toEqual([]);
-    expect(issuesOf((d) => set(d, 'capabilities.find_customer.noMatch', { bodyFields: { result: 'error', message: 'Client Not Found', 'meta.count': 0 } }))).toEqual([]);
+    expect(
+      issuesOf((d) => set(d, 'capabilities.find_customer.noMatch', { bodyFields: { result: 'error', message: 'Client Not Found', 'meta.count': 0 } })),
+    ).toEqual([]);
     expectIssue((d) => set(d, 'capabilities.find_customer.noMatch', { bodyFields: {} }), 'bodyFields needs at least one field');
     expectIssue((d) => set(d, 'capabilities.find_customer.noMatch', { bodyFields: { 'a b': 'x' } }), 'capabilities.find_customer.noMatch.bodyFields');
     expectIssue((d) => set(d, 'capabilities.find_customer.noMatch', { emptyArray: false }), 'name at least one reply that means "no match"');
@@ -136,7 +186,10 @@ describe('connector definitions: form bodies, one-or-many records, "no match" fi
     expect(issuesOf((d) => set(d, 'capabilities.orders.map.placed', { date: 'created_at', format: 'rfc2822' }))).toEqual([]);
     expect(issuesOf((d) => set(d, 'capabilities.orders.map.placed', { date: { firstOf: ['a', 'b'] }, format: 'day_first' }))).toEqual([]);
     expectIssue((d) => set(d, 'capabilities.orders.map.placed', { date: 'created_at', format: 'month_first' }), 'capabilities.orders.map.placed');
-    expectIssue((d) => set(d, 'capabilities.orders.map.placed', { date: 'created_at', format: 'rfc2822', epoch: 'seconds' }), 'capabilities.orders.map.placed: a date with a format is text: epoch is for unix times only');
+    expectIssue(
+      (d) => set(d, 'capabilities.orders.map.placed', { date: 'created_at', format: 'rfc2822', epoch: 'seconds' }),
+      'capabilities.orders.map.placed: a date with a format is text: epoch is for unix times only',
+    );
   });
 });
 

@@ -40,7 +40,20 @@ describe('connector definitions: the catalogue', () => {
   it('catalogue entries carry the spec fields and never a secret value', () => {
     const shopify = loadCatalogue().get('shopify')!;
     const entry = toCatalogueEntry(shopify);
-    expect(Object.keys(entry)).toEqual(['key', 'name', 'category', 'capabilities', 'auth', 'config', 'secrets', 'secret_labels', 'docs', 'setup', 'test_level', 'note']);
+    expect(Object.keys(entry)).toEqual([
+      'key',
+      'name',
+      'category',
+      'capabilities',
+      'auth',
+      'config',
+      'secrets',
+      'secret_labels',
+      'docs',
+      'setup',
+      'test_level',
+      'note',
+    ]);
     expect(entry).toMatchObject({
       key: 'shopify',
       category: 'ecommerce',
@@ -61,10 +74,19 @@ describe('connector definitions: the catalogue', () => {
 
 describe('connector definitions: rejected shapes', () => {
   it('refuses a POST that is not declared read-only, a GET with a body, and GraphQL mutations', () => {
-    expectIssue((d) => set(d, 'capabilities.orders.request', { method: 'POST', path: '/orders/search', body: { q: '{email}' } }), 'a POST must be declared read-only');
+    expectIssue(
+      (d) => set(d, 'capabilities.orders.request', { method: 'POST', path: '/orders/search', body: { q: '{email}' } }),
+      'a POST must be declared read-only',
+    );
     expectIssue((d) => set(d, 'capabilities.orders.request', { path: '/orders', body: { q: 1 } }), 'a GET has no body');
     expectIssue(
-      (d) => set(d, 'capabilities.orders.request', { method: 'POST', readOnly: 'graphql', path: '/graphql', body: { query: 'mutation { cancelOrder(id: 1) { id } }' } }),
+      (d) =>
+        set(d, 'capabilities.orders.request', {
+          method: 'POST',
+          readOnly: 'graphql',
+          path: '/graphql',
+          body: { query: 'mutation { cancelOrder(id: 1) { id } }' },
+        }),
       'GraphQL mutations are not allowed',
     );
     expectIssue((d) => set(d, 'capabilities.orders.request', { method: 'POST', readOnly: 'hook', path: '' }), 'hook POSTs are for workflow webhooks');
@@ -72,8 +94,21 @@ describe('connector definitions: rejected shapes', () => {
   });
 
   it('accepts a read-only POST search and a GraphQL query with variables', () => {
-    expect(issuesOf((d) => set(d, 'capabilities.orders.request', { method: 'POST', readOnly: 'search', path: '/orders/search', body: { filter: { email: '{email}' } } }))).toEqual([]);
-    expect(issuesOf((d) => set(d, 'capabilities.orders.request', { method: 'POST', readOnly: 'graphql', path: '/graphql', body: { query: 'query($id: ID!) { orders(customer: $id) { nodes { id } } }', variables: { id: '{customer_id}' } } }))).toEqual([]);
+    expect(
+      issuesOf((d) =>
+        set(d, 'capabilities.orders.request', { method: 'POST', readOnly: 'search', path: '/orders/search', body: { filter: { email: '{email}' } } }),
+      ),
+    ).toEqual([]);
+    expect(
+      issuesOf((d) =>
+        set(d, 'capabilities.orders.request', {
+          method: 'POST',
+          readOnly: 'graphql',
+          path: '/graphql',
+          body: { query: 'query($id: ID!) { orders(customer: $id) { nodes { id } } }', variables: { id: '{customer_id}' } },
+        }),
+      ),
+    ).toEqual([]);
   });
 
   it('refuses unknown placeholders and a customer search that uses the customer id', () => {
@@ -94,8 +129,16 @@ describe('connector definitions: rejected shapes', () => {
     const appHeader = { 'x-api-key': '{app_client_id}:{app_client_secret}' };
     expectIssue((d) => set(d, 'headers', appHeader), 'unknown placeholder {app_client_id}');
     const oauth = { type: 'oauth2', authorizeUrl: 'https://acme-shop.example/authorize', tokenUrl: 'https://acme-shop.example/token', scopes: ['read'] };
-    expect(issuesOf((d) => { set(d, 'auth', oauth); set(d, 'headers', appHeader); })).toEqual([]);
-    expectIssue((d) => { set(d, 'auth', oauth); set(d, 'capabilities.orders.request.query', { key: '{app_client_secret}' }); }, 'unknown placeholder {app_client_secret}');
+    expect(
+      issuesOf((d) => {
+        set(d, 'auth', oauth);
+        set(d, 'headers', appHeader);
+      }),
+    ).toEqual([]);
+    expectIssue((d) => {
+      set(d, 'auth', oauth);
+      set(d, 'capabilities.orders.request.query', { key: '{app_client_secret}' });
+    }, 'unknown placeholder {app_client_secret}');
     expectIssue((d) => push(d, 'config', { name: 'app_client_id', label: 'app', example: 'x' }), '"app_client_id" is the service\'s OAuth app value');
   });
 
@@ -107,7 +150,10 @@ describe('connector definitions: rejected shapes', () => {
     expectIssue((d) => set(d, 'capabilities.orders.map.total', { money: 'total' }), 'capabilities.orders.map.total');
     expectIssue((d) => set(d, 'capabilities.orders.map.status', { paht: 'status' }), 'capabilities.orders.map.status');
     expectIssue((d) => set(d, 'capabilities.find_customer.map', { id: 'id', name: 'name' }), 'needs email or phone');
-    expectIssue((d) => set(d, 'capabilities.account', { request: { path: '/me' }, records: '$', single: true, map: { email: 'email' } }), '"email" is already in the account summary');
+    expectIssue(
+      (d) => set(d, 'capabilities.account', { request: { path: '/me' }, records: '$', single: true, map: { email: 'email' } }),
+      '"email" is already in the account summary',
+    );
   });
 
   it('refuses reading notes, comments and message bodies', () => {
@@ -178,14 +224,22 @@ describe('connector definitions: rejected shapes', () => {
 
   it('refuses an order-number tracking lookup that cannot tell whose order it is', () => {
     expectIssue(
-      (d) => set(d, 'capabilities.order_status', { request: { path: '/orders', query: { number: '{order_number}' } }, records: 'orders', map: { order_number: 'number' } }),
+      (d) =>
+        set(d, 'capabilities.order_status', {
+          request: { path: '/orders', query: { number: '{order_number}' } },
+          records: 'orders',
+          map: { order_number: 'number' },
+        }),
       'an order-number lookup needs owner.email',
     );
   });
 
   it('bounds pagination', () => {
     expectIssue((d) => set(d, 'capabilities.orders.pagination', { type: 'page', param: 'page', maxPages: 50 }), 'capabilities.orders.pagination.maxPages');
-    expectIssue((d) => set(d, 'capabilities.orders.pagination', { type: 'cursor', param: 'after', maxPages: 3 }), 'a cursor needs exactly one of cursorPath or lastRecordPath');
+    expectIssue(
+      (d) => set(d, 'capabilities.orders.pagination', { type: 'cursor', param: 'after', maxPages: 3 }),
+      'a cursor needs exactly one of cursorPath or lastRecordPath',
+    );
     expectIssue((d) => set(d, 'capabilities.orders.pagination', { type: 'link_header' }), 'capabilities.orders.pagination.maxPages');
     expectIssue((d) => {
       set(d, 'capabilities.orders.single', true);

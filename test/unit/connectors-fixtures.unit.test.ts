@@ -35,11 +35,22 @@ describe('connector fixtures (documented vendor replies -> spec rows, no network
   });
 
   it('an empty list is a normal answer', () => {
-    expect(rowsFromReply(catalogue.get('rest_api')!, 'orders', { data: [] }, { verifiedEmail: 'sam.patel@example.com' })).toEqual({ ok: true, rows: [], invalid: 0, dropped: 0, pages: 1 });
+    expect(rowsFromReply(catalogue.get('rest_api')!, 'orders', { data: [] }, { verifiedEmail: 'sam.patel@example.com' })).toEqual({
+      ok: true,
+      rows: [],
+      invalid: 0,
+      dropped: 0,
+      pages: 1,
+    });
   });
 
   it('rows missing required fields do not count', () => {
-    const out = rowsFromReply(catalogue.get('rest_api')!, 'orders', { data: [{ id: 'A-1' }, { created_at: '2026-01-01' }, 'junk', { id: 'A-2', created_at: 'soon' }, { id: 'A-3', created_at: '2026-01-03' }] }, {});
+    const out = rowsFromReply(
+      catalogue.get('rest_api')!,
+      'orders',
+      { data: [{ id: 'A-1' }, { created_at: '2026-01-01' }, 'junk', { id: 'A-2', created_at: 'soon' }, { id: 'A-3', created_at: '2026-01-03' }] },
+      {},
+    );
     expect(out).toMatchObject({ ok: true, rows: [{ order_number: 'A-3', placed: '2026-01-03' }], invalid: 4 });
   });
 
@@ -79,7 +90,10 @@ describe('"no match" replies that are not an empty list (capability noMatch)', (
   it('Zoho answers a search with no match with an empty body (204): no customer; elsewhere an empty body is a failure', () => {
     expect(rowsFromReply(catalogue.get('zoho_desk')!, 'find_customer', undefined, {})).toEqual(empty);
     expect(rowsFromReply(catalogue.get('zoho_crm')!, 'tickets', undefined, { verifiedEmail: 'a@example.com' })).toEqual(empty);
-    expect(rowsFromReply(catalogue.get('shopify')!, 'find_customer', undefined, {})).toEqual({ ok: false, failure: { kind: 'bad_reply', message: 'the vendor sent an unexpected reply: an empty reply' } });
+    expect(rowsFromReply(catalogue.get('shopify')!, 'find_customer', undefined, {})).toEqual({
+      ok: false,
+      failure: { kind: 'bad_reply', message: 'the vendor sent an unexpected reply: an empty reply' },
+    });
   });
 
   it('PrestaShop answers a filter that matches nothing with a bare []: no customer and no orders; {} stays a failure', () => {
@@ -108,10 +122,13 @@ describe('record lists that are one object or a list, and the "no match" replies
       secrets: [{ name: 'token', label: 'token', example: 'tok_123456' }],
       baseUrl: 'https://vendor.example/api',
       verification: 'search_email',
-      capabilities: { find_customer: { request: { path: '/customers', query: { email: '{email}' } }, map: { id: 'id', name: 'name', email: 'email' }, ...find } },
+      capabilities: {
+        find_customer: { request: { path: '/customers', query: { email: '{email}' } }, map: { id: 'id', name: 'name', email: 'email' }, ...find },
+      },
       docs: 'https://vendor.example/docs',
       setup: 'Create a token.',
-      test_level: 'unconfirmed', test_detail: 'A definition made up for this test.',
+      test_level: 'unconfirmed',
+      test_detail: 'A definition made up for this test.',
     });
     if (!r.ok) throw new Error(r.issues.join('\n'));
     return r.definition;
@@ -126,7 +143,10 @@ describe('record lists that are one object or a list, and the "no match" replies
     expect(rowsFromReply(def, 'find_customer', { Customer: [ann, bob] }, {})).toEqual({ ...empty, rows: [row(ann), row(bob)] });
     expect(rowsFromReply(def, 'find_customer', { Customer: [] }, {})).toEqual(empty);
     for (const reply of [{ Customer: 'x' }, { Customer: null }, {}]) {
-      expect(rowsFromReply(def, 'find_customer', reply, {})).toEqual({ ok: false, failure: { kind: 'bad_reply', message: 'the vendor sent an unexpected reply: no list or record at "Customer"' } });
+      expect(rowsFromReply(def, 'find_customer', reply, {})).toEqual({
+        ok: false,
+        failure: { kind: 'bad_reply', message: 'the vendor sent an unexpected reply: no list or record at "Customer"' },
+      });
     }
     // a list stays a failure for single: true, an object for the default
     expect(rowsFromReply(withFind({ records: 'Customer', single: true }), 'find_customer', { Customer: [ann] }, {})).toMatchObject({ ok: false });
@@ -154,7 +174,10 @@ describe('record lists that are one object or a list, and the "no match" replies
       { result: 'error', message: 'Client Not Found', errors: ['Invalid IP 10.0.0.1'] },
       [{ result: 'error', message: 'Client Not Found' }],
     ]) {
-      expect(rowsFromReply(def, 'find_customer', reply, {}), JSON.stringify(reply)).toEqual({ ok: false, failure: { kind: 'bad_reply', message: 'the vendor sent an unexpected reply: no record at "client"' } });
+      expect(rowsFromReply(def, 'find_customer', reply, {}), JSON.stringify(reply)).toEqual({
+        ok: false,
+        failure: { kind: 'bad_reply', message: 'the vendor sent an unexpected reply: no record at "client"' },
+      });
     }
   });
 
@@ -165,7 +188,10 @@ describe('record lists that are one object or a list, and the "no match" replies
     expect(rowsFromReply(def, 'find_customer', { result: 'success', numreturned: 1, clients: { client: [ann] } }, {})).toEqual({ ...empty, rows: [row(ann)] });
     // the fields match but a list is there: the list is read
     expect(rowsFromReply(def, 'find_customer', { result: 'success', numreturned: 0, clients: { client: [bob] } }, {})).toEqual({ ...empty, rows: [row(bob)] });
-    expect(rowsFromReply(def, 'find_customer', { result: 'success', numreturned: 2, clients: '' }, {})).toMatchObject({ ok: false, failure: { kind: 'bad_reply' } });
+    expect(rowsFromReply(def, 'find_customer', { result: 'success', numreturned: 2, clients: '' }, {})).toMatchObject({
+      ok: false,
+      failure: { kind: 'bad_reply' },
+    });
     expect(rowsFromReply(def, 'find_customer', { result: 'success', numreturned: false }, {})).toMatchObject({ ok: false });
   });
 });

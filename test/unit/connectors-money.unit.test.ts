@@ -11,26 +11,80 @@ import type { AmountSource } from '../../src/connectors/runtime/money.js';
  */
 
 const money = (source: AmountSource, amount: unknown, currency?: string, extra: Partial<Extract<Transform, { money: Transform }>> = {}): unknown =>
-  applyTransform({ money: 'a', source, ...(currency !== undefined ? { currency: 'c' } : {}), ...extra }, { a: amount, c: currency, q: extra.quantity ? 3 : undefined });
+  applyTransform(
+    { money: 'a', source, ...(currency !== undefined ? { currency: 'c' } : {}), ...extra },
+    { a: amount, c: currency, q: extra.quantity ? 3 : undefined },
+  );
 
 describe('ISO 4217 exponents', () => {
   it('knows JPY 0, GBP/EUR/USD 2, KWD 3, and uses 2 for unknown codes or none', () => {
-    expect([currencyExponent('JPY'), currencyExponent('GBP'), currencyExponent('eur'), currencyExponent('USD'), currencyExponent('kwd')]).toEqual([0, 2, 2, 2, 3]);
+    expect([currencyExponent('JPY'), currencyExponent('GBP'), currencyExponent('eur'), currencyExponent('USD'), currencyExponent('kwd')]).toEqual([
+      0, 2, 2, 2, 3,
+    ]);
     expect([currencyExponent('XYZ'), currencyExponent(undefined)]).toEqual([2, 2]);
   });
 });
 
 describe('amounts per currency exponent, from minor units and from decimal strings', () => {
   const cases: { currency: string; minor: [unknown, string][]; decimal: [string, string][] }[] = [
-    { currency: 'JPY', minor: [[500, '500'], ['1200', '1200'], [0, '0']], decimal: [['500', '500'], ['1200.0', '1200'], ['499.5', '500']] },
+    {
+      currency: 'JPY',
+      minor: [
+        [500, '500'],
+        ['1200', '1200'],
+        [0, '0'],
+      ],
+      decimal: [
+        ['500', '500'],
+        ['1200.0', '1200'],
+        ['499.5', '500'],
+      ],
+    },
     {
       currency: 'GBP',
-      minor: [[1999, '19.99'], [5, '0.05'], [0, '0.00'], ['000123', '1.23']],
-      decimal: [['19.99', '19.99'], ['19.9', '19.90'], ['50.0', '50.00'], ['361.9500', '361.95'], ['007.50', '7.50']],
+      minor: [
+        [1999, '19.99'],
+        [5, '0.05'],
+        [0, '0.00'],
+        ['000123', '1.23'],
+      ],
+      decimal: [
+        ['19.99', '19.99'],
+        ['19.9', '19.90'],
+        ['50.0', '50.00'],
+        ['361.9500', '361.95'],
+        ['007.50', '7.50'],
+      ],
     },
-    { currency: 'EUR', minor: [[2000, '20.00']], decimal: [['20', '20.00'], ['0.125', '0.13']] },
-    { currency: 'USD', minor: [[36195, '361.95']], decimal: [['361.9500', '361.95'], ['10.004', '10.00'], ['10.005', '10.01']] },
-    { currency: 'KWD', minor: [[12345, '12.345'], [5, '0.005']], decimal: [['1.5', '1.500'], ['12.345', '12.345'], ['2.0000', '2.000']] },
+    {
+      currency: 'EUR',
+      minor: [[2000, '20.00']],
+      decimal: [
+        ['20', '20.00'],
+        ['0.125', '0.13'],
+      ],
+    },
+    {
+      currency: 'USD',
+      minor: [[36195, '361.95']],
+      decimal: [
+        ['361.9500', '361.95'],
+        ['10.004', '10.00'],
+        ['10.005', '10.01'],
+      ],
+    },
+    {
+      currency: 'KWD',
+      minor: [
+        [12345, '12.345'],
+        [5, '0.005'],
+      ],
+      decimal: [
+        ['1.5', '1.500'],
+        ['12.345', '12.345'],
+        ['2.0000', '2.000'],
+      ],
+    },
   ];
   for (const { currency, minor, decimal } of cases) {
     it(`${currency}: minor units shift by ${currencyExponent(currency)} places; decimal strings land on exactly that many`, () => {
@@ -126,7 +180,11 @@ describe('quantity and credit notes', () => {
 
 describe('sums of parts (an invoice total split over payment requests)', () => {
   const invoice = (amounts: unknown[]) => ({ payment_requests: amounts.map((amount) => ({ computed_amount_money: { amount, currency: 'GBP' } })) });
-  const total: Transform = { money: { sum: 'payment_requests', pick: 'computed_amount_money.amount' }, source: 'minor', currency: 'payment_requests.0.computed_amount_money.currency' };
+  const total: Transform = {
+    money: { sum: 'payment_requests', pick: 'computed_amount_money.amount' },
+    source: 'minor',
+    currency: 'payment_requests.0.computed_amount_money.currency',
+  };
 
   it('adds every part exactly: a deposit and the balance make the invoice total', () => {
     expect(applyTransform(total, invoice([10000, 14000]))).toBe('240.00');

@@ -6,7 +6,11 @@ import type { OwnedRow } from '../../src/connectors/runtime/mapping.js';
 
 /** The owner-reference rule on its own (the end-to-end case is connectors-ownership.integration.test.ts). */
 
-const row = (n: string, ownerRef?: string, ownerEmail?: string): OwnedRow<{ n: string }> => ({ row: { n }, ...(ownerRef !== undefined ? { ownerRef } : {}), ...(ownerEmail !== undefined ? { ownerEmail } : {}) });
+const row = (n: string, ownerRef?: string, ownerEmail?: string): OwnedRow<{ n: string }> => ({
+  row: { n },
+  ...(ownerRef !== undefined ? { ownerRef } : {}),
+  ...(ownerEmail !== undefined ? { ownerEmail } : {}),
+});
 
 describe('ownershipFilter', () => {
   it('keeps rows whose reference is exactly the verified id, and counts the others by why', () => {

@@ -15,19 +15,31 @@ const noAuth = { headers: {}, query: [] as [string, string][] };
 describe('connector request building', () => {
   it('fills the base URL from config values', () => {
     const shopify = catalogue.get('shopify')!;
-    expect(renderBaseUrl(shopify, settingsLookup({ config: { shop: 'acme-uk' }, secrets: {} }))).toEqual({ ok: true, value: 'https://acme-uk.myshopify.com/admin/api/2026-07' });
+    expect(renderBaseUrl(shopify, settingsLookup({ config: { shop: 'acme-uk' }, secrets: {} }))).toEqual({
+      ok: true,
+      value: 'https://acme-uk.myshopify.com/admin/api/2026-07',
+    });
   });
 
   it('percent-encodes a setting in the base URL, so it cannot change the host', () => {
     const shopify = catalogue.get('shopify')!;
     const base = renderBaseUrl(shopify, settingsLookup({ config: { shop: 'evil.example/x#' }, secrets: {} }));
     expect(base).toEqual({ ok: true, value: 'https://evil.example%2Fx%23.myshopify.com/admin/api/2026-07' });
-    const built = buildRequest(shopify, shopify.capabilities.orders!.request, base.ok ? base.value : '', (n) => (n === 'customer_id' ? '207119551' : undefined), noAuth);
+    const built = buildRequest(
+      shopify,
+      shopify.capabilities.orders!.request,
+      base.ok ? base.value : '',
+      (n) => (n === 'customer_id' ? '207119551' : undefined),
+      noAuth,
+    );
     expect(built).toEqual({ ok: false, failure: { kind: 'unreachable', message: 'could not reach the vendor: the address is not a valid URL' } });
   });
 
   it('inserts {+name} values as they are and keeps the base address query', () => {
-    expect(renderTemplate('{+u}/x/{v}', (n) => ({ u: 'https://h.example/a?b=1', v: 'a/b' })[n], 'url')).toEqual({ ok: true, value: 'https://h.example/a?b=1/x/a%2Fb' });
+    expect(renderTemplate('{+u}/x/{v}', (n) => ({ u: 'https://h.example/a?b=1', v: 'a/b' })[n], 'url')).toEqual({
+      ok: true,
+      value: 'https://h.example/a?b=1/x/a%2Fb',
+    });
     expect(joinUrl('https://hook.example/w/abc?sig=1', '').toString()).toBe('https://hook.example/w/abc?sig=1');
     expect(joinUrl('https://api.example/v1/', '/orders?x=2').toString()).toBe('https://api.example/v1/orders?x=2');
   });
@@ -36,15 +48,28 @@ describe('connector request building', () => {
     const hook = catalogue.get('workflow_hook')!;
     const lookup = variableLookup({ config: {}, secrets: {} }, { customer: { email: 'a@b.example', full_name: 'A B' } }, new ManualClock(), 365);
     const built = buildRequest(hook, hook.capabilities.find_customer!.request, 'https://hook.example/w', lookup, noAuth);
-    expect(built).toMatchObject({ ok: true, request: { method: 'POST', url: 'https://hook.example/w', json: { action: 'find_customer', email: 'a@b.example', phone: '', full_name: 'A B', postcode: '' } } });
+    expect(built).toMatchObject({
+      ok: true,
+      request: {
+        method: 'POST',
+        url: 'https://hook.example/w',
+        json: { action: 'find_customer', email: 'a@b.example', phone: '', full_name: 'A B', postcode: '' },
+      },
+    });
   });
 
   it('lower-cases header names so auth always wins over a same-named template header', () => {
     const rest = catalogue.get('rest_api')!;
-    const built = buildRequest(rest, { ...rest.capabilities.orders!.request, headers: { Authorization: 'spoofed' } }, 'https://api.example/v1', (n) => (n === 'orders_path' ? 'orders' : undefined), {
-      headers: { Authorization: 'Bearer real' },
-      query: [],
-    });
+    const built = buildRequest(
+      rest,
+      { ...rest.capabilities.orders!.request, headers: { Authorization: 'spoofed' } },
+      'https://api.example/v1',
+      (n) => (n === 'orders_path' ? 'orders' : undefined),
+      {
+        headers: { Authorization: 'Bearer real' },
+        query: [],
+      },
+    );
     expect(built.ok && built.request.headers).toEqual({ authorization: 'Bearer real' });
   });
 });
@@ -87,7 +112,10 @@ describe('connector templates: encodings for values inside vendor query language
   });
 
   it('soql backslash-escapes quotes, backslashes and control characters', () => {
-    expect(renderTemplate("WHERE Email = '{v:soql}'", value("a\\' OR Name != '\n"), 'none')).toEqual({ ok: true, value: "WHERE Email = 'a\\\\\\' OR Name != \\'\\n'" });
+    expect(renderTemplate("WHERE Email = '{v:soql}'", value("a\\' OR Name != '\n"), 'none')).toEqual({
+      ok: true,
+      value: "WHERE Email = 'a\\\\\\' OR Name != \\'\\n'",
+    });
   });
 
   it('backslash escapes backslashes and both quotes (Stripe search, JQL)', () => {
@@ -95,7 +123,8 @@ describe('connector templates: encodings for values inside vendor query language
   });
 
   it('leaves conservative values unchanged, and encodes for the language first, then for the URL path', () => {
-    for (const e of ['odata', 'json', 'soql', 'backslash']) expect(renderTemplate(`{v:${e}}`, value('jane.smith+shop@example.co.uk'), 'none')).toEqual({ ok: true, value: 'jane.smith+shop@example.co.uk' });
+    for (const e of ['odata', 'json', 'soql', 'backslash'])
+      expect(renderTemplate(`{v:${e}}`, value('jane.smith+shop@example.co.uk'), 'none')).toEqual({ ok: true, value: 'jane.smith+shop@example.co.uk' });
     expect(renderTemplate("/x('{v:odata}')", value("a'b/c"), 'url')).toEqual({ ok: true, value: "/x('a''b%2Fc')" });
   });
 
@@ -105,9 +134,18 @@ describe('connector templates: encodings for values inside vendor query language
 
   it('finds which quoted string each placeholder sits in, reading doubled and escaped quotes', () => {
     const at = (t: string) => quotedPlaceholders(t).map((p) => [p.name, p.quote ?? null, p.encoding ?? null]);
-    expect(at("a eq '{x}' and b eq {y}")).toEqual([['x', "'", null], ['y', null, null]]);
-    expect(at(`project = "{k:backslash}" AND n = 'it''s {z}'`)).toEqual([['k', '"', 'backslash'], ['z', "'", null]]);
-    expect(at(`q = "a\\"{x}" and {y}`)).toEqual([['x', '"', null], ['y', null, null]]);
+    expect(at("a eq '{x}' and b eq {y}")).toEqual([
+      ['x', "'", null],
+      ['y', null, null],
+    ]);
+    expect(at(`project = "{k:backslash}" AND n = 'it''s {z}'`)).toEqual([
+      ['k', '"', 'backslash'],
+      ['z', "'", null],
+    ]);
+    expect(at(`q = "a\\"{x}" and {y}`)).toEqual([
+      ['x', '"', null],
+      ['y', null, null],
+    ]);
     expect(at("it's {x}")).toEqual([['x', "'", null]]);
   });
 });
@@ -152,7 +190,13 @@ describe('connector pagination: page parameters in a POST body', () => {
 
   it('sends the cursor back in the body and stops when the vendor repeats it or maxPages is reached', () => {
     const spec = { type: 'cursor', in: 'body', param: 'pagination.starting_after', cursorPath: 'pages.next.starting_after', maxPages: 3 } as const;
-    const state = (request: typeof req, cursor: string | undefined, pageIndex = 1) => ({ request, pageIndex, body: { pages: { next: cursor ? { starting_after: cursor } : null } }, headers: {}, records: [{}] });
+    const state = (request: typeof req, cursor: string | undefined, pageIndex = 1) => ({
+      request,
+      pageIndex,
+      body: { pages: { next: cursor ? { starting_after: cursor } : null } },
+      headers: {},
+      records: [{}],
+    });
     const second = nextPage(spec, state(req, 'WzE2'));
     expect(second).toEqual({ url: req.url, body: { query: { email: 'a@example.com' }, pagination: { per_page: 50, starting_after: 'WzE2' } } });
     expect(nextPage(spec, state(second as typeof req, 'WzE2', 2))).toBeUndefined();
@@ -161,7 +205,10 @@ describe('connector pagination: page parameters in a POST body', () => {
   });
 
   it('keeps query parameters in the query (the default)', () => {
-    const first = firstPage({ type: 'offset', in: 'query', param: 'skip', sizeParam: 'limit', size: 20, maxPages: 2 }, { url: new URL('https://vendor.example/list') });
+    const first = firstPage(
+      { type: 'offset', in: 'query', param: 'skip', sizeParam: 'limit', size: 20, maxPages: 2 },
+      { url: new URL('https://vendor.example/list') },
+    );
     expect([first.url.toString(), first.body]).toEqual(['https://vendor.example/list?skip=0&limit=20', undefined]);
   });
 });
@@ -187,7 +234,14 @@ describe('connector requests: form-encoded read-only POST bodies', () => {
             method: 'POST',
             readOnly: 'search',
             bodyEncoding: 'form',
-            body: { identifier: '{api_identifier}', secret: '{api_secret}', accesskey: '{access_key}', action: 'GetClientsDetails', email: '{email}', limitnum: 25 },
+            body: {
+              identifier: '{api_identifier}',
+              secret: '{api_secret}',
+              accesskey: '{access_key}',
+              action: 'GetClientsDetails',
+              email: '{email}',
+              limitnum: 25,
+            },
           },
           records: 'client',
           single: true,
@@ -196,7 +250,8 @@ describe('connector requests: form-encoded read-only POST bodies', () => {
       },
       docs: 'https://vendor.example/docs',
       setup: 'Create API credentials.',
-      test_level: 'unconfirmed', test_detail: 'A definition made up for this test.',
+      test_level: 'unconfirmed',
+      test_detail: 'A definition made up for this test.',
     });
     if (!r.ok) throw new Error(r.issues.join('\n'));
     return r.definition;
@@ -204,7 +259,12 @@ describe('connector requests: form-encoded read-only POST bodies', () => {
   const request = def.capabilities.find_customer!.request;
 
   it('sends the body as form fields: whole placeholders replaced, numbers as text, an empty optional field left out, nothing in the URL', () => {
-    const lookup = variableLookup({ config: {}, secrets: { api_identifier: 'ident-123', api_secret: 's3cr3t&x=1' } }, { customer: { email: 'ann+shop@example.com' } }, new ManualClock(), 365);
+    const lookup = variableLookup(
+      { config: {}, secrets: { api_identifier: 'ident-123', api_secret: 's3cr3t&x=1' } },
+      { customer: { email: 'ann+shop@example.com' } },
+      new ManualClock(),
+      365,
+    );
     const built = buildRequest(def, request, 'https://billing.example.co.uk/includes/api.php', lookup, noAuth);
     expect(built).toEqual({
       ok: true,
@@ -221,7 +281,14 @@ describe('connector requests: form-encoded read-only POST bodies', () => {
   it('JSON bodies keep their behaviour: a placeholder without a value is an empty string', () => {
     const lookup = variableLookup({ config: {}, secrets: {} }, { customer: { email: 'a@b.example' } }, new ManualClock(), 365);
     const built = buildRequest(def, { ...request, bodyEncoding: undefined }, 'https://billing.example.co.uk/includes/api.php', lookup, noAuth);
-    expect(built.ok && built.request.json).toEqual({ identifier: '', secret: '', accesskey: '', action: 'GetClientsDetails', email: 'a@b.example', limitnum: 25 });
+    expect(built.ok && built.request.json).toEqual({
+      identifier: '',
+      secret: '',
+      accesskey: '',
+      action: 'GetClientsDetails',
+      email: 'a@b.example',
+      limitnum: 25,
+    });
     expect(built.ok && built.request.form).toBeUndefined();
   });
 

@@ -6,7 +6,10 @@ const row = (id: string, extra: Partial<Row> = {}, ownerEmail?: string) => ({ ro
 
 describe('connector safety filter', () => {
   it("drops a row whose record names another customer's email", () => {
-    const out = safetyFilter([row('1', {}, 'jane@example.com'), row('2', {}, 'bob@example.com')], { verifiedEmail: 'jane@example.com', requireOwnerMatch: false });
+    const out = safetyFilter([row('1', {}, 'jane@example.com'), row('2', {}, 'bob@example.com')], {
+      verifiedEmail: 'jane@example.com',
+      requireOwnerMatch: false,
+    });
     expect(out).toEqual({ rows: [{ id: '1' }], dropped: 1 });
   });
 
@@ -30,7 +33,7 @@ describe('connector safety filter', () => {
     expect(safetyFilter(items, { verifiedEmail: 'jane@example.com', requireOwnerMatch: true })).toEqual({ rows: [{ id: '2' }], dropped: 1 });
   });
 
-  it('treats every named email as another customer\'s when the verified record has no email', () => {
+  it("treats every named email as another customer's when the verified record has no email", () => {
     const out = safetyFilter([row('1'), row('2', {}, 'x@example.com')], { verifiedEmail: '', requireOwnerMatch: false });
     expect(out).toEqual({ rows: [{ id: '1' }], dropped: 1 });
     expect(safetyFilter([row('1')], { verifiedEmail: '', requireOwnerMatch: true }).rows).toEqual([]);

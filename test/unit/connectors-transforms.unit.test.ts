@@ -112,7 +112,18 @@ describe('connector transforms: dates in a named format (never guessed)', () => 
   });
 
   it('rfc2822 yields nothing for other forms and impossible values', () => {
-    for (const v of ['2024-02-20', '2024-02-20T10:15:00Z', '20-02-2024', 'Tue, 30 Feb 2024 10:15:00 +0000', 'Tue, 20 Foo 2024 10:15:00 +0000', 'Tue, 20 Feb 24 10:15:00 +0000', 'Tue, 20 Feb 2024 25:15:00 +0000', 'Tue, 20 Feb 2024 10:15:00 +00', '', 1708424100]) {
+    for (const v of [
+      '2024-02-20',
+      '2024-02-20T10:15:00Z',
+      '20-02-2024',
+      'Tue, 30 Feb 2024 10:15:00 +0000',
+      'Tue, 20 Foo 2024 10:15:00 +0000',
+      'Tue, 20 Feb 24 10:15:00 +0000',
+      'Tue, 20 Feb 2024 25:15:00 +0000',
+      'Tue, 20 Feb 2024 10:15:00 +00',
+      '',
+      1708424100,
+    ]) {
       expect(toIsoDate(v, 'auto', 'rfc2822'), String(v)).toBeUndefined();
     }
   });
@@ -138,7 +149,6 @@ describe('connector transforms: dates in a named format (never guessed)', () => 
     expect(applyTransform({ date: 'd' }, { d: '2024-02-20T10:15:00Z' })).toBe('2024-02-20');
   });
 });
-
 
 describe('connector transforms: enum', () => {
   const status = { enum: 'status', map: { fulfilled: 'dispatched', true: 'cancelled' } } as const;
@@ -177,7 +187,11 @@ describe('connector transforms: pick an array item by a sibling field', () => {
       { email: 'jo@acme.example', is_primary: true, id: 8, meta: { kind: 'person' } },
     ],
   };
-  const pick = (path: string, where: Record<string, string | number | boolean | (string | number | boolean)[]>, field: string): Transform => ({ path, where, pick: field });
+  const pick = (path: string, where: Record<string, string | number | boolean | (string | number | boolean)[]>, field: string): Transform => ({
+    path,
+    where,
+    pick: field,
+  });
 
   it('takes the first item whose field equals the wanted value, wherever it sits in the list', () => {
     expect(applyTransform(pick('handles', { source: 'email' }, 'handle'), contact)).toBe('calvin@example.com');
@@ -197,6 +211,8 @@ describe('connector transforms: pick an array item by a sibling field', () => {
     expect(applyTransform(pick('missing', { source: 'email' }, 'handle'), contact)).toBeUndefined();
     expect(applyTransform(pick('contacts', { is_primary: true }, 'meta'), contact)).toBeUndefined();
     expect(applyTransform({ firstOf: [pick('handles', { source: 'twitter' }, 'handle'), 'handles.0.handle'] }, contact)).toBe('+447700900111');
-    expect(applyTransform({ join: [pick('Phones', { PhoneType: 'MOBILE' }, 'PhoneAreaCode'), pick('Phones', { PhoneType: 'MOBILE' }, 'PhoneNumber')] }, contact)).toBe('07700 900123');
+    expect(
+      applyTransform({ join: [pick('Phones', { PhoneType: 'MOBILE' }, 'PhoneAreaCode'), pick('Phones', { PhoneType: 'MOBILE' }, 'PhoneNumber')] }, contact),
+    ).toBe('07700 900123');
   });
 });

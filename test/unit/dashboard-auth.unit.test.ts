@@ -13,7 +13,19 @@ describe('safeNext (where a sign-in link returns the owner)', () => {
   });
 
   it('sends anything else to the dashboard home: other sites, protocol-relative and backslash tricks, other paths, the sign-in page itself', () => {
-    for (const next of ['https://evil.example/dashboard', '//evil.example', '/dashboard//evil.example', '/dashboard\\evil', '/api/tenants/1', '/dashboardx', '/dashboard/sign-in?token=x', 'javascript:alert(1)', '', undefined, null]) {
+    for (const next of [
+      'https://evil.example/dashboard',
+      '//evil.example',
+      '/dashboard//evil.example',
+      '/dashboard\\evil',
+      '/api/tenants/1',
+      '/dashboardx',
+      '/dashboard/sign-in?token=x',
+      'javascript:alert(1)',
+      '',
+      undefined,
+      null,
+    ]) {
       expect(safeNext(next), String(next)).toBe('/dashboard');
     }
   });

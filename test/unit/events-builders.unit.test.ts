@@ -1,23 +1,58 @@
 import { describe, expect, it } from 'vitest';
 import {
-  commentCreated, conversationEnded, conversationHandedOver, conversationStarted, customerIdentified,
-  messageReceived, smsDeliveryReport, ticketCreated, ticketUpdated, type ConversationSnapshot, type TicketSnapshot,
+  commentCreated,
+  conversationEnded,
+  conversationHandedOver,
+  conversationStarted,
+  customerIdentified,
+  messageReceived,
+  smsDeliveryReport,
+  ticketCreated,
+  ticketUpdated,
+  type ConversationSnapshot,
+  type TicketSnapshot,
 } from '../../src/events/builders.js';
 import { EVENT_DATA_SCHEMAS, EVENT_NAMES } from '../../src/events/kinds.js';
 
 const at = new Date(Date.UTC(2026, 10, 22, 9, 30, 0));
 const conversation: ConversationSnapshot = { id: 41, channel: 'whatsapp', status: 'active', customerName: 'Ada Lovelace', startedAt: at };
 const ticket: TicketSnapshot = {
-  id: 7, ticketNumber: 'TCK-0007', subject: 'Broken router', description: 'It blinks red all day', priority: 'Medium', status: 'open', createdAt: at,
+  id: 7,
+  ticketNumber: 'TCK-0007',
+  subject: 'Broken router',
+  description: 'It blinks red all day',
+  priority: 'Medium',
+  status: 'open',
+  createdAt: at,
 };
 const CONVERSATION_FIELDS = ['conversation_id', 'channel', 'customer_name', 'customer_phone', 'customer_email', 'status', 'started_at'];
-const TICKET_FIELDS = ['ticket_id', 'ticket_number', 'subject', 'description', 'priority', 'status', 'conversation_id', 'customer_name', 'customer_email', 'customer_phone', 'assigned_to_user_id', 'created_at'];
+const TICKET_FIELDS = [
+  'ticket_id',
+  'ticket_number',
+  'subject',
+  'description',
+  'priority',
+  'status',
+  'conversation_id',
+  'customer_name',
+  'customer_email',
+  'customer_phone',
+  'assigned_to_user_id',
+  'created_at',
+];
 
 describe('event kinds', () => {
   it('are exactly the nine of the spec, each with a data schema', () => {
     expect(EVENT_NAMES).toEqual([
-      'conversation.started', 'message.received', 'conversation.handed_over', 'conversation.ended', 'customer.identified',
-      'ticket.created', 'ticket.updated', 'comment.created', 'sms.delivery_report',
+      'conversation.started',
+      'message.received',
+      'conversation.handed_over',
+      'conversation.ended',
+      'customer.identified',
+      'ticket.created',
+      'ticket.updated',
+      'comment.created',
+      'sms.delivery_report',
     ]);
     expect(Object.keys(EVENT_DATA_SCHEMAS).sort()).toEqual([...EVENT_NAMES].sort());
   });
@@ -29,7 +64,13 @@ describe('event builders', () => {
     expect(d.event).toBe('conversation.started');
     expect(Object.keys(d.data)).toEqual(CONVERSATION_FIELDS);
     expect(d.data).toEqual({
-      conversation_id: 41, channel: 'whatsapp', customer_name: 'Ada Lovelace', customer_phone: null, customer_email: null, status: 'active', started_at: '2026-11-22T09:30:00.000Z',
+      conversation_id: 41,
+      channel: 'whatsapp',
+      customer_name: 'Ada Lovelace',
+      customer_phone: null,
+      customer_email: null,
+      status: 'active',
+      started_at: '2026-11-22T09:30:00.000Z',
     });
   });
 
@@ -61,7 +102,14 @@ describe('event builders', () => {
   it('ticket.created carries the twelve ticket fields', () => {
     const d = ticketCreated({ ...ticket, conversationId: 41, customerEmail: 'ada@example.com' });
     expect(Object.keys(d.data)).toEqual(TICKET_FIELDS);
-    expect(d.data).toMatchObject({ ticket_id: 7, ticket_number: 'TCK-0007', conversation_id: 41, customer_email: 'ada@example.com', customer_phone: null, assigned_to_user_id: null });
+    expect(d.data).toMatchObject({
+      ticket_id: 7,
+      ticket_number: 'TCK-0007',
+      conversation_id: 41,
+      customer_email: 'ada@example.com',
+      customer_phone: null,
+      assigned_to_user_id: null,
+    });
   });
 
   it('ticket.updated lists each changed field with from and to', () => {
@@ -76,9 +124,19 @@ describe('event builders', () => {
   });
 
   it('comment.created carries the comment, author, external_ref and identity', () => {
-    const d = commentCreated({ conversationId: 41, id: 12, comment: 'Called back', author: 'Sam', identity: { matchKey: 'email:ada@example.com', displayName: 'Ada' } });
+    const d = commentCreated({
+      conversationId: 41,
+      id: 12,
+      comment: 'Called back',
+      author: 'Sam',
+      identity: { matchKey: 'email:ada@example.com', displayName: 'Ada' },
+    });
     expect(d.data).toEqual({
-      conversation_id: 41, comment_id: 12, comment: 'Called back', author: 'Sam', external_ref: null,
+      conversation_id: 41,
+      comment_id: 12,
+      comment: 'Called back',
+      author: 'Sam',
+      external_ref: null,
       identity: { match_key: 'email:ada@example.com', display_name: 'Ada' },
     });
   });
@@ -86,8 +144,15 @@ describe('event builders', () => {
   it('sms.delivery_report carries the nine report fields', () => {
     const d = smsDeliveryReport({ tenantId: 1, messageId: 'm-1', mobileNumber: '+447700900123', status: 'delivered', attempts: 1 });
     expect(d.data).toEqual({
-      tenant_id: 1, message_id: 'm-1', client_msg_id: null, mobile_number: '+447700900123', status: 'delivered',
-      handled_by: null, attempts: 1, last_error: null, sms_log_id: null,
+      tenant_id: 1,
+      message_id: 'm-1',
+      client_msg_id: null,
+      mobile_number: '+447700900123',
+      status: 'delivered',
+      handled_by: null,
+      attempts: 1,
+      last_error: null,
+      sms_log_id: null,
     });
   });
 

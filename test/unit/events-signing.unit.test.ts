@@ -13,11 +13,15 @@ import { testSampleBody } from '../../src/events/test-delivery.js';
 
 const secret = 'Zm9vYmFyYmF6cXV4cXV1eGNvcmdlZ3JhdWx0Z2FycHk'; // 43 characters, like a real one
 const legacy = SECRET_FORMATS.legacyUtf8;
-const body = Buffer.from(serializeEnvelope({ event: 'ticket.created', tenantId: 3, createdAt: new Date(Date.UTC(2026, 0, 2)), data: { ticket_id: 1, note: 'café ☕' } }));
+const body = Buffer.from(
+  serializeEnvelope({ event: 'ticket.created', tenantId: 3, createdAt: new Date(Date.UTC(2026, 0, 2)), data: { ticket_id: 1, note: 'café ☕' } }),
+);
 
 describe('envelope', () => {
   it('is compact JSON with event, tenant_id, created_at, data in that order', () => {
-    expect(body.toString('utf8')).toBe('{"event":"ticket.created","tenant_id":3,"created_at":"2026-01-02T00:00:00.000Z","data":{"ticket_id":1,"note":"café ☕"}}');
+    expect(body.toString('utf8')).toBe(
+      '{"event":"ticket.created","tenant_id":3,"created_at":"2026-01-02T00:00:00.000Z","data":{"ticket_id":1,"note":"café ☕"}}',
+    );
   });
 });
 
@@ -26,7 +30,16 @@ describe('delivery headers of an endpoint registered before secret format 2 (leg
 
   it('carry the spec headers exactly, plus the Standard Webhooks trio', () => {
     expect(Object.keys(headers).sort()).toEqual(
-      ['Content-Type', 'User-Agent', 'X-Service-Delivery', 'X-Service-Event', 'X-Service-Signature', 'webhook-id', 'webhook-signature', 'webhook-timestamp'].sort(),
+      [
+        'Content-Type',
+        'User-Agent',
+        'X-Service-Delivery',
+        'X-Service-Event',
+        'X-Service-Signature',
+        'webhook-id',
+        'webhook-signature',
+        'webhook-timestamp',
+      ].sort(),
     );
     expect(headers['Content-Type']).toBe('application/json');
     expect(headers['User-Agent']).toBe('Service-Webhooks/1.0');
@@ -43,7 +56,9 @@ describe('delivery headers of an endpoint registered before secret format 2 (leg
   });
 
   it('sign id.timestamp.body for Standard Webhooks, base64 with the v1 prefix', () => {
-    const independent = createHmac('sha256', secret).update(`d-1.1767312000.${body.toString('utf8')}`).digest('base64');
+    const independent = createHmac('sha256', secret)
+      .update(`d-1.1767312000.${body.toString('utf8')}`)
+      .digest('base64');
     expect(headers['webhook-signature']).toBe(`v1,${independent}`);
   });
 });
@@ -63,7 +78,14 @@ describe('secrets and signatures of new endpoints (format 2, Standard Webhooks k
     for (let i = 0; i < 200; i++) {
       const s = newEndpointSecret();
       const id = `d-${i}`;
-      const h = deliveryHeaders({ event: 'ticket.created', deliveryId: id, secret: s, secretFormat: SECRET_FORMATS.standard, body, timestampSeconds: nowSeconds });
+      const h = deliveryHeaders({
+        event: 'ticket.created',
+        deliveryId: id,
+        secret: s,
+        secretFormat: SECRET_FORMATS.standard,
+        body,
+        timestampSeconds: nowSeconds,
+      });
       const standardHeaders = { 'webhook-id': h['webhook-id']!, 'webhook-timestamp': h['webhook-timestamp']!, 'webhook-signature': h['webhook-signature']! };
       expect(new StandardWebhook(`whsec_${s}`).verify(body.toString('utf8'), standardHeaders)).toEqual(JSON.parse(body.toString('utf8')));
       expect(() => new SvixWebhook(`whsec_${s}`).verify(body.toString('utf8'), standardHeaders)).not.toThrow();
@@ -71,14 +93,23 @@ describe('secrets and signatures of new endpoints (format 2, Standard Webhooks k
       expect(h['webhook-signature']).toBe(`v1,${independent}`);
       expect(h['X-Service-Signature']).toBe(createHmac('sha256', s).update(body).digest('hex'));
       expect(verifyStandardWebhook(body, { id, timestamp: h['webhook-timestamp'], signature: h['webhook-signature'] }, s, { nowSeconds })).toBe(true);
-      expect(verifyStandardWebhook(body, { id, timestamp: h['webhook-timestamp'], signature: h['webhook-signature'] }, `whsec_${s}`, { nowSeconds })).toBe(true);
+      expect(verifyStandardWebhook(body, { id, timestamp: h['webhook-timestamp'], signature: h['webhook-signature'] }, `whsec_${s}`, { nowSeconds })).toBe(
+        true,
+      );
     }
   });
 
   it('are rejected by the official libraries when the body or the secret differs', () => {
     const nowSeconds = Math.floor(Date.now() / 1000);
     const s = newEndpointSecret();
-    const h = deliveryHeaders({ event: 'ticket.created', deliveryId: 'd-x', secret: s, secretFormat: SECRET_FORMATS.standard, body, timestampSeconds: nowSeconds });
+    const h = deliveryHeaders({
+      event: 'ticket.created',
+      deliveryId: 'd-x',
+      secret: s,
+      secretFormat: SECRET_FORMATS.standard,
+      body,
+      timestampSeconds: nowSeconds,
+    });
     const standardHeaders = { 'webhook-id': h['webhook-id']!, 'webhook-timestamp': h['webhook-timestamp']!, 'webhook-signature': h['webhook-signature']! };
     expect(() => new StandardWebhook(`whsec_${s}`).verify(`${body.toString('utf8')} `, standardHeaders)).toThrow();
     expect(() => new SvixWebhook(`whsec_${newEndpointSecret()}`).verify(body.toString('utf8'), standardHeaders)).toThrow();
@@ -151,6 +182,11 @@ describe('test sample', () => {
   it('is a conversation.started marked test true with conversation_id, channel and identity', () => {
     const sample = JSON.parse(testSampleBody(5, new Date(Date.UTC(2026, 0, 1))));
     expect(sample).toMatchObject({ event: 'conversation.started', tenant_id: 5, created_at: '2026-01-01T00:00:00.000Z' });
-    expect(sample.data).toMatchObject({ test: true, conversation_id: expect.any(Number), channel: expect.any(String), identity: { match_key: expect.any(String), display_name: expect.any(String) } });
+    expect(sample.data).toMatchObject({
+      test: true,
+      conversation_id: expect.any(Number),
+      channel: expect.any(String),
+      identity: { match_key: expect.any(String), display_name: expect.any(String) },
+    });
   });
 });

@@ -13,7 +13,12 @@ import { emailTransportFor, smsDriverFor } from '../../src/notify/transports.js'
 
 function capture(): { logger: pino.Logger; lines: string[] } {
   const lines: string[] = [];
-  const sink = new Writable({ write(chunk: Buffer, _e, cb) { lines.push(chunk.toString('utf8')); cb(); } });
+  const sink = new Writable({
+    write(chunk: Buffer, _e, cb) {
+      lines.push(chunk.toString('utf8'));
+      cb();
+    },
+  });
   return { logger: pino({ level: 'debug' }, sink), lines };
 }
 
@@ -22,7 +27,11 @@ describe('notify transports', () => {
     const { logger, lines } = capture();
     const transport = emailTransportFor(loadConfig({ NODE_ENV: 'test' }), logger);
     expect(transport).toBeInstanceOf(LogEmailTransport);
-    const r = await transport.send({ to: 'jane.smith@example.com', subject: 'Acme verification code', text: CONNECTION_MESSAGES.codeEmailText('Acme', '482913') });
+    const r = await transport.send({
+      to: 'jane.smith@example.com',
+      subject: 'Acme verification code',
+      text: CONNECTION_MESSAGES.codeEmailText('Acme', '482913'),
+    });
     expect(r).toEqual({ ok: true, providerMessageId: null });
     const out = lines.join('');
     expect(out).toContain('j***@example.com');
@@ -40,8 +49,15 @@ describe('notify transports', () => {
   it('chooses the SMS driver from SMS_DRIVER; the log driver never logs the text or the number', async () => {
     const { logger, lines } = capture();
     expect(smsDriverFor(loadConfig({ NODE_ENV: 'test' }), logger)).toBeInstanceOf(LogSmsDriver);
-    expect(smsDriverFor(loadConfig({ NODE_ENV: 'test', SMS_DRIVER: 'http', SMS_HTTP_URL: 'https://sms.example/v1/messages', SMS_HTTP_TOKEN: 't' }), logger)).toBeInstanceOf(HttpSmsDriver);
-    await new LogSmsDriver(logger).send({ to: '+447700900456', body: 'Acme verification code: 771204. It expires in 10 minutes. Never share it.', clientMsgId: 'c1234567', callbackUrl: 'https://x' });
+    expect(
+      smsDriverFor(loadConfig({ NODE_ENV: 'test', SMS_DRIVER: 'http', SMS_HTTP_URL: 'https://sms.example/v1/messages', SMS_HTTP_TOKEN: 't' }), logger),
+    ).toBeInstanceOf(HttpSmsDriver);
+    await new LogSmsDriver(logger).send({
+      to: '+447700900456',
+      body: 'Acme verification code: 771204. It expires in 10 minutes. Never share it.',
+      clientMsgId: 'c1234567',
+      callbackUrl: 'https://x',
+    });
     const out = lines.join('');
     expect(out).not.toContain('771204');
     expect(out).not.toContain('7700900456');
@@ -56,7 +72,14 @@ describe('notify transports', () => {
   });
 
   it('maps provider status words to delivered, failed, dead, cancelled or sent', () => {
-    expect(['DELIVERED', 'undelivered', 'rejected', 'expired', 'canceled', 'queued'].map(mapProviderStatus)).toEqual(['delivered', 'failed', 'failed', 'dead', 'cancelled', 'sent']);
+    expect(['DELIVERED', 'undelivered', 'rejected', 'expired', 'canceled', 'queued'].map(mapProviderStatus)).toEqual([
+      'delivered',
+      'failed',
+      'failed',
+      'dead',
+      'cancelled',
+      'sent',
+    ]);
   });
 
   it('signs callback URLs per message and verifies with any listed key (rotation)', () => {

@@ -17,11 +17,25 @@ const zoho = oauth2Of(loadCatalogue().get('zoho_crm')!)!;
 
 function oauthDef(auth: Record<string, unknown>) {
   const input = {
-    key: 'acme_books', name: 'Acme Books', category: 'accounting',
-    auth: { type: 'oauth2', authorizeUrl: 'https://login.acme.example/authorize', tokenUrl: 'https://login.acme.example/token', scopes: ['contacts.read'], ...auth },
-    baseUrl: 'https://api.acme.example', verification: 'search_email',
-    capabilities: { find_customer: { request: { path: '/contacts', query: { email: '{email}' } }, records: 'contacts', map: { id: 'id', name: 'name', email: 'email' } } },
-    docs: 'https://api.acme.example/docs', setup: 'Press Connect.', test_level: 'documented', test_detail: 'A definition made up for this test.',
+    key: 'acme_books',
+    name: 'Acme Books',
+    category: 'accounting',
+    auth: {
+      type: 'oauth2',
+      authorizeUrl: 'https://login.acme.example/authorize',
+      tokenUrl: 'https://login.acme.example/token',
+      scopes: ['contacts.read'],
+      ...auth,
+    },
+    baseUrl: 'https://api.acme.example',
+    verification: 'search_email',
+    capabilities: {
+      find_customer: { request: { path: '/contacts', query: { email: '{email}' } }, records: 'contacts', map: { id: 'id', name: 'name', email: 'email' } },
+    },
+    docs: 'https://api.acme.example/docs',
+    setup: 'Press Connect.',
+    test_level: 'documented',
+    test_detail: 'A definition made up for this test.',
   } as ConnectorInput;
   const r = parseConnector(input);
   if (!r.ok) throw new Error(r.issues.join('\n'));
@@ -31,12 +45,18 @@ function oauthDef(auth: Record<string, unknown>) {
 describe('OAuth authorize URL (src/connectors/oauth/authorize-url.ts)', () => {
   const base = { clientId: 'cid', redirectUri: 'https://svc.example/api/connectors/oauth/callback', state: 'st4te' };
 
-  it('asks for code with only the definition\'s scopes, the state, and the S256 challenge when given', () => {
+  it("asks for code with only the definition's scopes, the state, and the S256 challenge when given", () => {
     const r = authorizeUrl(zoho, { ...base, config: { dc: 'eu' }, codeChallenge: 'ch' });
     expect(r.ok && new URL(r.url).origin).toBe('https://accounts.zoho.eu');
     expect(r.ok && Object.fromEntries(new URL(r.url).searchParams)).toEqual({
-      response_type: 'code', client_id: 'cid', redirect_uri: base.redirectUri, scope: 'ZohoCRM.modules.contacts.READ ZohoCRM.modules.cases.READ ZohoSearch.securesearch.READ',
-      state: 'st4te', code_challenge: 'ch', code_challenge_method: 'S256', access_type: 'offline', // Zoho issues a refresh token only with access_type=offline
+      response_type: 'code',
+      client_id: 'cid',
+      redirect_uri: base.redirectUri,
+      scope: 'ZohoCRM.modules.contacts.READ ZohoCRM.modules.cases.READ ZohoSearch.securesearch.READ',
+      state: 'st4te',
+      code_challenge: 'ch',
+      code_challenge_method: 'S256',
+      access_type: 'offline', // Zoho issues a refresh token only with access_type=offline
     });
   });
 
@@ -45,7 +65,7 @@ describe('OAuth authorize URL (src/connectors/oauth/authorize-url.ts)', () => {
     expect(authorizeUrl(zoho, { ...base, config: {} })).toEqual({ ok: false, missing: 'dc' });
   });
 
-  it('adds the definition\'s extra parameters, which cannot replace the protocol\'s own', () => {
+  it("adds the definition's extra parameters, which cannot replace the protocol's own", () => {
     const auth = oauthDef({ authorizeParams: { access_type: 'offline', prompt: 'consent', state: 'hijack' } });
     const r = authorizeUrl(auth, { ...base, config: {} });
     const q = r.ok ? new URL(r.url).searchParams : new URLSearchParams();
@@ -75,7 +95,11 @@ describe('OAuth configuration and production defaults', () => {
     const c = loadConfig({ OAUTH_APPS: '{"xero":{"client_id":"x-id","client_secret":"x-secret"},"etsy":{"client_id":"keystring"}}' });
     expect(c.OAUTH_APPS).toEqual({ xero: { client_id: 'x-id', client_secret: 'x-secret' }, etsy: { client_id: 'keystring' } });
     expect(loadConfig({}).OAUTH_APPS).toBeUndefined();
-    for (const bad of ['{"xero":{"client_secret":"s3cr3t-value"}}', 'not json s3cr3t-value', '{"xero":{"client_id":"a","client_secret":"s3cr3t-value","extra":1}}']) {
+    for (const bad of [
+      '{"xero":{"client_secret":"s3cr3t-value"}}',
+      'not json s3cr3t-value',
+      '{"xero":{"client_id":"a","client_secret":"s3cr3t-value","extra":1}}',
+    ]) {
       let err: unknown;
       try {
         loadConfig({ OAUTH_APPS: bad });
@@ -93,7 +117,7 @@ describe('OAuth configuration and production defaults', () => {
     expect(integrationsUrl(loadConfig({ DASHBOARD_URL: 'https://app.example.com/admin/' }))).toBe('https://app.example.com/admin/integrations');
   });
 
-  it('uses the spec\'s figures: state 10 minutes, refresh 60 s before expiry; sweep bounds', () => {
+  it("uses the spec's figures: state 10 minutes, refresh 60 s before expiry; sweep bounds", () => {
     expect(OAUTH_STATE_TTL_MS).toBe(10 * 60_000);
     expect(LIMITS.oauthRefreshBeforeExpiryMs).toBe(60_000);
     expect(LIMITS.healthCheckIntervalMs).toBe(24 * 60 * 60_000);

@@ -39,20 +39,33 @@ describe('smoke run (src/connectors/smoke/run.ts)', () => {
     expect(result.results['shopify']!.capabilities[shopify[0]!.capability]).toBe(false);
     expect(result.results['shopify']!.capabilities[shopify[1]!.capability]).toBe(false);
     expect(problems).toHaveLength(2);
-    expect(problems.map((p) => [p.connector, p.capability])).toEqual(expect.arrayContaining([['shopify', shopify[0]!.capability], ['shopify', shopify[1]!.capability]]));
+    expect(problems.map((p) => [p.connector, p.capability])).toEqual(
+      expect.arrayContaining([
+        ['shopify', shopify[0]!.capability],
+        ['shopify', shopify[1]!.capability],
+      ]),
+    );
     expect(problems.find((p) => p.capability === shopify[0]!.capability)!.problem).toMatch(/^the documented reply did not read: /);
     expect(problems.find((p) => p.capability === shopify[1]!.capability)!.problem).toBe('the rows differ from those the fixture documents');
   });
 
   it('a capability with no documented reply fails (nothing is assumed to work)', () => {
-    const { result, problems } = runSmoke(catalogue.all(), FIXTURES.filter((f) => !(f.connector === 'eventbrite' && f.capability === 'orders')), ranAt);
+    const { result, problems } = runSmoke(
+      catalogue.all(),
+      FIXTURES.filter((f) => !(f.connector === 'eventbrite' && f.capability === 'orders')),
+      ranAt,
+    );
     expect(result.results['eventbrite']).toMatchObject({ ok: false, capabilities: { orders: false } });
     expect(problems).toEqual([{ connector: 'eventbrite', capability: 'orders', problem: 'no documented example reply (fixture) for this capability' }]);
   });
 
   it('records that do not map to a valid row fail the capability', () => {
     const fixture = FIXTURES.find((f) => f.connector === 'rest_api' && f.capability === 'orders')!;
-    const out = runSmoke([catalogue.get('rest_api')!], [...FIXTURES.filter((f) => f !== fixture), { ...fixture, reply: { data: [{ id: 'A-1' }] }, rows: [] }], ranAt);
+    const out = runSmoke(
+      [catalogue.get('rest_api')!],
+      [...FIXTURES.filter((f) => f !== fixture), { ...fixture, reply: { data: [{ id: 'A-1' }] }, rows: [] }],
+      ranAt,
+    );
     expect(out.result.results['rest_api']!.capabilities['orders']).toBe(false);
     expect(out.problems).toEqual([{ connector: 'rest_api', capability: 'orders', problem: '1 record(s) did not map to a valid orders row' }]);
   });

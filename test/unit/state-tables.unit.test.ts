@@ -1,10 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { CONNECTION_STATUSES } from '../../src/db/entities/connection.js';
 import {
-  CONNECTION_EVENTS, connectionStatusCondition, connectionStatusesAllowing, connectionTarget, connectionTransition, INITIAL_CONNECTION_STATUS,
+  CONNECTION_EVENTS,
+  connectionStatusCondition,
+  connectionStatusesAllowing,
+  connectionTarget,
+  connectionTransition,
+  INITIAL_CONNECTION_STATUS,
 } from '../../src/connectors/connections/connection-states.js';
 import {
-  ENDPOINT_EVENTS, ENDPOINT_STATES, endpointChangeCondition, endpointSetIsActive, endpointState, endpointTransition, INITIAL_ENDPOINT_STATE, isActiveValue,
+  ENDPOINT_EVENTS,
+  ENDPOINT_STATES,
+  endpointChangeCondition,
+  endpointSetIsActive,
+  endpointState,
+  endpointTransition,
+  INITIAL_ENDPOINT_STATE,
+  isActiveValue,
 } from '../../src/events/endpoint-states.js';
 import { VERIFICATION_EVENTS, VERIFICATION_STATES, verificationTransition } from '../../src/verification/verification-states.js';
 
@@ -20,14 +32,28 @@ describe('connection status: every (status, event) pair against the spec table',
   // now refused | failing", "any | disconnect | disconnected". A disconnected connection has no
   // credentials left to test or refuse: only disconnect applies to it.
   const spec: Record<string, string | null> = {
-    'pending test_passed': 'working', 'pending test_failed': 'failing', 'pending refused': 'failing', 'pending disconnect': 'disconnected',
-    'working test_passed': 'working', 'working test_failed': 'failing', 'working refused': 'failing', 'working disconnect': 'disconnected',
-    'failing test_passed': 'working', 'failing test_failed': 'failing', 'failing refused': 'failing', 'failing disconnect': 'disconnected',
-    'disconnected test_passed': null, 'disconnected test_failed': null, 'disconnected refused': null, 'disconnected disconnect': 'disconnected',
+    'pending test_passed': 'working',
+    'pending test_failed': 'failing',
+    'pending refused': 'failing',
+    'pending disconnect': 'disconnected',
+    'working test_passed': 'working',
+    'working test_failed': 'failing',
+    'working refused': 'failing',
+    'working disconnect': 'disconnected',
+    'failing test_passed': 'working',
+    'failing test_failed': 'failing',
+    'failing refused': 'failing',
+    'failing disconnect': 'disconnected',
+    'disconnected test_passed': null,
+    'disconnected test_failed': null,
+    'disconnected refused': null,
+    'disconnected disconnect': 'disconnected',
   };
 
-  it('gives the spec\'s next status (or not allowed) for each of the 16 pairs', () => {
-    const walked = Object.fromEntries(CONNECTION_STATUSES.flatMap((from) => CONNECTION_EVENTS.map((event) => [`${from} ${event}`, connectionTransition(from, event)])));
+  it("gives the spec's next status (or not allowed) for each of the 16 pairs", () => {
+    const walked = Object.fromEntries(
+      CONNECTION_STATUSES.flatMap((from) => CONNECTION_EVENTS.map((event) => [`${from} ${event}`, connectionTransition(from, event)])),
+    );
     expect(walked).toEqual(spec);
     expect(Object.keys(walked)).toHaveLength(CONNECTION_STATUSES.length * CONNECTION_EVENTS.length);
   });
@@ -51,11 +77,15 @@ describe('webhook endpoint: every (state, event) pair against the spec table', (
   // below that count leaves it active) and "deactivated | delete then register again | active (new id
   // and new secret)". A deactivated endpoint is sent nothing, so failures do not move it.
   const spec: Record<string, string | null> = {
-    'active delivery_failed': 'active', 'active failure_limit': 'deactivated', 'active delete_and_register': 'active',
-    'deactivated delivery_failed': null, 'deactivated failure_limit': null, 'deactivated delete_and_register': 'active',
+    'active delivery_failed': 'active',
+    'active failure_limit': 'deactivated',
+    'active delete_and_register': 'active',
+    'deactivated delivery_failed': null,
+    'deactivated failure_limit': null,
+    'deactivated delete_and_register': 'active',
   };
 
-  it('gives the spec\'s next state (or not allowed) for each of the 6 pairs', () => {
+  it("gives the spec's next state (or not allowed) for each of the 6 pairs", () => {
     const walked = Object.fromEntries(ENDPOINT_STATES.flatMap((from) => ENDPOINT_EVENTS.map((event) => [`${from} ${event}`, endpointTransition(from, event)])));
     expect(walked).toEqual(spec);
   });
@@ -92,13 +122,17 @@ describe('verification per conversation: every (state, event) pair against the s
   it('gives the spec\'s next state for its rows and "not allowed" for each of the other pairs', () => {
     const expected = Object.fromEntries(VERIFICATION_STATES.flatMap((from) => VERIFICATION_EVENTS.map((event) => [`${from} ${event}`, null as string | null])));
     for (const [from, event, to] of rows) expected[`${from} ${event}`] = to;
-    const walked = Object.fromEntries(VERIFICATION_STATES.flatMap((from) => VERIFICATION_EVENTS.map((event) => [`${from} ${event}`, verificationTransition(from, event)])));
+    const walked = Object.fromEntries(
+      VERIFICATION_STATES.flatMap((from) => VERIFICATION_EVENTS.map((event) => [`${from} ${event}`, verificationTransition(from, event)])),
+    );
     expect(walked).toEqual(expected);
     expect(Object.keys(walked)).toHaveLength(27);
   });
 
   it('reaches VERIFIED only through a correct code, and leaves it only by expiry', () => {
-    const into = VERIFICATION_STATES.flatMap((from) => VERIFICATION_EVENTS.filter((e) => verificationTransition(from, e) === 'VERIFIED').map((e) => `${from} ${e}`));
+    const into = VERIFICATION_STATES.flatMap((from) =>
+      VERIFICATION_EVENTS.filter((e) => verificationTransition(from, e) === 'VERIFIED').map((e) => `${from} ${e}`),
+    );
     expect(into).toEqual(['CODE_SENT code_correct']);
     expect(VERIFICATION_EVENTS.filter((e) => verificationTransition('VERIFIED', e) !== null)).toEqual(['session_expired']);
   });

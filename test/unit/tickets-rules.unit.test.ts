@@ -6,10 +6,15 @@ import { CATEGORY_PRIORITY, categoryOf, priorityFor } from '../../src/tickets/pr
 import { TICKET_STATUSES, TICKET_TRANSITIONS, canMoveTicket, isTicketStatus, nextTicketStatuses } from '../../src/tickets/ticket-states.js';
 import { formatTicketNumber } from '../../src/tickets/ticket-number.js';
 
-describe('tickets/priority: the spec\'s category -> priority table', () => {
-  it('holds exactly the spec\'s rows', () => {
+describe("tickets/priority: the spec's category -> priority table", () => {
+  it("holds exactly the spec's rows", () => {
     expect(CATEGORY_PRIORITY).toEqual({
-      contract_cancellation: 'High', payment_issue: 'High', network_refresh: 'Medium', sim_activation: 'Medium', general: 'Medium', customer_inquiry: 'Low',
+      contract_cancellation: 'High',
+      payment_issue: 'High',
+      network_refresh: 'Medium',
+      sim_activation: 'Medium',
+      general: 'Medium',
+      customer_inquiry: 'Low',
     });
   });
 
@@ -51,15 +56,30 @@ describe('tickets/states: the transition table', () => {
 });
 
 describe('tickets/customer-keys', () => {
-  it.each(['07700 900123', '07700-900-123', '(020) 7946 0000', '01632 960123', '+44 7700 900123', '+44 (0)7700 900123', '0044 7700 900123', '+1 (415) 555-0100', '+61 4 1234 5678'])(
-    'accepts %s as UK or international format',
-    (v) => expect(isUkOrInternationalPhone(v)).toBe(true),
-  );
+  it.each([
+    '07700 900123',
+    '07700-900-123',
+    '(020) 7946 0000',
+    '01632 960123',
+    '+44 7700 900123',
+    '+44 (0)7700 900123',
+    '0044 7700 900123',
+    '+1 (415) 555-0100',
+    '+61 4 1234 5678',
+  ])('accepts %s as UK or international format', (v) => expect(isUkOrInternationalPhone(v)).toBe(true));
 
-  it.each(['12345', '7700 900123', '+0 7700 900123', '+44', '07700 90012', '077009001234', '07700 9OO123', '++44 7700 900123', 'call me', '+44 7700 900123 ext 2'])(
-    'refuses %s',
-    (v) => expect(isUkOrInternationalPhone(v)).toBe(false),
-  );
+  it.each([
+    '12345',
+    '7700 900123',
+    '+0 7700 900123',
+    '+44',
+    '07700 90012',
+    '077009001234',
+    '07700 9OO123',
+    '++44 7700 900123',
+    'call me',
+    '+44 7700 900123 ext 2',
+  ])('refuses %s', (v) => expect(isUkOrInternationalPhone(v)).toBe(false));
 
   it('compares mobiles on their last 10 digits and emails without case or spaces', () => {
     expect(LIMITS.mobileCompareDigits).toBe(10);
@@ -77,7 +97,9 @@ describe('tickets/customer-keys', () => {
     expect(names).toHaveLength(3);
     expect(names.every((n) => n.startsWith('ticket-dup:7:'))).toBe(true);
     expect(duplicateLockNames(7, { identity: null, email: null, phone: null })).toEqual([]);
-    expect(duplicateLockNames(8, { identity: null, email: 'z@example.com', phone: null })).not.toEqual(duplicateLockNames(7, { identity: null, email: 'z@example.com', phone: null }));
+    expect(duplicateLockNames(8, { identity: null, email: 'z@example.com', phone: null })).not.toEqual(
+      duplicateLockNames(7, { identity: null, email: 'z@example.com', phone: null }),
+    );
   });
 });
 
@@ -88,6 +110,8 @@ describe('tickets/ticket-number', () => {
 
   it('uses the spec limits for the duplicate window and field lengths', () => {
     expect(LIMITS.duplicateTicketWindowMs).toBe(3 * 60 * 60 * 1000);
-    expect([LIMITS.ticketSubjectMinChars, LIMITS.ticketSubjectMaxChars, LIMITS.ticketDescriptionMinChars, LIMITS.ticketDescriptionMaxChars]).toEqual([5, 255, 10, 5_000]);
+    expect([LIMITS.ticketSubjectMinChars, LIMITS.ticketSubjectMaxChars, LIMITS.ticketDescriptionMinChars, LIMITS.ticketDescriptionMaxChars]).toEqual([
+      5, 255, 10, 5_000,
+    ]);
   });
 });

@@ -85,7 +85,14 @@ export class DemoPartner {
     const order = ordersOf(person, this.clock.now()).find((o) => o.order_number.toLowerCase() === wanted);
     if (!order) return { success: false, message: 'No such order on this account' };
     const eta = order.extras && typeof order.extras['eta'] === 'string' ? order.extras['eta'] : undefined;
-    return { success: true, order_number: order.order_number, status: order.status, ...(order.courier ? { courier: order.courier } : {}), ...(order.tracking ? { tracking: order.tracking } : {}), ...(eta ? { eta } : {}) };
+    return {
+      success: true,
+      order_number: order.order_number,
+      status: order.status,
+      ...(order.courier ? { courier: order.courier } : {}),
+      ...(order.tracking ? { tracking: order.tracking } : {}),
+      ...(eta ? { eta } : {}),
+    };
   }
 
   /** GET /vendor/orders?customer_id=: every order of that customer; an unknown id gives an empty array. */
@@ -105,11 +112,17 @@ export class DemoPartner {
   /** GET /rest/customers?email=&phone=: the REST connector's lookup shape ({data: [id, name, email, phone, postcode]}). */
   restCustomers(query: { email?: string | undefined; phone?: string | undefined }): Body {
     if (!query.email && !query.phone) return { data: [] };
-    const found = (this.vendorCustomers(query)['customers'] as Record<string, unknown>[]);
+    const found = this.vendorCustomers(query)['customers'] as Record<string, unknown>[];
     return {
       data: found.map((c) => {
         const address = c['address'] as { postcode?: string } | undefined;
-        return { id: c['id'], name: `${String(c['first_name'])} ${String(c['last_name'])}`, email: c['email'], phone: c['phone'] ?? '', postcode: address?.postcode ?? '' };
+        return {
+          id: c['id'],
+          name: `${String(c['first_name'])} ${String(c['last_name'])}`,
+          email: c['email'],
+          phone: c['phone'] ?? '',
+          postcode: address?.postcode ?? '',
+        };
       }),
     };
   }

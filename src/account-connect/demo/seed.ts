@@ -15,7 +15,12 @@ import { allSteps } from '../steps.js';
 export async function wireDemoAccountConnect(services: Services, tenantId: number): Promise<void> {
   const store = new AccountConnectSettingsStore(services.orm, services.box, services.clock);
   const existed = (await store.find(tenantId)) !== null;
-  await store.save(tenantId, { baseUrl: demoBaseUrl(services.config), headerName: DEFAULT_HEADER_NAME, apiKey: services.config.DEMO_API_KEY, steps: allSteps(true) });
+  await store.save(tenantId, {
+    baseUrl: demoBaseUrl(services.config),
+    headerName: DEFAULT_HEADER_NAME,
+    apiKey: services.config.DEMO_API_KEY,
+    steps: allSteps(true),
+  });
   if (!existed) await store.setTrackOrderPath(tenantId, DEMO_TRACK_ORDER_PATH);
 }
 

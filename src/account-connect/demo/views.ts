@@ -50,7 +50,13 @@ export function ordersOf(person: DemoPerson, now: number): DemoOrder[] {
   return Array.from({ length: count }, (_, i) => {
     const status = orderStatus(i);
     const price = basket[i % basket.length] ?? 0;
-    const order: DemoOrder = { order_number: `${prefix}-${1000 + count - i}`, placed: dateFrom(now, -(2 + i * 11)), status, total: money(price), currency: 'GBP' };
+    const order: DemoOrder = {
+      order_number: `${prefix}-${1000 + count - i}`,
+      placed: dateFrom(now, -(2 + i * 11)),
+      status,
+      total: money(price),
+      currency: 'GBP',
+    };
     if (status === 'dispatched' || status === 'delivered') {
       const c = COURIERS[i % COURIERS.length]!;
       order.courier = c.name;
@@ -75,8 +81,14 @@ export function invoicesOf(person: DemoPerson, now: number): DemoInvoice[] {
   const { count, amount, credit, partPaid, unpaid, overdue } = person.invoices;
   return Array.from({ length: count }, (_, i) => {
     const date = dateFrom(now, -(5 + i * 30));
-    const base: DemoInvoice = { invoice: `INV-${person.account.account_number}-${String(count - i).padStart(2, '0')}`, date, amount: money(amount), status: 'paid' };
-    if (i === credit) return { ...base, invoice: `CN-${person.account.account_number}-${String(count - i).padStart(2, '0')}`, amount: money(-15), status: 'credit' };
+    const base: DemoInvoice = {
+      invoice: `INV-${person.account.account_number}-${String(count - i).padStart(2, '0')}`,
+      date,
+      amount: money(amount),
+      status: 'paid',
+    };
+    if (i === credit)
+      return { ...base, invoice: `CN-${person.account.account_number}-${String(count - i).padStart(2, '0')}`, amount: money(-15), status: 'credit' };
     if (i === partPaid) return { ...base, status: 'part-paid', extras: { outstanding: money(amount / 2), due_date: dateFrom(now, -(5 + i * 30) + 14) } };
     if (i === overdue) return { ...base, status: 'overdue', extras: { due_date: dateFrom(now, -(5 + i * 30) + 14) } };
     if (i === unpaid) return { ...base, status: 'unpaid', extras: { due_date: dateFrom(now, 9) } };
@@ -109,7 +121,10 @@ export function accountOf(person: DemoPerson, now: number): Record<string, unkno
     .slice(0, LIMITS.upcomingBookings)
     .map((b) => ({ id: b.id, start: `${dateFrom(now, b.inDays)}T${b.time}`, service: b.service, status: b.status }));
   account.subscriptions = a.subscriptions.map((s) => ({
-    id: s.id, plan: s.plan, status: s.status, amount: s.amount,
+    id: s.id,
+    plan: s.plan,
+    status: s.status,
+    amount: s.amount,
     ...(s.next_billing_in_days === null ? {} : { next_billing: dateFrom(now, s.next_billing_in_days) }),
     since: dateFrom(now, -s.since_days_ago),
   }));
@@ -120,7 +135,11 @@ export function accountOf(person: DemoPerson, now: number): Record<string, unkno
 /** GET /vendor/customers row: a vendor-style customer record. */
 export function vendorCustomerOf(person: DemoPerson): Record<string, unknown> {
   return {
-    id: person.id, first_name: person.first_name, last_name: person.last_name, email: person.email, phone: e164(person.mobile),
+    id: person.id,
+    first_name: person.first_name,
+    last_name: person.last_name,
+    email: person.email,
+    phone: e164(person.mobile),
     address: { line1: person.address.line1, city: person.address.city, postcode: person.postcode },
   };
 }

@@ -43,12 +43,16 @@ export class ConnectService {
 
   async read(auth: AuthenticatedConnection, kind: ReadKind, sessionToken: string): Promise<ApiOutcome> {
     const fixed = this.via(auth);
-    if (!fixed) return { kind: 'reply', body: { success: false, system_error: true, message: MESSAGES.cannotRead(kind === 'account' ? 'your account' : kind) } };
+    if (!fixed)
+      return { kind: 'reply', body: { success: false, system_error: true, message: MESSAGES.cannotRead(kind === 'account' ? 'your account' : kind) } };
     return this.verification.read(auth.connection.tenantId, kind, { sessionToken, conversationId: null }, fixed.via);
   }
 
   /** Part B order-status on this connection alone; a session from another connection is ignored. */
-  async orderStatus(auth: AuthenticatedConnection, input: { tracking_number: string; order_number: string; postcode: string; session_token: string }): Promise<Record<string, unknown>> {
+  async orderStatus(
+    auth: AuthenticatedConnection,
+    input: { tracking_number: string; order_number: string; postcode: string; session_token: string },
+  ): Promise<Record<string, unknown>> {
     const fixed = this.via(auth);
     if (!fixed) return { success: false, system_error: true, message: MESSAGES.cannotCheckTracking };
     const session = await this.sessionCustomer(auth.connection, fixed.via, input.session_token);

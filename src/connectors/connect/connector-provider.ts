@@ -7,9 +7,26 @@ import type { Logger } from '../../logger.js';
 import { CONNECTION_MESSAGES, MESSAGES } from '../../messages.js';
 import type { CodeDelivery } from '../../notify/code-delivery.js';
 import {
-  chooseDestination, codeSentMessage, customerLookup, MATCHING_REPLIES, matchCustomer, ownRecordsLookup, ownRecordsMatch, type CandidateRecord, type IdentityDetails,
+  chooseDestination,
+  codeSentMessage,
+  customerLookup,
+  MATCHING_REPLIES,
+  matchCustomer,
+  ownRecordsLookup,
+  ownRecordsMatch,
+  type CandidateRecord,
+  type IdentityDetails,
 } from '../../verification/connector-matching.js';
-import type { CustomerOutcome, IdentityOutcome, OtpOutcome, ProviderRef, ProviderState, ReadKind, ReadOutcome, VerificationProvider } from '../../verification/verification-provider.js';
+import type {
+  CustomerOutcome,
+  IdentityOutcome,
+  OtpOutcome,
+  ProviderRef,
+  ProviderState,
+  ReadKind,
+  ReadOutcome,
+  VerificationProvider,
+} from '../../verification/verification-provider.js';
 import { verificationSource, type ConnectorDefinition } from '../define.js';
 import type { VendorReader } from '../connections/reader.js';
 import { probeSubject } from '../connections/probe.js';
@@ -34,7 +51,13 @@ const stateSchema = z.discriminatedUnion('test', [
 type State = z.infer<typeof stateSchema>;
 
 /** A customer row as the vendor pool returns it (already checked against the spec's Customer record there). */
-const candidateSchema = z.object({ id: z.string(), name: z.string(), email: z.string().default(''), phone: z.string().default(''), postcode: z.string().default('') });
+const candidateSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string().default(''),
+  phone: z.string().default(''),
+  postcode: z.string().default(''),
+});
 
 export interface ProviderTenant {
   id: number;
@@ -99,7 +122,9 @@ export class ConnectorProvider implements VerificationProvider {
     if (lookup.by === 'phone' && this.def.verification === 'search_email') return refused({ message: CONNECTION_MESSAGES.needsEmail, needs: ['email'] });
     const customer = lookup.by === 'email' ? { email: lookup.email } : { phone: lookup.phone };
     const r = await this.deps.reader.read({
-      ...this.payloadBase(), capability: 'find_customer', purpose: 'records',
+      ...this.payloadBase(),
+      capability: 'find_customer',
+      purpose: 'records',
       subject: { customer: { ...customer, full_name: input.full_name.trim(), postcode: input.postcode.trim() } },
     });
     if (!r.ok) return { kind: 'system_error' };
@@ -121,7 +146,10 @@ export class ConnectorProvider implements VerificationProvider {
     const capability = verificationSource(this.def);
     if (!capability) return { kind: 'system_error' };
     const r = await this.deps.reader.read({
-      ...this.payloadBase(), capability, purpose: 'records', subject: { customer: { email: lookup.email, full_name: input.full_name.trim() } },
+      ...this.payloadBase(),
+      capability,
+      purpose: 'records',
+      subject: { customer: { email: lookup.email, full_name: input.full_name.trim() } },
     });
     if (!r.ok) return { kind: 'system_error' };
     const owners = (r.owners ?? []).map((o) => ({ ownerEmail: o.email, ownerName: o.name }));

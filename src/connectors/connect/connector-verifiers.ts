@@ -25,9 +25,16 @@ export function providerFor(deps: ConnectorVerifierDeps, connection: Connection,
   if (connection.status === 'disconnected') return null;
   const def = deps.catalogue.get(connection.connector);
   if (!def) return null;
-  return new ConnectorProvider(connection, def, { id: tenant.id, businessName: tenant.businessName, smsEnabled: tenant.smsEnabled }, {
-    reader: deps.reader, delivery: deps.delivery, logger: deps.logger,
-  });
+  return new ConnectorProvider(
+    connection,
+    def,
+    { id: tenant.id, businessName: tenant.businessName, smsEnabled: tenant.smsEnabled },
+    {
+      reader: deps.reader,
+      delivery: deps.delivery,
+      logger: deps.logger,
+    },
+  );
 }
 
 /** As providerFor, looking the tenant's facts up. */

@@ -24,9 +24,14 @@ import { readList, type SessionCustomer } from './reads.js';
  * Every read is a request-reply job on the connection's own vendor queue, under its bound.
  */
 
-const candidateSchema = z.object({ id: z.string(), name: z.string(), email: z.string().default(''), phone: z.string().default(''), postcode: z.string().default('') });
+const candidateSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string().default(''),
+  phone: z.string().default(''),
+  postcode: z.string().default(''),
+});
 const matchSchema = z.union([z.object({ none: z.literal(true) }), z.object({ customer: candidateSchema })]);
-
 
 export class ConnectionDataSource implements DataSource {
   readonly connectionId: number;
@@ -80,8 +85,13 @@ export class ConnectionDataSource implements DataSource {
     let match: SessionCustomer | null = null;
     for (const attempt of attempts) {
       const r = await this.reader.read({
-        tenantId: this.connection.tenantId, connectionId: this.connection.id, connector: this.connection.connector, config: this.connection.config,
-        secretsSealed: this.connection.secretsSealed, capability: 'find_customer', purpose: 'records',
+        tenantId: this.connection.tenantId,
+        connectionId: this.connection.id,
+        connector: this.connection.connector,
+        config: this.connection.config,
+        secretsSealed: this.connection.secretsSealed,
+        capability: 'find_customer',
+        purpose: 'records',
         subject: { customer: { ...attempt, full_name: customer.name } },
       });
       if (!r.ok) return 'failed';

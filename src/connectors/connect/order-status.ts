@@ -26,7 +26,6 @@ export interface OrderStatusInput {
 
 const FIELDS = ['order_number', 'status', 'tracking', 'courier'] as const;
 
-
 function fourFields(rows: Record<string, unknown>[]): Record<string, unknown>[] {
   return rows.map((r) => Object.fromEntries(FIELDS.filter((f) => r[f] !== undefined).map((f) => [f, r[f]])));
 }
@@ -34,17 +33,33 @@ function fourFields(rows: Record<string, unknown>[]): Record<string, unknown>[] 
 const systemError = { success: false, system_error: true, message: MESSAGES.cannotCheckTracking };
 const needsVerification = { success: false, needs_verification: true, message: MESSAGES.orderNeedsVerification };
 
-export async function orderStatus(connection: Connection, def: ConnectorDefinition, reader: VendorReader, input: OrderStatusInput): Promise<Record<string, unknown>> {
+export async function orderStatus(
+  connection: Connection,
+  def: ConnectorDefinition,
+  reader: VendorReader,
+  input: OrderStatusInput,
+): Promise<Record<string, unknown>> {
   if (!def.capabilities.order_status) return { success: true, orders: [], message: MESSAGES.doesNotHoldTracking(def.name) };
   const lookups = trackingLookups(def);
-  const base = { tenantId: connection.tenantId, connectionId: connection.id, connector: connection.connector, config: connection.config, secretsSealed: connection.secretsSealed, capability: 'order_status' as const, purpose: 'read' as const };
+  const base = {
+    tenantId: connection.tenantId,
+    connectionId: connection.id,
+    connector: connection.connector,
+    config: connection.config,
+    secretsSealed: connection.secretsSealed,
+    capability: 'order_status' as const,
+    purpose: 'read' as const,
+  };
   const tracking = input.tracking_number.trim();
   const orderNumber = input.order_number.trim();
 
   if (tracking !== '') {
     if (!looksLikeTrackingNumber(tracking)) return { success: false, message: MESSAGES.notATrackingNumber };
     if (!lookups.byTrackingNumber) return orderNumber !== '' && input.session ? byOrder() : needsVerification;
-    const r = await reader.read({ ...base, subject: { tracking_number: tracking.replace(/\s+/g, ''), ...(input.postcode.trim() ? { customer: { postcode: input.postcode.trim() } } : {}) } });
+    const r = await reader.read({
+      ...base,
+      subject: { tracking_number: tracking.replace(/\s+/g, ''), ...(input.postcode.trim() ? { customer: { postcode: input.postcode.trim() } } : {}) },
+    });
     if (!r.ok) return systemError;
     const rows = fourFields(r.rows);
     return rows.length > 0 ? { success: true, orders: rows } : { success: true, orders: [], message: MESSAGES.noParcel(def.name) };
@@ -59,7 +74,10 @@ export async function orderStatus(connection: Connection, def: ConnectorDefiniti
     if (!lookups.byOrderNumber) return { success: true, orders: [] };
     const r = await reader.read({
       ...base,
-      subject: { order_number: orderNumber, customer: { id: session.id, email: session.email, phone: session.phone, full_name: session.name, postcode: input.postcode.trim() || session.postcode } },
+      subject: {
+        order_number: orderNumber,
+        customer: { id: session.id, email: session.email, phone: session.phone, full_name: session.name, postcode: input.postcode.trim() || session.postcode },
+      },
       verifiedEmail: session.email,
     });
     if (!r.ok) return systemError;

@@ -29,7 +29,13 @@ export class ConnectionTracking implements TrackingSource {
   }
 
   trackByOrder(orderNumber: string, postcode: string, customer: VerifiedCustomer): Promise<TrackingReply> {
-    const session = { id: customer.id ?? '', name: customer.name, email: customer.email ?? '', phone: customer.mobile ?? '', postcode: customer.postcode ?? '' };
+    const session = {
+      id: customer.id ?? '',
+      name: customer.name,
+      email: customer.email ?? '',
+      phone: customer.mobile ?? '',
+      postcode: customer.postcode ?? '',
+    };
     return orderStatus(this.connection, this.def, this.reader, { tracking_number: '', order_number: orderNumber, postcode, session });
   }
 }

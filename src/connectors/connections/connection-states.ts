@@ -51,7 +51,9 @@ export function connectionTarget(event: ConnectionEvent): ConnectionStatus {
 
 /** SQL condition "<column> is a status from which `event` is allowed" (the values are the table's own constants). */
 export function connectionStatusCondition(column: string, event: ConnectionEvent): string {
-  return `${column} in (${connectionStatusesAllowing(event).map((s) => `'${s}'`).join(', ')})`;
+  return `${column} in (${connectionStatusesAllowing(event)
+    .map((s) => `'${s}'`)
+    .join(', ')})`;
 }
 
 /** The result of a connection test as the table's event. */

@@ -48,8 +48,22 @@ export class ConnectionStore {
     return this.orm.em.fork().transactional(async (em) => {
       const now = this.now();
       const row = em.create(Connection, {
-        tenantId, connector, status: INITIAL_CONNECTION_STATUS, config, secretsSealed: {}, testResults: null, lastError: null, lastErrorAt: null, lastTestedAt: null,
-        verifies: false, tracking: false, suppliesData: false, keyHash: null, keyIssuedAt: null, createdAt: now, updatedAt: now,
+        tenantId,
+        connector,
+        status: INITIAL_CONNECTION_STATUS,
+        config,
+        secretsSealed: {},
+        testResults: null,
+        lastError: null,
+        lastErrorAt: null,
+        lastTestedAt: null,
+        verifies: false,
+        tracking: false,
+        suppliesData: false,
+        keyHash: null,
+        keyIssuedAt: null,
+        createdAt: now,
+        updatedAt: now,
       });
       await em.flush(); // the id binds the sealed secrets
       row.secretsSealed = Object.fromEntries(Object.entries(secrets).map(([name, value]) => [name, this.box.seal(value, connectionSecretAad(row.id, name))]));
@@ -122,10 +136,9 @@ export class ConnectionStore {
   /** The tenant's working connections marked "use for data" (one indexed query on every multi-source read). */
   async dataSourcesOf(tenantId: number): Promise<Connection[]> {
     const em = this.orm.em.fork();
-    const rows = await em.getConnection().execute<Record<string, unknown>[]>(
-      `select * from connections where tenant_id = ? and supplies_data and status = 'working' order by id`,
-      [tenantId],
-    );
+    const rows = await em
+      .getConnection()
+      .execute<Record<string, unknown>[]>(`select * from connections where tenant_id = ? and supplies_data and status = 'working' order by id`, [tenantId]);
     return rows.map((row) => hydrateRow(em, Connection, row));
   }
 
@@ -149,7 +162,12 @@ export class ConnectionStore {
   }
 
   /** Stores a connection test: per-capability results and the status they decide. */
-  async recordTest(id: number, results: Record<string, CapabilityTestResult>, status: Extract<ConnectionStatus, 'working' | 'failing'>, lastError: string | null): Promise<Connection | null> {
+  async recordTest(
+    id: number,
+    results: Record<string, CapabilityTestResult>,
+    status: Extract<ConnectionStatus, 'working' | 'failing'>,
+    lastError: string | null,
+  ): Promise<Connection | null> {
     const em = this.orm.em.fork();
     const row = await em.findOne(Connection, { id });
     const next = row && connectionTransition(row.status, testEvent(status === 'working'));
@@ -201,7 +219,8 @@ export class ConnectionStore {
       }
       await em.flush(); // the partial unique index sees the old role gone before the new one is set
       // Only one source verifies: a connection chosen to verify switches Account Connect off, in this transaction.
-      if (role === 'verifies') await em.getConnection().execute('update account_connect_settings set verifies = false, updated_at = ? where tenant_id = ?', [now, tenantId]);
+      if (role === 'verifies')
+        await em.getConnection().execute('update account_connect_settings set verifies = false, updated_at = ? where tenant_id = ?', [now, tenantId]);
       target[role] = true;
       target.updatedAt = now;
       let key: string | null = null;
@@ -223,7 +242,17 @@ export class ConnectionStore {
     const row = await em.findOne(Connection, { id, tenantId });
     const next = row && connectionTransition(row.status, 'disconnect');
     if (!row || !next) return row;
-    Object.assign(row, { status: next, secretsSealed: {}, pending: null, keyHash: null, keyIssuedAt: null, verifies: false, tracking: false, suppliesData: false, updatedAt: this.now() });
+    Object.assign(row, {
+      status: next,
+      secretsSealed: {},
+      pending: null,
+      keyHash: null,
+      keyIssuedAt: null,
+      verifies: false,
+      tracking: false,
+      suppliesData: false,
+      updatedAt: this.now(),
+    });
     await em.flush();
     return row;
   }

@@ -29,7 +29,13 @@ export interface ProbeOutcome {
 
 /** The subject a capability is probed with. */
 export function probeSubject(def: ConnectorDefinition, capability: Capability): ConnectorReadPayload['subject'] {
-  const customer = { id: PROBE_CUSTOMER_ID, email: TEST_CUSTOMER.email, phone: TEST_CUSTOMER.mobile_number, full_name: TEST_CUSTOMER.full_name, postcode: TEST_CUSTOMER.postcode };
+  const customer = {
+    id: PROBE_CUSTOMER_ID,
+    email: TEST_CUSTOMER.email,
+    phone: TEST_CUSTOMER.mobile_number,
+    full_name: TEST_CUSTOMER.full_name,
+    postcode: TEST_CUSTOMER.postcode,
+  };
   if (capability !== 'order_status') return { customer };
   const t = trackingLookups(def);
   return t.byTrackingNumber ? { tracking_number: PROBE_TRACKING_NUMBER } : { customer, order_number: PROBE_ORDER_NUMBER };

@@ -58,7 +58,9 @@ export class ConnectionReconnect {
     if (!def) return { kind: 'unknown_connector' };
     const checked = checkSettings(def, input, this.deps.policy);
     if (!checked.ok) return { kind: 'invalid', errors: checked.errors };
-    const secretsSealed = Object.fromEntries(Object.entries(checked.secrets).map(([name, value]) => [name, this.deps.box.seal(value, connectionSecretAad(row.id, name))]));
+    const secretsSealed = Object.fromEntries(
+      Object.entries(checked.secrets).map(([name, value]) => [name, this.deps.box.seal(value, connectionSecretAad(row.id, name))]),
+    );
     return this.trial(def, row, { config: checked.config, secretsSealed }, row.status === 'working');
   }
 
@@ -83,7 +85,12 @@ export class ConnectionReconnect {
     return { kind: 'tested', applied: 'live', connection: this.view(row), test: { passed: 0, total: 0, message: PENDING_SETTINGS_MESSAGES.discarded } };
   }
 
-  private async trial(def: ConnectorDefinition, row: Connection, candidate: { config: Record<string, string>; secretsSealed: Record<string, string> }, keepLiveOnFailure: boolean): Promise<ReconnectOutcome> {
+  private async trial(
+    def: ConnectorDefinition,
+    row: Connection,
+    candidate: { config: Record<string, string>; secretsSealed: Record<string, string> },
+    keepLiveOnFailure: boolean,
+  ): Promise<ReconnectOutcome> {
     const probe: ProbeOutcome = await runProbe(def, Object.assign(Object.create(Connection.prototype) as Connection, row, candidate), this.deps.reader);
     const now = new Date(this.deps.clock.now());
     const em = this.deps.orm.em.fork();
@@ -93,12 +100,19 @@ export class ConnectionReconnect {
     const summary = (message: string): TestSummary => ({ passed: probe.passed, total: probe.total, message });
     if (probe.status === 'working' || !keepLiveOnFailure) {
       Object.assign(current, {
-        config: candidate.config, secretsSealed: candidate.secretsSealed, pending: null, testResults: probe.results, status: next,
-        lastTestedAt: now, updatedAt: now, ...(probe.lastError === null ? { lastError: null } : { lastError: probe.lastError.slice(0, 500), lastErrorAt: now }),
+        config: candidate.config,
+        secretsSealed: candidate.secretsSealed,
+        pending: null,
+        testResults: probe.results,
+        status: next,
+        lastTestedAt: now,
+        updatedAt: now,
+        ...(probe.lastError === null ? { lastError: null } : { lastError: probe.lastError.slice(0, 500), lastErrorAt: now }),
       });
       await em.flush();
       this.deps.logger.info({ tenantId: row.tenantId, connectionId: row.id, status: probe.status }, 'connection reconnected with new credentials');
-      const message = probe.status === 'working' ? CONNECTION_MESSAGES.testPassed(probe.passed, probe.total) : CONNECTION_MESSAGES.testFailed(probe.lastError ?? '');
+      const message =
+        probe.status === 'working' ? CONNECTION_MESSAGES.testPassed(probe.passed, probe.total) : CONNECTION_MESSAGES.testFailed(probe.lastError ?? '');
       return { kind: 'tested', applied: 'live', connection: this.view(current), test: summary(message) };
     }
     const pending: PendingCredentials = { ...candidate, testResults: probe.results, error: probe.lastError, testedAt: now.toISOString() };

@@ -34,7 +34,8 @@ type Missing = { kind: 'not_found' } | { kind: 'disconnected'; connection: Conne
 
 export type ConnectOutcome = { kind: 'unknown_connector' } | { kind: 'invalid'; errors: SettingError[] } | Tested;
 export type TestOutcome = Missing | Tested;
-export type RoleOutcome = Missing | { kind: 'refused'; message: string; connection: ConnectionView } | { kind: 'chosen'; connection: ConnectionView; key: string | null };
+export type RoleOutcome =
+  Missing | { kind: 'refused'; message: string; connection: ConnectionView } | { kind: 'chosen'; connection: ConnectionView; key: string | null };
 
 export interface ConnectionServiceDeps {
   store: ConnectionStore;
@@ -85,8 +86,12 @@ export class ConnectionService {
       ? await runProbe(def, row, this.deps.reader)
       : { results: {}, status: 'failing', lastError: VENDOR_ERRORS.withdrawn, passed: 0, total: 0 };
     const saved = await this.deps.store.recordTest(row.id, probe.results, probe.status, probe.lastError);
-    this.deps.logger.info({ tenantId, connectionId: row.id, connector: row.connector, status: probe.status, passed: probe.passed, total: probe.total }, 'connection tested');
-    const message = probe.status === 'working' ? CONNECTION_MESSAGES.testPassed(probe.passed, probe.total) : CONNECTION_MESSAGES.testFailed(probe.lastError ?? '');
+    this.deps.logger.info(
+      { tenantId, connectionId: row.id, connector: row.connector, status: probe.status, passed: probe.passed, total: probe.total },
+      'connection tested',
+    );
+    const message =
+      probe.status === 'working' ? CONNECTION_MESSAGES.testPassed(probe.passed, probe.total) : CONNECTION_MESSAGES.testFailed(probe.lastError ?? '');
     return { kind: 'tested', connection: this.view(saved ?? row), test: { passed: probe.passed, total: probe.total, message } };
   }
 

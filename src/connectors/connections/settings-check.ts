@@ -22,15 +22,16 @@ export interface SettingError {
   message: string;
 }
 
-export type SettingsCheck =
-  | { ok: true; config: Record<string, string>; secrets: Record<string, string> }
-  | { ok: false; errors: SettingError[] };
+export type SettingsCheck = { ok: true; config: Record<string, string>; secrets: Record<string, string> } | { ok: false; errors: SettingError[] };
 
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
 /** Removes a leading http(s):// and trailing slashes (spec: before checking a value's format). */
 export function cleanTextValue(value: string): string {
-  return value.trim().replace(/^https?:\/\//i, '').replace(/\/+$/, '');
+  return value
+    .trim()
+    .replace(/^https?:\/\//i, '')
+    .replace(/\/+$/, '');
 }
 
 function checkOne(setting: Setting, raw: string | undefined, policy: AddressPolicy): { value?: string; error?: string } {
@@ -62,7 +63,10 @@ export function checkSettings(
   const errors: SettingError[] = [];
   const config: Record<string, string> = {};
   const secrets: Record<string, string> = {};
-  for (const [list, given, into] of [[def.config, input.config, config], [def.secrets, input.secrets, secrets]] as const) {
+  for (const [list, given, into] of [
+    [def.config, input.config, config],
+    [def.secrets, input.secrets, secrets],
+  ] as const) {
     for (const setting of list) {
       const raw = Object.hasOwn(given, setting.name) ? given[setting.name] : undefined;
       const r = checkOne(setting, raw, policy);
@@ -78,11 +82,20 @@ export function checkSettings(
  * credentials) on sign-in start and on PUT .../config. `needed` says which blank fields are an error
  * (default: the non-optional ones); a given value is always checked. Unknown names are ignored.
  */
-export function checkConfigFields(def: ConnectorDefinition, given: Readonly<Record<string, string>>, policy: AddressPolicy, needed: (setting: Setting) => boolean = (s) => !s.optional): SettingsCheck {
+export function checkConfigFields(
+  def: ConnectorDefinition,
+  given: Readonly<Record<string, string>>,
+  policy: AddressPolicy,
+  needed: (setting: Setting) => boolean = (s) => !s.optional,
+): SettingsCheck {
   const errors: SettingError[] = [];
   const config: Record<string, string> = {};
   for (const setting of def.config) {
-    const r = checkOne(needed(setting) ? setting : { ...setting, optional: true }, Object.hasOwn(given, setting.name) ? given[setting.name] : undefined, policy);
+    const r = checkOne(
+      needed(setting) ? setting : { ...setting, optional: true },
+      Object.hasOwn(given, setting.name) ? given[setting.name] : undefined,
+      policy,
+    );
     if (r.error !== undefined) errors.push({ field: setting.name, message: r.error });
     else if (r.value !== undefined) config[setting.name] = r.value;
   }

@@ -37,7 +37,13 @@ export interface ConnectionView {
   access_key_set: boolean;
   access_key_issued_at: string | null;
   /** New credentials that failed their test while these stay live (reconnect); null when none wait. */
-  pending: { config: Record<string, string>; secrets: { name: string; label: string; set: boolean }[]; test_results: Record<string, CapabilityTestResult>; error: string | null; tested_at: string } | null;
+  pending: {
+    config: Record<string, string>;
+    secrets: { name: string; label: string; set: boolean }[];
+    test_results: Record<string, CapabilityTestResult>;
+    error: string | null;
+    tested_at: string;
+  } | null;
   created_at: string;
   updated_at: string;
 }
@@ -85,8 +91,11 @@ export function connectionView(row: Connection, def: ConnectorDefinition | undef
     access_key_issued_at: iso(row.keyIssuedAt),
     pending: row.pending
       ? {
-          config: { ...row.pending.config }, secrets: secretNames.map((s) => ({ ...s, set: Object.hasOwn(row.pending!.secretsSealed, s.name) })),
-          test_results: row.pending.testResults, error: row.pending.error, tested_at: row.pending.testedAt,
+          config: { ...row.pending.config },
+          secrets: secretNames.map((s) => ({ ...s, set: Object.hasOwn(row.pending!.secretsSealed, s.name) })),
+          test_results: row.pending.testResults,
+          error: row.pending.error,
+          tested_at: row.pending.testedAt,
         }
       : null,
     created_at: row.createdAt.toISOString(),

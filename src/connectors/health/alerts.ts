@@ -35,13 +35,16 @@ export class HealthAlerts {
     cols.push('updated_at');
     values.push(now);
     const casts: Record<string, string> = { alerted_at: '::timestamptz', last_checked_at: '::timestamptz', updated_at: '::timestamptz' };
-    await this.orm.em.fork().getConnection().execute(
-      `insert into "connection_health" ("connection_id", ${cols.map((c) => `"${c}"`).join(', ')})
+    await this.orm.em
+      .fork()
+      .getConnection()
+      .execute(
+        `insert into "connection_health" ("connection_id", ${cols.map((c) => `"${c}"`).join(', ')})
        values (?, ${cols.map((c) => `?${casts[c] ?? ''}`).join(', ')})
        on conflict ("connection_id") do update set ${cols.map((c) => `"${c}" = excluded."${c}"`).join(', ')}`,
-      [connectionId, ...values],
-      'run',
-    );
+        [connectionId, ...values],
+        'run',
+      );
   }
 
   /** A working connection turned failing between sweeps (a refused OAuth refresh): the owner is owed an email. */

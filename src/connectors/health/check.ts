@@ -12,7 +12,8 @@ import type { HealthAlerts } from './alerts.js';
 /** Statuses the daily check re-tests ("every active connection"): not pending sign-ins, not disconnected. */
 export const ACTIVE_STATUSES: readonly ConnectionStatus[] = ['working', 'failing'];
 
-export type CheckOutcome = { kind: 'skipped'; why: 'gone' | 'inactive' | 'checked_today' } | { kind: 'checked'; before: ConnectionStatus; after: ConnectionStatus; emailed: boolean };
+export type CheckOutcome =
+  { kind: 'skipped'; why: 'gone' | 'inactive' | 'checked_today' } | { kind: 'checked'; before: ConnectionStatus; after: ConnectionStatus; emailed: boolean };
 
 export interface HealthCheckDeps {
   orm: Orm;
@@ -87,7 +88,13 @@ export class HealthCheck {
     const sent = await this.deps.email.send({
       to: tenant.ownerEmail,
       subject: HEALTH_MESSAGES.ownerEmailSubject(connector),
-      text: HEALTH_MESSAGES.ownerEmailText({ business: tenant.businessName, connector, error, signIn: def?.auth.type === 'oauth2', dashboardUrl: this.deps.dashboardUrl }),
+      text: HEALTH_MESSAGES.ownerEmailText({
+        business: tenant.businessName,
+        connector,
+        error,
+        signIn: def?.auth.type === 'oauth2',
+        dashboardUrl: this.deps.dashboardUrl,
+      }),
     });
     return sent.ok ? { ok: true } : { ok: false, error: sent.error };
   }

@@ -28,12 +28,18 @@ export async function runSweep(deps: SweepDeps, day: string): Promise<{ connecti
   let after = 0;
   let total = 0;
   for (;;) {
-    const rows = await deps.orm.em.fork().getConnection().execute<{ id: number }[]>(
-      `select "id" from "connections" where "status" in (${ACTIVE_STATUSES.map(() => '?').join(', ')}) and "id" > ? order by "id" limit ${PAGE}`,
-      [...ACTIVE_STATUSES, after],
-    );
+    const rows = await deps.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ id: number }[]>(
+        `select "id" from "connections" where "status" in (${ACTIVE_STATUSES.map(() => '?').join(', ')}) and "id" > ? order by "id" limit ${PAGE}`,
+        [...ACTIVE_STATUSES, after],
+      );
     if (rows.length === 0) break;
-    await deps.enqueueChecks(day, rows.map((r) => r.id));
+    await deps.enqueueChecks(
+      day,
+      rows.map((r) => r.id),
+    );
     total += rows.length;
     after = rows[rows.length - 1]!.id;
     if (rows.length < PAGE) break;

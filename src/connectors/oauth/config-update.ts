@@ -11,11 +11,7 @@ export interface ConnectionTester {
   test(tenantId: number, id: number): Promise<TestOutcome>;
 }
 
-export type ConfigUpdateOutcome =
-  | { kind: 'not_found' }
-  | { kind: 'unknown_connector' }
-  | { kind: 'invalid'; errors: SettingError[] }
-  | TestOutcome;
+export type ConfigUpdateOutcome = { kind: 'not_found' } | { kind: 'unknown_connector' } | { kind: 'invalid'; errors: SettingError[] } | TestOutcome;
 
 /**
  * A connection's config fields after it was made: settings some OAuth vendors only reveal after
@@ -24,13 +20,13 @@ export type ConfigUpdateOutcome =
  * dashboard's words, saved, and the connection test is run again. Secrets and tokens are untouched.
  */
 export class ConnectionConfig {
-  constructor(
-    private readonly deps: { orm: Orm; clock: Clock; catalogue: ConnectorCatalogue; policy: AddressPolicy; tester: ConnectionTester },
-  ) {}
+  constructor(private readonly deps: { orm: Orm; clock: Clock; catalogue: ConnectorCatalogue; policy: AddressPolicy; tester: ConnectionTester }) {}
 
   /** Saves config fields as they are (already checked). False when the connection is gone or disconnected. */
   async save(tenantId: number, id: number, config: Record<string, string>): Promise<boolean> {
-    const changed = await this.deps.orm.em.fork().nativeUpdate(Connection, { id, tenantId, status: { $ne: 'disconnected' } }, { config, updatedAt: new Date(this.deps.clock.now()) });
+    const changed = await this.deps.orm.em
+      .fork()
+      .nativeUpdate(Connection, { id, tenantId, status: { $ne: 'disconnected' } }, { config, updatedAt: new Date(this.deps.clock.now()) });
     return changed > 0;
   }
 

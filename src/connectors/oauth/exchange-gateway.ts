@@ -1,5 +1,12 @@
 import type { Config } from '../../../config/env.js';
-import { OAUTH_EXCHANGE_JOB, OAUTH_QUEUE, OAUTH_RPC_MARGIN_MS, oauthExchangeResult, type OAuthExchangePayload, type OAuthExchangeResult } from '../../../queues/oauth.js';
+import {
+  OAUTH_EXCHANGE_JOB,
+  OAUTH_QUEUE,
+  OAUTH_RPC_MARGIN_MS,
+  oauthExchangeResult,
+  type OAuthExchangePayload,
+  type OAuthExchangeResult,
+} from '../../../queues/oauth.js';
 import type { QueueRegistry } from '../../../queues/registry.js';
 import type { RpcClient } from '../../../queues/rpc.js';
 import { CONNECTION_MESSAGES, VENDOR_ERRORS } from '../../messages.js';

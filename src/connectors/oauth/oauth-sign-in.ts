@@ -108,7 +108,10 @@ export class OAuthSignIn {
     const stateHash = sha256Hex(state);
     const verifier = auth.pkce ? createCodeVerifier() : undefined;
     const url = authorizeUrl(auth, {
-      config: checked.config, clientId: app.client_id, redirectUri: this.deps.redirectUri, state,
+      config: checked.config,
+      clientId: app.client_id,
+      redirectUri: this.deps.redirectUri,
+      state,
       ...(verifier !== undefined ? { codeChallenge: codeChallengeS256(verifier) } : {}),
     });
     if (!url.ok) {
@@ -118,11 +121,20 @@ export class OAuthSignIn {
     const connectionId = existing?.id ?? (await store.create(input.tenantId, def.key, checked.config, {})).id;
     const expiresAt = new Date(clock.now() + OAUTH_STATE_TTL_MS);
     await this.deps.states.create({
-      stateHash, tenantId: input.tenantId, connectionId, connector: def.key, createsConnection: existing === undefined,
+      stateHash,
+      tenantId: input.tenantId,
+      connectionId,
+      connector: def.key,
+      createsConnection: existing === undefined,
       verifierSealed: verifier !== undefined ? box.seal(verifier, oauthVerifierAad(stateHash)) : null,
-      config: checked.config, redirectUri: this.deps.redirectUri, expiresAt,
+      config: checked.config,
+      redirectUri: this.deps.redirectUri,
+      expiresAt,
     });
-    this.deps.logger.info({ tenantId: input.tenantId, connectionId, connector: def.key, again: existing !== undefined, pkce: auth.pkce }, 'OAuth sign-in started');
+    this.deps.logger.info(
+      { tenantId: input.tenantId, connectionId, connector: def.key, again: existing !== undefined, pkce: auth.pkce },
+      'OAuth sign-in started',
+    );
     return { kind: 'started', authorizeUrl: url.url, connectionId, expiresAt };
   }
 
@@ -146,7 +158,11 @@ export class OAuthSignIn {
     if (!input.code) return end('failed');
 
     const exchanged = await this.deps.exchanger.exchange({
-      tenantId: row.tenantId, connectionId: row.connectionId, connector: row.connector, config: row.config, stateHash,
+      tenantId: row.tenantId,
+      connectionId: row.connectionId,
+      connector: row.connector,
+      config: row.config,
+      stateHash,
       codeSealed: this.deps.box.seal(input.code, oauthCodeAad(stateHash)),
       ...(row.verifierSealed !== null ? { verifierSealed: row.verifierSealed } : {}),
       redirectUri: row.redirectUri,

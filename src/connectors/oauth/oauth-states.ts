@@ -35,10 +35,12 @@ export class OAuthStates {
    */
   async consume(stateHash: string): Promise<OAuthState | null> {
     const em = this.orm.em.fork();
-    const rows = await em.getConnection().execute<Record<string, unknown>[]>(
-      'update "oauth_states" set "used_at" = ?::timestamptz where "state_hash" = ? and "used_at" is null returning *',
-      [new Date(this.clock.now()).toISOString(), stateHash],
-    );
+    const rows = await em
+      .getConnection()
+      .execute<Record<string, unknown>[]>('update "oauth_states" set "used_at" = ?::timestamptz where "state_hash" = ? and "used_at" is null returning *', [
+        new Date(this.clock.now()).toISOString(),
+        stateHash,
+      ]);
     return rows[0] ? em.map(OAuthState, rows[0]) : null;
   }
 
@@ -52,12 +54,15 @@ export class OAuthStates {
 
   /** Pending connections whose sign-in was abandoned (state expired before `before`, never used). Returns how many were deleted. */
   async dropAbandoned(before: Date): Promise<number> {
-    const rows = await this.orm.em.fork().getConnection().execute<{ id: number }[]>(
-      `delete from "connections" c where c."status" = 'pending' and exists (
+    const rows = await this.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ id: number }[]>(
+        `delete from "connections" c where c."status" = 'pending' and exists (
          select 1 from "oauth_states" s where s."connection_id" = c."id" and s."creates_connection" and s."used_at" is null and s."expires_at" < ?::timestamptz)
        returning c."id"`,
-      [before.toISOString()],
-    );
+        [before.toISOString()],
+      );
     return rows.length;
   }
 }

@@ -22,8 +22,7 @@ export interface StoredGrant {
 }
 
 export type GrantLoad =
-  | { ok: true; grant: StoredGrant; status: ConnectionStatus; tenantId: number }
-  | { ok: false; reason: 'missing' | 'disconnected' | 'unreadable' };
+  { ok: true; grant: StoredGrant; status: ConnectionStatus; tenantId: number } | { ok: false; reason: 'missing' | 'disconnected' | 'unreadable' };
 
 export class OAuthTokenStore {
   constructor(
@@ -48,7 +47,12 @@ export class OAuthTokenStore {
       };
       const expires = open(OAUTH_SECRETS.expiresAt);
       const expiresAt = expires !== null && /^\d+$/.test(expires) ? Number(expires) : null;
-      return { ok: true, status: row.status, tenantId: row.tenantId, grant: { accessToken: open(OAUTH_SECRETS.access), refreshToken: open(OAUTH_SECRETS.refresh), expiresAt } };
+      return {
+        ok: true,
+        status: row.status,
+        tenantId: row.tenantId,
+        grant: { accessToken: open(OAUTH_SECRETS.access), refreshToken: open(OAUTH_SECRETS.refresh), expiresAt },
+      };
     } catch {
       return { ok: false, reason: 'unreadable' };
     }
@@ -66,11 +70,14 @@ export class OAuthTokenStore {
     put(OAUTH_SECRETS.access, grant.accessToken);
     put(OAUTH_SECRETS.refresh, grant.refreshToken);
     put(OAUTH_SECRETS.expiresAt, grant.expiresAt === null ? null : String(grant.expiresAt));
-    const rows = await this.orm.em.fork().getConnection().execute<{ id: number }[]>(
-      `update "connections" set "secrets_sealed" = ("secrets_sealed" - 'access_token' - 'refresh_token' - 'access_token_expires_at') || ?::jsonb,
+    const rows = await this.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ id: number }[]>(
+        `update "connections" set "secrets_sealed" = ("secrets_sealed" - 'access_token' - 'refresh_token' - 'access_token_expires_at') || ?::jsonb,
         "updated_at" = ?::timestamptz where "id" = ? and "status" <> 'disconnected' returning "id"`,
-      [JSON.stringify(sealed), this.iso(), connectionId],
-    );
+        [JSON.stringify(sealed), this.iso(), connectionId],
+      );
     return rows.length > 0;
   }
 
@@ -81,13 +88,16 @@ export class OAuthTokenStore {
    */
   async markRefused(connectionId: number, message: string): Promise<ConnectionStatus | null> {
     const now = this.iso();
-    const rows = await this.orm.em.fork().getConnection().execute<{ previous: ConnectionStatus }[]>(
-      `with "prev" as (select "id", "status" from "connections" where "id" = ? for update)
+    const rows = await this.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ previous: ConnectionStatus }[]>(
+        `with "prev" as (select "id", "status" from "connections" where "id" = ? for update)
        update "connections" c set "status" = '${connectionTarget('refused')}', "last_error" = ?, "last_error_at" = ?::timestamptz, "updated_at" = ?::timestamptz,
          "secrets_sealed" = c."secrets_sealed" - 'refresh_token'
        from "prev" where c."id" = "prev"."id" and ${connectionStatusCondition('"prev"."status"', 'refused')} returning "prev"."status" as "previous"`,
-      [connectionId, message.slice(0, 500), now, now],
-    );
+        [connectionId, message.slice(0, 500), now, now],
+      );
     return rows[0]?.previous ?? null;
   }
 }

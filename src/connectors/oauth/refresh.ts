@@ -30,7 +30,12 @@ export type AccessTokenOutcome = { ok: true; token: string; refreshed: boolean }
 
 /** What the vendor pool's read job asks before an oauth2 read (src/connectors/read-job.ts). */
 export interface OAuthAccess {
-  accessToken(def: ConnectorDefinition, connectionId: number, config: Readonly<Record<string, string>>, call?: { deadlineAt?: number }): Promise<AccessTokenOutcome>;
+  accessToken(
+    def: ConnectorDefinition,
+    connectionId: number,
+    config: Readonly<Record<string, string>>,
+    call?: { deadlineAt?: number },
+  ): Promise<AccessTokenOutcome>;
   /** The service's app at the vendor as the APP_VARIABLES of templates.ts (empty when not registered). */
   appValues(def: ConnectorDefinition): Record<string, string>;
 }
@@ -75,7 +80,12 @@ export class OAuthTokens implements OAuthAccess {
     return { app_client_id: app.client_id, ...(app.client_secret !== undefined ? { app_client_secret: app.client_secret } : {}) };
   }
 
-  async accessToken(def: ConnectorDefinition, connectionId: number, config: Readonly<Record<string, string>>, call: { deadlineAt?: number } = {}): Promise<AccessTokenOutcome> {
+  async accessToken(
+    def: ConnectorDefinition,
+    connectionId: number,
+    config: Readonly<Record<string, string>>,
+    call: { deadlineAt?: number } = {},
+  ): Promise<AccessTokenOutcome> {
     const first = await this.deps.store.load(connectionId);
     if (!first.ok) return noToken();
     const ready = this.usable(first.grant);
@@ -101,19 +111,27 @@ export class OAuthTokens implements OAuthAccess {
       const after = this.usable(now.grant);
       if (after) return after;
       if (pollsLeft <= 0 || (call.deadlineAt !== undefined && this.deps.clock.now() >= call.deadlineAt)) {
-        return this.stillValid(now.grant) && now.grant.accessToken !== null ? { ok: true, token: now.grant.accessToken, refreshed: false } : { ok: false, failure: FAILURES.timeout() };
+        return this.stillValid(now.grant) && now.grant.accessToken !== null
+          ? { ok: true, token: now.grant.accessToken, refreshed: false }
+          : { ok: false, failure: FAILURES.timeout() };
       }
     }
   }
 
   /** Holding the lease: re-read (a refresh may have just finished), refresh, save, then hand the token out. */
-  private async refreshHolding(def: ConnectorDefinition, connectionId: number, config: Readonly<Record<string, string>>, call: { deadlineAt?: number }): Promise<AccessTokenOutcome> {
+  private async refreshHolding(
+    def: ConnectorDefinition,
+    connectionId: number,
+    config: Readonly<Record<string, string>>,
+    call: { deadlineAt?: number },
+  ): Promise<AccessTokenOutcome> {
     const loaded = await this.deps.store.load(connectionId);
     if (!loaded.ok) return noToken();
     const grant = loaded.grant;
     const ready = this.usable(grant);
     if (ready) return ready;
-    const current: AccessTokenOutcome = grant.accessToken !== null && this.stillValid(grant) ? { ok: true, token: grant.accessToken, refreshed: false } : noToken();
+    const current: AccessTokenOutcome =
+      grant.accessToken !== null && this.stillValid(grant) ? { ok: true, token: grant.accessToken, refreshed: false } : noToken();
     const auth = oauth2Of(def);
     const app = oauthApp(this.deps.apps, def.key);
     const log = { connectionId, connector: def.key };
@@ -133,10 +151,16 @@ export class OAuthTokens implements OAuthAccess {
         const message = VENDOR_ERRORS.refused(401);
         const previous = await this.deps.store.markRefused(connectionId, message);
         if (previous === 'working') await this.deps.alerts.markDue(connectionId);
-        this.deps.logger.warn({ ...log, status: res.failure.status, previous }, 'OAuth refresh refused: connection marked failing; its refresh token was deleted');
+        this.deps.logger.warn(
+          { ...log, status: res.failure.status, previous },
+          'OAuth refresh refused: connection marked failing; its refresh token was deleted',
+        );
         return { ok: false, failure: { kind: 'refused', status: 401, message } };
       }
-      this.deps.logger.warn({ ...log, failure: res.failure.kind, status: res.failure.status }, 'OAuth refresh failed; the current token is used while it lasts');
+      this.deps.logger.warn(
+        { ...log, failure: res.failure.kind, status: res.failure.status },
+        'OAuth refresh failed; the current token is used while it lasts',
+      );
       return current.ok ? current : { ok: false, failure: res.failure };
     }
     const now = this.deps.clock.now();

@@ -42,7 +42,8 @@ const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', '
  * day, English month abbreviation, four-digit year, then optionally hh:mm[:ss] and a zone
  * (`+0000`, `UT`, `GMT` or a letter code).
  */
-const RFC2822 = /^(?:(?:mon|tue|wed|thu|fri|sat|sun),\s*)?(\d{1,2})\s+([a-z]{3})\s+(\d{4})(?:\s+(\d{2}):(\d{2})(?::(\d{2}))?(?:\s+(?:[+-]\d{4}|[a-z]{1,5}))?)?$/i;
+const RFC2822 =
+  /^(?:(?:mon|tue|wed|thu|fri|sat|sun),\s*)?(\d{1,2})\s+([a-z]{3})\s+(\d{4})(?:\s+(\d{2}):(\d{2})(?::(\d{2}))?(?:\s+(?:[+-]\d{4}|[a-z]{1,5}))?)?$/i;
 /** Day first: `20-02-2024`, `20/02/2024 10:15`, `20.02.2024T10:15:00`; the same separator twice. */
 const DAY_FIRST = /^(\d{1,2})([-/.])(\d{1,2})\2(\d{4})(?:$|[T\s])/;
 

@@ -90,7 +90,11 @@ export function firstPage(spec: PaginationSpec | undefined, req: PageRequest): P
   if (spec.type === 'page') {
     return withParams(spec, req, [[spec.param, spec.first], ...(spec.sizeParam && spec.size ? [[spec.sizeParam, spec.size] as [string, number]] : [])]);
   }
-  if (spec.type === 'offset') return withParams(spec, req, [[spec.param, 0], [spec.sizeParam, spec.size]]);
+  if (spec.type === 'offset')
+    return withParams(spec, req, [
+      [spec.param, 0],
+      [spec.sizeParam, spec.size],
+    ]);
   return req;
 }
 
@@ -113,9 +117,10 @@ export function nextPage(spec: PaginationSpec | undefined, state: PageState): Pa
     }
     case 'cursor': {
       if (spec.hasMorePath !== undefined && valueAt(state.body, spec.hasMorePath) !== true) return undefined;
-      const cursor = spec.cursorPath !== undefined
-        ? scalarText(valueAt(state.body, spec.cursorPath))
-        : scalarText(valueAt(state.records[state.records.length - 1], spec.lastRecordPath ?? 'id'));
+      const cursor =
+        spec.cursorPath !== undefined
+          ? scalarText(valueAt(state.body, spec.cursorPath))
+          : scalarText(valueAt(state.records[state.records.length - 1], spec.lastRecordPath ?? 'id'));
       if (cursor === undefined || cursor === currentCursor(spec, state.request)) return undefined;
       return withParams(spec, state.request, [[spec.param, cursor]]);
     }

@@ -198,7 +198,7 @@ export async function readCapability<C extends Capability>(
   const { rows, dropped, foreign } = finishRows(def, capability, read.rows, input);
   if (foreign.otherCustomer + foreign.noReference > 0) {
     // Connector key and counts only: never ids, emails or rows.
-    deps.logger?.warn({ connector: def.key, capability, ...foreign }, 'vendor returned rows that are not the verified customer\'s');
+    deps.logger?.warn({ connector: def.key, capability, ...foreign }, "vendor returned rows that are not the verified customer's");
     deps.onForeignRows?.({ connector: def.key, capability, ...foreign });
   }
   if (dropped > 0) deps.logger?.info({ connector: def.key, capability, dropped }, 'safety filter dropped rows');
@@ -209,7 +209,12 @@ export async function readCapability<C extends Capability>(
  * The same mapping without a network: one vendor reply (e.g. a documented example) to the rows the bot
  * would see; `reply` undefined stands for an empty body. Used by fixture tests and the smoke run.
  */
-export function rowsFromReply<C extends Capability>(def: ConnectorDefinition, capability: C, reply: unknown, input: ReadInput): VendorReadOutcome<CapabilityRows[C]> {
+export function rowsFromReply<C extends Capability>(
+  def: ConnectorDefinition,
+  capability: C,
+  reply: unknown,
+  input: ReadInput,
+): VendorReadOutcome<CapabilityRows[C]> {
   const spec = def.capabilities[capability];
   if (!spec) throw new Error(`${def.key} has no ${capability} capability`);
   const page = recordsOf(spec, reply);

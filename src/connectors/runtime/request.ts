@@ -8,7 +8,11 @@ import { joinUrl } from './urls.js';
 export type BuildOutcome = { ok: true; request: VendorHttpRequest } | { ok: false; failure: VendorFailure };
 
 /** The connection's base URL filled in (or the override used in development, tests and smoke runs). */
-export function renderBaseUrl(def: ConnectorDefinition, lookup: VariableLookup, override?: string): { ok: true; value: string } | { ok: false; failure: VendorFailure } {
+export function renderBaseUrl(
+  def: ConnectorDefinition,
+  lookup: VariableLookup,
+  override?: string,
+): { ok: true; value: string } | { ok: false; failure: VendorFailure } {
   if (override !== undefined) return { ok: true, value: override };
   const r = renderTemplate(def.baseUrl, lookup, 'url');
   return r.ok ? r : { ok: false, failure: FAILURES.missingValue(r.missing) };

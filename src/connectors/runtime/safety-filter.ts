@@ -23,7 +23,6 @@ export interface SafetyResult<R> {
   dropped: number;
 }
 
-
 function emailsIn(value: unknown, into: Set<string>): void {
   if (typeof value === 'string') {
     for (const m of value.matchAll(EMAIL)) into.add(normaliseEmail(m[0]));

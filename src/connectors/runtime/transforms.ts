@@ -91,6 +91,9 @@ export function applyTransform(t: Transform, record: unknown): MappedValue {
     if (folded !== undefined) return t.map[folded];
     return t.others === 'drop' ? undefined : v;
   }
-  const parts = t.join.map((p) => applyTransform(p, record)).filter((v) => !isEmpty(v)).map((v) => String(v).trim());
+  const parts = t.join
+    .map((p) => applyTransform(p, record))
+    .filter((v) => !isEmpty(v))
+    .map((v) => String(v).trim());
   return parts.length > 0 ? parts.join(t.separator ?? ' ') : undefined;
 }

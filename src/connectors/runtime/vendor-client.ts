@@ -39,8 +39,7 @@ export type VendorHttpOutcome =
    * `body` is the parsed JSON; undefined only for an empty body allowed by `emptyBodyOk`, or with
    * `noMatch` for the error reply `noMatchError` names (its body stays in the client).
    */
-  | { ok: true; status: number; headers: IncomingHttpHeaders; body: unknown; noMatch?: true }
-  | { ok: false; failure: VendorFailure };
+  { ok: true; status: number; headers: IncomingHttpHeaders; body: unknown; noMatch?: true } | { ok: false; failure: VendorFailure };
 
 export interface VendorHttpClientOptions {
   policy: AddressPolicy;

@@ -44,7 +44,11 @@ function checkFixture(def: ConnectorDefinition, capability: Capability, fixture:
   return undefined;
 }
 
-export function runSmoke(connectors: readonly ConnectorDefinition[], fixtures: readonly ConnectorFixture[], ranAt: Date): { result: SmokeResult; problems: SmokeProblem[] } {
+export function runSmoke(
+  connectors: readonly ConnectorDefinition[],
+  fixtures: readonly ConnectorFixture[],
+  ranAt: Date,
+): { result: SmokeResult; problems: SmokeProblem[] } {
   const byConnector = new Map<string, ConnectorFixture[]>();
   for (const f of fixtures) byConnector.set(f.connector, [...(byConnector.get(f.connector) ?? []), f]);
   const results: SmokeResults = {};
@@ -54,7 +58,10 @@ export function runSmoke(connectors: readonly ConnectorDefinition[], fixtures: r
     const capabilities: Record<string, boolean> = {};
     for (const capability of capabilitiesOf(def)) {
       const mine = (byConnector.get(def.key) ?? []).filter((f) => f.capability === capability);
-      const found = mine.length === 0 ? ['no documented example reply (fixture) for this capability'] : mine.map((f) => checkFixture(def, capability, f)).filter((p): p is string => p !== undefined);
+      const found =
+        mine.length === 0
+          ? ['no documented example reply (fixture) for this capability']
+          : mine.map((f) => checkFixture(def, capability, f)).filter((p): p is string => p !== undefined);
       capabilities[capability] = found.length === 0;
       for (const problem of found) problems.push({ connector: def.key, capability, problem });
     }

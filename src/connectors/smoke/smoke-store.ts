@@ -21,7 +21,11 @@ export class SmokeStore {
       [period, result.ran, result.passed, result.total, JSON.stringify(result.results)],
     );
     if (rows.length === 0) return false;
-    await conn.execute(`delete from "smoke_runs" where "id" not in (select "id" from "smoke_runs" order by "ran_at" desc, "id" desc limit ${SMOKE_RUNS_KEPT})`, [], 'run');
+    await conn.execute(
+      `delete from "smoke_runs" where "id" not in (select "id" from "smoke_runs" order by "ran_at" desc, "id" desc limit ${SMOKE_RUNS_KEPT})`,
+      [],
+      'run',
+    );
     return true;
   }
 

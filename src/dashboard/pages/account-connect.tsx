@@ -30,7 +30,14 @@ interface Settings {
   last_error: string | null;
   last_error_at: string | null;
   /** New settings that failed verification and wait beside the live ones (GET answers it beside the view). */
-  pending?: { base_url: string; header_name: string; chain_test: ChainReport | Record<string, unknown>; tested_at: string; message: string; cause: string | null } | null;
+  pending?: {
+    base_url: string;
+    header_name: string;
+    chain_test: ChainReport | Record<string, unknown>;
+    tested_at: string;
+    message: string;
+    cause: string | null;
+  } | null;
 }
 interface Tested {
   success: boolean;
@@ -128,8 +135,8 @@ export function AccountConnectPage(): JSX.Element {
     <section aria-labelledby="ac-h">
       <PageHeading id="ac-h">Account Connect</PageHeading>
       <p>
-        Point the service at your own system's five endpoints. Connect and test runs the chain test with the test customer; steps that fail it stay switched
-        off until they pass.
+        Point the service at your own system's five endpoints. Connect and test runs the chain test with the test customer; steps that fail it stay switched off
+        until they pass.
       </p>
       {loaded.loading && !s && <Loading what="your Account Connect settings" />}
       {loaded.error && <Notice kind="error">{loaded.error}</Notice>}
@@ -175,7 +182,11 @@ export function AccountConnectPage(): JSX.Element {
             value={key}
             onInput={setKey}
             error={errors.api_key}
-            hint={s?.api_key_set ? 'A key is saved (it is never shown). Leave this blank to keep it.' : 'The key your endpoints expect. It is stored encrypted and never shown again.'}
+            hint={
+              s?.api_key_set
+                ? 'A key is saved (it is never shown). Leave this blank to keep it.'
+                : 'The key your endpoints expect. It is stored encrypted and never shown again.'
+            }
           />
         </div>
         <div id="ac-header_name">
@@ -213,7 +224,14 @@ export function AccountConnectPage(): JSX.Element {
       )}
       {result && <Notice kind={result.kind}>{result.text}</Notice>}
       {crash && <Notice kind="error">{crash}</Notice>}
-      {report && <ChainSteps report={report.report} switches={report.pending ? {} : (s?.steps ?? {})} testedAt={report.pending ? null : (s?.tested_at ?? null)} pending={report.pending} />}
+      {report && (
+        <ChainSteps
+          report={report.report}
+          switches={report.pending ? {} : (s?.steps ?? {})}
+          testedAt={report.pending ? null : (s?.tested_at ?? null)}
+          pending={report.pending}
+        />
+      )}
       {s?.last_error && (
         <p class="last-error">
           Last error: {s.last_error} (<Time iso={s.last_error_at} />)
@@ -223,7 +241,17 @@ export function AccountConnectPage(): JSX.Element {
   );
 }
 
-function ChainSteps({ report, switches, testedAt, pending }: { report: ChainReport; switches: Record<string, boolean>; testedAt: string | null; pending: boolean }): JSX.Element {
+function ChainSteps({
+  report,
+  switches,
+  testedAt,
+  pending,
+}: {
+  report: ChainReport;
+  switches: Record<string, boolean>;
+  testedAt: string | null;
+  pending: boolean;
+}): JSX.Element {
   return (
     <section class="panel" aria-labelledby="chain-h">
       <h2 id="chain-h">{pending ? 'Chain test of the new settings (not applied)' : 'Chain test'}</h2>

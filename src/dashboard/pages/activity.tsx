@@ -169,7 +169,8 @@ function describeChanges(changes: unknown): string {
   if (!changes || typeof changes !== 'object') return '';
   return Object.entries(changes as Record<string, unknown>)
     .map(([k, v]) => {
-      if (v && typeof v === 'object' && 'from' in v && 'to' in v) return `${k}: ${String((v as { from: unknown }).from)} → ${String((v as { to: unknown }).to)}`;
+      if (v && typeof v === 'object' && 'from' in v && 'to' in v)
+        return `${k}: ${String((v as { from: unknown }).from)} → ${String((v as { to: unknown }).to)}`;
       return `${k}: ${typeof v === 'string' ? v : JSON.stringify(v)}`;
     })
     .join('; ');

@@ -23,8 +23,21 @@ interface BotCallPage {
 }
 
 const OUTCOMES = [
-  'ok', 'partial', 'code_sent', 'verified', 'no_match', 'wrong_code', 'too_many', 'code_expired', 'needs_verification',
-  'declined', 'system_error', 'rate_limited', 'session_expired', 'not_found', 'invalid',
+  'ok',
+  'partial',
+  'code_sent',
+  'verified',
+  'no_match',
+  'wrong_code',
+  'too_many',
+  'code_expired',
+  'needs_verification',
+  'declined',
+  'system_error',
+  'rate_limited',
+  'session_expired',
+  'not_found',
+  'invalid',
 ];
 const CHANNELS: Record<string, string> = { platform_api: 'Platform API', conversation_tool: 'Conversation tool', connect: '/api/connect', mcp: 'MCP' };
 
@@ -50,14 +63,18 @@ export function BotCalls(): JSX.Element {
   return (
     <section class="panel" aria-labelledby="bot-calls-h">
       <h2 id="bot-calls-h">Bot calls</h2>
-      <p class="muted small">Every call your bot made (platform API, conversation tools, /api/connect, MCP) in the last 30 days. No customer details are kept.</p>
+      <p class="muted small">
+        Every call your bot made (platform API, conversation tools, /api/connect, MCP) in the last 30 days. No customer details are kept.
+      </p>
       <form class="filters" onSubmit={(e) => e.preventDefault()}>
         <label>
           Outcome{' '}
           <select value={outcome} onChange={(e) => setOutcome((e.target as HTMLSelectElement).value)}>
             <option value="">Any</option>
             {OUTCOMES.map((o) => (
-              <option key={o} value={o}>{o.replace(/_/g, ' ')}</option>
+              <option key={o} value={o}>
+                {o.replace(/_/g, ' ')}
+              </option>
             ))}
           </select>
         </label>{' '}
@@ -66,7 +83,9 @@ export function BotCalls(): JSX.Element {
           <select value={connection} onChange={(e) => setConnection((e.target as HTMLSelectElement).value)}>
             <option value="">Any</option>
             {(connections.data?.connections ?? []).map((c) => (
-              <option key={c.id} value={String(c.id)}>#{c.id} {c.name}</option>
+              <option key={c.id} value={String(c.id)}>
+                #{c.id} {c.name}
+              </option>
             ))}
           </select>
         </label>
@@ -93,12 +112,18 @@ export function BotCalls(): JSX.Element {
             <tbody>
               {items.map((c) => (
                 <tr key={c.id}>
-                  <td><Time iso={c.at} /></td>
+                  <td>
+                    <Time iso={c.at} />
+                  </td>
                   <td>{CHANNELS[c.channel] ?? c.channel}</td>
-                  <td><code>{c.action}</code></td>
+                  <td>
+                    <code>{c.action}</code>
+                  </td>
                   <td>{c.conversation_id === null ? '—' : `#${c.conversation_id}`}</td>
                   <td>{c.connection_ids.length ? c.connection_ids.map((id) => `#${id}`).join(', ') : '—'}</td>
-                  <td><span class={`badge badge-${c.outcome}`}>{c.outcome.replace(/_/g, ' ')}</span></td>
+                  <td>
+                    <span class={`badge badge-${c.outcome}`}>{c.outcome.replace(/_/g, ' ')}</span>
+                  </td>
                   <td>{c.rows}</td>
                   <td>{c.duration_ms} ms</td>
                 </tr>

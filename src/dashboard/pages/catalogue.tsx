@@ -16,7 +16,12 @@ export function CatalogueBrowser({ catalogue, onConnected }: { catalogue: Catalo
   const q = search.trim().toLowerCase();
   const groups = useMemo(() => {
     const matches = catalogue.connectors.filter(
-      (e) => !q || e.name.toLowerCase().includes(q) || e.key.includes(q) || e.category.replace(/_/g, ' ').includes(q) || e.capabilities.some((c) => c.replace(/_/g, ' ').includes(q)),
+      (e) =>
+        !q ||
+        e.name.toLowerCase().includes(q) ||
+        e.key.includes(q) ||
+        e.category.replace(/_/g, ' ').includes(q) ||
+        e.capabilities.some((c) => c.replace(/_/g, ' ').includes(q)),
     );
     const by = new Map<string, CatalogueEntryJson[]>();
     for (const e of matches) by.set(e.category, [...(by.get(e.category) ?? []), e]);
@@ -28,7 +33,13 @@ export function CatalogueBrowser({ catalogue, onConnected }: { catalogue: Catalo
     <div class="catalogue">
       <div class="field search">
         <label for="catalogue-search">Search connectors</label>
-        <input id="catalogue-search" type="search" value={search} onInput={(e) => setSearch((e.currentTarget as HTMLInputElement).value)} aria-describedby="catalogue-count" />
+        <input
+          id="catalogue-search"
+          type="search"
+          value={search}
+          onInput={(e) => setSearch((e.currentTarget as HTMLInputElement).value)}
+          aria-describedby="catalogue-count"
+        />
         <p id="catalogue-count" class="hint" role="status">
           {q ? `${shown} of ${catalogue.count} connectors match` : `${catalogue.count} connectors in ${Object.keys(catalogue.categories).length} categories`}
         </p>

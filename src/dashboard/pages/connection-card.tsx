@@ -18,7 +18,15 @@ const capabilityName = (c: string): string => {
 };
 
 /** One connection: its status and test results, and what the owner can do with it. */
-export function ConnectionCard({ connection: c, entry, onChanged }: { connection: ConnectionJson; entry: CatalogueEntryJson | undefined; onChanged: (note?: string) => Promise<void> }): JSX.Element {
+export function ConnectionCard({
+  connection: c,
+  entry,
+  onChanged,
+}: {
+  connection: ConnectionJson;
+  entry: CatalogueEntryJson | undefined;
+  onChanged: (note?: string) => Promise<void>;
+}): JSX.Element {
   const oauth = entry?.auth === 'oauth2';
   const me = useMe();
   const base = tenantPath(me, `/connectors/${c.id}`);
@@ -49,7 +57,10 @@ export function ConnectionCard({ connection: c, entry, onChanged }: { connection
   const signInAgain = (): Promise<void> =>
     run(async () => {
       setMessage(null);
-      const r = await api<{ authorize_url?: string }>('GET', tenantPath(me, `/connectors/oauth/${encodeURIComponent(c.connector)}/start?connection_id=${c.id}`));
+      const r = await api<{ authorize_url?: string }>(
+        'GET',
+        tenantPath(me, `/connectors/oauth/${encodeURIComponent(c.connector)}/start?connection_id=${c.id}`),
+      );
       if (r.ok && r.body?.authorize_url) location.assign(r.body.authorize_url);
       else setMessage({ kind: 'error', text: r.message });
     });
@@ -174,12 +185,20 @@ export function ConnectionCard({ connection: c, entry, onChanged }: { connection
           </button>
         )}
         {c.can_verify && (
-          <button type="button" onClick={() => act('POST', '/use-to-verify', (b) => b.access_key && setKey({ value: b.access_key, verify: true }))} disabled={busy}>
+          <button
+            type="button"
+            onClick={() => act('POST', '/use-to-verify', (b) => b.access_key && setKey({ value: b.access_key, verify: true }))}
+            disabled={busy}
+          >
             {c.verifies ? 'Use to verify customers (new key)' : 'Use to verify customers'}
           </button>
         )}
         {c.can_track && !c.tracking && (
-          <button type="button" onClick={() => act('POST', '/use-for-tracking', (b) => b.access_key && setKey({ value: b.access_key, verify: false }))} disabled={busy}>
+          <button
+            type="button"
+            onClick={() => act('POST', '/use-for-tracking', (b) => b.access_key && setKey({ value: b.access_key, verify: false }))}
+            disabled={busy}
+          >
             Use for tracking
           </button>
         )}
@@ -246,7 +265,8 @@ function SettingsForm(props: {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, run, crash] = useAction();
   const [failure, setFailure] = useState<string | null>(null);
-  const pick = (secret: boolean): Record<string, string> => Object.fromEntries(fields.filter((f) => f.secret === secret).map((f) => [f.name, values[f.name] ?? '']));
+  const pick = (secret: boolean): Record<string, string> =>
+    Object.fromEntries(fields.filter((f) => f.secret === secret).map((f) => [f.name, values[f.name] ?? '']));
   const save = (e: Event): Promise<void> => {
     e.preventDefault();
     return run(async () => {
@@ -258,7 +278,8 @@ function SettingsForm(props: {
       if (r.ok && r.body) {
         setErrors({});
         // New keys that went live are cleared from the form; ones that failed stay, to be corrected.
-        if (mode === 'keys' && (r.body as TestedJson & { applied?: string }).applied !== 'pending') setValues((old) => ({ ...old, ...Object.fromEntries(fields.filter((f) => f.secret).map((f) => [f.name, ''])) }));
+        if (mode === 'keys' && (r.body as TestedJson & { applied?: string }).applied !== 'pending')
+          setValues((old) => ({ ...old, ...Object.fromEntries(fields.filter((f) => f.secret).map((f) => [f.name, ''])) }));
         await props.onSaved(r.body.success ? 'ok' : 'warn', r.body.message);
         return;
       }

@@ -36,13 +36,14 @@ export function SignInPage({ query }: { query: URLSearchParams }): JSX.Element {
     else setAnswer({ kind: 'error', text: r.message });
   };
 
-  const reason = query.get('session') === 'expired'
-    ? 'Your session has ended. Sign in again and you will come back to the page you were on.'
-    : query.get('link')
-      ? 'That sign-in link is not valid any more (it works once, within 15 minutes). Enter your email for a new one.'
-      : query.get('signed_out')
-        ? 'You are signed out.'
-        : null;
+  const reason =
+    query.get('session') === 'expired'
+      ? 'Your session has ended. Sign in again and you will come back to the page you were on.'
+      : query.get('link')
+        ? 'That sign-in link is not valid any more (it works once, within 15 minutes). Enter your email for a new one.'
+        : query.get('signed_out')
+          ? 'You are signed out.'
+          : null;
 
   return (
     <main id="main" class="narrow sign-in">

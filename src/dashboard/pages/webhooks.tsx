@@ -81,7 +81,15 @@ export function WebhooksPage(): JSX.Element {
       <PageHeading id="wh-h">Webhooks</PageHeading>
       <form class="panel" onSubmit={register} noValidate aria-labelledby="wh-register-h">
         <h2 id="wh-register-h">Register an endpoint</h2>
-        <Field label="Endpoint address" type="url" value={url} onInput={setUrl} error={urlError} placeholder="https://example.com/hooks/service" hint="HTTPS address that receives signed POSTs." />
+        <Field
+          label="Endpoint address"
+          type="url"
+          value={url}
+          onInput={setUrl}
+          error={urlError}
+          placeholder="https://example.com/hooks/service"
+          hint="HTTPS address that receives signed POSTs."
+        />
         <Field label="Description (optional)" value={description} onInput={setDescription} />
         {list.data && (
           <fieldset class="events">
@@ -198,7 +206,10 @@ function EndpointCard({ endpoint: w, onChanged }: { endpoint: Endpoint; onChange
       setResult(
         t.success
           ? { kind: 'ok', text: `Test delivered: the endpoint answered ${t.status_code}${timing}.` }
-          : { kind: 'error', text: `Test not delivered${t.status_code !== null ? `: the endpoint answered ${t.status_code}` : ''}${timing}. ${t.error ?? ''}`.trim() },
+          : {
+              kind: 'error',
+              text: `Test not delivered${t.status_code !== null ? `: the endpoint answered ${t.status_code}` : ''}${timing}. ${t.error ?? ''}`.trim(),
+            },
       );
       await onChanged();
     });

@@ -18,4 +18,23 @@ import { SmokeRunSchema } from './smoke-run.js';
 import { AccountConnectPendingSchema } from './account-connect-pending.js';
 
 /** Every entity schema the ORM knows. */
-export const ENTITIES = [TenantSchema, ApiKeySchema, AccountConnectSettingsSchema, WebhookEndpointSchema, OutboxEventSchema, WebhookDeliverySchema, WebhookDeliveryAttemptSchema, ConnectionSchema, SmsMessageSchema, ConversationSchema, ConversationMessageSchema, ConversationCommentSchema, TicketSchema, TicketNoteSchema, OAuthStateSchema, ConnectionHealthSchema, SmokeRunSchema, AccountConnectPendingSchema];
+export const ENTITIES = [
+  TenantSchema,
+  ApiKeySchema,
+  AccountConnectSettingsSchema,
+  WebhookEndpointSchema,
+  OutboxEventSchema,
+  WebhookDeliverySchema,
+  WebhookDeliveryAttemptSchema,
+  ConnectionSchema,
+  SmsMessageSchema,
+  ConversationSchema,
+  ConversationMessageSchema,
+  ConversationCommentSchema,
+  TicketSchema,
+  TicketNoteSchema,
+  OAuthStateSchema,
+  ConnectionHealthSchema,
+  SmokeRunSchema,
+  AccountConnectPendingSchema,
+];

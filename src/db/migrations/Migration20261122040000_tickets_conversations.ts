@@ -82,7 +82,9 @@ export class Migration20261122040000_tickets_conversations extends Migration {
     this.addSql(`create index "tickets_tenant_recent" on "tickets" ("tenant_id", "id" desc);`);
     // The duplicate rule looks for the customer's open tickets of the last three hours by any one key.
     for (const key of ['identity', 'email', 'phone']) {
-      this.addSql(`create index "tickets_open_by_${key}" on "tickets" ("tenant_id", "customer_${key}_key", "created_at") where "status" = 'open' and "customer_${key}_key" is not null;`);
+      this.addSql(
+        `create index "tickets_open_by_${key}" on "tickets" ("tenant_id", "customer_${key}_key", "created_at") where "status" = 'open' and "customer_${key}_key" is not null;`,
+      );
     }
 
     this.addSql(`create table "ticket_notes" (

@@ -12,7 +12,9 @@ export class Migration20261124010000_data_sources_one_verifier extends Migration
     this.addSql(`alter table "connections" add column "supplies_data" boolean not null default false;`);
     this.addSql(`alter table "account_connect_settings" add column "verifies" boolean not null default true;`);
     this.addSql(`alter table "account_connect_settings" add column "track_order_path" varchar(200) null;`);
-    this.addSql(`update "account_connect_settings" s set "verifies" = false where exists (select 1 from "connections" c where c."tenant_id" = s."tenant_id" and c."verifies");`);
+    this.addSql(
+      `update "account_connect_settings" s set "verifies" = false where exists (select 1 from "connections" c where c."tenant_id" = s."tenant_id" and c."verifies");`,
+    );
     this.addSql(`create index "connections_supplies_data" on "connections" ("tenant_id") where "supplies_data";`);
   }
 

@@ -32,8 +32,7 @@ export class ValidationError extends HttpError {
 export const invalidApiKey = (): HttpError => new HttpError(401, { detail: MESSAGES.invalidApiKey });
 
 /** 401 on /api/connect/* and the demo: the detail-wrapped body. */
-export const missingOrWrongKey = (): HttpError =>
-  new HttpError(401, { detail: { success: false, message: MESSAGES.missingOrWrongKey } });
+export const missingOrWrongKey = (): HttpError => new HttpError(401, { detail: { success: false, message: MESSAGES.missingOrWrongKey } });
 
 export const notFoundHandler: RequestHandler = (_req, res) => {
   res.status(404).json({ detail: 'Not found' });
@@ -57,7 +56,10 @@ function clientErrorReply(err: unknown): { status: number; body: unknown } | und
   if (err === null || typeof err !== 'object') return undefined;
   const e = err as ClientError;
   if (e.sqlState && UNSTORABLE_TEXT_STATES.has(e.sqlState)) {
-    return { status: 422, body: { detail: [{ loc: ['body'], msg: 'Text the service cannot store (NUL character or invalid UTF-8)', type: 'string_unstorable' }] } };
+    return {
+      status: 422,
+      body: { detail: [{ loc: ['body'], msg: 'Text the service cannot store (NUL character or invalid UTF-8)', type: 'string_unstorable' }] },
+    };
   }
   const status = e.status ?? e.statusCode;
   if (typeof status !== 'number' || status < 400 || status >= 500) return undefined;
@@ -65,7 +67,8 @@ function clientErrorReply(err: unknown): { status: number; body: unknown } | und
   if (err instanceof URIError) return { status: 404, body: { detail: 'Not found' } };
   if (e.type === 'entity.parse.failed') return { status: 422, body: { detail: [{ loc: ['body'], msg: 'Invalid JSON', type: 'json_invalid' }] } };
   if (e.type === 'entity.too.large' || status === 413) return { status: 413, body: { detail: 'Request body too large' } };
-  if (e.type === 'encoding.unsupported' || e.type === 'charset.unsupported' || status === 415) return { status: 415, body: { detail: 'Unsupported body encoding' } };
+  if (e.type === 'encoding.unsupported' || e.type === 'charset.unsupported' || status === 415)
+    return { status: 415, body: { detail: 'Unsupported body encoding' } };
   // Content-Encoding that does not decode, an aborted or mis-sized body, and the like.
   return { status: 400, body: { detail: 'The request body could not be read' } };
 }

@@ -4,7 +4,8 @@ import { MESSAGES, type DataKind } from '../../messages.js';
 /** SQLSTATEs of a PostgreSQL that is gone, shutting down, refusing connections or past its deadline. */
 const UNAVAILABLE_STATES = /^(08|57P0[1-3]|57014|53300)/;
 /** What ioredis, pg and knex say when their store cannot be reached in time. */
-const UNAVAILABLE_TEXT = /Command timed out|Redis connection is not ready|Connection is closed|max retries per request|Stream isn't writeable|ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|Connection terminated|timeout exceeded when trying to connect|Timeout acquiring a connection|Query read timeout|the database system is (shutting down|starting up)/i;
+const UNAVAILABLE_TEXT =
+  /Command timed out|Redis connection is not ready|Connection is closed|max retries per request|Stream isn't writeable|ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|Connection terminated|timeout exceeded when trying to connect|Timeout acquiring a connection|Query read timeout|the database system is (shutting down|starting up)/i;
 
 /**
  * True when `err` (or an error it wraps) says Redis or PostgreSQL could not be reached or did not
@@ -16,7 +17,8 @@ export function isStoreUnavailable(err: unknown): boolean {
     if (e instanceof ConnectionException) return true;
     const fields = e as { sqlState?: unknown; code?: unknown; message?: unknown; name?: unknown; cause?: unknown };
     if (e instanceof DriverException && typeof fields.sqlState === 'string' && UNAVAILABLE_STATES.test(fields.sqlState)) return true;
-    if (typeof fields.code === 'string' && (UNAVAILABLE_STATES.test(fields.code) || /^(ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT)$/.test(fields.code))) return true;
+    if (typeof fields.code === 'string' && (UNAVAILABLE_STATES.test(fields.code) || /^(ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT)$/.test(fields.code)))
+      return true;
     if (fields.name === 'MaxRetriesPerRequestError') return true;
     if (typeof fields.message === 'string' && UNAVAILABLE_TEXT.test(fields.message)) return true;
     e = fields.cause;
@@ -38,9 +40,12 @@ export function isBotPath(path: string): boolean {
 export function outageReply(path: string): { success: false; system_error: true; message: string } {
   const last = path.replace(/\/+$/, '').split('/').pop() ?? '';
   const message =
-    last === 'order-status' ? MESSAGES.cannotCheckTracking
-    : READS[last] ? MESSAGES.cannotRead(READS[last])
-    : last === 'account-summary' ? MESSAGES.cannotRead('your account')
-    : MESSAGES.cannotCheckAccounts;
+    last === 'order-status'
+      ? MESSAGES.cannotCheckTracking
+      : READS[last]
+        ? MESSAGES.cannotRead(READS[last])
+        : last === 'account-summary'
+          ? MESSAGES.cannotRead('your account')
+          : MESSAGES.cannotCheckAccounts;
   return { success: false, system_error: true, message };
 }

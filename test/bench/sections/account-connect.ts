@@ -26,7 +26,14 @@ const PEOPLE = [
   { full_name: 'Daniel Okafor', mobile_number: '+44 7700 900208' },
 ];
 
-interface Cell { mode: Mode; concurrency: number; chainsPerSecond: number; p50Ms: number; p99Ms: number; failed: number }
+interface Cell {
+  mode: Mode;
+  concurrency: number;
+  chainsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  failed: number;
+}
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -43,21 +50,28 @@ async function freePort(): Promise<number> {
 function post(agent: Agent, port: number, path: string, key: string, body: unknown): Promise<Record<string, unknown> | null> {
   const payload = JSON.stringify(body);
   return new Promise((resolve) => {
-    const req = request({
-      agent, host: '127.0.0.1', port, path, method: 'POST',
-      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), 'x-api-key': key },
-    }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        try {
-          const json = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>;
-          resolve(res.statusCode === 200 && json.success === true ? json : null);
-        } catch {
-          resolve(null);
-        }
-      });
-    });
+    const req = request(
+      {
+        agent,
+        host: '127.0.0.1',
+        port,
+        path,
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), 'x-api-key': key },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          try {
+            const json = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>;
+            resolve(res.statusCode === 200 && json.success === true ? json : null);
+          } catch {
+            resolve(null);
+          }
+        });
+      },
+    );
     req.on('error', () => resolve(null));
     req.end(payload);
   });
@@ -112,19 +126,28 @@ export const accountConnectSection: BenchSection = {
     const port = await freePort();
     const baseUrl = `http://127.0.0.1:${port}`;
     const env = await createTestEnv({
-      PORT: String(port), PUBLIC_BASE_URL: baseUrl, LOG_LEVEL: 'warn', DATABASE_POOL_MAX: '10',
-      VERIFY_TENANT_RATE_PER_MINUTE: '1000000', WORKER_POOLS: 'partner', WORKER_CONCURRENCY: '64',
+      PORT: String(port),
+      PUBLIC_BASE_URL: baseUrl,
+      LOG_LEVEL: 'warn',
+      DATABASE_POOL_MAX: '10',
+      VERIFY_TENANT_RATE_PER_MINUTE: '1000000',
+      WORKER_POOLS: 'partner',
+      WORKER_CONCURRENCY: '64',
     });
     const web = spawnTs('../../src/web.ts', env.env);
     const worker = spawnTs('../../workers/main.ts', env.env);
     const cells: Cell[] = [];
     try {
       await waitUntil('web', async () => (await http(baseUrl, 'GET', '/readyz')).status === 200);
-      const created = await http(baseUrl, 'POST', '/api/admin/tenants', { headers: { 'X-Admin-Token': env.config.ADMIN_TOKEN }, body: { name: 'Bench', owner_email: 'bench@example.com' } });
+      const created = await http(baseUrl, 'POST', '/api/admin/tenants', {
+        headers: { 'X-Admin-Token': env.config.ADMIN_TOKEN },
+        body: { name: 'Bench', owner_email: 'bench@example.com' },
+      });
       const tenantKey = created.body.api_key as string;
       await waitUntil('worker and chain test', async () => {
         const put = await http(baseUrl, 'PUT', `/api/tenants/${created.body.tenant_id}/account-connect`, {
-          headers: { 'X-API-Key': tenantKey }, body: { base_url: `${baseUrl}${DEMO_PATH}`, api_key: env.config.DEMO_API_KEY },
+          headers: { 'X-API-Key': tenantKey },
+          body: { base_url: `${baseUrl}${DEMO_PATH}`, api_key: env.config.DEMO_API_KEY },
         });
         return put.body?.chain_test?.passed === true;
       });
@@ -135,12 +158,21 @@ export const accountConnectSection: BenchSection = {
       }
       const get = (mode: Mode, c: number): Cell => cells.find((x) => x.mode === mode && x.concurrency === c)!;
       const table: (string | number)[][] = [['mode', 'c', 'chains/s', 'p50 ms', 'p99 ms', 'failed', 'vs direct']];
-      for (const c of cells) table.push([c.mode, c.concurrency, c.chainsPerSecond, c.p50Ms, c.p99Ms, c.failed, `${((c.chainsPerSecond / get('direct', c.concurrency).chainsPerSecond) * 100).toFixed(0)}%`]);
+      for (const c of cells)
+        table.push([
+          c.mode,
+          c.concurrency,
+          c.chainsPerSecond,
+          c.p50Ms,
+          c.p99Ms,
+          c.failed,
+          `${((c.chainsPerSecond / get('direct', c.concurrency).chainsPerSecond) * 100).toFixed(0)}%`,
+        ]);
       const ratio16 = get('service', 16).chainsPerSecond / get('direct', 16).chainsPerSecond;
       const rss = { webMiB: web.peakRssMiB(), workerMiB: worker.peakRssMiB() };
       const notes = [
         `through the service at c=16: ${get('service', 16).chainsPerSecond} chains/s (${(get('service', 16).chainsPerSecond * 4).toFixed(0)} API calls/s), ${(ratio16 * 100).toFixed(1)}% of calling the demo directly`,
-        'every service chain is 4 bot calls + 4 partner calls through the queue to the demo in the same web process, so the demo\'s own cost is inside the service figure',
+        "every service chain is 4 bot calls + 4 partner calls through the queue to the demo in the same web process, so the demo's own cost is inside the service figure",
         `peak RSS: web ${rss.webMiB} MiB, worker ${rss.workerMiB} MiB`,
       ];
       return { table, notes, json: { durationSeconds: DURATION_S, cells, serviceVsDirectC16: ratio16, peakRss: rss } };

@@ -73,13 +73,27 @@ const meanCpu = (shares: CpuShare[]): CpuShare => ({
   oursPct: Math.round(shares.reduce((s, x) => s + x.oursPct, 0) / Math.max(1, shares.length)),
 });
 
-interface Row { what: string; load: string; figures: TaskFigures; cpu: CpuShare; vs?: TaskFigures }
-interface VendorStats { slow: { requests: number; maxInFlight: number } }
+interface Row {
+  what: string;
+  load: string;
+  figures: TaskFigures;
+  cpu: CpuShare;
+  vs?: TaskFigures;
+}
+interface VendorStats {
+  slow: { requests: number; maxInFlight: number };
+}
 interface BoundRun {
   jitter: number;
-  fastAlone: TaskFigures; fastBeside: TaskFigures; slow: TaskFigures;
-  slowPeak: number; slowCalls: number; aloneCpu: CpuShare; besideCpu: CpuShare;
-  p99Ratio: number; p95Ratio: number;
+  fastAlone: TaskFigures;
+  fastBeside: TaskFigures;
+  slow: TaskFigures;
+  slowPeak: number;
+  slowCalls: number;
+  aloneCpu: CpuShare;
+  besideCpu: CpuShare;
+  p99Ratio: number;
+  p95Ratio: number;
 }
 
 export const connectorsSection: BenchSection = {
@@ -96,8 +110,14 @@ export const connectorsSection: BenchSection = {
     let client: ConnectClient | undefined;
     try {
       env = await createTestEnv({
-        PORT: String(port), PUBLIC_BASE_URL: baseUrl, LOG_LEVEL: 'warn', DATABASE_POOL_MAX: '10',
-        VERIFY_TENANT_RATE_PER_MINUTE: '1000000', SMS_DRIVER: 'http', SMS_HTTP_URL: inbox.url, SMS_HTTP_TOKEN: 'bench-sms-token',
+        PORT: String(port),
+        PUBLIC_BASE_URL: baseUrl,
+        LOG_LEVEL: 'warn',
+        DATABASE_POOL_MAX: '10',
+        VERIFY_TENANT_RATE_PER_MINUTE: '1000000',
+        SMS_DRIVER: 'http',
+        SMS_HTTP_URL: inbox.url,
+        SMS_HTTP_TOKEN: 'bench-sms-token',
       });
       const { config } = env;
       const [fastPort, slowPort] = (await vendors.waitFor(/listening \d+ \d+/)).split(' ').slice(1);
@@ -115,17 +135,29 @@ export const connectorsSection: BenchSection = {
       // A tenant per verifier (one verifier per tenant): a Shopify shop with SMS on, an Eventbrite organiser.
       const verifier = async (name: string, connector: Body): Promise<Conn> => {
         const t = await http(baseUrl, 'POST', '/api/admin/tenants', {
-          headers: { 'X-Admin-Token': config.ADMIN_TOKEN }, body: { name, business_name: name, owner_email: 'owner@bench.example', sms_enabled: true },
+          headers: { 'X-Admin-Token': config.ADMIN_TOKEN },
+          body: { name, business_name: name, owner_email: 'owner@bench.example', sms_enabled: true },
         });
         const dash = (path: string, body?: unknown) =>
-          http(baseUrl, 'POST', `/api/tenants/${t.body.tenant_id}/connectors${path}`, { headers: { 'X-API-Key': t.body.api_key as string }, ...(body ? { body } : {}) });
+          http(baseUrl, 'POST', `/api/tenants/${t.body.tenant_id}/connectors${path}`, {
+            headers: { 'X-API-Key': t.body.api_key as string },
+            ...(body ? { body } : {}),
+          });
         const created = await dash('', connector);
         if (created.body?.connection?.status !== 'working') throw new Error(`${name}: the connection is not working: ${JSON.stringify(created.body)}`);
         const id = created.body.connection.id as number;
         return { id, key: (await dash(`/${id}/use-to-verify`)).body.access_key as string };
       };
-      const shop = await verifier('Bench Shop', { connector: 'shopify', config: { shop: 'bench-shop' }, secrets: { access_token: 'shpat_0123456789abcdef0123456789abcdef' } });
-      const hall = await verifier('Bench Hall', { connector: 'eventbrite', config: { organization_id: '123456789012' }, secrets: { private_token: 'ABCDEFGHIJKLMNOPQRST' } });
+      const shop = await verifier('Bench Shop', {
+        connector: 'shopify',
+        config: { shop: 'bench-shop' },
+        secrets: { access_token: 'shpat_0123456789abcdef0123456789abcdef' },
+      });
+      const hall = await verifier('Bench Hall', {
+        connector: 'eventbrite',
+        config: { organization_id: '123456789012' },
+        secrets: { private_token: 'ABCDEFGHIJKLMNOPQRST' },
+      });
       const session = await c.customerChain(shop, FAST_PERSON);
       if (!session) throw new Error('a real customer chain failed before the bench started');
 
@@ -164,7 +196,11 @@ export const connectorsSection: BenchSection = {
         };
         const besideSlice = async (round: number): Promise<void> => {
           let stopSlow = false;
-          const slowRun = closedLoop(slowCallers, () => stopSlow, (_loop, n) => c.noOrdersIdentity(hall, (jitter * 10 + round) * 1_000_000 + n));
+          const slowRun = closedLoop(
+            slowCallers,
+            () => stopSlow,
+            (_loop, n) => c.noOrdersIdentity(hall, (jitter * 10 + round) * 1_000_000 + n),
+          );
           await new Promise((r) => setTimeout(r, 500)); // the slow vendor's queue fills
           await callJson(c.agent, new URL(`?jitter=${jitter}`, stats), 'POST', {});
           const meter = meterCpu(pids);
@@ -190,7 +226,14 @@ export const connectorsSection: BenchSection = {
         const fastAlone = summarise(...alone);
         const fastBeside = summarise(...beside);
         return {
-          jitter, fastAlone, fastBeside, slow: summarise(...slowRuns), slowPeak, slowCalls, aloneCpu: meanCpu(aloneCpu), besideCpu: meanCpu(besideCpu),
+          jitter,
+          fastAlone,
+          fastBeside,
+          slow: summarise(...slowRuns),
+          slowPeak,
+          slowCalls,
+          aloneCpu: meanCpu(aloneCpu),
+          besideCpu: meanCpu(besideCpu),
           p99Ratio: fastAlone.p99Ms > 0 ? fastBeside.p99Ms / fastAlone.p99Ms : Number.NaN,
           p95Ratio: fastAlone.p95Ms > 0 ? fastBeside.p95Ms / fastAlone.p95Ms : Number.NaN,
         };
@@ -200,14 +243,19 @@ export const connectorsSection: BenchSection = {
       loadAvg.push(os.loadavg()[0]!);
 
       const rows: Row[] = [
-        { what: 'direct: the test chain\'s vendor call (1 GET)', load: `c=${CHAIN_C}`, ...directTest },
+        { what: "direct: the test chain's vendor call (1 GET)", load: `c=${CHAIN_C}`, ...directTest },
         { what: 'service: test customer identity -> otp -> orders', load: `c=${CHAIN_C}`, ...serviceTest, vs: directTest.figures },
-        { what: 'direct: a customer chain\'s vendor calls (2 GETs)', load: `c=${CHAIN_C}`, ...directCustomer },
+        { what: "direct: a customer chain's vendor calls (2 GETs)", load: `c=${CHAIN_C}`, ...directCustomer },
         { what: 'service: customer identity -> SMS code -> otp -> orders', load: `c=${CHAIN_C}`, ...serviceCustomer, vs: directCustomer.figures },
         ...[spread, lockstep].flatMap((b): Row[] => {
           const how = b.jitter > 0 ? `${SLOW_MS} ms +-${b.jitter * 100}%` : `${SLOW_MS} ms in lockstep`;
           return [
-            { what: `fast vendor: orders read, alone (${b.jitter > 0 ? 'spread run' : 'lockstep run'})`, load: `${FAST_RATE}/s`, figures: b.fastAlone, cpu: b.aloneCpu },
+            {
+              what: `fast vendor: orders read, alone (${b.jitter > 0 ? 'spread run' : 'lockstep run'})`,
+              load: `${FAST_RATE}/s`,
+              figures: b.fastAlone,
+              cpu: b.aloneCpu,
+            },
             { what: `fast vendor: orders read, slow vendor saturated (${how})`, load: `${FAST_RATE}/s`, figures: b.fastBeside, cpu: b.besideCpu },
             { what: `slow vendor (${how}, bound ${slowBound}): verify-identity`, load: `c=${slowCallers}`, figures: b.slow, cpu: b.besideCpu },
           ];
@@ -216,7 +264,18 @@ export const connectorsSection: BenchSection = {
       const table: (string | number)[][] = [['measure', 'load', 'per s', 'p50 ms', 'p99 ms', 'max ms', 'failed', 'vs direct', 'machine cpu %', 'ours %']];
       for (const r of rows) {
         const f = r.figures;
-        table.push([r.what, r.load, f.perSecond, f.p50Ms, f.p99Ms, f.maxMs, f.failed, r.vs ? `${((f.perSecond / r.vs.perSecond) * 100).toFixed(1)}%` : '-', r.cpu.machinePct, r.cpu.oursPct]);
+        table.push([
+          r.what,
+          r.load,
+          f.perSecond,
+          f.p50Ms,
+          f.p99Ms,
+          f.maxMs,
+          f.failed,
+          r.vs ? `${((f.perSecond / r.vs.perSecond) * 100).toFixed(1)}%` : '-',
+          r.cpu.machinePct,
+          r.cpu.oursPct,
+        ]);
       }
       const testVsDirect = serviceTest.figures.perSecond / directTest.figures.perSecond;
       const customerVsDirect = serviceCustomer.figures.perSecond / directCustomer.figures.perSecond;
@@ -236,9 +295,22 @@ export const connectorsSection: BenchSection = {
         table,
         notes,
         json: {
-          chainSeconds: SECONDS, chainConcurrency: CHAIN_C, fastRatePerSecond: FAST_RATE, rounds: ROUNDS, sliceSeconds: SLICE_S, slowMs: SLOW_MS, slowBound, slowCallers,
-          chains: { directTest, serviceTest, directCustomer, serviceCustomer }, testChainVsDirect: testVsDirect, customerChainVsDirect: customerVsDirect,
-          bound: { spread, lockstep }, fastP99Ratio: spread.p99Ratio, fastP99RatioLockstep: lockstep.p99Ratio, loadAverage: loadAvg, peakRss: rss,
+          chainSeconds: SECONDS,
+          chainConcurrency: CHAIN_C,
+          fastRatePerSecond: FAST_RATE,
+          rounds: ROUNDS,
+          sliceSeconds: SLICE_S,
+          slowMs: SLOW_MS,
+          slowBound,
+          slowCallers,
+          chains: { directTest, serviceTest, directCustomer, serviceCustomer },
+          testChainVsDirect: testVsDirect,
+          customerChainVsDirect: customerVsDirect,
+          bound: { spread, lockstep },
+          fastP99Ratio: spread.p99Ratio,
+          fastP99RatioLockstep: lockstep.p99Ratio,
+          loadAverage: loadAvg,
+          peakRss: rss,
         },
       };
     } finally {

@@ -7,4 +7,11 @@ import { tenantHostsSection } from './tenant-hosts.js';
 import { webhooksSection } from './webhooks.js';
 
 /** Sections in the order they run. Add new ones at the end. */
-export const SECTIONS: readonly BenchSection[] = [rpcSection, webhooksSection, accountConnectSection, connectorsSection, multiSourceSection, tenantHostsSection];
+export const SECTIONS: readonly BenchSection[] = [
+  rpcSection,
+  webhooksSection,
+  accountConnectSection,
+  connectorsSection,
+  multiSourceSection,
+  tenantHostsSection,
+];

@@ -57,7 +57,9 @@ async function waitUntil(what: string, check: () => Promise<boolean>, timeoutMs 
 }
 
 /** A fake vendor answering every request after VENDOR_MS; counts requests. */
-async function slowVendor(answer: (path: string, q: URLSearchParams) => [number, unknown]): Promise<{ url: string; requests: () => number; close(): Promise<void> }> {
+async function slowVendor(
+  answer: (path: string, q: URLSearchParams) => [number, unknown],
+): Promise<{ url: string; requests: () => number; close(): Promise<void> }> {
   let requests = 0;
   const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
     requests++;
@@ -81,12 +83,27 @@ function shopifyAnswer(path: string, q: URLSearchParams): [number, unknown] {
   const customer = { ...templateCustomer, id: p.id, email: p.email, first_name: p.firstName, last_name: p.lastName, phone: p.mobile };
   if (path === `${SHOPIFY}/customers/search.json`) {
     const [field, value = ''] = (q.get('query') ?? '').split(/:(.*)/s);
-    const hit = (field === 'email' && value.toLowerCase() === p.email) || (field === 'phone' && value.replace(/\D/g, '').endsWith(p.mobile.replace(/\D/g, '').slice(-10)));
+    const hit =
+      (field === 'email' && value.toLowerCase() === p.email) ||
+      (field === 'phone' && value.replace(/\D/g, '').endsWith(p.mobile.replace(/\D/g, '').slice(-10)));
     return [200, { customers: hit ? [customer] : [] }];
   }
   if (path === `${SHOPIFY}/orders.json`) {
     const mine = q.get('customer_id') === String(p.id);
-    return [200, { orders: mine ? templateOrders.map((o, n) => ({ ...o, id: p.id * 10 + n, email: p.email, contact_email: p.email, customer: { id: p.id, email: p.email, first_name: p.firstName, last_name: p.lastName } })) : [] }];
+    return [
+      200,
+      {
+        orders: mine
+          ? templateOrders.map((o, n) => ({
+              ...o,
+              id: p.id * 10 + n,
+              email: p.email,
+              contact_email: p.email,
+              customer: { id: p.id, email: p.email, first_name: p.firstName, last_name: p.lastName },
+            }))
+          : [],
+      },
+    ];
   }
   if (path === `${SHOPIFY}/customers/${p.id}.json`) return [200, { customer }];
   return [404, { errors: 'Not Found' }];
@@ -102,13 +119,22 @@ function restAnswer(prefix: string): (path: string, q: URLSearchParams) => [numb
     }
     if (path === '/orders') {
       const mine = q.get('customer_id') === `${prefix}-1`;
-      return [200, { data: mine ? [1, 2].map((n) => ({ order_number: `${prefix}-${n}`, placed: `2026-1${n}-0${n}`, status: 'dispatched', customer_email: p.email })) : [] }];
+      return [
+        200,
+        {
+          data: mine ? [1, 2].map((n) => ({ order_number: `${prefix}-${n}`, placed: `2026-1${n}-0${n}`, status: 'dispatched', customer_email: p.email })) : [],
+        },
+      ];
     }
     return [404, { error: 'no such path' }];
   };
 }
 
-interface Row { what: string; figures: TaskFigures; cpu: CpuShare }
+interface Row {
+  what: string;
+  figures: TaskFigures;
+  cpu: CpuShare;
+}
 
 export const multiSourceSection: BenchSection = {
   key: 'multiSource',
@@ -126,8 +152,14 @@ export const multiSourceSection: BenchSection = {
     const agent = new Agent({ keepAlive: true, maxSockets: 256 });
     try {
       env = await createTestEnv({
-        PORT: String(port), PUBLIC_BASE_URL: baseUrl, LOG_LEVEL: 'warn', DATABASE_POOL_MAX: '10',
-        VERIFY_TENANT_RATE_PER_MINUTE: '1000000', SMS_DRIVER: 'http', SMS_HTTP_URL: inbox.url, SMS_HTTP_TOKEN: 'bench-sms-token',
+        PORT: String(port),
+        PUBLIC_BASE_URL: baseUrl,
+        LOG_LEVEL: 'warn',
+        DATABASE_POOL_MAX: '10',
+        VERIFY_TENANT_RATE_PER_MINUTE: '1000000',
+        SMS_DRIVER: 'http',
+        SMS_HTTP_URL: inbox.url,
+        SMS_HTTP_TOKEN: 'bench-sms-token',
       });
       const { config } = env;
       const worker = spawnTs('../bench/connector-worker-entry.ts', { ...env.env, BENCH_VENDOR_BASES: JSON.stringify({ shopify: `${shop.url}${SHOPIFY}` }) });
@@ -139,7 +171,8 @@ export const multiSourceSection: BenchSection = {
 
       const tenantWith = async (name: string, dataApis: string[]): Promise<string> => {
         const t = await http(baseUrl, 'POST', '/api/admin/tenants', {
-          headers: { 'X-Admin-Token': config.ADMIN_TOKEN }, body: { name, business_name: name, owner_email: 'owner@bench.example', sms_enabled: true },
+          headers: { 'X-Admin-Token': config.ADMIN_TOKEN },
+          body: { name, business_name: name, owner_email: 'owner@bench.example', sms_enabled: true },
         });
         const key = t.body.api_key as string;
         const dash = (path: string, body?: unknown) =>
@@ -149,10 +182,18 @@ export const multiSourceSection: BenchSection = {
           if (created.body?.connection?.status !== 'working') throw new Error(`${name}: a connection is not working: ${JSON.stringify(created.body)}`);
           return created.body.connection.id as number;
         };
-        const verifier = await working({ connector: 'shopify', config: { shop: 'bench-shop' }, secrets: { access_token: 'shpat_0123456789abcdef0123456789abcdef' } });
+        const verifier = await working({
+          connector: 'shopify',
+          config: { shop: 'bench-shop' },
+          secrets: { access_token: 'shpat_0123456789abcdef0123456789abcdef' },
+        });
         await dash(`/${verifier}/use-to-verify`);
         for (const api of dataApis) {
-          const id = await working({ connector: 'rest_api', config: { api_base: api, customer_lookup_path: 'lookup', orders_path: 'orders' }, secrets: { api_token: 'bench-token-123' } });
+          const id = await working({
+            connector: 'rest_api',
+            config: { api_base: api, customer_lookup_path: 'lookup', orders_path: 'orders' },
+            secrets: { api_token: 'bench-token-123' },
+          });
           const chosen = await dash(`/${id}/use-for-data`);
           if (chosen.body?.connection?.supplies_data !== true) throw new Error(`${name}: use-for-data failed: ${JSON.stringify(chosen.body)}`);
         }
@@ -174,20 +215,31 @@ export const multiSourceSection: BenchSection = {
       const singleSession = await verify(singleKey);
       const multiSession = await verify(multiKey);
       let firstFailure: string | null = null;
-      const read = (key: string, session: string, rows: number, sources: number): Task => async () => {
-        const r = await platform(key, 'orders', { session_token: session });
-        const orders = r?.orders;
-        const ok = r?.success === true && r.partial === undefined && Array.isArray(orders) && orders.length === rows
-          && new Set((orders as Body[]).map((o) => o.source ?? 'one')).size === sources;
-        if (!ok) firstFailure ??= JSON.stringify(r).slice(0, 600);
-        return ok;
-      };
+      const read =
+        (key: string, session: string, rows: number, sources: number): Task =>
+        async () => {
+          const r = await platform(key, 'orders', { session_token: session });
+          const orders = r?.orders;
+          const ok =
+            r?.success === true &&
+            r.partial === undefined &&
+            Array.isArray(orders) &&
+            orders.length === rows &&
+            new Set((orders as Body[]).map((o) => o.source ?? 'one')).size === sources;
+          if (!ok) firstFailure ??= JSON.stringify(r).slice(0, 600);
+          return ok;
+        };
       const single = read(singleKey, singleSession, 2, 1);
       const multi = read(multiKey, multiSession, 6, 3);
       await closedLoopFor(8, 1, single); // warm up JIT, connections, queues, the data connections' matches
       await closedLoopFor(8, 1, multi);
 
-      const slices: { single: TaskFigures[]; multi: TaskFigures[]; singleCpu: CpuShare[]; multiCpu: CpuShare[] } = { single: [], multi: [], singleCpu: [], multiCpu: [] };
+      const slices: { single: TaskFigures[]; multi: TaskFigures[]; singleCpu: CpuShare[]; multiCpu: CpuShare[] } = {
+        single: [],
+        multi: [],
+        singleCpu: [],
+        multiCpu: [],
+      };
       const slice = async (which: 'single' | 'multi'): Promise<void> => {
         const meter = meterCpu(pids);
         slices[which].push(await closedLoopFor(C, SLICE_S, which === 'single' ? single : multi));
@@ -206,9 +258,13 @@ export const multiSourceSection: BenchSection = {
 
       const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
       const pool = (fs: TaskFigures[]): TaskFigures => ({
-        done: fs.reduce((s, f) => s + f.done, 0), failed: fs.reduce((s, f) => s + f.failed, 0),
+        done: fs.reduce((s, f) => s + f.done, 0),
+        failed: fs.reduce((s, f) => s + f.failed, 0),
         perSecond: Math.round((fs.reduce((s, f) => s + f.perSecond, 0) / fs.length) * 10) / 10,
-        p50Ms: median(fs.map((f) => f.p50Ms)), p95Ms: median(fs.map((f) => f.p95Ms)), p99Ms: median(fs.map((f) => f.p99Ms)), maxMs: Math.max(...fs.map((f) => f.maxMs)),
+        p50Ms: median(fs.map((f) => f.p50Ms)),
+        p95Ms: median(fs.map((f) => f.p95Ms)),
+        p99Ms: median(fs.map((f) => f.p99Ms)),
+        maxMs: Math.max(...fs.map((f) => f.maxMs)),
       });
       const cpu = (xs: CpuShare[]): CpuShare => ({
         machinePct: Math.round(xs.reduce((s, x) => s + x.machinePct, 0) / Math.max(1, xs.length)),
@@ -231,7 +287,11 @@ export const multiSourceSection: BenchSection = {
         `vendor calls: Shopify ${shop.requests()}, REST A ${restA.requests()}, REST B ${restB.requests()} (the data connections' customer lookups are remembered per session: after warm-up only their orders are read)`,
         `${ROUNDS} rounds of ${SLICE_S} s each way, alternating; figures are the median of the slices. Noisy: the machine is shared with other helpers' runs (1-min load average ${loadAvg.map((l) => l.toFixed(2)).join(' -> ')} on ${os.cpus().length} cores)`,
       ];
-      return { table, notes, json: { vendorMs: VENDOR_MS, concurrency: C, rounds: ROUNDS, sliceSeconds: SLICE_S, single: s, multi: m, p50Ratio: ratio, loadAverage: loadAvg } };
+      return {
+        table,
+        notes,
+        json: { vendorMs: VENDOR_MS, concurrency: C, rounds: ROUNDS, sliceSeconds: SLICE_S, single: s, multi: m, p50Ratio: ratio, loadAverage: loadAvg },
+      };
     } finally {
       agent.destroy();
       for (const p of procs) p.child.kill('SIGTERM');

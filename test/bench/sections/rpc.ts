@@ -58,9 +58,11 @@ export const rpcSection: BenchSection = {
           const after = await redisCalls(redis);
           const requests = r.requests;
           cells.push({
-            mode, concurrency,
+            mode,
+            concurrency,
             rps: r.rps,
-            p50: r.p50Ms, p99: r.p99Ms,
+            p50: r.p50Ms,
+            p99: r.p99Ms,
             errors: r.errors,
             redisCommandsPerRequest: mode === 'direct' || requests === 0 ? null : Math.round((after - before) / requests),
           });
@@ -69,7 +71,17 @@ export const rpcSection: BenchSection = {
       const rss = { webMiB: web.peakRssMiB(), workerMiB: worker.peakRssMiB() };
       const get = (mode: Mode, c: number): Cell => cells.find((x) => x.mode === mode && x.concurrency === c)!;
       const table: (string | number)[][] = [['mode', 'c', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'redis cmds/req', 'vs direct']];
-      for (const c of cells) table.push([c.mode, c.concurrency, c.rps, c.p50, c.p99, c.errors, c.redisCommandsPerRequest ?? '-', `${((c.rps / get('direct', c.concurrency).rps) * 100).toFixed(0)}%`]);
+      for (const c of cells)
+        table.push([
+          c.mode,
+          c.concurrency,
+          c.rps,
+          c.p50,
+          c.p99,
+          c.errors,
+          c.redisCommandsPerRequest ?? '-',
+          `${((c.rps / get('direct', c.concurrency).rps) * 100).toFixed(0)}%`,
+        ]);
       const ratio64 = get('rpc', 64).rps / get('direct', 64).rps;
       const added50 = get('rpc', 1).p50 - get('direct', 1).p50;
       const qeRatio64 = get('qe', 64).rps / get('direct', 64).rps;

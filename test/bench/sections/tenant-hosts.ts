@@ -31,7 +31,13 @@ const ROUNDS = 4;
 const SLICE_S = 2;
 const SLOW_MS = 300;
 
-interface HookServer { url: string; slowInFlight: () => number; slowPeak: () => number; resetPeak: () => void; server: Server }
+interface HookServer {
+  url: string;
+  slowInFlight: () => number;
+  slowPeak: () => number;
+  resetPeak: () => void;
+  server: Server;
+}
 
 async function startHooks(): Promise<HookServer> {
   let inFlight = 0;
@@ -56,7 +62,9 @@ async function startHooks(): Promise<HookServer> {
 
 /** Redis connections whose name starts with `name:` (CLIENT LIST). */
 async function clientsNamed(services: Services, name: string): Promise<number> {
-  return String(await services.redis.client('LIST')).split('\n').filter((l) => l.includes(` name=${name}:`)).length;
+  return String(await services.redis.client('LIST'))
+    .split('\n')
+    .filter((l) => l.includes(` name=${name}:`)).length;
 }
 
 export const tenantHostsSection: BenchSection = {
@@ -73,19 +81,33 @@ export const tenantHostsSection: BenchSection = {
       services = await openServices(env.config, { name: 'bench-caller', rpc: true, logger: createLogger({ level: 'warn', name: 'bench-caller' }) });
       const connectors = buildConnectors(services);
       const s = services;
-      const payload = (tenantId: number, connectionId: number, row: { config: Record<string, string>; secretsSealed: Record<string, string> }): ConnectorReadPayload => ({
-        tenantId, connectionId, connector: 'workflow_hook', config: row.config, secretsSealed: row.secretsSealed,
-        capability: 'find_customer', purpose: 'records', subject: workflowHookFindCustomer.input,
+      const payload = (
+        tenantId: number,
+        connectionId: number,
+        row: { config: Record<string, string>; secretsSealed: Record<string, string> },
+      ): ConnectorReadPayload => ({
+        tenantId,
+        connectionId,
+        connector: 'workflow_hook',
+        config: row.config,
+        secretsSealed: row.secretsSealed,
+        capability: 'find_customer',
+        purpose: 'records',
+        subject: workflowHookFindCustomer.input,
       });
       const made: ConnectorReadPayload[] = [];
       for (let i = 0; i < CONNECTIONS + 1; i += 20) {
-        made.push(...(await Promise.all(Array.from({ length: Math.min(20, CONNECTIONS + 1 - i) }, async (_, j) => {
-          const n = i + j;
-          const { tenant } = await s.tenants.create({ name: `Hook Tenant ${n}`, ownerEmail: `owner${n}@bench.example` });
-          const path = n === CONNECTIONS ? '/slow/hook' : `/fast/hook/${n}`;
-          const row = await connectors.store.create(tenant.id, 'workflow_hook', {}, { webhook_url: `${hooks.url}${path}` });
-          return payload(tenant.id, row.id, row);
-        }))));
+        made.push(
+          ...(await Promise.all(
+            Array.from({ length: Math.min(20, CONNECTIONS + 1 - i) }, async (_, j) => {
+              const n = i + j;
+              const { tenant } = await s.tenants.create({ name: `Hook Tenant ${n}`, ownerEmail: `owner${n}@bench.example` });
+              const path = n === CONNECTIONS ? '/slow/hook' : `/fast/hook/${n}`;
+              const row = await connectors.store.create(tenant.id, 'workflow_hook', {}, { webhook_url: `${hooks.url}${path}` });
+              return payload(tenant.id, row.id, row);
+            }),
+          )),
+        );
       }
       const slow = made.pop()!;
       const fast = made;
@@ -98,9 +120,11 @@ export const tenantHostsSection: BenchSection = {
       const readAll = async (list: ConnectorReadPayload[]): Promise<number> => {
         let failed = 0;
         let next = 0;
-        await Promise.all(Array.from({ length: 64 }, async () => {
-          while (next < list.length) if (!(await read(list[next++]!))) failed++;
-        }));
+        await Promise.all(
+          Array.from({ length: 64 }, async () => {
+            while (next < list.length) if (!(await read(list[next++]!))) failed++;
+          }),
+        );
         return failed;
       };
       const failedFew = await readAll(fast.slice(0, 10));
@@ -122,7 +146,11 @@ export const tenantHostsSection: BenchSection = {
       const aloneSlice = async (): Promise<void> => void alone.push(await paced(FAST_RATE, SLICE_S, fastRead));
       const besideSlice = async (): Promise<void> => {
         let stop = false;
-        const slowRun = closedLoop(slowCallers, () => stop, () => read(slow));
+        const slowRun = closedLoop(
+          slowCallers,
+          () => stop,
+          () => read(slow),
+        );
         await new Promise((r) => setTimeout(r, 500)); // the slow host's leases fill
         hooks.resetPeak();
         beside.push(await paced(FAST_RATE, SLICE_S, fastRead));
@@ -162,7 +190,8 @@ export const tenantHostsSection: BenchSection = {
         ['fast tenant hooks, alone', `${FAST_RATE}/s`, fastAlone],
         [`fast tenant hooks, one slow host saturated (${SLOW_MS} ms)`, `${FAST_RATE}/s`, fastBeside],
         [`slow tenant host (${SLOW_MS} ms, bound ${bound})`, `c=${slowCallers}`, slowFigures],
-      ] as const) latency.push([what, load, f.perSecond, f.p50Ms, f.p95Ms, f.p99Ms, f.maxMs, f.failed]);
+      ] as const)
+        latency.push([what, load, f.perSecond, f.p50Ms, f.p95Ms, f.p99Ms, f.maxMs, f.failed]);
       const notes = [
         '',
         ...latency.map((r) => r.map((c) => String(c)).join('  |  ')),
@@ -175,9 +204,28 @@ export const tenantHostsSection: BenchSection = {
         table,
         notes,
         json: {
-          connections: CONNECTIONS, workerProcesses: WORKERS, redisClientsFew: clientsFew, redisClientsAll: clientsAll, callerClients, readAllSeconds: allSeconds,
-          failed: failedFew + failedAll, workerPeakRssMiB: rss, bound, slowMs: SLOW_MS, slowCallers, fastRate: FAST_RATE, rounds: ROUNDS, sliceSeconds: SLICE_S,
-          fastAlone, fastBeside, slow: slowFigures, slowPeak, p99Ratio, fastOverSlowBeside, fastOverSlowAlone, loadAverage: loadAvg,
+          connections: CONNECTIONS,
+          workerProcesses: WORKERS,
+          redisClientsFew: clientsFew,
+          redisClientsAll: clientsAll,
+          callerClients,
+          readAllSeconds: allSeconds,
+          failed: failedFew + failedAll,
+          workerPeakRssMiB: rss,
+          bound,
+          slowMs: SLOW_MS,
+          slowCallers,
+          fastRate: FAST_RATE,
+          rounds: ROUNDS,
+          sliceSeconds: SLICE_S,
+          fastAlone,
+          fastBeside,
+          slow: slowFigures,
+          slowPeak,
+          p99Ratio,
+          fastOverSlowBeside,
+          fastOverSlowAlone,
+          loadAverage: loadAvg,
         },
       };
     } finally {

@@ -17,7 +17,9 @@ const SOLO_EVENTS = Number(process.env.BENCH_WEBHOOK_SOLO ?? 1_000);
 /** CPU time (user + system, ms) a process has used so far, from /proc (Linux; 0 elsewhere). */
 function cpuMs(pid: number | undefined): number {
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8')
+      .replace(/^.*\) /, '')
+      .split(' ');
     return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, in clock ticks of 10 ms
   } catch {
     return 0;
@@ -44,7 +46,16 @@ export const webhooksSection: BenchSection = {
     const web = await startWeb(services);
     const receiver = await startReceiver();
     const worker = spawnTs('../../workers/main.ts', { ...env.env, DATABASE_POOL_MAX: '10', WORKER_POOLS: 'outbox,webhooks', LOG_LEVEL: 'info' });
-    const ticket = (id: number) => ticketCreated({ id, ticketNumber: `T-${id}`, subject: 'Broken router', description: 'It blinks red all day', priority: 'Medium', status: 'open', createdAt: new Date(clock.now()) });
+    const ticket = (id: number) =>
+      ticketCreated({
+        id,
+        ticketNumber: `T-${id}`,
+        subject: 'Broken router',
+        description: 'It blinks red all day',
+        priority: 'Medium',
+        status: 'open',
+        createdAt: new Date(clock.now()),
+      });
     try {
       await worker.waitFor(/worker started/);
       const t = await newTenant(services);
@@ -74,7 +85,10 @@ export const webhooksSection: BenchSection = {
       const pgCpuMs = async (): Promise<Map<number, number>> => new Map((await backendPids()).map((pid) => [pid, cpuMs(pid)]));
       // Transactions committed in this database (each statement outside a transaction is one); the counters lag up to a second.
       const commits = async (): Promise<number> =>
-        Number((await services.orm.em.fork().execute<{ n: string }[]>('select xact_commit as n from pg_stat_database where datname = current_database()'))[0]?.n ?? 0);
+        Number(
+          (await services.orm.em.fork().execute<{ n: string }[]>('select xact_commit as n from pg_stat_database where datname = current_database()'))[0]?.n ??
+            0,
+        );
       await new Promise((r) => setTimeout(r, 1_100));
       const commitsBefore = await commits();
 
@@ -99,7 +113,7 @@ export const webhooksSection: BenchSection = {
       const cpuPerDelivery = workerCpuPerDelivery + pgCpuPerDelivery + benchCpuPerDelivery + redisCpuPerDelivery;
       const cpuCeiling = cpuPerDelivery > 0 ? (os.cpus().length * 1000) / cpuPerDelivery : 0;
       await new Promise((r) => setTimeout(r, 1_100));
-      const commitsPerDelivery = (await commits() - commitsBefore) / (BURST_EVENTS * ENDPOINTS);
+      const commitsPerDelivery = ((await commits()) - commitsBefore) / (BURST_EVENTS * ENDPOINTS);
       const perSecond = (BURST_EVENTS * ENDPOINTS) / burstSeconds;
       const firstAt = Math.min(...receiver.received.map((r) => r.at)) - committedAt;
       receiver.received.length = 0;
@@ -131,12 +145,24 @@ export const webhooksSection: BenchSection = {
 
       const table: (string | number)[][] = [
         ['measure', 'value'],
-        [`fan-out: ${BURST_EVENTS} events x ${ENDPOINTS} endpoints in one commit`, `${Math.round(perSecond)} deliveries/s (${burstSeconds.toFixed(2)} s; first after ${firstAt} ms)`],
-        ['fan-out CPU per delivery (worker process; Postgres backends of this bench)', `${workerCpuPerDelivery.toFixed(3)} ms; ${pgCpuPerDelivery.toFixed(3)} ms`],
-        ['fan-out CPU per delivery (this process: receiver and web; Redis server, shared, at most)', `${benchCpuPerDelivery.toFixed(3)} ms; ${redisCpuPerDelivery.toFixed(3)} ms`],
+        [
+          `fan-out: ${BURST_EVENTS} events x ${ENDPOINTS} endpoints in one commit`,
+          `${Math.round(perSecond)} deliveries/s (${burstSeconds.toFixed(2)} s; first after ${firstAt} ms)`,
+        ],
+        [
+          'fan-out CPU per delivery (worker process; Postgres backends of this bench)',
+          `${workerCpuPerDelivery.toFixed(3)} ms; ${pgCpuPerDelivery.toFixed(3)} ms`,
+        ],
+        [
+          'fan-out CPU per delivery (this process: receiver and web; Redis server, shared, at most)',
+          `${benchCpuPerDelivery.toFixed(3)} ms; ${redisCpuPerDelivery.toFixed(3)} ms`,
+        ],
         ['fan-out Postgres transactions per delivery', commitsPerDelivery.toFixed(3)],
         [`commit-to-delivery, 1 event / ${PACE_MS} ms x ${ENDPOINTS} endpoints`, `p50 ${p50} ms, p99 ${p99} ms (${latencies.length} deliveries)`],
-        [`one endpoint alone: ${SOLO_EVENTS} events in one commit`, `${Math.round(soloPerSecond)} deliveries/s (bounded by WEBHOOK_ENDPOINT_CONCURRENCY attempts in flight)`],
+        [
+          `one endpoint alone: ${SOLO_EVENTS} events in one commit`,
+          `${Math.round(soloPerSecond)} deliveries/s (bounded by WEBHOOK_ENDPOINT_CONCURRENCY attempts in flight)`,
+        ],
         ['worker peak RSS', `${rss} MiB`],
       ];
       return {
@@ -147,7 +173,25 @@ export const webhooksSection: BenchSection = {
           `fan-out bound: ${cpuPerDelivery.toFixed(3)} ms of CPU per delivery across worker, Postgres, receiver and Redis = at most ${Math.round(cpuCeiling)} deliveries/s on ${os.cpus().length} cores with nothing else running; ` +
             `measured ${Math.round(perSecond)}/s with a 1-minute load average of ${loadDuringBurst.toFixed(1)}`,
         ],
-        json: { endpoints: ENDPOINTS, burstEvents: BURST_EVENTS, deliveriesPerSecond: Math.round(perSecond), burstSeconds, firstDeliveryMs: firstAt, workerCpuMsPerDelivery: workerCpuPerDelivery, postgresCpuMsPerDelivery: pgCpuPerDelivery, postgresTransactionsPerDelivery: commitsPerDelivery, benchProcessCpuMsPerDelivery: benchCpuPerDelivery, redisCpuMsPerDeliveryAtMost: redisCpuPerDelivery, cpuCeilingDeliveriesPerSecond: Math.round(cpuCeiling), loadAverageDuringBurst: loadDuringBurst, latencyP50Ms: p50, latencyP99Ms: p99, pacedDeliveries: latencies.length, soloEndpointDeliveriesPerSecond: Math.round(soloPerSecond), workerPeakRssMiB: rss },
+        json: {
+          endpoints: ENDPOINTS,
+          burstEvents: BURST_EVENTS,
+          deliveriesPerSecond: Math.round(perSecond),
+          burstSeconds,
+          firstDeliveryMs: firstAt,
+          workerCpuMsPerDelivery: workerCpuPerDelivery,
+          postgresCpuMsPerDelivery: pgCpuPerDelivery,
+          postgresTransactionsPerDelivery: commitsPerDelivery,
+          benchProcessCpuMsPerDelivery: benchCpuPerDelivery,
+          redisCpuMsPerDeliveryAtMost: redisCpuPerDelivery,
+          cpuCeilingDeliveriesPerSecond: Math.round(cpuCeiling),
+          loadAverageDuringBurst: loadDuringBurst,
+          latencyP50Ms: p50,
+          latencyP99Ms: p99,
+          pacedDeliveries: latencies.length,
+          soloEndpointDeliveriesPerSecond: Math.round(soloPerSecond),
+          workerPeakRssMiB: rss,
+        },
       };
     } finally {
       worker.child.kill('SIGTERM');

@@ -29,7 +29,8 @@ export const guesty = defineConnector({
         path: '/reservations',
         query: {
           filters: '[{"field":"guest.email","operator":"$eq","value":"{email:json}"}]',
-          fields: '_id confirmationCode checkIn checkOut checkInDateLocalized checkOutDateLocalized status guestsCount guest.fullName guest.email listing.title',
+          fields:
+            '_id confirmationCode checkIn checkOut checkInDateLocalized checkOutDateLocalized status guestsCount guest.fullName guest.email listing.title',
           sort: '-checkIn',
         },
       },
@@ -64,7 +65,6 @@ export const guesty = defineConnector({
     'In Guesty open Integrations → Marketplace → API (Open API) and press "New secret token". Name it "customer bot", then copy the client ID and the client secret (the secret is shown once). The connector only reads reservations; Guesty Open API tokens cannot be limited to reading.',
   test_level: 'partly-documented',
   test_detail:
-    'Fidelity pass: the request shape re-read against Guesty\'s own guide (open-api-docs.guesty.com/docs/how-to-search-for-reservations: GET /reservations with filters (an array of {field, operator, value}), fields, sort, limit (25 by default, 100 at most) and skip). Not confirmed there: that guest.email is a filterable field; the definition verifies from bookings, so only reservations whose guest.email is exactly the verified email are shown whatever the filter does. Earlier check (not re-read against a stored official example in the fidelity pass): documented (open-api-docs.guesty.com, How to Search for Reservations): GET /v1/reservations with filters (a JSON array of {field, operator, value}), fields (space-separated), sort, limit (max 100) and skip, the {results, count, limit, skip} envelope, checkInDateLocalized/checkOutDateLocalized as YYYY-MM-DD; the filter syntax with operator $eq is also used in public client code. Not confirmed: that guest.email is an accepted filter field (the doc lists filterable fields only by example), the exact status spellings (canceled with one l) and the client-credentials token at /oauth2/token with scope open-api (Guesty\'s auth guide was not in the corpus).',
-  note:
-    'Reservations are matched on the main guest\'s email and full name, newest first (100 at most). Guesty issues only a few tokens a day per client ID; the token is cached until it expires.',
+    "Fidelity pass: the request shape re-read against Guesty's own guide (open-api-docs.guesty.com/docs/how-to-search-for-reservations: GET /reservations with filters (an array of {field, operator, value}), fields, sort, limit (25 by default, 100 at most) and skip). Not confirmed there: that guest.email is a filterable field; the definition verifies from bookings, so only reservations whose guest.email is exactly the verified email are shown whatever the filter does. Earlier check (not re-read against a stored official example in the fidelity pass): documented (open-api-docs.guesty.com, How to Search for Reservations): GET /v1/reservations with filters (a JSON array of {field, operator, value}), fields (space-separated), sort, limit (max 100) and skip, the {results, count, limit, skip} envelope, checkInDateLocalized/checkOutDateLocalized as YYYY-MM-DD; the filter syntax with operator $eq is also used in public client code. Not confirmed: that guest.email is an accepted filter field (the doc lists filterable fields only by example), the exact status spellings (canceled with one l) and the client-credentials token at /oauth2/token with scope open-api (Guesty's auth guide was not in the corpus).",
+  note: "Reservations are matched on the main guest's email and full name, newest first (100 at most). Guesty issues only a few tokens a day per client ID; the token is cached until it expires.",
 });

@@ -51,7 +51,6 @@ export const hostaway = defineConnector({
     'In Hostaway open Settings → Hostaway API → Create, name the key "customer bot" and copy the API key (it is shown once). Your account ID is shown on the same page (and under Settings → Account). Hostaway API keys cannot be limited to reading; the connector only reads reservations.',
   test_level: 'partly-documented',
   test_detail:
-    'Not yet re-read against an official example in the fidelity pass. Earlier check: documented: token exchange and reservation fields from Hostaway\'s public API reference and its reservation model',
-  note:
-    'Hostaway cannot search reservations by guest email: the 300 reservations arriving from 30 days ago onwards are scanned and only the guest\'s own are shown.',
+    "Not yet re-read against an official example in the fidelity pass. Earlier check: documented: token exchange and reservation fields from Hostaway's public API reference and its reservation model",
+  note: "Hostaway cannot search reservations by guest email: the 300 reservations arriving from 30 days ago onwards are scanned and only the guest's own are shown.",
 });

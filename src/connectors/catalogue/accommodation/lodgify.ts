@@ -34,6 +34,5 @@ export const lodgify = defineConnector({
   test_level: 'partly-documented',
   test_detail:
     'Not yet re-read against an official example in the fidelity pass. Earlier check: documented (www.lodgify.com/docs/api, "Authorization"): the X-ApiKey header and that the Public API key reads and writes. Cross-checked in public client code (v2 /reservations/bookings callers reading items[].arrival, departure, status, guest.name, guest.email and the stayFilter/page/size/includeCount parameters): the path, the {count, items} envelope and those field names. Not confirmed against the v2 reference page itself (not in the searchable corpus): the full status list (Booked, Tentative, Open, Declined are used) and the largest page size.',
-  note:
-    'Only upcoming stays are read (Lodgify\'s stayFilter=Upcoming), 150 bookings at most, and only the guest\'s own are shown. Party size is not shown (Lodgify gives it per room).',
+  note: "Only upcoming stays are read (Lodgify's stayFilter=Upcoming), 150 bookings at most, and only the guest's own are shown. Party size is not shown (Lodgify gives it per room).",
 });

@@ -72,5 +72,5 @@ export const freshbooks = defineConnector({
   test_level: 'partly-documented',
   test_detail:
     "Re-read against FreshBooks' official Node library, freshbooks/freshbooks-nodejs-sdk@91cfeee (2026-02): packages/api/src/models/Client.ts and Invoices.ts and the example replies of its tests (__tests__/Client.test.ts, Invoice.test.ts): GET /accounting/account/{id}/users/clients with search[email] (SearchQueryBuilder equals), /invoices/invoices with search[customerid] and page/per_page, the response.result envelope; client id, fname, lname, organization, email, mob_phone, home_phone, bus_phone, p_code, currency_code; invoice invoiceid, invoice_number, customerid, create_date, due_date, amount and outstanding {amount, code}, v3_status, payment_status. Changed in this pass: invoices are checked by customerid (ownerRef). Not confirmed: the client's include[]=outstanding_balance (in FreshBooks' web reference, not in the library, whose tests show it on bill vendors only).",
-  note: 'Scopes user:profile:read, user:clients:read and user:invoices:read. A client with outstanding amounts in several currencies shows the first currency\'s balance only.',
+  note: "Scopes user:profile:read, user:clients:read and user:invoices:read. A client with outstanding amounts in several currencies shows the first currency's balance only.",
 });

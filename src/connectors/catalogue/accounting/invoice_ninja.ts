@@ -34,7 +34,12 @@ export const invoiceNinja = defineConnector({
         // The client's primary contact (is_primary), else its first contact.
         name: {
           firstOf: [
-            { join: [{ path: 'contacts', where: { is_primary: true }, pick: 'first_name' }, { path: 'contacts', where: { is_primary: true }, pick: 'last_name' }] },
+            {
+              join: [
+                { path: 'contacts', where: { is_primary: true }, pick: 'first_name' },
+                { path: 'contacts', where: { is_primary: true }, pick: 'last_name' },
+              ],
+            },
             { join: ['contacts.0.first_name', 'contacts.0.last_name'] },
             'display_name',
             'name',

@@ -47,5 +47,5 @@ export const zohoInvoice = defineConnector({
   test_level: 'unconfirmed',
   test_detail:
     'Fidelity pass: invoices are now checked against the verified customer by their customer reference (ownerRef: customer_id, the read shared with Zoho Books). Not re-read against an official example in this pass; earlier check: written from the Zoho Invoice v3 reference (zoho.com/invoice/api/v3) as remembered: the X-com-zoho-invoice-organizationid header, the www.zohoapis.<dc>/invoice/v3 base, and the same contact and invoice fields as Zoho Books. Not re-checked against a stored copy in this pass.',
-  note: 'Replaces FreeAgent in the target list: FreeAgent\'s OAuth has no scopes, so any connection can write with the approving user\'s rights. Scopes ZohoInvoice.contacts.READ and ZohoInvoice.invoices.READ only.',
+  note: "Replaces FreeAgent in the target list: FreeAgent's OAuth has no scopes, so any connection can write with the approving user's rights. Scopes ZohoInvoice.contacts.READ and ZohoInvoice.invoices.READ only.",
 });

@@ -12,7 +12,14 @@ export const tidycal = defineConnector({
   name: 'TidyCal',
   category: 'appointments',
   auth: { type: 'bearer', secret: 'access_token' },
-  secrets: [{ name: 'access_token', label: 'TidyCal personal access token', example: 'eyJ0eXAiOiJKV1QiLCJhbGciOiJSUzI1NiJ9.eyJhdWQiOiIxIn0.c2lnbmF0dXJl', pattern: '\\S{20,2000}' }],
+  secrets: [
+    {
+      name: 'access_token',
+      label: 'TidyCal personal access token',
+      example: 'eyJ0eXAiOiJKV1QiLCJhbGciOiJSUzI1NiJ9.eyJhdWQiOiIxIn0.c2lnbmF0dXJl',
+      pattern: '\\S{20,2000}',
+    },
+  ],
   baseUrl: 'https://tidycal.com/api',
   verification: 'from_bookings_email',
   capabilities: {
@@ -35,7 +42,6 @@ export const tidycal = defineConnector({
     'In TidyCal open Integrations → Advanced (tidycal.com/integrations/oauth), choose "Manage API keys" → Personal tokens, create a token named "customer bot" and copy it. The token reads the bookings of the TidyCal account that creates it, so create it in the account whose booking pages take the appointments. TidyCal tokens cannot be limited to reading; this connector only reads bookings.',
   test_level: 'partly-documented',
   test_detail:
-    'Not yet re-read against an official example in the fidelity pass. Earlier check: documented: personal access token as a bearer header, GET /api/bookings with starts_at, ends_at, cancelled and page, the {data: [...]} reply and the Booking object (id, starts_at, ends_at, cancelled_at, contact {name, email}) from TidyCal\'s OpenAPI reference; TidyCal expects times as Y-m-dTH:i:sZ without milliseconds (as integrators note), which is what is sent',
-  note:
-    'TidyCal cannot search bookings by email: the first four pages of bookings from 30 days ago to 180 days ahead are scanned and only those booked under the customer\'s email and name are shown. Cancelled bookings are not listed. Rows carry no service name (TidyCal gives only the booking type id). Times are in UTC.',
+    "Not yet re-read against an official example in the fidelity pass. Earlier check: documented: personal access token as a bearer header, GET /api/bookings with starts_at, ends_at, cancelled and page, the {data: [...]} reply and the Booking object (id, starts_at, ends_at, cancelled_at, contact {name, email}) from TidyCal's OpenAPI reference; TidyCal expects times as Y-m-dTH:i:sZ without milliseconds (as integrators note), which is what is sent",
+  note: "TidyCal cannot search bookings by email: the first four pages of bookings from 30 days ago to 180 days ahead are scanned and only those booked under the customer's email and name are shown. Cancelled bookings are not listed. Rows carry no service name (TidyCal gives only the booking type id). Times are in UTC.",
 });

@@ -17,7 +17,9 @@ export const zenoti = defineConnector({
     { name: 'api_host', label: 'Zenoti API address', example: 'api.zenoti.com', pattern: 'api[a-z0-9-]*\\.zenoti\\.com' },
     { name: 'center_id', label: 'center ID', example: 'b5ed4fbb-4c05-4195-b313-1320b620224b', pattern: '[A-Fa-f0-9-]{32,36}', optional: true },
   ],
-  secrets: [{ name: 'api_key', label: 'Zenoti API key', example: '1fa75c01e77b497fa2a794473d1324713192fee3f19342b8bc4ca458023cab68', pattern: '[A-Za-z0-9]{32,128}' }],
+  secrets: [
+    { name: 'api_key', label: 'Zenoti API key', example: '1fa75c01e77b497fa2a794473d1324713192fee3f19342b8bc4ca458023cab68', pattern: '[A-Za-z0-9]{32,128}' },
+  ],
   baseUrl: 'https://{api_host}/v1',
   bound: 'connection',
   verification: 'search_email',
@@ -53,6 +55,5 @@ export const zenoti = defineConnector({
   test_level: 'partly-documented',
   test_detail:
     'Not yet re-read against an official example in the fidelity pass. Earlier check: documented: `Authorization: apikey <key>` from Admin → Setup → Apps, GET /v1/guests/search?email=&center_id=&page=&size= with its {guests: [...]} reply (personal_info, address_info), and GET /v1/guests/{guest_id}/appointments?page=&size=&start_date=&end_date= with its {appointments: [...]} reply (appointment_group_id, appointment_services with service.name, start_time, end_time) from the Zenoti API reference. Not shown: the numeric appointment_status codes are not explained in the reference read, so no status is mapped',
-  note:
-    'Guests are found by exact email. Appointments from 30 days ago to 180 days ahead; each row is one appointment group (several services booked together show the first service). Zenoti\'s numeric appointment status codes are not documented, so rows carry no status and a cancelled appointment may still be listed. Times are the center\'s local times as Zenoti reports them.',
+  note: "Guests are found by exact email. Appointments from 30 days ago to 180 days ahead; each row is one appointment group (several services booked together show the first service). Zenoti's numeric appointment status codes are not documented, so rows carry no status and a cancelled appointment may still be listed. Times are the center's local times as Zenoti reports them.",
 });

@@ -13,8 +13,20 @@ export const pipedream = defineConnector({
   category: 'automation',
   auth: { type: 'none' },
   secrets: [
-    { name: 'webhook_url', label: 'endpoint URL', example: 'https://eo1a2b3c4d5e6f7.m.pipedream.net', type: 'url', pattern: 'https://[a-z0-9]{8,40}\\.m\\.pipedream\\.net(/[A-Za-z0-9._~/-]*)?' },
-    { name: 'pipedream_token', label: 'custom authorization token (optional)', example: 'pd-tok-7Yx2Qm9Rv4Ls', pattern: '[\\x21-\\x7e]{8,256}', optional: true },
+    {
+      name: 'webhook_url',
+      label: 'endpoint URL',
+      example: 'https://eo1a2b3c4d5e6f7.m.pipedream.net',
+      type: 'url',
+      pattern: 'https://[a-z0-9]{8,40}\\.m\\.pipedream\\.net(/[A-Za-z0-9._~/-]*)?',
+    },
+    {
+      name: 'pipedream_token',
+      label: 'custom authorization token (optional)',
+      example: 'pd-tok-7Yx2Qm9Rv4Ls',
+      pattern: '[\\x21-\\x7e]{8,256}',
+      optional: true,
+    },
   ],
   baseUrl: '{+webhook_url}',
   bound: 'connection',
@@ -26,6 +38,6 @@ export const pipedream = defineConnector({
     'In Pipedream create a workflow with the HTTP / Webhook trigger. In the trigger\'s HTTP Response setting choose "Return a custom response from your workflow". Branch on steps.trigger.event.body.action: for find_customer look the customer up by the email or phone sent and call $.respond({status: 200, headers: {"Content-Type": "application/json"}, body: {customers: [...]}}) with id, name, email, phone, postcode; for orders respond {orders: [...]} for the customer_id sent. Answer empty lists when nothing matches. Deploy and paste the endpoint URL. Optional: set the trigger\'s Authorization to a custom token and enter the same token here.',
   test_level: 'partly-documented',
   test_detail:
-    'Re-read in the fidelity pass: the request and reply are the service\'s own workflow-hook contract (spec part C: action find_customer with email, phone, full_name, postcode, reply customers of id, name, email, phone, postcode; action orders with customer_id and email, reply orders), the same capabilities as workflow_hook, and every mapped field is confirmed against that contract. Not re-read against an official vendor example in this pass: Pipedream\'s HTTP / Webhook trigger (custom response through $.respond(), optional custom token checked as Authorization: Bearer; pipedream.com/docs); the vendor documents these features only on its own site, which could not be read here.',
-  note: 'If the workflow does not respond itself, Pipedream answers with a generic success page, which is recorded as an unexpected reply (the same reason Zapier\'s fixed-acknowledgement Catch Hook cannot be used).',
+    "Re-read in the fidelity pass: the request and reply are the service's own workflow-hook contract (spec part C: action find_customer with email, phone, full_name, postcode, reply customers of id, name, email, phone, postcode; action orders with customer_id and email, reply orders), the same capabilities as workflow_hook, and every mapped field is confirmed against that contract. Not re-read against an official vendor example in this pass: Pipedream's HTTP / Webhook trigger (custom response through $.respond(), optional custom token checked as Authorization: Bearer; pipedream.com/docs); the vendor documents these features only on its own site, which could not be read here.",
+  note: "If the workflow does not respond itself, Pipedream answers with a generic success page, which is recorded as an unexpected reply (the same reason Zapier's fixed-acknowledgement Catch Hook cannot be used).",
 });

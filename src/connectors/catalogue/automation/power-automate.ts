@@ -17,7 +17,8 @@ export const powerAutomate = defineConnector({
     {
       name: 'webhook_url',
       label: 'HTTP POST URL',
-      example: 'https://prod-12.uksouth.logic.azure.com:443/workflows/abc123/triggers/manual/paths/invoke?api-version=2016-06-01&sp=%2Ftriggers%2Fmanual%2Frun&sv=1.0&sig=XYZ123',
+      example:
+        'https://prod-12.uksouth.logic.azure.com:443/workflows/abc123/triggers/manual/paths/invoke?api-version=2016-06-01&sp=%2Ftriggers%2Fmanual%2Frun&sv=1.0&sig=XYZ123',
       type: 'url',
       pattern: 'https://[A-Za-z0-9.-]+\\.(logic\\.azure\\.com|api\\.powerplatform\\.com)(:443)?/\\S*[?&]sig=\\S+',
     },
@@ -31,6 +32,6 @@ export const powerAutomate = defineConnector({
     'In Power Automate create an Instant cloud flow with the trigger "When an HTTP request is received" (a Premium connector). Set "Who can trigger the flow?" to Anyone and use Method POST. Add a Switch on triggerBody()?[\'action\']: for find_customer look the customer up by the email or phone sent and finish with a Response action (Status code 200, header Content-Type: application/json, Body {"customers":[{"id","name","email","phone","postcode"}]}); for orders answer {"orders":[…]} for the customer_id sent. Answer empty lists when nothing matches. Save, then copy the HTTP POST URL from the trigger (it contains sig=…) and paste it here.',
   test_level: 'partly-documented',
   test_detail:
-    'Re-read in the fidelity pass: the request and reply are the service\'s own workflow-hook contract (spec part C: action find_customer with email, phone, full_name, postcode, reply customers of id, name, email, phone, postcode; action orders with customer_id and email, reply orders), the same capabilities as workflow_hook, and every mapped field is confirmed against that contract. Not re-read against an official vendor example in this pass: Power Automate\'s When an HTTP request is received trigger and Response action (a signed sig= address; learn.microsoft.com connectors-native-reqres); the vendor documents these features only on its own site, which could not be read here.',
-  note: 'The flow must send its Response within 15 seconds. The address contains its own signature, so keep it private. A fixed-acknowledgement hook such as Zapier\'s Catch Hook cannot answer lookups; a Power Automate flow with a Response action can.',
+    "Re-read in the fidelity pass: the request and reply are the service's own workflow-hook contract (spec part C: action find_customer with email, phone, full_name, postcode, reply customers of id, name, email, phone, postcode; action orders with customer_id and email, reply orders), the same capabilities as workflow_hook, and every mapped field is confirmed against that contract. Not re-read against an official vendor example in this pass: Power Automate's When an HTTP request is received trigger and Response action (a signed sig= address; learn.microsoft.com connectors-native-reqres); the vendor documents these features only on its own site, which could not be read here.",
+  note: "The flow must send its Response within 15 seconds. The address contains its own signature, so keep it private. A fixed-acknowledgement hook such as Zapier's Catch Hook cannot answer lookups; a Power Automate flow with a Response action can.",
 });

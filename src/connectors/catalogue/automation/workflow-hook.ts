@@ -11,9 +11,7 @@ export const workflowHook = defineConnector({
   name: 'Workflow webhook',
   category: 'automation',
   auth: { type: 'none' },
-  secrets: [
-    { name: 'webhook_url', label: 'webhook address', example: 'https://acme.app.n8n.cloud/webhook/6f1c2c1e-5d1b-4a0e-9a65-3b0f5c1d2e3f', type: 'url' },
-  ],
+  secrets: [{ name: 'webhook_url', label: 'webhook address', example: 'https://acme.app.n8n.cloud/webhook/6f1c2c1e-5d1b-4a0e-9a65-3b0f5c1d2e3f', type: 'url' }],
   baseUrl: '{+webhook_url}',
   bound: 'connection',
   verification: 'search_email_phone',
@@ -52,6 +50,6 @@ export const workflowHook = defineConnector({
     'Create a flow that starts with a Webhook trigger (POST) and ends with a "Respond to Webhook" step. Branch on the action field: for find_customer look the customer up by the email or phone sent and reply {"customers":[{"id","name","email","phone","postcode"}]}; for orders reply {"orders":[...]} for the customer_id sent. Reply with empty lists when nothing matches, never an error, and return only the customer matching the email or phone sent. Paste the production webhook address here: it is the credential, so keep it private.',
   test_level: 'documented',
   test_detail:
-    'Re-read in the fidelity pass against the service\'s own contract, spec part C (Tenant-side templates, Workflow hook): the service POSTs to the hook address with action find_customer and email, phone, full_name, postcode, reply customers (array of id, name, email, phone, postcode); action orders with customer_id and email, reply orders (array of order objects, read with the Order row\'s fields: order_number else id, placed else created_at, status, total and refunded in major units with currency, courier, tracking, tracking_url, eta, return_status, customer_email); empty lists for no match. There is no vendor API behind this connector: the tenant\'s flow builds the reply, so the contract is the only official source, and each field above is confirmed against it.',
+    "Re-read in the fidelity pass against the service's own contract, spec part C (Tenant-side templates, Workflow hook): the service POSTs to the hook address with action find_customer and email, phone, full_name, postcode, reply customers (array of id, name, email, phone, postcode); action orders with customer_id and email, reply orders (array of order objects, read with the Order row's fields: order_number else id, placed else created_at, status, total and refunded in major units with currency, courier, tracking, tracking_url, eta, return_status, customer_email); empty lists for no match. There is no vendor API behind this connector: the tenant's flow builds the reply, so the contract is the only official source, and each field above is confirmed against it.",
   note: 'A fixed-acknowledgement hook (such as Zapier Catch Hook) cannot answer lookups and so cannot be used.',
 });

@@ -17,9 +17,7 @@ export const outlookCalendar = defineConnector({
     tokenUrl: 'https://login.microsoftonline.com/common/oauth2/v2.0/token',
     scopes: ['offline_access', 'Calendars.Read.Shared'],
   },
-  config: [
-    { name: 'mailbox', label: 'bookings mailbox address', example: 'bookings@acme.co.uk', pattern: '[A-Za-z0-9._%+\'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}' },
-  ],
+  config: [{ name: 'mailbox', label: 'bookings mailbox address', example: 'bookings@acme.co.uk', pattern: "[A-Za-z0-9._%+'-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}" }],
   baseUrl: 'https://graph.microsoft.com/v1.0',
   verification: 'from_bookings_email',
   capabilities: {
@@ -59,6 +57,5 @@ export const outlookCalendar = defineConnector({
   test_level: 'partly-documented',
   test_detail:
     'Re-read against Microsoft Graph v1.0 docs (microsoftgraph/microsoft-graph-docs-contrib: api-reference/v1.0/api/user-list-calendarview.md for the request: /users/{id}/calendarView with startDateTime/endDateTime, UTC when no offset is given, OData query parameters; api-reference/v1.0/api/user-list-events.md for the documented event with $select: {value} envelope, id, subject, start/end.dateTime, attendees[].type/status/emailAddress{name,address}, organizer). Fixed: the owner was attendees[0], which the documented event shows is the organizer (Samantha Booth, also in organizer), so the guest never saw her booking; the owner is now the last attendee of type required/optional. Not confirmed: isCancelled is a documented event property but is not in either stored example; $skip/$top paging of calendarView (Graph documents @odata.nextLink, which this runtime cannot follow); the order of attendees is not documented as a rule (only shown in the example). Needs a runtime feature to be exact: picking the attendee whose address differs from organizer.emailAddress.address.',
-  note:
-    'Graph has no attendee filter on events: the first 150 events of the calendar view from 30 days ago to 180 days ahead are scanned and only those whose guest (the last person on the attendee list: Graph lists the organizer first) is the customer are shown; an event with several guests where the customer is not last is not shown. Times are in UTC as Graph reports them. Recurring meetings appear as their occurrences (calendarView expands them).',
+  note: 'Graph has no attendee filter on events: the first 150 events of the calendar view from 30 days ago to 180 days ahead are scanned and only those whose guest (the last person on the attendee list: Graph lists the organizer first) is the customer are shown; an event with several guests where the customer is not last is not shown. Times are in UTC as Graph reports them. Recurring meetings appear as their occurrences (calendarView expands them).',
 });

@@ -12,7 +12,14 @@ export const savvycal = defineConnector({
   name: 'SavvyCal',
   category: 'calendar',
   auth: { type: 'bearer', secret: 'access_token' },
-  secrets: [{ name: 'access_token', label: 'SavvyCal personal access token', example: 'pt_secret_4f2a9c1e7b3d5f8a0c2e4b6d8f1a3c5e', pattern: 'pt_secret_[A-Za-z0-9]{16,128}' }],
+  secrets: [
+    {
+      name: 'access_token',
+      label: 'SavvyCal personal access token',
+      example: 'pt_secret_4f2a9c1e7b3d5f8a0c2e4b6d8f1a3c5e',
+      pattern: 'pt_secret_[A-Za-z0-9]{16,128}',
+    },
+  ],
   baseUrl: 'https://api.savvycal.com/v1',
   verification: 'from_bookings_email',
   capabilities: {
@@ -48,6 +55,5 @@ export const savvycal = defineConnector({
   test_level: 'unconfirmed',
   test_detail:
     'Not re-read in the fidelity pass: SavvyCal publishes no OpenAPI document or official SDK, and its API reference (savvycal.com/docs/api/endpoints/events, resources/event) could not be read here. Rests on the earlier reading of that reference: personal access token as a bearer header, GET /v1/events with state, period, limit and the after cursor, the {entries, metadata: {after}} list and the Event fields id, state and its values, summary, start_at, end_at, link.name, scheduler {display_name, email}. The owner is the scheduler (the person who booked), never attendees[0] or the organizer. Not confirmed either: that SavvyCal has no filter of events by email (the reason for the bounded scan).',
-  note:
-    'SavvyCal cannot search events by email: the next 300 upcoming events at most are scanned and only those booked by the customer (their email and name as the scheduler) are shown, cancelled and declined ones marked. Past events are not shown. Times are in UTC as SavvyCal reports them.',
+  note: 'SavvyCal cannot search events by email: the next 300 upcoming events at most are scanned and only those booked by the customer (their email and name as the scheduler) are shown, cancelled and declined ones marked. Past events are not shown. Times are in UTC as SavvyCal reports them.',
 });

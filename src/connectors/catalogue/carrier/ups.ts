@@ -12,7 +12,12 @@ export const ups = defineConnector({
   auth: { type: 'client_credentials', tokenUrl: '/security/v1/oauth/token', clientId: 'client_id', clientSecret: 'client_secret' },
   secrets: [
     { name: 'client_id', label: 'Client ID', example: 'Xk3m9QpR2sT5vW8yZ1aC4eF7hJ0kM3nP6qS9tV2wY5zB8dG1', pattern: '[A-Za-z0-9]{20,100}' },
-    { name: 'client_secret', label: 'Client Secret', example: 'pL4nK7jH0gF3dS6aQ9wE2rT5yU8iO1pA4sD7fG0hJ3kL6zX9cV2bN5mQ8wE1rT4y', pattern: '[A-Za-z0-9]{20,100}' },
+    {
+      name: 'client_secret',
+      label: 'Client Secret',
+      example: 'pL4nK7jH0gF3dS6aQ9wE2rT5yU8iO1pA4sD7fG0hJ3kL6zX9cV2bN5mQ8wE1rT4y',
+      pattern: '[A-Za-z0-9]{20,100}',
+    },
   ],
   baseUrl: 'https://onlinetools.ups.com',
   verification: 'not_supported',

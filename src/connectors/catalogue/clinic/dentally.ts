@@ -38,7 +38,18 @@ export const dentally = defineConnector({
         start: 'start_time',
         end: 'finish_time',
         service: 'reason',
-        status: { enum: 'state', map: { Pending: 'booked', Confirmed: 'confirmed', Arrived: 'arrived', 'In surgery': 'arrived', Completed: 'completed', Cancelled: 'cancelled', 'Did not attend': 'did not arrive' } },
+        status: {
+          enum: 'state',
+          map: {
+            Pending: 'booked',
+            Confirmed: 'confirmed',
+            Arrived: 'arrived',
+            'In surgery': 'arrived',
+            Completed: 'completed',
+            Cancelled: 'cancelled',
+            'Did not attend': 'did not arrive',
+          },
+        },
         cancelled: { enum: 'state', map: { Cancelled: true }, others: 'drop' },
         did_not_arrive: { enum: 'state', map: { 'Did not attend': true }, others: 'drop' },
       },
@@ -66,6 +77,5 @@ export const dentally = defineConnector({
   test_level: 'unconfirmed',
   test_detail:
     'Fidelity pass: appointments and invoices are read through a patient_id query filter, so both declare ownerRef patient_id (a Dentally that ignored the filter would otherwise show every patient\'s rows, which name no email); patient_id on both records is as remembered, not confirmed against an example. Earlier check (not re-read against a stored official example in the fidelity pass): partly documented: the base URL https://api.dentally.co/v1, v1 path versioning, page/per_page pagination (25 by default, at most 100) and sort_by/sort_direction are in Dentally\'s developer overview (developer.dentally.co). Confirmed from public client code, not from the reference: Bearer token auth and the mandatory User-Agent (the runtime sends one) (keyhan-azarjoo/dentally-mcp docs/DENTALLY_API.md, magislash/dentally-mcp index.js); the resource-named envelopes {"patients":[...],"meta":{...}}; patient fields first_name, last_name, email_address, mobile_phone, home_phone, postcode (TomRegan-ui/dentally-proxy server.js, keyhan-azarjoo/dentally-mcp redaction.py); appointment filters patient_id and after, fields start_time, finish_time, reason, state and the state values Pending, Confirmed, Arrived, In surgery, Completed, Cancelled, Did not attend (magislash/dentally-mcp index.js); invoice fields amount, amount_outstanding (decimal pounds/euros), paid and dated_on (magislash/dentally-mcp index.js). Not confirmed: the patient search parameter `query` (one public integration uses it, another uses `search`), the invoice `reference` field (falls back to the id) and the invoices patient_id filter; the reference sections of developer.dentally.co could not be read. Check with a sandbox token (api.sandbox.dentally.co) before listing.',
-  note:
-    'Patients are found through Dentally\'s free-text search by email; the matching rules then require the exact email. Invoices carry no currency and the same host serves UK and Irish practices, so amounts are shown without one (two decimals). A part-paid invoice shows what is still owed. Practices on Dentally\'s Australian or Canadian hosts (api.apac.dentally.com, api.ca.dentally.com) are not reached by this connector. Clinical notes, treatment plans and appointment notes are never read.',
+  note: "Patients are found through Dentally's free-text search by email; the matching rules then require the exact email. Invoices carry no currency and the same host serves UK and Irish practices, so amounts are shown without one (two decimals). A part-paid invoice shows what is still owed. Practices on Dentally's Australian or Canadian hosts (api.apac.dentally.com, api.ca.dentally.com) are not reached by this connector. Clinical notes, treatment plans and appointment notes are never read.",
 });

@@ -20,7 +20,12 @@ export const halaxy = defineConnector({
   config: [
     { name: 'api_host', label: 'Halaxy API address', example: 'au-api.halaxy.com', pattern: '(au|eu)-api\\.halaxy\\.com' },
     { name: 'client_id', label: 'Halaxy Client ID', example: 'b5f2c8e1-3a7d-4c9b-8e2f-6a1d0c4b7e93', pattern: '[A-Za-z0-9._-]{8,100}' },
-    { name: 'contact_email', label: 'contact email for Halaxy', example: 'it@harbourside-physio.com.au', pattern: '[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}' },
+    {
+      name: 'contact_email',
+      label: 'contact email for Halaxy',
+      example: 'it@harbourside-physio.com.au',
+      pattern: '[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}',
+    },
   ],
   secrets: [{ name: 'client_secret', label: 'Halaxy Client Secret', example: 'hx_cs_9b2d4f6a8c0e1b3d5f7a9c2e4b6d8f0a', pattern: '\\S{16,300}' }],
   baseUrl: 'https://{api_host}/main',
@@ -51,7 +56,15 @@ export const halaxy = defineConnector({
         end: 'resource.end',
         status: {
           enum: 'resource.status',
-          map: { booked: 'booked', pending: 'provisional', proposed: 'provisional', arrived: 'arrived', fulfilled: 'completed', cancelled: 'cancelled', noshow: 'did not arrive' },
+          map: {
+            booked: 'booked',
+            pending: 'provisional',
+            proposed: 'provisional',
+            arrived: 'arrived',
+            fulfilled: 'completed',
+            cancelled: 'cancelled',
+            noshow: 'did not arrive',
+          },
         },
         cancelled: { enum: 'resource.status', map: { cancelled: true }, others: 'drop' },
         did_not_arrive: { enum: 'resource.status', map: { noshow: true }, others: 'drop' },
@@ -75,7 +88,6 @@ export const halaxy = defineConnector({
     'Halaxy\'s API is a paid add-on: the account owner buys the Halaxy API subscription on the Add-ons page (30-day free trial). Then open the Halaxy developer page (API Key Manager), create an API key named "customer bot" and copy the Client ID and Client Secret. Enter au-api.halaxy.com as the API address, or eu-api.halaxy.com if your practice is in the UK or EU. Enter a contact email: Halaxy asks every API client to name one in its User-Agent.',
   test_level: 'partly-documented',
   test_detail:
-    'Not yet re-read against an official example in the fidelity pass. Earlier check: documented: client_credentials token at /main/oauth/token (Client ID and Secret from the API Key Manager), the au-api/eu-api base URLs, the application/fhir+json Accept header, the User-Agent rule, Patient search by email and the Appointment fields (id, start, end) from Halaxy\'s developer docs; FHIR R4 defines the Bundle, Patient name/telecom/address, Appointment.status and Invoice (identifier, status, date, totalGross) shapes. From conventions: Halaxy\'s example sends the token request as JSON, this connector sends the standard OAuth form fields; the Appointment patient/date and Invoice recipient search parameters follow FHIR search conventions; confirm with a trial key before listing',
-  note:
-    'Patients are found by exact email. Appointments from 30 days ago onwards, cancelled and no-show ones included; the appointment type is a reference in Halaxy\'s reply, so rows carry no service name. Invoices show their total and status; Halaxy\'s balance owing is not read. Clinical notes, referrals, claims and allergies are never read.',
+    "Not yet re-read against an official example in the fidelity pass. Earlier check: documented: client_credentials token at /main/oauth/token (Client ID and Secret from the API Key Manager), the au-api/eu-api base URLs, the application/fhir+json Accept header, the User-Agent rule, Patient search by email and the Appointment fields (id, start, end) from Halaxy's developer docs; FHIR R4 defines the Bundle, Patient name/telecom/address, Appointment.status and Invoice (identifier, status, date, totalGross) shapes. From conventions: Halaxy's example sends the token request as JSON, this connector sends the standard OAuth form fields; the Appointment patient/date and Invoice recipient search parameters follow FHIR search conventions; confirm with a trial key before listing",
+  note: "Patients are found by exact email. Appointments from 30 days ago onwards, cancelled and no-show ones included; the appointment type is a reference in Halaxy's reply, so rows carry no service name. Invoices show their total and status; Halaxy's balance owing is not read. Clinical notes, referrals, claims and allergies are never read.",
 });

@@ -73,17 +73,25 @@ export const intakeq = defineConnector({
         outstanding: { money: 'AmountDue', source: 'number', currency: 'CurrencyIso' },
         status: {
           enum: 'Status',
-          map: { Paid: 'paid', Unpaid: 'unpaid', PastDue: 'overdue', Refunded: 'refunded', Forgiven: 'void', Canceled: 'void', Draft: 'draft', Scheduled: 'scheduled' },
+          map: {
+            Paid: 'paid',
+            Unpaid: 'unpaid',
+            PastDue: 'overdue',
+            Refunded: 'refunded',
+            Forgiven: 'void',
+            Canceled: 'void',
+            Draft: 'draft',
+            Scheduled: 'scheduled',
+          },
         },
       },
     },
   },
   docs: 'https://support.intakeq.com/article/251-intakeq-client-api',
   setup:
-    'Sign in to IntakeQ (PracticeQ) as the main account owner — only the owner sees the API tab. Open More → Settings → Integrations → Developer API, turn API access on and copy the API key shown there. IntakeQ keys cannot be limited to reading, so keep the key private; this connector only reads clients, appointments and invoices. If you use an IP allow-list on that page, add this service\'s outbound addresses.',
+    "Sign in to IntakeQ (PracticeQ) as the main account owner — only the owner sees the API tab. Open More → Settings → Integrations → Developer API, turn API access on and copy the API key shown there. IntakeQ keys cannot be limited to reading, so keep the key private; this connector only reads clients, appointments and invoices. If you use an IP allow-list on that page, add this service's outbound addresses.",
   test_level: 'partly-documented',
   test_detail:
-    'Fidelity pass: appointments declare ownerRef ClientId (the client filter matches names and emails partially, so another client\'s appointment could come back); invoices keep the email check only, since the invoice\'s ClientId in the remembered example is not the client\'s numeric id. Earlier check (not re-read against a stored official example in the fidelity pass): documented: X-Auth-Key header, GET /clients?search=&includeProfile=true, GET /appointments?client=&startDate=&endDate=&page= and the appointment object (ClientEmail, StartDate/EndDate in unix milliseconds, Status, ServiceName), the invoice object (Number, IssuedDate/DueDate in unix milliseconds, CurrencyIso, TotalAmount, AmountDue) from IntakeQ\'s Client, Appointments and Invoice API articles; the invoices clientId filter (numeric ClientId) follows IntakeQ\'s own .NET API client, and the status spellings Cancelled/No Show beside Canceled/Missed are from integrators\' code',
-  note:
-    'Clients are found by email through IntakeQ\'s partial-match search; the matching rules require the exact email, and appointments or invoices naming another client\'s email are never shown. Appointments from 30 days ago to a year ahead, cancelled ones included; times are shown in UTC. A part-paid invoice shows what is still owed. Treatment notes, intake forms and insurance details are never read.',
+    "Fidelity pass: appointments declare ownerRef ClientId (the client filter matches names and emails partially, so another client's appointment could come back); invoices keep the email check only, since the invoice's ClientId in the remembered example is not the client's numeric id. Earlier check (not re-read against a stored official example in the fidelity pass): documented: X-Auth-Key header, GET /clients?search=&includeProfile=true, GET /appointments?client=&startDate=&endDate=&page= and the appointment object (ClientEmail, StartDate/EndDate in unix milliseconds, Status, ServiceName), the invoice object (Number, IssuedDate/DueDate in unix milliseconds, CurrencyIso, TotalAmount, AmountDue) from IntakeQ's Client, Appointments and Invoice API articles; the invoices clientId filter (numeric ClientId) follows IntakeQ's own .NET API client, and the status spellings Cancelled/No Show beside Canceled/Missed are from integrators' code",
+  note: "Clients are found by email through IntakeQ's partial-match search; the matching rules require the exact email, and appointments or invoices naming another client's email are never shown. Appointments from 30 days ago to a year ahead, cancelled ones included; times are shown in UTC. A part-paid invoice shows what is still owed. Treatment notes, intake forms and insurance details are never read.",
 });

@@ -10,7 +10,9 @@ export const semble = defineConnector({
   name: 'Semble',
   category: 'clinic',
   auth: { type: 'header', headers: { 'x-token': '{api_token}' } },
-  secrets: [{ name: 'api_token', label: 'API token', example: 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjMifQ.c2lnbmF0dXJl', pattern: '\\S{20,2000}' }],
+  secrets: [
+    { name: 'api_token', label: 'API token', example: 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjMifQ.c2lnbmF0dXJl', pattern: '\\S{20,2000}' },
+  ],
   baseUrl: 'https://open.semble.io',
   verification: 'search_email',
   capabilities: {
@@ -20,7 +22,8 @@ export const semble = defineConnector({
         readOnly: 'graphql',
         path: '/graphql',
         body: {
-          query: 'query FindPatient($search: String) { patients(search: $search) { data { id firstName lastName email phones { phoneType phoneNumber } address { postcode } } } }',
+          query:
+            'query FindPatient($search: String) { patients(search: $search) { data { id firstName lastName email phones { phoneType phoneNumber } address { postcode } } } }',
           variables: { search: '{email}' },
         },
       },
@@ -39,7 +42,8 @@ export const semble = defineConnector({
         readOnly: 'graphql',
         path: '/graphql',
         body: {
-          query: 'query PatientBookings($id: ID!, $start: Date!, $end: Date!) { patient(id: $id) { bookings(start: $start, end: $end) { id start end deleted appointment { title } } } }',
+          query:
+            'query PatientBookings($id: ID!, $start: Date!, $end: Date!) { patient(id: $id) { bookings(start: $start, end: $end) { id start end deleted appointment { title } } } }',
           variables: { id: '{customer_id}', start: '{from_date}', end: '{to_date}' },
         },
       },
@@ -61,7 +65,6 @@ export const semble = defineConnector({
     'In Semble open Settings → API (a practice administrator can see it), create a new API token named "customer bot" and copy it. Semble tokens carry the permissions of the practice, so keep it private; the connector only sends read queries.',
   test_level: 'partly-documented',
   test_detail:
-    'Not yet re-read against an official example in the fidelity pass. Earlier check: documented: patients(search) and patient.bookings(start, end) follow Semble\'s published schema; the booking fields deleted and appointment.title are from Semble\'s object reference and public client code, not a documented example reply',
-  note:
-    'Patients are found by email (Semble\'s search matches names, email and date of birth; there is no phone search). Bookings from 30 days ago to a year ahead. Invoices are left out: their field names could not be confirmed. Consultations, records, letters and prescriptions are never queried.',
+    "Not yet re-read against an official example in the fidelity pass. Earlier check: documented: patients(search) and patient.bookings(start, end) follow Semble's published schema; the booking fields deleted and appointment.title are from Semble's object reference and public client code, not a documented example reply",
+  note: "Patients are found by email (Semble's search matches names, email and date of birth; there is no phone search). Bookings from 30 days ago to a year ahead. Invoices are left out: their field names could not be confirmed. Consultations, records, letters and prescriptions are never queried.",
 });

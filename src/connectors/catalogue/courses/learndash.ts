@@ -13,10 +13,17 @@ export const learndash = defineConnector({
   category: 'courses',
   auth: { type: 'basic', username: '{wp_user}', password: '{application_password}' },
   config: [
-    { name: 'site', label: 'WordPress site address (host and any folder)', example: 'academy.acme.co.uk', pattern: '[A-Za-z0-9.-]+(:[0-9]{2,5})?(/[A-Za-z0-9._~-]+)*' },
+    {
+      name: 'site',
+      label: 'WordPress site address (host and any folder)',
+      example: 'academy.acme.co.uk',
+      pattern: '[A-Za-z0-9.-]+(:[0-9]{2,5})?(/[A-Za-z0-9._~-]+)*',
+    },
     { name: 'wp_user', label: 'WordPress user name', example: 'bot-reader', pattern: '[A-Za-z0-9 _.@-]{1,60}' },
   ],
-  secrets: [{ name: 'application_password', label: 'application password', example: 'abcd EFGH 1234 ijkl MNOP 5678', pattern: '[A-Za-z0-9]{4}( ?[A-Za-z0-9]{4}){5}' }],
+  secrets: [
+    { name: 'application_password', label: 'application password', example: 'abcd EFGH 1234 ijkl MNOP 5678', pattern: '[A-Za-z0-9]{4}( ?[A-Za-z0-9]{4}){5}' },
+  ],
   baseUrl: 'https://{+site}/wp-json',
   bound: 'connection',
   verification: 'search_email',
@@ -44,9 +51,9 @@ export const learndash = defineConnector({
   },
   docs: 'https://developers.learndash.com/rest-api/v2/v2-user-course-progress/',
   setup:
-    'In WordPress, make sure LearnDash → Settings → Advanced → REST API has v2 enabled. Sign in as a user that may list users (an administrator, ideally one kept for this service), open Users → Profile → Application Passwords, enter a name for this service and click Add New Application Password. Enter that user\'s user name and the password shown (spaces are fine), and your site address without https:// (academy.acme.co.uk, or with /folder when WordPress sits in a folder).',
+    "In WordPress, make sure LearnDash → Settings → Advanced → REST API has v2 enabled. Sign in as a user that may list users (an administrator, ideally one kept for this service), open Users → Profile → Application Passwords, enter a name for this service and click Add New Application Password. Enter that user's user name and the password shown (spaces are fine), and your site address without https:// (academy.acme.co.uk, or with /folder when WordPress sits in a folder).",
   test_level: 'partly-documented',
   test_detail:
     'Not yet re-read against an official example in the fidelity pass. Earlier check: documented (course-progress schema from the LearnDash v2 reference; WordPress users search from the WP REST reference)',
-  note: 'Application passwords carry their user\'s permissions (WordPress has no read-only key): the connector only reads. The LearnDash progress reply names courses by post ID only.',
+  note: "Application passwords carry their user's permissions (WordPress has no read-only key): the connector only reads. The LearnDash progress reply names courses by post ID only.",
 });

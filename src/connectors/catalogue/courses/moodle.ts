@@ -16,7 +16,14 @@ export const moodle = defineConnector({
   name: 'Moodle (Web services)',
   category: 'courses',
   auth: { type: 'query', params: { wstoken: '{token}' } },
-  config: [{ name: 'site', label: 'Moodle site address (host and any folder)', example: 'learn.acme.ac.uk', pattern: '[A-Za-z0-9.-]+(:[0-9]{2,5})?(/[A-Za-z0-9._~-]+)*' }],
+  config: [
+    {
+      name: 'site',
+      label: 'Moodle site address (host and any folder)',
+      example: 'learn.acme.ac.uk',
+      pattern: '[A-Za-z0-9.-]+(:[0-9]{2,5})?(/[A-Za-z0-9._~-]+)*',
+    },
+  ],
   secrets: [{ name: 'token', label: 'web service token', example: '0123456789abcdef0123456789abcdef', pattern: '[0-9a-f]{32}' }],
   baseUrl: 'https://{+site}/webservice/rest/server.php',
   bound: 'connection',
@@ -47,9 +54,9 @@ export const moodle = defineConnector({
   },
   docs: 'https://docs.moodle.org/dev/Web_service_API_functions',
   setup:
-    'As a Moodle administrator: Site administration → Server → Web services → Overview, and follow the steps to enable web services and the REST protocol. Under External services add a service named after this service with only the functions core_user_get_users_by_field and core_enrol_get_users_courses. Create or choose a user whose role can view user details and course participation, add them as the service\'s authorised user, then under Manage tokens create a token for that user and this service. Enter the site address without https:// (learn.acme.ac.uk, or learn.acme.ac.uk/moodle when Moodle sits in a folder).',
+    "As a Moodle administrator: Site administration → Server → Web services → Overview, and follow the steps to enable web services and the REST protocol. Under External services add a service named after this service with only the functions core_user_get_users_by_field and core_enrol_get_users_courses. Create or choose a user whose role can view user details and course participation, add them as the service's authorised user, then under Manage tokens create a token for that user and this service. Enter the site address without https:// (learn.acme.ac.uk, or learn.acme.ac.uk/moodle when Moodle sits in a folder).",
   test_level: 'documented',
   test_detail:
-    'Re-read against Moodle\'s own web-service descriptions in moodle/moodle: user/externallib.php (core_user_external::get_users_by_field_parameters: field is id, idnumber, username or email, values a list; the reply is a list of user_description(): id, fullname, firstname, lastname, email, phone1, phone2, the contact fields being optional) and enrol/externallib.php (core_enrol_external::get_users_courses_parameters and get_users_courses_returns: userid and returnusercount, sent as 0 so no enrolled-user counts are computed; per course the user is actively enrolled in: id, fullname, displayname, completed (boolean, null when completion tracking is off), progress (percentage, null when off), startdate and enddate (unix timestamps, 0 when unset)). The enrolment read is scoped by userid (the verified user\'s id) and returns only that user\'s active enrolments. Requests go to webservice/rest/server.php with wsfunction and moodlewsrestformat=json, the REST protocol\'s documented form. Moodle publishes no example replies: fixture values are fictional, their fields and types follow the descriptions.',
-  note: 'Read-only through the service\'s function list: the token can call only the two functions above. Progress is Moodle\'s percentage (empty when completion tracking is off).',
+    "Re-read against Moodle's own web-service descriptions in moodle/moodle: user/externallib.php (core_user_external::get_users_by_field_parameters: field is id, idnumber, username or email, values a list; the reply is a list of user_description(): id, fullname, firstname, lastname, email, phone1, phone2, the contact fields being optional) and enrol/externallib.php (core_enrol_external::get_users_courses_parameters and get_users_courses_returns: userid and returnusercount, sent as 0 so no enrolled-user counts are computed; per course the user is actively enrolled in: id, fullname, displayname, completed (boolean, null when completion tracking is off), progress (percentage, null when off), startdate and enddate (unix timestamps, 0 when unset)). The enrolment read is scoped by userid (the verified user's id) and returns only that user's active enrolments. Requests go to webservice/rest/server.php with wsfunction and moodlewsrestformat=json, the REST protocol's documented form. Moodle publishes no example replies: fixture values are fictional, their fields and types follow the descriptions.",
+  note: "Read-only through the service's function list: the token can call only the two functions above. Progress is Moodle's percentage (empty when completion tracking is off).",
 });

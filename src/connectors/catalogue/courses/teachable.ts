@@ -31,8 +31,7 @@ export const teachable = defineConnector({
     },
   },
   docs: 'https://docs.teachable.com/reference/showuser',
-  setup:
-    'In Teachable open your school admin → Settings → API (Pro plan or higher), click Add API key, name it after this service and copy the key.',
+  setup: 'In Teachable open your school admin → Settings → API (Pro plan or higher), click Add API key, name it after this service and copy the key.',
   test_level: 'unconfirmed',
   test_detail:
     'Not yet re-read against an official example in the fidelity pass. Earlier check: written from the Teachable v1 reference (docs.teachable.com) as remembered: the apiKey header, GET /v1/users?email= with {users, meta}, GET /v1/users/{id} with courses[] (course_id, course_name, enrolled_at, is_active_enrollment, percent_complete). Not re-checked against a stored copy in this pass.',

@@ -11,7 +11,14 @@ export const attio = defineConnector({
   name: 'Attio',
   category: 'crm',
   auth: { type: 'bearer', secret: 'access_token' },
-  secrets: [{ name: 'access_token', label: 'access token', example: '9e1f7c2b4a8d6e3f0b5c7a9d1e2f3a4b5c6d7e8f9a0b1c2d3e4f5a6b7c8d9e0f', pattern: '[A-Za-z0-9_-]{32,128}' }],
+  secrets: [
+    {
+      name: 'access_token',
+      label: 'access token',
+      example: '9e1f7c2b4a8d6e3f0b5c7a9d1e2f3a4b5c6d7e8f9a0b1c2d3e4f5a6b7c8d9e0f',
+      pattern: '[A-Za-z0-9_-]{32,128}',
+    },
+  ],
   baseUrl: 'https://api.attio.com/v2',
   verification: 'search_email',
   capabilities: {
@@ -49,5 +56,5 @@ export const attio = defineConnector({
   test_level: 'partly-documented',
   test_detail:
     'Fidelity pass: no official OpenAPI description or SDK example of this vendor could be read in the reachable sources, so the request and fields were not re-read against an official example. What stands is the earlier check (not re-read against an official example): documented: POST /v2/objects/people/records/query with Attio\'s shorthand filter {"email_addresses": <email>} (docs.attio.com/rest-api/guides/filtering-and-sorting); the {data: [...]} reply, the id.record_id object, the required scopes record_permission:read and object_configuration:read and the 404 not_found reply (docs.attio.com/rest-api/endpoint-reference/records); the email-address value fields email_address / original_email_address (docs.attio.com/docs/attribute-types/attribute-types-email-address). Not confirmed in this pass: the phone-number value fields (phone_number, original_phone_number), the location fields (locality, postcode) and the job_title text attribute, written from Attio\'s attribute-type conventions.',
-  note: 'Replaces Copper in the target list: Copper API keys act with the full rights of their user and cannot be limited to reading. The records query is a POST that only reads. Only a person\'s first email, phone and location are compared.',
+  note: "Replaces Copper in the target list: Copper API keys act with the full rights of their user and cannot be limited to reading. The records query is a POST that only reads. Only a person's first email, phone and location are compared.",
 });

@@ -35,7 +35,9 @@ export const salesforce = defineConnector({
       },
       byPhone: {
         path: '/query',
-        query: { q: "SELECT Id, Name, FirstName, LastName, Email, MobilePhone, Phone, MailingPostalCode FROM Contact WHERE MobilePhone = '{phone:soql}' OR Phone = '{phone:soql}' LIMIT 10" },
+        query: {
+          q: "SELECT Id, Name, FirstName, LastName, Email, MobilePhone, Phone, MailingPostalCode FROM Contact WHERE MobilePhone = '{phone:soql}' OR Phone = '{phone:soql}' LIMIT 10",
+        },
       },
       records: 'records',
       map: {
@@ -49,7 +51,9 @@ export const salesforce = defineConnector({
     orders: {
       request: {
         path: '/query',
-        query: { q: "SELECT Id, OrderNumber, EffectiveDate, Status, TotalAmount, BillToContactId FROM Order WHERE BillToContactId = '{customer_id:soql}' ORDER BY EffectiveDate DESC LIMIT 25" },
+        query: {
+          q: "SELECT Id, OrderNumber, EffectiveDate, Status, TotalAmount, BillToContactId FROM Order WHERE BillToContactId = '{customer_id:soql}' ORDER BY EffectiveDate DESC LIMIT 25",
+        },
       },
       records: 'records',
       ownerRef: 'BillToContactId',
@@ -63,7 +67,9 @@ export const salesforce = defineConnector({
     tickets: {
       request: {
         path: '/query',
-        query: { q: "SELECT Id, CaseNumber, Subject, Status, CreatedDate, LastModifiedDate, ClosedDate, ContactId FROM Case WHERE ContactId = '{customer_id:soql}' ORDER BY LastModifiedDate DESC LIMIT 25" },
+        query: {
+          q: "SELECT Id, CaseNumber, Subject, Status, CreatedDate, LastModifiedDate, ClosedDate, ContactId FROM Case WHERE ContactId = '{customer_id:soql}' ORDER BY LastModifiedDate DESC LIMIT 25",
+        },
       },
       records: 'records',
       ownerRef: 'ContactId',
@@ -95,6 +101,6 @@ export const salesforce = defineConnector({
     'Ask your Salesforce admin for an integration user whose profile or permission set gives Read (not Create, Edit or Delete) on Contacts, Cases and Orders, plus API Enabled. Press Connect with Salesforce and sign in as that user. Your My Domain name is filled in from the sign-in: it is the first part of your Salesforce address, acme-uk for acme-uk.my.salesforce.com (sandboxes look like acme-uk--uat.sandbox).',
   test_level: 'unconfirmed',
   test_detail:
-    'Fidelity pass: no official OpenAPI description or SDK example of this vendor could be read in the reachable sources, so the request and fields were not re-read against an official example. Added in this pass: the SOQL selects ContactId (cases) and BillToContactId (orders), and ownerRef on each keeps only the verified contact\'s records. What stands is the earlier check (not re-read against an official example): Not re-checked against a doc page in this pass; written from the Salesforce REST API reference (resources_query.htm, resources_sobject_retrieve.htm) and the standard object reference: GET /services/data/v60.0/query?q=<SOQL> answering {totalSize, done, records: [...]}, GET /sobjects/Contact/{id}?fields=... answering the record itself and 404 NOT_FOUND for an unknown id, standard fields Contact.Email/MobilePhone/Phone/MailingPostalCode/Title/Department/LeadSource/MailingCity/CreatedDate, Order.OrderNumber/EffectiveDate/Status/TotalAmount (major units)/BillToContactId, Case.CaseNumber/Subject/Status/CreatedDate/LastModifiedDate/ClosedDate/ContactId; datetimes as ISO strings with +0000.',
-  note: 'Salesforce\'s OAuth scope `api` is as wide as the signed-in user, so read-only access comes from a user with read-only permissions. Every value written into a SOQL string is escaped for SOQL (quotes and backslashes), and an email with quotes, backslashes or spaces is refused before any call. Phone search matches the number exactly as stored. Order totals carry no currency code (CurrencyIsoCode exists only in multi-currency orgs).',
+    "Fidelity pass: no official OpenAPI description or SDK example of this vendor could be read in the reachable sources, so the request and fields were not re-read against an official example. Added in this pass: the SOQL selects ContactId (cases) and BillToContactId (orders), and ownerRef on each keeps only the verified contact's records. What stands is the earlier check (not re-read against an official example): Not re-checked against a doc page in this pass; written from the Salesforce REST API reference (resources_query.htm, resources_sobject_retrieve.htm) and the standard object reference: GET /services/data/v60.0/query?q=<SOQL> answering {totalSize, done, records: [...]}, GET /sobjects/Contact/{id}?fields=... answering the record itself and 404 NOT_FOUND for an unknown id, standard fields Contact.Email/MobilePhone/Phone/MailingPostalCode/Title/Department/LeadSource/MailingCity/CreatedDate, Order.OrderNumber/EffectiveDate/Status/TotalAmount (major units)/BillToContactId, Case.CaseNumber/Subject/Status/CreatedDate/LastModifiedDate/ClosedDate/ContactId; datetimes as ISO strings with +0000.",
+  note: "Salesforce's OAuth scope `api` is as wide as the signed-in user, so read-only access comes from a user with read-only permissions. Every value written into a SOQL string is escaped for SOQL (quotes and backslashes), and an email with quotes, backslashes or spaces is refused before any call. Phone search matches the number exactly as stored. Order totals carry no currency code (CurrencyIsoCode exists only in multi-currency orgs).",
 });

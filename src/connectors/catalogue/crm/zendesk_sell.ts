@@ -11,7 +11,14 @@ export const zendeskSell = defineConnector({
   name: 'Zendesk Sell',
   category: 'crm',
   auth: { type: 'bearer', secret: 'access_token' },
-  secrets: [{ name: 'access_token', label: 'access token', example: '3f1a5c7e9b2d4f6a8c0e1b3d5f7a9c2e4b6d8f0a1c3e5b7d9f2a4c6e8b0d1f3a', pattern: '[A-Za-z0-9]{32,128}' }],
+  secrets: [
+    {
+      name: 'access_token',
+      label: 'access token',
+      example: '3f1a5c7e9b2d4f6a8c0e1b3d5f7a9c2e4b6d8f0a1c3e5b7d9f2a4c6e8b0d1f3a',
+      pattern: '[A-Za-z0-9]{32,128}',
+    },
+  ],
   baseUrl: 'https://api.getbase.com/v2',
   verification: 'search_email_phone',
   capabilities: {
@@ -46,6 +53,6 @@ export const zendeskSell = defineConnector({
     'In Zendesk Sell open Settings → Integrations → OAuth → Access Tokens and add an access token with the Read scope only (not Read/Write). Copy the token when it is shown and enter it here.',
   test_level: 'partly-documented',
   test_detail:
-    'Re-read in the fidelity pass against the official Ruby client of the Sell (formerly Base CRM) API, basecrm/basecrm-ruby@0b09bfdf7439f19c9fbe1f81ed3c3d88e22d455e (2020): base https://api.getbase.com/v2 with a bearer access token (lib/basecrm/configuration.rb, http_client.rb), GET /contacts with email, per_page (max 100) and page answering {items: [{data}]} (lib/basecrm/services/contacts_service.rb, ContactsService#where), GET /contacts/{id}, and the contact attributes first_name, last_name, name, email, mobile, phone, address, customer_status, prospect_status, title, industry and created_at (lib/basecrm/models/contact.rb). Not confirmed: the mobile filter used for the phone search, which the official client\'s list of contact filters does not include (the earlier check read it on developer.zendesk.com/api-reference/sales-crm/resources/contacts/, not re-read here; if Sell ignored it, the search would read up to 10 unrelated contacts, none of which can pass the name and mobile match), and billing_address.postal_code, and a 404 for an unknown contact id.',
-  note: 'Replaces Keap in the target list: Keap\'s API keys and OAuth scope (`full`) always allow writing. The mobile search matches the number as stored.',
+    "Re-read in the fidelity pass against the official Ruby client of the Sell (formerly Base CRM) API, basecrm/basecrm-ruby@0b09bfdf7439f19c9fbe1f81ed3c3d88e22d455e (2020): base https://api.getbase.com/v2 with a bearer access token (lib/basecrm/configuration.rb, http_client.rb), GET /contacts with email, per_page (max 100) and page answering {items: [{data}]} (lib/basecrm/services/contacts_service.rb, ContactsService#where), GET /contacts/{id}, and the contact attributes first_name, last_name, name, email, mobile, phone, address, customer_status, prospect_status, title, industry and created_at (lib/basecrm/models/contact.rb). Not confirmed: the mobile filter used for the phone search, which the official client's list of contact filters does not include (the earlier check read it on developer.zendesk.com/api-reference/sales-crm/resources/contacts/, not re-read here; if Sell ignored it, the search would read up to 10 unrelated contacts, none of which can pass the name and mobile match), and billing_address.postal_code, and a 404 for an unknown contact id.",
+  note: "Replaces Keap in the target list: Keap's API keys and OAuth scope (`full`) always allow writing. The mobile search matches the number as stored.",
 });

@@ -31,7 +31,10 @@ const orderStatus: Transform = {
   },
 };
 
-const buyer = { email: 'billing_address.email', name: { join: ['billing_address.first_name', 'billing_address.last_name'] } } satisfies { email: Transform; name: Transform };
+const buyer = { email: 'billing_address.email', name: { join: ['billing_address.first_name', 'billing_address.last_name'] } } satisfies {
+  email: Transform;
+  name: Transform;
+};
 
 export const bigcommerce = defineConnector({
   key: 'bigcommerce',
@@ -97,5 +100,5 @@ export const bigcommerce = defineConnector({
   test_level: 'documented',
   test_detail:
     "Re-read against BigCommerce's official OpenAPI documents, bigcommerce/api-specs@1072ce7 (2021-05): reference/customers.v3.yml (GET /v3/customers with email:in, id:in and include=addresses,storecredit; id, first_name, last_name, email, phone, company, date_created, addresses[].phone/postal_code, store_credit_amounts[].amount as a number) and reference/orders.v2.oas2.yml (GET /v2/orders with customer_id, sort=date_created:desc, page and limit; GET /v2/orders/{order_id}; the orderCollection_Resp example: id, customer_id, date_created in RFC 2822 form, status, total_inc_tax as a four-decimal string, currency_code, billing_address.email/first_name/last_name; 204 for an empty list). Orders v2 remains BigCommerce's current order API. Changed in this pass: orders and order lookups check customer_id against the verified customer (ownerRef), so a guest order (customer_id 0) is never shown; amounts now come out with the currency's places (361.95, not 361.9500).",
-  note: 'Orders are those linked to the customer record (customer_id); guest checkouts made with the same email are not listed. An order is looked up by its number and shown only when it belongs to the verified customer record and its billing email is the verified customer\'s. Store credit is in the store\'s default currency.',
+  note: "Orders are those linked to the customer record (customer_id); guest checkouts made with the same email are not listed. An order is looked up by its number and shown only when it belongs to the verified customer record and its billing email is the verified customer's. Store credit is in the store's default currency.",
 });

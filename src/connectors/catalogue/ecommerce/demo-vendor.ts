@@ -12,9 +12,7 @@ export const demoVendor = defineConnector({
   name: 'Demo vendor',
   category: 'ecommerce',
   auth: { type: 'header', headers: { 'X-API-Key': '{api_key}' } },
-  config: [
-    { name: 'demo_base', label: 'demo address', example: 'https://verify.example.com/api/account-connect-demo/v1', type: 'url' },
-  ],
+  config: [{ name: 'demo_base', label: 'demo address', example: 'https://verify.example.com/api/account-connect-demo/v1', type: 'url' }],
   secrets: [{ name: 'api_key', label: 'demo key', example: 'demo_key_123', pattern: '\\S{8,}' }],
   baseUrl: '{+demo_base}',
   bound: 'connection',
@@ -48,7 +46,7 @@ export const demoVendor = defineConnector({
   },
   docs: 'https://www.rfc-editor.org/rfc/rfc9110.html#name-field-names',
   setup:
-    "Nothing to set up: this is the service's own demo (fictional customers, code always 123456, nothing is ever sent). Enter the demo address ({base_url}/api/account-connect-demo/v1) and the demo key; its reads are described in the service's API reference at /docs under \"demo\".",
+    'Nothing to set up: this is the service\'s own demo (fictional customers, code always 123456, nothing is ever sent). Enter the demo address ({base_url}/api/account-connect-demo/v1) and the demo key; its reads are described in the service\'s API reference at /docs under "demo".',
   test_level: 'documented',
   test_detail:
     "The service's own built-in demo: /vendor/customers and /vendor/orders as src/http/account-connect-demo.ts serves them and docs/contract.md describes them; both fixtures are its replies, and an end-to-end test reads them through a real worker.",

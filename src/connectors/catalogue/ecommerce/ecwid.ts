@@ -8,7 +8,11 @@ import type { Transform } from '../../transform-schema.js';
 
 const orderStatus: Transform = {
   firstOf: [
-    { enum: 'paymentStatus', map: { CANCELLED: 'cancelled', REFUNDED: 'refunded', AWAITING_PAYMENT: 'awaiting payment', INCOMPLETE: 'not completed' }, others: 'drop' },
+    {
+      enum: 'paymentStatus',
+      map: { CANCELLED: 'cancelled', REFUNDED: 'refunded', AWAITING_PAYMENT: 'awaiting payment', INCOMPLETE: 'not completed' },
+      others: 'drop',
+    },
     {
       enum: 'fulfillmentStatus',
       map: {
@@ -78,6 +82,6 @@ export const ecwid = defineConnector({
     'In your Ecwid admin open Apps → My Apps and create a custom app (ask Ecwid for one on the "Develop apps" page if you have none). Give it only the read_customers and read_orders access scopes, install it on your store, and copy the Secret access token (it starts secret_). Your store ID is the number shown at the bottom of the admin dashboard (or in the admin address, e.g. my.ecwid.com/store/1003).',
   test_level: 'partly-documented',
   test_detail:
-    'Fidelity pass: re-read against Ecwid\'s own API docs sources, Ecwid/ecwid-api-docs@4de13da (2020-06), includes/_orders.md and _customers.md: the orders search filter email, offset and limit (at most 100), the {total, count, offset, limit, items} envelope, order total and refundedAmount as numbers in the store currency, createTimestamp (unix seconds) and createDate, paymentStatus and fulfillmentStatus values, trackingNumber, shippingOption.shippingCarrierName; customers search by email with name, email and billingPerson.name/phone/postalCode. Not confirmed there (that snapshot predates them): the order id used as the order number and by GET /orders/{orderId}, and sortBy=DATE_DESC (docs.ecwid.com). Earlier check: documented: GET /api/v3/{storeId}/customers?email= and /orders?email= with offset and limit (at most 100), the {total, count, offset, limit, items} envelope, the order fields id (the order ID used by GET /orders/{orderId}), total and refundedAmount in major units, createTimestamp (unix seconds), createDate, paymentStatus, fulfillmentStatus and email (api-docs.ecwid.com/reference/search-orders, /search-customers, /get-order; docs.ecwid.com/api-reference/rest-api/customers/search-customers). Not confirmed: the orders sortBy=DATE_DESC parameter (not in the parameter list seen), billingPerson.phone / postalCode on customers, shippingOption.shippingCarrierName and trackingNumber.',
+    "Fidelity pass: re-read against Ecwid's own API docs sources, Ecwid/ecwid-api-docs@4de13da (2020-06), includes/_orders.md and _customers.md: the orders search filter email, offset and limit (at most 100), the {total, count, offset, limit, items} envelope, order total and refundedAmount as numbers in the store currency, createTimestamp (unix seconds) and createDate, paymentStatus and fulfillmentStatus values, trackingNumber, shippingOption.shippingCarrierName; customers search by email with name, email and billingPerson.name/phone/postalCode. Not confirmed there (that snapshot predates them): the order id used as the order number and by GET /orders/{orderId}, and sortBy=DATE_DESC (docs.ecwid.com). Earlier check: documented: GET /api/v3/{storeId}/customers?email= and /orders?email= with offset and limit (at most 100), the {total, count, offset, limit, items} envelope, the order fields id (the order ID used by GET /orders/{orderId}), total and refundedAmount in major units, createTimestamp (unix seconds), createDate, paymentStatus, fulfillmentStatus and email (api-docs.ecwid.com/reference/search-orders, /search-customers, /get-order; docs.ecwid.com/api-reference/rest-api/customers/search-customers). Not confirmed: the orders sortBy=DATE_DESC parameter (not in the parameter list seen), billingPerson.phone / postalCode on customers, shippingOption.shippingCarrierName and trackingNumber.",
   note: 'Orders are found by the email on the order, so guest orders are included. Ecwid orders carry no currency code, so totals are shown in the store currency without one.',
 });

@@ -54,5 +54,5 @@ export const gumroad = defineConnector({
   test_level: 'documented',
   test_detail:
     "Re-read against Gumroad's own source code (the API server, open since 2025), antiwork/gumroad: app/controllers/api/v2/sales_controller.rb@6e43c60 (GET /v2/sales with email as an exact filter, newest first, ten per page, page_key with next_page_key) and app/models/purchase.rb@e4449d6 (Purchase#as_json version 2: id, email, created_at, price = price_cents, currency_symbol, refunded, partially_refunded, chargedback, purchase_email, full_name, order_id). Fixed in this pass: the sale JSON has no currency field (the definition read one), so zero-decimal sales (yen) would have been divided by 100; the exponent now comes from the currency symbol (¥, ₩) and no currency code is shown.",
-  note: 'Gumroad records a buyer\'s full name only when the checkout asked for it; sales without a name cannot verify the customer (the full name must match). The code is always emailed.',
+  note: "Gumroad records a buyer's full name only when the checkout asked for it; sales without a name cannot verify the customer (the full name must match). The code is always emailed.",
 });

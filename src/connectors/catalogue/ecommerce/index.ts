@@ -14,4 +14,18 @@ import { shopline } from './shopline.js';
 import { demoVendor } from './demo-vendor.js';
 
 /** The ecommerce connectors: one import line and one entry per connector in this category. */
-export const ecommerceConnectors: readonly ConnectorInput[] = [shopify, woocommerce, bigcommerce, magento, prestashop, wix, squarespace, ecwid, shopware, lightspeedEcom, gumroad, shopline, demoVendor];
+export const ecommerceConnectors: readonly ConnectorInput[] = [
+  shopify,
+  woocommerce,
+  bigcommerce,
+  magento,
+  prestashop,
+  wix,
+  squarespace,
+  ecwid,
+  shopware,
+  lightspeedEcom,
+  gumroad,
+  shopline,
+  demoVendor,
+];

@@ -10,7 +10,11 @@ import type { Transform } from '../../transform-schema.js';
 /** Order status words from Shopify's fields, first that applies. */
 const orderStatus: Transform = {
   firstOf: [
-    { enum: 'cancel_reason', map: { customer: 'cancelled', fraud: 'cancelled', inventory: 'cancelled', declined: 'cancelled', staff: 'cancelled', other: 'cancelled' }, others: 'drop' },
+    {
+      enum: 'cancel_reason',
+      map: { customer: 'cancelled', fraud: 'cancelled', inventory: 'cancelled', declined: 'cancelled', staff: 'cancelled', other: 'cancelled' },
+      others: 'drop',
+    },
     { enum: 'financial_status', map: { refunded: 'refunded', voided: 'cancelled' }, others: 'drop' },
     {
       enum: 'fulfillments.-1.shipment_status',

@@ -10,14 +10,25 @@ import type { Transform } from '../../transform-schema.js';
 
 const deliveryStatus: Transform = {
   enum: 'deliveries.0.stateMachineState.technicalName',
-  map: { open: 'processing', shipped: 'dispatched', shipped_partially: 'partly dispatched', returned: 'returned', returned_partially: 'partly returned', cancelled: 'cancelled' },
+  map: {
+    open: 'processing',
+    shipped: 'dispatched',
+    shipped_partially: 'partly dispatched',
+    returned: 'returned',
+    returned_partially: 'partly returned',
+    cancelled: 'cancelled',
+  },
   others: 'drop',
 };
 
 const orderStatus: Transform = {
   firstOf: [
     { enum: 'stateMachineState.technicalName', map: { cancelled: 'cancelled' }, others: 'drop' },
-    { enum: 'transactions.-1.stateMachineState.technicalName', map: { refunded: 'refunded', refunded_partially: 'partly refunded', unconfirmed: 'awaiting payment', failed: 'payment failed' }, others: 'drop' },
+    {
+      enum: 'transactions.-1.stateMachineState.technicalName',
+      map: { refunded: 'refunded', refunded_partially: 'partly refunded', unconfirmed: 'awaiting payment', failed: 'payment failed' },
+      others: 'drop',
+    },
     deliveryStatus,
     { enum: 'stateMachineState.technicalName', map: { open: 'open', in_progress: 'processing', completed: 'completed' } },
   ],
@@ -47,7 +58,12 @@ export const shopware = defineConnector({
   ],
   secrets: [
     { name: 'access_key_id', label: 'integration access key ID', example: 'SWIAVKZ1RLDGOFHGMZLQT2VPDQ', pattern: 'SWIA[A-Z0-9]{20,40}' },
-    { name: 'secret_access_key', label: 'integration secret access key', example: 'cWVXaDZ2b1pBRkl5SGpjeXV3b2ZQcWNvaVh0M0x6', pattern: '[A-Za-z0-9+/=_-]{20,200}' },
+    {
+      name: 'secret_access_key',
+      label: 'integration secret access key',
+      example: 'cWVXaDZ2b1pBRkl5SGpjeXV3b2ZQcWNvaVh0M0x6',
+      pattern: '[A-Za-z0-9+/=_-]{20,200}',
+    },
   ],
   baseUrl: 'https://{+store_domain}/api',
   bound: 'connection',
@@ -117,5 +133,5 @@ export const shopware = defineConnector({
   test_level: 'documented',
   test_detail:
     "Re-read against Shopware's official Admin API reference, shopware/admin-api-reference@4ce208c (2026-05), adminapi.json (Shopware 6.7) and docs/concepts: POST /api/oauth/token (client credentials), POST /api/search/customer and /api/search/order with a Criteria body (filter of type equals, sort, associations, limit; the {total, data} reply); Customer id, firstName, lastName, email, defaultBillingAddress.phoneNumber/zipcode; Order orderNumber, orderDateTime, amountTotal, currency.isoCode, orderCustomer.email/firstName/lastName, stateMachineState.technicalName, transactions[].stateMachineState.technicalName, deliveries[].stateMachineState.technicalName/trackingCodes/shippingMethod.name. Orders are found by orderCustomer.email, so guest orders are included.",
-  note: 'Reads are POST searches on /api/search (Shopware\'s read API), never writes. Orders are found by the email on the order, so guest orders are included; the 50 newest are read. Tracking is the first tracking code of the first delivery.',
+  note: "Reads are POST searches on /api/search (Shopware's read API), never writes. Orders are found by the email on the order, so guest orders are included; the 50 newest are read. Tracking is the first tracking code of the first delivery.",
 });

@@ -56,7 +56,11 @@ export const squarespace = defineConnector({
       map: {
         customer_since: { date: 'createdOn' },
         orders_count: 'transactionsSummary.orderCount',
-        total_spent: { money: 'transactionsSummary.totalOrderAmount.value', source: 'decimal_string', currency: 'transactionsSummary.totalOrderAmount.currency' },
+        total_spent: {
+          money: 'transactionsSummary.totalOrderAmount.value',
+          source: 'decimal_string',
+          currency: 'transactionsSummary.totalOrderAmount.currency',
+        },
         currency: 'transactionsSummary.totalOrderAmount.currency',
       },
     },
@@ -66,6 +70,6 @@ export const squarespace = defineConnector({
     'In Squarespace open Settings → Advanced → Developer API Keys and press Generate Key. Name it, tick Read Only for the Orders and Profiles permissions (leave the others unticked), press Generate Key and copy the key: it is shown only once. Your site needs a Commerce plan.',
   test_level: 'partly-documented',
   test_detail:
-    'Fidelity pass: orders are now checked by the order\'s customerId against the verified profile (ownerRef). Not re-read against an official example in this pass; earlier check: documented: GET /1.0/commerce/orders answering {result, pagination: {hasNextPage, nextPageCursor, nextPageUrl}} with up to 50 orders, fulfillmentStatus PENDING / FULFILLED / CANCELED, and the order fields orderNumber, createdOn, customerEmail and grandTotal {currency, value} in major units (developers.squarespace.com/commerce-apis/retrieve-all-orders). The customerId filter is not on that reference page; it is used against the live API by several client codebases found in this pass (e.g. GET /1.0/commerce/orders?customerId=...&fulfillmentStatus=FULFILLED). Not re-checked in this pass: the Profiles API (filter=email,<email>, {profiles: [...]}, address.phone / postalCode, createdOn, transactionsSummary), fulfillments[].carrierName / trackingNumber / trackingUrl and refundedTotal.',
-  note: 'Orders are read by the customer\'s profile id (Squarespace\'s customerId filter), two pages of 50 at most, with the latest fulfilment\'s carrier and tracking number. Orders cannot be looked up by the order number customers see (the API reads orders by internal id only), so there is no separate order lookup.',
+    "Fidelity pass: orders are now checked by the order's customerId against the verified profile (ownerRef). Not re-read against an official example in this pass; earlier check: documented: GET /1.0/commerce/orders answering {result, pagination: {hasNextPage, nextPageCursor, nextPageUrl}} with up to 50 orders, fulfillmentStatus PENDING / FULFILLED / CANCELED, and the order fields orderNumber, createdOn, customerEmail and grandTotal {currency, value} in major units (developers.squarespace.com/commerce-apis/retrieve-all-orders). The customerId filter is not on that reference page; it is used against the live API by several client codebases found in this pass (e.g. GET /1.0/commerce/orders?customerId=...&fulfillmentStatus=FULFILLED). Not re-checked in this pass: the Profiles API (filter=email,<email>, {profiles: [...]}, address.phone / postalCode, createdOn, transactionsSummary), fulfillments[].carrierName / trackingNumber / trackingUrl and refundedTotal.",
+  note: "Orders are read by the customer's profile id (Squarespace's customerId filter), two pages of 50 at most, with the latest fulfilment's carrier and tracking number. Orders cannot be looked up by the order number customers see (the API reads orders by internal id only), so there is no separate order lookup.",
 });

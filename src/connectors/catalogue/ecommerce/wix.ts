@@ -32,7 +32,14 @@ export const wixSiteAccess = {
       pattern: '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}',
     },
   ],
-  secrets: [{ name: 'api_key', label: 'Wix API key', example: 'IST.eyJraWQiOiJQb3pIX2FDMiIsImFsZyI6IlJTMjU2In0.eyJkYXRhIjoi', pattern: 'IST\\.[A-Za-z0-9._-]{20,4000}' }],
+  secrets: [
+    {
+      name: 'api_key',
+      label: 'Wix API key',
+      example: 'IST.eyJraWQiOiJQb3pIX2FDMiIsImFsZyI6IlJTMjU2In0.eyJkYXRhIjoi',
+      pattern: 'IST\\.[A-Za-z0-9._-]{20,4000}',
+    },
+  ],
   baseUrl: 'https://www.wixapis.com',
 } satisfies Partial<ConnectorInput>;
 
@@ -90,5 +97,5 @@ export const wix = defineConnector({
   test_level: 'partly-documented',
   test_detail:
     'Fidelity pass: not re-read against an official example (no official machine-readable reference of this vendor was reachable from the pass); the definition was reviewed for the defect kinds of the fidelity issue (undocumented customer filters, amount forms, legacy fields, quantities, retired versions) and none was found. Earlier check: documented: POST /contacts/v4/contacts/query filtering info.emails.email with $eq (dev.wix.com/docs/rest/api-reference/contacts/contacts/contact-v4/sort-filter-and-search); POST /ecom/v1/orders/search with search.filter / sort / cursorPaging, default sort createdDate DESC and INITIALIZED orders never returned (dev.wix.com/docs/rest/business-solutions/e-commerce/orders/search-orders). Not confirmed in this pass: buyerInfo.email as a filterable field (the supported-filters table seen was cut off), and the reply fields (contacts[].primaryInfo, info.addresses.items[].address.postalCode; orders[].number, priceSummary.total.amount as a decimal string, paymentStatus / fulfillmentStatus values), written from the Wix object references.',
-  note: 'Orders are found by the buyer email; the 50 newest are read (Wix pages with a cursor in the POST body, which connectors cannot follow yet). Order lookup by number is not offered: Wix filters order numbers as numbers and connector bodies send text. Status combines the order, payment and fulfilment statuses; tracking numbers live in Wix\'s separate fulfilments API and are not shown.',
+  note: "Orders are found by the buyer email; the 50 newest are read (Wix pages with a cursor in the POST body, which connectors cannot follow yet). Order lookup by number is not offered: Wix filters order numbers as numbers and connector bodies send text. Status combines the order, payment and fulfilment statuses; tracking numbers live in Wix's separate fulfilments API and are not shown.",
 });

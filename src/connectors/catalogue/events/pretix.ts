@@ -15,7 +15,9 @@ export const pretix = defineConnector({
     { name: 'organizer', label: 'organizer short form', example: 'bigevents', pattern: '[A-Za-z0-9][A-Za-z0-9._-]{0,49}' },
     { name: 'event', label: 'event short form', example: 'sampleconf', pattern: '[A-Za-z0-9][A-Za-z0-9._-]{0,49}' },
   ],
-  secrets: [{ name: 'api_token', label: 'pretix API token', example: 'e1l6bfcd8upkzavsnxybujy6kxr3uzq47d7r0epq5p0hf1xx8y5q13ab8cd4lfbd', pattern: '[a-z0-9]{32,100}' }],
+  secrets: [
+    { name: 'api_token', label: 'pretix API token', example: 'e1l6bfcd8upkzavsnxybujy6kxr3uzq47d7r0epq5p0hf1xx8y5q13ab8cd4lfbd', pattern: '[a-z0-9]{32,100}' },
+  ],
   baseUrl: 'https://{host}/api/v1/organizers/{organizer}/events/{event}',
   bound: 'connection',
   verification: 'from_orders_email',

@@ -38,7 +38,7 @@ export const tito = defineConnector({
   },
   docs: 'https://ti.to/docs/api/admin/3.0#registrations',
   setup:
-    'In Tito open your account\'s Settings → API access (Customize → API) and create a new API token; copy the secret token. The account slug and event slug are in your event\'s admin address: for dashboard.tito.io/acme/summit-2026 enter acme and summit-2026. Connect one event per connection.',
+    "In Tito open your account's Settings → API access (Customize → API) and create a new API token; copy the secret token. The account slug and event slug are in your event's admin address: for dashboard.tito.io/acme/summit-2026 enter acme and summit-2026. Connect one event per connection.",
   test_level: 'partly-documented',
   test_detail:
     'Not yet re-read against an official example in the fidelity pass. Earlier check: documented (not re-checked in this pass): GET /v3/{account}/{event}/registrations with search[q], the {registrations: [...]} reply and the registration fields reference, email, name, state, completed_at, created_at, total (decimal string) and refunded (ti.to/docs/api/admin/3.0#registrations); Authorization: Token token=<token> and Accept: application/json from the Tito API docs. Not confirmed: the full list of state values.',

@@ -63,15 +63,18 @@ export const housecallPro = defineConnector({
         date: { date: { firstOf: ['work_timestamps.completed_at', 'schedule.scheduled_start', 'created_at'] } },
         amount: { money: 'total_amount', source: 'minor' },
         outstanding: { money: 'outstanding_balance', source: 'minor' },
-        status: { enum: 'work_status', map: { 'complete rated': 'completed', 'complete unrated': 'completed', 'user canceled': 'cancelled', 'pro canceled': 'cancelled' } },
+        status: {
+          enum: 'work_status',
+          map: { 'complete rated': 'completed', 'complete unrated': 'completed', 'user canceled': 'cancelled', 'pro canceled': 'cancelled' },
+        },
       },
     },
   },
   docs: 'https://docs.housecallpro.com/docs/housecall-public-api/',
   setup:
-    'Housecall Pro\'s API is on the MAX plan. In Housecall Pro open App Store → API (or My Apps → API), generate an API key and copy it. Nothing else is needed.',
+    "Housecall Pro's API is on the MAX plan. In Housecall Pro open App Store → API (or My Apps → API), generate an API key and copy it. Nothing else is needed.",
   test_level: 'partly-documented',
   test_detail:
-    'Fidelity pass: jobs (bookings and invoices) declare ownerRef customer.id, the customer object Housecall Pro\'s job carries (as remembered; docs.housecallpro.com could not be read here), since they are read through the customer_id query filter. Earlier check (not re-read against a stored official example in the fidelity pass): documented (not re-checked in this pass): GET /customers?q= and GET /jobs?customer_id= with page / page_size and scheduled_start_min, the {customers | jobs, page, page_size, total_pages} envelopes, job fields schedule.scheduled_start / scheduled_end, work_status values, work_timestamps.completed_at, invoice_number, total_amount and outstanding_balance in cents (docs.housecallpro.com/docs/housecall-public-api/). Not confirmed: the header scheme Authorization: Token <key> (public client code seen in this pass uses both Token and Bearer with API keys).',
+    "Fidelity pass: jobs (bookings and invoices) declare ownerRef customer.id, the customer object Housecall Pro's job carries (as remembered; docs.housecallpro.com could not be read here), since they are read through the customer_id query filter. Earlier check (not re-read against a stored official example in the fidelity pass): documented (not re-checked in this pass): GET /customers?q= and GET /jobs?customer_id= with page / page_size and scheduled_start_min, the {customers | jobs, page, page_size, total_pages} envelopes, job fields schedule.scheduled_start / scheduled_end, work_status values, work_timestamps.completed_at, invoice_number, total_amount and outstanding_balance in cents (docs.housecallpro.com/docs/housecall-public-api/). Not confirmed: the header scheme Authorization: Token <key> (public client code seen in this pass uses both Token and Bearer with API keys).",
   note: 'Housecall Pro keys are not read-only; this connector only reads. Invoices are read from jobs (their invoice number, total and outstanding balance) because per-job invoice lists need a job id. Phone search uses the last 10 digits of the mobile.',
 });

@@ -84,7 +84,10 @@ export const jobber = defineConnector({
         date: { date: { firstOf: ['issuedDate', 'createdAt'] } },
         amount: { money: 'amounts.total', source: 'number' },
         outstanding: { money: 'amounts.invoiceBalance', source: 'number' },
-        status: { enum: 'invoiceStatus', map: { draft: 'draft', awaiting_payment: 'awaiting payment', paid: 'paid', past_due: 'overdue', bad_debt: 'written off' } },
+        status: {
+          enum: 'invoiceStatus',
+          map: { draft: 'draft', awaiting_payment: 'awaiting payment', paid: 'paid', past_due: 'overdue', bad_debt: 'written off' },
+        },
         due_date: { date: 'dueDate' },
       },
     },
@@ -94,6 +97,6 @@ export const jobber = defineConnector({
     'Press Connect with Jobber and sign in as the account owner or an admin, then approve the app. The app asks Jobber only for read access to clients, jobs and invoices (Jobber shows these scopes on the approval screen). Nothing else is needed.',
   test_level: 'partly-documented',
   test_detail:
-    'Fidelity pass: the pinned X-JOBBER-GRAPHQL-VERSION 2025-01-20 is past Jobber\'s documented access window (developer.getjobber.com/docs/using_jobbers_api/api_versioning: old versions supported at least 12 months and accessible up to 18 months from release; removed versions are served as the oldest supported one), so it is retired before 2027-06; Jobber\'s current version could not be read here (its changelog was not reachable), so the header is left as it is and must be moved to the current version. Jobs and invoices are read under client(id:), scoped by the GraphQL query itself. Earlier check (not re-read against a stored official example in the fidelity pass): documented (not re-checked in this pass): Client, Job and Invoice fields (emails / phones / billingAddress, jobNumber, title, jobStatus, startAt / endAt, invoiceNumber, invoiceStatus, issuedDate, dueDate, amounts.total / invoiceBalance in major units), clients(searchTerm:) and the lower-case status enums from the Jobber developer docs; POST /api/graphql and the X-JOBBER-GRAPHQL-VERSION header from the Jobber API guide. Not confirmed: that version 2025-01-20 is still supported.',
-  note: 'Jobber sets an app\'s scopes when the app is registered (read_clients, read_jobs, read_invoices), not at sign-in. The API version header (2025-01-20) must be one Jobber still supports. Unscheduled jobs have no start time and are not listed as bookings.',
+    "Fidelity pass: the pinned X-JOBBER-GRAPHQL-VERSION 2025-01-20 is past Jobber's documented access window (developer.getjobber.com/docs/using_jobbers_api/api_versioning: old versions supported at least 12 months and accessible up to 18 months from release; removed versions are served as the oldest supported one), so it is retired before 2027-06; Jobber's current version could not be read here (its changelog was not reachable), so the header is left as it is and must be moved to the current version. Jobs and invoices are read under client(id:), scoped by the GraphQL query itself. Earlier check (not re-read against a stored official example in the fidelity pass): documented (not re-checked in this pass): Client, Job and Invoice fields (emails / phones / billingAddress, jobNumber, title, jobStatus, startAt / endAt, invoiceNumber, invoiceStatus, issuedDate, dueDate, amounts.total / invoiceBalance in major units), clients(searchTerm:) and the lower-case status enums from the Jobber developer docs; POST /api/graphql and the X-JOBBER-GRAPHQL-VERSION header from the Jobber API guide. Not confirmed: that version 2025-01-20 is still supported.",
+  note: "Jobber sets an app's scopes when the app is registered (read_clients, read_jobs, read_invoices), not at sign-in. The API version header (2025-01-20) must be one Jobber still supports. Unscheduled jobs have no start time and are not listed as bookings.",
 });

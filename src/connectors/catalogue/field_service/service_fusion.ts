@@ -13,7 +13,14 @@ const primaryContact = (pick: string): Transform => ({ path: 'contacts', where: 
 
 const jobStatus: Transform = {
   enum: 'status',
-  map: { Cancelled: 'cancelled', Canceled: 'cancelled', Completed: 'completed', 'Job Closed': 'closed', Scheduled: 'scheduled', Unscheduled: 'not scheduled yet' },
+  map: {
+    Cancelled: 'cancelled',
+    Canceled: 'cancelled',
+    Completed: 'completed',
+    'Job Closed': 'closed',
+    Scheduled: 'scheduled',
+    Unscheduled: 'not scheduled yet',
+  },
 };
 
 export const serviceFusion = defineConnector({
@@ -37,11 +44,7 @@ export const serviceFusion = defineConnector({
       map: {
         id: 'id',
         name: {
-          firstOf: [
-            { join: [primaryContact('fname'), primaryContact('lname')] },
-            { join: ['contacts.0.fname', 'contacts.0.lname'] },
-            'customer_name',
-          ],
+          firstOf: [{ join: [primaryContact('fname'), primaryContact('lname')] }, { join: ['contacts.0.fname', 'contacts.0.lname'] }, 'customer_name'],
         },
         email: { firstOf: [primaryContact('emails.0.email'), 'contacts.0.emails.0.email'] },
         phone: { firstOf: [primaryContact('phones.0.phone'), 'contacts.0.phones.0.phone'] },
@@ -85,10 +88,9 @@ export const serviceFusion = defineConnector({
   },
   docs: 'https://docs.servicefusion.com/',
   setup:
-    'Service Fusion\'s API comes with the Pro plan. Signed in as the account admin, open My Office → Developer Settings (API), add a new API application for client credentials and copy its Client ID and Client Secret here. Service Fusion API clients cannot be limited to reading; this connector only ever makes GET requests.',
+    "Service Fusion's API comes with the Pro plan. Signed in as the account admin, open My Office → Developer Settings (API), add a new API application for client credentials and copy its Client ID and Client Secret here. Service Fusion API clients cannot be limited to reading; this connector only ever makes GET requests.",
   test_level: 'partly-documented',
   test_detail:
-    'Fidelity pass: jobs are read through filters[email], which could not be confirmed as a documented job filter (if Service Fusion ignored it, every customer\'s jobs would come back and they name no email); both job reads now declare ownerRef customer_id, so only the verified customer\'s jobs are shown whatever the filter does. Earlier check (not re-read against a stored official example in the fidelity pass): documented: token endpoint and client_credentials grant, /v1/customers and /v1/jobs with filters[email] (exact match), filters[start_date][gte], sort, page/per-page, expand lists, the {items, _meta} envelope and the CustomerView, CustomerContact, CustomerEmail, CustomerLocation, JobView and Invoice field names from Service Fusion\'s RAML reference. Conventions: job status names are account-defined (the common defaults are mapped), and date-time values are passed through as Service Fusion writes them',
-  note:
-    'A customer record shows its primary contact\'s name, email and phone (else the first contact\'s). Service Fusion has no invoice filter, so invoices are read from the customer\'s jobs with their invoices expanded (the first invoice of each job; jobs not yet invoiced are skipped). Outstanding is the job\'s due total. Job tech notes, completion notes and job notes are never read.',
+    "Fidelity pass: jobs are read through filters[email], which could not be confirmed as a documented job filter (if Service Fusion ignored it, every customer's jobs would come back and they name no email); both job reads now declare ownerRef customer_id, so only the verified customer's jobs are shown whatever the filter does. Earlier check (not re-read against a stored official example in the fidelity pass): documented: token endpoint and client_credentials grant, /v1/customers and /v1/jobs with filters[email] (exact match), filters[start_date][gte], sort, page/per-page, expand lists, the {items, _meta} envelope and the CustomerView, CustomerContact, CustomerEmail, CustomerLocation, JobView and Invoice field names from Service Fusion's RAML reference. Conventions: job status names are account-defined (the common defaults are mapped), and date-time values are passed through as Service Fusion writes them",
+  note: "A customer record shows its primary contact's name, email and phone (else the first contact's). Service Fusion has no invoice filter, so invoices are read from the customer's jobs with their invoices expanded (the first invoice of each job; jobs not yet invoiced are skipped). Outstanding is the job's due total. Job tech notes, completion notes and job notes are never read.",
 });

@@ -44,7 +44,13 @@ export const simpro = defineConnector({
         date: { date: 'DateIssued' },
         // Credit notes are listed as customer invoices with IsCredit true: shown as negative amounts.
         amount: { money: 'Total.IncTax', source: 'number', negateWhen: { path: 'IsCredit', in: [true] } },
-        status: { firstOf: [{ enum: 'IsCredit', map: { true: 'credit note' }, others: 'drop' }, { enum: 'IsPaid', map: { true: 'paid', false: 'unpaid' }, others: 'drop' }, 'Stage'] },
+        status: {
+          firstOf: [
+            { enum: 'IsCredit', map: { true: 'credit note' }, others: 'drop' },
+            { enum: 'IsPaid', map: { true: 'paid', false: 'unpaid' }, others: 'drop' },
+            'Stage',
+          ],
+        },
         due_date: { date: 'DueDate' },
       },
     },

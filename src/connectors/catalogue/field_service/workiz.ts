@@ -49,6 +49,5 @@ export const workiz = defineConnector({
   test_level: 'partly-documented',
   test_detail:
     'Not yet re-read against an official example in the fidelity pass. Earlier check: documented: the token-in-path URL, GET /job/all/ with start_date, offset, records (at most 100) and only_open, and the {flag, data} reply from the Workiz developer reference; job field names (SerialId, UUID, JobDateTime, JobEndDateTime, JobType, Status, FirstName, LastName, Email) from the documented Job object. Conventions: the "YYYY-MM-DD HH:MM:SS" date-time form is passed through as Workiz writes it (account time zone); offset paging is not used because its unit is not documented',
-  note:
-    'Workiz cannot search clients by email: the first 100 jobs scheduled from 30 days ago onwards are read (open and closed) and only those naming the verified email are shown, so a very busy account may miss some. Invoices are left out: the Workiz API has no invoice endpoint. Job notes are never read.',
+  note: 'Workiz cannot search clients by email: the first 100 jobs scheduled from 30 days ago onwards are read (open and closed) and only those naming the verified email are shown, so a very busy account may miss some. Invoices are left out: the Workiz API has no invoice endpoint. Job notes are never read.',
 });

@@ -14,7 +14,13 @@ export const daysmartRecreation = defineConnector({
   key: 'daysmart_recreation',
   name: 'DaySmart Recreation (Dash)',
   category: 'fitness',
-  auth: { type: 'client_credentials', tokenUrl: 'company/auth/token?company={company}', clientId: 'client_id', clientSecret: 'client_secret', clientAuth: 'body' },
+  auth: {
+    type: 'client_credentials',
+    tokenUrl: 'company/auth/token?company={company}',
+    clientId: 'client_id',
+    clientSecret: 'client_secret',
+    clientAuth: 'body',
+  },
   config: [
     { name: 'company', label: 'DaySmart company code', example: 'icesportsforum', pattern: '[a-z0-9][a-z0-9_-]{1,62}' },
     { name: 'client_id', label: 'Dash API key Client ID', example: '7d3f2a91c4e8', pattern: '[A-Za-z0-9._-]{4,200}' },
@@ -53,6 +59,6 @@ export const daysmartRecreation = defineConnector({
     'Keys act with the authorizations of the staff role you give them, so first make (where you manage staff roles and their authorizations) a role such as "API – read only" that can only view customers and events: no add, edit, delete, refund or payment authorizations. Then type "API Keys" into the global search (your own role needs the API Key Management authorization), press + Create, name the key (for example "Customer verification"), choose the read-only role and save. Copy the Client ID and the Client Secret straight away: the secret is not shown again. Your company code is the word after /online/ in your online booking address (apps.daysmartrecreation.com/dash/x/#/online/icesportsforum → icesportsforum).',
   test_level: 'partly-documented',
   test_detail:
-    'Fidelity pass: events declare ownerRef attributes.customer_id (they are read through filter[customer_id], and an ignored filter would otherwise show every customer\'s events, which name no email); the attribute is as remembered, not confirmed. Earlier check (not re-read against a stored official example in the fidelity pass): documented (Dash API docs: Authentication, Request Parameters, FAQ; DaySmart help centre "Dash API"): keys made in the Admin app under API Keys with a chosen role, client_id/client_secret/grant_type=client_credentials posted as form or JSON to the auth token route for a 24-hour JWT sent as Bearer, JSON:API replies, filter[...] with __gte/__lte operators, include/relationships, /api/v1/customers and /events with start/end filters. From DaySmart\'s official PHP client: host api.dashplatform.com/api/v1, token route company/auth/token?company=<code>, page[number]/page[size]. From the vendor\'s conventions and public client code: the customer attributes first_name, last_name, email, the filter[customer_id] column on events and the event attributes name, start, end.',
+    "Fidelity pass: events declare ownerRef attributes.customer_id (they are read through filter[customer_id], and an ignored filter would otherwise show every customer's events, which name no email); the attribute is as remembered, not confirmed. Earlier check (not re-read against a stored official example in the fidelity pass): documented (Dash API docs: Authentication, Request Parameters, FAQ; DaySmart help centre \"Dash API\"): keys made in the Admin app under API Keys with a chosen role, client_id/client_secret/grant_type=client_credentials posted as form or JSON to the auth token route for a 24-hour JWT sent as Bearer, JSON:API replies, filter[...] with __gte/__lte operators, include/relationships, /api/v1/customers and /events with start/end filters. From DaySmart's official PHP client: host api.dashplatform.com/api/v1, token route company/auth/token?company=<code>, page[number]/page[size]. From the vendor's conventions and public client code: the customer attributes first_name, last_name, email, the filter[customer_id] column on events and the event attributes name, start, end.",
   note: 'Dash API keys act with the role they are given; give the key a view-only role. Only customers and their events are read: invoices and family members are left out because their attribute names could not be confirmed.',
 });

@@ -37,7 +37,12 @@ export const perfectgym = defineConnector({
       map: {
         id: 'id',
         plan: { firstOf: ['paymentPlan.name', 'name'] },
-        status: { firstOf: [{ enum: 'status', map: { Current: 'active', Future: 'starts soon', Ended: 'ended', Cancelled: 'cancelled' }, others: 'pass' }, { enum: 'isActive', map: { true: 'active', false: 'ended' }, others: 'drop' }] },
+        status: {
+          firstOf: [
+            { enum: 'status', map: { Current: 'active', Future: 'starts soon', Ended: 'ended', Cancelled: 'cancelled' }, others: 'pass' },
+            { enum: 'isActive', map: { true: 'active', false: 'ended' }, others: 'drop' },
+          ],
+        },
         since: { date: 'signUpDate' },
         start: { date: 'startDate' },
         expires: { date: 'endDate' },
@@ -49,6 +54,6 @@ export const perfectgym = defineConnector({
     'Ask PerfectGym (Xplor Gym) support to enable API access for your club and to create an API client for this integration with read access to members and contracts only. They give you a client ID and a client secret. The club name is the first part of your PerfectGym address: acmefitness for acmefitness.perfectgym.com.',
   test_level: 'partly-documented',
   test_detail:
-    'Fidelity pass: contracts declare ownerRef memberId (read through $filter=memberId). Earlier check (not re-read against a stored official example in the fidelity pass): documented (PerfectGym API v2 docs, served per club at /Api/Docs/Index.html; presentation.perfectgym.com): reads are OData queries such as GET /api/v2/odata/Members. Confirmed from public client code (the v2.2 entity reference itself could not be read): the base https://<club>.perfectgym.com/api/v2.2/odata, the X-Client-Id and X-Client-Secret headers, the OData {"value":[...]} envelope with camelCase fields (id, firstName, phoneNumber, homeClubId, version, isDeleted), Members filtered with $filter on a field (phoneNumber eq \'...\'), and Contracts?$filter=memberId eq <id>&$expand=paymentPlan with contract status \'Current\' (a PerfectGym client in a WhatsApp booking bot, and a PerfectGym v2.2 mirror probe listing the Swagger\'s 129 entity sets incl. Members and Contracts, found by code search for perfectgym.com/api/v2). Not confirmed: filtering Members on email (written like the documented phoneNumber filter), the contract fields signUpDate, startDate, endDate and isActive, the status values other than Current (Future, Ended, Cancelled), paymentPlan.name, and the member postcode field.',
+    "Fidelity pass: contracts declare ownerRef memberId (read through $filter=memberId). Earlier check (not re-read against a stored official example in the fidelity pass): documented (PerfectGym API v2 docs, served per club at /Api/Docs/Index.html; presentation.perfectgym.com): reads are OData queries such as GET /api/v2/odata/Members. Confirmed from public client code (the v2.2 entity reference itself could not be read): the base https://<club>.perfectgym.com/api/v2.2/odata, the X-Client-Id and X-Client-Secret headers, the OData {\"value\":[...]} envelope with camelCase fields (id, firstName, phoneNumber, homeClubId, version, isDeleted), Members filtered with $filter on a field (phoneNumber eq '...'), and Contracts?$filter=memberId eq <id>&$expand=paymentPlan with contract status 'Current' (a PerfectGym client in a WhatsApp booking bot, and a PerfectGym v2.2 mirror probe listing the Swagger's 129 entity sets incl. Members and Contracts, found by code search for perfectgym.com/api/v2). Not confirmed: filtering Members on email (written like the documented phoneNumber filter), the contract fields signUpDate, startDate, endDate and isActive, the status values other than Current (Future, Ended, Cancelled), paymentPlan.name, and the member postcode field.",
   note: 'Contracts are read with their payment plan expanded; a contract whose status is not one of the known values is shown as PerfectGym names it. Class bookings are left out until their entity is confirmed. Run the connection test before relying on it.',
 });

@@ -45,7 +45,12 @@ export const pike13 = defineConnector({
       map: {
         id: 'id',
         plan: 'name',
-        status: { firstOf: [{ enum: 'on_hold', map: { true: 'on hold' }, others: 'drop' }, { enum: 'is_available', map: { true: 'active', false: 'inactive' }, others: 'drop' }] },
+        status: {
+          firstOf: [
+            { enum: 'on_hold', map: { true: 'on hold' }, others: 'drop' },
+            { enum: 'is_available', map: { true: 'active', false: 'inactive' }, others: 'drop' },
+          ],
+        },
         start: { date: 'start_date' },
         expires: { date: 'end_date' },
       },
@@ -56,6 +61,6 @@ export const pike13 = defineConnector({
     'Press Connect with Pike13 and sign in as a staff member of your business, then allow access. Pike13 gives apps the same access as the staff member who signs in, so use a staff login with a limited role (one that can view clients, visits and plans). The business subdomain is the first part of your Pike13 address: acmegym for acmegym.pike13.com.',
   test_level: 'partly-documented',
   test_detail:
-    'Fidelity pass: visits declare ownerRef person_id (the route is already the person\'s own). Earlier check (not re-read against a stored official example in the fidelity pass): documented: the desk endpoints people/search (q, fields), people/:id/visits (from, to) and people/:id/plans with their {people}, {visits} and {plans} envelopes, from the Pike13 client library juanhuttemann/pike13-ruby (lib/pike13/api/v2/desk/person.rb, test/pike13/api/v2/desk/person_test.rb). Not re-checked in this pass: the visit states (reserved, registered, completed, noshowed, late_canceled), event_occurrence.name / start_at / end_at and the plan fields (name, start_date, end_date, on_hold, is_available), written from the developer.pike13.com v2 reference.',
+    "Fidelity pass: visits declare ownerRef person_id (the route is already the person's own). Earlier check (not re-read against a stored official example in the fidelity pass): documented: the desk endpoints people/search (q, fields), people/:id/visits (from, to) and people/:id/plans with their {people}, {visits} and {plans} envelopes, from the Pike13 client library juanhuttemann/pike13-ruby (lib/pike13/api/v2/desk/person.rb, test/pike13/api/v2/desk/person_test.rb). Not re-checked in this pass: the visit states (reserved, registered, completed, noshowed, late_canceled), event_occurrence.name / start_at / end_at and the plan fields (name, start_date, end_date, on_hold, is_available), written from the developer.pike13.com v2 reference.",
   note: 'Pike13 OAuth has no scopes: the connection can do what the signing-in staff member can, though this connector only reads. Invoices are not offered because the desk API lists invoices only business-wide, not per person.',
 });

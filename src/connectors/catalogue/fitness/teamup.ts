@@ -38,7 +38,14 @@ export const teamup = defineConnector({
         service: 'event.name',
         status: {
           enum: 'status',
-          map: { registered: 'booked', attended: 'attended', no_show: 'no show', late_cancelled: 'late cancelled', waitlisted: 'waitlisted', not_registered: 'not booked' },
+          map: {
+            registered: 'booked',
+            attended: 'attended',
+            no_show: 'no show',
+            late_cancelled: 'late cancelled',
+            waitlisted: 'waitlisted',
+            not_registered: 'not booked',
+          },
         },
         cancelled: { enum: 'status', map: { late_cancelled: true, not_registered: true }, others: 'drop' },
         did_not_arrive: { enum: 'status', map: { no_show: true }, others: 'drop' },

@@ -26,7 +26,14 @@ export const freshdesk = defineConnector({
     tickets: {
       request: {
         path: '/tickets',
-        query: { requester_id: '{customer_id}', updated_since: '{from_date}T00:00:00Z', include: 'stats', order_by: 'updated_at', order_type: 'desc', per_page: '50' },
+        query: {
+          requester_id: '{customer_id}',
+          updated_since: '{from_date}T00:00:00Z',
+          include: 'stats',
+          order_by: 'updated_at',
+          order_type: 'desc',
+          per_page: '50',
+        },
       },
       records: '$',
       pagination: { type: 'link_header', maxPages: 2 },

@@ -14,7 +14,9 @@ export const gorgias = defineConnector({
     { name: 'domain', label: 'Gorgias domain', example: 'acmeuk', pattern: '[a-z0-9][a-z0-9-]{0,62}' },
     { name: 'account_email', label: 'Gorgias user email address', example: 'api.reader@acme.co.uk', pattern: '[^\\s@]+@[^\\s@]+\\.[^\\s@]+' },
   ],
-  secrets: [{ name: 'api_key', label: 'REST API key', example: '3b7f0c6e2a9d4f18b5c1e0a7d6f2b9c4e8a1d3f5b7c9e0a2d4f6b8c0e1a3d5f7', pattern: '[A-Za-z0-9]{20,100}' }],
+  secrets: [
+    { name: 'api_key', label: 'REST API key', example: '3b7f0c6e2a9d4f18b5c1e0a7d6f2b9c4e8a1d3f5b7c9e0a2d4f6b8c0e1a3d5f7', pattern: '[A-Za-z0-9]{20,100}' },
+  ],
   baseUrl: 'https://{domain}.gorgias.com/api',
   bound: 'connection',
   verification: 'search_email',
@@ -47,9 +49,9 @@ export const gorgias = defineConnector({
   },
   docs: 'https://developers.gorgias.com/reference/list-tickets',
   setup:
-    'In Gorgias open Settings → You → REST API (Settings → Account → REST API on older plans). Copy the Base API URL\'s first part (acmeuk for acmeuk.gorgias.com), the Username (your Gorgias login email) and the API key. The key acts as that user, so ideally create it while signed in as a user with the Lite Agent or Basic Agent role.',
+    "In Gorgias open Settings → You → REST API (Settings → Account → REST API on older plans). Copy the Base API URL's first part (acmeuk for acmeuk.gorgias.com), the Username (your Gorgias login email) and the API key. The key acts as that user, so ideally create it while signed in as a user with the Lite Agent or Basic Agent role.",
   test_level: 'partly-documented',
   test_detail:
-    'Fidelity pass: no official OpenAPI description or SDK example of this vendor could be read in the reachable sources, so the request and fields were not re-read against an official example. Fixed in this pass: ownership was the ticket\'s customer.email, which can differ from the email the customer was found by; it is now ownerRef customer.id (the customer id find_customer returns). What stands is the earlier check (not re-read against an official example): documented (developers.gorgias.com list-customers / list-tickets): HTTP Basic with the user email and REST API key, GET /api/customers?email=, GET /api/tickets?customer_id= with limit (max 100), cursor paging via meta.next_cursor, and the {data, meta, object, uri} envelope. order_by=updated_datetime:desc cross-checked against public Gorgias clients (their order_by enum is created_datetime|updated_datetime with :asc|:desc). Ticket fields id, subject, status, created_datetime, updated_datetime, closed_datetime and customer.email and customer channels[].type/address are as in the reference\'s ticket and customer objects; not compared with a live reply.',
+    "Fidelity pass: no official OpenAPI description or SDK example of this vendor could be read in the reachable sources, so the request and fields were not re-read against an official example. Fixed in this pass: ownership was the ticket's customer.email, which can differ from the email the customer was found by; it is now ownerRef customer.id (the customer id find_customer returns). What stands is the earlier check (not re-read against an official example): documented (developers.gorgias.com list-customers / list-tickets): HTTP Basic with the user email and REST API key, GET /api/customers?email=, GET /api/tickets?customer_id= with limit (max 100), cursor paging via meta.next_cursor, and the {data, meta, object, uri} envelope. order_by=updated_datetime:desc cross-checked against public Gorgias clients (their order_by enum is created_datetime|updated_datetime with :asc|:desc). Ticket fields id, subject, status, created_datetime, updated_datetime, closed_datetime and customer.email and customer channels[].type/address are as in the reference's ticket and customer objects; not compared with a live reply.",
   note: 'Gorgias API keys act as the user that owns them; there is no read-only key. Phone numbers sit in the customer channel list: the phone channel is read (for texting the code) but not searched, so customers are found by email only. Only tickets whose customer is the verified customer (by Gorgias customer id) are shown. Ticket excerpts and messages are never read.',
 });

@@ -19,7 +19,9 @@ export const jiraServiceManagement = defineConnector({
     { name: 'service_desk_id', label: 'service desk ID', example: '4', pattern: '\\d{1,10}' },
     { name: 'project_key', label: 'service project key', example: 'SUP', pattern: '[A-Z][A-Z0-9_]{1,9}' },
   ],
-  secrets: [{ name: 'api_token', label: 'API token', example: 'ATATT3xFfGF0T5XcVbNmQwErTyUiOp1234567890abcdefABCDEF=12345678', pattern: '[A-Za-z0-9_=+/-]{20,300}' }],
+  secrets: [
+    { name: 'api_token', label: 'API token', example: 'ATATT3xFfGF0T5XcVbNmQwErTyUiOp1234567890abcdefABCDEF=12345678', pattern: '[A-Za-z0-9_=+/-]{20,300}' },
+  ],
   baseUrl: 'https://{site}.atlassian.net',
   bound: 'connection',
   verification: 'search_email',
@@ -49,7 +51,7 @@ export const jiraServiceManagement = defineConnector({
   },
   docs: 'https://developer.atlassian.com/cloud/jira/service-desk/rest/api-group-servicedesk/#api-rest-servicedeskapi-servicedesk-servicedeskid-customer-get',
   setup:
-    'Sign in to Atlassian as an agent of the service project who only needs to browse requests, open id.atlassian.com/manage-profile/security/api-tokens and create an API token. Enter your site name (acme for acme.atlassian.net), that account\'s email, the service project key (the letters before request numbers, e.g. SUP for SUP-12) and the service desk ID (the number after /servicedesk/ or /projects/ in the portal settings address, or from GET /rest/servicedeskapi/servicedesk).',
+    "Sign in to Atlassian as an agent of the service project who only needs to browse requests, open id.atlassian.com/manage-profile/security/api-tokens and create an API token. Enter your site name (acme for acme.atlassian.net), that account's email, the service project key (the letters before request numbers, e.g. SUP for SUP-12) and the service desk ID (the number after /servicedesk/ or /projects/ in the portal settings address, or from GET /rest/servicedeskapi/servicedesk).",
   test_level: 'partly-documented',
   test_detail:
     'Fidelity pass: no official OpenAPI description or SDK example of this vendor could be read in the reachable sources, so the request and fields were not re-read against an official example. Added in this pass: the search also asks for the reporter field, and ownerRef fields.reporter.accountId keeps only requests reported by the verified customer. What stands is the earlier check (not re-read against an official example): documented: the servicedeskapi customer list (experimental, query filter) and the enhanced JQL search with nextPageToken from the Atlassian Cloud REST references; replies built from the documented fields',

@@ -11,7 +11,9 @@ export const activecampaign = defineConnector({
   category: 'mailing_list',
   auth: { type: 'header', headers: { 'Api-Token': '{api_key}' } },
   config: [{ name: 'account', label: 'account name (from https://<account>.api-us1.com)', example: 'acmeuk', pattern: '[a-z0-9][a-z0-9-]{0,62}' }],
-  secrets: [{ name: 'api_key', label: 'API key', example: '0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef01234567', pattern: '[0-9a-f]{64,80}' }],
+  secrets: [
+    { name: 'api_key', label: 'API key', example: '0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef01234567', pattern: '[0-9a-f]{64,80}' },
+  ],
   baseUrl: 'https://{account}.api-us1.com/api/3',
   bound: 'connection',
   verification: 'search_email_phone',
@@ -41,9 +43,9 @@ export const activecampaign = defineConnector({
   },
   docs: 'https://developers.activecampaign.com/reference/list-all-contacts',
   setup:
-    'In ActiveCampaign open Settings → Developer. Copy the URL (your account name is the part before .api-us1.com) and the key. The key acts with the permissions of the user it belongs to, so create a user in a group that can only view contacts and lists and use that user\'s key.',
+    "In ActiveCampaign open Settings → Developer. Copy the URL (your account name is the part before .api-us1.com) and the key. The key acts with the permissions of the user it belongs to, so create a user in a group that can only view contacts and lists and use that user's key.",
   test_level: 'partly-documented',
   test_detail:
-    'Fidelity pass: no official OpenAPI description or SDK example of this vendor could be read in the reachable sources (the vendor documents this API only on its own reference site), so the request and fields were not re-read against an official example. Added in this pass: ownerRef contact (each list membership names its contact id), so only the verified contact\'s memberships are shown. What stands is the earlier check (not re-read against an official example): documented',
-  note: 'Keys have their user\'s permissions (no read-only key type): use a view-only user. List memberships are named by list ID. Search by mobile uses ActiveCampaign\'s general search, so the number must be written as it is stored.',
+    "Fidelity pass: no official OpenAPI description or SDK example of this vendor could be read in the reachable sources (the vendor documents this API only on its own reference site), so the request and fields were not re-read against an official example. Added in this pass: ownerRef contact (each list membership names its contact id), so only the verified contact's memberships are shown. What stands is the earlier check (not re-read against an official example): documented",
+  note: "Keys have their user's permissions (no read-only key type): use a view-only user. List memberships are named by list ID. Search by mobile uses ActiveCampaign's general search, so the number must be written as it is stored.",
 });

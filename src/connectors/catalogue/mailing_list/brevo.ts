@@ -10,7 +10,14 @@ export const brevo = defineConnector({
   name: 'Brevo (Sendinblue)',
   category: 'mailing_list',
   auth: { type: 'header', headers: { 'api-key': '{api_key}' } },
-  secrets: [{ name: 'api_key', label: 'API key', example: 'xkeysib-0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef-AbCdEfGhIjKlMnOp', pattern: 'xkeysib-[0-9a-f]{64}-[A-Za-z0-9]{16}' }],
+  secrets: [
+    {
+      name: 'api_key',
+      label: 'API key',
+      example: 'xkeysib-0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef-AbCdEfGhIjKlMnOp',
+      pattern: 'xkeysib-[0-9a-f]{64}-[A-Za-z0-9]{16}',
+    },
+  ],
   baseUrl: 'https://api.brevo.com/v3',
   verification: 'search_email_phone',
   capabilities: {
@@ -49,6 +56,6 @@ export const brevo = defineConnector({
     'In Brevo click your account name → SMTP & API → API keys tab (or Settings → API keys), then Generate a new API key. Name it after this service and copy it (it starts xkeysib- and is shown once).',
   test_level: 'partly-documented',
   test_detail:
-    'Re-read in the fidelity pass against Brevo\'s official client getbrevo/brevo-node@v4 (ea3f37ed5fdcba51ab7ae7898d6dc2802fb9413d) (reference.md getContactInfo, src/api/resources/contacts/client/Client.ts, types/GetContactInfoResponse.ts): GET https://api.brevo.com/v3/contacts/{identifier}?identifierType=email_id (or phone_id for the SMS attribute), 404 for an unknown contact, and the reply fields (also in the client\'s example reply in tests/wire/contacts.test.ts) id, email, emailBlacklisted, createdAt, listIds and attributes (SMS named as the phone attribute). Not confirmed: the default name attributes FIRSTNAME/LASTNAME (the client shows FIRSTNAME only in a filter example) and their French forms PRENOM/NOM, and their values (the client\'s example reply, tests/wire/contacts.test.ts getContactInfo (1), has empty attributes). The api-key header is the earlier check\'s (developers.brevo.com authentication).',
-  note: 'Brevo API keys cannot be limited to read-only: the connector only reads, so create a key just for this service. List memberships are returned as numeric list IDs only, so the subscription row reports the contact\'s email-campaign status. Search by mobile uses the SMS attribute in international form (447700900123).',
+    "Re-read in the fidelity pass against Brevo's official client getbrevo/brevo-node@v4 (ea3f37ed5fdcba51ab7ae7898d6dc2802fb9413d) (reference.md getContactInfo, src/api/resources/contacts/client/Client.ts, types/GetContactInfoResponse.ts): GET https://api.brevo.com/v3/contacts/{identifier}?identifierType=email_id (or phone_id for the SMS attribute), 404 for an unknown contact, and the reply fields (also in the client's example reply in tests/wire/contacts.test.ts) id, email, emailBlacklisted, createdAt, listIds and attributes (SMS named as the phone attribute). Not confirmed: the default name attributes FIRSTNAME/LASTNAME (the client shows FIRSTNAME only in a filter example) and their French forms PRENOM/NOM, and their values (the client's example reply, tests/wire/contacts.test.ts getContactInfo (1), has empty attributes). The api-key header is the earlier check's (developers.brevo.com authentication).",
+  note: "Brevo API keys cannot be limited to read-only: the connector only reads, so create a key just for this service. List memberships are returned as numeric list IDs only, so the subscription row reports the contact's email-campaign status. Search by mobile uses the SMS attribute in international form (447700900123).",
 });

@@ -19,7 +19,12 @@ export const moosend = defineConnector({
     },
   ],
   secrets: [
-    { name: 'api_key', label: 'API key', example: '0a1b2c3d-4e5f-6a7b-8c9d-0e1f2a3b4c5d', pattern: '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}' },
+    {
+      name: 'api_key',
+      label: 'API key',
+      example: '0a1b2c3d-4e5f-6a7b-8c9d-0e1f2a3b4c5d',
+      pattern: '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}',
+    },
   ],
   baseUrl: 'https://api.moosend.com/v3',
   verification: 'search_email',

@@ -37,7 +37,12 @@ export const amazonSpApi = defineConnector({
   },
   config: [
     { name: 'region', label: 'Selling Partner API region', example: 'eu', pattern: 'eu|na|fe' },
-    { name: 'seller_central', label: 'Seller Central address', example: 'sellercentral.amazon.co.uk', pattern: 'sellercentral(-europe|-japan)?\\.amazon\\.[a-z.]{2,10}' },
+    {
+      name: 'seller_central',
+      label: 'Seller Central address',
+      example: 'sellercentral.amazon.co.uk',
+      pattern: 'sellercentral(-europe|-japan)?\\.amazon\\.[a-z.]{2,10}',
+    },
     { name: 'marketplace_id', label: 'marketplace ID', example: 'A1F83G8C2ARO7P', pattern: 'A[A-Z0-9]{9,15}' },
   ],
   baseUrl: 'https://sellingpartnerapi-{region}.amazon.com',
@@ -49,7 +54,12 @@ export const amazonSpApi = defineConnector({
     orders: {
       request: {
         path: '/orders/2026-01-01/orders',
-        query: { marketplaceIds: '{marketplace_id}', createdAfter: '{from_date}T00:00:00Z', includedData: 'BUYER,FULFILLMENT,PROCEEDS', maxResultsPerPage: '100' },
+        query: {
+          marketplaceIds: '{marketplace_id}',
+          createdAfter: '{from_date}T00:00:00Z',
+          includedData: 'BUYER,FULFILLMENT,PROCEEDS',
+          maxResultsPerPage: '100',
+        },
       },
       records: 'orders',
       lookbackDays: 180,
@@ -79,5 +89,5 @@ export const amazonSpApi = defineConnector({
   test_level: 'documented',
   test_detail:
     "Re-read against Amazon's official API models, amzn/selling-partner-api-models@34dc93f (2026-08). Fixed in this pass: models/orders-api-model/ordersV0.json marks getOrders v0 deprecated, so the connector moved to orders_2026-01-01.json: GET /orders/2026-01-01/orders with marketplaceIds, createdAfter, includedData (BUYER, FULFILLMENT, PROCEEDS; comma-separated), maxResultsPerPage (at most 100) and paginationToken (SearchOrdersResponse orders + pagination.nextToken), GET /orders/2026-01-01/orders/{orderId} with includedData (GetOrderResponse.order); Order orderId, createdTime, buyer.buyerEmail/buyerName, proceeds.grandTotal.amount (a decimal string)/currencyCode, fulfillment.fulfillmentStatus (its seven FulfillmentStatus values). The 2026-01-01 API has no buyer filter (v0's BuyerEmail is gone): the last 180 days of orders are scanned and only those naming the customer are shown.",
-  note: 'The orders of the last 180 days are read (at most 500) and only those naming the customer are shown, since the current Orders API has no buyer filter. Amazon shows buyer email and name (the buyer dataset) only with a Restricted Data Token, which the runtime cannot request yet, and the email is Amazon\'s masked relay address (…@marketplace.amazon.co.uk); until then no order names the customer and verification fails. Amazon app roles cannot be limited to reading, so the connection is read-only by this connector\'s calls, not by the credential.',
+  note: "The orders of the last 180 days are read (at most 500) and only those naming the customer are shown, since the current Orders API has no buyer filter. Amazon shows buyer email and name (the buyer dataset) only with a Restricted Data Token, which the runtime cannot request yet, and the email is Amazon's masked relay address (…@marketplace.amazon.co.uk); until then no order names the customer and verification fails. Amazon app roles cannot be limited to reading, so the connection is read-only by this connector's calls, not by the credential.",
 });

@@ -10,7 +10,11 @@ import type { Transform } from '../../transform-schema.js';
 const orderStatus: Transform = {
   firstOf: [
     { enum: 'cancelStatus.cancelState', map: { CANCELED: 'cancelled' }, others: 'drop' },
-    { enum: 'orderPaymentStatus', map: { FULLY_REFUNDED: 'refunded', PARTIALLY_REFUNDED: 'partly refunded', PENDING: 'awaiting payment', FAILED: 'payment failed' }, others: 'drop' },
+    {
+      enum: 'orderPaymentStatus',
+      map: { FULLY_REFUNDED: 'refunded', PARTIALLY_REFUNDED: 'partly refunded', PENDING: 'awaiting payment', FAILED: 'payment failed' },
+      others: 'drop',
+    },
     { enum: 'orderFulfillmentStatus', map: { FULFILLED: 'dispatched', IN_PROGRESS: 'partly dispatched', NOT_STARTED: 'processing' } },
   ],
 };
@@ -63,6 +67,6 @@ export const ebay = defineConnector({
     'Press Connect with eBay and sign in with your eBay seller account. eBay asks you to allow read-only access to your orders (View your eBay orders, sell.fulfillment.readonly); nothing can be changed through this connection.',
   test_level: 'partly-documented',
   test_detail:
-    'Fidelity pass: not re-read against an official example (no official machine-readable reference of this vendor was reachable from the pass); the definition was reviewed for the defect kinds of the fidelity issue (undocumented customer filters, amount forms, legacy fields, quantities, retired versions) and none was found. Earlier check: documented: getOrders / getOrder paths, the creationdate:[...] filter, limit (max 200) / offset paging, 404 Not Found on getOrder, and the order fields from the Sell Fulfillment API reference (eBay\'s OpenAPI as kept in APIs-guru/openapi-directory APIs/ebay.com/sell-fulfillment/v1.20.0, OrderApi.md); not confirmed: that a 404 means only an unknown order id (eBay also answers 400 for a malformed id, read as a failure)',
-  note: 'eBay usually gives sellers a relay address for the buyer (…@members.ebay.com) rather than the buyer\'s own email, so customers can verify only with the email eBay holds for them. Orders of the last 90 days are searched (at most 1,000). Tracking numbers are not in eBay\'s order record, so the order lookup gives the status only.',
+    "Fidelity pass: not re-read against an official example (no official machine-readable reference of this vendor was reachable from the pass); the definition was reviewed for the defect kinds of the fidelity issue (undocumented customer filters, amount forms, legacy fields, quantities, retired versions) and none was found. Earlier check: documented: getOrders / getOrder paths, the creationdate:[...] filter, limit (max 200) / offset paging, 404 Not Found on getOrder, and the order fields from the Sell Fulfillment API reference (eBay's OpenAPI as kept in APIs-guru/openapi-directory APIs/ebay.com/sell-fulfillment/v1.20.0, OrderApi.md); not confirmed: that a 404 means only an unknown order id (eBay also answers 400 for a malformed id, read as a failure)",
+  note: "eBay usually gives sellers a relay address for the buyer (…@members.ebay.com) rather than the buyer's own email, so customers can verify only with the email eBay holds for them. Orders of the last 90 days are searched (at most 1,000). Tracking numbers are not in eBay's order record, so the order lookup gives the status only.",
 });

@@ -10,4 +10,14 @@ import { stripe } from './stripe.js';
 import { zohoBilling } from './zoho_billing.js';
 
 /** The payments_billing connectors: one import line and one entry per connector in this category. */
-export const paymentsBillingConnectors: readonly ConnectorInput[] = [stripe, zohoBilling, chargebee, recurly, paddle, recharge, memberful, lemonSqueezy, paystack];
+export const paymentsBillingConnectors: readonly ConnectorInput[] = [
+  stripe,
+  zohoBilling,
+  chargebee,
+  recurly,
+  paddle,
+  recharge,
+  memberful,
+  lemonSqueezy,
+  paystack,
+];

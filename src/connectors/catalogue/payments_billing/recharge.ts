@@ -30,7 +30,15 @@ export const recharge = defineConnector({
         placed: { date: { firstOf: ['processed_at', 'created_at'] } },
         status: {
           enum: 'status',
-          map: { success: 'processing', queued: 'scheduled', error: 'failed', cancelled: 'cancelled', refunded: 'refunded', partially_refunded: 'partly refunded', skipped: 'skipped' },
+          map: {
+            success: 'processing',
+            queued: 'scheduled',
+            error: 'failed',
+            cancelled: 'cancelled',
+            refunded: 'refunded',
+            partially_refunded: 'partly refunded',
+            skipped: 'skipped',
+          },
         },
         total: { money: 'total_price', source: 'decimal_string', currency: 'currency' },
         currency: 'currency',

@@ -70,7 +70,14 @@ export const zohoBilling = defineConnector({
         plan: { firstOf: ['plan_name', 'name', 'plan.name'] },
         status: {
           enum: 'status',
-          map: { live: 'active', trial: 'trialing', dunning: 'past_due', non_renewing: 'non-renewing', cancelled_from_dunning: 'cancelled', trial_expired: 'trial expired' },
+          map: {
+            live: 'active',
+            trial: 'trialing',
+            dunning: 'past_due',
+            non_renewing: 'non-renewing',
+            cancelled_from_dunning: 'cancelled',
+            trial_expired: 'trial expired',
+          },
         },
         next_billing: { date: 'next_billing_at' },
         amount: { money: 'amount', source: 'number', currency: 'currency_code' },

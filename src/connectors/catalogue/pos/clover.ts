@@ -56,7 +56,14 @@ export const clover = defineConnector({
           firstOf: [
             {
               enum: 'paymentState',
-              map: { OPEN: 'unpaid', PAID: 'paid', REFUNDED: 'refunded', CREDITED: 'credit', PARTIALLY_PAID: 'part-paid', PARTIALLY_REFUNDED: 'partly refunded' },
+              map: {
+                OPEN: 'unpaid',
+                PAID: 'paid',
+                REFUNDED: 'refunded',
+                CREDITED: 'credit',
+                PARTIALLY_PAID: 'part-paid',
+                PARTIALLY_REFUNDED: 'partly refunded',
+              },
             },
             { enum: 'state', map: { open: 'open', locked: 'completed' } },
           ],
@@ -80,6 +87,6 @@ export const clover = defineConnector({
     'In your Clover Dashboard open Account & Setup → API Tokens (under Business Operations) and create a token. Tick only Customers – Read and Orders – Read, save, and copy the token. Your merchant ID is the 13-character code shown in Account & Setup → Merchants (and in the dashboard address after /m/). Choose the API address of your region: api.clover.com for North America, api.eu.clover.com for Europe, api.la.clover.com for Latin America.',
   test_level: 'unconfirmed',
   test_detail:
-    'Fidelity pass: orders are now checked against the verified customer by the sale\'s customer reference (ownerRef), with the customers expansion asked for so each order carries it. Not re-read against an official example in this pass; earlier check: marked documented without naming a source, so nothing here is confirmed against an official reference (the expand and customer.id filter are Clover\'s documented REST conventions as remembered)',
+    "Fidelity pass: orders are now checked against the verified customer by the sale's customer reference (ownerRef), with the customers expansion asked for so each order carries it. Not re-read against an official example in this pass; earlier check: marked documented without naming a source, so nothing here is confirmed against an official reference (the expand and customer.id filter are Clover's documented REST conventions as remembered)",
   note: 'Orders are the 20 most recent linked to the customer. Clover order ids (13 characters) are the references printed on Clover receipts.',
 });

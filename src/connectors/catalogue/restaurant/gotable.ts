@@ -11,7 +11,14 @@ export const gotable = defineConnector({
   category: 'restaurant',
   auth: { type: 'bearer', secret: 'api_key' },
   config: [{ name: 'restaurant_id', label: 'GoTable restaurant ID', example: '129946', pattern: '\\d{1,12}' }],
-  secrets: [{ name: 'api_key', label: 'GoTable Restaurant API Key', example: 'e25bd140ff8db43954ad7960ac2351ed45e05fa73b021ed48114a7c0972dd0c1', pattern: '[A-Za-z0-9_-]{20,200}' }],
+  secrets: [
+    {
+      name: 'api_key',
+      label: 'GoTable Restaurant API Key',
+      example: 'e25bd140ff8db43954ad7960ac2351ed45e05fa73b021ed48114a7c0972dd0c1',
+      pattern: '[A-Za-z0-9_-]{20,200}',
+    },
+  ],
   baseUrl: 'https://gotable.app/api/v1/restaurants/{restaurant_id}',
   headers: { Accept: 'application/json' },
   verification: 'from_bookings_email',
@@ -32,10 +39,9 @@ export const gotable = defineConnector({
   },
   docs: 'https://gotable.app/developer/rest-api',
   setup:
-    'In GoTable open your restaurant\'s Integrations page and create a Restaurant API Key (it can only read and change this one restaurant); copy it. The restaurant ID is the number GoTable shows for the restaurant (also returned by GET https://gotable.app/api/v1/restaurants with the key). GoTable keys are not read-only; the connector only ever reads reservations.',
+    "In GoTable open your restaurant's Integrations page and create a Restaurant API Key (it can only read and change this one restaurant); copy it. The restaurant ID is the number GoTable shows for the restaurant (also returned by GET https://gotable.app/api/v1/restaurants with the key). GoTable keys are not read-only; the connector only ever reads reservations.",
   test_level: 'partly-documented',
   test_detail:
     'Fidelity pass: not re-read against an official example (no official machine-readable reference of this vendor was reachable from the pass); the definition was reviewed for the defect kinds of the fidelity issue (undocumented customer filters, amount forms, legacy fields, quantities, retired versions) and none was found. Earlier check: documented: Bearer Restaurant API Key, GET /api/v1/restaurants/{restaurant_id}/reservations, the reservations + meta (current_page, per_page 20) reply and the reservation fields (id, guest_name, guest_email, date, time, guests, state values) from the GoTable API docs. Written from conventions: the page query parameter that selects the next page.',
-  note:
-    'GoTable cannot filter reservations by guest or date: up to 200 reservations (ten pages of 20) are scanned and only the customer\'s own are shown, so a busy restaurant\'s other reservations may be missed. GoTable has no no-show state in its documented list. Guest comments are never read.',
+  note: "GoTable cannot filter reservations by guest or date: up to 200 reservations (ten pages of 20) are scanned and only the customer's own are shown, so a busy restaurant's other reservations may be missed. GoTable has no no-show state in its documented list. Guest comments are never read.",
 });

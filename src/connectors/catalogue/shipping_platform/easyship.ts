@@ -37,7 +37,14 @@ export const easyship = defineConnector({
   name: 'Easyship',
   category: 'shipping_platform',
   auth: { type: 'bearer', secret: 'api_token' },
-  secrets: [{ name: 'api_token', label: 'API access token', example: 'prod_1a2B3c4D5e6F7g8H9i0J1k2L3m4N5o6P7q8R9s0T1u2=', pattern: '(prod|sand)_[A-Za-z0-9+/=_-]{20,200}' }],
+  secrets: [
+    {
+      name: 'api_token',
+      label: 'API access token',
+      example: 'prod_1a2B3c4D5e6F7g8H9i0J1k2L3m4N5o6P7q8R9s0T1u2=',
+      pattern: '(prod|sand)_[A-Za-z0-9+/=_-]{20,200}',
+    },
+  ],
   baseUrl: 'https://public-api.easyship.com/2024-09',
   verification: 'from_orders_email',
   capabilities: {

@@ -12,16 +12,16 @@ import type { Transform } from '../../transform-schema.js';
 /** The buyer: billing details when the order has them, else the shipping recipient. */
 const buyerEmail: Transform = { firstOf: ['billingInfo.emailAddress', 'shippingInfo.emailAddress'] };
 const buyerName: Transform = {
-  firstOf: [
-    { join: ['billingInfo.firstName', 'billingInfo.lastName'] },
-    { join: ['shippingInfo.firstName', 'shippingInfo.lastName'] },
-  ],
+  firstOf: [{ join: ['billingInfo.firstName', 'billingInfo.lastName'] }, { join: ['shippingInfo.firstName', 'shippingInfo.lastName'] }],
 };
 
 const status: Transform = {
   firstOf: [
     'shippingDetails.shippingTrackingStatus',
-    { enum: 'orderStatus', map: { new: 'processing', labelGenerated: 'label created', despatched: 'dispatched', despatchedByOtherCourier: 'dispatched', cancelled: 'cancelled' } },
+    {
+      enum: 'orderStatus',
+      map: { new: 'processing', labelGenerated: 'label created', despatched: 'dispatched', despatchedByOtherCourier: 'dispatched', cancelled: 'cancelled' },
+    },
   ],
 };
 
@@ -71,5 +71,5 @@ export const royalMailClickDrop = defineConnector({
   test_level: 'partly-documented',
   test_detail:
     'Fidelity pass: no official OpenAPI description or SDK example of this vendor could be read in the reachable sources, so the request and fields were not re-read against an official example. Verification reads only records naming exactly the verified email (from_orders_email), so an ignored filter cannot show another customer\'s records. What stands is the earlier check (not re-read against an official example): documented: base URL, Bearer key, GET /orders/{orderIdentifiers}/full and the order detail fields (orderIdentifier, orderReference, orderStatus, orderDate, createdOn, total, currencyCode, billingInfo/shippingInfo emailAddress, shippingDetails.trackingNumber) from the published Click & Drop OpenAPI file (as generated in zVPS/royal-mail-click-drop-rest-api-client docs/Model/GetOrderDetailsResource.md). Confirmed from public client code: the detailed list reply {"orders":[...],"continuationToken":"..."} (GetOrdersDetailsResponse in the royal_mail_click_and_drop package on PyPI, generated from Royal Mail\'s later API file), the order status words new, despatched, despatchedByOtherCourier and cancelled (the same package\'s UpdateOrderStatusRequest) and the key setup path Settings → Integrations → Add a new integration → Click & Drop API (niccokunzmann/python-royal-mail-click-and-drop-api docs/index.md). Not confirmed: the GET /orders/full list parameters pageSize, startDateTime and continuationToken (from the later API versions), order references written in double quotes in the path, the labelGenerated status word and what an unknown reference answers (taken to be 404).',
-  note: 'Needs Click & Drop\'s detailed order reads (reserved for ChannelShipper accounts). Click & Drop cannot search by email, so up to 500 orders of the last year are read and only those naming exactly the verified email are shown. Click & Drop allows one call a second.',
+  note: "Needs Click & Drop's detailed order reads (reserved for ChannelShipper accounts). Click & Drop cannot search by email, so up to 500 orders of the last year are read and only those naming exactly the verified email are shown. Click & Drop allows one call a second.",
 });

@@ -11,7 +11,14 @@ export const shipbob = defineConnector({
   name: 'ShipBob',
   category: 'shipping_platform',
   auth: { type: 'bearer', secret: 'personal_access_token' },
-  secrets: [{ name: 'personal_access_token', label: 'Personal Access Token', example: 'C2D4F6A8B0C1E3F5A7B9D0E2F4A6B8C0D1E3F5A7B9C0D2E4F6A8B0C1E3F5A7B9', pattern: '[A-Za-z0-9._-]{20,512}' }],
+  secrets: [
+    {
+      name: 'personal_access_token',
+      label: 'Personal Access Token',
+      example: 'C2D4F6A8B0C1E3F5A7B9D0E2F4A6B8C0D1E3F5A7B9C0D2E4F6A8B0C1E3F5A7B9',
+      pattern: '[A-Za-z0-9._-]{20,512}',
+    },
+  ],
   baseUrl: 'https://api.shipbob.com/2026-01',
   verification: 'from_orders_email',
   capabilities: {
@@ -47,6 +54,6 @@ export const shipbob = defineConnector({
     'In the ShipBob dashboard open Integrations → API Tokens, choose "Generate New Token", name it for example "Customer bot" and copy the Personal Access Token (it is shown once). A personal token acts with your user\'s access and cannot be limited to reading, so keep it only here.',
   test_level: 'partly-documented',
   test_detail:
-    'Fidelity pass: no official OpenAPI description or SDK example of this vendor could be read in the reachable sources, so the request and fields were not re-read against an official example. Verification reads only records naming exactly the verified email (from_orders_email), so an ignored filter cannot show another customer\'s records. What stands is the earlier check (not re-read against an official example): documented (developer.shipbob.com): GET https://api.shipbob.com/<version>/order with Authorization: Bearer <Personal Access Token>, the Page, Limit (default 50, at most 250, per the tracking guide), StartDate and SortOrder parameters (Get Orders, 2026-07 reference, which keeps the 2026-01 parameters); the reply is a bare JSON array of orders with id, order_number, reference_id, created_date, purchase_date, recipient {name, email}, financials.total_price and shipments (Get Orders reference examples for 1.0 and 2025-07; the Build an Orders Integration guide uses 2026-01). Not confirmed: the 2026-01 reply shape itself (taken to be the same array), the order status words (Processing, ImportReview, Exception, PartiallyFulfilled, Fulfilled, Cancelled) and the shipment tracking fields (tracking.carrier, tracking_number, tracking_url) against a live account.',
+    "Fidelity pass: no official OpenAPI description or SDK example of this vendor could be read in the reachable sources, so the request and fields were not re-read against an official example. Verification reads only records naming exactly the verified email (from_orders_email), so an ignored filter cannot show another customer's records. What stands is the earlier check (not re-read against an official example): documented (developer.shipbob.com): GET https://api.shipbob.com/<version>/order with Authorization: Bearer <Personal Access Token>, the Page, Limit (default 50, at most 250, per the tracking guide), StartDate and SortOrder parameters (Get Orders, 2026-07 reference, which keeps the 2026-01 parameters); the reply is a bare JSON array of orders with id, order_number, reference_id, created_date, purchase_date, recipient {name, email}, financials.total_price and shipments (Get Orders reference examples for 1.0 and 2025-07; the Build an Orders Integration guide uses 2026-01). Not confirmed: the 2026-01 reply shape itself (taken to be the same array), the order status words (Processing, ImportReview, Exception, PartiallyFulfilled, Fulfilled, Cancelled) and the shipment tracking fields (tracking.carrier, tracking_number, tracking_url) against a live account.",
   note: 'Replaces Linnworks from the target list: Linnworks signs in by POSTing application ID, secret and install token as JSON and answers with a session token and a per-account server address, which none of the seven auth types can express. ShipBob cannot search orders by email, so up to 500 recent orders are read and only those sent to exactly the verified email are shown.',
 });

@@ -29,7 +29,12 @@ export const shiptheory = defineConnector({
   category: 'shipping_platform',
   auth: { type: 'bearer', secret: 'api_token' },
   secrets: [
-    { name: 'api_token', label: 'permanent API token', example: 'eyJ0eXAiOiJKV1QiLCJhbGciOiJIUzI1NiJ9.eyJzdWIiOjc4fQ.XtvE5Jn5YtM0ZPqlU8BhgUaqohj3NpBOSzBsWdisXeg', pattern: '[A-Za-z0-9._-]{20,2000}' },
+    {
+      name: 'api_token',
+      label: 'permanent API token',
+      example: 'eyJ0eXAiOiJKV1QiLCJhbGciOiJIUzI1NiJ9.eyJzdWIiOjc4fQ.XtvE5Jn5YtM0ZPqlU8BhgUaqohj3NpBOSzBsWdisXeg',
+      pattern: '[A-Za-z0-9._-]{20,2000}',
+    },
   ],
   baseUrl: 'https://api.shiptheory.com/v1',
   headers: { Accept: 'application/json' },
@@ -70,6 +75,6 @@ export const shiptheory = defineConnector({
     'Sign in to Shiptheory and open helm.shiptheory.com/user_tokens (Settings → API Tokens), create a permanent token named for example "Customer bot" and copy it. The token acts as your Shiptheory user and cannot be limited to reading, so keep it only here.',
   test_level: 'partly-documented',
   test_detail:
-    'Fidelity pass: no official OpenAPI description or SDK example of this vendor could be read in the reachable sources, so the request and fields were not re-read against an official example. Verification reads only records naming exactly the verified email (from_orders_email), so an ignored filter cannot show another customer\'s records. What stands is the earlier check (not re-read against an official example): documented: GET /shipments/list with the DeliveryAddress.email and channel_reference_id filters, sort/direction/page/limit paging, the pagination envelope and the shipment fields from the Shiptheory API documentation; permanent tokens from Shiptheory\'s token page as used by public connectors',
+    "Fidelity pass: no official OpenAPI description or SDK example of this vendor could be read in the reachable sources, so the request and fields were not re-read against an official example. Verification reads only records naming exactly the verified email (from_orders_email), so an ignored filter cannot show another customer's records. What stands is the earlier check (not re-read against an official example): documented: GET /shipments/list with the DeliveryAddress.email and channel_reference_id filters, sort/direction/page/limit paging, the pagination envelope and the shipment fields from the Shiptheory API documentation; permanent tokens from Shiptheory's token page as used by public connectors",
   note: 'Shiptheory asks apps used by many companies to send a Shiptheory-Partner-Tag header; this connector sends none until a partner tag is issued. Shipment statuses are Shiptheory\'s booking states: "dispatched" means a label was booked with the carrier, not that the parcel was delivered.',
 });

@@ -11,7 +11,14 @@ export const asana = defineConnector({
   category: 'task_board',
   auth: { type: 'bearer', secret: 'personal_access_token' },
   config: [{ name: 'project_gid', label: 'project ID', example: '1201234567890123', pattern: '\\d{10,20}' }],
-  secrets: [{ name: 'personal_access_token', label: 'personal access token', example: '2/1201234567890123/1209876543210987:0123456789abcdef0123456789abcdef', pattern: '[0-9]/[0-9]+/[0-9]+:[0-9a-f]{32}|[A-Za-z0-9/:._-]{30,200}' }],
+  secrets: [
+    {
+      name: 'personal_access_token',
+      label: 'personal access token',
+      example: '2/1201234567890123/1209876543210987:0123456789abcdef0123456789abcdef',
+      pattern: '[0-9]/[0-9]+/[0-9]+:[0-9a-f]{32}|[A-Za-z0-9/:._-]{30,200}',
+    },
+  ],
   baseUrl: 'https://app.asana.com/api/1.0',
   verification: 'not_supported',
   capabilities: {
@@ -38,6 +45,6 @@ export const asana = defineConnector({
     'In Asana open your profile picture → Settings → Apps → Developer apps (or app.asana.com/0/my-apps), choose "Create new token", name it for example "Customer bot" and copy it. A personal access token acts as you and cannot be limited to reading, so create it from an account that can only see this project if you can. The project ID is the long number after /project/ in the project\'s address. Its tasks are not shown to customers: they name no customer, and the bot cannot find a customer in a task board, so the project is read only by the connection test (to check the token).',
   test_level: 'documented',
   test_detail:
-    'Re-read in the fidelity pass against Asana\'s official OpenAPI description Asana/openapi:defs/asana_oas.yaml@fc9f8dcf224efa8e06bfc955d91dd95aac7a398d: GET /projects/{project_gid}/tasks (operation getTasksForProject, scope tasks:read) with opt_fields (its listed values include name, completed, completed_at, created_at, modified_at and memberships.section.name), limit 1-100 and offset tokens from next_page.offset (NextPage schema); the {data, next_page} envelope and the task fields gid, name, completed, completed_at, created_at, modified_at and memberships[].section.name. Tasks come in project priority order, not by date.',
-  note: 'Asana cannot verify customers and its tasks carry no customer reference, so they are never shown to a customer: reading for a customer needs the customer found by the verified email, which a task board cannot do (the spec\'s not_supported case). Only the connection test reads the project. Task notes and comments are never read.',
+    "Re-read in the fidelity pass against Asana's official OpenAPI description Asana/openapi:defs/asana_oas.yaml@fc9f8dcf224efa8e06bfc955d91dd95aac7a398d: GET /projects/{project_gid}/tasks (operation getTasksForProject, scope tasks:read) with opt_fields (its listed values include name, completed, completed_at, created_at, modified_at and memberships.section.name), limit 1-100 and offset tokens from next_page.offset (NextPage schema); the {data, next_page} envelope and the task fields gid, name, completed, completed_at, created_at, modified_at and memberships[].section.name. Tasks come in project priority order, not by date.",
+  note: "Asana cannot verify customers and its tasks carry no customer reference, so they are never shown to a customer: reading for a customer needs the customer found by the verified email, which a task board cannot do (the spec's not_supported case). Only the connection test reads the project. Task notes and comments are never read.",
 });

@@ -36,5 +36,5 @@ export const clickup = defineConnector({
   test_level: 'partly-documented',
   test_detail:
     'Fidelity pass: no official OpenAPI description or SDK example of this vendor was found in the reachable sources, and the task board is read only by the connection test, so it was not re-read further. What stands is the earlier check (not re-read against an official example): documented: Authorization with the pk_ token and no scheme, GET /list/{list_id}/task with include_closed, order_by and page (100 a page, from 0), and the task fields (id, custom_id, name, status.status, date_created/date_updated/date_closed in unix milliseconds) from the ClickUp API reference',
-  note: 'ClickUp cannot verify customers and its tasks carry no customer reference, so they are never shown to a customer: reading for a customer needs the customer found by the verified email, which a task board cannot do (the spec\'s not_supported case). Only the connection test reads the list. Descriptions and comments are never read.',
+  note: "ClickUp cannot verify customers and its tasks carry no customer reference, so they are never shown to a customer: reading for a customer needs the customer found by the verified email, which a task board cannot do (the spec's not_supported case). Only the connection test reads the list. Descriptions and comments are never read.",
 });

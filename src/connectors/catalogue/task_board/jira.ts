@@ -39,7 +39,9 @@ export const jira = defineConnector({
     { name: 'account_email', label: 'Atlassian account email address', example: 'board.reader@acme.co.uk', pattern: '[^\\s@]+@[^\\s@]+\\.[^\\s@]+' },
     { name: 'project_key', label: 'project key', example: 'SUP', pattern: '[A-Z][A-Z0-9_]{1,9}' },
   ],
-  secrets: [{ name: 'api_token', label: 'API token', example: 'ATATT3xFfGF0T5XcVbNmQwErTyUiOp1234567890abcdefABCDEF=12345678', pattern: '[A-Za-z0-9_=+/-]{20,300}' }],
+  secrets: [
+    { name: 'api_token', label: 'API token', example: 'ATATT3xFfGF0T5XcVbNmQwErTyUiOp1234567890abcdefABCDEF=12345678', pattern: '[A-Za-z0-9_=+/-]{20,300}' },
+  ],
   baseUrl: 'https://{site}.atlassian.net/rest/api/3',
   bound: 'connection',
   verification: 'not_supported',
@@ -55,5 +57,5 @@ export const jira = defineConnector({
   test_level: 'partly-documented',
   test_detail:
     'Fidelity pass: Atlassian publishes its Jira Cloud OpenAPI description only on developer.atlassian.com, which could not be read here, and the task board is read only by the connection test, so it was not re-read further. What stands is the earlier check (not re-read against an official example): documented: Basic auth with email and API token, GET /rest/api/3/search/jql with jql, fields and maxResults, the nextPageToken paging and the issue fields (key, fields.summary, fields.status.name, statusCategory, created, updated, resolutiondate) from the Jira Cloud REST v3 reference',
-  note: 'Jira Software cannot verify customers and its issues carry no customer reference, so they are never shown to a customer: reading for a customer needs the customer found by the verified email, which a task board cannot do (the spec\'s not_supported case). Only the connection test reads the project. Atlassian API tokens carry the permissions of the account that made them. Descriptions and comments are never read.',
+  note: "Jira Software cannot verify customers and its issues carry no customer reference, so they are never shown to a customer: reading for a customer needs the customer found by the verified email, which a task board cannot do (the spec's not_supported case). Only the connection test reads the project. Atlassian API tokens carry the permissions of the account that made them. Descriptions and comments are never read.",
 });

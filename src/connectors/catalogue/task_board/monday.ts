@@ -15,7 +15,14 @@ export const monday = defineConnector({
   category: 'task_board',
   auth: { type: 'header', headers: { Authorization: '{api_token}' } },
   config: [{ name: 'board_id', label: 'board ID', example: '1234567890', pattern: '\\d{6,20}' }],
-  secrets: [{ name: 'api_token', label: 'personal API token', example: 'eyJhbGciOiJIUzI1NiJ9.eyJ0aWQiOjEyMzQ1Njc4OSwiYWFpIjoxMX0.Zm9vYmFyYmF6cXV4MTIzNDU2Nzg5MA', pattern: '[A-Za-z0-9._-]{20,1000}' }],
+  secrets: [
+    {
+      name: 'api_token',
+      label: 'personal API token',
+      example: 'eyJhbGciOiJIUzI1NiJ9.eyJ0aWQiOjEyMzQ1Njc4OSwiYWFpIjoxMX0.Zm9vYmFyYmF6cXV4MTIzNDU2Nzg5MA',
+      pattern: '[A-Za-z0-9._-]{20,1000}',
+    },
+  ],
   baseUrl: 'https://api.monday.com/v2',
   headers: { 'API-Version': '2025-07' },
   verification: 'not_supported',
@@ -38,6 +45,6 @@ export const monday = defineConnector({
     'In monday.com click your profile picture → Developers (or Administration → Connections → Personal API token on admin accounts), open "My access tokens" and copy your personal API token. The token acts as you and cannot be limited to reading, so use an account that can only view this board if you can. The board ID is the number after /boards/ in the board\'s address. Its items are not shown to customers: they name no customer, and the bot cannot find a customer in a task board, so the board is read only by the connection test (to check the token).',
   test_level: 'partly-documented',
   test_detail:
-    'Re-read in the fidelity pass against monday.com\'s official client mondaycom/monday-graphql-api:packages/api-types/generated/api-types.d.ts@9bdaa6f5b009ed395bf750aed6c14f69701713e1: POST https://api.monday.com/v2 with the API-Version header, boards(ids:) { items_page(limit:, query_params:) { items { id name state created_at updated_at group { title } column_values(types:) { text } } } } (Item, ItemColumn_ValuesArgs and State types). The pinned version moved from 2025-04 to 2025-07, the official client\'s CURRENT_VERSION (packages/api/lib/constants/index.ts); monday replaces its current version every quarter, so whether 2025-07 is still served in 2026 is not confirmed. Not confirmed: an official example reply, and ordering by the __last_updated__ pseudo-column (not in the generated types).',
-  note: 'monday.com cannot verify customers and its items carry no customer reference, so they are never shown to a customer: reading for a customer needs the customer found by the verified email, which a task board cannot do (the spec\'s not_supported case). Only the connection test reads the board, and only its first 100 items by latest activity (the next page needs a different GraphQL query, next_items_page, which one request template cannot send). Item updates are never read.',
+    "Re-read in the fidelity pass against monday.com's official client mondaycom/monday-graphql-api:packages/api-types/generated/api-types.d.ts@9bdaa6f5b009ed395bf750aed6c14f69701713e1: POST https://api.monday.com/v2 with the API-Version header, boards(ids:) { items_page(limit:, query_params:) { items { id name state created_at updated_at group { title } column_values(types:) { text } } } } (Item, ItemColumn_ValuesArgs and State types). The pinned version moved from 2025-04 to 2025-07, the official client's CURRENT_VERSION (packages/api/lib/constants/index.ts); monday replaces its current version every quarter, so whether 2025-07 is still served in 2026 is not confirmed. Not confirmed: an official example reply, and ordering by the __last_updated__ pseudo-column (not in the generated types).",
+  note: "monday.com cannot verify customers and its items carry no customer reference, so they are never shown to a customer: reading for a customer needs the customer found by the verified email, which a task board cannot do (the spec's not_supported case). Only the connection test reads the board, and only its first 100 items by latest activity (the next page needs a different GraphQL query, next_items_page, which one request template cannot send). Item updates are never read.",
 });

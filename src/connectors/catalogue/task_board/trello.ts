@@ -14,7 +14,12 @@ export const trello = defineConnector({
   config: [{ name: 'board_id', label: 'board ID', example: '5abbe4b7ddc1b351ef961414', pattern: '[A-Za-z0-9]{8}|[0-9a-f]{24}' }],
   secrets: [
     { name: 'api_key', label: 'API key', example: '0123456789abcdef0123456789abcdef', pattern: '[0-9a-f]{32}' },
-    { name: 'api_token', label: 'read-only token', example: 'ATTA0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef01234567', pattern: '[A-Za-z0-9]{64,100}' },
+    {
+      name: 'api_token',
+      label: 'read-only token',
+      example: 'ATTA0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef01234567',
+      pattern: '[A-Za-z0-9]{64,100}',
+    },
   ],
   baseUrl: 'https://api.trello.com/1',
   verification: 'not_supported',
@@ -37,5 +42,5 @@ export const trello = defineConnector({
   test_level: 'partly-documented',
   test_detail:
     'Fidelity pass: no official OpenAPI description or SDK example of this vendor was found in the reachable sources, and the task board is read only by the connection test, so it was not re-read further. What stands is the earlier check (not re-read against an official example): documented: key and token as query parameters, GET /1/boards/{id}/cards with fields, and the card fields (idShort, name, closed, dateLastActivity) from the Trello REST reference and public client code; read-only tokens from the authorize page with scope=read. Not confirmed: that the board cards list honours list=true (documented for GET /1/cards/{id}); without it status and stage come back blank for open cards, never wrong',
-  note: 'Trello cannot verify customers and its cards carry no customer reference, so they are never shown to a customer: reading for a customer needs the customer found by the verified email, which a task board cannot do (the spec\'s not_supported case). Only the connection test reads the board. Descriptions and comments are never read.',
+  note: "Trello cannot verify customers and its cards carry no customer reference, so they are never shown to a customer: reading for a customer needs the customer found by the verified email, which a task board cannot do (the spec's not_supported case). Only the connection test reads the board. Descriptions and comments are never read.",
 });

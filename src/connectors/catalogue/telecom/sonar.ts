@@ -16,7 +16,14 @@ export const sonar = defineConnector({
   category: 'telecom',
   auth: { type: 'bearer', secret: 'api_token' },
   config: [{ name: 'instance', label: 'instance name (from <instance>.sonar.software)', example: 'acmefibre', pattern: '[a-z0-9][a-z0-9-]{0,62}' }],
-  secrets: [{ name: 'api_token', label: 'personal access token', example: 'eyJ0eXAiOiJKV1QiLCJhbGciOiJSUzI1NiJ9.eyJzdWIiOiI0MiJ9.c2lnbmF0dXJl', pattern: '\\S{20,4000}' }],
+  secrets: [
+    {
+      name: 'api_token',
+      label: 'personal access token',
+      example: 'eyJ0eXAiOiJKV1QiLCJhbGciOiJSUzI1NiJ9.eyJzdWIiOiI0MiJ9.c2lnbmF0dXJl',
+      pattern: '\\S{20,4000}',
+    },
+  ],
   baseUrl: 'https://{instance}.sonar.software/api',
   bound: 'connection',
   verification: 'search_email_phone',

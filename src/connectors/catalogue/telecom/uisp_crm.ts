@@ -15,7 +15,9 @@ export const uispCrm = defineConnector({
   category: 'telecom',
   auth: { type: 'header', headers: { 'X-Auth-App-Key': '{app_key}' } },
   config: [{ name: 'host', label: 'UISP address (host name)', example: 'uisp.acme.co.uk', pattern: '[A-Za-z0-9.-]+(:[0-9]{2,5})?' }],
-  secrets: [{ name: 'app_key', label: 'read-only app key', example: 'Kp3Rt8sV2xY9zB4cD7fG1hJ5kL0mN6qW2eR4tY8uI3oP7aS1dF5gH9jK', pattern: '[A-Za-z0-9+/=_-]{20,128}' }],
+  secrets: [
+    { name: 'app_key', label: 'read-only app key', example: 'Kp3Rt8sV2xY9zB4cD7fG1hJ5kL0mN6qW2eR4tY8uI3oP7aS1dF5gH9jK', pattern: '[A-Za-z0-9+/=_-]{20,128}' },
+  ],
   baseUrl: 'https://{host}/crm/api/v1.0',
   bound: 'connection',
   verification: 'search_email_phone',
@@ -68,7 +70,17 @@ export const uispCrm = defineConnector({
         plan: { firstOf: ['name', 'servicePlanName'] },
         status: {
           enum: 'status',
-          map: { '0': 'prepared', '1': 'active', '2': 'ended', '3': 'suspended', '4': 'prepared (blocked)', '5': 'obsolete', '6': 'deferred', '7': 'quoted', '8': 'inactive' },
+          map: {
+            '0': 'prepared',
+            '1': 'active',
+            '2': 'ended',
+            '3': 'suspended',
+            '4': 'prepared (blocked)',
+            '5': 'obsolete',
+            '6': 'deferred',
+            '7': 'quoted',
+            '8': 'inactive',
+          },
         },
         amount: { money: { firstOf: ['totalPrice', 'price'] }, source: 'number', currency: 'currencyCode' },
         since: { date: 'activeFrom' },
@@ -88,7 +100,12 @@ export const uispCrm = defineConnector({
       single: true,
       map: {
         account_number: 'userIdent',
-        status: { firstOf: [{ enum: 'hasOverdueInvoice', map: { true: 'in arrears' }, others: 'drop' }, { enum: 'isActive', map: { true: 'active', false: 'inactive' } }] },
+        status: {
+          firstOf: [
+            { enum: 'hasOverdueInvoice', map: { true: 'in arrears' }, others: 'drop' },
+            { enum: 'isActive', map: { true: 'active', false: 'inactive' } },
+          ],
+        },
         amount_owed: { money: 'accountOutstanding', source: 'number', currency: 'currencyCode' },
         credit: { money: 'accountCredit', source: 'number', currency: 'currencyCode' },
         currency: 'currencyCode',
@@ -102,5 +119,5 @@ export const uispCrm = defineConnector({
   test_level: 'partly-documented',
   test_detail:
     'Fidelity pass: invoices, tickets and services are now checked by clientId (ownerRef). Not re-read against an official example in this pass; earlier check: documented (paths, app-key header, client search by email/phone and the client, invoice and service fields from the UISP CRM API reference and public client code)',
-  note: 'Balance is UISP\'s account balance: negative means the customer owes money. Ticket comments are never read.',
+  note: "Balance is UISP's account balance: negative means the customer owes money. Ticket comments are never read.",
 });

@@ -26,7 +26,15 @@ const invoiceStatus: Transform = {
 
 const serviceStatus: Transform = {
   enum: 'status',
-  map: { Active: 'active', Pending: 'pending', Suspended: 'suspended', Terminated: 'terminated', Cancelled: 'cancelled', Fraud: 'cancelled', Completed: 'completed' },
+  map: {
+    Active: 'active',
+    Pending: 'pending',
+    Suspended: 'suspended',
+    Terminated: 'terminated',
+    Cancelled: 'cancelled',
+    Fraud: 'cancelled',
+    Completed: 'completed',
+  },
 };
 
 const ticketStatus: Transform = {
@@ -98,7 +106,12 @@ export const whmcs = defineConnector({
       },
     },
     subscriptions: {
-      request: { method: 'POST', readOnly: 'search', bodyEncoding: 'form', body: { ...credential, action: 'GetClientsProducts', clientid: '{customer_id}', limitnum: '50' } },
+      request: {
+        method: 'POST',
+        readOnly: 'search',
+        bodyEncoding: 'form',
+        body: { ...credential, action: 'GetClientsProducts', clientid: '{customer_id}', limitnum: '50' },
+      },
       records: 'products.product',
       ownerRef: 'clientid',
       noMatch: emptyList,
@@ -151,6 +164,5 @@ export const whmcs = defineConnector({
   test_level: 'partly-documented',
   test_detail:
     'Fidelity pass: invoices (userid), products (clientid) and tickets (userid) are now checked against the verified client (ownerRef). Not re-read against an official example in this pass; earlier check: documented: the External API endpoint (POST /includes/api.php, form fields), identifier/secret authentication, the access key, API roles and the IP allow-list, and GetClientsDetails (email, client object, "Client Not Found"), GetInvoices (userid, orderby, order, limitstart/limitnum, invoices.invoice fields), GetClientsProducts (products.product fields) and GetTickets (clientid, ignore_dept_assignments, tickets.ticket fields) from developers.whmcs.com and docs.whmcs.com; from public client code, not the reference: an empty list comes back without the list (numreturned 0, the list "" or absent), and a call from an address not on the allow-list gets HTTP 403 (shown as refused credentials); that "Client Not Found" comes with HTTP 200 is assumed',
-  note:
-    'WHMCS takes the API credential as form fields of a POST; it is sent only in the request body, over https, and never in the address. The API role allows only the four read actions. Tickets are listed from every support department (ignore_dept_assignments), subject and status only; ticket replies are never read. GetClientsProducts also returns each service\'s control-panel username and password, which WHMCS cannot leave out; they are never mapped, stored or logged. The account shows the client\'s credit balance (money held for the customer), not what is owed: unpaid invoices show that.',
+  note: "WHMCS takes the API credential as form fields of a POST; it is sent only in the request body, over https, and never in the address. The API role allows only the four read actions. Tickets are listed from every support department (ignore_dept_assignments), subject and status only; ticket replies are never read. GetClientsProducts also returns each service's control-panel username and password, which WHMCS cannot leave out; they are never mapped, stored or logged. The account shows the client's credit balance (money held for the customer), not what is owed: unpaid invoices show that.",
 });

@@ -88,8 +88,9 @@ function shopifyAnswer(path: string, q: URLSearchParams): [number, unknown] {
       (field === 'phone' && value.replace(/\D/g, '').endsWith(p.mobile.replace(/\D/g, '').slice(-10)));
     return [200, { customers: hit ? [customer] : [] }];
   }
-  if (path === `${SHOPIFY}/orders.json`) {
-    const mine = q.get('customer_id') === String(p.id);
+  const scoped = new RegExp(`^${SHOPIFY}/customers/(\\d+)/orders\\.json$`).exec(path); // the documented customer-scoped route
+  if (scoped) {
+    const mine = scoped[1] === String(p.id);
     return [
       200,
       {
@@ -229,8 +230,9 @@ export const multiSourceSection: BenchSection = {
           if (!ok) firstFailure ??= JSON.stringify(r).slice(0, 600);
           return ok;
         };
-      const single = read(singleKey, singleSession, 2, 1);
-      const multi = read(multiKey, multiSession, 6, 3);
+      // Shopify answers its documented example's orders; each REST bridge answers two rows.
+      const single = read(singleKey, singleSession, templateOrders.length, 1);
+      const multi = read(multiKey, multiSession, templateOrders.length + 4, 3);
       await closedLoopFor(8, 1, single); // warm up JIT, connections, queues, the data connections' matches
       await closedLoopFor(8, 1, multi);
 

@@ -209,6 +209,14 @@ export function connectionsRouter(services: Services, docs: ApiDocs, connectors:
   );
 
   const dataChoice = { success: z.literal(true), message: z.string(), connection: connectionViewSchema };
+  /** Use-for-data on (POST) or off (DELETE): 409 unless the connection is working. */
+  const chooseForData = async (tenantId: number, connectionId: number, on: boolean) => {
+    const outcome = await connections.useForData(tenantId, connectionId, on);
+    if (outcome.kind === 'not_working') throw new HttpError(409, { success: false, message: outcome.message });
+    const body = roleBody(outcome, on ? DATA_CHOICE_MESSAGES.suppliesData : DATA_CHOICE_MESSAGES.noLongerSuppliesData);
+    return { success: true, message: body.message, connection: body.connection };
+  };
+
   route(
     router,
     docs,
@@ -226,12 +234,7 @@ export function connectionsRouter(services: Services, docs: ApiDocs, connectors:
         409: { description: 'disconnected, or not working (run its connection test first)', schema: refused },
       },
     },
-    async ({ params }) => {
-      const outcome = await connections.useForData(params.tenantId, params.connectionId, true);
-      if (outcome.kind === 'not_working') throw new HttpError(409, { success: false, message: outcome.message });
-      const body = roleBody(outcome, DATA_CHOICE_MESSAGES.suppliesData);
-      return { success: true, message: body.message, connection: body.connection };
-    },
+    async ({ params }) => chooseForData(params.tenantId, params.connectionId, true),
   );
 
   route(
@@ -245,12 +248,7 @@ export function connectionsRouter(services: Services, docs: ApiDocs, connectors:
       summary: 'Stop using this connection to supply data',
       responses: { 200: { description: 'no longer supplies data', schema: z.object(dataChoice) }, ...common },
     },
-    async ({ params }) => {
-      const outcome = await connections.useForData(params.tenantId, params.connectionId, false);
-      if (outcome.kind === 'not_working') throw new HttpError(409, { success: false, message: outcome.message });
-      const body = roleBody(outcome, DATA_CHOICE_MESSAGES.noLongerSuppliesData);
-      return { success: true, message: body.message, connection: body.connection };
-    },
+    async ({ params }) => chooseForData(params.tenantId, params.connectionId, false),
   );
 
   route(

@@ -21,7 +21,7 @@ import {
 import { VERIFICATION_EVENTS, VERIFICATION_STATES, verificationTransition } from '../../src/verification/verification-states.js';
 
 /**
- * Each state table walked pair by pair against the SPEC.md "States and transitions" table it comes from.
+ * Each state table walked pair by pair against the contract's state table it comes from (docs/contract.md and the tables written out below).
  * The expected rows are written out here from the spec's wording, apart from the code's table, so a
  * change to either shows up as a failing pair.
  */

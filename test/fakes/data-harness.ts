@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import express from 'express';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { DEMO_PATH } from '../../src/account-connect/address.js';
 import { buildConnectors } from '../../src/connectors/wiring.js';
 import { accountConnectDemoRouter } from '../../src/http/account-connect-demo.js';
@@ -21,9 +21,9 @@ import type { VendorPool } from '../../workers/vendor.js';
 import { startPartnerPool } from './account-connect.js';
 import { startVendorPool } from './connections.js';
 import { dataBases, dataCatalogue, serveDataWorld, type DataWorld } from './data-vendors.js';
-import { closeServer, http, listen } from './infra.js';
+import { closeServer, createTestEnv, http, listen, openTestServices, type TestEnv } from './infra.js';
 import { startScriptedVendor, type ScriptedVendor } from './scripted-vendor.js';
-import type { FakeSmtp } from './smtp.js';
+import { startFakeSmtp, type FakeSmtp } from './smtp.js';
 
 /**
  * The web routes the data plane touches (tenant view, Account Connect demo and settings, platform
@@ -134,4 +134,32 @@ export async function verifyOnPlatform(
   const vo = await call('POST', '/api/chatbot-api/verify-otp', { otp_token: vi.body.otp_token, otp_code: code, ...conv });
   expect(vo.body).toMatchObject({ success: true });
   return vo.body.session_token as string;
+}
+
+// One test file's data-plane world (live bindings, as in catalogue-harness.ts): a database and Redis
+// prefix of its own, a loopback SMTP server for emailed codes, and the harness above.
+export let env: TestEnv;
+export let services: Services;
+export let smtp: FakeSmtp;
+export let harness: DataHarness;
+
+export function useDataHarness(): void {
+  beforeAll(async () => {
+    smtp = await startFakeSmtp();
+    env = await createTestEnv({ VENDOR_TIMEOUT_MS: '2000', SMTP_URL: smtp.url });
+    services = await openTestServices(env);
+    harness = await startDataHarness(services);
+  });
+  afterAll(async () => {
+    await harness?.close();
+    await services?.close();
+    await env?.dropAll();
+    await smtp?.close();
+  });
+}
+
+/** A new tenant of this file's world and a caller holding its API key. */
+export async function tenant(name: string): Promise<{ tenantId: number; call: Call }> {
+  const { tenant: t, apiKey } = await services.tenants.create({ name, ownerEmail: `${name.toLowerCase().replace(/\W+/g, '.')}@tenant.example` });
+  return { tenantId: t.id, call: caller(harness.baseUrl, apiKey) };
 }

@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/messages.js';
-import type { Services } from '../../src/services.js';
 import { SOURCE_MESSAGES } from '../../src/verification/source-messages.js';
 import { AMELIA, BOB_EMAIL, BOB_NAME } from '../fakes/data-vendors.js';
-import { caller, connect, emailedCode, startDataHarness, verifyOnPlatform, type Call, type DataHarness } from '../fakes/data-harness.js';
-import { createTestEnv, openTestServices, type TestEnv } from '../fakes/infra.js';
-import { startFakeSmtp, type FakeSmtp } from '../fakes/smtp.js';
+import { connect, emailedCode, env, harness as h, smtp, tenant, useDataHarness, verifyOnPlatform, type Call } from '../fakes/data-harness.js';
 
 /**
  * Spec part 7 through the platform API, on real Redis/PostgreSQL with the vendor, partner and otp pools
@@ -15,32 +12,11 @@ import { startFakeSmtp, type FakeSmtp } from '../fakes/smtp.js';
  * answer with the others' rows, every source failing the spec's system_error.
  */
 
-let env: TestEnv;
-let services: Services;
-let smtp: FakeSmtp;
-let h: DataHarness;
-
 type Row = Record<string, unknown>;
 const dates = (rows: Row[], field: string): string[] => rows.map((r) => String(r[field]));
 const sortedDesc = (xs: string[]): string[] => [...xs].sort((a, b) => (a < b ? 1 : a > b ? -1 : 0));
 
-async function tenant(name: string): Promise<{ tenantId: number; call: Call }> {
-  const { tenant: t, apiKey } = await services.tenants.create({ name, ownerEmail: `${name.toLowerCase().replace(/\W+/g, '.')}@tenant.example` });
-  return { tenantId: t.id, call: caller(h.baseUrl, apiKey) };
-}
-
-beforeAll(async () => {
-  smtp = await startFakeSmtp();
-  env = await createTestEnv({ VENDOR_TIMEOUT_MS: '2000', SMTP_URL: smtp.url });
-  services = await openTestServices(env);
-  h = await startDataHarness(services);
-});
-afterAll(async () => {
-  await h?.close();
-  await services?.close();
-  await env?.dropAll();
-  await smtp?.close();
-});
+useDataHarness();
 beforeEach(() => {
   h.world.down.clear();
   h.world.delayMs = 0;

@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoTenant } from '../../src/demo-seed.js';
 import { MESSAGES } from '../../src/messages.js';
-import type { Services } from '../../src/services.js';
 import { SOURCE_MESSAGES, TRACKING_WORDS } from '../../src/verification/source-messages.js';
 import { startFakePartner } from '../fakes/fake-partner.js';
 import { AMELIA, BOB_EMAIL, BOB_NAME } from '../fakes/data-vendors.js';
-import { caller, connect, emailedCode, startDataHarness, verifyOnPlatform, type Call, type DataHarness } from '../fakes/data-harness.js';
-import { createTestEnv, openTestServices, type TestEnv } from '../fakes/infra.js';
-import { startFakeSmtp, type FakeSmtp } from '../fakes/smtp.js';
+import { caller, connect, emailedCode, env, harness as h, services, smtp, tenant, useDataHarness, verifyOnPlatform, type Call } from '../fakes/data-harness.js';
 
 /**
  * Tracking (spec "What the service does" 8, part B order-status, part C Track Order) and the one
@@ -17,30 +14,9 @@ import { startFakeSmtp, type FakeSmtp } from '../fakes/smtp.js';
  * switches the other off; the demo seed leaves the tenant's choice alone.
  */
 
-let env: TestEnv;
-let services: Services;
-let smtp: FakeSmtp;
-let h: DataHarness;
-
 type Row = Record<string, unknown>;
 
-async function tenant(name: string): Promise<{ tenantId: number; call: Call }> {
-  const { tenant: t, apiKey } = await services.tenants.create({ name, ownerEmail: `${name.toLowerCase().replace(/\W+/g, '.')}@tenant.example` });
-  return { tenantId: t.id, call: caller(h.baseUrl, apiKey) };
-}
-
-beforeAll(async () => {
-  smtp = await startFakeSmtp();
-  env = await createTestEnv({ VENDOR_TIMEOUT_MS: '2000', SMTP_URL: smtp.url });
-  services = await openTestServices(env);
-  h = await startDataHarness(services);
-});
-afterAll(async () => {
-  await h?.close();
-  await services?.close();
-  await env?.dropAll();
-  await smtp?.close();
-});
+useDataHarness();
 
 describe('POST /api/chatbot-api/order-status with a tracking connection (Test Parcels) and a connector verifier', () => {
   let shop: { tenantId: number; call: Call };

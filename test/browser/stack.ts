@@ -1,10 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { closeServer, createTestEnv, http, listen, type TestEnv } from '../fakes/infra.js';
+import { closeServer, createTestEnv, freePort, http, listen, type TestEnv } from '../fakes/infra.js';
 import { startFakeOAuthProvider, type FakeOAuthProvider } from '../fakes/oauth-provider.js';
 import { spawnTs, type Spawned } from '../fakes/processes.js';
 import { startFakeSmtp, type FakeSmtp } from '../fakes/smtp.js';
@@ -28,14 +27,6 @@ export interface Stack {
   browser: Browser;
   tenant: { tenantId: number; apiKey: string; email: string };
   close(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  const s = createServer();
-  await new Promise<void>((resolve) => s.listen(0, '127.0.0.1', resolve));
-  const { port } = s.address() as AddressInfo;
-  await new Promise<void>((resolve) => s.close(() => resolve()));
-  return port;
 }
 
 /** A workflow hook (n8n-style "Respond to Webhook") that knows nobody: empty lists for every action. */

@@ -1,5 +1,4 @@
 import { Cluster } from 'ioredis';
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../config/clock.js';
 import { DEMO_PATH } from '../../src/account-connect/address.js';
@@ -7,7 +6,7 @@ import { ticketCreated } from '../../src/events/builders.js';
 import { MESSAGES } from '../../src/messages.js';
 import type { Services } from '../../src/services.js';
 import { connectAccount, createTenant, platform } from '../fakes/account-connect.js';
-import { createTestEnv, http, openTestServices, type TestEnv } from '../fakes/infra.js';
+import { createTestEnv, freePort, http, openTestServices, type TestEnv } from '../fakes/infra.js';
 import { spawnTs, type Spawned } from '../fakes/processes.js';
 import { startRedisCluster, type LocalRedisCluster } from '../fakes/redis-cluster.js';
 import { startScriptedVendor, type ScriptedVendor } from '../fakes/scripted-vendor.js';
@@ -29,18 +28,6 @@ let hooks: ScriptedVendor;
 let receiver: FakeReceiver;
 const spawned: Spawned[] = [];
 const clock = new ManualClock(Date.UTC(2026, 10, 24, 10, 0, 0));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 beforeAll(async () => {
   cluster = await startRedisCluster(3);

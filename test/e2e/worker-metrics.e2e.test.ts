@@ -1,7 +1,6 @@
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Services } from '../../src/services.js';
-import { createTestEnv, openTestServices, type TestEnv } from '../fakes/infra.js';
+import { createTestEnv, freePort, openTestServices, type TestEnv } from '../fakes/infra.js';
 import { METRICS_TOKEN, scraper } from '../fakes/metrics-scrape.js';
 import { spawnTs, type Spawned } from '../fakes/processes.js';
 
@@ -10,14 +9,6 @@ import { spawnTs, type Spawned } from '../fakes/processes.js';
 let env: TestEnv;
 let services: Services;
 let worker: Spawned | undefined;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as { port: number }).port;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 beforeAll(async () => {
   env = await createTestEnv();

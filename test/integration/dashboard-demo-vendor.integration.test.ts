@@ -1,5 +1,4 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type Server } from 'node:http';
 import type { Worker } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OTP_QUEUE } from '../../queues/otp.js';
@@ -10,7 +9,7 @@ import { otpProcessor } from '../../workers/otp.js';
 import { createPoolWorker } from '../../workers/runtime.js';
 import type { VendorPool } from '../../workers/vendor.js';
 import { startVendorPool } from '../fakes/connections.js';
-import { closeServer, createTestEnv, http, openTestServices, type TestEnv } from '../fakes/infra.js';
+import { closeServer, createTestEnv, freePort, http, openTestServices, type TestEnv } from '../fakes/infra.js';
 
 /**
  * "Trying it on one machine": the demo tenant's ready-made Demo vendor connection reads the built-in
@@ -28,13 +27,6 @@ let otp: Worker;
 let tenant: { tenantId: number; apiKey: string };
 
 /** A free loopback port, so PUBLIC_BASE_URL can name the web app before it listens. */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
 
 beforeAll(async () => {
   const port = await freePort();

@@ -1,7 +1,6 @@
-import { createServer } from 'node:net';
 import { Agent, request } from 'node:http';
 import { DEMO_PATH } from '../../../src/account-connect/address.js';
-import { createTestEnv, http } from '../../fakes/infra.js';
+import { createTestEnv, freePort, http, waitUntil } from '../../fakes/infra.js';
 import { spawnTs } from '../../fakes/processes.js';
 import type { BenchSection } from '../section.js';
 
@@ -33,18 +32,6 @@ interface Cell {
   p50Ms: number;
   p99Ms: number;
   failed: number;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
 }
 
 function post(agent: Agent, port: number, path: string, key: string, body: unknown): Promise<Record<string, unknown> | null> {
@@ -108,15 +95,6 @@ async function closedLoopChains(port: number, prefix: string, key: string, concu
   latencies.sort((a, b) => a - b);
   const pct = (p: number): number => Math.round((latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0) * 100) / 100;
   return { chainsPerSecond: Math.round((latencies.length / elapsed) * 10) / 10, p50Ms: pct(50), p99Ms: pct(99), failed };
-}
-
-async function waitUntil(what: string, check: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    if (await check().catch(() => false)) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`timed out waiting for ${what}`);
 }
 
 export const accountConnectSection: BenchSection = {

@@ -1,7 +1,6 @@
 import os from 'node:os';
-import { createServer } from 'node:net';
 import { eventbrite } from '../../../src/connectors/catalogue/events/eventbrite.js';
-import { createTestEnv, http, type TestEnv } from '../../fakes/infra.js';
+import { createTestEnv, freePort, http, waitUntil, type TestEnv } from '../../fakes/infra.js';
 import { spawnTs, type Spawned } from '../../fakes/processes.js';
 import { callJson, ConnectClient, type Body, type Conn } from '../connect-client.js';
 import { benchCustomer } from '../connector-people.js';
@@ -46,27 +45,6 @@ const SLOW_MS = 300;
 const SLOW_JITTER = 0.5;
 const CUSTOMERS = 64;
 const FAST_PERSON = benchCustomer(CUSTOMERS - 1);
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
-
-async function waitUntil(what: string, check: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    if (await check().catch(() => false)) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 
 const meanCpu = (shares: CpuShare[]): CpuShare => ({
   machinePct: Math.round(shares.reduce((s, x) => s + x.machinePct, 0) / Math.max(1, shares.length)),

@@ -1,9 +1,8 @@
 import os from 'node:os';
-import { createServer as createNetServer } from 'node:net';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { shopifyFindCustomer } from '../../../src/connectors/fixtures/shopify/find-customer.js';
 import { shopifyOrders } from '../../../src/connectors/fixtures/shopify/orders.js';
-import { closeServer, createTestEnv, http, listen, type TestEnv } from '../../fakes/infra.js';
+import { closeServer, createTestEnv, freePort, http, listen, waitUntil, type TestEnv } from '../../fakes/infra.js';
 import { spawnTs, type Spawned } from '../../fakes/processes.js';
 import { callJson, type Body } from '../connect-client.js';
 import { benchCustomer, type BenchCustomer } from '../connector-people.js';
@@ -34,27 +33,6 @@ const PERSON: BenchCustomer = benchCustomer(7);
 const SHOPIFY = '/admin/api/2024-10';
 
 type Json = Record<string, unknown>;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createNetServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
-
-async function waitUntil(what: string, check: () => Promise<boolean>, timeoutMs = 40_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    if (await check().catch(() => false)) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 
 /** A fake vendor answering every request after VENDOR_MS; counts requests. */
 async function slowVendor(
@@ -168,7 +146,7 @@ export const multiSourceSection: BenchSection = {
       procs.push(worker, web);
       const pids = procs.map((p) => p.child.pid ?? 0);
       await worker.waitFor(/ready/, 40_000);
-      await waitUntil('web', async () => (await http(baseUrl, 'GET', '/readyz')).status === 200);
+      await waitUntil('web', async () => (await http(baseUrl, 'GET', '/readyz')).status === 200, 40_000);
 
       const tenantWith = async (name: string, dataApis: string[]): Promise<string> => {
         const t = await http(baseUrl, 'POST', '/api/admin/tenants', {

@@ -18,15 +18,15 @@ describe('SHOPLINE connector (search_email_phone, bearer private-app token)', ()
     connectionId: 'conn-shopline',
     config: { handle: 'acme-store' },
     secrets: { access_token: token },
-    baseUrlOverride: `${vendor.baseUrl}/admin/openapi/v20250601`,
+    baseUrlOverride: `${vendor.baseUrl}/admin/openapi/v20260301`,
   });
   const orders = fixture('shopline', 'orders');
   const reply = orders.reply as { orders: Record<string, unknown>[] };
 
-  it('addresses the store by its handle on myshopline.com, API version v20250601', () => {
+  it('addresses the store by its handle on myshopline.com, API version v20260301', () => {
     expect(renderBaseUrl(def('shopline'), settingsLookup({ config: { handle: 'acme-store' }, secrets: { access_token: token } }))).toEqual({
       ok: true,
-      value: 'https://acme-store.myshopline.com/admin/openapi/v20250601',
+      value: 'https://acme-store.myshopline.com/admin/openapi/v20260301',
     });
   });
 
@@ -35,8 +35,8 @@ describe('SHOPLINE connector (search_email_phone, bearer private-app token)', ()
     const res = await readCapability(def('shopline'), 'find_customer', conn(), fixture('shopline', 'find_customer').input, deps);
     expect(res).toMatchObject({ ok: true, rows: fixture('shopline', 'find_customer').rows });
     const req = vendor.requests[0]!;
-    expect([req.method, req.path]).toEqual(['GET', '/admin/openapi/v20250601/customers/v2/search.json']);
-    expect(Object.fromEntries(req.query)).toEqual({ query_param: 'hana.sato@example.com', limit: '10' });
+    expect([req.method, req.path]).toEqual(['GET', '/admin/openapi/v20260301/customers/v2/search.json']);
+    expect(Object.fromEntries(req.query)).toEqual({ query_param: 'bob@example.com', limit: '10' });
     expect(req.headers['authorization']).toBe(`Bearer ${token}`);
   });
 
@@ -51,7 +51,7 @@ describe('SHOPLINE connector (search_email_phone, bearer private-app token)', ()
     vendor.answer((r) =>
       r.query.get('page_info') === null
         ? {
-            headers: { link: `<${vendor.baseUrl}/admin/openapi/v20250601/orders.json?limit=50&page_info=eyJzaW5jZUlkIjoiMiJ9>; rel="next"` },
+            headers: { link: `<${vendor.baseUrl}/admin/openapi/v20260301/orders.json?limit=50&page_info=eyJzaW5jZUlkIjoiMiJ9>; rel="next"` },
             body: { orders: reply.orders.slice(0, 2) },
           }
         : { body: { orders: reply.orders.slice(2) } },
@@ -59,8 +59,8 @@ describe('SHOPLINE connector (search_email_phone, bearer private-app token)', ()
     const res = await readCapability(def('shopline'), 'orders', conn(), orders.input, deps);
     expect(res).toMatchObject({ ok: true, rows: orders.rows, pages: 2, dropped: 0 });
     const [first, second] = vendor.requests;
-    expect(first!.path).toBe('/admin/openapi/v20250601/orders.json');
-    expect(Object.fromEntries(first!.query)).toEqual({ email: 'hana.sato@example.com', status: 'any', limit: '50' });
+    expect(first!.path).toBe('/admin/openapi/v20260301/orders.json');
+    expect(Object.fromEntries(first!.query)).toEqual({ email: 'hok@shopline.com', status: 'any', limit: '50' });
     expect(second!.query.get('page_info')).toBe('eyJzaW5jZUlkIjoiMiJ9');
     expect(second!.headers['authorization']).toBe(`Bearer ${token}`);
   });

@@ -2,7 +2,7 @@ import { defineConnector } from '../../define.js';
 import type { Transform } from '../../transform-schema.js';
 
 /**
- * SHOPLINE Admin REST API (version v20250601) with a private app's access token sent as a bearer
+ * SHOPLINE Admin REST API (version v20260301) with a private app's access token sent as a bearer
  * token. Customers are found with the v2 customer search (`query_param` searches email, phone, name
  * and address; the verification then checks the record), and the customer's orders are read with
  * the orders list filtered by buyer email, status any, in Link-header pages.
@@ -11,9 +11,10 @@ import type { Transform } from '../../transform-schema.js';
 /** Order status words from SHOPLINE's fields, first that applies. */
 const orderStatus: Transform = {
   firstOf: [
-    { enum: 'status', map: { cancelled: 'cancelled' }, others: 'drop' },
+    // The order object documents `canceled`; the orders list's status filter spells it `cancelled`.
+    { enum: 'status', map: { canceled: 'cancelled', cancelled: 'cancelled' }, others: 'drop' },
     { enum: 'financial_status', map: { refunded: 'refunded', partially_refunded: 'partly refunded' }, others: 'drop' },
-    { enum: 'fulfillment_status', map: { shipped: 'dispatched', partial: 'partly dispatched' }, others: 'drop' },
+    { enum: 'fulfillment_status', map: { fulfilled: 'dispatched', partial: 'partly dispatched' }, others: 'drop' },
     { enum: 'financial_status', map: { unpaid: 'awaiting payment', pending: 'awaiting payment', authorized: 'awaiting payment' }, others: 'drop' },
     { const: 'processing' },
   ],
@@ -33,7 +34,7 @@ export const shopline = defineConnector({
       pattern: 'eyJ[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+',
     },
   ],
-  baseUrl: 'https://{handle}.myshopline.com/admin/openapi/v20250601',
+  baseUrl: 'https://{handle}.myshopline.com/admin/openapi/v20260301',
   bound: 'connection',
   headers: { 'Content-Type': 'application/json; charset=utf-8' },
   verification: 'search_email_phone',
@@ -61,6 +62,9 @@ export const shopline = defineConnector({
         status: orderStatus,
         total: { money: 'current_total_price', source: 'decimal_string', currency: 'currency' },
         currency: 'currency',
+        courier: 'fulfillments.-1.tracking_company',
+        tracking: 'fulfillments.-1.tracking_number',
+        tracking_url: 'fulfillments.-1.tracking_url',
         customer_email: { firstOf: ['email', 'customer.email'] },
       },
     },
@@ -68,8 +72,8 @@ export const shopline = defineConnector({
   docs: 'https://developer.shopline.com/docs/admin-rest-api/order/order-management/get-orders',
   setup:
     'In SHOPLINE admin open Apps → Develop Apps (top right), accept the API terms with Enable development, then Create an App (any name, your email). Click Edit → Permission configuration → Configuration next to "Integrate Admin API" and tick only the read permissions for customers and orders (read_customers, read_orders) plus "Read store information", then Save. On the API credentials tab install the app and copy the Admin API access token. Your store handle is the first part of your myshopline.com address: acme-store for acme-store.myshopline.com. The token lasts three years; renew it there when it expires.',
-  test_level: 'partly-documented',
+  test_level: 'documented',
   test_detail:
-    "Fidelity pass: not re-read against an official example (no official machine-readable reference of this vendor was reachable from the pass); the definition was reviewed for the defect kinds of the fidelity issue (undocumented customer filters, amount forms, legacy fields, quantities, retired versions) and none was found. Earlier check: documented: GET customers/v2/search.json (query_param, limit), GET orders.json (email, status any, limit, page_info in the Link header), the bearer token, the read_customers/read_orders scopes and the order fields (name, status, financial_status, fulfillment_status, currency, current_total_price as a decimal string, created_at, customer) from the SHOPLINE developer reference and its official Go SDK; the customer search reply fields follow SHOPLINE's documented customer object",
-  note: 'The customer search is a fuzzy match over email, phone, name and address; only a record whose details agree is accepted. Tracking numbers are not shown: SHOPLINE gives them per order from the fulfillments endpoint only.',
+    "Re-read against SHOPLINE's official Go SDK, shoplineos/shopline-sdk-go@f73904c (2026-04), whose request and reply types carry SHOPLINE's reference text and examples: rest/admin/v20260301/customer/search_for_customers.go (GET customers/v2/search.json; query_param, a fuzzy match over phone, email, first_name, last_name and address; limit 1-250; page_info from the Link header; customers[].id, first_name, last_name, email, phone, default_address.phone/zip, addresses[].phone/zip), rest/admin/v20260301/order/get_orders.go (GET orders.json with the email filter, status any, limit and page_info; orders[].id, name, email, status open/canceled, financial_status, fulfillment_status fulfilled/partial/null, currency, current_total_price as a decimal string, created_at, processed_at, customer.email/first_name/last_name, fulfillments[].tracking_company/tracking_number/tracking_url), client/shopline_api_client.go (https://{handle}.myshopline.com/admin/openapi/{version}/) and the v20260301 unit tests (the customer search reply of the fixture); the orders fixture is the reference's example order. Fixed in this pass: the API version v20250601 moved to v20260301, the SDK's current one; the fulfilment status was read as shipped (SHOPLINE documents fulfilled) and the order status as cancelled only (the order object documents canceled); the latest fulfilment's carrier, tracking number and tracking address are now shown. Orders are read by the documented buyer-email filter (guest orders included; every order names its buyer's email, which the owner check compares).",
+  note: "The customer search is a fuzzy match over email, phone, name and address; only a record whose details agree is accepted. The latest fulfilment's carrier and tracking number are shown with each order.",
 });

@@ -3,8 +3,9 @@ import type { Transform } from '../../transform-schema.js';
 
 /**
  * Squarespace Commerce APIs 1.0 with a read-only developer API key (bearer). Customer search in the
- * Profiles API by email, the customer's orders in the Orders API filtered by customerId (the profile
- * id) with the fulfilment's tracking, and account totals from the profile's transactions summary.
+ * Profiles API by email; the Orders API has no customer filter, so the orders modified in the last 90
+ * days are scanned and only those whose customerEmail is the customer's are shown, with the
+ * fulfilment's tracking; account totals come from the profile's transactions summary.
  */
 
 const orderStatus: Transform = { enum: 'fulfillmentStatus', map: { PENDING: 'processing', FULFILLED: 'dispatched', CANCELED: 'cancelled' } };
@@ -30,10 +31,14 @@ export const squarespace = defineConnector({
       },
     },
     orders: {
-      request: { path: '/commerce/orders', query: { customerId: '{customer_id}' } },
+      // Retrieve All Orders documents no customer filter (only modifiedAfter/modifiedBefore, cursor
+      // and fulfillmentStatus): the orders modified in the window are scanned and the owner check
+      // keeps only those whose customerEmail is the verified one.
+      request: { path: '/commerce/orders', query: { modifiedAfter: '{from_date}T00:00:00Z', modifiedBefore: '{to_date}T23:59:59Z' } },
       records: 'result',
-      ownerRef: 'customerId',
-      pagination: { type: 'next_url', nextPath: 'pagination.nextPageUrl', maxPages: 2 },
+      lookbackDays: 90,
+      lookaheadDays: 1,
+      pagination: { type: 'next_url', nextPath: 'pagination.nextPageUrl', maxPages: 10 },
       owner: { email: 'customerEmail', name: { join: ['billingAddress.firstName', 'billingAddress.lastName'] } },
       map: {
         order_number: 'orderNumber',
@@ -70,6 +75,6 @@ export const squarespace = defineConnector({
     'In Squarespace open Settings → Advanced → Developer API Keys and press Generate Key. Name it, tick Read Only for the Orders and Profiles permissions (leave the others unticked), press Generate Key and copy the key: it is shown only once. Your site needs a Commerce plan.',
   test_level: 'partly-documented',
   test_detail:
-    "Fidelity pass: orders are now checked by the order's customerId against the verified profile (ownerRef). Not re-read against an official example in this pass; earlier check: documented: GET /1.0/commerce/orders answering {result, pagination: {hasNextPage, nextPageCursor, nextPageUrl}} with up to 50 orders, fulfillmentStatus PENDING / FULFILLED / CANCELED, and the order fields orderNumber, createdOn, customerEmail and grandTotal {currency, value} in major units (developers.squarespace.com/commerce-apis/retrieve-all-orders). The customerId filter is not on that reference page; it is used against the live API by several client codebases found in this pass (e.g. GET /1.0/commerce/orders?customerId=...&fulfillmentStatus=FULFILLED). Not re-checked in this pass: the Profiles API (filter=email,<email>, {profiles: [...]}, address.phone / postalCode, createdOn, transactionsSummary), fulfillments[].carrierName / trackingNumber / trackingUrl and refundedTotal.",
-  note: "Orders are read by the customer's profile id (Squarespace's customerId filter), two pages of 50 at most, with the latest fulfilment's carrier and tracking number. Orders cannot be looked up by the order number customers see (the API reads orders by internal id only), so there is no separate order lookup.",
+    "Re-read in this pass against Squarespace's own reference pages: developers.squarespace.com/commerce-apis/retrieve-all-orders (GET /1.0/commerce/orders with modifiedAfter + modifiedBefore as ISO 8601 UTC, cursor, fulfillmentStatus PENDING / FULFILLED / CANCELED; up to 50 orders by modification date; a cursor cannot be combined with other parameters), /retrieve-all-profiles (GET /1.0/profiles with filter=...email..., up to 50 profiles, cursor paging) and /retrieve-specific-profiles (GET /1.0/profiles/{ids} answering {profiles: [...]}), and /commerce-api (Authorization: Bearer <API key>). Fixed in this pass: orders were read with a customerId parameter that Retrieve All Orders does not document (a vendor ignoring it returns every customer's orders; the ownerRef on customerId hid that but also rested on an undocumented field); they are now the documented modification-date window (90 days, at most ten pages of 50) with the owner check on customerEmail, and no ownerRef. Not confirmed against an official example (only the start of those pages could be read in this pass): the exact filter syntax email,<address>, the order fields customerEmail, orderNumber, createdOn, grandTotal/refundedTotal {currency, value}, billingAddress.firstName/lastName and fulfillments[].carrierName/trackingNumber/trackingUrl, pagination.nextPageUrl, the sort direction of the order list, and the profile fields address.phone/postalCode, createdOn and transactionsSummary.orderCount/totalOrderAmount. The fixtures stay unverified for that reason.",
+  note: "Squarespace cannot filter orders by customer: the orders modified in the last 90 days are scanned (ten pages of 50 at most) and only those whose email is the customer's are shown, with the latest fulfilment's carrier and tracking number; a very busy shop's orders beyond that may be missed. Orders cannot be looked up by the order number customers see (the API reads orders by internal id only), so there is no separate order lookup.",
 });

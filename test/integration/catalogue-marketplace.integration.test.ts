@@ -256,7 +256,7 @@ describe('Mirakl seller API connector (raw shop key in Authorization, OR11)', ()
     expect([req.path, req.query.get('start_date'), req.query.get('sort'), req.query.get('order'), req.query.get('offset'), req.query.get('max')]).toEqual([
       '/api/orders',
       '2025-09-02T00:00:00Z',
-      'dateCreated',
+      null,
       'desc',
       '0',
       '100',

@@ -88,15 +88,15 @@ describe('Wix Table Reservations connector (from_bookings_email)', () => {
     reservee: { firstName: 'Amy', lastName: 'Other', email: `amy${i}@example.com` },
   });
 
-  it("searches reservations by the guest's email with the API key and site ID headers, following the paging cursor in the body", async () => {
+  it("searches reservations by the guest's email with the API key and site ID headers, one page of 100, newest first", async () => {
     const all = reservations();
-    vendor.answer((r) =>
-      (JSON.parse(r.body) as { search: { cursorPaging: { cursor?: string } } }).search.cursorPaging.cursor === 'CURSOR-2'
-        ? { body: { reservations: all.slice(1), pagingMetadata: { count: 2, cursors: {}, hasNext: false } } }
-        : { body: { reservations: [someoneElse(1), all[0], someoneElse(2)], pagingMetadata: { count: 3, cursors: { next: 'CURSOR-2' }, hasNext: true } } },
-    );
+    vendor.answer(() => ({
+      body: { reservations: [someoneElse(1), ...all, someoneElse(2)], pagingMetadata: { count: 5, cursors: { next: 'CURSOR-2' }, hasNext: true } },
+    }));
     const res = await readCapability(def('wix_table_reservations'), 'bookings', conn(), wixFixture.input, deps);
-    expect(res).toMatchObject({ ok: true, rows: wixFixture.rows, pages: 2, dropped: 2 });
+    // Wix refuses a cursor together with sort, so the next cursor is not followed: one page only.
+    expect(res).toMatchObject({ ok: true, rows: wixFixture.rows, pages: 1, dropped: 2 });
+    expect(vendor.requests).toHaveLength(1);
     const first = vendor.requests[0]!;
     expect([first.method, first.path]).toEqual(['POST', '/table-reservations/reservations/v1/reservations/search']);
     expect(JSON.parse(first.body)).toEqual({
@@ -108,7 +108,6 @@ describe('Wix Table Reservations connector (from_bookings_email)', () => {
     });
     expect(first.headers['authorization']).toBe(apiKey);
     expect(first.headers['wix-site-id']).toBe(siteId);
-    expect((JSON.parse(vendor.requests[1]!.body) as { search: { cursorPaging: unknown } }).search.cursorPaging).toEqual({ limit: 100, cursor: 'CURSOR-2' });
   });
 
   it('gives verification the reservee name and email, and never shows a reservation naming nobody', async () => {

@@ -3,8 +3,9 @@ import type { Transform } from '../../transform-schema.js';
 
 /**
  * Wix eCommerce (Wix Stores and other Wix apps that sell through eCommerce) with an account API key
- * and the site ID. Wix offers these reads only as POST queries: Query Contacts (v4) for the customer
- * search and Search Orders for the customer's orders, both read-only.
+ * and the site ID. Wix offers these reads only as POST queries: Query Contacts (v4, its exact-match
+ * search over name, email and phone) for the customer search and Search Orders (filtered by the buyer's
+ * email) for the customer's orders, both read-only.
  */
 
 /** One status from Wix's order, payment and fulfilment statuses, first that applies. */
@@ -55,7 +56,7 @@ export const wix = defineConnector({
         method: 'POST',
         readOnly: 'search',
         path: '/contacts/v4/contacts/query',
-        body: { query: { filter: { 'info.emails.email': '{email}' }, paging: { limit: 10 } } },
+        body: { search: '{email}', query: { paging: { limit: 10 } } },
       },
       records: 'contacts',
       map: {
@@ -94,8 +95,8 @@ export const wix = defineConnector({
   docs: 'https://dev.wix.com/docs/rest/business-solutions/e-commerce/orders/search-orders',
   setup:
     'Sign in to Wix as the site owner and open the API Keys Manager (Account Settings → API Keys). Press Generate API Key, name it, and under Permissions tick only the read permissions for Contacts (Read Contacts) and eCommerce / Wix Stores (Read Orders) for this site. Copy the key (it starts IST.). The site ID is the long code after /dashboard/ in your site dashboard address.',
-  test_level: 'partly-documented',
+  test_level: 'documented',
   test_detail:
-    'Fidelity pass: not re-read against an official example (no official machine-readable reference of this vendor was reachable from the pass); the definition was reviewed for the defect kinds of the fidelity issue (undocumented customer filters, amount forms, legacy fields, quantities, retired versions) and none was found. Earlier check: documented: POST /contacts/v4/contacts/query filtering info.emails.email with $eq (dev.wix.com/docs/rest/api-reference/contacts/contacts/contact-v4/sort-filter-and-search); POST /ecom/v1/orders/search with search.filter / sort / cursorPaging, default sort createdDate DESC and INITIALIZED orders never returned (dev.wix.com/docs/rest/business-solutions/e-commerce/orders/search-orders). Not confirmed in this pass: buyerInfo.email as a filterable field (the supported-filters table seen was cut off), and the reply fields (contacts[].primaryInfo, info.addresses.items[].address.postalCode; orders[].number, priceSummary.total.amount as a decimal string, paymentStatus / fulfillmentStatus values), written from the Wix object references.',
+    "Re-read against Wix's official SDK packages, generated from its REST definitions (npm): @wix/auto_sdk_crm_contacts@1.0.1375 build/cjs/meta.js and meta.d.ts (POST https://www.wixapis.com/contacts/v4/contacts/query; QueryContactsRequest.search, an exact-match search over info.name.first/last, info.emails.email and info.phones.phone, and query.paging.limit; the FULL fieldset by default; QueryContactsResponse.contacts[].id, primaryInfo.email/phone, info.name.first/last, info.emails.items[].email, info.phones.items[].phone, info.addresses.items[].address.postalCode) and @wix/auto_sdk_ecom_orders@1.0.298 (POST https://www.wixapis.com/ecom/v1/orders/search; SearchOrdersRequest.search with filter, sort and cursorPaging; SearchOrdersResponse.orders[].number, createdDate, purchasedDate, status INITIALIZED/APPROVED/CANCELED/PENDING/REJECTED, paymentStatus and fulfillmentStatus values, currency, priceSummary.total.amount as a decimal string, buyerInfo.email, billingInfo.contactDetails.firstName/lastName); Wix's own Find and Report on Orders page (dev.wix.com/docs/api-reference/business-solutions/e-commerce/skills/find-and-report-on-orders: buyerInfo.email is a supported Search Orders filter, case-insensitive) and 'Make REST API Calls with an API Key' (the key as the Authorization header plus wix-site-id). Fixed in this pass: the contact search used a query filter on info.emails.email that the contacts types do not list; it now uses the documented search field. No official example replies were found, so the fixtures are built from those types (source none).",
   note: "Orders are found by the buyer email; the 50 newest are read (Wix pages with a cursor in the POST body, which connectors cannot follow yet). Order lookup by number is not offered: Wix filters order numbers as numbers and connector bodies send text. Status combines the order, payment and fulfilment statuses; tracking numbers live in Wix's separate fulfilments API and are not shown.",
 });

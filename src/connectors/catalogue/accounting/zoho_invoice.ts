@@ -21,7 +21,7 @@ export const zohoInvoice = defineConnector({
     scheme: 'Zoho-oauthtoken',
   },
   config: [
-    { name: 'dc', label: 'Zoho data centre domain', example: 'eu', pattern: 'com|eu|uk|in|com\\.au|jp|ca|sa|com\\.cn' },
+    { name: 'dc', label: 'Zoho data centre domain', example: 'eu', pattern: 'com|eu|uk|in|com\\.au|jp|sa|com\\.cn' },
     { name: 'organization_id', label: 'Zoho Invoice organisation ID', example: '10234695', pattern: '\\d{5,20}' },
   ],
   baseUrl: 'https://www.zohoapis.{dc}/invoice/v3',
@@ -44,8 +44,8 @@ export const zohoInvoice = defineConnector({
   docs: 'https://www.zoho.com/invoice/api/v3/contacts/#list-contacts',
   setup:
     'Press Connect with Zoho Invoice and sign in with a Zoho Invoice user of the organisation; approve the read-only access to contacts and invoices. Nothing needs typing: the data centre comes from the sign-in (Zoho names the API domain, such as www.zohoapis.eu, in its token reply) and the organisation ID from your Zoho Invoice organisations list (Settings → Organisation Profile shows it); if you keep several organisations, choose the one whose customers the bot should see.',
-  test_level: 'unconfirmed',
+  test_level: 'partly-documented',
   test_detail:
-    'Fidelity pass: invoices are now checked against the verified customer by their customer reference (ownerRef: customer_id, the read shared with Zoho Books). Not re-read against an official example in this pass; earlier check: written from the Zoho Invoice v3 reference (zoho.com/invoice/api/v3) as remembered: the X-com-zoho-invoice-organizationid header, the www.zohoapis.<dc>/invoice/v3 base, and the same contact and invoice fields as Zoho Books. Not re-checked against a stored copy in this pass.',
+    "Re-read in part: Zoho Invoice serves the same contact and invoice objects as Zoho Books (the read is shared, accounting/zoho_books.ts), whose field names and list filters were checked against Zoho's own Books client zoho/books-java-wrappers@1dd3d376196ae54a422b6d47aff1e535b3fff1c2 (ContactsApi.java, InvoicesApi.java, ContactParser.java, InvoiceParser.java): contact_id, contact_name, first_name, last_name, email, phone, mobile, company_name, status, payment_terms_label, currency_code, outstanding_receivable_amount, unused_credits_receivable_amount, created_time; invoice_number, date, due_date, total, balance, currency_code, customer_id, status; the email, phone and customer_id filters. Zoho Invoice's own reference (www.zoho.com/invoice/api/v3/invoices, seen in the stored pages) lists the same List invoices and Get contact end points. Fixed in this pass: the Canadian data centre is no longer offered (its sign-in host is accounts.zohocloud.ca). Not confirmed against Zoho Invoice's own pages: the www.zohoapis.<dc>/invoice/v3 base, the X-com-zoho-invoice-organizationid header, the ZohoInvoice.contacts.READ and ZohoInvoice.invoices.READ scopes, sort_order=D, the uk, sa and com.cn data centres, and the example replies.",
   note: "Replaces FreeAgent in the target list: FreeAgent's OAuth has no scopes, so any connection can write with the approving user's rights. Scopes ZohoInvoice.contacts.READ and ZohoInvoice.invoices.READ only.",
 });

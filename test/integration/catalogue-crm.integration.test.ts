@@ -199,16 +199,18 @@ describe('Zoho CRM connector (Zoho-oauthtoken scheme)', () => {
     expect(cases).toMatchObject({ ok: true, rows: [] });
   });
 
-  it('still fails on a 200 without the data list, and on an empty body where Zoho never sends one (the contact record)', async () => {
+  it('still fails on a 200 without the data list; the contact record reads 204 as no record (as the official SDK sample does) and a 404 as a failure', async () => {
     vendor.answer(() => ({ body: { status: 'success' } }));
     expect(await readCapability(def('zoho_crm'), 'find_customer', conn(), { customer: { email: 'nobody@example.co.uk' } }, deps)).toMatchObject({
       ok: false,
       failure: { kind: 'bad_reply' },
     });
     vendor.answer(() => ({ status: 204 }));
-    expect(await readCapability(def('zoho_crm'), 'account', conn(), { customer: { id: '4150868000004358001' } }, deps)).toEqual({
+    expect(await readCapability(def('zoho_crm'), 'account', conn(), { customer: { id: '4150868000004358001' } }, deps)).toMatchObject({ ok: true, rows: [] });
+    vendor.answer(() => ({ status: 404, body: { code: 'INVALID_URL_PATTERN', status: 'error' } }));
+    expect(await readCapability(def('zoho_crm'), 'account', conn(), { customer: { id: '4150868000004358001' } }, deps)).toMatchObject({
       ok: false,
-      failure: { kind: 'bad_reply', status: 204, message: 'the vendor sent an unexpected reply: an empty reply' },
+      failure: { kind: 'not_found' },
     });
   });
 });

@@ -34,7 +34,7 @@ export const attio = defineConnector({
         id: 'id.record_id',
         name: { firstOf: ['values.name.0.full_name', { join: ['values.name.0.first_name', 'values.name.0.last_name'] }] },
         email: 'values.email_addresses.0.email_address',
-        phone: { firstOf: ['values.phone_numbers.0.phone_number', 'values.phone_numbers.0.original_phone_number'] },
+        phone: { firstOf: ['values.phone_numbers.0.normalized_phone_number', 'values.phone_numbers.0.original_phone_number'] },
         postcode: 'values.primary_location.0.postcode',
       },
     },
@@ -44,7 +44,6 @@ export const attio = defineConnector({
       single: true,
       notFoundIsEmpty: true,
       map: {
-        job_title: 'values.job_title.0.value',
         city: 'values.primary_location.0.locality',
         customer_since: { date: 'created_at' },
       },
@@ -53,8 +52,8 @@ export const attio = defineConnector({
   docs: 'https://docs.attio.com/rest-api/endpoint-reference/records/list-records',
   setup:
     'In Attio open Workspace settings → Developers, create a new access token and give it only the scopes record_permission:read and object_configuration:read (Read, not Read-Write). Copy the access token and enter it here.',
-  test_level: 'partly-documented',
+  test_level: 'documented',
   test_detail:
-    'Fidelity pass: no official OpenAPI description or SDK example of this vendor could be read in the reachable sources, so the request and fields were not re-read against an official example. What stands is the earlier check (not re-read against an official example): documented: POST /v2/objects/people/records/query with Attio\'s shorthand filter {"email_addresses": <email>} (docs.attio.com/rest-api/guides/filtering-and-sorting); the {data: [...]} reply, the id.record_id object, the required scopes record_permission:read and object_configuration:read and the 404 not_found reply (docs.attio.com/rest-api/endpoint-reference/records); the email-address value fields email_address / original_email_address (docs.attio.com/docs/attribute-types/attribute-types-email-address). Not confirmed in this pass: the phone-number value fields (phone_number, original_phone_number), the location fields (locality, postcode) and the job_title text attribute, written from Attio\'s attribute-type conventions.',
+    "Re-read against Attio's own documentation (docs.attio.com and its docs host attio.mintlify.app). Request, as read on Attio's pages by the earlier check and consistent with the examples read in this pass: POST /v2/objects/people/records/query with the shorthand filter {\"email_addresses\": <email>} and limit (docs.attio.com/rest-api/guides/filtering-and-sorting, /rest-api/endpoint-reference/records/list-records), GET /v2/objects/people/records/{record_id} answering {data: {...}} and 404 not_found for an unknown id, scopes record_permission:read and object_configuration:read (/rest-api/endpoint-reference/records). Fields: the record envelope id.record_id, created_at and values (lists of values) from the official person record example (/rest-api/endpoint-reference/people/create-a-person-record); name values first_name, last_name, full_name (/docs/attribute-types/attribute-types-personal-name); email values email_address (/docs/attribute-types/attribute-types-email-address); phone values original_phone_number, normalized_phone_number and country_code (/docs/attribute-types/attribute-types-phone-number); primary_location values locality and postcode (/docs/attribute-types/attribute-types-location). Fixed in this pass: the phone was read from a phone_number property that Attio does not have (the documented properties are normalized_phone_number and original_phone_number), so every phone came back blank; and the account's job_title, whose attribute could not be found in the reachable reference, is no longer read (optional; nothing depends on it). Fixture replies are built from those official examples and property lists, values fictional.",
   note: "Replaces Copper in the target list: Copper API keys act with the full rights of their user and cannot be limited to reading. The records query is a POST that only reads. Only a person's first email, phone and location are compared.",
 });

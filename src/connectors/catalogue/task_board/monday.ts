@@ -2,12 +2,12 @@ import { defineConnector } from '../../define.js';
 
 /**
  * monday.com GraphQL API (POST api.monday.com/v2, `Authorization: <token>` with no scheme, API-Version
- * header). One board's items are read with a GraphQL query (never a mutation), newest activity first:
+ * header). One board's first 100 items are read with a GraphQL query (never a mutation), in the board's order:
  * the item's status column is its status and its group its stage. Updates (comments) are never read.
  * The board ID goes in as a GraphQL variable, so nothing is written into the query text.
  */
 const itemsQuery =
-  'query BoardItems($board: [ID!]) { boards(ids: $board) { items_page(limit: 100, query_params: {order_by: [{column_id: "__last_updated__", direction: desc}]}) { items { id name state created_at updated_at group { title } column_values(types: [status]) { text } } } } }';
+  'query BoardItems($board: [ID!]) { boards(ids: $board) { items_page(limit: 100) { items { id name state created_at updated_at group { title } column_values(types: [status]) { text } } } } }';
 
 export const monday = defineConnector({
   key: 'monday',
@@ -43,8 +43,8 @@ export const monday = defineConnector({
   docs: 'https://developer.monday.com/api-reference/reference/items-page',
   setup:
     'In monday.com click your profile picture → Developers (or Administration → Connections → Personal API token on admin accounts), open "My access tokens" and copy your personal API token. The token acts as you and cannot be limited to reading, so use an account that can only view this board if you can. The board ID is the number after /boards/ in the board\'s address. Its items are not shown to customers: they name no customer, and the bot cannot find a customer in a task board, so the board is read only by the connection test (to check the token).',
-  test_level: 'partly-documented',
+  test_level: 'documented',
   test_detail:
-    "Re-read in the fidelity pass against monday.com's official client mondaycom/monday-graphql-api:packages/api-types/generated/api-types.d.ts@9bdaa6f5b009ed395bf750aed6c14f69701713e1: POST https://api.monday.com/v2 with the API-Version header, boards(ids:) { items_page(limit:, query_params:) { items { id name state created_at updated_at group { title } column_values(types:) { text } } } } (Item, ItemColumn_ValuesArgs and State types). The pinned version moved from 2025-04 to 2025-07, the official client's CURRENT_VERSION (packages/api/lib/constants/index.ts); monday replaces its current version every quarter, so whether 2025-07 is still served in 2026 is not confirmed. Not confirmed: an official example reply, and ordering by the __last_updated__ pseudo-column (not in the generated types).",
-  note: "monday.com cannot verify customers and its items carry no customer reference, so they are never shown to a customer: reading for a customer needs the customer found by the verified email, which a task board cannot do (the spec's not_supported case). Only the connection test reads the board, and only its first 100 items by latest activity (the next page needs a different GraphQL query, next_items_page, which one request template cannot send). Item updates are never read.",
+    "Re-read against monday.com's official client mondaycom/monday-graphql-api@9bdaa6f5b009ed395bf750aed6c14f69701713e1: packages/api/lib/constants/index.ts (endpoint https://api.monday.com/v2, CURRENT_VERSION 2025-07 sent as the API-Version header) and packages/api-types/generated/api-types.d.ts (Query.boards(ids: [ID!]), Board.items_page(limit, cursor, query_params) answering ItemsResponse {cursor, items}, and Item fields id, name, state (active/archived/deleted), created_at, updated_at, group.title, column_values(types:) with text). Every mapped field and the request are in those types. Fixed in this pass: the items were ordered by a __last_updated__ pseudo-column that neither the types nor the reachable reference name; the order is dropped, so the board's first 100 items are read in the board's own order (the read only checks the token). The fixture reply is written from the types (the official client has no example payload). The API-Version is the official client's current version at that commit; monday replaces its current version every quarter.",
+  note: "monday.com cannot verify customers and its items carry no customer reference, so they are never shown to a customer: reading for a customer needs the customer found by the verified email, which a task board cannot do (the spec's not_supported case). Only the connection test reads the board, and only its first 100 items in the board's order (the next page needs a different GraphQL query, next_items_page, which one request template cannot send). Item updates are never read.",
 });

@@ -173,13 +173,13 @@ describe('Cloudbeds connector (x-api-key, from_bookings_email)', () => {
       connectionId: 'conn-cloudbeds',
       config: { property_id: '123456' },
       secrets: { api_key: 'cbat_0123456789abcdefghijklmnopqrstuv' },
-      baseUrlOverride: `${vendor.baseUrl}/api/v1.2`,
+      baseUrlOverride: `${vendor.baseUrl}/api/v1.3`,
     };
     const res = await readCapability(def('cloudbeds'), 'bookings', conn, fixture('cloudbeds', 'bookings').input, deps);
     expect(res).toMatchObject({ ok: true, rows: fixture('cloudbeds', 'bookings').rows, dropped: 1 });
     const req = vendor.requests[0]!;
-    expect(req.path).toBe('/api/v1.2/getGuestsModified');
-    expect([req.query.get('propertyIDs'), req.query.get('checkInFrom')]).toEqual(['123456', '2026-01-30']);
+    expect(req.path).toBe('/api/v1.3/getGuestsModified');
+    expect([req.query.get('propertyIDs'), req.query.get('checkInFrom'), req.query.get('checkInTo')]).toEqual(['123456', '2026-01-30', '2027-03-01']);
     expect(req.headers['x-api-key']).toBe('cbat_0123456789abcdefghijklmnopqrstuv');
     expect(req.headers['authorization']).toBeUndefined();
   });

@@ -4,7 +4,7 @@ import { vendor, deps, def, fixture, useCatalogueHarness } from '../fakes/catalo
 
 /**
  * Accommodation connectors end to end against a scripted vendor on 127.0.0.1 serving the documented
- * replies: Hostaway's token exchange and reservation scan (from_bookings_email), Mews' body-credential
+ * replies: Hostaway's token exchange and guest-email reservation filter (from_bookings_email), Mews' body-credential
  * customer search and reservations (search_email), Beds24's email search.
  */
 
@@ -18,24 +18,25 @@ describe('Hostaway connector (client credentials, from_bookings_email)', () => {
     secrets: { api_key: apiKey },
     baseUrlOverride: `${vendor.baseUrl}/v1`,
   });
-  const reply = fixture('hostaway', 'bookings').reply as { result: unknown[] };
-  const other = {
-    id: 1,
-    hostawayReservationId: '1-1',
+  const reply = fixture('hostaway', 'bookings').reply as { result: { id: number }[] };
+  const other = (id: number) => ({
+    id,
+    hostawayReservationId: id,
     arrivalDate: '2026-03-05',
     departureDate: '2026-03-06',
     guestName: 'Pat Other',
     guestEmail: 'pat@example.com',
     status: 'new',
-  };
+  });
 
-  it('exchanges the account ID and key for a token, then scans reservations by arrival date', async () => {
+  it("exchanges the account ID and key for a token, filters reservations by the guest's email and pages with afterId", async () => {
     vendor.answer((r) => {
       if (r.path === '/v1/accessTokens')
         return { body: { token_type: 'Bearer', expires_in: 63072000, access_token: 'eyJ0eXAiOiJKV1QiLCJhbGciOiJSUzI1NiJ9.hostaway' } };
-      return r.query.get('offset') === '0'
-        ? { body: { status: 'success', result: [...Array.from({ length: 99 }, () => other), reply.result[0]], count: 101, limit: 100, offset: 0 } }
-        : { body: { status: 'success', result: [reply.result[1]], count: 101, limit: 100, offset: 100 } };
+      // A vendor ignoring the filter: other guests' reservations are dropped by the exact-email check.
+      return r.query.get('afterId') === null
+        ? { body: { status: 'success', result: [...Array.from({ length: 99 }, (_, i) => other(100 + i)), reply.result[0]], count: 101, limit: 100 } }
+        : { body: { status: 'success', result: [reply.result[1]], count: 101, limit: 100 } };
     });
     const res = await readCapability(def('hostaway'), 'bookings', conn(), fixture('hostaway', 'bookings').input, deps);
     expect(res).toMatchObject({ ok: true, rows: fixture('hostaway', 'bookings').rows, pages: 2, dropped: 99 });
@@ -44,20 +45,26 @@ describe('Hostaway connector (client credentials, from_bookings_email)', () => {
     const form = new URLSearchParams(token!.body);
     expect(Object.fromEntries(form)).toEqual({ grant_type: 'client_credentials', client_id: '12345', client_secret: apiKey, scope: 'general' });
     expect(first!.path).toBe('/v1/reservations');
-    expect(first!.query.get('arrivalStartDate')).toBe('2026-01-30');
+    expect(Object.fromEntries(first!.query)).toEqual({
+      guestEmail: 'mail@test.com',
+      arrivalStartDate: '2025-03-01',
+      sortOrder: 'arrivalDateDesc',
+      limit: '100',
+    });
     expect(first!.headers['authorization']).toBe('Bearer eyJ0eXAiOiJKV1QiLCJhbGciOiJSUzI1NiJ9.hostaway');
     expect(JSON.stringify(first!.headers)).not.toContain(apiKey);
-    expect(second!.query.get('offset')).toBe('100');
+    expect(second!.query.get('afterId')).toBe('13');
+    expect(second!.query.get('offset')).toBeNull();
   });
 
   it('gives verification the guest name and email of each reservation, reusing the cached token', async () => {
-    vendor.answer(() => ({ body: reply }));
-    const res = await readRecords(def('hostaway'), 'bookings', conn(), { customer: { email: 'tom.baker@example.co.uk' } }, deps);
+    vendor.answer((r) => ({ body: r.query.get('afterId') === null ? reply : { status: 'success', result: [], count: 2, limit: 100 } }));
+    const res = await readRecords(def('hostaway'), 'bookings', conn(), { customer: { email: 'mail@test.com' } }, deps);
     expect(res.ok && res.rows.map((r) => [r.ownerName, r.ownerEmail])).toEqual([
-      ['Tom Baker', 'tom.baker@example.co.uk'],
-      ['Tom Baker', 'tom.baker@example.co.uk'],
+      ['Andrew Peterson', 'mail@test.com'],
+      ['Andrew Peterson', 'mail@test.com'],
     ]);
-    expect(vendor.requests.map((r) => r.path)).toEqual(['/v1/reservations']);
+    expect(vendor.requests.map((r) => r.path)).toEqual(['/v1/reservations', '/v1/reservations']);
   });
 });
 
@@ -173,13 +180,13 @@ describe('Cloudbeds connector (x-api-key, from_bookings_email)', () => {
       connectionId: 'conn-cloudbeds',
       config: { property_id: '123456' },
       secrets: { api_key: 'cbat_0123456789abcdefghijklmnopqrstuv' },
-      baseUrlOverride: `${vendor.baseUrl}/api/v1.2`,
+      baseUrlOverride: `${vendor.baseUrl}/api/v1.3`,
     };
     const res = await readCapability(def('cloudbeds'), 'bookings', conn, fixture('cloudbeds', 'bookings').input, deps);
     expect(res).toMatchObject({ ok: true, rows: fixture('cloudbeds', 'bookings').rows, dropped: 1 });
     const req = vendor.requests[0]!;
-    expect(req.path).toBe('/api/v1.2/getGuestsModified');
-    expect([req.query.get('propertyIDs'), req.query.get('checkInFrom')]).toEqual(['123456', '2026-01-30']);
+    expect(req.path).toBe('/api/v1.3/getGuestsModified');
+    expect([req.query.get('propertyIDs'), req.query.get('checkInFrom'), req.query.get('checkInTo')]).toEqual(['123456', '2026-01-30', '2027-03-01']);
     expect(req.headers['x-api-key']).toBe('cbat_0123456789abcdefghijklmnopqrstuv');
     expect(req.headers['authorization']).toBeUndefined();
   });

@@ -64,24 +64,25 @@ describe('Tito connector (from_orders_email)', () => {
     baseUrlOverride: `${vendor.baseUrl}/v3/acme/summit-2026`,
   });
 
-  it('searches registrations by the buyer email with the Token token= header', async () => {
+  it('searches registrations with the documented q text search on the buyer email, with the Token token= header', async () => {
     vendor.answer(() => ({ body: fixture('tito', 'orders').reply }));
     const res = await readCapability(def('tito'), 'orders', conn(), fixture('tito', 'orders').input, deps);
     expect(res).toMatchObject({ ok: true, rows: fixture('tito', 'orders').rows });
     const req = vendor.requests[0]!;
     expect(req.path).toBe('/v3/acme/summit-2026/registrations');
-    expect(req.query.get('search[q]')).toBe('john@example.com');
+    expect(req.query.get('q')).toBe('jake@example.net');
+    expect(req.query.get('search[q]')).toBeNull();
     expect(req.headers['authorization']).toBe('Token token=secret_live_AbCdEf0123456789AbCdEf01');
     expect(req.headers['accept']).toBe('application/json');
   });
 
   it('a free-text search hit on another registration is not shown', async () => {
     const reply = structuredClone(fixture('tito', 'orders').reply) as { registrations: Record<string, unknown>[] };
-    reply.registrations[1]!['email'] = 'john@example.com.evil.example';
+    reply.registrations[1]!['email'] = 'jake@example.net.evil.example';
     vendor.answer(() => ({ body: reply }));
     const res = await readCapability(def('tito'), 'orders', conn(), fixture('tito', 'orders').input, deps);
     expect(res).toMatchObject({ ok: true, dropped: 1 });
-    expect(res.ok && res.rows.map((r) => r.order_number)).toEqual(['ZBRE']);
+    expect(res.ok && res.rows.map((r) => r.order_number)).toEqual(['LP3B']);
   });
 });
 

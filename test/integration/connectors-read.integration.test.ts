@@ -142,7 +142,8 @@ describe('Eventbrite connector (from_orders_email)', () => {
     expect(res).toMatchObject({ ok: true, rows: fixture('eventbrite', 'orders').rows, pages: 2 });
     const first = vendor.requests[0]!;
     expect(first.path).toBe('/v3/organizations/123456789012/orders/');
-    expect(first.query.get('only_emails')).toBe('john.smith@example.com');
+    expect(first.query.get('only_emails')).toBe('emilio@eventbrite.com');
+    expect(first.query.get('status')).toBe('all');
     expect(first.headers['authorization']).toBe('Bearer ABCDEFGHIJKLMNOPQRST');
     expect(vendor.requests[1]!.query.get('continuation')).toBe('page-2');
   });
@@ -158,10 +159,10 @@ describe('Eventbrite connector (from_orders_email)', () => {
 
   it('gives verification the owner name and email of each order', async () => {
     vendor.answer(() => ({ body: fixture('eventbrite', 'orders').reply }));
-    const res = await readRecords(def('eventbrite'), 'orders', conn(), { customer: { email: 'john.smith@example.com' } }, deps);
+    const res = await readRecords(def('eventbrite'), 'orders', conn(), { customer: { email: 'emilio@eventbrite.com' } }, deps);
     expect(res.ok && res.rows.map((r) => [r.ownerName, r.ownerEmail])).toEqual([
-      ['John Smith', 'john.smith@example.com'],
-      ['John Smith', 'john.smith@example.com'],
+      ['Emilio Tagua', 'emilio@eventbrite.com'],
+      ['Emilio Tagua', 'emilio@eventbrite.com'],
     ]);
   });
 });

@@ -58,7 +58,7 @@ describe('connector fixtures (documented vendor replies -> spec rows, no network
     const def = catalogue.get('eventbrite')!;
     const reply = structuredClone(FIXTURES.find((f) => f.connector === 'eventbrite')!.reply) as { orders: { email: string }[] };
     reply.orders[1]!.email = 'someone.else@example.com';
-    const out = rowsFromReply(def, 'orders', reply, { verifiedEmail: 'John.Smith@Example.com ' });
+    const out = rowsFromReply(def, 'orders', reply, { verifiedEmail: 'Emilio@Eventbrite.com ' });
     expect(out).toMatchObject({ ok: true, dropped: 1 });
     if (out.ok) expect(out.rows.map((r) => r.order_number)).toEqual(['12345']);
   });

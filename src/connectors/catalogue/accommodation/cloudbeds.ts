@@ -1,12 +1,12 @@
 import { defineConnector } from '../../define.js';
 
 /**
- * Cloudbeds API v1.2 with an API key in the x-api-key header (the spec's api_key security scheme). Cloudbeds' reservation list
+ * Cloudbeds API v1.3 with an API key in the x-api-key header (the spec's api_key security scheme). Cloudbeds' reservation list
  * (getReservations) carries no guest email (only guestName; emails sit in a map keyed by guest ID,
  * which a mapping path cannot walk), and getGuestList, which can filter by email, answers a map too.
  * So the connector reads getGuestsModified, a plain list of guest-per-reservation rows that carries
- * guestEmail, reservationID, startDate and endDate, for stays checking in from {from_date} on (three
- * pages of 100 at most), and shows only the rows whose guest email is exactly the verified one.
+ * guestEmail, reservationID, startDate and endDate, for stays checking in between {from_date} and {to_date}
+ * (three pages of 100 at most), and shows only the rows whose guest email is exactly the verified one.
  */
 export const cloudbeds = defineConnector({
   key: 'cloudbeds',
@@ -15,13 +15,14 @@ export const cloudbeds = defineConnector({
   auth: { type: 'header', headers: { 'x-api-key': '{api_key}' } },
   config: [{ name: 'property_id', label: 'property ID', example: '123456', pattern: '\\d{1,12}' }],
   secrets: [{ name: 'api_key', label: 'API key', example: 'cbat_0123456789abcdefghijklmnopqrstuv', pattern: 'cbat_[A-Za-z0-9]{16,128}' }],
-  baseUrl: 'https://api.cloudbeds.com/api/v1.2',
+  baseUrl: 'https://api.cloudbeds.com/api/v1.3',
   verification: 'from_bookings_email',
   capabilities: {
     bookings: {
-      request: { path: '/getGuestsModified', query: { propertyIDs: '{property_id}', checkInFrom: '{from_date}' } },
+      request: { path: '/getGuestsModified', query: { propertyIDs: '{property_id}', checkInFrom: '{from_date}', checkInTo: '{to_date}' } },
       records: 'data',
       lookbackDays: 30,
+      lookaheadDays: 365,
       pagination: { type: 'page', param: 'pageNumber', first: 1, sizeParam: 'pageSize', size: 100, maxPages: 3 },
       owner: { email: 'guestEmail', name: { join: ['guestFirstName', 'guestLastName'] } },
       map: {
@@ -34,8 +35,8 @@ export const cloudbeds = defineConnector({
   docs: 'https://developers.cloudbeds.com/reference/about-pms-api',
   setup:
     'In Cloudbeds open Account → Apps & Marketplace → API Credentials, click "+ New Credentials", name it "customer bot" (any category; the redirect URI can be https://localhost), save, then click Create in the API Key column of that row. Tick only the read scope for guests (read:guest), confirm, and copy the key (it starts cbat_). The property ID is the number shown under Settings → Property → Property ID.',
-  test_level: 'partly-documented',
+  test_level: 'documented',
   test_detail:
-    'Re-read against Cloudbeds\'s official OpenAPI document (cloudbeds/openapi-specs@f6c4b9a77566cf9722c61723299a1cab40135d35: src/pms-v1.2-openapi.yaml): GET /getGuestsModified with propertyIDs, checkInFrom ("only guests with check-in date range starting on this date"), pageNumber and pageSize (max 100), scope read:guest; GetGuestsModifiedResponse {success, data, count, total} with guestEmail, guestFirstName, guestLastName, reservationID, startDate, endDate. Fixed: the key was sent as Authorization: Bearer, which the spec does not document; its api_key security scheme is the x-api-key header, now used. No documented guest-email filter exists on any guest or reservation list (getGuestsByFilter filters by guestName, reservationID, roomID, status and dates only), so the bounded scan stays; rows are kept only when guestEmail is exactly the verified email. v1.2 is still published beside v1.3 (same getGuestsModified), with no deprecation notice in the spec. Not confirmed: whether checkInFrom alone lifts the documented "only today\'s records when no date range is passed" default; startDate/endDate are declared date-time and shown as Cloudbeds writes them.',
-  note: "Cloudbeds cannot list reservations by guest email: the 300 guest rows checking in from 30 days ago onwards are scanned and only the guest's own are shown. getGuestsModified carries no reservation status, so cancelled stays are not marked, and a guest placed in two rooms appears once per room. Party size is not shown. Invoices are left out: Cloudbeds gives them per reservation ID only.",
+    'Re-read against Cloudbeds\'s official OpenAPI documents (cloudbeds/openapi-specs@f6c4b9a77566cf9722c61723299a1cab40135d35: src/pms-v1.3-openapi.yaml, the current PMS version, and src/pms-v1.2-openapi.yaml, whose getGuestsModified is identical): security scheme api_key = the x-api-key header; GET /getGuestsModified with propertyIDs, checkInFrom and checkInTo ("only guests with check-in date range starting / ending on this date", format date), pageNumber and pageSize (max 100), scope read:guest; GetGuestsModifiedResponse {success, data, count, total} with data[].guestEmail, guestFirstName, guestLastName, reservationID, startDate and endDate (check-in / check-out, shown as Cloudbeds writes them). Fixed in this pass: moved from v1.2 to v1.3 (the version the spec now documents; same operation and fields); the call now sends checkInTo ({to_date}, a year ahead) besides checkInFrom, so a date range is always passed (the operation documents that with no date range only the current day\'s records come back). No documented guest-email filter exists on any guest or reservation list (getGuestsByFilter filters by guestName, reservationID, roomID, status and dates only), so the bounded scan stays and rows are kept only when guestEmail is exactly the verified email.',
+  note: "Cloudbeds cannot list reservations by guest email: the first 300 guest rows checking in from 30 days ago to a year ahead are scanned and only the guest's own are shown. getGuestsModified carries no reservation status, so cancelled stays are not marked, and a guest placed in two rooms appears once per room. Party size is not shown. Invoices are left out: Cloudbeds gives them per reservation ID only.",
 });

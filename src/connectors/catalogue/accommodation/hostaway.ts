@@ -2,9 +2,9 @@ import { defineConnector } from '../../define.js';
 
 /**
  * Hostaway Public API v1: the account ID and API key are exchanged at /accessTokens (OAuth 2.0 client
- * credentials, scope general) for a bearer token. Hostaway has no guest-email filter, so the connector
- * lists reservations arriving from {from_date} on (three pages of 100 at most) and shows only those
- * whose guest email is exactly the verified one.
+ * credentials, scope general) for a bearer token. Reservations are listed with the documented
+ * guestEmail filter (arrivals from {from_date} on, newest arrival first, two pages of 100 at most), and
+ * only those whose guest email is exactly the verified one are shown.
  */
 export const hostaway = defineConnector({
   key: 'hostaway',
@@ -17,28 +17,33 @@ export const hostaway = defineConnector({
   verification: 'from_bookings_email',
   capabilities: {
     bookings: {
-      request: { path: '/reservations', query: { arrivalStartDate: '{from_date}', sortOrder: 'arrivalDate' } },
+      request: { path: '/reservations', query: { guestEmail: '{email}', arrivalStartDate: '{from_date}', sortOrder: 'arrivalDateDesc', limit: '100' } },
       records: 'result',
-      lookbackDays: 30,
-      pagination: { type: 'offset', param: 'offset', sizeParam: 'limit', size: 100, maxPages: 3 },
+      pagination: { type: 'cursor', param: 'afterId', lastRecordPath: 'id', maxPages: 2 },
       owner: { email: 'guestEmail', name: { firstOf: ['guestName', { join: ['guestFirstName', 'guestLastName'] }] } },
       map: {
-        id: { firstOf: ['hostawayReservationId', 'id'] },
+        id: 'id',
         start: 'arrivalDate',
         end: 'departureDate',
-        service: 'listingName',
         status: {
           enum: 'status',
           map: {
             new: 'confirmed',
             modified: 'confirmed',
-            pending: 'provisional',
+            pending: 'awaiting approval',
+            unconfirmed: 'awaiting approval',
             awaitingPayment: 'awaiting payment',
+            awaitingGuestVerification: 'awaiting guest verification',
             inquiry: 'enquiry',
+            inquiryPreapproved: 'enquiry',
+            inquiryDenied: 'enquiry declined',
+            inquiryTimedout: 'enquiry expired',
+            inquiryNotPossible: 'enquiry declined',
             cancelled: 'cancelled',
             declined: 'declined',
             expired: 'expired',
             ownerStay: 'owner stay',
+            unknown: 'unknown',
           },
         },
         cancelled: { enum: 'status', map: { cancelled: true, declined: true }, others: 'drop' },
@@ -49,8 +54,8 @@ export const hostaway = defineConnector({
   docs: 'https://api.hostaway.com/documentation#reservations',
   setup:
     'In Hostaway open Settings → Hostaway API → Create, name the key "customer bot" and copy the API key (it is shown once). Your account ID is shown on the same page (and under Settings → Account). Hostaway API keys cannot be limited to reading; the connector only reads reservations.',
-  test_level: 'partly-documented',
+  test_level: 'documented',
   test_detail:
-    "Not yet re-read against an official example in the fidelity pass. Earlier check: documented: token exchange and reservation fields from Hostaway's public API reference and its reservation model",
-  note: "Hostaway cannot search reservations by guest email: the 300 reservations arriving from 30 days ago onwards are scanned and only the guest's own are shown.",
+    'Re-read against Hostaway\'s own API documentation source (Hostaway/api@b782c7b267b2c585e0f89e8794f1ae5cb7da1708, the Slate source of api.hostaway.com/documentation): _authentication.md (POST /v1/accessTokens, client credentials grant as form fields client_id = account ID, client_secret, scope general; bearer token), index.html.md (the {status, result, limit, offset, count, page, totalPages} envelope), _reservation_retrieveReservationsList.md (GET /v1/reservations with limit, afterId (cursor: the id of the last reservation), sortOrder (arrivalDateDesc), arrivalStartDate (date) and guestEmail, "Filter reservations by guest email address"; offset is deprecated), _reservation_reservationObject.md (id, guestName, guestFirstName, guestLastName, guestEmail, numberOfGuests, arrivalDate, departureDate, status) and _reservation_reservationStatuses.md (every status value, all mapped). Fixed in this pass: the connector scanned the 300 latest arrivals although Hostaway documents a guestEmail filter: it now filters by the guest\'s email (and keeps the exact-email check); paging moved from the deprecated offset to the afterId cursor; the shown ID was hostawayReservationId (documented as the same value as id), now id; the listing name is no longer read (listingName is not a documented reservation field); the statuses unconfirmed, awaitingGuestVerification, inquiryPreapproved, inquiryDenied, inquiryTimedout, inquiryNotPossible and unknown are now named.',
+  note: "Reservations are found with Hostaway's guest-email filter (arrivals from a year ago onwards, newest first, 200 at most) and only the guest's own are shown. The listing name is not shown (a reservation carries only the listing's ID).",
 });

@@ -36,6 +36,6 @@ export const smoobu = defineConnector({
     'In Smoobu open Settings → Developer (API) and copy the API key shown there. Smoobu keys cannot be limited to reading; the connector only reads reservations.',
   test_level: 'partly-documented',
   test_detail:
-    "Not yet re-read against an official example in the fidelity pass. Earlier check: documented: path, Api-Key header, paging and the booking fields (hyphenated names such as guest-name and reference-id) from Smoobu's API reference",
+    "Fidelity pass (second session): only the opening of Smoobu's own reference (docs.smoobu.com, stored copy) could be read: it confirms the Api-Key header; its reservations section, the paging parameters and the booking fields were not reachable, and no official Smoobu repository exists; nothing changed. Earlier check: documented: path, Api-Key header, paging and the booking fields (hyphenated names such as guest-name and reference-id) from Smoobu's API reference",
   note: "Smoobu cannot search reservations by guest email: the first 300 stays from 30 days ago to a year ahead are scanned and only the guest's own are shown. Party size is not shown (Smoobu gives adults and children separately).",
 });

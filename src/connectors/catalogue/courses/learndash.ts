@@ -38,9 +38,9 @@ export const learndash = defineConnector({
       },
     },
     subscriptions: {
-      request: { path: '/ldlms/v2/users/{customer_id}/course-progress', query: { per_page: '50' } },
+      request: { path: '/ldlms/v2/users/{customer_id}/course-progress' },
       records: '$',
-      pagination: { type: 'link_header', maxPages: 2 },
+      pagination: { type: 'page', param: 'page', first: 1, sizeParam: 'per_page', size: 50, maxPages: 2 },
       map: {
         id: 'course',
         plan: { join: [{ const: 'Course' }, 'course'] },
@@ -52,8 +52,8 @@ export const learndash = defineConnector({
   docs: 'https://developers.learndash.com/rest-api/v2/v2-user-course-progress/',
   setup:
     "In WordPress, make sure LearnDash → Settings → Advanced → REST API has v2 enabled. Sign in as a user that may list users (an administrator, ideally one kept for this service), open Users → Profile → Application Passwords, enter a name for this service and click Add New Application Password. Enter that user's user name and the password shown (spaces are fine), and your site address without https:// (academy.acme.co.uk, or with /folder when WordPress sits in a folder).",
-  test_level: 'partly-documented',
+  test_level: 'documented',
   test_detail:
-    'Not yet re-read against an official example in the fidelity pass. Earlier check: documented (course-progress schema from the LearnDash v2 reference; WordPress users search from the WP REST reference)',
+    "Re-read against LearnDash's own developer reference (developers.learndash.com/rest-api/v2/v2-user-course-progress/, stored copy: GET /ldlms/v2/users/<id>/course-progress; schema course (course ID), progress_status (one of not-started, in-progress, completed), last_step, steps_completed, steps_total, date_started and date_completed (datetime or null); REST API v2 marked beta there) and, for the WordPress half, the official REST API handbook source (WP-API/docs@ab20319c2bfa108a7c76ee1322078df88a49a7e6): reference/users.md (GET /wp/v2/users with search, context (edit returns first_name, last_name and email) and per_page; user fields id, name, first_name, last_name, email) and using-the-rest-api/pagination.md (every collection takes page and per_page, 1 to 100). Fixed in this pass: paging followed a Link header, which neither reference documents; it now asks page=1, 2 with per_page=50 (the handbook's collection parameters, stopping at a short page). Course names are not in the progress record, so courses are named by post ID.",
   note: "Application passwords carry their user's permissions (WordPress has no read-only key): the connector only reads. The LearnDash progress reply names courses by post ID only.",
 });

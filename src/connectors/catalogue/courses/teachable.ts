@@ -34,6 +34,6 @@ export const teachable = defineConnector({
   setup: 'In Teachable open your school admin → Settings → API (Pro plan or higher), click Add API key, name it after this service and copy the key.',
   test_level: 'unconfirmed',
   test_detail:
-    'Not yet re-read against an official example in the fidelity pass. Earlier check: written from the Teachable v1 reference (docs.teachable.com) as remembered: the apiKey header, GET /v1/users?email= with {users, meta}, GET /v1/users/{id} with courses[] (course_id, course_name, enrolled_at, is_active_enrollment, percent_complete). Not re-checked against a stored copy in this pass.',
+    'Fidelity pass (second session): no official Teachable reference could be read here (docs.teachable.com is not in the stored corpora; the Teachable GitHub organisation, UseFedora, holds no API description). Third-party copies of the Teachable v1 OpenAPI agree with the request and fields below but were not relied on; stays unconfirmed. Earlier check: written from the Teachable v1 reference (docs.teachable.com) as remembered: the apiKey header, GET /v1/users?email= with {users, meta}, GET /v1/users/{id} with courses[] (course_id, course_name, enrolled_at, is_active_enrollment, percent_complete). Not re-checked against a stored copy in this pass.',
   note: 'Teachable API keys give full school access (there is no read-only key): the connector only reads. Course completion is shown as percent_complete.',
 });

@@ -21,7 +21,7 @@ export const make = defineConnector({
       type: 'url',
       pattern: 'https://hook\\.[a-z0-9]+\\.(make|integromat)\\.com/[A-Za-z0-9]{16,64}',
     },
-    { name: 'make_api_key', label: 'webhook API key (optional)', example: 'mk-3f9a2c7e1b8d4f60', pattern: '[\\x21-\\x7e]{8,256}', optional: true },
+    { name: 'make_api_key', label: 'webhook API key (optional)', example: 'mk-3f9a2c7e1b8d4f60', pattern: '[\\x21-\\x7e]{8,512}', optional: true },
   ],
   baseUrl: '{+webhook_url}',
   bound: 'connection',
@@ -33,6 +33,6 @@ export const make = defineConnector({
     'In Make create a scenario whose first module is Webhooks → Custom webhook (Add a webhook, copy its address). Add a Router on the action field: for find_customer look the customer up by the email or phone sent and end with Webhooks → Webhook response (Status 200, custom header Content-Type: application/json, Body {"customers":[{"id","name","email","phone","postcode"}]}); for orders answer {"orders":[…]} for the customer_id sent. Answer empty lists when nothing matches. Turn the scenario on with Immediately as data arrives. Optional: in the webhook\'s advanced settings add an API key and enter it here as well.',
   test_level: 'partly-documented',
   test_detail:
-    "Re-read in the fidelity pass: the request and reply are the service's own workflow-hook contract (spec part C: action find_customer with email, phone, full_name, postcode, reply customers of id, name, email, phone, postcode; action orders with customer_id and email, reply orders), the same capabilities as workflow_hook, and every mapped field is confirmed against that contract. Not re-read against an official vendor example in this pass: Make's Webhooks app (Custom webhook trigger, Webhook response module, the optional webhook API key sent as x-make-apikey; make.com/en/help/tools/webhooks); the vendor documents these features only on its own site, which could not be read here.",
+    "Re-read in the fidelity pass. The request and reply are the service's own workflow-hook contract (spec part C: action find_customer with email, phone, full_name, postcode, reply customers of id, name, email, phone, postcode; action orders with customer_id and email, reply orders), the same capabilities as workflow_hook, and every mapped field is confirmed against that contract. The vendor side was re-read in part against Make's official Webhooks app documentation (https://apps.make.com/gateway): the Custom webhook module generates the scenario's unique webhook URL; optional API key authentication with keys of at most 512 ASCII characters, sent in the x-make-apikey header (the key pattern now allows 512 characters, was 256); the Webhooks app also provides webhook responses. Not read here: the Webhook response module's own fields (status, body, custom headers) and the hook.<zone>.make.com address form the address pattern accepts (the earlier check's reading of make.com/en/help/tools/webhooks).",
   note: "The scenario must reply within a few seconds (this service waits 15 s) and must end in a Webhook response module; Zapier's Catch Hook, by contrast, can only send a fixed acknowledgement and cannot answer lookups.",
 });

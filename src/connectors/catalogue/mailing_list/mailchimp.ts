@@ -22,7 +22,7 @@ export const mailchimp = defineConnector({
       records: 'exact_matches.members',
       map: {
         id: 'id',
-        name: { firstOf: ['full_name', { join: ['merge_fields.FNAME', 'merge_fields.LNAME'] }] },
+        name: { join: ['merge_fields.FNAME', 'merge_fields.LNAME'] },
         email: 'email_address',
         phone: { firstOf: ['merge_fields.PHONE', 'sms_phone_number'] },
         postcode: 'merge_fields.ADDRESS.zip',
@@ -33,7 +33,7 @@ export const mailchimp = defineConnector({
       records: 'exact_matches.members',
       // A member's id is the MD5 of its lower-cased email, the same in every audience: each membership must be the verified member's.
       ownerRef: 'id',
-      owner: { email: 'email_address', name: 'full_name' },
+      owner: { email: 'email_address', name: { join: ['merge_fields.FNAME', 'merge_fields.LNAME'] } },
       map: {
         id: 'list_id',
         plan: { join: [{ const: 'Audience' }, 'list_id'] },
@@ -47,6 +47,6 @@ export const mailchimp = defineConnector({
     'In Mailchimp click your profile icon → Account & billing → Extras → API keys, then Create A Key and name it after this service. Copy the key once (it is shown only once). The data centre is the part after the dash at the end of the key, e.g. us21.',
   test_level: 'partly-documented',
   test_detail:
-    "Fidelity pass: the request was re-read against Mailchimp's official client mailchimp/mailchimp-marketing-node:src/api/SearchMembersApi.js@7c1edd292e2d4732a0ea209de6b6dd38f968bf9d (GET /search-members with query, the member's email or name, and optional fields, exclude_fields and list_id; HTTP Basic with the API key). The official OpenAPI description (mailchimp/mailchimp-client-lib-codegen spec/marketing.json) is over the size this session can read, and the official client carries no models, so the member fields were not re-read. Added in this pass: ownerRef id on the memberships (the official client's src/api/ListsApi.js defines the subscriber hash as the MD5 of the lower-cased email; that a member's id is that hash is the earlier check's reading of the reference), so each membership shown is the verified member's: what stands for them is the earlier check (mailchimp.com/developer search-members and list members reference): exact_matches.members (full_search holds fuzzy matches and is not read), id, email_address, full_name, merge_fields FNAME/LNAME/PHONE/ADDRESS.zip, sms_phone_number, status (subscribed, unsubscribed, cleaned, pending, transactional), list_id, timestamp_opt and timestamp_signup as ISO date-times.",
+    "Re-read in the fidelity pass against Mailchimp's official clients: mailchimp/mailchimp-marketing-node src/api/SearchMembersApi.js@7c1edd292e2d4732a0ea209de6b6dd38f968bf9d (GET /3.0/search-members with query, HTTP Basic with the API key) and the client generated from Mailchimp's API definition, mailchimp/mailchimp-marketing-typescript-sdk@70ec18f86a3462de7e96f301e9cc6ffae0ac0682 src/api/resources/searchMembers/types/ListSearchMembersResponseExactMatches.ts (exact_matches.members of ListMembers) and src/api/types/ListMembers.ts (id = the MD5 hash of the lower-cased email, email_address, list_id, status subscribed/unsubscribed/cleaned/pending/transactional/archived, timestamp_opt and timestamp_signup in ISO 8601, sms_phone_number, merge_fields keyed by merge tag such as FNAME, an address merge field being {addr1, addr2, city, state, zip, country}); tests/wire/searchMembers.test.ts (the reply envelope exact_matches/full_search). Fixed in this pass: full_name is not in the API definition and is no longer read (the name and the owner name are FNAME and LNAME joined). Not confirmed: the default merge tag names LNAME, PHONE and ADDRESS (Mailchimp's default audience fields; only FNAME is named in the definition), which an audience may have renamed or removed (the name, phone and postcode are then left empty).",
   note: 'Mailchimp API keys cannot be limited to read-only: the connector only reads, so create a key just for this service and delete it to disconnect. Audience memberships are named by audience ID (the member record carries no audience name).',
 });

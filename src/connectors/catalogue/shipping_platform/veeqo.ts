@@ -22,14 +22,12 @@ const orderStatus: Transform = {
   },
 };
 
-/** The latest allocation's shipment; Veeqo nests the number as tracking_number.tracking_number. */
-const trackingNumber: Transform = {
-  firstOf: ['allocations.-1.shipment.tracking_number.tracking_number', 'allocations.-1.shipment.tracking_number'],
-};
-const courier: Transform = { firstOf: ['allocations.-1.shipment.carrier.name', 'allocations.-1.shipment.service_carrier_name'] };
+/** The latest allocation's shipment; Veeqo nests the number as tracking_number.tracking_number (resources/shipments.md). */
+const trackingNumber: Transform = 'allocations.-1.shipment.tracking_number.tracking_number';
+const courier: Transform = 'allocations.-1.shipment.carrier.name';
 const ownerEmail: Transform = { firstOf: ['customer.email', 'deliver_to.email'] };
-/** The documented order carries its currency on the channel (channel.currency_code). */
-const currency: Transform = { firstOf: ['currency_code', 'channel.currency_code'] };
+/** The documented order carries its currency on the channel (channel.currency_code); there is none at the top level. */
+const currency: Transform = 'channel.currency_code';
 
 export const veeqo = defineConnector({
   key: 'veeqo',
@@ -45,7 +43,7 @@ export const veeqo = defineConnector({
       records: '$',
       map: {
         id: 'id',
-        name: { firstOf: ['full_name', { join: ['billing_address.first_name', 'billing_address.last_name'] }] },
+        name: { join: ['billing_address.first_name', 'billing_address.last_name'] },
         email: 'email',
         phone: { firstOf: ['mobile', 'phone', 'billing_address.phone'] },
         postcode: { firstOf: ['billing_address.zip', 'shipping_addresses.0.zip'] },
@@ -56,7 +54,7 @@ export const veeqo = defineConnector({
       records: '$',
       pagination: { type: 'page', param: 'page', first: 1, sizeParam: 'page_size', size: 50, maxPages: 2 },
       ownerRef: 'customer.id',
-      owner: { email: ownerEmail, name: { firstOf: ['customer.full_name', { join: ['deliver_to.first_name', 'deliver_to.last_name'] }] } },
+      owner: { email: ownerEmail, name: { join: ['deliver_to.first_name', 'deliver_to.last_name'] } },
       map: {
         order_number: { firstOf: ['number', 'id'] },
         placed: { date: 'created_at' },
@@ -81,6 +79,6 @@ export const veeqo = defineConnector({
     'In Veeqo open Settings → Users, open your own user (or a user created for this connection) and under "API key" choose Show / Refresh, then copy the key. The key has that user\'s permissions and cannot be limited to reading, so use a user who can only view orders and customers where your plan allows it.',
   test_level: 'partly-documented',
   test_detail:
-    "Re-read in the fidelity pass against Veeqo's official API documentation repository VeeqoAPI/api-docs@b567d7c16a068ed69c395c71a27e0c7b12a8f1a9 (resources/customers.md, resources/orders.md and their response examples): x-api-key header, GET /customers and GET /orders with page_size, page and query (documented as free-text search; the customers example searches by email), bare-array replies, the customer fields id, email, phone, mobile, billing_address first_name/last_name/zip, and the order fields number, status (awaiting_payment, awaiting_stock, awaiting_fulfillment, shipped, on_hold, cancelled, refunded), created_at, total_price, customer.id and customer.email, deliver_to. Fixed in this pass: the documented order carries its currency on channel.currency_code (there is none at the top level), so the currency and the total's currency are now read there; awaiting_stock and on_hold are mapped; ownerRef customer.id keeps only the verified customer's orders (the order search is free text). Not confirmed: status=all (the documented status values are the seven above; all is kept so that shipped and refunded orders are not left out), that the free-text query matches the order number as the customer sees it, and the allocation shipment's tracking_number.tracking_number and carrier name (the documented example has no shipment).",
+    "Re-read in the fidelity pass against Veeqo's official API documentation repository VeeqoAPI/api-docs@b567d7c16a068ed69c395c71a27e0c7b12a8f1a9 (resources/customers.md, resources/orders.md, resources/shipments.md, resources/references/order_statuses.json and the response examples resources/responses/customers/show.json and orders/show.json): x-api-key header, GET /customers and GET /orders with page_size, page and query (documented as free-text search; the customers example searches by email), bare-array replies, the customer fields id, email, phone, mobile, billing_address first_name/last_name/zip/phone and shipping_addresses[].zip, and the order fields number, status (awaiting_payment, awaiting_stock, awaiting_fulfillment, shipped, on_hold, cancelled, refunded), created_at, total_price (a number), channel.currency_code, customer.id and customer.email, deliver_to first_name/last_name/email, allocations[].shipment; a shipment's tracking_number.tracking_number and carrier.name (shipments.md, the Create a Shipment reply). Fixed in this pass: full_name (customer and order customer), a top-level currency_code, a plain shipment tracking_number and service_carrier_name are not in the documentation and are no longer read (the name is the billing or delivery first and last name). Earlier pass: the currency is read on the channel; awaiting_stock and on_hold are mapped; ownerRef customer.id keeps only the verified customer's orders (the order search is free text). Not confirmed: status=all (not a documented status value; it is kept so that shipped and refunded orders are not left out), that the free-text query matches the order number as the customer sees it, and that an order's allocations[].shipment has the same shape as the Create a Shipment reply (the order example has no shipment).",
   note: "Orders are found by Veeqo's free-text search for the customer's email; only orders whose customer is the verified Veeqo customer (by id) are shown, and an order naming another customer's email never is.",
 });

@@ -44,7 +44,7 @@ export const uispCrm = defineConnector({
         amount: { money: 'total', source: 'number', currency: 'currencyCode' },
         status: { enum: 'status', map: { '0': 'draft', '1': 'unpaid', '2': 'part-paid', '3': 'paid', '4': 'void', '5': 'proforma processed' } },
         currency: 'currencyCode',
-        due_date: { date: 'maturityDate' },
+        due_date: { date: 'dueDate' },
         outstanding: { money: 'amountToPay', source: 'number', currency: 'currencyCode' },
       },
     },
@@ -118,6 +118,6 @@ export const uispCrm = defineConnector({
     'In UISP open CRM → System → Security → App keys (Settings → Security → App keys in older versions), click Add app key, name it after this service and choose the Read type, then copy the key. Enter the host name you use to reach UISP, e.g. uisp.acme.co.uk.',
   test_level: 'partly-documented',
   test_detail:
-    'Fidelity pass: invoices, tickets and services are now checked by clientId (ownerRef). Not re-read against an official example in this pass; earlier check: documented (paths, app-key header, client search by email/phone and the client, invoice and service fields from the UISP CRM API reference and public client code)',
+    'Fidelity pass: the API reference itself (ucrm.docs.apiary.io / uisp.com/crm/api) could not be read here. Re-read against Ubiquiti\'s official plugin repository Ubiquiti-App/UCRM-plugins@bcc1b85cdb25965dd1f857229bc4ca9d5279c273: plugins/sms-twilio/README.md (variables "loaded from UCRM API, and reflect the structure returned") confirms the client fields id, userIdent, companyName, zipCode, registrationDate, companyContactFirstName/LastName, isActive, firstName, lastName, accountBalance, accountCredit, accountOutstanding and currencyCode, the invoice fields id, clientId, number, createdDate, dueDate, total, amountPaid, currencyCode and status (a number), and the service fields id, clientId, status (a number), name, price, totalPrice, currencyCode, activeFrom, activeTo, contractEndDate and servicePlanName; plugins/sms-twilio/src/src/Service/SmsNumberProvider.php reads the client\'s contacts[] with phone; the plugins call GET invoices with clientId (argentina-afip-invoices), GET clients/services (revenue-report) and GET clients?direction=ASC. Fixed in this pass: the invoice due date is read from dueDate (was maturityDate, which the API does not return). Not confirmed: the email and phone filters on GET /clients and isArchived, contacts[].isContact and contacts[].email, hasOverdueInvoice, the invoice amountToPay, the meaning of the invoice, ticket and service status numbers, the order/direction/limit parameters on invoices and tickets, the clientId filter on clients/services, and the whole ticketing endpoint (GET /ticketing/tickets with clientId; id, clientId, subject, status, createdAt, lastActivity, emailFromAddress). Earlier check (not re-read): the app-key header X-Auth-App-Key and the base /crm/api/v1.0.',
   note: "Balance is UISP's account balance: negative means the customer owes money. Ticket comments are never read.",
 });

@@ -4,10 +4,11 @@ import { readCapability, readRecords, type ConnectionContext } from '../../src/c
 import { vendor, deps, def, fixture, useCatalogueHarness } from '../fakes/catalogue-harness.js';
 
 /**
- * Events connectors end to end (all verify from the customer's own orders by email): Ticket Tailor
+ * Events connectors end to end (all but TicketSpice verify from the customer's own orders by email): Ticket Tailor
  * (Basic auth with the key as username, starting_after pages, unix dates), Tito (token header, search
- * by email), pretix (token header, email filter, same-origin next pages) and TicketSpice (Webconnex
- * apiKey header, orderEmail filter). Orders naming another buyer are never shown.
+ * by email), pretix (token header, email filter, same-origin next pages); TicketSpice (Webconnex
+ * apiKey header) finds the customer by email and reads orders by customer id. Orders of another buyer
+ * are never shown.
  */
 
 useCatalogueHarness();
@@ -123,7 +124,7 @@ describe('pretix connector (from_orders_email)', () => {
   });
 });
 
-describe('TicketSpice connector (from_orders_email)', () => {
+describe('TicketSpice connector (search_email)', () => {
   const apiKey = 'a1b2c3d4e5f60718293a4b5c6d7e8f90';
   const conn = (): ConnectionContext => ({
     connectionId: 'conn-ticketspice',
@@ -134,35 +135,34 @@ describe('TicketSpice connector (from_orders_email)', () => {
   const orders = (): { responseCode: number; data: Record<string, unknown>[]; totalResults: number } =>
     structuredClone(fixture('ticketspice', 'orders').reply) as { responseCode: number; data: Record<string, unknown>[]; totalResults: number };
 
-  it('searches TicketSpice orders by the buyer email with the apiKey header', async () => {
+  it('finds the customer by billing email in the ticketspice.com product with the apiKey header', async () => {
+    expect(verificationSource(def('ticketspice'))).toBeUndefined();
+    vendor.answer(() => ({ body: fixture('ticketspice', 'find_customer').reply }));
+    const res = await readCapability(def('ticketspice'), 'find_customer', conn(), fixture('ticketspice', 'find_customer').input, deps);
+    expect(res).toMatchObject({ ok: true, rows: fixture('ticketspice', 'find_customer').rows });
+    const req = vendor.requests[0]!;
+    expect(req.path).toBe('/v2/public/search/customers');
+    expect([req.query.get('product'), req.query.get('email'), req.query.get('limit')]).toEqual(['ticketspice.com', 'jack@awesomeco.co', '10']);
+    expect(req.headers['apikey']).toBe(apiKey);
+    expect(req.headers['authorization']).toBeUndefined();
+  });
+
+  it("reads the verified customer's orders with the customerId filter (totals as decimal strings or numbers)", async () => {
     vendor.answer(() => ({ body: fixture('ticketspice', 'orders').reply }));
     const res = await readCapability(def('ticketspice'), 'orders', conn(), fixture('ticketspice', 'orders').input, deps);
     expect(res).toMatchObject({ ok: true, rows: fixture('ticketspice', 'orders').rows, pages: 1, dropped: 0 });
     const req = vendor.requests[0]!;
     expect(req.path).toBe('/v2/public/search/orders');
-    expect(req.query.get('product')).toBe('ticketspice.com');
-    expect(req.query.get('orderEmail')).toBe('sam.evans@example.com');
-    expect(req.query.get('limit')).toBe('50');
-    expect(req.headers['apikey']).toBe(apiKey);
-    expect(req.headers['authorization']).toBeUndefined();
+    expect([req.query.get('product'), req.query.get('customerId'), req.query.get('limit')]).toEqual(['ticketspice.com', '8228', '50']);
+    expect(req.query.get('orderEmail')).toBeNull();
   });
 
-  it("drops an order naming another buyer's email, and one naming nobody", async () => {
+  it('drops an order of another customer id, and one naming no customer, when the filter is ignored', async () => {
     const reply = orders();
-    reply.data[0]!['customerEmail'] = 'sam.evans@example.com.attacker.example';
-    delete reply.data[1]!['customerEmail'];
+    reply.data.push({ ...reply.data[0]!, id: 20001, orderNumber: 'MMBRCTNS-001-9', customerId: 8233 });
+    reply.data.push({ ...reply.data[0]!, id: 20002, orderNumber: 'MMBRCTNS-001-10', customerId: undefined });
     vendor.answer(() => ({ body: reply }));
     const res = await readCapability(def('ticketspice'), 'orders', conn(), fixture('ticketspice', 'orders').input, deps);
-    expect(res).toMatchObject({ ok: true, rows: [], dropped: 2 });
-  });
-
-  it('gives verification the billing name and email of each order', async () => {
-    expect(verificationSource(def('ticketspice'))).toBe('orders');
-    vendor.answer(() => ({ body: orders() }));
-    const res = await readRecords(def('ticketspice'), 'orders', conn(), { customer: { email: 'sam.evans@example.com' } }, deps);
-    expect(res.ok && res.rows.map((r) => [r.ownerName, r.ownerEmail, r.row.status])).toEqual([
-      ['Sam Evans', 'sam.evans@example.com', 'completed'],
-      ['Sam Evans', 'sam.evans@example.com', 'refunded'],
-    ]);
+    expect(res).toMatchObject({ ok: true, rows: fixture('ticketspice', 'orders').rows, dropped: 2 });
   });
 });

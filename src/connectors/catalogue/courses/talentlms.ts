@@ -2,9 +2,9 @@ import { defineConnector } from '../../define.js';
 
 /**
  * TalentLMS API v1 with the API key as the HTTP Basic user name (blank password). Users are read by
- * email (404 when unknown); the user record lists their courses with completion_percentage, reported
- * as subscriptions. Displayed dates follow the portal's date format, so the *_timestamp twins (unix
- * seconds, as strings) are read instead.
+ * email (an unknown email is taken to answer 404); the user record lists their courses with
+ * completion_percentage, reported as subscriptions. Enrolment and expiry dates are not shown: the
+ * documented enrolled_on / expired_on follow the portal's date format, which cannot be read reliably.
  */
 export const talentlms = defineConnector({
   key: 'talentlms',
@@ -32,8 +32,6 @@ export const talentlms = defineConnector({
         id: 'id',
         plan: 'name',
         status: { enum: 'role', map: { learner: 'enrolled as learner', instructor: 'enrolled as instructor' } },
-        since: { date: 'enrolled_on_timestamp', epoch: 'seconds' },
-        expires: { date: 'expired_on_timestamp', epoch: 'seconds' },
         percent_complete: 'completion_percentage',
       },
     },
@@ -43,6 +41,6 @@ export const talentlms = defineConnector({
     'In TalentLMS (as an administrator) open Account & Settings → Integrations → API, tick Enable API, save, and copy the API key. The portal name is the first part of your TalentLMS address: acme for acme.talentlms.com.',
   test_level: 'partly-documented',
   test_detail:
-    "Fidelity pass (second session): re-read against TalentLMS's own PHP library and WordPress plugin, published by its maker Epignosis (epignosis/talentlms-wordpress@706a349c2d357b051391f19a083eb6b8f4c60bd7: TalentLMSLib/lib/TalentLMS.php, TalentLMS/ApiRequestor.php, TalentLMS/ApiResource.php, TalentLMS/User.php, src/Woocommerce.php; and the plugin's 2015 release as mirrored from WordPress.org, wp-plugins/talentlms@9bd6c7921053fda2326261ee0c16b2e1e1d33bae admin/pages/talentlms_subscriber.php): base https://<domain>/api/v1, HTTP Basic with the API key as user name and a blank password, GET /users/id:<id> and GET /users/email:<email>; the user record's id, first_name, last_name, email and courses[] with id, name, role, enrolled_on, completed_on, completion_status, completion_percentage and expired_on. NOT confirmed, so not documented: the unix-second twins enrolled_on_timestamp and expired_on_timestamp that since and expires read (neither source names them; the display forms enrolled_on / expired_on follow the portal's date format, which cannot be read without guessing), and that an unknown email answers 404 (the library only shows that it is an error reply, whose status it does not name). The API documentation PDF is not in the stored corpora.",
-  note: 'TalentLMS API keys give administrator access (no read-only key): the connector only reads. The login_key field of the user record (a sign-in link) is never read.',
+    "Fidelity pass (third session): re-read against TalentLMS's own PHP library and WordPress plugin, published by its maker Epignosis (epignosis/talentlms-wordpress@706a349c2d357b051391f19a083eb6b8f4c60bd7: TalentLMSLib/lib/TalentLMS.php, TalentLMS/ApiRequestor.php, TalentLMS/ApiResource.php, TalentLMS/User.php, src/Woocommerce.php; and the plugin's 2015 release as mirrored from WordPress.org, wp-plugins/talentlms@9bd6c7921053fda2326261ee0c16b2e1e1d33bae admin/pages/talentlms_subscriber.php): base https://<domain>/api/v1, HTTP Basic with the API key as user name and a blank password, GET /users/id:<id> and GET /users/email:<email>; the user record's id, first_name, last_name, email and courses[] with id, name, role, enrolled_on, completed_on, completion_status, completion_percentage and expired_on. Changed in this pass: since and expires are no longer mapped, because they read the unix-second twins enrolled_on_timestamp / expired_on_timestamp that neither official source names (the documented enrolled_on / expired_on follow the portal's date format); the fixture reply no longer carries the twins. NOT confirmed, so not documented: that an unknown email answers 404 (the library only shows that any non-2xx reply is an error carrying an error object; notFoundIsEmpty relies on 404), and the role values learner / instructor (the plugin prints role as it comes). The API documentation PDF is not in the stored corpora. TalentLMS also publishes a newer API v2 (developers.talentlms.io: base https://<domain>.talentlms.com/api/v2, X-API-Key and X-API-Version headers); only its opening could be read, so the connector stays on v1, which the vendor's own library still calls.",
+  note: "TalentLMS API keys give administrator access (no read-only key): the connector only reads. The login_key field of the user record (a sign-in link) is never read. Enrolment and expiry dates are not shown (TalentLMS writes them in the portal's own date format).",
 });

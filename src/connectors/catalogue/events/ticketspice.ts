@@ -2,9 +2,11 @@ import { defineConnector } from '../../define.js';
 
 /**
  * TicketSpice (a Webconnex product) through the Webconnex public API v2 with an account API key sent
- * in the apiKey header. Search Orders filters by the buyer's email (orderEmail) and by product
- * (ticketspice.com); only orders naming that email are used to verify and answer. Totals are decimal
- * strings in major units with the order's currency.
+ * in the apiKey header. Webconnex's order object names no buyer email, so the customer is found with
+ * Search Customers (billing email filter, product ticketspice.com) and their orders are read with the
+ * documented customerId filter of Search Orders; every order is checked against that customer id
+ * (ownerRef). The reference types order totals as floats while its example writes "2.65", so totals
+ * are read in major units in either form.
  */
 export const ticketspice = defineConnector({
   key: 'ticketspice',
@@ -14,27 +16,49 @@ export const ticketspice = defineConnector({
   secrets: [{ name: 'api_key', label: 'Webconnex API key', example: 'a1b2c3d4e5f60718293a4b5c6d7e8f90', pattern: '[A-Za-z0-9_-]{16,128}' }],
   baseUrl: 'https://api.webconnex.com/v2/public',
   headers: { Accept: 'application/json' },
-  verification: 'from_orders_email',
+  verification: 'search_email',
   capabilities: {
-    orders: {
-      request: { path: '/search/orders', query: { product: 'ticketspice.com', orderEmail: '{email}', limit: '50' } },
+    find_customer: {
+      request: { path: '/search/customers', query: { product: 'ticketspice.com', email: '{email}', limit: '10' } },
       records: 'data',
-      owner: { email: 'customerEmail', name: { join: ['billing.firstName', 'billing.lastName'] } },
+      map: {
+        id: 'id',
+        name: { join: ['billing.firstName', 'billing.lastName'] },
+        email: 'email',
+        phone: 'billing.address.phone',
+        postcode: 'billing.address.postalCode',
+      },
+    },
+    orders: {
+      request: { path: '/search/orders', query: { product: 'ticketspice.com', customerId: '{customer_id}', limit: '50' } },
+      records: 'data',
+      // Orders are read through the documented customerId filter: another customer's order (a filter ignored) is dropped.
+      ownerRef: 'customerId',
       map: {
         order_number: 'orderNumber',
         placed: { date: 'dateCreated' },
-        status: { enum: 'status', map: { completed: 'completed', pending: 'pending', refunded: 'refunded', canceled: 'cancelled', cancelled: 'cancelled' } },
-        total: { money: 'total', source: 'decimal_string', currency: 'currency' },
+        status: {
+          enum: 'status',
+          map: {
+            pending: 'pending',
+            abandoned: 'abandoned',
+            completed: 'completed',
+            canceled: 'cancelled',
+            'pending offline payment': 'pending offline payment',
+            'pending final payment': 'pending final payment',
+            waitlisted: 'waitlisted',
+          },
+        },
+        total: { money: 'total', source: 'major', currency: 'currency' },
         currency: 'currency',
-        customer_email: 'customerEmail',
       },
     },
   },
-  docs: 'https://docs.webconnex.io/api/v2/',
+  docs: 'https://docs.webconnex.io/api/v2/#search-orders',
   setup:
-    'In TicketSpice open Account Settings → Integrations and create an API key (Webconnex issues the key for your whole account: TicketSpice, RegFox and GivingFuel share it); copy it. Webconnex keys are not read-only; the connector only ever reads orders.',
-  test_level: 'partly-documented',
+    'In TicketSpice open Account Settings → Integrations and create an API key (Webconnex issues the key for your whole account: TicketSpice, RegFox and GivingFuel share it); copy it. Webconnex keys are not read-only; the connector only ever reads customers and orders.',
+  test_level: 'documented',
   test_detail:
-    "Fidelity pass (second session): only the opening of Webconnex's reference (docs.webconnex.io/api/v2, a stored copy served through a third-party proxy) could be read: base URL https://api.webconnex.com/v2/public/, the apiKey header, the key from the Integrations pane under account settings. Webconnex's own docs repository (webconnex/slate@c7f5cd180beb96e02a0bf86c0f613e543ed16510, 2016) predates /search/orders. So the orderEmail filter of /search/orders is still not confirmed; the definition verifies from orders (only orders whose customerEmail is exactly the verified email are kept), so a filter that is ignored can hide the customer's orders among the first 50 but cannot show anyone else's. Earlier check (not re-read against a stored official example in the fidelity pass): documented: base URL, apiKey header, the key from the Integrations pane, GET /search/orders with product, orderEmail and limit, the { responseCode, data, totalResults } reply and the order fields (orderNumber, customerEmail, billing.firstName/lastName, status, total, currency, dateCreated) from the Webconnex API v2 reference. Written from examples, not a status table: the words completed and refunded (the reference shows only examples), other status values pass through unchanged.",
-  note: 'Orders are searched by the buyer email across all TicketSpice events of the account (the first 50 results; one buyer rarely has more). Customers are verified with their full name and the email they ordered with; the code is always emailed.',
+    'Re-read against Webconnex\'s own API v2 documentation source, webconnex/slate@0c3e58d162cc96eff2b2ae4f74e8d02013d1a67e (branch apiv2-docs, 2020-04-14, the newest commit of Webconnex\'s own docs repository): source/includes/_api_v2.md (base https://api.webconnex.com/v2/public/, the apiKey header, the key from the Integrations pane under account settings, replies {responseCode, data, totalResults, startingAfter, hasMore}), _api_v2_customers.md (GET /search/customers with product (required) and email (the billing email), limit; customer id, email, billing.firstName / lastName, billing.address.postalCode and phone), _api_v2_orders.md (GET /search/orders with product, customerId, orderEmail and limit; order id, customerId, billing, status, orderNumber, total, currency, dateCreated), _appendix.md (order statuses pending, abandoned, completed, canceled, pending offline payment, pending final payment, waitlisted) and the forms and tickets examples (product ticketspice.com). Fixed in this pass: the order object has no email field (customerEmail, which the definition read as the owner\'s email, is not in the reference), so verification moved from orders to a documented customer search by email, and orders are read with the documented customerId filter and checked against the verified customer id (ownerRef customerId); the undocumented statuses refunded / cancelled are no longer mapped and the documented ones are; customer_email is no longer shown on orders; the total is read as major units whether the vendor writes a number (the table says float) or a decimal string (the example writes "2.65"). The earlier passes had read only the 2016 master branch of that repository, which predates the v2 search routes. Conventions: the order example in the reference shows status "3" beside registrants marked completed, so a status outside the documented list is passed through unchanged; the first customer example writes the billing object under address (the field table and the other examples say billing).',
+  note: 'The customer is found by the billing email of their TicketSpice customer record, then their orders across all TicketSpice events of the account are read (the first 50; one buyer rarely has more). Orders show no buyer email (Webconnex orders carry none).',
 });

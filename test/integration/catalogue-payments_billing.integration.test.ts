@@ -119,7 +119,7 @@ describe('Recharge connector (access-token header, 2021-11)', () => {
     vendor.answer(() => ({ body: reply }));
     const res = await readCapability(def('recharge'), 'orders', conn(), fixture('recharge', 'orders').input, deps);
     expect(res).toMatchObject({ ok: true, dropped: 1 });
-    expect(res.ok && res.rows.map((r) => r.order_number)).toEqual(['#1021']);
+    expect(res.ok && res.rows.map((r) => r.order_number)).toEqual(['1021']);
   });
 });
 

@@ -2,7 +2,7 @@ import { defineConnector } from '../../define.js';
 
 /**
  * Recharge Subscriptions API (X-Recharge-Version 2021-11) with an API token holding only read scopes.
- * Customer lookup by email, subscriptions, subscription orders (with the Shopify order name the
+ * Customer lookup by email, subscriptions, subscription orders (with the Shopify order number the
  * customer sees) and account fields. Prices are major-unit decimal strings.
  */
 export const recharge = defineConnector({

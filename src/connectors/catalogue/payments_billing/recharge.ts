@@ -2,7 +2,7 @@ import { defineConnector } from '../../define.js';
 
 /**
  * Recharge Subscriptions API (X-Recharge-Version 2021-11) with an API token holding only read scopes.
- * Customer lookup by email, subscriptions, subscription orders (with the Shopify order name the
+ * Customer lookup by email, subscriptions, subscription orders (with the Shopify order number the
  * customer sees) and account fields. Prices are major-unit decimal strings.
  */
 export const recharge = defineConnector({
@@ -21,12 +21,12 @@ export const recharge = defineConnector({
       map: { id: 'id', name: { join: ['first_name', 'last_name'] }, email: 'email', phone: 'phone' },
     },
     orders: {
-      request: { path: '/orders', query: { customer_id: '{customer_id}', limit: '20', sort_by: 'created_at-desc' } },
+      request: { path: '/orders', query: { customer_id: '{customer_id}', limit: '20', sort_by: 'id-desc' } },
       records: 'orders',
       ownerRef: 'customer.id',
       owner: { email: 'customer.email' },
       map: {
-        order_number: { firstOf: ['external_order_name.ecommerce', 'external_order_number.ecommerce', 'id'] },
+        order_number: { firstOf: ['external_order_number.ecommerce', 'id'] },
         placed: { date: { firstOf: ['processed_at', 'created_at'] } },
         status: {
           enum: 'status',
@@ -35,9 +35,7 @@ export const recharge = defineConnector({
             queued: 'scheduled',
             error: 'failed',
             cancelled: 'cancelled',
-            refunded: 'refunded',
-            partially_refunded: 'partly refunded',
-            skipped: 'skipped',
+            pending_charge_status: 'awaiting payment',
           },
         },
         total: { money: 'total_price', source: 'decimal_string', currency: 'currency' },
@@ -75,6 +73,6 @@ export const recharge = defineConnector({
     'In Recharge open Apps & integrations → API tokens (Tools & apps → API tokens on older accounts) and press Create an API token. Name it "customer verification", choose Read access for Customers, Subscriptions and Orders and No access for everything else, save, and copy the token.',
   test_level: 'partly-documented',
   test_detail:
-    "Re-read in the fidelity pass: ReCharge's Admin API 2021-11 (developer.rechargepayments.com/2021-11: X-Recharge-Version 2021-11, the current version; GET /customers?email=, /orders?customer_id=&sort_by=created_at-desc, /subscriptions?customer_id=, /customers/{id}) and its storefront client types (storefront.getrecharge.com Subscription: customer_id, next_charge_scheduled_at, presentment_currency, price, product_title, cancelled_at, created_at, quantity). Fixed in this pass: the subscription amount was one unit's price; it is now price times quantity; orders (customer.id) and subscriptions (customer_id) are checked against the verified customer (ownerRef). Not confirmed against an official example reply: whether the 2021-11 Admin API writes price and total_price as decimal strings (the storefront types give price as a number), external_order_name/external_order_number.ecommerce, subscriptions_active_count and has_valid_payment_method.",
-  note: 'Orders are the 20 most recent Recharge subscription orders; the order number is the Shopify order name when Recharge has one.',
+    "Re-read against Recharge's own code: its storefront SDK @rechargeapps/storefront-client@2.3.0 (npm, author Recharge Inc.; dist/index.d.ts: the object types of Recharge's API) and its demo portal RechargePayments/recharge-meal-kit-demo-portal@c17c62b61752bfd1d7185437bba493b1f1c110be (app/lib/recharge.server.ts and app/lib/types.ts, an Admin API client). Confirmed by the demo portal: base https://api.rechargeapps.com, headers X-Recharge-Access-Token and X-Recharge-Version: 2021-11, GET /customers?email=&limit= answering {customers: [...]}, GET /customers/{id} answering {customer: ...}, GET /subscriptions?customer_id=&limit=50 answering {subscriptions: [...]}, customer id, first_name, last_name, email, has_valid_payment_method, subscriptions_active_count, subscription price as a decimal string and quantity. Confirmed by the SDK types: Customer phone and created_at; Subscription customer_id, product_title, variant_title, status, next_charge_scheduled_at, presentment_currency, price (string), quantity, created_at, cancelled_at; Order customer {id, email}, currency, total_price (string), external_order_number.ecommerce, processed_at, created_at and the order statuses success, error, queued, cancelled, pending_charge_status; the {orders, next_cursor, previous_cursor} list envelope. The SDK calls the same host and version as this definition (dist/cjs/constants/api.js: https://api.rechargeapps.com; utils/request.js: X-Recharge-Version 2021-11; api/order.js: GET /orders), so its OrderSortBy is the sort list of this /orders endpoint: id, updated_at, processed_at and scheduled_at, ascending or descending. Fixed in this pass: orders were sorted by created_at-desc, which that list does not offer; they are now sorted by id-desc (newest first); the order number no longer reads external_order_name (not in the official types; the Shopify order number external_order_number.ecommerce is read, else the Recharge id); the status map lists only the documented order statuses (refunded, partially_refunded and skipped are charge statuses, not order statuses) and adds pending_charge_status. Fixtures are built to these types (no official example reply was read). Not confirmed: the customer_id filter of GET /orders (read on developer.rechargepayments.com/2021-11 in an earlier pass, not reachable in this one; the demo portal filters charges, subscriptions, addresses and payment methods by customer_id, the SDK's customer-scoped calls need no filter); a filter that were ignored would still not leak other customers' orders, since every order is checked by customer.id.",
+  note: 'Orders are the 20 most recent Recharge subscription orders; the order number is the Shopify order number when Recharge has one, else the Recharge order id.',
 });

@@ -32,6 +32,15 @@ describe('connector transforms: path', () => {
     expect(applyTransform('fulfillments.x', order)).toBeUndefined();
   });
 
+  it('reads a key that itself contains dots as written (OData @odata.nextLink), else the nested path', () => {
+    const page = { '@odata.nextLink': 'https://graph.example/v1.0/next', '@odata': { count: 3 }, value: [{ 'a.b': 1, a: { b: 2, c: 3 } }] };
+    expect(valueAt(page, '@odata.nextLink')).toBe('https://graph.example/v1.0/next');
+    expect(valueAt(page, '@odata.count')).toBe(3);
+    expect(valueAt(page, 'value.0.a.b')).toBe(1);
+    expect(valueAt(page, 'value.0.a.c')).toBe(3);
+    expect(valueAt({ '@odata': {} }, '@odata.nextLink')).toBeUndefined();
+  });
+
   it('$ is the value itself and inherited properties are not read', () => {
     expect(valueAt([1, 2], '$')).toEqual([1, 2]);
     expect(valueAt({}, 'constructor')).toBeUndefined();

@@ -90,6 +90,8 @@ export const mindbody = defineConnector({
     balance: {
       request: { path: '/client/clientaccountbalances', query: { 'request.clientIds': '{customer_id}' } },
       records: 'Clients',
+      // Balances are read through request.clientIds: another client's balance (a filter ignored) is dropped.
+      ownerRef: 'Id',
       map: { balance: { money: 'AccountBalance', source: 'number' } },
     },
   },
@@ -98,6 +100,6 @@ export const mindbody = defineConnector({
     'Mindbody only lets approved developer accounts use its API. Sign in at developers.mindbodyonline.com, open Account → API Credentials and copy your API key. In your Mindbody business site, open the activation link Mindbody gives you for that key so it may read your site (Settings → API Integrations shows it once approved). Your site ID is the number in your Mindbody business address (studioid=123456). For the staff user token, create a staff login with the lowest permissions that can view clients, then issue a token for it with POST /public/v6/usertoken/issue (username and password of that staff member) and paste the AccessToken here.',
   test_level: 'partly-documented',
   test_detail:
-    "Fidelity pass: visits declare ownerRef ClientId (read through request.clientId). Not covered: contracts carry no client id, and the balance capability cannot declare an owner reference in this runtime, so an ignored request.clientIds would show another client's balance (runtime feature needed: ownerRef on balance, Clients[].Id). Earlier check (not re-read against a stored official example in the fidelity pass): documented (not re-checked in this pass): paths /client/clients (request.searchText, request.limit), /client/clientvisits (request.clientId, startDate, endDate, offset / limit), /client/clientcontracts and /client/clientaccountbalances (request.clientIds), the Api-Key, SiteId and Authorization (staff user token) headers, and the Clients / Visits / Contracts replies, from the Mindbody Public API v6 reference (developers.mindbodyonline.com). Not confirmed: the visit AppointmentStatus values beyond the documented examples.",
+    "Fidelity pass: visits declare ownerRef ClientId (read through request.clientId). The balance declares ownerRef Clients[].Id (the runtime now allows an owner reference on balances), so an ignored request.clientIds cannot show another client's balance. Not covered: contracts carry no client id. Earlier check (not re-read against a stored official example in the fidelity pass): documented (not re-checked in this pass): paths /client/clients (request.searchText, request.limit), /client/clientvisits (request.clientId, startDate, endDate, offset / limit), /client/clientcontracts and /client/clientaccountbalances (request.clientIds), the Api-Key, SiteId and Authorization (staff user token) headers, and the Clients / Visits / Contracts replies, from the Mindbody Public API v6 reference (developers.mindbodyonline.com). Not confirmed: the visit AppointmentStatus values beyond the documented examples.",
   note: 'Mindbody staff user tokens expire (about 7 days) and must be issued again; this connector cannot renew them itself (a username/password token exchange the connector schema cannot express). Balances are in the site currency as Mindbody reports them; a negative balance means the client owes money.',
 });

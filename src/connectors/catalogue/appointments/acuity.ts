@@ -40,6 +40,6 @@ export const acuity = defineConnector({
     'In Acuity open Integrations → API (the API is on the Powerhouse plan) and press View credentials. Copy the User ID and the API key. Acuity keys cannot be limited to reading, so keep the key private; it is only used for searches and appointment lists here.',
   test_level: 'partly-documented',
   test_detail:
-    'Not yet re-read against an official example in the fidelity pass. Earlier check: documented: clients?search and appointments?email/minDate/showall with the documented client and appointment objects from the Acuity Scheduling API reference',
+    "Fidelity pass: Acuity's official clients (AcuityScheduling/acuity-js@64297b1a80a561c224cf4ac2fc1bc09db1410406 src/AcuityScheduling.js, AcuityScheduling/acuity-php) confirm the base https://acuityscheduling.com/api/v1 and HTTP Basic with the numeric User ID as user and the API key as password; their examples show no client or appointment reply, and Acuity's API reference (developers.acuityscheduling.com) could not be read here, so the query parameters and fields below are not re-confirmed. Earlier check: documented: clients?search and appointments?email/minDate/showall with the documented client and appointment objects from the Acuity Scheduling API reference",
   note: 'Acuity API keys have full access to the account; the connector only reads clients and appointments. Clients have no id in Acuity, so their email stands in for it. Appointments are listed from today on, cancelled ones included; notes and intake forms are never read.',
 });

@@ -6,7 +6,7 @@ import { checkQuoted } from './query-language-checks.js';
 import { APP_VARIABLES, ENCODINGS, isEncoding, placeholdersOf, REQUEST_VARIABLES, renderTemplate, wholePlaceholder } from './templates.js';
 import { OWNER_REF_CAPABILITIES } from './runtime/ownership.js';
 import { valueAt } from './runtime/paths.js';
-import { isPickItem, PATH_PATTERN, pathsOf, transformKind, type Transform } from './transform-schema.js';
+import { PATH_PATTERN, pathsOf, transformKind, type Transform } from './transform-schema.js';
 
 /**
  * Cross-field rules of a connector definition (zod superRefine of connectorSchema). Each rule exists
@@ -124,18 +124,20 @@ export function checkDefinition(def: ConnectorShape, ctx: z.RefinementCtx): void
 }
 
 /**
- * `ownerRef` names the vendor's customer reference on a row: a path, the lastSegment of one, or a firstOf of those, on a list
- * or order lookup of a connector that searches customers (its find_customer `id` is what it equals).
+ * `ownerRef` names the vendor's customer reference on a row: a path or item pick, the lastSegment of
+ * one, or a firstOf of those, on a list, order lookup or balance of a connector that searches customers
+ * (its find_customer `id` is what it equals).
  */
 function checkOwnerRef(c: Capability, ref: Transform, def: ConnectorShape, issue: Issue, path: Path): void {
   if (!OWNER_REF_CAPABILITIES.includes(c)) issue(path, `ownerRef is for ${OWNER_REF_CAPABILITIES.join(', ')}`);
   if (def.verification !== 'search_email' && def.verification !== 'search_email_phone') {
     issue(path, "ownerRef compares with the verified record's id: only connectors that search customers have one");
   }
-  const pathOnly = (t: Transform): boolean => transformKind(t) === 'path' && !isPickItem(t);
-  const plain = (t: Transform): boolean => pathOnly(t) || (typeof t === 'object' && 'lastSegment' in t && pathOnly(t.lastSegment));
+  // A path, or one list item's field picked by its siblings (FHIR's participant whose actor.type is Patient).
+  const read = (t: Transform): boolean => transformKind(t) === 'path';
+  const plain = (t: Transform): boolean => read(t) || (typeof t === 'object' && 'lastSegment' in t && read(t.lastSegment));
   const ok = plain(ref) || (typeof ref === 'object' && 'firstOf' in ref && ref.firstOf.every(plain));
-  if (!ok) issue(path, 'ownerRef is a path or the lastSegment of one, or a firstOf of those');
+  if (!ok) issue(path, 'ownerRef is a path (or an item pick) or the lastSegment of one, or a firstOf of those');
 }
 
 function mentions(req: RequestSpec, names: readonly string[]): boolean {

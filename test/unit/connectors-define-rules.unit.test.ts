@@ -231,8 +231,9 @@ describe('connector definitions: owner reference (ownerRef) and amount source fo
       });
     };
     expect(issuesOf(withBalance('client_id'))).toEqual([]);
-    expectIssue(withBalance({ lastSegment: { join: ['a', 'b'] } }), 'ownerRef is a path or the lastSegment of one');
-    expectIssue(withBalance({ lastSegment: { path: 'links', where: { rel: 'client' }, pick: 'href' } }), 'ownerRef is a path or the lastSegment of one');
+    expectIssue(withBalance({ lastSegment: { join: ['a', 'b'] } }), 'ownerRef is a path (or an item pick) or the lastSegment of one');
+    expect(issuesOf(withBalance({ lastSegment: { path: 'links', where: { rel: 'client' }, pick: 'href' } }))).toEqual([]);
+    expectIssue(withBalance({ lastSegment: { lastSegment: 'client.href' } }), 'ownerRef is a path (or an item pick) or the lastSegment of one');
   });
 
   it('refuses ownerRef where there is no verified record id to compare with, or on the customer search', () => {
@@ -246,8 +247,14 @@ describe('connector definitions: owner reference (ownerRef) and amount source fo
   });
 
   it('refuses an ownerRef that computes a value instead of reading one, and one reading a never-read field', () => {
-    expectIssue((d) => set(d, 'capabilities.orders.ownerRef', { const: 'cus_A' }), 'ownerRef is a path or the lastSegment of one, or a firstOf of those');
-    expectIssue((d) => set(d, 'capabilities.orders.ownerRef', { join: ['a', 'b'] }), 'ownerRef is a path or the lastSegment of one, or a firstOf of those');
+    expectIssue(
+      (d) => set(d, 'capabilities.orders.ownerRef', { const: 'cus_A' }),
+      'ownerRef is a path (or an item pick) or the lastSegment of one, or a firstOf of those',
+    );
+    expectIssue(
+      (d) => set(d, 'capabilities.orders.ownerRef', { join: ['a', 'b'] }),
+      'ownerRef is a path (or an item pick) or the lastSegment of one, or a firstOf of those',
+    );
     expectIssue((d) => set(d, 'capabilities.orders.ownerRef', 'notes.customer'), 'which is never read');
   });
 

@@ -99,3 +99,25 @@ describe('owner references on balances and as links', () => {
     expect(out).toMatchObject({ dropped: 1 });
   });
 });
+
+describe('an owner reference picked from a list and read as a link', () => {
+  it("keeps a FHIR appointment only when its Patient participant's reference ends in the verified id", () => {
+    const halaxy = loadCatalogue().get('halaxy')!;
+    const appointment = (id: string, patient: string) => ({
+      resource: {
+        resourceType: 'Appointment',
+        id,
+        start: '2026-02-09T09:00:00+11:00',
+        end: '2026-02-09T09:45:00+11:00',
+        participant: [
+          { actor: { reference: '/main/PractitionerRole/PR-1234567', type: 'PractitionerRole' } },
+          { actor: { reference: `/main/Patient/${patient}`, type: 'Patient' } },
+        ],
+      },
+    });
+    const reply = { resourceType: 'Bundle', type: 'searchset', entry: [appointment('A1', '104221937'), appointment('A2', '999')] };
+    const out = rowsFromReply(halaxy, 'bookings', reply, { customer: { id: '104221937' }, verifiedEmail: 'linh@example.com.au' });
+    expect(out.ok && out.rows.map((r) => r.id)).toEqual(['A1']);
+    expect(out).toMatchObject({ dropped: 1 });
+  });
+});

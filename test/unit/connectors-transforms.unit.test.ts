@@ -268,7 +268,7 @@ describe('connector transforms: pick an array item by what it is not', () => {
 
 describe('connector transforms: lastSegment of a link or reference', () => {
   const appointment = {
-    patient: { links: { self: 'https://api.au1.cliniko.example/v1/patients/1234/' } },
+    patient: { links: { self: 'https://api.clinic.example/v1/patients/1234/' } },
     subject: { reference: 'Patient/98765' },
     numeric: 42,
     query: 'https://api.example/v1/clients/77?expand=all#top',

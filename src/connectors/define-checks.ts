@@ -23,12 +23,12 @@ export const LIST_CAPABILITIES: readonly Capability[] = ['orders', 'invoices', '
 
 /** Transform kinds a field of each type may use at top level. */
 const KINDS_FOR: Record<FieldType, readonly string[]> = {
-  text: ['path', 'firstOf', 'const', 'enum', 'join', 'datetime'],
+  text: ['path', 'firstOf', 'const', 'enum', 'join', 'datetime', 'lastSegment'],
   date: ['date'],
   amount: ['money'],
   boolean: ['path', 'firstOf', 'const', 'enum'],
   integer: ['path', 'firstOf', 'const'],
-  number_or_text: ['path', 'firstOf', 'const', 'enum'],
+  number_or_text: ['path', 'firstOf', 'const', 'enum', 'lastSegment'],
 };
 
 export function patternRegExp(pattern: string): RegExp {
@@ -124,17 +124,20 @@ export function checkDefinition(def: ConnectorShape, ctx: z.RefinementCtx): void
 }
 
 /**
- * `ownerRef` names the vendor's customer reference on a row: a path or a firstOf of paths, on a list
- * or order lookup of a connector that searches customers (its find_customer `id` is what it equals).
+ * `ownerRef` names the vendor's customer reference on a row: a path or item pick, the lastSegment of
+ * one, or a firstOf of those, on a list, order lookup or balance of a connector that searches customers
+ * (its find_customer `id` is what it equals).
  */
 function checkOwnerRef(c: Capability, ref: Transform, def: ConnectorShape, issue: Issue, path: Path): void {
   if (!OWNER_REF_CAPABILITIES.includes(c)) issue(path, `ownerRef is for ${OWNER_REF_CAPABILITIES.join(', ')}`);
   if (def.verification !== 'search_email' && def.verification !== 'search_email_phone') {
     issue(path, "ownerRef compares with the verified record's id: only connectors that search customers have one");
   }
-  const pathOnly = (t: Transform): boolean => transformKind(t) === 'path' && !(typeof t === 'object' && 'where' in t);
-  const ok = pathOnly(ref) || (typeof ref === 'object' && 'firstOf' in ref && ref.firstOf.every(pathOnly));
-  if (!ok) issue(path, 'ownerRef is a path, or a firstOf of paths');
+  // A path, or one list item's field picked by its siblings (FHIR's participant whose actor.type is Patient).
+  const read = (t: Transform): boolean => transformKind(t) === 'path';
+  const plain = (t: Transform): boolean => read(t) || (typeof t === 'object' && 'lastSegment' in t && read(t.lastSegment));
+  const ok = plain(ref) || (typeof ref === 'object' && 'firstOf' in ref && ref.firstOf.every(plain));
+  if (!ok) issue(path, 'ownerRef is a path (or an item pick) or the lastSegment of one, or a firstOf of those');
 }
 
 function mentions(req: RequestSpec, names: readonly string[]): boolean {

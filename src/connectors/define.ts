@@ -265,10 +265,12 @@ export const capabilitySchema = z.strictObject({
   owner: ownerSchema.optional(),
   /**
    * Which field of a vendor record carries the vendor's customer reference, where the vendor returns
-   * one (Stripe's invoice `customer`, Shopify's order `customer.id`): a path, or a firstOf of paths.
+   * one (Stripe's invoice `customer`, Shopify's order `customer.id`): a path, `{lastSegment: path}` for
+   * a link or reference to the customer (`.../patients/123`, FHIR `Patient/123`), or a firstOf of those.
    * On a read for a verified customer the runtime keeps only rows whose reference equals the verified
    * record's id (find_customer's `id`); a row naming another reference, or none, is dropped and
-   * counted (runtime/ownership.ts). Lists and order lookups of connectors that search customers only.
+   * counted (runtime/ownership.ts). Lists, order lookups and balances of connectors that search
+   * customers only.
    */
   ownerRef: transformSchema.optional(),
   /**

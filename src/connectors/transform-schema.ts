@@ -35,15 +35,24 @@ import { AMOUNT_SOURCES, type AmountSource } from './runtime/money.js';
  *   decimal text (exact, never floats); an empty list, or any item without a decimal there, yields
  *   nothing (never a partial total). For amounts split over parts, read by `money` (Square's invoice
  *   total is the sum of its payment requests).
- * - `{path, where, pick}`: from the list at `path`, the first item whose fields equal `where`
- *   (`{source: 'email'}`; a list of values means any of them; text compares without case or
- *   surrounding spaces), then the value at `pick` in that item: Front's email handle, Xero's MOBILE
- *   phone. No matching item yields nothing, so `firstOf` can fall back to another choice.
+ * - `{path, where?, whereNot?, pick}`: from the list at `path`, the first item whose fields equal
+ *   `where` (`{source: 'email'}`; a list of values means any of them; text compares without case or
+ *   surrounding spaces) and equal none of `whereNot`, then the value at `pick` in that item: Front's
+ *   email handle, Xero's MOBILE phone, the calendar guest who is not the organizer
+ *   (`whereNot: {organizer: true, self: true}`: an item without the field is "not" it). A condition
+ *   may name a value of the record itself instead of a constant, `{sameAs: 'organizer.email'}`: the
+ *   attendee whose address is not the organizer's. When that record value is absent nothing can be
+ *   compared and nothing is picked (never a guess). At least one of `where`/`whereNot` is given. No
+ *   matching item yields nothing, so `firstOf` can fall back to another choice.
+ * - `{lastSegment: t}`: the text after the last `/` of a link or reference (a query or fragment and
+ *   trailing slashes are dropped first): `https://api.example/v1/patients/123` and FHIR's
+ *   `Patient/123` yield `123`. For an `ownerRef` whose vendor links the customer instead of naming its
+ *   id. An empty last segment yields nothing.
  */
 export type Transform =
   | string
   | { path: string }
-  | { path: string; where: Record<string, Scalar | Scalar[]>; pick: string }
+  | PickItem
   | { firstOf: Transform[] }
   | { const: string | number | boolean }
   | { date: Transform; epoch?: Epoch; format?: DateFormat }
@@ -51,7 +60,23 @@ export type Transform =
   | { money: Transform; source: AmountSource; currency?: Transform; quantity?: Transform; negateWhen?: { path: string; in: Scalar[] } }
   | { enum: Transform; map: Record<string, string | boolean>; others?: 'pass' | 'drop' }
   | { join: Transform[]; separator?: string }
-  | { sum: string; pick: string };
+  | { sum: string; pick: string }
+  | { lastSegment: Transform };
+
+/** A `where`/`whereNot` condition: a value, any of several, or the value at a path of the record itself. */
+export type Condition = Scalar | Scalar[] | { sameAs: string };
+/** `{path, where?, whereNot?, pick}`: one item of a list, chosen by its fields. */
+export interface PickItem {
+  path: string;
+  where?: Record<string, Condition>;
+  whereNot?: Record<string, Condition>;
+  pick: string;
+}
+
+/** Whether a transform is a `{path, where?, whereNot?, pick}` item pick. */
+export function isPickItem(t: Transform): t is PickItem {
+  return typeof t === 'object' && 'path' in t && 'pick' in t;
+}
 
 export type Epoch = 'seconds' | 'milliseconds' | 'auto';
 /** Named non-ISO date forms of `{date, format}`; month-first dates are deliberately not offered. */
@@ -66,16 +91,16 @@ export const pathSchema = z.string().regex(PATH_PATTERN, 'a dotted path such as 
 
 const scalar = z.union([z.string(), z.number(), z.boolean()]);
 const epoch = z.enum(['seconds', 'milliseconds', 'auto']);
+const condition = z.union([scalar, z.array(scalar).min(1), z.strictObject({ sameAs: pathSchema })]);
+const conditions = z.record(pathSchema, condition).refine((w) => Object.keys(w).length > 0, 'where and whereNot need at least one field');
 
 export const transformSchema: z.ZodType<Transform> = z.lazy(() =>
   z.union([
     pathSchema,
     z.strictObject({ path: pathSchema }),
-    z.strictObject({
-      path: pathSchema,
-      where: z.record(pathSchema, z.union([scalar, z.array(scalar).min(1)])).refine((w) => Object.keys(w).length > 0, 'where needs at least one field'),
-      pick: pathSchema,
-    }),
+    z
+      .strictObject({ path: pathSchema, where: conditions.optional(), whereNot: conditions.optional(), pick: pathSchema })
+      .refine((t) => t.where !== undefined || t.whereNot !== undefined, 'an item pick needs where or whereNot'),
     z.strictObject({ firstOf: z.array(transformSchema).min(1) }),
     z.strictObject({ const: scalar }),
     z
@@ -96,13 +121,15 @@ export const transformSchema: z.ZodType<Transform> = z.lazy(() =>
     }),
     z.strictObject({ join: z.array(transformSchema).min(1), separator: z.string().optional() }),
     z.strictObject({ sum: pathSchema, pick: pathSchema }),
+    z.strictObject({ lastSegment: transformSchema }),
   ]),
 );
 
 /** The kind of a transform (its first key, or "path" for the string shorthand). */
-export function transformKind(t: Transform): 'path' | 'firstOf' | 'const' | 'date' | 'datetime' | 'money' | 'enum' | 'join' | 'sum' {
+export function transformKind(t: Transform): 'path' | 'firstOf' | 'const' | 'date' | 'datetime' | 'money' | 'enum' | 'join' | 'sum' | 'lastSegment' {
   if (typeof t === 'string' || 'path' in t) return 'path';
   if ('sum' in t) return 'sum';
+  if ('lastSegment' in t) return 'lastSegment';
   if ('firstOf' in t) return 'firstOf';
   if ('const' in t) return 'const';
   if ('datetime' in t) return 'datetime';
@@ -116,8 +143,14 @@ export function transformKind(t: Transform): 'path' | 'firstOf' | 'const' | 'dat
 export function pathsOf(t: Transform): string[] {
   if (typeof t === 'string') return [t];
   if ('sum' in t) return [t.sum, t.sum === '$' ? t.pick : `${t.sum}.${t.pick}`];
-  if ('where' in t) return [t.path, ...[...Object.keys(t.where), t.pick].map((p) => (t.path === '$' ? p : `${t.path}.${p}`))];
+  if (isPickItem(t)) {
+    const conds = [...Object.values(t.where ?? {}), ...Object.values(t.whereNot ?? {})];
+    const inItem = [...Object.keys(t.where ?? {}), ...Object.keys(t.whereNot ?? {}), t.pick].map((p) => (t.path === '$' ? p : `${t.path}.${p}`));
+    const inRecord = conds.flatMap((c) => (typeof c === 'object' && !Array.isArray(c) ? [c.sameAs] : []));
+    return [t.path, ...inItem, ...inRecord];
+  }
   if ('path' in t) return [t.path];
+  if ('lastSegment' in t) return pathsOf(t.lastSegment);
   if ('firstOf' in t) return t.firstOf.flatMap(pathsOf);
   if ('const' in t) return [];
   if ('datetime' in t) return pathsOf(t.datetime);

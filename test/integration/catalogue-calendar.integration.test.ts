@@ -56,7 +56,7 @@ describe('Google Calendar connector (from_bookings_email)', () => {
 
   it('never shows an event whose guest is someone else, though the free-text search matched it', async () => {
     const reply = structuredClone(fixture('google_calendar').reply) as { items: { attendees: { email: string }[] }[] };
-    reply.items[1]!.attendees[1]!.email = 'jane.smithson@example.co.uk';
+    reply.items[1]!.attendees[0]!.email = 'jane.smithson@example.co.uk';
     vendor.answer(() => ({ body: reply }));
     const res = await readCapability(def('google_calendar'), 'bookings', conn(), fixture('google_calendar').input, deps);
     expect(res).toMatchObject({ ok: true, dropped: 1 });
@@ -102,40 +102,45 @@ describe('Outlook Calendar connector (from_bookings_email)', () => {
     secrets: { access_token: 'eyJ0eXAiOiJKV1QiLCJub25jZSI6' },
     baseUrlOverride: `${vendor.baseUrl}/v1.0`,
   });
-  /** An event whose last attendee is a meeting room (type resource): it names no guest. */
+  /** An event whose attendees are the organizer and a meeting room (type resource): it names no guest. */
   const roomOnly = {
     id: 'AAMkAGIAAAoZDOFCAA=',
     subject: 'Room check',
     isCancelled: false,
     start: { dateTime: '2026-03-13T11:00:00.0000000', timeZone: 'UTC' },
     end: { dateTime: '2026-03-13T11:30:00.0000000', timeZone: 'UTC' },
+    organizer: { emailAddress: { name: 'Acme Bookings', address: 'bookings@acme.co.uk' } },
     attendees: [
       { type: 'required', emailAddress: { name: 'Acme Bookings', address: 'bookings@acme.co.uk' } },
       { type: 'resource', emailAddress: { name: 'Fitting room 1', address: 'fittingroom1@acme.co.uk' } },
     ],
   };
 
-  it("pages the mailbox calendar view from {from_date} to {to_date} with $skip/$top and keeps only the customer's", async () => {
+  it("pages the mailbox calendar view from {from_date} to {to_date} by @odata.nextLink and keeps only the customer's", async () => {
     const reply = fixture('outlook_calendar').reply as { value: unknown[] };
     const other = {
       id: 'AAMkAGI1AAAt9AHlAAA=',
       subject: 'Team sync',
       isCancelled: false,
       start: { dateTime: '2026-03-06T09:00:00.0000000', timeZone: 'UTC' },
+      organizer: { emailAddress: { name: 'Acme Bookings', address: 'bookings@acme.co.uk' } },
       attendees: [{ type: 'required', emailAddress: { name: 'Megan Bowen', address: 'megan@acme.co.uk' } }],
     };
-    vendor.answer(() => ({ body: { value: [...reply.value, roomOnly, other] } }));
+    const next = `${vendor.baseUrl}/v1.0/users/bookings%40acme.co.uk/calendarView?$top=50&$skip=50`;
+    vendor.answer((r) => (r.query.get('$skip') === '50' ? { body: { value: [roomOnly, other] } } : { body: { value: reply.value, '@odata.nextLink': next } }));
     const res = await readCapability(def('outlook_calendar'), 'bookings', conn(), fixture('outlook_calendar').input, deps);
-    expect(res).toMatchObject({ ok: true, rows: fixture('outlook_calendar').rows, dropped: 2, pages: 1 });
+    expect(res).toMatchObject({ ok: true, rows: fixture('outlook_calendar').rows, dropped: 2, pages: 2 });
     const req = vendor.requests[0]!;
     expect(req.path).toBe('/v1.0/users/bookings%40acme.co.uk/calendarView');
     expect([req.query.get('startDateTime'), req.query.get('endDateTime')]).toEqual(['2026-01-30T00:00:00', '2026-08-28T23:59:59']);
     expect(req.query.has('$filter')).toBe(false);
-    expect([req.query.get('$skip'), req.query.get('$top')]).toEqual(['0', '50']);
+    expect([req.query.has('$skip'), req.query.get('$top')]).toEqual([false, '50']);
+    expect(req.query.get('$select')).toContain('organizer');
+    expect(vendor.requests[1]!.query.get('$skip')).toBe('50');
     expect(req.headers['authorization']).toBe('Bearer eyJ0eXAiOiJKV1QiLCJub25jZSI6');
   });
 
-  it('verifies the guest, not the organizer that Graph lists as the first attendee (the guest sees her booking)', async () => {
+  it('verifies the guest, not the organizer that Graph also lists among the attendees, wherever the guest sits in the list', async () => {
     expect(verificationSource(def('outlook_calendar'))).toBe('bookings');
     const reply = fixture('outlook_calendar').reply as { value: unknown[] };
     vendor.answer(() => ({ body: { value: [...reply.value, roomOnly] } }));

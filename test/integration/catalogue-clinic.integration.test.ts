@@ -45,14 +45,16 @@ describe('Cliniko connector (search_email)', () => {
     expect(req.headers['user-agent']).toBe('customer-verification-service (it@acme-physio.co.uk)');
   });
 
-  it("reads the patient's individual appointments by the documented patient_id filter, newest first, following links.next on the same host only", async () => {
+  it("reads the patient's individual appointments by the documented patient_id filter, newest first, following links.next on the same host only, keeping only the patient's own", async () => {
     const reply = fixture('cliniko', 'bookings').reply as { individual_appointments: unknown[]; links: Record<string, string> };
     vendor.answer((r) =>
       r.query.get('page') === '2'
         ? {
             body: {
               ...reply,
-              individual_appointments: [reply.individual_appointments[1]],
+              individual_appointments: [
+                { ...(reply.individual_appointments[0] as object), id: 2, patient: { links: { self: 'https://api.au1.cliniko.com/v1/patients/83' } } },
+              ],
               links: { self: 'x', next: 'https://evil.example/v1/individual_appointments?page=3' },
             },
           }
@@ -65,10 +67,11 @@ describe('Cliniko connector (search_email)', () => {
           },
     );
     const res = await readCapability(def('cliniko'), 'bookings', conn(), fixture('cliniko', 'bookings').input, deps);
-    expect(res).toMatchObject({ ok: true, rows: fixture('cliniko', 'bookings').rows, pages: 2 });
+    // The second page's appointment names another patient (its patient link ends in 83): ownership drops it.
+    expect(res).toMatchObject({ ok: true, rows: fixture('cliniko', 'bookings').rows, pages: 2, dropped: 1 });
     const first = vendor.requests[0]!;
     expect(first.path).toBe('/v1/individual_appointments');
-    expect([first.query.get('q[]'), first.query.get('sort'), first.query.get('order')]).toEqual(['patient_id:=1', 'starts_at', 'desc']);
+    expect([first.query.get('q[]'), first.query.get('sort'), first.query.get('order')]).toEqual(['patient_id:=82', 'starts_at', 'desc']);
     expect(vendor.requests).toHaveLength(2);
   });
 

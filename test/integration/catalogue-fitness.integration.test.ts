@@ -62,6 +62,14 @@ describe('Mindbody connector (search_email, staff token)', () => {
     expect(vendor.requests[1]!.query.get('request.clientIds')).toBe('100000245');
   });
 
+  it("never shows another client's balance when Mindbody answers for more clients than asked", async () => {
+    const reply = structuredClone(fixture('mindbody', 'balance').reply) as { Clients: Record<string, unknown>[] };
+    reply.Clients.unshift({ Id: '100000999', FirstName: 'Other', LastName: 'Client', AccountBalance: 250 });
+    vendor.answer(() => ({ body: reply }));
+    const balance = await readCapability(def('mindbody'), 'balance', conn(), fixture('mindbody', 'balance').input, deps);
+    expect(balance).toMatchObject({ ok: true, rows: [{ balance: '-12.50' }], dropped: 1 });
+  });
+
   it('an expired staff token is a refusal, not "no customer"', async () => {
     vendor.answer(() => ({ status: 401, body: { Error: { Message: 'Authentication failed', Code: 'DeniedAccess' } } }));
     const res = await readCapability(def('mindbody'), 'find_customer', conn(), fixture('mindbody', 'find_customer').input, deps);

@@ -105,12 +105,31 @@ describe('connector definitions: "no match" replies, date window, picking by a s
     expectIssue(withPages({ type: 'link_header', in: 'body', maxPages: 2 }), 'capabilities.orders.pagination');
   });
 
-  it('a {path, where, pick} transform needs both where and pick, and its paths are checked like any other', () => {
+  it('a {path, where/whereNot, pick} transform needs a condition and pick, and its paths (sameAs ones too) are checked like any other', () => {
     expect(issuesOf((d) => set(d, 'capabilities.find_customer.map.phone', { path: 'phones', where: { type: ['mobile', 'cell'] }, pick: 'number' }))).toEqual(
       [],
     );
     expectIssue((d) => set(d, 'capabilities.find_customer.map.phone', { path: 'phones', where: {}, pick: 'number' }), 'capabilities.find_customer.map.phone');
     expectIssue((d) => set(d, 'capabilities.find_customer.map.phone', { path: 'phones', pick: 'number' }), 'capabilities.find_customer.map.phone');
+    expect(
+      issuesOf((d) =>
+        set(d, 'capabilities.orders.map.status', {
+          path: 'events',
+          where: { type: 'status' },
+          whereNot: { by: { sameAs: 'customer.id' }, hidden: true },
+          pick: 'label',
+        }),
+      ),
+    ).toEqual([]);
+    expectIssue((d) => set(d, 'capabilities.orders.map.status', { path: 'events', whereNot: {}, pick: 'label' }), 'capabilities.orders.map.status');
+    expectIssue(
+      (d) => set(d, 'capabilities.orders.map.status', { path: 'events', whereNot: { by: { sameAs: 'a b' } }, pick: 'label' }),
+      'capabilities.orders.map.status',
+    );
+    expectIssue(
+      (d) => set(d, 'capabilities.orders.map.status', { path: 'events', whereNot: { by: { sameAs: 'notes.by' } }, pick: 'label' }),
+      'reads "notes", which is never read',
+    );
     expectIssue(
       (d) => set(d, 'capabilities.orders.map.status', { path: 'events', where: { type: 'status' }, pick: 'notes' }),
       'reads "notes", which is never read',
@@ -197,6 +216,24 @@ describe('connector definitions: owner reference (ownerRef) and amount source fo
   it('accepts ownerRef as a path or a firstOf of paths on a list of a connector that searches customers', () => {
     expect(issuesOf((d) => set(d, 'capabilities.orders.ownerRef', 'customer_id'))).toEqual([]);
     expect(issuesOf((d) => set(d, 'capabilities.orders.ownerRef', { firstOf: ['customer.id', 'customer'] }))).toEqual([]);
+    expect(issuesOf((d) => set(d, 'capabilities.orders.ownerRef', { lastSegment: 'patient.links.self' }))).toEqual([]);
+    expect(issuesOf((d) => set(d, 'capabilities.orders.ownerRef', { firstOf: ['customer_id', { lastSegment: 'customer.reference' }] }))).toEqual([]);
+  });
+
+  it('accepts ownerRef on a balance, and refuses a lastSegment of anything but a path there', () => {
+    const withBalance = (ref: unknown) => (d: Draft) => {
+      set(d, 'capabilities.balance', {
+        request: { path: '/balances', query: { client: '{customer_id}' } },
+        records: '$',
+        single: true,
+        map: { balance: { money: 'amount', source: 'number' } },
+        ownerRef: ref,
+      });
+    };
+    expect(issuesOf(withBalance('client_id'))).toEqual([]);
+    expectIssue(withBalance({ lastSegment: { join: ['a', 'b'] } }), 'ownerRef is a path (or an item pick) or the lastSegment of one');
+    expect(issuesOf(withBalance({ lastSegment: { path: 'links', where: { rel: 'client' }, pick: 'href' } }))).toEqual([]);
+    expectIssue(withBalance({ lastSegment: { lastSegment: 'client.href' } }), 'ownerRef is a path (or an item pick) or the lastSegment of one');
   });
 
   it('refuses ownerRef where there is no verified record id to compare with, or on the customer search', () => {
@@ -210,8 +247,14 @@ describe('connector definitions: owner reference (ownerRef) and amount source fo
   });
 
   it('refuses an ownerRef that computes a value instead of reading one, and one reading a never-read field', () => {
-    expectIssue((d) => set(d, 'capabilities.orders.ownerRef', { const: 'cus_A' }), 'ownerRef is a path, or a firstOf of paths');
-    expectIssue((d) => set(d, 'capabilities.orders.ownerRef', { join: ['a', 'b'] }), 'ownerRef is a path, or a firstOf of paths');
+    expectIssue(
+      (d) => set(d, 'capabilities.orders.ownerRef', { const: 'cus_A' }),
+      'ownerRef is a path (or an item pick) or the lastSegment of one, or a firstOf of those',
+    );
+    expectIssue(
+      (d) => set(d, 'capabilities.orders.ownerRef', { join: ['a', 'b'] }),
+      'ownerRef is a path (or an item pick) or the lastSegment of one, or a firstOf of those',
+    );
     expectIssue((d) => set(d, 'capabilities.orders.ownerRef', 'notes.customer'), 'which is never read');
   });
 

@@ -32,6 +32,15 @@ describe('connector transforms: path', () => {
     expect(applyTransform('fulfillments.x', order)).toBeUndefined();
   });
 
+  it('reads a key that itself contains dots as written (OData @odata.nextLink), else the nested path', () => {
+    const page = { '@odata.nextLink': 'https://graph.example/v1.0/next', '@odata': { count: 3 }, value: [{ 'a.b': 1, a: { b: 2, c: 3 } }] };
+    expect(valueAt(page, '@odata.nextLink')).toBe('https://graph.example/v1.0/next');
+    expect(valueAt(page, '@odata.count')).toBe(3);
+    expect(valueAt(page, 'value.0.a.b')).toBe(1);
+    expect(valueAt(page, 'value.0.a.c')).toBe(3);
+    expect(valueAt({ '@odata': {} }, '@odata.nextLink')).toBeUndefined();
+  });
+
   it('$ is the value itself and inherited properties are not read', () => {
     expect(valueAt([1, 2], '$')).toEqual([1, 2]);
     expect(valueAt({}, 'constructor')).toBeUndefined();
@@ -214,5 +223,73 @@ describe('connector transforms: pick an array item by a sibling field', () => {
     expect(
       applyTransform({ join: [pick('Phones', { PhoneType: 'MOBILE' }, 'PhoneAreaCode'), pick('Phones', { PhoneType: 'MOBILE' }, 'PhoneNumber')] }, contact),
     ).toBe('07700 900123');
+  });
+});
+
+describe('connector transforms: pick an array item by what it is not', () => {
+  // Shaped like a calendar event: the organizer and the calendar's own copy carry flags, guests do not.
+  const event = {
+    organizer: { email: 'Desk@clinic.example' },
+    attendees: [
+      { email: 'desk@clinic.example', organizer: true, self: true },
+      { email: 'room@clinic.example', resource: true, self: false },
+      { email: 'ann@example.com', responseStatus: 'accepted' },
+    ],
+    people: [{ emailAddress: { address: 'desk@clinic.example' } }, { emailAddress: { address: 'ann@example.com' } }],
+  };
+
+  it('skips items whose flag equals a whereNot value; an item without the field is not it', () => {
+    expect(applyTransform({ path: 'attendees', whereNot: { organizer: true }, pick: 'email' }, event)).toBe('room@clinic.example');
+    expect(applyTransform({ path: 'attendees', whereNot: { organizer: true, resource: true }, pick: 'email' }, event)).toBe('ann@example.com');
+    expect(applyTransform({ path: 'attendees', where: { responseStatus: 'accepted' }, whereNot: { self: true }, pick: 'email' }, event)).toBe(
+      'ann@example.com',
+    );
+  });
+
+  it('compares with a value of the record itself (sameAs), without case or surrounding spaces', () => {
+    expect(applyTransform({ path: 'people', whereNot: { 'emailAddress.address': { sameAs: 'organizer.email' } }, pick: 'emailAddress.address' }, event)).toBe(
+      'ann@example.com',
+    );
+    expect(applyTransform({ path: 'people', where: { 'emailAddress.address': { sameAs: 'organizer.email' } }, pick: 'emailAddress.address' }, event)).toBe(
+      'desk@clinic.example',
+    );
+  });
+
+  it('picks nothing when the record value to compare with is absent, or when every item is excluded', () => {
+    const noOrganizer = { people: event.people };
+    expect(
+      applyTransform({ path: 'people', whereNot: { 'emailAddress.address': { sameAs: 'organizer.email' } }, pick: 'emailAddress.address' }, noOrganizer),
+    ).toBeUndefined();
+    expect(
+      applyTransform({ path: 'attendees', whereNot: { email: ['desk@clinic.example', 'room@clinic.example', 'ANN@example.com'] }, pick: 'email' }, event),
+    ).toBeUndefined();
+  });
+});
+
+describe('connector transforms: lastSegment of a link or reference', () => {
+  const appointment = {
+    patient: { links: { self: 'https://api.clinic.example/v1/patients/1234/' } },
+    subject: { reference: 'Patient/98765' },
+    numeric: 42,
+    query: 'https://api.example/v1/clients/77?expand=all#top',
+    bare: '55',
+    empty: 'https://api.example/v1/',
+    flag: true,
+  };
+
+  it('yields the text after the last slash, without trailing slashes, query or fragment', () => {
+    expect(applyTransform({ lastSegment: 'patient.links.self' }, appointment)).toBe('1234');
+    expect(applyTransform({ lastSegment: 'subject.reference' }, appointment)).toBe('98765');
+    expect(applyTransform({ lastSegment: 'query' }, appointment)).toBe('77');
+    expect(applyTransform({ lastSegment: 'bare' }, appointment)).toBe('55');
+    expect(applyTransform({ lastSegment: 'numeric' }, appointment)).toBe('42');
+  });
+
+  it('drops trailing slashes before taking the segment; yields nothing when no text is left, for a missing value or a boolean', () => {
+    expect(applyTransform({ lastSegment: 'empty' }, appointment)).toBe('v1');
+    expect(applyTransform({ lastSegment: { const: 'https://api.example/' } }, appointment)).toBe('api.example');
+    expect(applyTransform({ lastSegment: { const: '/' } }, appointment)).toBeUndefined();
+    expect(applyTransform({ lastSegment: 'missing' }, appointment)).toBeUndefined();
+    expect(applyTransform({ lastSegment: 'flag' }, appointment)).toBeUndefined();
   });
 });

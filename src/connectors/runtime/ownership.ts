@@ -4,15 +4,16 @@ import type { OwnedRow } from './mapping.js';
 /**
  * Ownership, positively (issue 17, part 1). Beyond the safety filter, which drops rows naming another
  * customer's email, a capability may declare `ownerRef`: the field of a vendor record that carries the
- * vendor's customer reference (Stripe's `customer`, Shopify's `customer.id`). On a read made for a
- * verified customer, a row is kept only when that reference equals the verified record's vendor id
+ * vendor's customer reference (Stripe's `customer`, Shopify's `customer.id`; `{lastSegment: path}` when
+ * the vendor links the customer, `.../patients/123` or `Patient/123`). A balance read through a client
+ * filter may declare one as well. On a read made for a verified customer, a row is kept only when that reference equals the verified record's vendor id
  * (the `id` find_customer returned). A row whose reference differs, or that carries none, means the
  * vendor returned more than the customer's own records (an ignored or undocumented filter): it is
  * dropped and counted, never shown.
  */
 
 /** Capabilities whose rows may declare an owner reference. */
-export const OWNER_REF_CAPABILITIES: readonly Capability[] = ['orders', 'order_status', 'invoices', 'bookings', 'subscriptions', 'tickets'];
+export const OWNER_REF_CAPABILITIES: readonly Capability[] = ['orders', 'order_status', 'invoices', 'balance', 'bookings', 'subscriptions', 'tickets'];
 
 export interface OwnershipCounts {
   /** Rows whose reference names another customer. */

@@ -1,11 +1,17 @@
 /**
  * Reads a dotted path from a vendor reply: `customer.default_address.zip`, `fulfillments.0.id`,
- * `items.-1.id` (last item), or `$` for the value itself. Own properties only.
+ * `items.-1.id` (last item), or `$` for the value itself. Own properties only. A key that itself
+ * contains dots is read as written when an object has it: `@odata.nextLink` (OData's next page) is
+ * that key, not `nextLink` inside `@odata`.
  */
 export function valueAt(source: unknown, path: string): unknown {
   if (path === '$') return source;
   let current: unknown = source;
-  for (const segment of path.split('.')) {
+  const segments = path.split('.');
+  for (let i = 0; i < segments.length; i++) {
+    const segment = segments[i]!;
+    const rest = i < segments.length - 1 ? segments.slice(i).join('.') : undefined;
+    if (rest !== undefined && isRecord(current) && Object.hasOwn(current, rest)) return current[rest];
     if (Array.isArray(current)) {
       if (!/^-?\d+$/.test(segment)) return undefined;
       current = current.at(Number(segment));

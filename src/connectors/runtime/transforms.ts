@@ -1,5 +1,5 @@
 import { currencyExponent, isCurrencyCode } from '../currencies.js';
-import type { Scalar, Transform } from '../transform-schema.js';
+import { isPickItem, type Condition, type PickItem, type Transform } from '../transform-schema.js';
 import { toDateTime, toIsoDate } from './dates.js';
 import { formatAmount, formatDecimal, multiply, negateAmount, parseDecimal, readAmount, readQuantity, sumDecimals } from './money.js';
 import { valueAt } from './paths.js';
@@ -15,19 +15,59 @@ function scalar(value: unknown): MappedValue {
 
 const fold = (v: string | number | boolean): string => (typeof v === 'string' ? v.trim().toLowerCase() : String(v));
 
-/** Whether an item's field equals the wanted value (or one of them); text ignores case and surrounding spaces. */
-function fieldMatches(actual: unknown, wanted: Scalar | Scalar[]): boolean {
-  const v = scalar(actual);
-  if (v === undefined) return false;
-  return (Array.isArray(wanted) ? wanted : [wanted]).some((w) => fold(w) === fold(v));
+/**
+ * The values a condition stands for: its constants, or the record's own value at `sameAs`. Undefined
+ * when that record value is absent: nothing can then be compared, so the pick yields nothing.
+ */
+function wantedValues(c: Condition, record: unknown): (string | number | boolean)[] | undefined {
+  if (Array.isArray(c)) return c;
+  if (typeof c !== 'object') return [c];
+  const own = scalar(valueAt(record, c.sameAs));
+  return own === undefined || (typeof own === 'string' && own.trim() === '') ? undefined : [own];
 }
 
-/** `{path, where, pick}`: the first item of the list at `path` whose fields equal `where`, then its `pick`. */
-function pickWhere(t: { path: string; where: Record<string, Scalar | Scalar[]>; pick: string }, record: unknown): MappedValue {
+/** Whether an item's field equals one of the wanted values; text ignores case and surrounding spaces. */
+function fieldMatches(actual: unknown, wanted: readonly (string | number | boolean)[]): boolean {
+  const v = scalar(actual);
+  if (v === undefined) return false;
+  return wanted.some((w) => fold(w) === fold(v));
+}
+
+/**
+ * `{path, where?, whereNot?, pick}`: the first item of the list at `path` whose fields equal `where`
+ * and none of `whereNot` (a field the item lacks is "not" the value), then its `pick`.
+ */
+function pickItem(t: PickItem, record: unknown): MappedValue {
   const list = valueAt(record, t.path);
   const items = Array.isArray(list) ? list : list !== null && typeof list === 'object' ? [list] : [];
-  const item = items.find((i) => Object.entries(t.where).every(([field, wanted]) => fieldMatches(valueAt(i, field), wanted)));
+  const resolve = (conds: Record<string, Condition> | undefined): [string, (string | number | boolean)[]][] | undefined => {
+    const out: [string, (string | number | boolean)[]][] = [];
+    for (const [field, c] of Object.entries(conds ?? {})) {
+      const wanted = wantedValues(c, record);
+      if (wanted === undefined) return undefined;
+      out.push([field, wanted]);
+    }
+    return out;
+  };
+  const must = resolve(t.where);
+  const mustNot = resolve(t.whereNot);
+  if (must === undefined || mustNot === undefined) return undefined;
+  const item = items.find(
+    (i) =>
+      must.every(([field, wanted]) => fieldMatches(valueAt(i, field), wanted)) && !mustNot.some(([field, wanted]) => fieldMatches(valueAt(i, field), wanted)),
+  );
   return item === undefined ? undefined : scalar(valueAt(item, t.pick));
+}
+
+/** `{lastSegment}`: the text after the last "/" of a link or reference, without query, fragment or trailing slashes. */
+function lastSegment(v: MappedValue): MappedValue {
+  if (v === undefined || typeof v === 'boolean') return undefined;
+  const text = String(v)
+    .trim()
+    .replace(/[?#].*$/s, '')
+    .replace(/\/+$/, '');
+  const segment = text.slice(text.lastIndexOf('/') + 1).trim();
+  return segment === '' ? undefined : segment;
 }
 
 /**
@@ -69,8 +109,9 @@ function sumOf(t: { sum: string; pick: string }, record: unknown): MappedValue {
 export function applyTransform(t: Transform, record: unknown): MappedValue {
   if (typeof t === 'string') return scalar(valueAt(record, t));
   if ('sum' in t) return sumOf(t, record);
-  if ('where' in t) return pickWhere(t, record);
+  if (isPickItem(t)) return pickItem(t, record);
   if ('path' in t) return scalar(valueAt(record, t.path));
+  if ('lastSegment' in t) return lastSegment(applyTransform(t.lastSegment, record));
   if ('firstOf' in t) {
     for (const option of t.firstOf) {
       const v = applyTransform(option, record);

@@ -1,10 +1,13 @@
 import { defineConnector } from '../../define.js';
+import type { Transform } from '../../transform-schema.js';
 
 /**
  * Google Calendar API v3, read-only OAuth. A calendar has no customer records: customers are verified
  * from the events on the bookings calendar that list their email as a guest. `q` is Google's free-text
  * search, which matches attendee emails; only events whose guest is exactly the verified email are shown.
  */
+const guest = (pick: string): Transform => ({ path: 'attendees', whereNot: { organizer: true, self: true, resource: true }, pick });
+
 export const googleCalendar = defineConnector({
   key: 'google_calendar',
   name: 'Google Calendar',
@@ -41,9 +44,9 @@ export const googleCalendar = defineConnector({
       records: 'items',
       lookbackDays: 30,
       pagination: { type: 'cursor', param: 'pageToken', cursorPath: 'nextPageToken', maxPages: 3 },
-      // The last guest, never the first: Google's Event resource lets the organizer appear among the
-      // attendees (organizer: true), and calendars list it first.
-      owner: { email: 'attendees.-1.email', name: 'attendees.-1.displayName' },
+      // The first guest: an attendee that is not the organizer, not this calendar's own entry (self) and
+      // not a room (resource). Google documents each flag as absent (false) unless set.
+      owner: { email: guest('email'), name: guest('displayName') },
       map: {
         id: 'id',
         start: { firstOf: ['start.dateTime', 'start.date'] },
@@ -56,8 +59,8 @@ export const googleCalendar = defineConnector({
   docs: 'https://developers.google.com/calendar/api/v3/reference/events/list',
   setup:
     'Press Connect and sign in with the Google account that owns the calendar your bookings go into (or one it is shared with). Google asks to let the service "see events on all your calendars": that is read-only, nothing can be changed. Then enter the calendar ID: for your main calendar it is your Gmail or Workspace address; for another calendar open Google Calendar → Settings → Settings for my calendars → the calendar → Integrate calendar, and copy the Calendar ID.',
-  test_level: 'partly-documented',
+  test_level: 'documented',
   test_detail:
-    "Re-read against Google's Calendar v3 reference (developers.google.com/calendar/api/v3/reference/events/list and the Event resource, developers.google.com/calendar/api/v3/reference/events; the same descriptions are in Google's generated clients, e.g. googleapis/google-api-nodejs-client Schema$EventAttendee): calendars/{calendarId}/events with q (free-text terms matched against attendee email among other fields; Google documents no exact attendee filter), timeMin, singleEvents, orderBy=startTime, maxResults, pageToken/nextPageToken; items with id, status confirmed|tentative|cancelled, summary, start/end.dateTime or .date, attendees[] {email, displayName, organizer, self, resource}. The organizer may be one of the attendees (attendees[].organizer = true), so the owner is the last attendee rather than the first. Not confirmed: Google documents no order of the attendee list, and Google publishes no example reply (the fixture is built from the resource description). Exact ownership needs a runtime feature: picking the attendee whose organizer/resource flags are absent or false.",
-  note: 'Bookings from 30 days ago onwards whose guest list names the customer. The customer must be the last guest on the event (Google lists the organiser first): an event with several guests where the customer is not last is not shown, and a guest with no display name cannot be verified by name.',
+    'Re-read against Google\'s official PHP client for Calendar v3, generated from the API\'s discovery document (googleapis/google-api-php-client-services@57a6b21a479f073682f19d9a2b71c75586a7aad5: src/Calendar.php for the root https://www.googleapis.com/, service path calendar/v3/, events.list at calendars/{calendarId}/events and the calendar.events.readonly scope; src/Calendar/Resource/Events.php listEvents for q (free text matched against attendee and organizer emails among other fields; Google documents no exact attendee filter), timeMin (RFC3339 with offset), singleEvents, orderBy, maxResults and pageToken; src/Calendar/Events.php for items and nextPageToken; src/Calendar/Event.php for id, summary and status confirmed|tentative|cancelled; src/Calendar/EventDateTime.php for start/end dateTime or date (all-day); src/Calendar/EventAttendee.php for email, displayName and the organizer, self and resource flags, each documented as \"The default is False\"), orderBy=startTime (\"only available when ... singleEvents is True\") from the events/list reference (developers.google.com/calendar/api/v3/reference/events/list), and the OAuth endpoints and access_type/prompt parameters from googleapis/google-api-php-client@f745b310113d556c19d5e54ccc48b5821d1e2622 src/Client.php. Fixed in this pass: the owner was the last attendee (Google documents no order of the list); it is now the first attendee whose organizer, self and resource flags are not true (the runtime\'s new whereNot), so the business\'s own entry and rooms are never the owner and a guest listed before another guest is no longer missed. Google publishes no example reply: the fixture is built from these schemas (source none).',
+  note: "Bookings from 30 days ago onwards whose guest list names the customer. The customer must be the first guest of the event (the organiser, the calendar's own entry and rooms are not guests): an event with several guests is shown only to the first of them, and a guest with no display name cannot be verified by name.",
 });

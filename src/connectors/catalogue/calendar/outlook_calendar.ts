@@ -1,12 +1,20 @@
 import { defineConnector } from '../../define.js';
+import type { Transform } from '../../transform-schema.js';
 
 /**
  * Microsoft Graph v1.0 calendar view of one mailbox, read-only delegated OAuth. Graph cannot filter
  * events by attendee, so the connector reads the mailbox's calendar view from {from_date} to {to_date}
- * (recurring meetings expanded into their occurrences; three pages of 50 at most, $skip paging) and
- * shows only those whose guest is exactly the verified email. Graph's documented event lists the
- * organizer among the attendees, first: the guest (the owner) is read from the last attendee.
+ * (recurring meetings expanded into their occurrences; three pages of 50 at most, following Graph's
+ * @odata.nextLink) and shows only those whose guest is exactly the verified email. The guest (the owner)
+ * is the first person attendee (required or optional, not a room) whose address is not the organizer's.
  */
+const guest = (pick: string): Transform => ({
+  path: 'attendees',
+  where: { type: ['required', 'optional'] },
+  whereNot: { 'emailAddress.address': { sameAs: 'organizer.emailAddress.address' } },
+  pick,
+});
+
 export const outlookCalendar = defineConnector({
   key: 'outlook_calendar',
   name: 'Microsoft 365 / Outlook Calendar',
@@ -28,19 +36,18 @@ export const outlookCalendar = defineConnector({
           startDateTime: '{from_date}T00:00:00',
           endDateTime: '{to_date}T23:59:59',
           $orderby: 'start/dateTime',
-          $select: 'id,subject,start,end,attendees,isCancelled',
+          $select: 'id,subject,start,end,attendees,organizer,isCancelled',
+          $top: '50',
         },
       },
       records: 'value',
       lookbackDays: 30,
       lookaheadDays: 180,
-      pagination: { type: 'offset', param: '$skip', sizeParam: '$top', size: 50, maxPages: 3 },
-      // The last attendee that is a person (required or optional, not a room or other resource): Graph's
-      // documented event names the organizer as attendees[0] and the guest after it.
-      owner: {
-        email: { path: 'attendees.-1', where: { type: ['required', 'optional'] }, pick: 'emailAddress.address' },
-        name: { path: 'attendees.-1', where: { type: ['required', 'optional'] }, pick: 'emailAddress.name' },
-      },
+      // Graph's paging: the whole @odata.nextLink URL, never a $skip worked out here.
+      pagination: { type: 'next_url', nextPath: '@odata.nextLink', maxPages: 3 },
+      // The first person attendee (required or optional, not a room) that is not the organizer: Graph's
+      // documented event lists the organizer among the attendees too.
+      owner: { email: guest('emailAddress.address'), name: guest('emailAddress.name') },
       map: {
         id: 'id',
         start: 'start.dateTime',
@@ -56,6 +63,6 @@ export const outlookCalendar = defineConnector({
     'Press Connect and sign in with a Microsoft 365 account that can open the bookings mailbox\'s calendar (its own account, or one it is shared with). Microsoft asks to let the service "read calendars you can access" and "maintain access": both are read-only. If your organisation requires admin approval, your Microsoft 365 admin approves the app once in the Entra admin centre → Enterprise applications. Then enter the bookings mailbox address, e.g. bookings@acme.co.uk.',
   test_level: 'partly-documented',
   test_detail:
-    'Re-read against Microsoft Graph v1.0 docs (microsoftgraph/microsoft-graph-docs-contrib: api-reference/v1.0/api/user-list-calendarview.md for the request: /users/{id}/calendarView with startDateTime/endDateTime, UTC when no offset is given, OData query parameters; api-reference/v1.0/api/user-list-events.md for the documented event with $select: {value} envelope, id, subject, start/end.dateTime, attendees[].type/status/emailAddress{name,address}, organizer). Fixed: the owner was attendees[0], which the documented event shows is the organizer (Samantha Booth, also in organizer), so the guest never saw her booking; the owner is now the last attendee of type required/optional. Not confirmed: isCancelled is a documented event property but is not in either stored example; $skip/$top paging of calendarView (Graph documents @odata.nextLink, which this runtime cannot follow); the order of attendees is not documented as a rule (only shown in the example). Needs a runtime feature to be exact: picking the attendee whose address differs from organizer.emailAddress.address.',
-  note: 'Graph has no attendee filter on events: the first 150 events of the calendar view from 30 days ago to 180 days ahead are scanned and only those whose guest (the last person on the attendee list: Graph lists the organizer first) is the customer are shown; an event with several guests where the customer is not last is not shown. Times are in UTC as Graph reports them. Recurring meetings appear as their occurrences (calendarView expands them).',
+    "Re-read against Microsoft Graph v1.0: microsoftgraph/microsoft-graph-docs-contrib api-reference/v1.0/api/user-list-calendarview.md (@0422303: GET /users/{id | userPrincipalName}/calendarView with the required startDateTime/endDateTime, read as UTC when no offset is given, Bearer token, some OData query parameters, $select named), concepts/paging.md (@00e146a: follow the whole @odata.nextLink URL; never work out $skip yourself; $top sets the page size), api-reference/v1.0/api/user-list-events.md (@0f0835c: the {value} envelope, id, subject, start/end {dateTime, timeZone}, attendees[] {type, status, emailAddress {name, address}}, organizer {emailAddress}; the example lists the organizer among the attendees), and the v1.0 CSDL microsoftgraph/msgraph-metadata@f54f11b60956ea7b185ca0447b2b80805836ec7b clean_v10_metadata/cleanMetadata.xml (event: subject, start, end, attendees, organizer, isCancelled (Edm.Boolean); attendee: type required|optional|resource, status, emailAddress {address, name}). Fixed in this pass: paging follows @odata.nextLink (it computed $skip, which Graph's paging guide says not to do); the owner is the first required/optional attendee whose address is not organizer.emailAddress.address (the runtime's new whereNot/sameAs), instead of the last attendee, so a guest listed before another guest is no longer missed and the organizer is never the owner; organizer added to $select. Not confirmed in Microsoft's reference pages: that calendarView honours $orderby=start/dateTime and $top=50 (the calendarView page says only \"some\" OData parameters; Microsoft's Graph iOS training tutorial uses $orderby=start/dateTime with $top=25 on /me/calendarview; the paging guide warns that an API may ignore $top or refuse one above its maximum, found by exact-string search, repository not named in the index); the fixture is shaped as the documented event, not copied from one example.",
+  note: 'Graph has no attendee filter on events: the first 150 events of the calendar view from 30 days ago to 180 days ahead are scanned and only those whose guest (the first person on the attendee list who is not the organizer; rooms are not guests) is the customer are shown; an event with several guests is shown only to the first of them. Times are in UTC as Graph reports them. Recurring meetings appear as their occurrences (calendarView expands them).',
 });

@@ -43,6 +43,8 @@ export const cliniko = defineConnector({
       },
       records: 'individual_appointments',
       pagination: { type: 'next_url', nextPath: 'links.next', maxPages: 2 },
+      // Cliniko names the patient only as a link (.../v1/patients/82): its last segment is the id.
+      ownerRef: { lastSegment: 'patient.links.self' },
       map: {
         id: 'id',
         start: 'starts_at',
@@ -61,19 +63,21 @@ export const cliniko = defineConnector({
       request: { path: '/patients/{customer_id}/invoices', query: { sort: 'issue_date', order: 'desc', per_page: '50' } },
       records: 'invoices',
       pagination: { type: 'next_url', nextPath: 'links.next', maxPages: 2 },
+      ownerRef: { lastSegment: 'patient.links.self' },
       map: {
         invoice: 'number',
         date: { date: 'issue_date' },
         amount: { money: 'total_amount', source: 'decimal_string' },
-        status: { enum: 'status_description', map: { Open: 'unpaid', Paid: 'paid', Closed: 'paid' } },
+        // Documented: Open, Paid, Closed, Open (credit); Closed and Open (credit) are shown as Cliniko names them.
+        status: { enum: 'status_description', map: { Open: 'unpaid', Paid: 'paid' } },
       },
     },
   },
   docs: 'https://docs.api.cliniko.com/',
   setup:
     'In Cliniko click your name (bottom left) → My info → Manage API keys → Add an API key, name it "customer bot" and copy the key. Give the key to a Cliniko user whose role can see patients, appointments and invoices but is not an administrator if you can (the key has that user\'s access). The shard is the part after the last dash of the key, or of your Cliniko address: uk1 for acme.uk1.cliniko.com. Enter a contact email: Cliniko asks every API client to name one in its User-Agent.',
-  test_level: 'partly-documented',
+  test_level: 'documented',
   test_detail:
-    'Re-read against Cliniko\'s official API docs repository (redguava/cliniko-api@86e92557b95c742dc83d4f8f90dae4c7f412778d, and its history): sections/patients.md (GET /patients example reply: id, first_name, last_name, email, patient_phone_numbers[] {phone_type, number}, post_code; Filtering Patients lists email, so q[]=email:= is a documented filter), sections/individual_appointments.md (GET /individual_appointments; Filtering Individual Appointments lists patient_id; reply {individual_appointments, links.next}; starts_at, ends_at, did_not_arrive, patient_arrived; notes, cancellation_note and treatment_note_status are in the reply and never mapped), sections/invoices.md (GET /patients/:id/invoices, a documented patient-scoped route; number, issue_date, total_amount "50.0" as a decimal string, status_description Open). Fixed: appointments were read from /patients/:id/appointments, part of the /appointments endpoint that Cliniko removed from its documentation (commit e99beae, 2018: it omits group bookings; still served, no longer documented); they now come from the documented individual-appointment list filtered by patient_id, newest start first. Not confirmed: status_description values other than Open (Paid, Closed); the practice currency (the reply carries none). Appointment rows name the patient only as a link URL, so no ownerRef can be declared (runtime feature needed: an owner reference read as the last segment of a link); the patient_id filter is documented.',
+    "Re-read against Cliniko's official API docs repository (redguava/cliniko-api@86e92557b95c742dc83d4f8f90dae4c7f412778d, and readme.md at 10cce8b, before the readme was reduced): readme (HTTP Basic with the API key as user and a blank password, the User-Agent naming an app and contact email, page/per_page up to 100 with links.next, q[] filters, sort and order=desc), guides/sharding.md (the shard is the key's suffix: api.<shard>.cliniko.com), sections/patients.md (GET /patients example reply: id, first_name, last_name, email, patient_phone_numbers[] {phone_type, number}, post_code; email is a listed patient filter, so q[]=email:= is documented), sections/individual_appointments.md (GET /individual_appointments; patient_id is a listed filter; example reply {individual_appointments, links.next} with id, starts_at, ends_at, did_not_arrive, patient_arrived and patient.links.self; notes, cancellation_note and treatment_note_status are in the reply and never mapped), sections/invoices.md (GET /patients/:id/invoices, a documented patient-scoped route; number, issue_date, total_amount \"50.0\" as a decimal string, status_description with the documented statuses Open, Paid, Closed, Open (credit); patient.links.self). Fixed in this pass: appointments and invoices declare ownerRef as the last segment of patient.links.self (the runtime's new lastSegment), so a filter Cliniko ignored cannot show another patient's rows; the status map keeps only Open -> unpaid and Paid -> paid (Closed was read as paid, which the docs do not say; it and Open (credit) now pass through as Cliniko names them); the appointment fixture is now the documented example (plus a copy naming another patient, which ownership drops). The reply names no currency, so none is mapped.",
   note: "Patients are found by exact email only (Cliniko has no phone filter). The 100 appointments with the latest start times (upcoming ones first; group appointments are not included); Cliniko lists cancelled appointments separately, so they are not shown. The appointment type is a link in Cliniko's reply, so rows carry no service name. Invoice amounts are in the practice's currency, which the reply does not state. Treatment notes and appointment notes are never read.",
 });

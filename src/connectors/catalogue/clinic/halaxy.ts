@@ -50,6 +50,8 @@ export const halaxy = defineConnector({
       records: 'entry',
       noMatch: { missingRecords: true },
       lookbackDays: 30,
+      // The patient participant's actor ({reference: '/main/Patient/123456789', type: 'Patient'}).
+      ownerRef: { lastSegment: { path: 'resource.participant', where: { 'actor.type': 'Patient' }, pick: 'actor.reference' } },
       map: {
         id: 'resource.id',
         start: 'resource.start',
@@ -74,6 +76,8 @@ export const halaxy = defineConnector({
       request: { path: '/Invoice', query: { recipient: '{customer_id}' } },
       records: 'entry',
       noMatch: { missingRecords: true },
+      // A FHIR reference (/main/Patient/104221937 or Patient/104221937): its last segment is the patient id.
+      ownerRef: { lastSegment: 'resource.recipient.reference' },
       map: {
         invoice: { firstOf: ['resource.identifier.0.value', 'resource.id'] },
         date: { date: 'resource.date' },
@@ -88,6 +92,6 @@ export const halaxy = defineConnector({
     'Halaxy\'s API is a paid add-on: the account owner buys the Halaxy API subscription on the Add-ons page (30-day free trial). Then open the Halaxy developer page (API Key Manager), create an API key named "customer bot" and copy the Client ID and Client Secret. Enter au-api.halaxy.com as the API address, or eu-api.halaxy.com if your practice is in the UK or EU. Enter a contact email: Halaxy asks every API client to name one in its User-Agent.',
   test_level: 'partly-documented',
   test_detail:
-    "Not yet re-read against an official example in the fidelity pass. Earlier check: documented: client_credentials token at /main/oauth/token (Client ID and Secret from the API Key Manager), the au-api/eu-api base URLs, the application/fhir+json Accept header, the User-Agent rule, Patient search by email and the Appointment fields (id, start, end) from Halaxy's developer docs; FHIR R4 defines the Bundle, Patient name/telecom/address, Appointment.status and Invoice (identifier, status, date, totalGross) shapes. From conventions: Halaxy's example sends the token request as JSON, this connector sends the standard OAuth form fields; the Appointment patient/date and Invoice recipient search parameters follow FHIR search conventions; confirm with a trial key before listing",
+    "Fidelity pass, against Halaxy's reference pages as stored for search: developers.halaxy.com/docs/request-structure (base URLs https://au-api.halaxy.com/main/ and https://eu-api.halaxy.com/main/ for the UK and EU, Accept: application/fhir+json, the Authorization header) and developers.halaxy.com/reference/appointment (GET /main/Appointment; id, start, end, minutesDuration, supportingInformation with the HealthcareService reference, and participant[] whose PATIENT actor is {reference: \"/main/Patient/123456789\", type: \"Patient\"}). Added in this pass: appointments declare ownerRef as the last segment of the Patient participant's actor.reference, and invoices as the last segment of recipient.reference (the runtime's new lastSegment and item picks in ownerRef), so an ignored patient or recipient filter cannot show another patient's rows. Not confirmed: the Appointment search parameters patient and date (FHIR conventions; the stored page lists no parameters), the appointment status read from resource.status (the page documents the patient's attendance status as a Halaxy extension on the participant, e.g. attended, booked, confirmed, cancelled; whether resource.status is also sent is not shown), and the Patient and Invoice fields and searches below. Earlier check: documented: client_credentials token at /main/oauth/token (Client ID and Secret from the API Key Manager), the au-api/eu-api base URLs, the application/fhir+json Accept header, the User-Agent rule, Patient search by email and the Appointment fields (id, start, end) from Halaxy's developer docs; FHIR R4 defines the Bundle, Patient name/telecom/address, Appointment.status and Invoice (identifier, status, date, totalGross) shapes. From conventions: Halaxy's example sends the token request as JSON, this connector sends the standard OAuth form fields; the Appointment patient/date and Invoice recipient search parameters follow FHIR search conventions; confirm with a trial key before listing",
   note: "Patients are found by exact email. Appointments from 30 days ago onwards, cancelled and no-show ones included; the appointment type is a reference in Halaxy's reply, so rows carry no service name. Invoices show their total and status; Halaxy's balance owing is not read. Clinical notes, referrals, claims and allergies are never read.",
 });

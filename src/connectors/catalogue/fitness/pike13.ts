@@ -17,8 +17,14 @@ export const pike13 = defineConnector({
     find_customer: {
       request: { path: '/people/search', query: { q: '{email}', fields: 'email' } },
       byPhone: { path: '/people/search', query: { q: '{phone}', fields: 'phone' } },
-      records: 'people',
-      map: { id: 'id', name: { firstOf: ['name', { join: ['first_name', 'last_name'] }] }, email: 'email', phone: 'phone' },
+      // Pike13's own integration example reads a search as {results: [{person: {...}}]}.
+      records: 'results',
+      map: {
+        id: 'person.id',
+        name: { firstOf: ['person.name', { join: ['person.first_name', 'person.last_name'] }] },
+        email: 'person.email',
+        phone: 'person.phone',
+      },
     },
     bookings: {
       request: { path: '/people/{customer_id}/visits', query: { from: '{from_date}T00:00:00Z' } },
@@ -61,6 +67,6 @@ export const pike13 = defineConnector({
     'Press Connect with Pike13 and sign in as a staff member of your business, then allow access. Pike13 gives apps the same access as the staff member who signs in, so use a staff login with a limited role (one that can view clients, visits and plans). The business subdomain is the first part of your Pike13 address: acmegym for acmegym.pike13.com.',
   test_level: 'partly-documented',
   test_detail:
-    "Fidelity pass: visits declare ownerRef person_id (the route is already the person's own). Earlier check (not re-read against a stored official example in the fidelity pass): documented: the desk endpoints people/search (q, fields), people/:id/visits (from, to) and people/:id/plans with their {people}, {visits} and {plans} envelopes, from the Pike13 client library juanhuttemann/pike13-ruby (lib/pike13/api/v2/desk/person.rb, test/pike13/api/v2/desk/person_test.rb). Not re-checked in this pass: the visit states (reserved, registered, completed, noshowed, late_canceled), event_occurrence.name / start_at / end_at and the plan fields (name, start_date, end_date, on_hold, is_available), written from the developer.pike13.com v2 reference.",
+    "Re-read against Pike13's own example repositories: pike13inc/booking_platform_integration_example@a7cfa83f4335ab0721c6c04310afded3b0d4a238 (lib/person.rb: GET /api/v2/desk/people/search?q=<email>&fields=email read as results[0].person.id; lib/person.rb and lib/visit.rb: person first_name/last_name/email and visit person_id as sent on create; lib/helpers.rb: desk replies wrap records in a list named after the resource, e.g. {visits: [...]}; lib/config.rb: the business host <subdomain>.pike13.com) and pike13inc/fd_oauth_example@63fb14160ca2a69b8a026cf8bd129bfa4f01fd01 (lib/server.rb: OAuth2 authorization code on the pike13.com site with the oauth2 gem's /oauth/authorize and /oauth/token and a Bearer access token; no scopes). Fixed in this pass: the customer search read {people: [...]} (from an unofficial client's made-up test stub); Pike13's own example reads {results: [{person}]}, so records are now results and fields person.*. Pike13's Core API page (developer.pike13.com/docs/api/v2, stored copy) states the general rule that replies carry a root key named after the resource ({people: [...]} for GET /desk/people, {visits}, {plans}); the search reply is the one shape that rule does not cover, and it is taken from Pike13's own example, so check it once with a live key. Visits declare ownerRef person_id. Not confirmed by an official example: the search by phone (fields=phone), person.name and person.phone, people/:id/visits with from and people/:id/plans, the visit states (reserved, registered, completed, noshowed, late_canceled), event_occurrence.name/start_at/end_at, and the plan fields (name, start_date, end_date, on_hold, is_available), written from the developer.pike13.com v2 reference, which could not be read here.",
   note: 'Pike13 OAuth has no scopes: the connection can do what the signing-in staff member can, though this connector only reads. Invoices are not offered because the desk API lists invoices only business-wide, not per person.',
 });

@@ -35,6 +35,10 @@ import { AMOUNT_SOURCES, type AmountSource } from './runtime/money.js';
  *   decimal text (exact, never floats); an empty list, or any item without a decimal there, yields
  *   nothing (never a partial total). For amounts split over parts, read by `money` (Square's invoice
  *   total is the sum of its payment requests).
+ * - `{add: [t...]}`: the exact sum of two or more plain decimals of the same record, as decimal text
+ *   (never floats); any part missing or not a decimal yields nothing (never a partial total). For a
+ *   total the vendor gives in parts (a sale's price before tax and its tax), read by `money` with
+ *   `source: 'decimal_string'`.
  * - `{path, where?, whereNot?, pick}`: from the list at `path`, the first item whose fields equal
  *   `where` (`{source: 'email'}`; a list of values means any of them; text compares without case or
  *   surrounding spaces) and equal none of `whereNot`, then the value at `pick` in that item: Front's
@@ -61,6 +65,7 @@ export type Transform =
   | { enum: Transform; map: Record<string, string | boolean>; others?: 'pass' | 'drop' }
   | { join: Transform[]; separator?: string }
   | { sum: string; pick: string }
+  | { add: Transform[] }
   | { lastSegment: Transform };
 
 /** A `where`/`whereNot` condition: a value, any of several, or the value at a path of the record itself. */
@@ -121,14 +126,16 @@ export const transformSchema: z.ZodType<Transform> = z.lazy(() =>
     }),
     z.strictObject({ join: z.array(transformSchema).min(1), separator: z.string().optional() }),
     z.strictObject({ sum: pathSchema, pick: pathSchema }),
+    z.strictObject({ add: z.array(transformSchema).min(2) }),
     z.strictObject({ lastSegment: transformSchema }),
   ]),
 );
 
 /** The kind of a transform (its first key, or "path" for the string shorthand). */
-export function transformKind(t: Transform): 'path' | 'firstOf' | 'const' | 'date' | 'datetime' | 'money' | 'enum' | 'join' | 'sum' | 'lastSegment' {
+export function transformKind(t: Transform): 'path' | 'firstOf' | 'const' | 'date' | 'datetime' | 'money' | 'enum' | 'join' | 'sum' | 'add' | 'lastSegment' {
   if (typeof t === 'string' || 'path' in t) return 'path';
   if ('sum' in t) return 'sum';
+  if ('add' in t) return 'add';
   if ('lastSegment' in t) return 'lastSegment';
   if ('firstOf' in t) return 'firstOf';
   if ('const' in t) return 'const';
@@ -151,6 +158,7 @@ export function pathsOf(t: Transform): string[] {
   }
   if ('path' in t) return [t.path];
   if ('lastSegment' in t) return pathsOf(t.lastSegment);
+  if ('add' in t) return t.add.flatMap(pathsOf);
   if ('firstOf' in t) return t.firstOf.flatMap(pathsOf);
   if ('const' in t) return [];
   if ('datetime' in t) return pathsOf(t.datetime);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { currencyExponent } from '../../src/connectors/currencies.js';
 import { formatAmount, negateAmount, parseDecimal, readAmount } from '../../src/connectors/runtime/money.js';
 import { applyTransform } from '../../src/connectors/runtime/transforms.js';
-import type { Transform } from '../../src/connectors/transform-schema.js';
+import { transformSchema, type Transform } from '../../src/connectors/transform-schema.js';
 import type { AmountSource } from '../../src/connectors/runtime/money.js';
 
 /**
@@ -197,5 +197,27 @@ describe('sums of parts (an invoice total split over payment requests)', () => {
     expect(applyTransform(total, invoice([10000, null]))).toBeUndefined();
     expect(applyTransform(total, invoice([10000, 'ten']))).toBeUndefined();
     expect(applyTransform(total, {})).toBeUndefined();
+  });
+});
+
+describe('totals given in parts of one record (a sale price before tax and its tax)', () => {
+  const total: Transform = { money: { add: ['total_price', 'total_tax'] }, source: 'decimal_string' };
+
+  it('adds the parts exactly, whether written as numbers or decimal strings', () => {
+    expect(applyTransform(total, { total_price: 200, total_tax: 30 })).toBe('230.00');
+    expect(applyTransform(total, { total_price: -200, total_tax: -30 })).toBe('-230.00');
+    expect(applyTransform(total, { total_price: '0.1', total_tax: 0.2 })).toBe('0.30');
+    expect(applyTransform({ money: { add: ['a', 'b'] }, source: 'decimal_string', currency: 'c' }, { a: '1000', b: 5, c: 'JPY' })).toBe('1005');
+  });
+
+  it('yields nothing when a part is missing or not a decimal, never a partial total', () => {
+    expect(applyTransform(total, { total_price: 200 })).toBeUndefined();
+    expect(applyTransform(total, { total_price: 200, total_tax: 'n/a' })).toBeUndefined();
+    expect(applyTransform(total, { total_price: 200, total_tax: null })).toBeUndefined();
+  });
+
+  it('needs at least two parts', () => {
+    expect(transformSchema.safeParse({ add: ['a'] }).success).toBe(false);
+    expect(transformSchema.safeParse({ add: ['a', 'b'] }).success).toBe(true);
   });
 });

@@ -105,6 +105,16 @@ function sumOf(t: { sum: string; pick: string }, record: unknown): MappedValue {
   return formatDecimal(sumDecimals(parts as NonNullable<(typeof parts)[number]>[]));
 }
 
+/** `{add}`: the exact sum of the parts' decimals; nothing unless every part is one. */
+function addOf(parts: Transform[], record: unknown): MappedValue {
+  const values = parts.map((p) => {
+    const v = applyTransform(p, record);
+    return typeof v === 'number' || typeof v === 'string' ? parseDecimal(String(v).trim()) : undefined;
+  });
+  if (values.some((v) => v === undefined)) return undefined;
+  return formatDecimal(sumDecimals(values as NonNullable<(typeof values)[number]>[]));
+}
+
 /** Applies one transform of the closed set (transform-schema.ts) to one vendor record. */
 export function applyTransform(t: Transform, record: unknown): MappedValue {
   if (typeof t === 'string') return scalar(valueAt(record, t));
@@ -112,6 +122,7 @@ export function applyTransform(t: Transform, record: unknown): MappedValue {
   if (isPickItem(t)) return pickItem(t, record);
   if ('path' in t) return scalar(valueAt(record, t.path));
   if ('lastSegment' in t) return lastSegment(applyTransform(t.lastSegment, record));
+  if ('add' in t) return addOf(t.add, record);
   if ('firstOf' in t) {
     for (const option of t.firstOf) {
       const v = applyTransform(option, record);

@@ -25,7 +25,7 @@ describe('Zendesk connector (basic auth {email}/token, search_email_phone)', () 
     expect(res).toMatchObject({ ok: true, rows: fixture('zendesk', 'find_customer').rows });
     const req = vendor.requests[0]!;
     expect(req.path).toBe('/api/v2/users/search.json');
-    expect(req.query.get('query')).toBe('email:jdoe@example.com');
+    expect(req.query.get('query')).toBe('email:johnny@example.com');
     expect(req.headers['authorization']).toBe(basic('api.reader@acme.co.uk/token', 'k2PTl6YbnKQbUhT6B0Ytl3b1qhqVX7ND0DScB4Wm'));
   });
 

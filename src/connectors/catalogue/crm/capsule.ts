@@ -34,7 +34,6 @@ export const capsule = defineConnector({
     tickets: {
       request: { path: '/parties/{customer_id}/kases', query: { perPage: '50' } },
       records: 'kases',
-      notFoundIsEmpty: true,
       ownerRef: 'party.id',
       map: {
         id: 'id',
@@ -50,7 +49,6 @@ export const capsule = defineConnector({
       request: { path: '/parties/{customer_id}' },
       records: 'party',
       single: true,
-      notFoundIsEmpty: true,
       map: {
         job_title: 'jobTitle',
         organisation: 'organisation.name',
@@ -64,6 +62,6 @@ export const capsule = defineConnector({
     'Press Connect with Capsule and sign in with a Capsule user who can see your contacts; Capsule asks to allow read-only access to your account, approve it. Nothing else needs to be entered.',
   test_level: 'partly-documented',
   test_detail:
-    "Fidelity pass: no official OpenAPI description or SDK example of this vendor could be read in the reachable sources, so the request and fields were not re-read against an official example. Added in this pass: ownerRef party.id on the party's cases (kases). What stands is the earlier check (not re-read against an official example): documented: GET /api/v2/parties/search?q= with perPage, the {parties: [...]} and {party: {...}} envelopes and the party fields firstName, lastName, jobTitle, organisation, createdAt, lastContactedAt, emailAddresses[].address, phoneNumbers[].number, addresses[].zip (developer.capsulecrm.com/v2/operations/Party and /v2/models/party); GET /parties/{partyId}/kases answering {kases: [...]} and the OAuth authorise/token URLs (api-evangelist/capsule openapi/capsule-projects-api-openapi.yml, developer.capsulecrm.com/v2/operations/Project); project fields name, status OPEN/CLOSED, stage, createdAt, updatedAt, closedOn (developer.capsulecrm.com/v2/models/project). Not confirmed: the OAuth scope name read and a 404 for an unknown party id (Capsule convention).",
+    "Fidelity pass: no official OpenAPI description or SDK example of this vendor could be read in the reachable sources, so the request and fields were not re-read against an official example. Added in this pass: ownerRef party.id on the party's cases (kases). What stands is the earlier check (not re-read against an official example): documented: GET /api/v2/parties/search?q= with perPage, the {parties: [...]} and {party: {...}} envelopes and the party fields firstName, lastName, jobTitle, organisation, createdAt, lastContactedAt, emailAddresses[].address, phoneNumbers[].number, addresses[].zip (developer.capsulecrm.com/v2/operations/Party and /v2/models/party); GET /parties/{partyId}/kases answering {kases: [...]} and the OAuth authorise/token URLs (api-evangelist/capsule openapi/capsule-projects-api-openapi.yml, developer.capsulecrm.com/v2/operations/Project); project fields name, status OPEN/CLOSED, stage, createdAt, updatedAt, closedOn (developer.capsulecrm.com/v2/models/project). Second fidelity pass (cat-support2): re-read Capsule's own authentication page, developer.capsulecrm.com/v2/overview/authentication: requests go to api.capsulecrm.com with the user's bearer token in the Authorization header, obtained through the OAuth 2 flow for shared applications (or as a personal token from My Preferences > API Authentication Tokens), 401 for an invalid or expired token and 403 when the token's scope does not cover the request. Fixed in this pass: a 404 on the party's projects or on the party itself was read as 'nothing found' (notFoundIsEmpty), which no Capsule page documents; it is now an error like any other failure (the party id always comes from the search just made). Not confirmed: the OAuth scope name read (the authentication page's scope section could not be read here), and the earlier check's field and route readings listed above were not re-read against an official example in this pass.",
   note: "Auth changed from the target list's bearer token to OAuth with scope `read`, because Capsule personal API tokens can also write. The search matches words anywhere in a party, so the matching rules then need the exact email or mobile; only a party's first email, phone and address are compared.",
 });

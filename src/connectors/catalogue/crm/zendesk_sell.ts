@@ -31,14 +31,13 @@ export const zendeskSell = defineConnector({
         name: { firstOf: [{ join: ['data.first_name', 'data.last_name'] }, 'data.name'] },
         email: 'data.email',
         phone: { firstOf: ['data.mobile', 'data.phone'] },
-        postcode: { firstOf: ['data.address.postal_code', 'data.billing_address.postal_code'] },
+        postcode: 'data.address.postal_code',
       },
     },
     account: {
       request: { path: '/contacts/{customer_id}' },
       records: 'data',
       single: true,
-      notFoundIsEmpty: true,
       map: {
         customer_status: 'customer_status',
         prospect_status: 'prospect_status',
@@ -53,6 +52,6 @@ export const zendeskSell = defineConnector({
     'In Zendesk Sell open Settings → Integrations → OAuth → Access Tokens and add an access token with the Read scope only (not Read/Write). Copy the token when it is shown and enter it here.',
   test_level: 'partly-documented',
   test_detail:
-    "Re-read in the fidelity pass against the official Ruby client of the Sell (formerly Base CRM) API, basecrm/basecrm-ruby@0b09bfdf7439f19c9fbe1f81ed3c3d88e22d455e (2020): base https://api.getbase.com/v2 with a bearer access token (lib/basecrm/configuration.rb, http_client.rb), GET /contacts with email, per_page (max 100) and page answering {items: [{data}]} (lib/basecrm/services/contacts_service.rb, ContactsService#where), GET /contacts/{id}, and the contact attributes first_name, last_name, name, email, mobile, phone, address, customer_status, prospect_status, title, industry and created_at (lib/basecrm/models/contact.rb). Not confirmed: the mobile filter used for the phone search, which the official client's list of contact filters does not include (the earlier check read it on developer.zendesk.com/api-reference/sales-crm/resources/contacts/, not re-read here; if Sell ignored it, the search would read up to 10 unrelated contacts, none of which can pass the name and mobile match), and billing_address.postal_code, and a 404 for an unknown contact id.",
+    "Re-read in the fidelity pass against the official Ruby client of the Sell (formerly Base CRM) API, basecrm/basecrm-ruby@0b09bfdf7439f19c9fbe1f81ed3c3d88e22d455e (2020): base https://api.getbase.com/v2 with a bearer access token (lib/basecrm/configuration.rb, http_client.rb), GET /contacts with email, per_page (max 100) and page answering {items: [{data}]} (lib/basecrm/services/contacts_service.rb, ContactsService#where), GET /contacts/{id}, and the contact attributes first_name, last_name, name, email, mobile, phone, address, customer_status, prospect_status, title, industry and created_at (lib/basecrm/models/contact.rb). Second fidelity pass (cat-support2): the official Python client basecrm/basecrm-python@3214a1ace2752dd510c62b3e3944a23a06ee54ea (basecrm/services.py) was read as well; neither it nor the Ruby client lists a mobile or phone filter for GET /contacts (the Ruby client's documented filters are address[city], address[country], address[postal_code], contact_id, email, first_name, ids, is_organization, last_name, name, page, per_page and sort_by). Fixed in this pass: the postcode fell back to billing_address.postal_code, which the official contact model does not have (it is read from address.postal_code only), and a 404 on the contact read was taken as 'no record' (notFoundIsEmpty), which no official source documents; it is now an error like any other (the id always comes from the search just made). Not confirmed: the mobile filter used for the phone search (by the lead's decision it stays, marked undocumented: the earlier check read it on developer.zendesk.com/api-reference/sales-crm/resources/contacts/, not reachable here; if Sell ignored it, the search would read up to 10 unrelated contacts, none of which can pass the name and mobile match).",
   note: "Replaces Keap in the target list: Keap's API keys and OAuth scope (`full`) always allow writing. The mobile search matches the number as stored.",
 });

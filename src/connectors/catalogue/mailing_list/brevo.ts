@@ -29,8 +29,8 @@ export const brevo = defineConnector({
       notFoundIsEmpty: true,
       map: {
         id: 'id',
-        // English accounts name the default attributes FIRSTNAME/LASTNAME, French ones PRENOM/NOM.
-        name: { firstOf: [{ join: ['attributes.FIRSTNAME', 'attributes.LASTNAME'] }, { join: ['attributes.PRENOM', 'attributes.NOM'] }] },
+        // FIRSTNAME/LASTNAME as Brevo's own client names a contact's name attributes (account-defined: may be absent).
+        name: { join: ['attributes.FIRSTNAME', 'attributes.LASTNAME'] },
         email: 'email',
         phone: 'attributes.SMS',
       },
@@ -54,8 +54,8 @@ export const brevo = defineConnector({
   docs: 'https://developers.brevo.com/reference/get-contact-info',
   setup:
     'In Brevo click your account name → SMTP & API → API keys tab (or Settings → API keys), then Generate a new API key. Name it after this service and copy it (it starts xkeysib- and is shown once).',
-  test_level: 'partly-documented',
+  test_level: 'documented',
   test_detail:
-    "Re-read in the fidelity pass against Brevo's official client getbrevo/brevo-node@v4 (ea3f37ed5fdcba51ab7ae7898d6dc2802fb9413d) (reference.md getContactInfo, src/api/resources/contacts/client/Client.ts, types/GetContactInfoResponse.ts): GET https://api.brevo.com/v3/contacts/{identifier}?identifierType=email_id (or phone_id for the SMS attribute), 404 for an unknown contact, and the reply fields (also in the client's example reply in tests/wire/contacts.test.ts) id, email, emailBlacklisted, createdAt, listIds and attributes (SMS named as the phone attribute). Not confirmed: the default name attributes FIRSTNAME/LASTNAME (the client shows FIRSTNAME only in a filter example) and their French forms PRENOM/NOM, and their values (the client's example reply, tests/wire/contacts.test.ts getContactInfo (1), has empty attributes). The api-key header is confirmed by the official reference page https://developers.brevo.com/reference/get-attributes (Authentication: the api-key header). Also checked in this pass: getbrevo/brevo-php@be204dab9a3e561f934435a6d6d7016efc7bb3d5 and getbrevo/brevo-cli@d3bb874e4bab90460996e009d11adc5b3d8b3a47 name no LASTNAME attribute either (brevo-php docs/Model/CreateContact.md gives FNAME/LNAME only as an example of account-defined attributes), so the default name attributes stay unconfirmed.",
+    "Re-read against Brevo's official client getbrevo/brevo-node: the v4 branch (ea3f37ed5fdcba51ab7ae7898d6dc2802fb9413d) reference.md getContactInfo, src/api/resources/contacts/client/Client.ts and types/GetContactInfoResponse.ts give GET https://api.brevo.com/v3/contacts/{identifier}?identifierType=email_id (or phone_id for the SMS attribute), 404 for an unknown contact, and the reply fields (also in the client's example reply in tests/wire/contacts.test.ts) id, email, emailBlacklisted, createdAt, listIds and attributes (SMS named as the phone attribute); the api-key header is confirmed by https://developers.brevo.com/reference/get-attributes. The name attributes FIRSTNAME and LASTNAME are the ones Brevo's own client uses for a contact's first and last name: getbrevo/brevo-node@c353d32c7b46bd6be3950886109d0090de8fd0ae README.md (the create-contact examples set attributes FIRSTNAME and LASTNAME) and api/contactsApi.ts (filter example equals(FIRSTNAME, ...)). Attributes are account-defined (the reference: they must be present in the account), so an account without them leaves the name empty. Fixed in this pass: the French-language fallback PRENOM/NOM is named in no official source and is no longer read.",
   note: "Brevo API keys cannot be limited to read-only: the connector only reads, so create a key just for this service. List memberships are returned as numeric list IDs only, so the subscription row reports the contact's email-campaign status. Search by mobile uses the SMS attribute in international form (447700900123).",
 });

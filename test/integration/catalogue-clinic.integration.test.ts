@@ -139,9 +139,10 @@ describe('IntakeQ connector (X-Auth-Key, search_email)', () => {
   });
 
   it("lists the client's appointments by email over the date window, unix milliseconds shown as UTC times", async () => {
-    vendor.answer(() => ({ body: fixture('intakeq', 'bookings').reply }));
+    vendor.answer((r) => ({ body: r.query.get('page') === '1' ? fixture('intakeq', 'bookings').reply : [] }));
     const res = await readCapability(def('intakeq'), 'bookings', conn(), fixture('intakeq', 'bookings').input, deps);
-    expect(res).toMatchObject({ ok: true, rows: fixture('intakeq', 'bookings').rows, dropped: 0, pages: 1 });
+    expect(res).toMatchObject({ ok: true, rows: fixture('intakeq', 'bookings').rows, dropped: 0 });
+    expect(vendor.requests.map((r) => r.query.get('page'))).toEqual(['1', '2']);
     const req = vendor.requests[0]!;
     expect(req.path).toBe('/api/v1/appointments');
     expect([req.query.get('client'), req.query.get('startDate'), req.query.get('endDate'), req.query.get('page')]).toEqual([
@@ -156,7 +157,7 @@ describe('IntakeQ connector (X-Auth-Key, search_email)', () => {
     const reply = structuredClone(fixture('intakeq', 'bookings').reply) as { ClientEmail: string; ClientName: string }[];
     reply[1]!.ClientEmail = 'joannah.lowe@example.com';
     reply[1]!.ClientName = 'Joannah Lowe';
-    vendor.answer(() => ({ body: reply }));
+    vendor.answer((r) => ({ body: r.query.get('page') === '1' ? reply : [] }));
     const res = await readCapability(def('intakeq'), 'bookings', conn(), fixture('intakeq', 'bookings').input, deps);
     expect(res).toMatchObject({ ok: true, dropped: 1 });
     expect(res.ok && res.rows.map((r) => r.id)).toEqual(['64a1f0c2e4b0a1b2c3d4e5f6', '64a1f0c2e4b0a1b2c3d4e5f8']);
@@ -166,7 +167,9 @@ describe('IntakeQ connector (X-Auth-Key, search_email)', () => {
     vendor.answer(() => ({ body: fixture('intakeq', 'invoices').reply }));
     const res = await readCapability(def('intakeq'), 'invoices', conn(), fixture('intakeq', 'invoices').input, deps);
     expect(res).toMatchObject({ ok: true, rows: fixture('intakeq', 'invoices').rows });
+    expect(vendor.requests).toHaveLength(1);
     expect(vendor.requests[0]!.path).toBe('/api/v1/invoices');
+    expect([...vendor.requests[0]!.query.keys()]).toEqual(['clientId']);
     expect(vendor.requests[0]!.query.get('clientId')).toBe('1842');
   });
 });

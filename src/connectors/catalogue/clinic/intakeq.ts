@@ -35,28 +35,17 @@ export const intakeq = defineConnector({
       ownerRef: 'ClientId',
       lookbackDays: 30,
       lookaheadDays: 365,
-      pagination: { type: 'page', param: 'page', first: 1, size: 100, maxPages: 2 },
+      // IntakeQ's own client sends page (1, 2, ...); no page size is stated for appointments, so paging
+      // stops at an empty page (or after two).
+      pagination: { type: 'page', param: 'page', first: 1, maxPages: 2 },
       owner: { email: 'ClientEmail', name: 'ClientName' },
       map: {
         id: 'Id',
         start: { datetime: 'StartDate', epoch: 'milliseconds' },
         end: { datetime: 'EndDate', epoch: 'milliseconds' },
         service: 'ServiceName',
-        status: {
-          enum: 'Status',
-          map: {
-            Confirmed: 'confirmed',
-            WaitingConfirmation: 'provisional',
-            AwaitingConfirmation: 'provisional',
-            Canceled: 'cancelled',
-            Cancelled: 'cancelled',
-            Declined: 'declined',
-            Missed: 'did not arrive',
-            'No Show': 'did not arrive',
-          },
-        },
-        cancelled: { enum: 'Status', map: { Canceled: true, Cancelled: true, Declined: true }, others: 'drop' },
-        did_not_arrive: { enum: 'Status', map: { Missed: true, 'No Show': true }, others: 'drop' },
+        // Only Confirmed is a documented status value; any other is shown as IntakeQ names it.
+        status: { enum: 'Status', map: { Confirmed: 'confirmed' } },
       },
     },
     invoices: {
@@ -64,7 +53,7 @@ export const intakeq = defineConnector({
       records: '$',
       // The documented invoice names the client twice: ClientId (an internal GUID) and ClientIdNumber (the numeric id).
       ownerRef: 'ClientIdNumber',
-      pagination: { type: 'page', param: 'page', first: 1, size: 100, maxPages: 2 },
+      // IntakeQ's own client reads a client's invoices with clientId alone (no page parameter).
       owner: { email: 'ClientEmail', name: 'ClientName' },
       map: {
         invoice: { firstOf: ['Number', 'Id'] },
@@ -73,27 +62,16 @@ export const intakeq = defineConnector({
         amount: { money: 'TotalAmount', source: 'number', currency: 'CurrencyIso' },
         currency: 'CurrencyIso',
         outstanding: { money: 'AmountDue', source: 'number', currency: 'CurrencyIso' },
-        status: {
-          enum: 'Status',
-          map: {
-            Paid: 'paid',
-            Unpaid: 'unpaid',
-            PastDue: 'overdue',
-            Refunded: 'refunded',
-            Forgiven: 'void',
-            Canceled: 'void',
-            Draft: 'draft',
-            Scheduled: 'scheduled',
-          },
-        },
+        // The documented statuses: Unpaid, Paid, PastDue.
+        status: { enum: 'Status', map: { Paid: 'paid', Unpaid: 'unpaid', PastDue: 'overdue' } },
       },
     },
   },
   docs: 'https://support.intakeq.com/article/251-intakeq-client-api',
   setup:
     "Sign in to IntakeQ (PracticeQ) as the main account owner — only the owner sees the API tab. Open More → Settings → Integrations → Developer API, turn API access on and copy the API key shown there. IntakeQ keys cannot be limited to reading, so keep the key private; this connector only reads clients, appointments and invoices. If you use an IP allow-list on that page, add this service's outbound addresses.",
-  test_level: 'partly-documented',
+  test_level: 'documented',
   test_detail:
-    "Fidelity pass, against IntakeQ's own API articles (stored copies of support.intakeq.com/article/251-intakeq-client-api, 204-intakeq-appointments-api and 385-intakeq-invoice-api): base URL https://intakeq.com/api/v1/, the X-Auth-Key header, GET /clients with search (name or email, partial matches), page and includeProfile; the appointment object (Id, ClientName, ClientEmail, ClientId as a number, Status e.g. Confirmed, StartDate and EndDate as unix milliseconds, ServiceName); the invoice object (Number, ClientName, ClientEmail, ClientId as an internal GUID and ClientIdNumber as the numeric client id, Status Unpaid|Paid|PastDue, IssuedDate, DueDate, CurrencyIso, TotalAmount, AmountDue). Added in this pass: invoices declare ownerRef ClientIdNumber (the documented numeric id), so an ignored clientId filter cannot show another client's invoices. Not confirmed in the stored excerpts: the appointment query parameters (client, startDate, endDate, page) and the invoice clientId filter, the client profile field names, and the status values beyond those named above (the extra spellings in the maps are harmless but undocumented). Fidelity pass: appointments declare ownerRef ClientId (the client filter matches names and emails partially, so another client's appointment could come back); invoices then kept the email check only (their ClientId is a GUID; the numeric ClientIdNumber is now used, see above). Earlier check (not re-read against a stored official example in the fidelity pass): documented: X-Auth-Key header, GET /clients?search=&includeProfile=true, GET /appointments?client=&startDate=&endDate=&page= and the appointment object (ClientEmail, StartDate/EndDate in unix milliseconds, Status, ServiceName), the invoice object (Number, IssuedDate/DueDate in unix milliseconds, CurrencyIso, TotalAmount, AmountDue) from IntakeQ's Client, Appointments and Invoice API articles; the invoices clientId filter (numeric ClientId) follows IntakeQ's own .NET API client, and the status spellings Cancelled/No Show beside Canceled/Missed are from integrators' code",
-  note: "Clients are found by email through IntakeQ's partial-match search; the matching rules require the exact email, and appointments or invoices naming another client's email are never shown. Appointments from 30 days ago to a year ahead, cancelled ones included; times are shown in UTC. A part-paid invoice shows what is still owed. Treatment notes, intake forms and insurance details are never read.",
+    "Re-read against IntakeQ's own C# API client (NuGet intakeq-api; its history as published by the intakeq account, kept in the-practice/IntakeQ.ApiClient, read at IntakeQ's last commit 5f046481d42007e181996dddc8b216f468dc92af: src/ApiClient.cs and src/Models) and IntakeQ's API articles (stored copies of support.intakeq.com/article/251-intakeq-client-api, 204-intakeq-appointments-api and 385-intakeq-invoice-api). Confirmed: base https://intakeq.com/api/v1/ and the X-Auth-Key header (ApiClient.cs and the articles); GET clients with search and includeProfile=true answering a list of ClientProfile (GetClientsWithProfile; the article: search by name or email, partial matches); ClientProfile ClientId (int), Name, FirstName, LastName, Email, Phone, HomePhone, MobilePhone, PostalCode (Models/ClientProfile.cs); GET appointments with client, startDate and endDate as yyyy-MM-dd and page, answering a list of Appointment (GetAppointments); Appointment Id, ClientName, ClientEmail, ClientId (int), Status, StartDate and EndDate (unix milliseconds, FromJavascripDateConverter), ServiceName (Models/Appointment.cs; the article's appointment object with Status \"Confirmed\"); GET invoices?clientId=<numeric id> answering a list of Invoice (GetInvoicesByClient); Invoice Id, Number, ClientName, ClientEmail, ClientIdNumber (int; ClientId is a GUID), IssuedDate and DueDate (unix milliseconds), TotalAmount and AmountDue (decimal major units), CurrencyIso, Status (Models/Invoice.cs; the article: Status Unpaid, Paid, PastDue). Fixed in this pass: the appointment status map keeps only the documented value Confirmed (Canceled, Cancelled, Declined, Missed, No Show, WaitingConfirmation and AwaitingConfirmation were not in an official source; any other status is now shown as IntakeQ names it) and the cancelled and did-not-arrive flags, which read only those undocumented values, are dropped; the invoice status map keeps the documented Unpaid, Paid and PastDue (Refunded, Forgiven, Canceled, Draft and Scheduled dropped; others shown as named); invoices are no longer paged (IntakeQ's client sends clientId alone and no page parameter is documented for invoices); appointment paging no longer assumes 100 rows a page (documented for the client list only) and stops at an empty page. Fixtures keep the documented object shapes, with statuses restricted to documented values.",
+  note: "Clients are found by email through IntakeQ's partial-match search; the matching rules require the exact email, and appointments or invoices naming another client's email are never shown. Appointments from 30 days ago to a year ahead, cancelled ones included (a status other than Confirmed is shown as IntakeQ names it); times are shown in UTC. A part-paid invoice shows what is still owed; a client's invoices are read in one request. Treatment notes, intake forms and insurance details are never read.",
 });

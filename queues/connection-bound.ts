@@ -43,6 +43,9 @@ export async function promoteJob(queue: Queue, jobId: string): Promise<boolean> 
   return true;
 }
 
+/** The fields of a read's payload its bound depends on. */
+const boundFields = connectorReadPayload.pick({ connectionId: true, connector: true });
+
 /**
  * Wraps the read processor: takes the job's connection lease first, or re-delays the job and queues it
  * as a waiter. A job ending hands its lease to the oldest waiter and wakes it (leases.ts, fair hand-off),
@@ -61,8 +64,9 @@ export function connectionBoundProcessor(opts: ConnectionBoundOptions): Processo
     }
   };
   return async (job, token, signal) => {
+    // Only what the bound needs is checked here; the read processor validates the whole payload.
     const envelope = rpcEnvelopeSchema.safeParse(job.data);
-    const payload = envelope.success ? connectorReadPayload.safeParse(envelope.data.payload) : undefined;
+    const payload = envelope.success ? boundFields.safeParse(envelope.data.payload) : undefined;
     if (!envelope.success || !payload?.success) return opts.processor(job, token, signal); // malformed: the read processor refuses it
     const resource = String(payload.data.connectionId);
     const waiter = String(job.id);

@@ -57,7 +57,8 @@ export function connectionBoundProcessor(opts: ConnectionBoundOptions): Processo
     // A waiter that is gone gives the lease back; the next waiter (if any) gets it.
     for (let i = 0, next = lease; i < 5; i++) {
       const waiter = await opts.leases.releaseToWaiter(resource, next, leaseMs, self);
-      if (!waiter || !opts.wake || (await opts.wake(waiter))) return;
+      // A wake that fails leaves the waiter to its re-delay timer; the lease stays kept for it.
+      if (!waiter || !opts.wake || (await opts.wake(waiter).catch(() => true))) return;
       const handed = await opts.leases.forgetWaiter(resource, waiter);
       if (!handed) return;
       next = handed;
@@ -74,8 +75,11 @@ export function connectionBoundProcessor(opts: ConnectionBoundOptions): Processo
     const leaseMs = envelope.data.rpc.deadlineAt - systemClock.now() + CONNECTION_LEASE_MARGIN_MS;
     if (systemClock.now() > envelope.data.rpc.deadlineAt) {
       // Its caller gave up: the read processor drops it without calling anyone; a lease handed to it goes on.
-      const handed = await opts.leases.forgetWaiter(resource, waiter);
-      if (handed) await handOn(resource, handed, CONNECTION_LEASE_MARGIN_MS, waiter);
+      // Best effort: a lease left behind expires with its time-to-live.
+      await opts.leases
+        .forgetWaiter(resource, waiter)
+        .then((handed) => (handed ? handOn(resource, handed, CONNECTION_LEASE_MARGIN_MS, waiter) : undefined))
+        .catch(() => undefined);
       return opts.processor(job, token, signal);
     }
     const slot = await opts.leases.acquireAs(resource, waiter, { limit: opts.limitOf(payload.data.connector), leaseMs });

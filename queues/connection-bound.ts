@@ -1,4 +1,4 @@
-import { DelayedError, type Processor } from 'bullmq';
+import { DelayedError, type Processor, type Queue } from 'bullmq';
 import { connectorReadPayload } from './connector.js';
 import { busyDelayMs, type SlotLeases } from './leases.js';
 import { rpcEnvelopeSchema } from './rpc.js';
@@ -28,29 +28,72 @@ export interface ConnectionBoundOptions {
   maxBusyDelayMs: number;
   /** The read processor (rpc). */
   processor: Processor;
+  /**
+   * Wakes a re-delayed job now (a lease was handed to it): false when the job no longer exists. See
+   * promoteJob. Without it waiters come back on their re-delay timer only (the lease is still kept for them).
+   */
+  wake?: (jobId: string) => Promise<boolean>;
 }
 
-/** Wraps the read processor: takes the job's connection lease first, or re-delays the job. */
+/** Moves a delayed job of `queue` to waiting now; false when it is gone. A job that is not delayed (any more) is left as it is. */
+export async function promoteJob(queue: Queue, jobId: string): Promise<boolean> {
+  const job = await queue.getJob(jobId);
+  if (!job) return false;
+  await job.promote().catch(() => undefined); // not delayed: it takes its handed lease when it runs
+  return true;
+}
+
+/** The fields of a read's payload its bound depends on. */
+const boundFields = connectorReadPayload.pick({ connectionId: true, connector: true });
+
+/**
+ * Wraps the read processor: takes the job's connection lease first, or re-delays the job and queues it
+ * as a waiter. A job ending hands its lease to the oldest waiter and wakes it (leases.ts, fair hand-off),
+ * so under a full bound calls run in about the order they came instead of fresh calls taking every
+ * freed lease while re-delayed ones back off; the re-delay timer remains the fallback.
+ */
 export function connectionBoundProcessor(opts: ConnectionBoundOptions): Processor {
+  const handOn = async (resource: string, lease: string, leaseMs: number, self: string): Promise<void> => {
+    // A waiter that is gone gives the lease back; the next waiter (if any) gets it.
+    for (let i = 0, next = lease; i < 5; i++) {
+      const waiter = await opts.leases.releaseToWaiter(resource, next, leaseMs, self);
+      // A wake that fails leaves the waiter to its re-delay timer; the lease stays kept for it.
+      if (!waiter || !opts.wake || (await opts.wake(waiter).catch(() => true))) return;
+      const handed = await opts.leases.forgetWaiter(resource, waiter);
+      if (!handed) return;
+      next = handed;
+    }
+  };
   return async (job, token, signal) => {
+    // Only what the bound needs is checked here; the read processor validates the whole payload.
     const envelope = rpcEnvelopeSchema.safeParse(job.data);
-    const payload = envelope.success ? connectorReadPayload.safeParse(envelope.data.payload) : undefined;
-    // Malformed, or its caller gave up: the read processor refuses or drops it without calling anyone.
-    if (!envelope.success || !payload?.success || systemClock.now() > envelope.data.rpc.deadlineAt) return opts.processor(job, token, signal);
+    const payload = envelope.success ? boundFields.safeParse(envelope.data.payload) : undefined;
+    if (!envelope.success || !payload?.success) return opts.processor(job, token, signal); // malformed: the read processor refuses it
     const resource = String(payload.data.connectionId);
+    const waiter = String(job.id);
     // The read ends by its rpc deadline, so the lease need not outlast it by more than a margin.
     const leaseMs = envelope.data.rpc.deadlineAt - systemClock.now() + CONNECTION_LEASE_MARGIN_MS;
-    const slot = await opts.leases.acquire(resource, { limit: opts.limitOf(payload.data.connector), leaseMs });
+    if (systemClock.now() > envelope.data.rpc.deadlineAt) {
+      // Its caller gave up: the read processor drops it without calling anyone; a lease handed to it goes on.
+      // Best effort: a lease left behind expires with its time-to-live.
+      await opts.leases
+        .forgetWaiter(resource, waiter)
+        .then((handed) => (handed ? handOn(resource, handed, CONNECTION_LEASE_MARGIN_MS, waiter) : undefined))
+        .catch(() => undefined);
+      return opts.processor(job, token, signal);
+    }
+    const slot = await opts.leases.acquireAs(resource, waiter, { limit: opts.limitOf(payload.data.connector), leaseMs });
     if (slot.lease === null) {
       // Runs of this job that ended in a re-delay (a read job has one attempt, so every earlier run was one).
       const timesBusy = Math.max(0, (job.attemptsStarted ?? 0) - 1 - (job.attemptsMade ?? 0));
       await job.moveToDelayed(systemClock.now() + busyDelayMs(slot.oldestAgeMs, opts.maxBusyDelayMs, timesBusy), token);
+      await opts.leases.waitAs(resource, waiter, leaseMs);
       throw new DelayedError();
     }
     try {
       return await opts.processor(job, token, signal);
     } finally {
-      await opts.leases.release(resource, slot.lease);
+      await handOn(resource, slot.lease, leaseMs, waiter);
     }
   };
 }

@@ -26,7 +26,95 @@ redis.call('ZADD', KEYS[1], now + ttl, ARGV[3])
 redis.call('PEXPIRE', KEYS[1], ttl)
 return {1}
 `;
-const ACQUIRE_SHA = createHash('sha1').update(ACQUIRE).digest('hex');
+
+/**
+ * As ACQUIRE, for a caller that may have waited (a re-delayed job): a lease handed to it by a release
+ * (RELEASE_TO_WAITER) is taken first, and once it holds a lease it leaves the waiting list.
+ *   KEYS[1] lease set, KEYS[2] waiting list, KEYS[3] hand-off hash (waiter -> lease id)
+ *   ARGV[1] limit, ARGV[2] ttl ms, ARGV[3] new lease id, ARGV[4] waiter id
+ * Result: {1, lease id} or {0, age}.
+ */
+const ACQUIRE_WAITING = `
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+local ttl = tonumber(ARGV[2])
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)
+local handed = redis.call('HGET', KEYS[3], ARGV[4])
+if handed then
+  redis.call('HDEL', KEYS[3], ARGV[4])
+  if redis.call('ZSCORE', KEYS[1], handed) then
+    redis.call('ZADD', KEYS[1], now + ttl, handed)
+    redis.call('PEXPIRE', KEYS[1], ttl)
+    redis.call('LREM', KEYS[2], 0, ARGV[4])
+    return {1, handed}
+  end
+end
+if redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[1]) then
+  local oldest = redis.call('ZRANGE', KEYS[1], 0, 0, 'WITHSCORES')
+  return {0, now - (tonumber(oldest[2]) - ttl)}
+end
+redis.call('ZADD', KEYS[1], now + ttl, ARGV[3])
+redis.call('PEXPIRE', KEYS[1], ttl)
+redis.call('LREM', KEYS[2], 0, ARGV[4])
+return {1, ARGV[3]}
+`;
+
+/**
+ * Ends a lease, or hands it to the first waiter: the lease stays taken (its expiry renewed) and is
+ * recorded for that waiter, so a caller arriving meanwhile cannot take the slot the waiter queued for.
+ *   KEYS[1] lease set, KEYS[2] waiting list, KEYS[3] hand-off hash
+ *   ARGV[1] lease id, ARGV[2] ttl ms for a handed lease, ARGV[3] the releasing caller's own waiter id
+ *   (a lease handed to it while it had already taken another is freed too)
+ * Result: the waiter's id, or false when nobody waited (the lease is gone).
+ */
+const RELEASE_TO_WAITER = `
+local stray = redis.call('HGET', KEYS[3], ARGV[3])
+if stray then
+  redis.call('HDEL', KEYS[3], ARGV[3])
+  redis.call('ZREM', KEYS[1], stray)
+end
+local waiter = redis.call('LPOP', KEYS[2])
+if (not waiter) or (not redis.call('ZSCORE', KEYS[1], ARGV[1])) then
+  redis.call('ZREM', KEYS[1], ARGV[1])
+  if waiter then redis.call('LPUSH', KEYS[2], waiter) end
+  return false
+end
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+local ttl = tonumber(ARGV[2])
+redis.call('ZADD', KEYS[1], now + ttl, ARGV[1])
+redis.call('PEXPIRE', KEYS[1], ttl)
+redis.call('HSET', KEYS[3], waiter, ARGV[1])
+redis.call('PEXPIRE', KEYS[3], ttl)
+return waiter
+`;
+
+/**
+ * A waiter gives up (its caller is gone): it leaves the list, and a lease already handed to it is
+ * returned (the caller releases it onwards).
+ *   KEYS[2] waiting list, KEYS[3] hand-off hash; ARGV[1] waiter id
+ */
+const FORGET_WAITER = `
+redis.call('LREM', KEYS[2], 0, ARGV[1])
+local handed = redis.call('HGET', KEYS[3], ARGV[1])
+if handed then redis.call('HDEL', KEYS[3], ARGV[1]) end
+return handed
+`;
+
+/** Queues a waiter at the back, unless it is queued already (a job re-delayed again keeps its place). KEYS[2] waiting list; ARGV[1] waiter, ARGV[2] ttl ms. */
+const WAIT = `
+if not redis.call('LPOS', KEYS[2], ARGV[1]) then redis.call('RPUSH', KEYS[2], ARGV[1]) end
+redis.call('PEXPIRE', KEYS[2], tonumber(ARGV[2]))
+return 1
+`;
+
+const shas = new Map<string, string>();
+const sha = (script: string): string => {
+  let digest = shas.get(script);
+  if (!digest) shas.set(script, (digest = createHash('sha1').update(script).digest('hex')));
+  return digest;
+};
+const ACQUIRE_SHA = sha(ACQUIRE);
 
 export interface SlotLeasesOptions {
   redis: Redis;
@@ -73,6 +161,50 @@ export class SlotLeases {
 
   async release(resource: string, lease: string): Promise<void> {
     await this.opts.redis.zrem(this.key(resource), lease);
+  }
+
+  /**
+   * Fair hand-off for callers that re-delay their job when the resource is full: `acquireAs` takes a
+   * lease as `waiter` (a lease a release handed to it first), `waitAs` queues the waiter after it found
+   * the resource full, and `releaseToWaiter` gives the lease to the oldest waiter instead of freeing it
+   * (answering that waiter's id, so the caller can wake it at once). Without the hand-off a fresh call
+   * takes each freed lease before the re-delayed one comes back, and the re-delayed one backs off
+   * again and again. Waiting ids live in `<key>:waiters` (list) and `<key>:handoff` (hash); every key
+   * of one resource shares the prefix's hash tag, so the scripts run on Redis Cluster.
+   */
+  async acquireAs(resource: string, waiter: string, opts: { limit?: number; leaseMs?: number } = {}): Promise<LeaseResult> {
+    const ttl = Math.max(1, Math.ceil(opts.leaseMs ?? this.opts.leaseMs));
+    const reply = await this.script(ACQUIRE_WAITING, resource, [opts.limit ?? this.opts.limit, ttl, randomUUID(), waiter]);
+    const [taken, value] = reply as [number, string | number];
+    return taken === 1 ? { lease: String(value) } : { lease: null, oldestAgeMs: Math.max(0, Number(value ?? 0)) };
+  }
+
+  /** Queues `waiter` for the next lease of `resource` (once: a waiter queued already keeps its place); the queue lives `ttlMs` after the last call. */
+  async waitAs(resource: string, waiter: string, ttlMs: number): Promise<void> {
+    await this.script(WAIT, resource, [waiter, Math.max(1, Math.ceil(ttlMs))]);
+  }
+
+  /** Ends `lease`, or hands it to the oldest waiter and answers that waiter's id. `self`: the releasing caller's waiter id, if it had one. */
+  async releaseToWaiter(resource: string, lease: string, leaseMs = this.opts.leaseMs, self = ''): Promise<string | null> {
+    const reply = await this.script(RELEASE_TO_WAITER, resource, [lease, Math.max(1, Math.ceil(leaseMs)), self]);
+    return typeof reply === 'string' ? reply : null;
+  }
+
+  /** Takes `waiter` off the queue; answers a lease already handed to it (release it with releaseToWaiter). */
+  async forgetWaiter(resource: string, waiter: string): Promise<string | null> {
+    const reply = await this.script(FORGET_WAITER, resource, [waiter]);
+    return typeof reply === 'string' ? reply : null;
+  }
+
+  private async script(source: string, resource: string, args: (string | number)[]): Promise<unknown> {
+    const key = this.key(resource);
+    const all = [3, key, `${key}:waiters`, `${key}:handoff`, ...args] as const;
+    try {
+      return await this.opts.redis.evalsha(sha(source), ...all);
+    } catch (err) {
+      if (!(err as Error).message.includes('NOSCRIPT')) throw err;
+      return this.opts.redis.eval(source, ...all);
+    }
   }
 
   /** Leases held on a resource now, expired ones included until the next acquire (tests, diagnostics). */

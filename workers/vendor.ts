@@ -1,7 +1,7 @@
 import { DelayedError, Worker, type Job } from 'bullmq';
 import { connectorReadPayload, type ConnectorReadPayload, type ConnectorReadResult } from '../queues/connector.js';
 import { rpcProcessor, type RpcHandlerContext } from '../queues/rpc.js';
-import { CONNECTION_LEASE_MARGIN_MS, CONNECTION_LEASES, connectionBoundProcessor } from '../queues/connection-bound.js';
+import { CONNECTION_LEASE_MARGIN_MS, CONNECTION_LEASES, connectionBoundProcessor, promoteJob } from '../queues/connection-bound.js';
 import { CONNECTOR_RPC_MARGIN_MS } from '../queues/connector.js';
 import { SlotLeases } from '../queues/leases.js';
 import { PER_CONNECTION_QUEUE, VendorWorkers } from '../queues/vendor-slots.js';
@@ -104,6 +104,7 @@ export class VendorPool implements BackgroundTask {
       limitOf: (connector) => catalogue.get(connector)?.concurrency ?? config.VENDOR_CONCURRENCY_DEFAULT,
       maxBusyDelayMs: opts.busyDelayMs ?? 1_000,
       processor,
+      wake: (jobId) => promoteJob(services.vendorQueues.perConnection(), jobId),
     });
     const shared = new Worker(PER_CONNECTION_QUEUE, handBackOnCancel(bounded), {
       connection: services.connectRedis('vendor-connections-worker'),

@@ -38,7 +38,6 @@ export function buildConnectors(services: Services, opts: BuildConnectorsOptions
     catalogue,
     reader: gateway,
     delivery: opts.delivery ?? new CodeDelivery(services.queues, services.box),
-    tenants: services.tenants,
     logger,
   };
   return { catalogue, store, gateway, connections, providerDeps, verifiers: new ConnectorVerifiers(providerDeps) };

@@ -22,7 +22,8 @@ function machineBusyMs(): number {
   }
 }
 
-function processMs(pid: number): number {
+/** CPU time (user + system, ms) a process has used so far; 0 when it cannot be read. */
+export function processMs(pid: number): number {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
     return (Number(fields[11]) + Number(fields[12])) * 10;
@@ -45,6 +46,25 @@ export function meterCpu(pids: readonly number[]): { stop(): CpuShare } {
       const elapsedMs = Number(process.hrtime.bigint() - t0) / 1e6;
       const pct = (ms: number): number => (elapsedMs > 0 ? Math.round((ms / elapsedMs) * 100) : 0);
       return { machinePct: Math.min(pct(machineBusyMs() - machine0), os.cpus().length * 100), oursPct: pct(ours() - ours0) };
+    },
+  };
+}
+
+/**
+ * CPU milliseconds each named process uses while a measurement runs ("self" is this process: the load
+ * generator). Steadier than throughput on a shared machine: a busy neighbour delays our processes but
+ * adds little to the CPU they use per call.
+ */
+export function meterEach(pids: Readonly<Record<string, number>>): { stop(): Record<string, number> } {
+  const read = (): Record<string, number> => {
+    const self = process.cpuUsage();
+    return { ...Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, processMs(pid)])), self: (self.user + self.system) / 1000 };
+  };
+  const before = read();
+  return {
+    stop() {
+      const after = read();
+      return Object.fromEntries(Object.entries(after).map(([name, ms]) => [name, ms - (before[name] ?? 0)]));
     },
   };
 }

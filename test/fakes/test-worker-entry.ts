@@ -29,7 +29,9 @@ const connect = (name: string): Redis => {
   connections.push(c);
   return c;
 };
-const publisher = connect('publisher');
+// Replies go out on an auto-pipelined connection, as the real worker's (services.redis) do.
+const publisher = createRedis(config.REDIS_URL, { name: 'publisher', autoPipelining: true });
+connections.push(publisher);
 const http = got.extend({ timeout: { request: 15_000 }, retry: { limit: 0 }, agent: {} });
 
 const vendorWorkers = new VendorWorkers({

@@ -159,3 +159,32 @@ describe('queues/leases', () => {
     expect(await leases.acquire('r3', { limit: 2 })).toMatchObject({ lease: null });
   });
 });
+
+describe('queues/leases: hand-off to waiters', () => {
+  it('gives a freed lease to the oldest waiter, not to a caller that arrives later, and frees it when the waiter is gone', async () => {
+    const leases = new SlotLeases({ redis: services.redis, prefix: env.config.REDIS_PREFIX, namespace: 'test:handoff', limit: 1, leaseMs: 5_000 });
+    const first = await leases.acquireAs('r', 'job-1');
+    expect(first.lease).not.toBeNull();
+    expect(await leases.acquireAs('r', 'job-2')).toMatchObject({ lease: null });
+    await leases.waitAs('r', 'job-2', 5_000);
+    expect(await leases.acquireAs('r', 'job-3')).toMatchObject({ lease: null });
+    await leases.waitAs('r', 'job-3', 5_000);
+    await leases.waitAs('r', 'job-2', 5_000); // queued once however often it re-delays
+
+    // job-1 ends: its lease goes to job-2, so a newcomer still finds the resource full.
+    expect(await leases.releaseToWaiter('r', first.lease!, 5_000, 'job-1')).toBe('job-2');
+    expect(await leases.inFlight('r')).toBe(1);
+    expect(await leases.acquire('r')).toMatchObject({ lease: null });
+    expect(await leases.acquireAs('r', 'job-4')).toMatchObject({ lease: null });
+    const second = await leases.acquireAs('r', 'job-2');
+    expect(second.lease).toBe(first.lease);
+
+    // job-2 ends and hands on to job-3, which is gone: its lease comes back and, nobody else waiting, is freed.
+    expect(await leases.releaseToWaiter('r', second.lease!, 5_000, 'job-2')).toBe('job-3');
+    const handed = await leases.forgetWaiter('r', 'job-3');
+    expect(handed).toBe(first.lease);
+    expect(await leases.releaseToWaiter('r', handed!, 5_000)).toBeNull();
+    expect(await leases.inFlight('r')).toBe(0);
+    expect((await leases.acquireAs('r', 'job-4')).lease).not.toBeNull();
+  });
+});

@@ -1,7 +1,6 @@
 import type { Connection } from '../../db/entities/connection.js';
 import type { Logger } from '../../logger.js';
 import type { CodeDelivery } from '../../notify/code-delivery.js';
-import type { TenantService } from '../../tenants/tenants.js';
 import type { ProviderRef, VerificationProvider, VerifierSource } from '../../verification/verification-provider.js';
 import type { ConnectorCatalogue } from '../catalogue/index.js';
 import type { VendorReader } from '../connections/reader.js';
@@ -13,7 +12,6 @@ export interface ConnectorVerifierDeps {
   catalogue: ConnectorCatalogue;
   reader: VendorReader;
   delivery: CodeDelivery;
-  tenants: TenantService;
   logger: Logger;
 }
 
@@ -37,28 +35,23 @@ export function providerFor(deps: ConnectorVerifierDeps, connection: Connection,
   );
 }
 
-/** As providerFor, looking the tenant's facts up. */
-async function providerWithTenant(deps: ConnectorVerifierDeps, connection: Connection): Promise<ConnectorProvider | null> {
-  if (connection.status === 'disconnected') return null;
-  const tenant = await deps.tenants.get(connection.tenantId);
-  return tenant ? providerFor(deps, connection, tenant) : null;
-}
-
 /**
  * The connector source of verification providers for the platform API (/api/chatbot-api/*): the
  * tenant's connection chosen with "Use to verify customers" (src/verification/wiring.ts lists it).
+ * The connection and the tenant facts its provider needs come in one query (every bot read opens its
+ * session's provider through byRef).
  */
 export class ConnectorVerifiers implements VerifierSource {
   constructor(private readonly deps: ConnectorVerifierDeps) {}
 
   async forTenant(tenantId: number): Promise<VerificationProvider | null> {
-    const connection = await this.deps.store.verifierOf(tenantId);
-    return connection ? providerWithTenant(this.deps, connection) : null;
+    const found = await this.deps.store.verifierWithTenant(tenantId);
+    return found ? providerFor(this.deps, found.connection, found.tenant) : null;
   }
 
   async byRef(tenantId: number, ref: ProviderRef): Promise<VerificationProvider | null> {
     if (ref.kind !== 'connector') return null;
-    const connection = await this.deps.store.find(tenantId, ref.connectionId);
-    return connection ? providerWithTenant(this.deps, connection) : null;
+    const found = await this.deps.store.findLiveWithTenant(tenantId, ref.connectionId);
+    return found ? providerFor(this.deps, found.connection, found.tenant) : null;
   }
 }

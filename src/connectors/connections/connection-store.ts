@@ -109,12 +109,27 @@ export class ConnectionStore {
    */
   async authenticateWithTenant(id: number, key: string): Promise<AuthenticatedConnection | null> {
     if (!key.startsWith('scc_')) return null;
+    return this.withTenant('c.id = ? and c.key_hash = ?', [id, sha256Hex(key)]);
+  }
+
+  /** A live (not disconnected) connection of the tenant with what its provider needs of the tenant, in one query. */
+  async findLiveWithTenant(tenantId: number, id: number): Promise<AuthenticatedConnection | null> {
+    return this.withTenant('c.id = ? and c.tenant_id = ?', [id, tenantId]);
+  }
+
+  /** The tenant's live verifying connection with what its provider needs of the tenant, in one query. */
+  async verifierWithTenant(tenantId: number): Promise<AuthenticatedConnection | null> {
+    return this.withTenant('c.tenant_id = ? and c.verifies', [tenantId]);
+  }
+
+  private async withTenant(where: string, params: unknown[]): Promise<AuthenticatedConnection | null> {
     const em = this.orm.em.fork();
     const rows = await em.getConnection().execute<Record<string, unknown>[]>(
       `select c.*, t.business_name as "tenant:business_name", t.sms_enabled as "tenant:sms_enabled"
          from connections c join tenants t on t.id = c.tenant_id
-        where c.id = ? and c.key_hash = ? and c.status <> 'disconnected'`,
-      [id, sha256Hex(key)],
+        where ${where} and c.status <> 'disconnected'
+        order by c.id limit 1`,
+      params,
     );
     const row = rows[0];
     if (!row) return null;

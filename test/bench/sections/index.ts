@@ -1,5 +1,6 @@
 import type { BenchSection } from '../section.js';
 import { accountConnectSection } from './account-connect.js';
+import { connectionBoundSection } from './connection-bound.js';
 import { connectorsSection } from './connectors.js';
 import { multiSourceSection } from './multi-source.js';
 import { rpcSection } from './rpc.js';
@@ -14,4 +15,5 @@ export const SECTIONS: readonly BenchSection[] = [
   connectorsSection,
   multiSourceSection,
   tenantHostsSection,
+  connectionBoundSection,
 ];

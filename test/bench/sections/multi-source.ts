@@ -6,7 +6,8 @@ import { closeServer, createTestEnv, freePort, http, listen, waitUntil, type Tes
 import { spawnTs, type Spawned } from '../../fakes/processes.js';
 import { callJson, type Body } from '../connect-client.js';
 import { benchCustomer, type BenchCustomer } from '../connector-people.js';
-import { meterCpu, type CpuShare } from '../cpu-meter.js';
+import { meterCpu, meterEach, type CpuShare } from '../cpu-meter.js';
+import { startPrivateRedis, type PrivateRedis } from '../private-redis.js';
 import type { BenchSection } from '../section.js';
 import { startSmsInbox } from '../sms-inbox.js';
 import { closedLoopFor, type Task, type TaskFigures } from '../task-loop.js';
@@ -113,6 +114,16 @@ interface Row {
   what: string;
   figures: TaskFigures;
   cpu: CpuShare;
+  /** Per read: CPU ms of web, worker and redis; Redis commands and round trips (private-redis.ts). */
+  perRead: PerRead;
+}
+
+interface PerRead {
+  webMs: number;
+  workerMs: number;
+  redisMs: number;
+  redisCommands: number;
+  redisRoundTrips: number;
 }
 
 export const multiSourceSection: BenchSection = {
@@ -128,23 +139,29 @@ export const multiSourceSection: BenchSection = {
     const restB = await slowVendor(restAnswer('RB'));
     const procs: Spawned[] = [];
     let env: TestEnv | undefined;
+    // The bench's own Redis: its counters then count only these processes' commands and round trips.
+    const redis: PrivateRedis = await startPrivateRedis();
     const agent = new Agent({ keepAlive: true, maxSockets: 256 });
     try {
-      env = await createTestEnv({
-        PORT: String(port),
-        PUBLIC_BASE_URL: baseUrl,
-        LOG_LEVEL: 'warn',
-        DATABASE_POOL_MAX: '10',
-        VERIFY_TENANT_RATE_PER_MINUTE: '1000000',
-        SMS_DRIVER: 'http',
-        SMS_HTTP_URL: inbox.url,
-        SMS_HTTP_TOKEN: 'bench-sms-token',
-      });
+      env = await createTestEnv(
+        {
+          PORT: String(port),
+          PUBLIC_BASE_URL: baseUrl,
+          LOG_LEVEL: 'warn',
+          DATABASE_POOL_MAX: '10',
+          VERIFY_TENANT_RATE_PER_MINUTE: '1000000',
+          SMS_DRIVER: 'http',
+          SMS_HTTP_URL: inbox.url,
+          SMS_HTTP_TOKEN: 'bench-sms-token',
+        },
+        { redisUrl: redis.url },
+      );
       const { config } = env;
       const worker = spawnTs('../bench/connector-worker-entry.ts', { ...env.env, BENCH_VENDOR_BASES: JSON.stringify({ shopify: `${shop.url}${SHOPIFY}` }) });
       const web = spawnTs('../../src/web.ts', env.env);
       procs.push(worker, web);
       const pids = procs.map((p) => p.child.pid ?? 0);
+      const named = { worker: worker.child.pid ?? 0, web: web.child.pid ?? 0, redis: redis.pid };
       await worker.waitFor(/ready/, 40_000);
       await waitUntil('web', async () => (await http(baseUrl, 'GET', '/readyz')).status === 200, 40_000);
 
@@ -220,10 +237,37 @@ export const multiSourceSection: BenchSection = {
         singleCpu: [],
         multiCpu: [],
       };
+      const totals = {
+        single: { reads: 0, webMs: 0, workerMs: 0, redisMs: 0, commands: 0, roundTrips: 0 },
+        multi: { reads: 0, webMs: 0, workerMs: 0, redisMs: 0, commands: 0, roundTrips: 0 },
+      };
       const slice = async (which: 'single' | 'multi'): Promise<void> => {
         const meter = meterCpu(pids);
-        slices[which].push(await closedLoopFor(C, SLICE_S, which === 'single' ? single : multi));
+        const each = meterEach(named);
+        const before = await redis.counters();
+        const figures = await closedLoopFor(C, SLICE_S, which === 'single' ? single : multi);
+        const after = await redis.counters();
+        const used = each.stop();
+        slices[which].push(figures);
         slices[`${which}Cpu`].push(meter.stop());
+        const t = totals[which];
+        t.reads += figures.done + figures.failed;
+        t.webMs += used.web ?? 0;
+        t.workerMs += used.worker ?? 0;
+        t.redisMs += used.redis ?? 0;
+        t.commands += after.commands - before.commands;
+        t.roundTrips += after.roundTrips - before.roundTrips;
+      };
+      const perRead = (which: 'single' | 'multi'): PerRead => {
+        const t = totals[which];
+        const per = (n: number, digits: number): number => (t.reads ? Math.round((n / t.reads) * 10 ** digits) / 10 ** digits : 0);
+        return {
+          webMs: per(t.webMs, 2),
+          workerMs: per(t.workerMs, 2),
+          redisMs: per(t.redisMs, 2),
+          redisCommands: per(t.commands, 1),
+          redisRoundTrips: per(t.roundTrips, 1),
+        };
       };
       for (let round = 0; round < ROUNDS; round++) {
         if (round % 2 === 0) {
@@ -251,26 +295,73 @@ export const multiSourceSection: BenchSection = {
         oursPct: Math.round(xs.reduce((s, x) => s + x.oursPct, 0) / Math.max(1, xs.length)),
       });
       const rows: Row[] = [
-        { what: 'verifier alone (Shopify): POST /api/chatbot-api/orders', figures: pool(slices.single), cpu: cpu(slices.singleCpu) },
-        { what: 'verifier + 2 data connections (REST bridge x2), merged', figures: pool(slices.multi), cpu: cpu(slices.multiCpu) },
+        {
+          what: 'verifier alone (Shopify): POST /api/chatbot-api/orders',
+          figures: pool(slices.single),
+          cpu: cpu(slices.singleCpu),
+          perRead: perRead('single'),
+        },
+        { what: 'verifier + 2 data connections (REST bridge x2), merged', figures: pool(slices.multi), cpu: cpu(slices.multiCpu), perRead: perRead('multi') },
       ];
       const [s, m] = rows.map((r) => r.figures) as [TaskFigures, TaskFigures];
       const ratio = s.p50Ms > 0 ? m.p50Ms / s.p50Ms : Number.NaN;
-      const table: (string | number)[][] = [['measure', 'load', 'per s', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'failed', 'machine cpu %', 'ours %']];
+      const table: (string | number)[][] = [
+        [
+          'measure',
+          'load',
+          'per s',
+          'p50 ms',
+          'p95 ms',
+          'p99 ms',
+          'max ms',
+          'failed',
+          'machine cpu %',
+          'ours %',
+          'cpu ms/read web+worker+redis',
+          'redis cmds/read',
+          'redis round trips/read',
+        ],
+      ];
       for (const r of rows) {
         const f = r.figures;
-        table.push([r.what, `c=${C}`, f.perSecond, f.p50Ms, f.p95Ms, f.p99Ms, f.maxMs, f.failed, r.cpu.machinePct, r.cpu.oursPct]);
+        const u = r.perRead;
+        table.push([
+          r.what,
+          `c=${C}`,
+          f.perSecond,
+          f.p50Ms,
+          f.p95Ms,
+          f.p99Ms,
+          f.maxMs,
+          f.failed,
+          r.cpu.machinePct,
+          r.cpu.oursPct,
+          `${(u.webMs + u.workerMs + u.redisMs).toFixed(2)} = ${u.webMs}+${u.workerMs}+${u.redisMs}`,
+          u.redisCommands,
+          u.redisRoundTrips,
+        ]);
       }
       const notes = [
         `multi-source p50 ${m.p50Ms} ms vs single-source ${s.p50Ms} ms: ${ratio.toFixed(2)}x (target < 1.3x: ${m.done > 0 && s.done > 0 && ratio < 1.3 ? 'met' : 'NOT met'}); each vendor answers in ${VENDOR_MS} ms, so a read that made its calls one after another would take 3x`,
         ...(firstFailure ? [`first failed read: ${firstFailure}`] : []),
         `vendor calls: Shopify ${shop.requests()}, REST A ${restA.requests()}, REST B ${restB.requests()} (the data connections' customer lookups are remembered per session: after warm-up only their orders are read)`,
+        `every connection here is bounded per connection at ${config.VENDOR_CONCURRENCY_DEFAULT} calls (VENDOR_CONCURRENCY_DEFAULT) against ${C} callers, so reads also wait for a connection slot (handed over in arrival order, queues/leases.ts)`,
         `${ROUNDS} rounds of ${SLICE_S} s each way, alternating; figures are the median of the slices. Noisy: the machine is shared with other helpers' runs (1-min load average ${loadAvg.map((l) => l.toFixed(2)).join(' -> ')} on ${os.cpus().length} cores)`,
       ];
       return {
         table,
         notes,
-        json: { vendorMs: VENDOR_MS, concurrency: C, rounds: ROUNDS, sliceSeconds: SLICE_S, single: s, multi: m, p50Ratio: ratio, loadAverage: loadAvg },
+        json: {
+          vendorMs: VENDOR_MS,
+          concurrency: C,
+          rounds: ROUNDS,
+          sliceSeconds: SLICE_S,
+          single: s,
+          multi: m,
+          p50Ratio: ratio,
+          perRead: { single: rows[0]!.perRead, multi: rows[1]!.perRead },
+          loadAverage: loadAvg,
+        },
       };
     } finally {
       agent.destroy();
@@ -278,6 +369,7 @@ export const multiSourceSection: BenchSection = {
       await Promise.all(procs.map((p) => p.exited));
       await Promise.all([shop.close(), restA.close(), restB.close(), inbox.close()]);
       await env?.dropAll();
+      await redis.stop();
     }
   },
 };

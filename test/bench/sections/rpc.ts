@@ -1,7 +1,9 @@
-import { createRedis, closeRedis } from '../../../queues/connection.js';
-import { createTestEnv } from '../../fakes/infra.js';
-import { spawnTs } from '../../fakes/processes.js';
+import os from 'node:os';
+import { createTestEnv, type TestEnv } from '../../fakes/infra.js';
+import { spawnTs, type Spawned } from '../../fakes/processes.js';
+import { meterEach } from '../cpu-meter.js';
 import { closedLoop, type LoadResult } from '../load.js';
+import { startPrivateRedis, type PrivateRedis } from '../private-redis.js';
 import type { BenchSection } from '../section.js';
 
 const CONCURRENCIES = [1, 16, 64] as const;
@@ -17,13 +19,10 @@ interface Cell {
   p99: number;
   errors: number;
   redisCommandsPerRequest: number | null;
-}
-
-async function redisCalls(redis: ReturnType<typeof createRedis>): Promise<number> {
-  const info = await redis.info('commandstats');
-  let total = 0;
-  for (const m of info.matchAll(/calls=(\d+)/g)) total += Number(m[1]);
-  return total;
+  /** Client round trips to Redis per call (see private-redis.ts: read events on the server). */
+  redisRoundTripsPerRequest: number | null;
+  /** CPU microseconds per call of each process: web, worker, vendor, redis, bench (the load generator). */
+  cpuUsPerRequest: Record<string, number>;
 }
 
 async function load(url: string, connections: number, seconds: number): Promise<LoadResult> {
@@ -38,25 +37,34 @@ export const rpcSection: BenchSection = {
   key: 'rpc',
   title: 'Request-reply: direct vs through the queue (0 ms loopback vendor)',
   async run() {
-    const env = await createTestEnv({ WORKER_CONCURRENCY: '100', LOG_LEVEL: 'warn' });
-    const vendor = spawnTs('./fake-vendor-entry.ts', {});
-    const vendorUrl = `http://127.0.0.1:${(await vendor.waitFor(/listening \d+/)).split(' ')[1]}`;
-    const procEnv = { ...env.env, FAKE_VENDOR_URL: vendorUrl, PORT: '0' };
-    const worker = spawnTs('./test-worker-entry.ts', procEnv);
-    const web = spawnTs('../bench/web-entry.ts', procEnv);
-    const redis = createRedis(env.config.REDIS_URL, { name: 'bench-stats' });
+    // The bench's own Redis: its counters then count only these processes' commands and round trips.
+    const redis: PrivateRedis = await startPrivateRedis();
+    const procs: Spawned[] = [];
+    let env: TestEnv | undefined;
     const cells: Cell[] = [];
     try {
+      env = await createTestEnv({ WORKER_CONCURRENCY: '100', LOG_LEVEL: 'warn' }, { redisUrl: redis.url });
+      const vendor = spawnTs('./fake-vendor-entry.ts', {});
+      procs.push(vendor);
+      const vendorUrl = `http://127.0.0.1:${(await vendor.waitFor(/listening \d+/)).split(' ')[1]}`;
+      const procEnv = { ...env.env, FAKE_VENDOR_URL: vendorUrl, PORT: '0' };
+      const worker = spawnTs('./test-worker-entry.ts', procEnv);
+      const web = spawnTs('../bench/web-entry.ts', procEnv);
+      procs.push(worker, web);
       await worker.waitFor(/ready/);
       const port = (await web.waitFor(/listening \d+/)).split(' ')[1];
       const base = `http://127.0.0.1:${port}/bench`;
+      const pids = { web: web.child.pid ?? 0, worker: worker.child.pid ?? 0, vendor: vendor.child.pid ?? 0, redis: redis.pid };
       for (const mode of MODES) await load(`${base}/${mode}`, 8, 1); // warm up JIT, connections, queues
       for (const concurrency of CONCURRENCIES) {
         for (const mode of MODES) {
-          const before = await redisCalls(redis);
+          const before = await redis.counters();
+          const cpu = meterEach(pids);
           const r = await load(`${base}/${mode}`, concurrency, DURATION_S);
-          const after = await redisCalls(redis);
+          const used = cpu.stop();
+          const after = await redis.counters();
           const requests = r.requests;
+          const per = (n: number): number | null => (mode === 'direct' || requests === 0 ? null : Math.round((n / requests) * 10) / 10);
           cells.push({
             mode,
             concurrency,
@@ -64,14 +72,20 @@ export const rpcSection: BenchSection = {
             p50: r.p50Ms,
             p99: r.p99Ms,
             errors: r.errors,
-            redisCommandsPerRequest: mode === 'direct' || requests === 0 ? null : Math.round((after - before) / requests),
+            redisCommandsPerRequest: per(after.commands - before.commands),
+            redisRoundTripsPerRequest: per(after.roundTrips - before.roundTrips),
+            cpuUsPerRequest: Object.fromEntries(Object.entries(used).map(([name, ms]) => [name, requests ? Math.round((ms * 1000) / requests) : 0])),
           });
         }
       }
       const rss = { webMiB: web.peakRssMiB(), workerMiB: worker.peakRssMiB() };
       const get = (mode: Mode, c: number): Cell => cells.find((x) => x.mode === mode && x.concurrency === c)!;
-      const table: (string | number)[][] = [['mode', 'c', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'redis cmds/req', 'vs direct']];
-      for (const c of cells)
+      const cpuOf = (c: Cell): number => Object.values(c.cpuUsPerRequest).reduce((a, b) => a + b, 0);
+      const table: (string | number)[][] = [
+        ['mode', 'c', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'redis cmds/req', 'redis round trips/req', 'cpu us/req web+worker+vendor+redis+load', 'vs direct'],
+      ];
+      for (const c of cells) {
+        const u = c.cpuUsPerRequest;
         table.push([
           c.mode,
           c.concurrency,
@@ -80,24 +94,28 @@ export const rpcSection: BenchSection = {
           c.p99,
           c.errors,
           c.redisCommandsPerRequest ?? '-',
+          c.redisRoundTripsPerRequest ?? '-',
+          `${cpuOf(c)} = ${u.web}+${u.worker}+${u.vendor}+${u.redis}+${u.self}`,
           `${((c.rps / get('direct', c.concurrency).rps) * 100).toFixed(0)}%`,
         ]);
+      }
       const ratio64 = get('rpc', 64).rps / get('direct', 64).rps;
       const added50 = get('rpc', 1).p50 - get('direct', 1).p50;
       const qeRatio64 = get('qe', 64).rps / get('direct', 64).rps;
       const notes = [
         `rpc throughput at c=64: ${(ratio64 * 100).toFixed(1)}% of direct (target >= 85%); QueueEvents baseline: ${(qeRatio64 * 100).toFixed(1)}%`,
         `rpc added p50 at c=1: ${added50.toFixed(2)} ms (target < 1 ms); QueueEvents baseline: ${(get('qe', 1).p50 - get('direct', 1).p50).toFixed(2)} ms`,
-        `peak RSS: web ${rss.webMiB} MiB, worker ${rss.workerMiB} MiB`,
+        `CPU per call at c=64 (all our processes, the machine has ${os.cpus().length} cores): rpc ${cpuOf(get('rpc', 64))} us vs direct ${cpuOf(get('direct', 64))} us, so a CPU-bound ceiling of ${((cpuOf(get('direct', 64)) / Math.max(1, cpuOf(get('rpc', 64)))) * 100).toFixed(1)}% of direct`,
+        `the same without the redis-server's CPU (Redis on a host of its own, as a managed Redis is): ${((cpuOf(get('direct', 64)) / Math.max(1, cpuOf(get('rpc', 64)) - get('rpc', 64).cpuUsPerRequest.redis!)) * 100).toFixed(1)}%; the redis-server alone used ${get('rpc', 64).cpuUsPerRequest.redis} us per rpc call`,
+        `redis round trips = read events on the bench's own redis-server (one per batch a client wrote, pipelines and same-tick auto-pipelined commands once); commands include those run inside scripts`,
+        `peak RSS: web ${rss.webMiB} MiB, worker ${rss.workerMiB} MiB; 1-min load average ${os.loadavg()[0]!.toFixed(2)}`,
       ];
       return { table, notes, json: { durationSeconds: DURATION_S, cells, ratioC64: ratio64, addedP50C1Ms: added50, qeRatioC64: qeRatio64, peakRss: rss } };
     } finally {
-      web.child.kill('SIGTERM');
-      worker.child.kill('SIGTERM');
-      vendor.child.kill('SIGTERM');
-      await Promise.all([web.exited, worker.exited, vendor.exited]);
-      await closeRedis(redis);
-      await env.dropAll();
+      for (const p of procs) p.child.kill('SIGTERM');
+      await Promise.all(procs.map((p) => p.exited));
+      await env?.dropAll();
+      await redis.stop();
     }
   },
 };

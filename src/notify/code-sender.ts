@@ -105,12 +105,13 @@ export class CodeSender {
       .exec()) ?? []) as [Error | null, unknown][];
     if (sent?.[0] || claimed?.[0]) throw sent?.[0] ?? claimed?.[0] ?? new Error('the otp markers could not be read');
     if (sent?.[1] === 1) return { kind: 'already_sent' };
-    if (claimed?.[1] !== 'OK') {
+    const resumed = claimed?.[1] !== 'OK';
+    const accepted = (): Promise<void> => this.deps.redis.set(this.markerKey(job.challengeId), '1', 'PX', SENT_MARKER_MS).then(() => undefined);
+    const result = job.channel === 'sms' ? await this.sendSms(job, code, finalAttempt, accepted) : await this.sendEmail(job, code, accepted);
+    if (resumed && result.kind !== 'already_sent') {
       this.deps.metrics?.codePossiblyRedelivered(job.channel);
       this.deps.logger.warn({ ...log, event: 'code_possible_redelivery' }, 'code sent again after an unknown outcome (same message id)');
     }
-    const accepted = (): Promise<void> => this.deps.redis.set(this.markerKey(job.challengeId), '1', 'PX', SENT_MARKER_MS).then(() => undefined);
-    const result = job.channel === 'sms' ? await this.sendSms(job, code, finalAttempt, accepted) : await this.sendEmail(job, code, accepted);
     if (result.kind === 'sent') {
       this.deps.logger.info(log, 'code sent');
     } else if (result.kind === 'failed') {

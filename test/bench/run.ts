@@ -40,10 +40,13 @@ async function main(): Promise<void> {
     process.stdout.write(`${formatTable(result.table)}\n`);
     for (const note of result.notes) process.stdout.write(`${note}\n`);
     const peaks = peaksByKind(rssTracker.since());
-    peakRss[section.key] = { byKind: peaks, processes: rssTracker.since().map(({ kind, entry, peakMiB }) => ({ kind, entry, peakMiB })) };
+    peakRss[section.key] = {
+      byKind: peaks,
+      processes: rssTracker.since().map(({ kind, entry, peakMiB, cpuSeconds }) => ({ kind, entry, peakMiB, cpuSeconds })),
+    };
     for (const [kind, p] of Object.entries(peaks) as [ProcessKind, { peakMiB: number; processes: number }][]) {
       const o = overall[kind];
-      if (!o || p.peakMiB > o.peakMiB) overall[kind] = { ...p, section: section.key };
+      if (!o || p.peakMiB > o.peakMiB) overall[kind] = { peakMiB: p.peakMiB, processes: p.processes, section: section.key };
     }
     process.stdout.write(`peak RSS (VmHWM): ${rssLine(peaks)}\n`);
     process.stdout.write(`(${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
@@ -57,13 +60,14 @@ async function main(): Promise<void> {
   process.stdout.write(`\nwrote ${file}\n`);
 }
 
-function rssLine(peaks: Partial<Record<ProcessKind, { peakMiB: number; processes: number }>>): string {
+function rssLine(peaks: Partial<Record<ProcessKind, { peakMiB: number; processes: number; cpuSeconds?: number }>>): string {
   const parts = (['web', 'worker', 'fake'] as const)
     .filter((k) => peaks[k])
     .map((k) => {
       const p = peaks[k]!;
       const verdict = k === 'fake' ? '' : p.peakMiB < RSS_LIMIT_MIB ? ` (under ${RSS_LIMIT_MIB})` : ` (OVER ${RSS_LIMIT_MIB})`;
-      return `${k} ${p.peakMiB} MiB${verdict} over ${p.processes} process${p.processes === 1 ? '' : 'es'}`;
+      const cpu = p.cpuSeconds !== undefined ? `, ${p.cpuSeconds.toFixed(1)} CPU s` : '';
+      return `${k} ${p.peakMiB} MiB${verdict} over ${p.processes} process${p.processes === 1 ? '' : 'es'}${cpu}`;
     });
   return parts.join('; ') || 'no process spawned';
 }

@@ -18,6 +18,8 @@ export interface ProcessRss {
   peakMiB: number;
   /** Last VmRSS read, MiB. */
   lastMiB: number;
+  /** CPU time used (user + system, /proc/<pid>/stat), seconds, at the last sample. */
+  cpuSeconds: number;
 }
 
 const SAMPLE_MS = 250;
@@ -29,10 +31,20 @@ export function kindOf(entry: string): ProcessKind {
   return 'fake';
 }
 
-function readKiB(pid: number): { hwm: number; rss: number } | null {
+/** Clock ticks per second of /proc/<pid>/stat times (USER_HZ, 100 on Linux). */
+const TICKS = 100;
+
+function readProc(pid: number): { hwm: number; rss: number; cpu: number } | null {
   try {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    return { hwm: Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? '0'), rss: Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? '0') };
+    // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return {
+      hwm: Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? '0'),
+      rss: Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? '0'),
+      cpu: (Number(f[11] ?? 0) + Number(f[12] ?? 0)) / TICKS,
+    };
   } catch {
     return null;
   }
@@ -43,13 +55,14 @@ class RssTracker {
 
   track(child: ChildProcess, entry: string): ProcessRss | undefined {
     if (child.pid === undefined) return undefined;
-    const rec: ProcessRss = { kind: kindOf(entry), entry, pid: child.pid, peakMiB: 0, lastMiB: 0 };
+    const rec: ProcessRss = { kind: kindOf(entry), entry, pid: child.pid, peakMiB: 0, lastMiB: 0, cpuSeconds: 0 };
     this.records.push(rec);
     const sample = (): void => {
-      const r = readKiB(rec.pid);
+      const r = readProc(rec.pid);
       if (!r) return;
       rec.peakMiB = Math.max(rec.peakMiB, Math.round(r.hwm / 1024));
       rec.lastMiB = Math.round(r.rss / 1024);
+      rec.cpuSeconds = r.cpu;
     };
     sample();
     const timer = setInterval(sample, SAMPLE_MS);
@@ -71,13 +84,14 @@ class RssTracker {
 /** One tracker per process (the bench's or a test's). */
 export const rssTracker = new RssTracker();
 
-/** Peak MiB and process count per kind. */
-export function peaksByKind(records: ProcessRss[]): Partial<Record<ProcessKind, { peakMiB: number; processes: number }>> {
-  const out: Partial<Record<ProcessKind, { peakMiB: number; processes: number }>> = {};
+/** Per kind: the highest peak MiB of one process, the process count, and their CPU seconds together. */
+export function peaksByKind(records: ProcessRss[]): Partial<Record<ProcessKind, { peakMiB: number; processes: number; cpuSeconds: number }>> {
+  const out: Partial<Record<ProcessKind, { peakMiB: number; processes: number; cpuSeconds: number }>> = {};
   for (const r of records) {
-    const k = out[r.kind] ?? { peakMiB: 0, processes: 0 };
+    const k = out[r.kind] ?? { peakMiB: 0, processes: 0, cpuSeconds: 0 };
     k.peakMiB = Math.max(k.peakMiB, r.peakMiB);
     k.processes++;
+    k.cpuSeconds = Math.round((k.cpuSeconds + r.cpuSeconds) * 100) / 100;
     out[r.kind] = k;
   }
   return out;

@@ -44,6 +44,7 @@ export function otpProcessor(services: Services, opts: OtpPoolOptions = {}): (jo
       signer: new CallbackSigner(services.config.ENCRYPTION_KEY),
       publicBaseUrl: services.config.PUBLIC_BASE_URL,
       logger: services.logger,
+      metrics: services.metrics,
     });
     return sender;
   };

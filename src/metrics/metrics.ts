@@ -28,6 +28,7 @@ export class Metrics {
   private readonly webhookDeliveries: Counter<'result'>;
   private readonly webhookDeactivations: Counter;
   private readonly safetyDropped: Counter<'vendor' | 'reason'>;
+  private readonly codeRedeliveries: Counter<'channel'>;
   private queueCounts: QueueCountsSource | undefined;
 
   constructor(processName: string) {
@@ -105,6 +106,12 @@ export class Metrics {
       labelNames: ['vendor', 'reason'],
       registers,
     });
+    this.codeRedeliveries = new Counter({
+      name: 'otp_possible_redeliveries_total',
+      help: 'Codes sent again, as the same message, after an attempt whose outcome is unknown (a worker died or timed out mid-send), by channel',
+      labelNames: ['channel'],
+      registers,
+    });
     for (const outcome of VERIFICATION_OUTCOMES) this.verification.inc({ outcome }, 0);
     for (const result of ['ok', 'failed']) this.webhookAttempts.inc({ result }, 0);
     for (const result of ['delivered', 'failed']) this.webhookDeliveries.inc({ result }, 0);
@@ -146,6 +153,11 @@ export class Metrics {
   /** Rows a connector returned that the safety filter (or the owner-reference check) dropped. */
   rowsDropped(vendor: string, reason: 'safety_filter' | 'owner_ref', count: number): void {
     if (count > 0) this.safetyDropped.inc({ vendor, reason }, count);
+  }
+
+  /** A code sent again (same Message-ID / client_msg_id) after an attempt whose outcome is unknown. */
+  codePossiblyRedelivered(channel: 'email' | 'sms'): void {
+    this.codeRedeliveries.inc({ channel });
   }
 
   /** The exposition text and its content type. */

@@ -5,6 +5,7 @@ import type { SecretBox } from '../crypto/secret-box.js';
 import type { Logger } from '../logger.js';
 import { CONNECTION_MESSAGES, MESSAGES } from '../messages.js';
 import type { CallbackSigner } from './callback-signature.js';
+import type { Metrics } from '../metrics/metrics.js';
 import type { EmailTransport } from './email.js';
 import { maskEmail, mobileKey } from '../verification/contact-details.js';
 import { maskedNumber, toE164 } from './phone.js';
@@ -13,10 +14,18 @@ import type { SmsDriver } from './sms.js';
 
 /**
  * Delivers one one-time code (worker side, otp pool). The code arrives sealed to its challenge and is
- * opened only here; it is never logged. A challenge is delivered at most once as far as this service
- * can tell: a Redis marker is set after a successful send and checked before sending, and a text whose
- * SMS log row is already past "queued" is not sent again (the provider also gets client_msg_id as an
- * idempotency key). The test customer's contacts are never sent anything.
+ * opened only here; it is never logged. The test customer's contacts are never sent anything.
+ *
+ * One message per challenge, whatever happens to the worker:
+ * - an "in flight" marker is written before the message is handed to SMTP or the SMS provider, and a
+ *   "sent" marker the moment the server accepts it (before anything else, before the job is
+ *   acknowledged); a challenge whose sent marker exists is never sent again;
+ * - a challenge found in flight but not sent (a worker died, or a timeout, between handing the message
+ *   over and reading the reply: the outcome is unknown) is sent again, never dropped, as the SAME
+ *   message: the email keeps its deterministic Message-ID `<otp.<challengeId>@<MAIL_FROM domain>>` and
+ *   the text its client_msg_id (the provider's idempotency key). That resend is logged at warn and
+ *   counted (`otp_possible_redeliveries_total`) as a possible redelivery;
+ * - a text whose SMS log row is already past "queued" is not sent again.
  */
 
 export type CodeSendResult =
@@ -26,6 +35,9 @@ export type CodeSendResult =
   /** The test customer: nothing is ever sent. */
   | { kind: 'skipped' }
   | { kind: 'failed'; retry: boolean; error: string };
+
+/** One attempt's result inside the sender: a failure also says whether the server refused the message. */
+type Attempt = Exclude<CodeSendResult, { kind: 'failed' }> | { kind: 'failed'; retry: boolean; error: string; refused: boolean };
 
 export interface CodeSenderDeps {
   email: EmailTransport;
@@ -38,10 +50,17 @@ export interface CodeSenderDeps {
   signer: CallbackSigner;
   publicBaseUrl: string;
   logger: Logger;
+  /** Counts possible redeliveries; optional (tests). */
+  metrics?: Pick<Metrics, 'codePossiblyRedelivered'>;
 }
 
-/** How long the "already sent" marker outlives a send (codes live 10 minutes). */
+/** How long the "in flight" and "sent" markers live (codes live 10 minutes). */
 const SENT_MARKER_MS = 60 * 60_000;
+
+/** Local part of a code email's Message-ID: the challenge id only (never the code or the address). */
+export function codeMessageKey(challengeId: string): string {
+  return `otp.${challengeId}`;
+}
 
 function isTestContact(to: string): boolean {
   const mobile = mobileKey(to);
@@ -53,6 +72,10 @@ export class CodeSender {
 
   private markerKey(challengeId: string): string {
     return `${this.deps.prefix}:otp:sent:${challengeId}`;
+  }
+
+  private inFlightKey(challengeId: string): string {
+    return `${this.deps.prefix}:otp:inflight:${challengeId}`;
   }
 
   /** `finalAttempt`: no retry follows, so a failure settles the SMS log row as failed. */
@@ -67,7 +90,6 @@ export class CodeSender {
       this.deps.logger.info(log, 'code not sent: test customer');
       return { kind: 'skipped' };
     }
-    if ((await this.deps.redis.exists(this.markerKey(job.challengeId))) === 1) return { kind: 'already_sent' };
     let code: string;
     try {
       code = this.deps.box.open(job.codeSealed, otpCodeAad(job.challengeId));
@@ -75,26 +97,45 @@ export class CodeSender {
       this.deps.logger.error(log, 'code could not be opened');
       return { kind: 'failed', retry: false, error: 'the sealed code could not be opened' };
     }
-    const result = job.channel === 'sms' ? await this.sendSms(job, code, finalAttempt) : await this.sendEmail(job, code);
+    // One round trip: is it sent, and claim "in flight" (NX: an earlier claim means an unknown outcome).
+    const [sent, claimed] = ((await this.deps.redis
+      .multi()
+      .exists(this.markerKey(job.challengeId))
+      .set(this.inFlightKey(job.challengeId), '1', 'PX', SENT_MARKER_MS, 'NX')
+      .exec()) ?? []) as [Error | null, unknown][];
+    if (sent?.[0] || claimed?.[0]) throw sent?.[0] ?? claimed?.[0] ?? new Error('the otp markers could not be read');
+    if (sent?.[1] === 1) return { kind: 'already_sent' };
+    const resumed = claimed?.[1] !== 'OK';
+    const accepted = (): Promise<void> => this.deps.redis.set(this.markerKey(job.challengeId), '1', 'PX', SENT_MARKER_MS).then(() => undefined);
+    const result = job.channel === 'sms' ? await this.sendSms(job, code, finalAttempt, accepted) : await this.sendEmail(job, code, accepted);
+    if (resumed && result.kind !== 'already_sent') {
+      this.deps.metrics?.codePossiblyRedelivered(job.channel);
+      this.deps.logger.warn({ ...log, event: 'code_possible_redelivery' }, 'code sent again after an unknown outcome (same message id)');
+    }
     if (result.kind === 'sent') {
-      await this.deps.redis.set(this.markerKey(job.challengeId), '1', 'PX', SENT_MARKER_MS);
       this.deps.logger.info(log, 'code sent');
     } else if (result.kind === 'failed') {
+      // Refused by the server: it did not take the message, so a retry is not a redelivery.
+      if (result.refused) await this.deps.redis.del(this.inFlightKey(job.challengeId));
       this.deps.logger.warn({ ...log, error: result.error, retry: result.retry && !finalAttempt }, 'code not sent');
     }
-    return result;
+    return result.kind === 'failed' ? { kind: 'failed', retry: result.retry, error: result.error } : result;
   }
 
-  private async sendEmail(job: OtpSendPayload, code: string): Promise<CodeSendResult> {
-    const r = await this.deps.email.send({
-      to: job.to.trim(),
-      subject: CONNECTION_MESSAGES.codeEmailSubject(job.business),
-      text: CONNECTION_MESSAGES.codeEmailText(job.business, code),
-    });
-    return r.ok ? { kind: 'sent' } : { kind: 'failed', retry: r.retry, error: r.error };
+  private async sendEmail(job: OtpSendPayload, code: string, accepted: () => Promise<void>): Promise<Attempt> {
+    const r = await this.deps.email.send(
+      {
+        to: job.to.trim(),
+        subject: CONNECTION_MESSAGES.codeEmailSubject(job.business),
+        text: CONNECTION_MESSAGES.codeEmailText(job.business, code),
+        messageKey: codeMessageKey(job.challengeId),
+      },
+      { accepted },
+    );
+    return r.ok ? { kind: 'sent' } : { kind: 'failed', retry: r.retry, error: r.error, refused: r.refusedByServer === true };
   }
 
-  private async sendSms(job: OtpSendPayload, code: string, finalAttempt: boolean): Promise<CodeSendResult> {
+  private async sendSms(job: OtpSendPayload, code: string, finalAttempt: boolean, accepted: () => Promise<void>): Promise<Attempt> {
     const { smsLog, sms } = this.deps;
     const to = toE164(job.to);
     const existing = await smsLog.find(job.challengeId);
@@ -107,10 +148,11 @@ export class CodeSender {
       callbackUrl: this.deps.signer.callbackUrl(this.deps.publicBaseUrl, job.challengeId),
     });
     if (r.ok) {
+      await accepted();
       await smsLog.markSent(job.challengeId, r.providerMessageId);
       return { kind: 'sent' };
     }
     await smsLog.markAttemptFailed(job.challengeId, r.error, finalAttempt || !r.retry);
-    return { kind: 'failed', retry: r.retry, error: r.error };
+    return { kind: 'failed', retry: r.retry, error: r.error, refused: r.refusedByServer === true };
   }
 }

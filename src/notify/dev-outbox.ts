@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { RedisClient as Redis } from '../../queues/connection.js';
 import type { Clock } from '../../config/clock.js';
 import type { Config } from '../../config/env.js';
-import type { EmailMessage, EmailTransport } from './email.js';
+import type { EmailMessage, EmailTransport, SendHooks } from './email.js';
 import type { SendOutcome } from './outcome.js';
 import type { SmsDriver, SmsMessageToSend } from './sms.js';
 
@@ -69,8 +69,9 @@ export class RecordingEmailTransport implements EmailTransport {
     return this.inner.name;
   }
 
-  async send(message: EmailMessage): Promise<SendOutcome> {
-    const outcome = await this.inner.send(message);
+  async send(message: EmailMessage, hooks?: SendHooks): Promise<SendOutcome> {
+    // The hooks run in the inner transport, before the outbox copy is written.
+    const outcome = await this.inner.send(message, hooks);
     if (outcome.ok) await this.outbox.record({ channel: 'email', to: message.to, subject: message.subject, text: message.text }).catch(() => undefined);
     return outcome;
   }

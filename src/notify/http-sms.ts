@@ -59,7 +59,8 @@ export class HttpSmsDriver implements SmsDriver {
         return { ok: true, providerMessageId: reply.success ? (reply.data.message_id ?? null) : null };
       }
       const retry = status === 408 || status === 429 || status >= 500;
-      return { ok: false, retry, error: `SMS provider HTTP ${status}` };
+      // A 4xx is an answer that the provider did not take the text; a 5xx leaves the outcome unknown.
+      return { ok: false, retry, error: `SMS provider HTTP ${status}`, ...(status < 500 ? { refusedByServer: true } : {}) };
     } catch (err) {
       const code = err instanceof RequestError ? err.code : 'error';
       return { ok: false, retry: true, error: `SMS provider unreachable: ${code}` };

@@ -1,6 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { kindOf, rssTracker, type ProcessKind } from './rss.js';
 
 /** A TypeScript entry run with tsx in its own process. */
 export interface Spawned {
@@ -13,17 +15,42 @@ export interface Spawned {
   peakRssMiB(): number;
 }
 
+/** Set by useCompiledBuild: run entries from the tsc output with plain node (as the Procfile does). */
+let compiled: { root: string; dist: string; nodeFlags: (kind: ProcessKind) => string[] } | undefined;
+
 /**
- * Runs a TypeScript entry in a child node process. SPAWN_CPU_PROF=<dir> in the environment writes a
- * V8 CPU profile of each child to that directory when it exits (profiling the bench's worker).
+ * From now on spawnTs runs `node <flags> <dist>/<entry>.js` (the entry's path under `root`, compiled by
+ * `tsc -p tsconfig.json`) instead of the TypeScript source through tsx; `nodeFlags` gives the flags per
+ * process kind (the bench takes them from the Procfile).
+ */
+export function useCompiledBuild(root: string, dist: string, nodeFlags: (kind: ProcessKind) => string[] = () => []): void {
+  compiled = { root, dist, nodeFlags };
+}
+
+/** The file a spawn runs and the node arguments before it. */
+function entryFor(entry: string): { file: string; args: string[] } {
+  const source = fileURLToPath(new URL(entry, import.meta.url));
+  if (!compiled) return { file: source, args: ['--import', 'tsx'] };
+  const rel = path.relative(compiled.root, source).replace(/\.ts$/, '.js');
+  return { file: path.join(compiled.dist, rel), args: compiled.nodeFlags(kindOf(entry)) };
+}
+
+/**
+ * Runs a TypeScript entry in a child node process (through tsx, or compiled after useCompiledBuild).
+ * SPAWN_CPU_PROF=<dir> in the environment writes a V8 CPU profile of each child to that directory when
+ * it exits (profiling the bench's worker). Every child's memory is sampled by rssTracker.
  */
 export function spawnTs(entry: string, env: Record<string, string>): Spawned {
-  const file = fileURLToPath(new URL(entry, import.meta.url));
+  const { file, args } = entryFor(entry);
   const child = spawn(
     process.execPath,
-    [...(process.env.SPAWN_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.SPAWN_CPU_PROF}`] : []), '--import', 'tsx', file],
-    { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
+    [...(process.env.SPAWN_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.SPAWN_CPU_PROF}`] : []), ...args, file],
+    {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
   );
+  const rss = rssTracker.track(child, entry);
   let out = '';
   const listeners: (() => void)[] = [];
   const onData = (d: Buffer): void => {
@@ -58,9 +85,9 @@ export function spawnTs(entry: string, env: Record<string, string>): Spawned {
       try {
         const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
         const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? '0');
-        return Math.round(kb / 1024);
+        return Math.max(rss?.peakMiB ?? 0, Math.round(kb / 1024));
       } catch {
-        return 0;
+        return rss?.peakMiB ?? 0;
       }
     },
   };

@@ -7,6 +7,14 @@ export interface ReceivedMail {
   to: string[];
   /** The whole message as sent (headers and body). */
   raw: string;
+  /** Its Message-ID header, `<...>` included; null when it has none. */
+  messageId: string | null;
+}
+
+/** The Message-ID header of a raw message (headers end at the first empty line). */
+export function messageIdOf(raw: string): string | null {
+  const head = raw.split(/\r?\n\r?\n/, 1)[0] ?? '';
+  return /^message-id:\s*(<[^>\r\n]+>)/im.exec(head)?.[1] ?? null;
 }
 
 export interface FakeSmtp {
@@ -14,6 +22,8 @@ export interface FakeSmtp {
   messages: ReceivedMail[];
   /** Decides the reply to each RCPT TO (n counts from 1): undefined accepts; a number is an SMTP error code. */
   rcpt(handler: (address: string, n: number) => number | undefined): void;
+  /** Holds the reply to each message's DATA for `ms` (the message is already kept): a sender may time out first. */
+  holdDataReply(ms: number): void;
   close(): Promise<void>;
 }
 
@@ -22,6 +32,7 @@ export async function startFakeSmtp(): Promise<FakeSmtp> {
   const messages: ReceivedMail[] = [];
   let rcptHandler: (address: string, n: number) => number | undefined = () => undefined;
   let rcptCount = 0;
+  let holdMs = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -40,11 +51,14 @@ export async function startFakeSmtp(): Promise<FakeSmtp> {
           from: envelope.mailFrom ? envelope.mailFrom.address : '',
           to: envelope.rcptTo.map((r) => r.address),
           raw: Buffer.concat(chunks).toString('utf8'),
+          messageId: messageIdOf(Buffer.concat(chunks).toString('utf8')),
         });
-        callback();
+        if (holdMs > 0) setTimeout(() => callback(), holdMs);
+        else callback();
       });
     },
   });
+  server.on('error', () => undefined); // a sender that gave up resets its connection
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.server.address() as AddressInfo).port;
   return {
@@ -53,6 +67,9 @@ export async function startFakeSmtp(): Promise<FakeSmtp> {
     rcpt(handler) {
       rcptHandler = handler;
       rcptCount = 0;
+    },
+    holdDataReply(ms) {
+      holdMs = ms;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

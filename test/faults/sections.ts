@@ -9,6 +9,7 @@ import { createLogger } from '../../src/logger.js';
 import { CodeDelivery } from '../../src/notify/code-delivery.js';
 import { openServices, type Services } from '../../src/services.js';
 import { startFakeVendor } from '../fakes/fake-vendor.js';
+import { messageIdOf } from '../fakes/smtp.js';
 import { startReceiver } from '../fakes/webhook-receiver.js';
 import { newTenant, raise, registerEndpoint } from '../fakes/webhook-helpers.js';
 import { WORKER_ENV, sleep, timedFetch, type FaultRow, type Faults } from './harness.js';
@@ -166,22 +167,37 @@ export async function killDuringCodes(f: Faults, services: Services, smtp: Suite
   const killedAt = Date.now();
   const deadline = killedAt + 60_000;
   while (codes.some((c) => !smtp.arrivals.has(c)) && Date.now() < deadline) await sleep(50);
+  // Give a resend that is still on its way a moment to land, so it is counted.
+  await sleep(1_000);
   const lost = codes.filter((c) => !smtp.arrivals.has(c)).length;
-  const doubled = codes.filter((c) => (smtp.arrivals.get(c)?.count ?? 0) > 1).length;
+  // Shown twice as two messages: the same code under distinct Message-IDs (expected 0). The same
+  // Message-ID again is a redelivery of one message (mail stores keep one; allowed, like a webhook
+  // redelivery with the same X-Service-Delivery).
+  const twoMessages = codes.filter((c) => (smtp.arrivals.get(c)?.messageIds.size ?? 0) > 1).length;
+  const redelivered = codes.filter((c) => {
+    const a = smtp.arrivals.get(c);
+    return a !== undefined && a.messageIds.size === 1 && a.count > 1;
+  }).length;
+  const noId = codes.filter((c) => smtp.arrivals.get(c)?.messageIds.has('') ?? false).length;
   const last = Math.max(...codes.map((c) => smtp.arrivals.get(c)?.firstAt ?? Infinity));
   const worst = Math.max(...codes.map((c) => (smtp.arrivals.get(c)?.firstAt ?? Infinity) - t0));
   const recovery = last - killedAt;
+  const flagged = f.logs.reduce((n, l) => n + (l.output().match(/code_possible_redelivery/g)?.length ?? 0), 0);
   return {
     section: 'worker killed mid-send',
     load: `${CODES} code emails`,
     fault: 'kill -9 otp worker',
     lost,
-    duplicated: `${doubled} codes twice`,
+    duplicated: `${redelivered} same-Message-ID redeliveries (allowed), ${twoMessages} shown twice as two messages`,
     fiveXx: 0,
     worstWaitMs: worst,
     recoveryMs: recovery,
-    ok: lost === 0 && doubled === 0 && recovery < 10_000,
-    notes: ['worst wait: enqueue to arrival; recovery: kill to the last code arriving'],
+    ok: lost === 0 && twoMessages === 0 && noId === 0 && recovery < 10_000,
+    notes: [
+      'worst wait: enqueue to arrival; recovery: kill to the last code arriving',
+      `${smtp.accepted()} messages accepted by the SMTP server for ${CODES} codes; ${noId} without a Message-ID`,
+      `${flagged} sends logged by the taking-over worker as possible redeliveries (found in flight, outcome unknown)`,
+    ],
   };
 }
 
@@ -319,13 +335,17 @@ export async function killDuringReads(f: Faults, services: Services): Promise<Fa
 
 export interface SuiteSmtp {
   url: string;
-  arrivals: Map<string, { count: number; firstAt: number }>;
+  /** Per code: messages accepted, when the first was, and how many of each Message-ID ('' for none). */
+  arrivals: Map<string, { count: number; firstAt: number; messageIds: Map<string, number> }>;
+  /** Every DATA the server accepted. */
+  accepted(): number;
   close(): Promise<void>;
 }
 
-/** A real SMTP server (smtp-server) that counts each code it receives; RCPT takes 200 ms, so sends overlap. */
+/** A real SMTP server (smtp-server) that records each DATA it accepts (code and Message-ID); RCPT takes 200 ms, so sends overlap. */
 export async function startSuiteSmtp(): Promise<SuiteSmtp> {
-  const arrivals = new Map<string, { count: number; firstAt: number }>();
+  const arrivals: SuiteSmtp['arrivals'] = new Map();
+  let accepted = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -337,14 +357,24 @@ export async function startSuiteSmtp(): Promise<SuiteSmtp> {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
-        const code = /verification code is (\d{6})/.exec(Buffer.concat(chunks).toString('utf8'))?.[1] ?? 'other';
-        const seen = arrivals.get(code);
-        arrivals.set(code, { count: (seen?.count ?? 0) + 1, firstAt: seen?.firstAt ?? Date.now() });
+        const raw = Buffer.concat(chunks).toString('utf8');
+        const code = /verification code is (\d{6})/.exec(raw)?.[1] ?? 'other';
+        const id = messageIdOf(raw) ?? '';
+        const seen = arrivals.get(code) ?? { count: 0, firstAt: Date.now(), messageIds: new Map<string, number>() };
+        seen.count++;
+        seen.messageIds.set(id, (seen.messageIds.get(id) ?? 0) + 1);
+        arrivals.set(code, seen);
+        accepted++;
         cb();
       });
     },
   });
   server.on('error', () => undefined);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`, arrivals, close: () => new Promise<void>((r) => server.close(() => r())) };
+  return {
+    url: `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`,
+    arrivals,
+    accepted: () => accepted,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
 }

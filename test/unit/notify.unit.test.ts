@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config/env.js';
 import { CONNECTION_MESSAGES } from '../../src/messages.js';
 import { CallbackSigner } from '../../src/notify/callback-signature.js';
-import { LogEmailTransport, SmtpEmailTransport } from '../../src/notify/email.js';
+import { LogEmailTransport, SmtpEmailTransport, transportUrl } from '../../src/notify/email.js';
 import { HttpSmsDriver } from '../../src/notify/http-sms.js';
 import { toE164 } from '../../src/notify/phone.js';
 import { mapProviderStatus } from '../../src/notify/sms-log.js';
@@ -44,6 +44,20 @@ describe('notify transports', () => {
     const transport = emailTransportFor(loadConfig({ NODE_ENV: 'test', SMTP_URL: 'smtp://127.0.0.1:2525' }), logger);
     expect(transport).toBeInstanceOf(SmtpEmailTransport);
     transport.close();
+  });
+
+  it("puts the SMTP timeouts into the URL (nodemailer reads a URL transport's settings from the URL only), keeping what SMTP_URL sets", () => {
+    const u = new URL(transportUrl('smtp://us%40er:p%3Ass@mail.example:587?pool=true&socketTimeout=60000', 15_000));
+    expect(u.username).toBe('us%40er');
+    expect(u.password).toBe('p%3Ass');
+    expect(Object.fromEntries(u.searchParams)).toEqual({
+      pool: 'true',
+      socketTimeout: '60000',
+      connectionTimeout: '15000',
+      greetingTimeout: '15000',
+      disableFileAccess: 'true',
+      disableUrlAccess: 'true',
+    });
   });
 
   it('chooses the SMS driver from SMS_DRIVER; the log driver never logs the text or the number', async () => {

@@ -5,8 +5,20 @@ import express, { Router, type Request, type Response } from 'express';
 import { DASHBOARD_SIGN_IN_MESSAGES } from '../messages.js';
 import { cookieSession } from './middleware/auth.js';
 
-/** Where `npm run build` writes the dashboard (index.html and assets/). */
-export const DEFAULT_DASHBOARD_DIR = fileURLToPath(new URL('../../dist/dashboard/', import.meta.url));
+/**
+ * Where `npm run build` writes the dashboard (index.html and assets/): `dist/dashboard/` of the
+ * repository, reached from src/http/ under tsx and from dist/src/http/ when the Procfile runs the build.
+ */
+export const DEFAULT_DASHBOARD_DIR = dashboardDirFrom(fileURLToPath(import.meta.url));
+
+/** `<root>/dist/dashboard/` for this module's file, whether it is `<root>/src/http/x.ts` or `<root>/dist/src/http/x.js`. */
+export function dashboardDirFrom(moduleFile: string): string {
+  const srcDir = path.dirname(path.dirname(moduleFile));
+  const parent = path.dirname(srcDir);
+  const compiled = moduleFile.endsWith('.js') && path.basename(parent) === 'dist';
+  const root = compiled ? path.dirname(parent) : parent;
+  return path.join(root, 'dist', 'dashboard') + path.sep;
+}
 
 /** Placeholder in index.html's `<meta name="csrf-token" content="%CSRF_TOKEN%">`, filled per request. */
 const CSRF_PLACEHOLDER = '%CSRF_TOKEN%';

@@ -5,8 +5,8 @@ import { onShutdownSignal, SHUTDOWN_GRACE_MS } from '../src/shutdown.js';
 import { openServices } from '../src/services.js';
 import { checkPostgres, checkRedis } from '../src/services-check.js';
 import { startMetricsListener } from '../src/metrics/exposition.js';
-import { poolDefinitions } from './pools.js';
-import { createPoolWorker, stopWorkers, type BackgroundTask } from './runtime.js';
+import { poolDefinitions, startPoolWorker } from './pools.js';
+import { stopWorkers, type BackgroundTask } from './runtime.js';
 import { runMain } from '../src/startup.js';
 
 /** `worker` process: runs the pools named by WORKER_POOLS (default: all). */
@@ -35,21 +35,9 @@ async function main(): Promise<void> {
         backgrounds.push(def.background);
         continue;
       }
-      const connection = services.connectRedis(`worker:${def.queue}`);
+      const { worker, connection } = startPoolWorker(services, def);
       connections.push(connection);
-      workers.push(
-        createPoolWorker({
-          queue: def.queue,
-          processor: def.processor,
-          connection,
-          prefix: config.REDIS_PREFIX,
-          concurrency: config.WORKER_CONCURRENCY,
-          lockDurationMs: def.lock?.lockDurationMs ?? config.JOB_LOCK_MS,
-          stalledIntervalMs: def.lock?.stalledIntervalMs ?? config.STALLED_CHECK_MS,
-          logger: services.logger,
-          metrics: services.metrics,
-        }),
-      );
+      workers.push(worker);
     }
   }
   // The worker's own metrics (vendor calls, webhooks, safety filter, job durations): its own listener.

@@ -1,4 +1,5 @@
-import type { Processor } from 'bullmq';
+import type { Processor, Worker } from 'bullmq';
+import type { RedisClient } from '../queues/connection.js';
 import type { PoolName } from '../config/env.js';
 import { OTP_QUEUE } from '../queues/otp.js';
 import { PARTNER_QUEUE } from '../queues/partner.js';
@@ -8,7 +9,7 @@ import { housekeepingPoolProcessor } from './housekeeping.js';
 import { OutboxRelay } from './outbox.js';
 import { otpProcessor } from './otp.js';
 import { partnerProcessor } from './partner.js';
-import type { BackgroundTask } from './runtime.js';
+import { createPoolWorker, type BackgroundTask } from './runtime.js';
 import { VendorPool } from './vendor.js';
 import { webhookPool } from './webhooks.js';
 import { OAUTH_QUEUE } from '../queues/oauth.js';
@@ -23,6 +24,24 @@ export interface PoolDefinition {
   processor: Processor;
   /** Job lock and stalled-check interval of this queue's worker, when not JOB_LOCK_MS / STALLED_CHECK_MS. */
   lock?: { lockDurationMs: number; stalledIntervalMs: number };
+}
+
+/** A queue pool's BullMQ worker on a Redis connection of its own, with the pool's lock settings (the caller closes both). */
+export function startPoolWorker(services: Services, def: PoolDefinition): { worker: Worker; connection: RedisClient } {
+  const { config } = services;
+  const connection = services.connectRedis(`worker:${def.queue}`);
+  const worker = createPoolWorker({
+    queue: def.queue,
+    processor: def.processor,
+    connection,
+    prefix: config.REDIS_PREFIX,
+    concurrency: config.WORKER_CONCURRENCY,
+    lockDurationMs: def.lock?.lockDurationMs ?? config.JOB_LOCK_MS,
+    stalledIntervalMs: def.lock?.stalledIntervalMs ?? config.STALLED_CHECK_MS,
+    logger: services.logger,
+    metrics: services.metrics,
+  });
+  return { worker, connection };
 }
 
 /** A pool entry that is a long-running loop instead of a queue consumer (the outbox relay). */

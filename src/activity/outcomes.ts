@@ -1,28 +1,7 @@
 import { MESSAGES } from '../messages.js';
+import type { ActivityOutcome } from './activity-sets.js';
 
-/** The closed set of outcomes an activity record carries (never free text). */
-export const ACTIVITY_OUTCOMES = [
-  'ok',
-  'partial',
-  'code_sent',
-  'verified',
-  'no_match',
-  'wrong_code',
-  'too_many',
-  'code_expired',
-  'needs_verification',
-  'declined',
-  'system_error',
-  'rate_limited',
-  'session_expired',
-  'not_found',
-  'invalid',
-] as const;
-export type ActivityOutcome = (typeof ACTIVITY_OUTCOMES)[number];
-
-/** Where a bot call came in. */
-export const ACTIVITY_CHANNELS = ['platform_api', 'conversation_tool', 'connect', 'mcp'] as const;
-export type ActivityChannel = (typeof ACTIVITY_CHANNELS)[number];
+export { ACTIVITY_CHANNELS, ACTIVITY_OUTCOMES, type ActivityChannel, type ActivityOutcome } from './activity-sets.js';
 
 type Body = Record<string, unknown>;
 const isBody = (v: unknown): v is Body => typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -11,11 +11,10 @@ import { CONVERSATION_MESSAGES } from '../messages.js';
 import type { Services } from '../services.js';
 import { authedTenant, platformAuth } from './middleware/auth.js';
 import { HttpError } from './middleware/errors.js';
+import { newestFirstPage, newestFirstQuery } from './paging.js';
 import { route, type ApiDocs } from './route.js';
 
 const TAG = 'conversations';
-const LIST_DEFAULT = 50;
-const LIST_MAX = 200;
 const MESSAGE_MAX_CHARS = 10_000;
 const COMMENT_MAX_CHARS = 5_000;
 
@@ -95,11 +94,7 @@ const recognisedBody = z.object({
   customer_email: optionalText(320),
   customer_phone: optionalText(40),
 });
-const listQuery = z.object({
-  status: z.enum(CONVERSATION_STATUSES).optional(),
-  limit: z.coerce.number().int().min(1).max(LIST_MAX).default(LIST_DEFAULT),
-  before: z.coerce.number().int().positive().optional().describe('next_before of the previous page'),
-});
+const listQuery = newestFirstQuery(CONVERSATION_STATUSES);
 const idParams = z.object({ conversationId: conversationRefParam });
 
 const one = (data: z.ZodType) => z.object({ success: z.literal(true), data });
@@ -186,7 +181,7 @@ export function conversationsRouter(services: Services, docs: ApiDocs): Router {
       responses: {
         200: {
           description: 'a page',
-          schema: z.object({ success: z.literal(true), count: z.number().int(), data: z.array(conversationRecord), next_before: z.number().int().nullable() }),
+          schema: newestFirstPage(conversationRecord),
         },
         401: unauthorised,
       },

@@ -13,11 +13,10 @@ import type { Verification } from '../verification/wiring.js';
 import { authedTenant, platformAuth } from './middleware/auth.js';
 import { HttpError } from './middleware/errors.js';
 import { activityTap } from './activity-tap.js';
+import { newestFirstPage, newestFirstQuery } from './paging.js';
 import { route, type ApiDocs } from './route.js';
 
 const TAG = 'tickets';
-const LIST_DEFAULT = 50;
-const LIST_MAX = 200;
 const NOTE_MAX_CHARS = 5_000;
 
 /** Optional text: null, missing and blank all mean "not given". */
@@ -79,11 +78,7 @@ const noteRecord = z.object({
 });
 const ticketWithNotes = ticketRecord.extend({ notes: z.array(noteRecord) });
 
-const listQuery = z.object({
-  status: z.enum(TICKET_STATUSES).optional(),
-  limit: z.coerce.number().int().min(1).max(LIST_MAX).default(LIST_DEFAULT),
-  before: z.coerce.number().int().positive().optional().describe('next_before of the previous page'),
-});
+const listQuery = newestFirstQuery(TICKET_STATUSES);
 const idParams = z.object({ ticketId: z.coerce.number().int().positive().max(2_147_483_647) });
 const updateBody = z
   .object({
@@ -162,7 +157,7 @@ export function ticketsRouter(services: Services, docs: ApiDocs, verification: V
       responses: {
         200: {
           description: 'a page of tickets',
-          schema: z.object({ success: z.literal(true), count: z.number().int(), data: z.array(ticketRecord), next_before: z.number().int().nullable() }),
+          schema: newestFirstPage(ticketRecord),
         },
         401: unauthorised,
       },

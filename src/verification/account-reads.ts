@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { LIMITS } from '../../config/limits.js';
 import type { Logger } from '../logger.js';
-import { MESSAGES, type DataKind } from '../messages.js';
+import { MESSAGES, type DataKind, SOURCE_MESSAGES } from '../messages.js';
 import type { DataSource, DataSourceDirectory, SourceRead } from './data-sources.js';
 import { mergeSourceRows, type SourcePart } from './merge.js';
 import type { CustomerOutcome, ProviderState, ReadKind, VerificationProvider } from './verification-provider.js';
 import type { SessionMemo } from './session-memo.js';
-import { SOURCE_MESSAGES } from './source-messages.js';
 
 /** A live session, found and opened once per call (owner checked by the caller). */
 export interface OpenSession {

@@ -1,8 +1,7 @@
 import { LIMITS } from '../../config/limits.js';
 import { safetyFilter } from '../connectors/runtime/safety-filter.js';
-import { MESSAGES, type DataKind } from '../messages.js';
+import { MESSAGES, type DataKind, SOURCE_MESSAGES } from '../messages.js';
 import type { SourceRead } from './data-sources.js';
-import { SOURCE_MESSAGES } from './source-messages.js';
 
 /**
  * Merges what several sources answered for one list kind into the reply body, as a pure function:

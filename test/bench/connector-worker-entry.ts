@@ -11,8 +11,8 @@ import { z } from 'zod';
 import { loadConfigOrExit } from '../../config/env.js';
 import { onShutdownSignal, SHUTDOWN_GRACE_MS } from '../../src/shutdown.js';
 import { openServices } from '../../src/services.js';
-import { poolDefinitions } from '../../workers/pools.js';
-import { createPoolWorker, stopWorkers } from '../../workers/runtime.js';
+import { poolDefinitions, startPoolWorker } from '../../workers/pools.js';
+import { stopWorkers } from '../../workers/runtime.js';
 import { VendorPool } from '../../workers/vendor.js';
 
 const config = loadConfigOrExit();
@@ -26,20 +26,9 @@ const workers: Worker[] = [];
 const connections: Redis[] = [];
 for (const def of poolDefinitions(services).otp ?? []) {
   if (!('queue' in def)) continue;
-  const connection = services.connectRedis(`worker:${def.queue}`);
+  const { worker, connection } = startPoolWorker(services, def);
   connections.push(connection);
-  workers.push(
-    createPoolWorker({
-      queue: def.queue,
-      processor: def.processor,
-      connection,
-      prefix: config.REDIS_PREFIX,
-      concurrency: config.WORKER_CONCURRENCY,
-      lockDurationMs: config.JOB_LOCK_MS,
-      stalledIntervalMs: config.STALLED_CHECK_MS,
-      logger: services.logger,
-    }),
-  );
+  workers.push(worker);
 }
 await Promise.all(workers.map((w) => w.waitUntilReady()));
 

@@ -1,6 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../src/messages.js';
-import { SOURCE_MESSAGES } from '../../src/verification/source-messages.js';
+import { MESSAGES, SOURCE_MESSAGES } from '../../src/messages.js';
 import { AMELIA, BOB_EMAIL, BOB_NAME } from '../fakes/data-vendors.js';
 import { connect, emailedCode, env, harness as h, smtp, tenant, useDataHarness, verifyOnPlatform, type Call } from '../fakes/data-harness.js';
 

@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoTenant } from '../../src/demo-seed.js';
-import { MESSAGES } from '../../src/messages.js';
-import { SOURCE_MESSAGES, TRACKING_WORDS } from '../../src/verification/source-messages.js';
+import { MESSAGES, SOURCE_MESSAGES, TRACKING_WORDS } from '../../src/messages.js';
 import { startFakePartner } from '../fakes/fake-partner.js';
 import { AMELIA, BOB_EMAIL, BOB_NAME } from '../fakes/data-vendors.js';
 import { caller, connect, emailedCode, env, harness as h, services, smtp, tenant, useDataHarness, verifyOnPlatform, type Call } from '../fakes/data-harness.js';

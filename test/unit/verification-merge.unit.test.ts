@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../src/messages.js';
+import { MESSAGES, SOURCE_MESSAGES } from '../../src/messages.js';
 import { LIST_LIMITS, mergeSourceRows, newestFirst } from '../../src/verification/merge.js';
-import { SOURCE_MESSAGES } from '../../src/verification/source-messages.js';
 
 const ok = (rows: Record<string, unknown>[]) => ({ ok: true as const, rows });
 const failed = { ok: false as const };

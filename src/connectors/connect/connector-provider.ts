@@ -30,7 +30,7 @@ import type {
 import { verificationSource, type ConnectorDefinition } from '../define.js';
 import type { VendorReader } from '../connections/reader.js';
 import { probeSubject } from '../connections/probe.js';
-import { accountSummary, readList, sessionCustomerSchema, type SessionCustomer } from './reads.js';
+import { accountSummary, customerCandidateSchema, readList, sessionCustomerSchema, type SessionCustomer } from './reads.js';
 import { isTestCustomer, TEST_CODE } from './test-customer-intercept.js';
 
 /**
@@ -49,15 +49,6 @@ const stateSchema = z.discriminatedUnion('test', [
   z.object({ test: z.literal(false), customer: sessionCustomerSchema, challengeId: z.string().optional(), codeHash: z.string().optional() }),
 ]);
 type State = z.infer<typeof stateSchema>;
-
-/** A customer row as the vendor pool returns it (already checked against the spec's Customer record there). */
-const candidateSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string().default(''),
-  phone: z.string().default(''),
-  postcode: z.string().default(''),
-});
 
 export interface ProviderTenant {
   id: number;
@@ -129,7 +120,7 @@ export class ConnectorProvider implements VerificationProvider {
     });
     if (!r.ok) return { kind: 'system_error' };
     const candidates: CandidateRecord[] = r.rows.flatMap((row) => {
-      const parsed = candidateSchema.safeParse(row);
+      const parsed = customerCandidateSchema.safeParse(row);
       return parsed.success ? [parsed.data] : [];
     });
     const match = matchCustomer(input, candidates);

@@ -10,7 +10,7 @@ import type { VendorReader } from '../connections/reader.js';
 import type { ConnectionStore } from '../connections/connection-store.js';
 import { canSupplyData } from '../connections/view.js';
 import type { ConnectorDefinition } from '../define.js';
-import { readList, type SessionCustomer } from './reads.js';
+import { customerCandidateSchema, readList, type SessionCustomer } from './reads.js';
 
 /**
  * A connection chosen with "use for data", read for a customer verified elsewhere (spec part 7):
@@ -24,14 +24,7 @@ import { readList, type SessionCustomer } from './reads.js';
  * Every read is a request-reply job on the connection's own vendor queue, under its bound.
  */
 
-const candidateSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string().default(''),
-  phone: z.string().default(''),
-  postcode: z.string().default(''),
-});
-const matchSchema = z.union([z.object({ none: z.literal(true) }), z.object({ customer: candidateSchema })]);
+const matchSchema = z.union([z.object({ none: z.literal(true) }), z.object({ customer: customerCandidateSchema })]);
 
 export class ConnectionDataSource implements DataSource {
   readonly connectionId: number;
@@ -96,7 +89,7 @@ export class ConnectionDataSource implements DataSource {
       });
       if (!r.ok) return 'failed';
       const candidates = r.rows.flatMap((row) => {
-        const parsed = candidateSchema.safeParse(row);
+        const parsed = customerCandidateSchema.safeParse(row);
         return parsed.success ? [parsed.data] : [];
       });
       match = matchCustomer(identity, candidates);

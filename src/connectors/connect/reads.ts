@@ -25,6 +25,13 @@ export const sessionCustomerSchema = z.object({
 });
 export type SessionCustomer = z.infer<typeof sessionCustomerSchema>;
 
+/** A customer row as the vendor pool returns it (already checked against the spec's Customer record there); missing contact fields are empty. */
+export const customerCandidateSchema = sessionCustomerSchema.extend({
+  email: z.string().default(''),
+  phone: z.string().default(''),
+  postcode: z.string().default(''),
+});
+
 export interface ReadContext {
   connection: Connection;
   def: ConnectorDefinition;

@@ -1,12 +1,11 @@
 import type { Logger } from '../../logger.js';
-import { CONNECTION_MESSAGES, DASHBOARD_MESSAGES, VENDOR_ERRORS } from '../../messages.js';
+import { CONNECTION_MESSAGES, DASHBOARD_MESSAGES, VENDOR_ERRORS, DATA_CHOICE_MESSAGES } from '../../messages.js';
 import type { AddressPolicy } from '../../net/address-policy.js';
 import type { ConnectorCatalogue } from '../catalogue/index.js';
 import { runProbe, type ProbeOutcome } from './probe.js';
 import type { VendorReader } from './reader.js';
 import { checkSettings, type SettingError } from './settings-check.js';
 import type { ConnectionStore } from './connection-store.js';
-import { DATA_CHOICE_MESSAGES } from '../../verification/source-messages.js';
 import { canSupplyData, canTrack, canVerify, connectionView, type ConnectionView } from './view.js';
 
 /**

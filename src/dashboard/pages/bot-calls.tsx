@@ -1,5 +1,6 @@
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
+import { ACTIVITY_OUTCOMES, type ActivityChannel } from '../../activity/activity-sets';
 import { api } from '../api';
 import { tenantPath, useMe } from '../session';
 import type { ConnectionJson } from '../types';
@@ -22,24 +23,12 @@ interface BotCallPage {
   next_cursor: string | null;
 }
 
-const OUTCOMES = [
-  'ok',
-  'partial',
-  'code_sent',
-  'verified',
-  'no_match',
-  'wrong_code',
-  'too_many',
-  'code_expired',
-  'needs_verification',
-  'declined',
-  'system_error',
-  'rate_limited',
-  'session_expired',
-  'not_found',
-  'invalid',
-];
-const CHANNELS: Record<string, string> = { platform_api: 'Platform API', conversation_tool: 'Conversation tool', connect: '/api/connect', mcp: 'MCP' };
+const CHANNELS: Record<string, string> = {
+  platform_api: 'Platform API',
+  conversation_tool: 'Conversation tool',
+  connect: '/api/connect',
+  mcp: 'MCP',
+} satisfies Record<ActivityChannel, string>;
 
 /** The tenant's bot calls (activity log, 30 days), newest first, filtered by outcome and connection. */
 export function BotCalls(): JSX.Element {
@@ -71,7 +60,7 @@ export function BotCalls(): JSX.Element {
           Outcome{' '}
           <select value={outcome} onChange={(e) => setOutcome((e.target as HTMLSelectElement).value)}>
             <option value="">Any</option>
-            {OUTCOMES.map((o) => (
+            {ACTIVITY_OUTCOMES.map((o) => (
               <option key={o} value={o}>
                 {o.replace(/_/g, ' ')}
               </option>

@@ -1,0 +1,28 @@
+/**
+ * The closed sets an activity record is made of. No imports: the dashboard's client (src/dashboard)
+ * reads the same lists for its filters.
+ */
+
+/** The closed set of outcomes an activity record carries (never free text). */
+export const ACTIVITY_OUTCOMES = [
+  'ok',
+  'partial',
+  'code_sent',
+  'verified',
+  'no_match',
+  'wrong_code',
+  'too_many',
+  'code_expired',
+  'needs_verification',
+  'declined',
+  'system_error',
+  'rate_limited',
+  'session_expired',
+  'not_found',
+  'invalid',
+] as const;
+export type ActivityOutcome = (typeof ACTIVITY_OUTCOMES)[number];
+
+/** Where a bot call came in. */
+export const ACTIVITY_CHANNELS = ['platform_api', 'conversation_tool', 'connect', 'mcp'] as const;
+export type ActivityChannel = (typeof ACTIVITY_CHANNELS)[number];

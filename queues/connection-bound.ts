@@ -1,6 +1,7 @@
 import { DelayedError, type Processor, type Queue } from 'bullmq';
 import { connectorReadPayload } from './connector.js';
 import { busyDelayMs, type SlotLeases } from './leases.js';
+import type { Parking } from './parking.js';
 import { rpcEnvelopeSchema } from './rpc.js';
 import { systemClock } from '../config/clock.js';
 
@@ -33,6 +34,12 @@ export interface ConnectionBoundOptions {
    * promoteJob. Without it waiters come back on their re-delay timer only (the lease is still kept for them).
    */
   wake?: (jobId: string) => Promise<boolean>;
+  /**
+   * In-process waiting (parking.ts): a job whose connection is full waits in this process for a
+   * handed lease, within the parking bounds, instead of being re-delayed through the queue (which costs
+   * a move to delayed, a promote and a second move to active). Without it every such job is re-delayed.
+   */
+  parking?: Parking;
 }
 
 /** Moves a delayed job of `queue` to waiting now; false when it is gone. A job that is not delayed (any more) is left as it is. */
@@ -57,11 +64,30 @@ export function connectionBoundProcessor(opts: ConnectionBoundOptions): Processo
     // A waiter that is gone gives the lease back; the next waiter (if any) gets it.
     for (let i = 0, next = lease; i < 5; i++) {
       const waiter = await opts.leases.releaseToWaiter(resource, next, leaseMs, self);
-      // A wake that fails leaves the waiter to its re-delay timer; the lease stays kept for it.
-      if (!waiter || !opts.wake || (await opts.wake(waiter).catch(() => true))) return;
+      if (!waiter || opts.parking?.wake(waiter)) return; // nobody waits, or the waiter is parked here: woken without Redis
+      // A wake that fails leaves the waiter to its re-delay timer; the lease stays kept for it. A waiter
+      // parked in another process is not delayed, so the wake leaves it as it is: its own timer takes the lease.
+      if (!opts.wake || (await opts.wake(waiter).catch(() => true))) return;
       const handed = await opts.leases.forgetWaiter(resource, waiter);
       if (!handed) return;
       next = handed;
+    }
+  };
+  /** Waits parked until a lease is handed over (woken here) or free on a timer check; null past the deadline or on abort. */
+  const parked = async (
+    resource: string,
+    waiter: string,
+    take: { limit: number; leaseMs: number; oldestAgeMs: number },
+    deadlineAt: number,
+    signal: AbortSignal | undefined,
+  ): Promise<string | null> => {
+    let oldestAgeMs = take.oldestAgeMs;
+    for (let checks = 0; ; checks++) {
+      const outcome = await opts.parking!.wait(waiter, busyDelayMs(oldestAgeMs, opts.maxBusyDelayMs, checks), signal);
+      if (outcome === 'aborted' || systemClock.now() > deadlineAt) return null;
+      const slot = await opts.leases.acquireAs(resource, waiter, { limit: take.limit, leaseMs: take.leaseMs, queueIfFull: true });
+      if (slot.lease !== null) return slot.lease;
+      oldestAgeMs = slot.oldestAgeMs;
     }
   };
   return async (job, token, signal) => {
@@ -82,7 +108,24 @@ export function connectionBoundProcessor(opts: ConnectionBoundOptions): Processo
         .catch(() => undefined);
       return opts.processor(job, token, signal);
     }
-    const slot = await opts.leases.acquireAs(resource, waiter, { limit: opts.limitOf(payload.data.connector), leaseMs });
+    const limit = opts.limitOf(payload.data.connector);
+    const parks = opts.parking?.enter(resource, waiter, limit) ?? false;
+    let slot = await opts.leases.acquireAs(resource, waiter, { limit, leaseMs, queueIfFull: parks });
+    if (parks) {
+      const lease =
+        slot.lease !== null
+          ? slot.lease
+          : await parked(resource, waiter, { limit, leaseMs, oldestAgeMs: slot.oldestAgeMs }, envelope.data.rpc.deadlineAt, signal);
+      opts.parking?.leave(waiter);
+      if (lease === null) {
+        // Given up (its caller's deadline passed, or the worker is stopping and hands the job back): a
+        // lease handed to it meanwhile goes on to the next waiter.
+        const handed = await opts.leases.forgetWaiter(resource, waiter).catch(() => null);
+        if (handed) await handOn(resource, handed, CONNECTION_LEASE_MARGIN_MS, waiter).catch(() => undefined);
+        return signal?.aborted ? undefined : opts.processor(job, token, signal);
+      }
+      slot = { lease };
+    }
     if (slot.lease === null) {
       // Runs of this job that ended in a re-delay (a read job has one attempt, so every earlier run was one).
       const timesBusy = Math.max(0, (job.attemptsStarted ?? 0) - 1 - (job.attemptsMade ?? 0));

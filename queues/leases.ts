@@ -28,10 +28,11 @@ return {1}
 `;
 
 /**
- * As ACQUIRE, for a caller that may have waited (a re-delayed job): a lease handed to it by a release
- * (RELEASE_TO_WAITER) is taken first, and once it holds a lease it leaves the waiting list.
+ * As ACQUIRE, for a caller that may have waited (a re-delayed or parked job): a lease handed to it by a
+ * release (RELEASE_TO_WAITER) is taken first, and once it holds a lease it leaves the waiting list.
  *   KEYS[1] lease set, KEYS[2] waiting list, KEYS[3] hand-off hash (waiter -> lease id)
- *   ARGV[1] limit, ARGV[2] ttl ms, ARGV[3] new lease id, ARGV[4] waiter id
+ *   ARGV[1] limit, ARGV[2] ttl ms, ARGV[3] new lease id, ARGV[4] waiter id,
+ *   ARGV[5] '1': when full, queue the waiter at the back in the same step (once), as WAIT does
  * Result: {1, lease id} or {0, age}.
  */
 const ACQUIRE_WAITING = `
@@ -51,6 +52,10 @@ if handed then
 end
 if redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[1]) then
   local oldest = redis.call('ZRANGE', KEYS[1], 0, 0, 'WITHSCORES')
+  if ARGV[5] == '1' then
+    if not redis.call('LPOS', KEYS[2], ARGV[4]) then redis.call('RPUSH', KEYS[2], ARGV[4]) end
+    redis.call('PEXPIRE', KEYS[2], ttl)
+  end
   return {0, now - (tonumber(oldest[2]) - ttl)}
 end
 redis.call('ZADD', KEYS[1], now + ttl, ARGV[3])
@@ -170,11 +175,12 @@ export class SlotLeases {
    * (answering that waiter's id, so the caller can wake it at once). Without the hand-off a fresh call
    * takes each freed lease before the re-delayed one comes back, and the re-delayed one backs off
    * again and again. Waiting ids live in `<key>:waiters` (list) and `<key>:handoff` (hash); every key
-   * of one resource shares the prefix's hash tag, so the scripts run on Redis Cluster.
+   * of one resource shares the prefix's hash tag, so the scripts run on Redis Cluster. `queueIfFull`
+   * queues the waiter in the same step when the resource is full (acquireAs then waitAs, in one script).
    */
-  async acquireAs(resource: string, waiter: string, opts: { limit?: number; leaseMs?: number } = {}): Promise<LeaseResult> {
+  async acquireAs(resource: string, waiter: string, opts: { limit?: number; leaseMs?: number; queueIfFull?: boolean } = {}): Promise<LeaseResult> {
     const ttl = Math.max(1, Math.ceil(opts.leaseMs ?? this.opts.leaseMs));
-    const reply = await this.script(ACQUIRE_WAITING, resource, [opts.limit ?? this.opts.limit, ttl, randomUUID(), waiter]);
+    const reply = await this.script(ACQUIRE_WAITING, resource, [opts.limit ?? this.opts.limit, ttl, randomUUID(), waiter, opts.queueIfFull ? '1' : '0']);
     const [taken, value] = reply as [number, string | number];
     return taken === 1 ? { lease: String(value) } : { lease: null, oldestAgeMs: Math.max(0, Number(value ?? 0)) };
   }

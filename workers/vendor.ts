@@ -4,6 +4,7 @@ import { rpcProcessor, type RpcHandlerContext } from '../queues/rpc.js';
 import { CONNECTION_LEASE_MARGIN_MS, CONNECTION_LEASES, connectionBoundProcessor, promoteJob } from '../queues/connection-bound.js';
 import { CONNECTOR_RPC_MARGIN_MS } from '../queues/connector.js';
 import { SlotLeases } from '../queues/leases.js';
+import { Parking } from '../queues/parking.js';
 import { PER_CONNECTION_QUEUE, VendorWorkers } from '../queues/vendor-slots.js';
 import { loadCatalogue, type ConnectorCatalogue } from '../src/connectors/catalogue/index.js';
 import { ConnectionStore } from '../src/connectors/connections/connection-store.js';
@@ -77,6 +78,7 @@ export class VendorPool implements BackgroundTask {
   private workers: VendorWorkers | undefined;
   private shared: Worker | undefined;
   private runtime: ConnectorRuntime | undefined;
+  private parking: Parking | undefined;
 
   constructor(
     private readonly services: Services,
@@ -99,17 +101,21 @@ export class VendorPool implements BackgroundTask {
       limit: config.VENDOR_CONCURRENCY_DEFAULT,
       leaseMs: config.VENDOR_TIMEOUT_MS + CONNECTOR_RPC_MARGIN_MS + CONNECTION_LEASE_MARGIN_MS, // each read passes its own
     });
+    const connectionsConcurrency = opts.connectionsConcurrency ?? config.VENDOR_CONNECTIONS_CONCURRENCY;
+    this.parking = new Parking(Math.floor(connectionsConcurrency / 2));
     const bounded = connectionBoundProcessor({
       leases,
       limitOf: (connector) => catalogue.get(connector)?.concurrency ?? config.VENDOR_CONCURRENCY_DEFAULT,
       maxBusyDelayMs: opts.busyDelayMs ?? 1_000,
       processor,
       wake: (jobId) => promoteJob(services.vendorQueues.perConnection(), jobId),
+      // Half the shared worker's slots may wait in the process for a lease; the rest always run reads.
+      parking: this.parking,
     });
     const shared = new Worker(PER_CONNECTION_QUEUE, handBackOnCancel(bounded), {
       connection: services.connectRedis('vendor-connections-worker'),
       prefix: config.REDIS_PREFIX,
-      concurrency: opts.connectionsConcurrency ?? config.VENDOR_CONNECTIONS_CONCURRENCY,
+      concurrency: connectionsConcurrency,
       lockDuration: config.JOB_LOCK_MS,
       stalledInterval: config.STALLED_CHECK_MS,
       maxStalledCount: 2,
@@ -146,6 +152,11 @@ export class VendorPool implements BackgroundTask {
   /** Jobs of one vendor queue this process is running now. */
   running(vendorKey: string): number {
     return this.workers?.running(vendorKey) ?? 0;
+  }
+
+  /** Reads of connections bounded per connection waiting in this process for a lease (queues/parking.ts). */
+  parked(): number {
+    return this.parking?.size ?? 0;
   }
 
   /** Workers running now: the shared per-connection one, then one per vendor (for tests and health). */

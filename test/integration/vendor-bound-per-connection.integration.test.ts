@@ -98,11 +98,14 @@ describe('per-connection bounds as leases (workflow hooks)', () => {
     expect(slowDone).toBe(0);
     expect(vendor.requests.filter((r) => r.path.startsWith('/slow')).length).toBe(BOUND);
 
+    // Calls that found the bound full wait in the worker process (as many as the bound), the rest re-delayed.
+    await expect.poll(() => pool.parked()).toBe(BOUND);
     // Every slow call is answered in the end: a job that found its connection full waited without
     // spending its one attempt.
     const slowResults = await Promise.all(slowCalls);
     expect(slowResults.every((r) => r.ok)).toBe(true);
     expect(vendor.requests.filter((r) => r.path.startsWith('/slow')).length).toBe(4 * BOUND);
+    expect(pool.parked()).toBe(0);
     // No queue per connection, nor per vendor, for a vendor bounded per connection.
     expect((await announcedVendors(services.redis, env.config.REDIS_PREFIX)).filter((k) => k.startsWith('workflow_hook'))).toEqual([]);
   }, 30_000);

@@ -1,10 +1,10 @@
 import { defineConnector } from '../../define.js';
 
 /**
- * Capsule CRM API v2 with a Capsule sign-in (OAuth 2.0, scope `read`: Capsule's personal API tokens
- * can always write). Parties are found with the search endpoint (it matches names, email addresses
- * and phone numbers); the party's projects (Capsule's "kases") are read as tickets; the account reads
- * the party. A party's "about" text and project descriptions are never read.
+ * Capsule CRM API v2 with a Capsule sign-in (OAuth 2.0, scope `read`). Parties are found with a
+ * filter query (POST /parties/filters/results, which only reads) whose one condition is the party's
+ * email address or phone number; the party's projects (Capsule's "kases") are read as tickets; the
+ * account reads the party. A party's "about" text and project descriptions are never read.
  */
 export const capsule = defineConnector({
   key: 'capsule',
@@ -20,8 +20,21 @@ export const capsule = defineConnector({
   verification: 'search_email_phone',
   capabilities: {
     find_customer: {
-      request: { path: '/parties/search', query: { q: '{email}', perPage: '20' } },
-      byPhone: { path: '/parties/search', query: { q: '{phone}', perPage: '20' } },
+      // Capsule's filter query (a read, sent as POST): parties with this exact email address.
+      request: {
+        method: 'POST',
+        readOnly: 'search',
+        path: '/parties/filters/results',
+        query: { perPage: '20' },
+        body: { filter: { conditions: [{ field: 'email', operator: 'is', value: '{email}' }] } },
+      },
+      byPhone: {
+        method: 'POST',
+        readOnly: 'search',
+        path: '/parties/filters/results',
+        query: { perPage: '20' },
+        body: { filter: { conditions: [{ field: 'phone', operator: 'is', value: '{phone}' }] } },
+      },
       records: 'parties',
       map: {
         id: 'id',
@@ -57,11 +70,11 @@ export const capsule = defineConnector({
       },
     },
   },
-  docs: 'https://developer.capsulecrm.com/v2/operations/Party#searchParties',
+  docs: 'https://developer.capsulecrm.com/v2/operations/Filter#runAdHocFilterQuery',
   setup:
     'Press Connect with Capsule and sign in with a Capsule user who can see your contacts; Capsule asks to allow read-only access to your account, approve it. Nothing else needs to be entered.',
   test_level: 'partly-documented',
   test_detail:
-    "Fidelity pass: no official OpenAPI description or SDK example of this vendor could be read in the reachable sources, so the request and fields were not re-read against an official example. Added in this pass: ownerRef party.id on the party's cases (kases). What stands is the earlier check (not re-read against an official example): documented: GET /api/v2/parties/search?q= with perPage, the {parties: [...]} and {party: {...}} envelopes and the party fields firstName, lastName, jobTitle, organisation, createdAt, lastContactedAt, emailAddresses[].address, phoneNumbers[].number, addresses[].zip (developer.capsulecrm.com/v2/operations/Party and /v2/models/party); GET /parties/{partyId}/kases answering {kases: [...]} and the OAuth authorise/token URLs (api-evangelist/capsule openapi/capsule-projects-api-openapi.yml, developer.capsulecrm.com/v2/operations/Project); project fields name, status OPEN/CLOSED, stage, createdAt, updatedAt, closedOn (developer.capsulecrm.com/v2/models/project). Second fidelity pass (cat-support2): re-read Capsule's own authentication page, developer.capsulecrm.com/v2/overview/authentication: requests go to api.capsulecrm.com with the user's bearer token in the Authorization header, obtained through the OAuth 2 flow for shared applications (or as a personal token from My Preferences > API Authentication Tokens), 401 for an invalid or expired token and 403 when the token's scope does not cover the request. Fixed in this pass: a 404 on the party's projects or on the party itself was read as 'nothing found' (notFoundIsEmpty), which no Capsule page documents; it is now an error like any other failure (the party id always comes from the search just made). Third pass (cat-third-a), Capsule's own reference pages re-read: developer.capsulecrm.com/v2/operations/Party (List parties: perPage 1 to 100, a reply with the single property parties whose example person carries id, firstName, lastName, jobTitle, createdAt, organisation, lastContactedAt, addresses[].zip, phoneNumbers[].number and emailAddresses[].address), /v2/operations/Project (List projects: the single property kases, example project with party {id, type, name} and status OPEN) and /v2/models/project (party, name, status with accepted values OPEN and CLOSED, stage, createdAt, updatedAt, closedOn), and /v2/overview/basic-auth-migrate (a token reply granting the scope read write). Together with /v2/models/party (firstName, lastName, jobTitle, organisation as a Nested Party, name for an organisation, createdAt, lastContactedAt, addresses, phoneNumbers, emailAddresses; a Nested Party, as the project example shows, carries id, type and name), those official pages confirm every mapped party and project field except stage.name (the project model names stage as a Nested Stage; only a third-party copy of the example shows its name). Still not read on a Capsule page in this pass (only on third-party copies of it): the Search parties section (GET /parties/search with q), List projects by party (GET /parties/{partyId}/kases), the {party: ...} envelope of Show party, and that a token can be granted the read scope alone; so the level stays. Not confirmed: the OAuth scope name read (the authentication page's scope section could not be read here), and the earlier check's field and route readings listed above were not re-read against an official example in this pass.",
-  note: "Auth changed from the target list's bearer token to OAuth with scope `read`, because Capsule personal API tokens can also write. The search matches words anywhere in a party, so the matching rules then need the exact email or mobile; only a party's first email, phone and address are compared.",
+    "Fourth pass (c5b), against Capsule's own material: the Filter page (developer.capsulecrm.com/v2/operations/Filter: POST https://api.capsulecrm.com/api/v2/{entity}/filters/results with entity parties, opportunities or kases, a body {filter: {conditions: [{field, operator, value}]}}, query page, perPage (1 to 100) and embed, answering the matching entities in the list endpoint's shape) and Capsule's own read-only MCP server, zestia/capsule-mcp-scala@b62bcd63cb72803bd6314bd9743654dd0aa69a21 (Zestia Ltd, Capsule's maker): service/CapsuleHttpClient.scala (base https://api.capsulecrm.com/api/v2, Authorization: Bearer), server/tools/ContactTools.scala (POST parties/filters/results; GET parties/{id} read as {party: ...}), server/schemas/ContactSchemas.scala (party filter fields email 'Email address' and phone 'Phone number'), model/filter/FilterOperators.scala (string operators is, is not, starts with, ends with, contains), model/Responses.scala (ContactListWrapper {parties, meta}, ContactWrapper {party}, ProjectListWrapper {kases, meta}), model/Party.scala (Person id, type, firstName, lastName, jobTitle, organisation {name}, createdAt, lastContactedAt, addresses[].zip, phoneNumbers[].number, emailAddresses[].address) and model/Project.scala (party, name, status, stage {id, name}, createdAt, updatedAt, closedOn); src/main/paradox/index.md has users create a token whose scope is only 'Read information from your Capsule account'. Fixed in this pass: customers were found with GET /parties/search?q=, Capsule's global word search, whose section no Capsule page read here documents; find_customer now sends the documented filter query with one exact condition (email is <address>, or phone is <number>), so only parties holding that address or number come back. Confirmed earlier on Capsule's pages and kept: List parties and List projects (the {parties} and {kases} envelopes, example person and project), /v2/models/party and /v2/models/project (status OPEN or CLOSED), the authentication page (bearer token from the OAuth 2 flow, 401 and 403), /v2/overview/basic-auth-migrate (a token reply granting the scopes read write); a 404 on the party or its projects is an error, not an empty result; ownerRef party.id keeps only the verified party's projects. Still not confirmed on an official page or in official code: GET /parties/{partyId}/kases (List projects by party; only a third-party copy of that section was found; Capsule's own v2 Case page, developer.capsulecrm.com/v2/operations/Case, was read only up to the title of the section after List cases, and the retired v1 reference, developer.capsulecrm.com/v1/resources/cases, documents the analogous GET /api/party/:party-id/kase; the MCP server lists projects through the kases filter instead, whose primaryContact condition takes a JSON number that a request body placeholder cannot yet carry), and that the OAuth authorise request accepts scope=read on its own (the token reply shows read and write as separate scopes). Tried without result: capsulecrm/api-docs, capsulecrm/openapi and similar repository names, and pages searches for the Search parties and List projects by party sections.",
+  note: "Auth changed from the target list's bearer token to OAuth with scope `read`; Capsule also lets a personal token be limited to reading (its own MCP server's set-up asks for that), which a tenant could use instead. The filter matches the email address or phone number exactly as Capsule holds it (a number stored with other spacing is not found); only a party's first email, phone and address are compared.",
 });

@@ -9,7 +9,10 @@ import type { Transform } from '../../transform-schema.js';
  * five pages) and only those naming exactly the verified email and name count. A v2 parcel writes its
  * dates day first ("20-02-2026 10:12:44"), read with the date format `day_first`.
  */
-/** Sendcloud's parcel status ids (GET /parcels/statuses), in words. */
+/**
+ * Sendcloud's parcel status ids, in words. The ids and their names are those of Sendcloud's own Salesforce
+ * cartridge (SendCloud/salesforce-b2c-commerce-cartridge, the sendcloudStatus value list).
+ */
 const parcelStatus: Transform = {
   enum: 'status.id',
   map: {
@@ -19,6 +22,7 @@ const parcelStatus: Transform = {
     '1002': 'announcement failed',
     '1': 'label created',
     '13': 'label created, not yet collected',
+    '15': 'collection failed',
     '22': 'collected by the driver',
     '3': 'on the way to the sorting centre',
     '7': 'being sorted',
@@ -31,10 +35,21 @@ const parcelStatus: Transform = {
     '12': 'awaiting collection by the customer',
     '93': 'collected by the customer',
     '11': 'delivered',
-    '62989': 'unable to deliver',
+    '80': 'unable to deliver',
+    '62989': 'at customs',
+    '62990': 'at the sorting centre',
+    '62991': 'refused by the recipient',
+    '62992': 'returned to sender',
+    '62993': 'delivery method changed',
+    '62994': 'delivery date changed',
+    '62995': 'delivery address changed',
+    '62996': 'delivery problem',
+    '62997': 'address invalid',
+    '1998': 'cancelled',
     '1999': 'cancellation requested',
     '2000': 'cancelled',
     '2001': 'cancellation being submitted',
+    // 1337 is Sendcloud's "unknown status" (check the carrier's page): left out, so no status is shown.
   },
   others: 'drop',
 };
@@ -87,6 +102,6 @@ export const sendcloud = defineConnector({
     'In Sendcloud open Settings → Integrations, find "Sendcloud API" and choose Connect (or open the existing API integration), give it a name such as "Customer bot", save, and copy the Public Key and Secret Key it shows. Sendcloud keys cannot be limited to reading, so keep them only here.',
   test_level: 'partly-documented',
   test_detail:
-    'Fidelity pass: Sendcloud\'s official reference page for GET /parcels (https://sendcloud.dev/api/v2/parcels/retrieve-parcels, generated from its OpenAPI file /.openapi/v2/parcels/openapi.yaml; read in part through the documentation index) confirms the server https://panel.sendcloud.sc/api/v2 with HTTP Basic, the {next, previous, parcels} reply and a parcel\'s id, name, email, date_created and date_updated in the day-first form (01-01-2018 21:45:30), tracking_number and status {id, message}, and that API v2 is in maintenance mode (existing integrations remain fully functional), not retired. The rest of the page (filters, carrier, order_number, totals) could not be read here. Verification reads only records naming exactly the verified email (from_orders_email), so an ignored filter cannot show another customer\'s records. What stands is the earlier check (not re-read against an official example): documented: v2 base URL, Basic auth with the public and secret keys, GET /parcels with the tracking_number and updated_after filters, the next/previous envelope and the parcel fields (name, email, date_created, status.id, carrier.code, order_number) from the Sendcloud v2 reference; the day-first date form is from the reference\'s examples; v2 is in maintenance mode but supported. Confirmed from a client generated from Sendcloud\'s v2 OpenAPI file (toppynl/sendcloud-v2-php-client docs/Api/ParcelsApi.md and docs/Model/ParcelResponseShort.md, ScPublicV2ScpGetAllParcels200Response.md, Status.md): GET /parcels takes parcel_status, tracking_number, order_number, updated_after, announced_after and cursor; the reply is {"next", "previous", "parcels": [...]}; a listed parcel carries name, email, order_number, date_created, status {id, message}, carrier, tracking_number, tracking_url, total_order_value (a decimal string) and total_order_value_currency. Not confirmed: that next is a full URL (the generated file types it as a number; the reference examples show a link with a cursor), the order of the list and its page size, and the status id list (from memory of GET /parcels/statuses)',
+    'Fidelity pass: Sendcloud\'s official reference page for GET /parcels (https://sendcloud.dev/api/v2/parcels/retrieve-parcels, generated from its OpenAPI file /.openapi/v2/parcels/openapi.yaml; read in part through the documentation index) confirms the server https://panel.sendcloud.sc/api/v2 with HTTP Basic, the {next, previous, parcels} reply and a parcel\'s id, name, email, date_created and date_updated in the day-first form (01-01-2018 21:45:30), tracking_number and status {id, message}, and that API v2 is in maintenance mode (existing integrations remain fully functional), not retired. The rest of the page (filters, carrier, order_number, totals) could not be read here. Verification reads only records naming exactly the verified email (from_orders_email), so an ignored filter cannot show another customer\'s records. What stands is the earlier check (not re-read against an official example): documented: v2 base URL, Basic auth with the public and secret keys, GET /parcels with the tracking_number and updated_after filters, the next/previous envelope and the parcel fields (name, email, date_created, status.id, carrier.code, order_number) from the Sendcloud v2 reference; the day-first date form is from the reference\'s examples; v2 is in maintenance mode but supported. Confirmed from a client generated from Sendcloud\'s v2 OpenAPI file (toppynl/sendcloud-v2-php-client docs/Api/ParcelsApi.md and docs/Model/ParcelResponseShort.md, ScPublicV2ScpGetAllParcels200Response.md, Status.md): GET /parcels takes parcel_status, tracking_number, order_number, updated_after, announced_after and cursor; the reply is {"next", "previous", "parcels": [...]}; a listed parcel carries name, email, order_number, date_created, status {id, message}, carrier, tracking_number, tracking_url, total_order_value (a decimal string) and total_order_value_currency. Fourth pass: the parcel status ids and their names were read in Sendcloud\'s own Salesforce B2C Commerce cartridge (SendCloud/salesforce-b2c-commerce-cartridge@fbcd3862b73c23b9b908d12ba33ee21e7dbb9fc2:metadata/site_import_sendcloud/meta/system-objecttype-extensions.xml, the sendcloudStatus value list; its cartridges/int_sendcloud/cartridge/scripts/helpers/sendcloudNotificationHelpers.js reads a parcel\'s order_number, status.id as a number, tracking_number and tracking_url). Fixed: 62989 is "At Customs" (it was put into words as "unable to deliver", which is id 80); added 15 (error collecting), 80, 1998 (cancelled upstream) and 62990-62997 (at sorting centre, refused by recipient, returned to sender, delivery method/date/address changed, exception, address invalid); 1337 (unknown status) shows no status. Not confirmed: that next is a full URL (the generated file types it as a number; the reference examples show a link with a cursor), the order of the list and its page size (the reference page\'s filter section could not be read here; no official SDK or sample reads GET /parcels: the cartridge only receives parcels by webhook).',
   note: 'Sendcloud cannot search parcels by email, so verification reads the parcels updated in the last 90 days (at most five pages) and only parcels naming exactly the verified email and name are shown; a customer whose parcels are older or beyond those pages cannot verify. Tracking by tracking number needs no verification.',
 });

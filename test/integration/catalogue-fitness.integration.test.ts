@@ -173,19 +173,12 @@ describe('CourtReserve connector (HTTP Basic, search_email_phone)', () => {
     expect(emailReq!.headers['authorization']).toBe(basic);
   });
 
-  it("reads the member's reservations from 30 days back to a year ahead, and the membership on the member record", async () => {
-    vendor.answer((r) => ({ body: fixture('courtreserve', r.path.endsWith('/reservations') ? 'bookings' : 'subscriptions').reply }));
-    const bookings = await readCapability(def('courtreserve'), 'bookings', conn(), fixture('courtreserve', 'bookings').input, deps);
-    expect(bookings).toMatchObject({ ok: true, rows: fixture('courtreserve', 'bookings').rows });
+  it('reads the membership on the member record by member id, and offers no reservations (no documented member-scoped route)', async () => {
+    expect(def('courtreserve').capabilities.bookings).toBeUndefined();
+    vendor.answer(() => ({ body: fixture('courtreserve', 'subscriptions').reply }));
     const subs = await readCapability(def('courtreserve'), 'subscriptions', conn(), fixture('courtreserve', 'subscriptions').input, deps);
     expect(subs).toMatchObject({ ok: true, rows: fixture('courtreserve', 'subscriptions').rows });
-    const [resv, member] = vendor.requests;
-    expect(resv!.path).toBe('/api/v1/member/reservations');
-    expect([resv!.query.get('organizationMemberId'), resv!.query.get('startDate'), resv!.query.get('endDate')]).toEqual([
-      '5120447',
-      '2026-01-30',
-      '2027-03-01',
-    ]);
+    const [member] = vendor.requests;
     expect([member!.path, member!.query.get('organizationMemberId'), member!.query.get('email')]).toEqual(['/api/v1/member/get', '5120447', null]);
   });
 

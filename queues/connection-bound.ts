@@ -1,8 +1,8 @@
-import { DelayedError, type Processor, type Queue } from 'bullmq';
+import { DelayedError, type Job, type Processor, type Queue } from 'bullmq';
 import { connectorReadPayload } from './connector.js';
 import { busyDelayMs, type SlotLeases } from './leases.js';
 import type { Parking } from './parking.js';
-import { rpcEnvelopeSchema } from './rpc.js';
+import { RPC_BATCH_MAX, rpcEnvelopeSchema, type RpcRunner } from './rpc.js';
 import { systemClock } from '../config/clock.js';
 
 /**
@@ -27,8 +27,13 @@ export interface ConnectionBoundOptions {
   limitOf: (connector: string) => number;
   /** Longest wait before a job whose connection is full tries again. */
   maxBusyDelayMs: number;
-  /** The read processor (rpc). */
-  processor: Processor;
+  /** Runs one read (rpc.ts rpcRunner): a job's data, or one part of a batch job. */
+  run: RpcRunner;
+  /**
+   * Hands one part of a batch job on as a job of its own on the same queue, delayed by `delayMs` (its
+   * connection was full and it could not wait parked here); answers the new job's id.
+   */
+  handOff: (envelope: unknown, delayMs: number) => Promise<string>;
   /**
    * Wakes a re-delayed job now (a lease was handed to it): false when the job no longer exists. See
    * promoteJob. Without it waiters come back on their re-delay timer only (the lease is still kept for them).
@@ -90,43 +95,56 @@ export function connectionBoundProcessor(opts: ConnectionBoundOptions): Processo
       oldestAgeMs = slot.oldestAgeMs;
     }
   };
-  return async (job, token, signal) => {
-    // Only what the bound needs is checked here; the read processor validates the whole payload.
-    const envelope = rpcEnvelopeSchema.safeParse(job.data);
+  /**
+   * One read under its connection's bound: `part` is its index in a batch job (RpcClient.callMany), null
+   * for a job of its own. A part that finds its connection full and cannot wait parked is handed on as
+   * a job of its own (the others of its batch go on); a job of its own is re-delayed.
+   */
+  const runBound = async (data: unknown, job: Job, token: string | undefined, signal: AbortSignal | undefined, part: number | null): Promise<void> => {
+    // Only what the bound needs is checked here; the read runner validates the whole payload.
+    const envelope = rpcEnvelopeSchema.safeParse(data);
     const payload = envelope.success ? boundFields.safeParse(envelope.data.payload) : undefined;
-    if (!envelope.success || !payload?.success) return opts.processor(job, token, signal); // malformed: the read processor refuses it
+    if (!envelope.success || !payload?.success) return opts.run(data, job, signal); // malformed: the read runner refuses it
     const resource = String(payload.data.connectionId);
-    const waiter = String(job.id);
+    const waiter = part === null ? String(job.id) : `${job.id}:${part}`;
     // The read ends by its rpc deadline, so the lease need not outlast it by more than a margin.
     const leaseMs = envelope.data.rpc.deadlineAt - systemClock.now() + CONNECTION_LEASE_MARGIN_MS;
     if (systemClock.now() > envelope.data.rpc.deadlineAt) {
-      // Its caller gave up: the read processor drops it without calling anyone; a lease handed to it goes on.
+      // Its caller gave up: the read runner drops it without calling anyone; a lease handed to it goes on.
       // Best effort: a lease left behind expires with its time-to-live.
       await opts.leases
         .forgetWaiter(resource, waiter)
         .then((handed) => (handed ? handOn(resource, handed, CONNECTION_LEASE_MARGIN_MS, waiter) : undefined))
         .catch(() => undefined);
-      return opts.processor(job, token, signal);
+      return opts.run(data, job, signal);
     }
     const limit = opts.limitOf(payload.data.connector);
-    const parks = opts.parking?.enter(resource, waiter, limit) ?? false;
-    let slot = await opts.leases.acquireAs(resource, waiter, { limit, leaseMs, queueIfFull: parks });
-    if (parks) {
-      const lease =
-        slot.lease !== null
-          ? slot.lease
-          : await parked(resource, waiter, { limit, leaseMs, oldestAgeMs: slot.oldestAgeMs }, envelope.data.rpc.deadlineAt, signal);
-      opts.parking?.leave(waiter);
+    // A job that may park queues as a waiter in the same script that finds the connection full.
+    const mayPark = opts.parking?.hasRoom(resource, limit) ?? false;
+    let slot = await opts.leases.acquireAs(resource, waiter, { limit, leaseMs, queueIfFull: mayPark });
+    if (slot.lease === null && mayPark && !opts.parking!.enter(resource, waiter, limit)) {
+      // The places went to jobs that asked at the same time: leave the waiting list (a lease handed meanwhile is this job's).
+      const handed = await opts.leases.forgetWaiter(resource, waiter);
+      if (handed) slot = { lease: handed };
+    } else if (slot.lease === null && mayPark) {
+      const lease = await parked(resource, waiter, { limit, leaseMs, oldestAgeMs: slot.oldestAgeMs }, envelope.data.rpc.deadlineAt, signal);
+      opts.parking!.leave(waiter);
       if (lease === null) {
         // Given up (its caller's deadline passed, or the worker is stopping and hands the job back): a
         // lease handed to it meanwhile goes on to the next waiter.
         const handed = await opts.leases.forgetWaiter(resource, waiter).catch(() => null);
         if (handed) await handOn(resource, handed, CONNECTION_LEASE_MARGIN_MS, waiter).catch(() => undefined);
-        return signal?.aborted ? undefined : opts.processor(job, token, signal);
+        return signal?.aborted ? undefined : opts.run(data, job, signal);
       }
       slot = { lease };
     }
     if (slot.lease === null) {
+      if (part !== null) {
+        // Its own job waits as any other; the rest of the batch is not held up.
+        const own = await opts.handOff(data, busyDelayMs(slot.oldestAgeMs, opts.maxBusyDelayMs));
+        await opts.leases.waitAs(resource, own, leaseMs);
+        return;
+      }
       // Runs of this job that ended in a re-delay (a read job has one attempt, so every earlier run was one).
       const timesBusy = Math.max(0, (job.attemptsStarted ?? 0) - 1 - (job.attemptsMade ?? 0));
       await job.moveToDelayed(systemClock.now() + busyDelayMs(slot.oldestAgeMs, opts.maxBusyDelayMs, timesBusy), token);
@@ -134,9 +152,17 @@ export function connectionBoundProcessor(opts: ConnectionBoundOptions): Processo
       throw new DelayedError();
     }
     try {
-      return await opts.processor(job, token, signal);
+      return await opts.run(data, job, signal);
     } finally {
       await handOn(resource, slot.lease, leaseMs, waiter);
     }
+  };
+  return async (job, token, signal) => {
+    const batch = (job.data as { rpcBatch?: unknown } | null)?.rpcBatch;
+    if (!Array.isArray(batch)) return runBound(job.data, job, token, signal, null);
+    // A batch: its reads run side by side, each under its own connection's bound, each answered on its own.
+    const outcomes = await Promise.allSettled(batch.slice(0, RPC_BATCH_MAX).map((part, i) => runBound(part, job, token, signal, i)));
+    const failed = outcomes.find((o): o is PromiseRejectedResult => o.status === 'rejected');
+    if (failed) throw failed.reason; // its caller was answered 'handler failed'; the job is logged as failed
   };
 }

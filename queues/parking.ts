@@ -25,6 +25,11 @@ export class Parking {
 
   constructor(private readonly total: number) {}
 
+  /** Whether a job of `resource` could park now (checked before asking for a lease; enter() decides). */
+  hasRoom(resource: string, perResource: number): boolean {
+    return this.parked.size < this.total && (this.perResourceCount.get(resource) ?? 0) < perResource;
+  }
+
   /** Takes a parking place for `waiter` on `resource` when one is free; false when the job must re-delay instead. */
   enter(resource: string, waiter: string, perResource: number): boolean {
     if (this.parked.has(waiter)) return true;

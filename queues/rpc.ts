@@ -20,6 +20,13 @@ export const rpcEnvelopeSchema = z.object({
 });
 export type RpcEnvelope = z.infer<typeof rpcEnvelopeSchema>;
 
+/**
+ * Several calls in one job (RpcClient.callMany): each part keeps its own id, reply channel and deadline,
+ * and is answered on its own, so a part can also be handed on as a job of its own.
+ */
+export const RPC_BATCH_MAX = 20;
+export const rpcBatchSchema = z.object({ rpcBatch: z.array(rpcEnvelopeSchema).min(1).max(RPC_BATCH_MAX) });
+
 const replySchema = z.discriminatedUnion('ok', [
   z.object({ id: z.string(), ok: z.literal(true), value: z.unknown() }),
   z.object({ id: z.string(), ok: z.literal(false), error: z.string() }),
@@ -68,6 +75,33 @@ export class RpcClient {
 
   async call<R>(queue: Queue, jobName: string, payload: unknown, opts: RpcCallOptions<R>): Promise<RpcOutcome<R>> {
     await this.ready;
+    const [envelope, outcome] = this.expect(queue, payload, opts);
+    try {
+      await queue.add(jobName, envelope, { attempts: 1, removeOnComplete: true });
+    } catch (err) {
+      this.settle(envelope.rpc.id, { ok: false, reason: 'error', message: `could not enqueue: ${(err as Error).message}` });
+    }
+    return outcome;
+  }
+
+  /**
+   * Several calls to the same queue as one job (`{rpcBatch: [envelope...]}`, at most RPC_BATCH_MAX):
+   * one enqueue and one job lifecycle instead of one per call, each call still answered on its own
+   * (its outcome at the same index). The worker side must understand batches (connection-bound.ts).
+   */
+  async callMany<R>(queue: Queue, jobName: string, payloads: readonly unknown[], opts: RpcCallOptions<R>): Promise<RpcOutcome<R>[]> {
+    await this.ready;
+    const parts = payloads.map((payload) => this.expect(queue, payload, opts));
+    try {
+      await queue.add(jobName, { rpcBatch: parts.map(([envelope]) => envelope) }, { attempts: 1, removeOnComplete: true });
+    } catch (err) {
+      for (const [envelope] of parts) this.settle(envelope.rpc.id, { ok: false, reason: 'error', message: `could not enqueue: ${(err as Error).message}` });
+    }
+    return Promise.all(parts.map(([, outcome]) => outcome));
+  }
+
+  /** A new call's envelope and the outcome its reply (or timeout) settles. */
+  private expect<R>(queue: Queue, payload: unknown, opts: RpcCallOptions<R>): [RpcEnvelope, Promise<RpcOutcome<R>>] {
     const id = randomUUID();
     const outcome = new Promise<RpcOutcome<R>>((resolve) => {
       const timer = setTimeout(() => {
@@ -81,12 +115,7 @@ export class RpcClient {
       rpc: { id, replyTo: this.channel, deadlineAt: systemClock.now() + opts.timeoutMs, ...(opts.requestId ? { requestId: opts.requestId } : {}) },
       payload,
     };
-    try {
-      await queue.add(jobName, envelope, { attempts: 1, removeOnComplete: true });
-    } catch (err) {
-      this.settle(id, { ok: false, reason: 'error', message: `could not enqueue: ${(err as Error).message}` });
-    }
-    return outcome;
+    return [envelope, outcome];
   }
 
   private onReply(message: string): void {
@@ -140,10 +169,13 @@ export interface RpcProcessorOptions<P, R> {
   onDropped?: (job: Job) => void;
 }
 
-/** The worker side: wraps a handler into a BullMQ processor that replies over pub/sub. */
-export function rpcProcessor<P, R>(opts: RpcProcessorOptions<P, R>): (job: Job, token?: string, signal?: AbortSignal) => Promise<void> {
-  return async (job, _token, signal) => {
-    const envelope = rpcEnvelopeSchema.parse(job.data);
+/** Runs one call: its envelope (a job's data, or one part of a batch) through the handler, answering on its reply channel. */
+export type RpcRunner = (envelope: unknown, job: Job, signal?: AbortSignal) => Promise<void>;
+
+/** The worker side of one call, whatever job carries it; a call whose caller gave up is dropped unanswered. */
+export function rpcRunner<P, R>(opts: RpcProcessorOptions<P, R>): RpcRunner {
+  return async (data, job, signal) => {
+    const envelope = rpcEnvelopeSchema.parse(data);
     const { id, replyTo, deadlineAt, requestId } = envelope.rpc;
     if (systemClock.now() > deadlineAt) {
       opts.onDropped?.(job);
@@ -162,4 +194,10 @@ export function rpcProcessor<P, R>(opts: RpcProcessorOptions<P, R>): (job: Job, 
       throw err;
     }
   };
+}
+
+/** The worker side: wraps a handler into a BullMQ processor that replies over pub/sub. */
+export function rpcProcessor<P, R>(opts: RpcProcessorOptions<P, R>): (job: Job, token?: string, signal?: AbortSignal) => Promise<void> {
+  const run = rpcRunner(opts);
+  return (job, _token, signal) => run(job.data, job, signal);
 }

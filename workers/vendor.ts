@@ -1,8 +1,8 @@
 import { DelayedError, Worker, type Job } from 'bullmq';
 import { connectorReadPayload, type ConnectorReadPayload, type ConnectorReadResult } from '../queues/connector.js';
-import { rpcProcessor, type RpcHandlerContext } from '../queues/rpc.js';
+import { rpcRunner, type RpcHandlerContext, type RpcRunner } from '../queues/rpc.js';
 import { CONNECTION_LEASE_MARGIN_MS, CONNECTION_LEASES, connectionBoundProcessor, promoteJob } from '../queues/connection-bound.js';
-import { CONNECTOR_RPC_MARGIN_MS } from '../queues/connector.js';
+import { CONNECTOR_READ_JOB, CONNECTOR_RPC_MARGIN_MS } from '../queues/connector.js';
 import { SlotLeases } from '../queues/leases.js';
 import { Parking } from '../queues/parking.js';
 import { PER_CONNECTION_QUEUE, VendorWorkers } from '../queues/vendor-slots.js';
@@ -36,15 +36,15 @@ export interface VendorPoolOptions {
 }
 
 /**
- * The processor of connector reads: request-reply jobs (queues/connector.ts) whose reply is the read's
- * outcome value. The rpc deadline (epoch ms) is turned into the injected clock's time, so no further
- * vendor attempt starts after the caller has given up.
+ * The runner of connector reads: request-reply calls (queues/connector.ts) whose reply is the read's
+ * outcome value, one per job or several per batch job. The rpc deadline (epoch ms) is turned into the
+ * injected clock's time, so no further vendor attempt starts after the caller has given up.
  */
-export function vendorProcessor(
+export function vendorRunner(
   services: Services,
   runtime: ConnectorRuntime,
   opts: { catalogue: ConnectorCatalogue; baseUrlOverride?: (connectorKey: string) => string | undefined },
-): (job: Job, token?: string, signal?: AbortSignal) => Promise<void> {
+): RpcRunner {
   const store = new ConnectionStore(services.orm, services.box, services.clock);
   const deps = {
     catalogue: opts.catalogue,
@@ -57,7 +57,7 @@ export function vendorProcessor(
   };
   const handler = (payload: ConnectorReadPayload, ctx: RpcHandlerContext): Promise<ConnectorReadResult> =>
     runConnectorRead(payload, deps, { deadlineAt: services.clock.now() + (ctx.deadlineAt - systemClock.now()) });
-  return rpcProcessor({
+  return rpcRunner({
     payloadSchema: connectorReadPayload,
     publisher: services.redis,
     handler,
@@ -90,10 +90,11 @@ export class VendorPool implements BackgroundTask {
     const { config, logger } = services;
     this.runtime = createConnectorRuntime(services, { timeoutMs: opts.timeoutMs ?? config.VENDOR_TIMEOUT_MS, ...(opts.sleep ? { sleep: opts.sleep } : {}) });
     const catalogue = opts.catalogue ?? loadCatalogue();
-    const processor = vendorProcessor(services, this.runtime, {
+    const run = vendorRunner(services, this.runtime, {
       catalogue,
       ...(opts.baseUrlOverride ? { baseUrlOverride: opts.baseUrlOverride } : {}),
     });
+    const processor = (job: Job, _token?: string, signal?: AbortSignal): Promise<void> => run(job.data, job, signal);
     const leases = new SlotLeases({
       redis: services.redis,
       prefix: config.REDIS_PREFIX,
@@ -107,8 +108,13 @@ export class VendorPool implements BackgroundTask {
       leases,
       limitOf: (connector) => catalogue.get(connector)?.concurrency ?? config.VENDOR_CONCURRENCY_DEFAULT,
       maxBusyDelayMs: opts.busyDelayMs ?? 1_000,
-      processor,
-      wake: (jobId) => promoteJob(services.vendorQueues.perConnection(), jobId),
+      run,
+      handOff: async (envelope, delayMs) => {
+        const job = await services.vendorQueues.perConnection().add(CONNECTOR_READ_JOB, envelope, { attempts: 1, removeOnComplete: true, delay: delayMs });
+        return String(job.id);
+      },
+      // A part of a batch job (id `<job>:<part>`) only ever waits parked, here or in another process, where its own timer takes the lease.
+      wake: (waiter) => (waiter.includes(':') ? Promise.resolve(true) : promoteJob(services.vendorQueues.perConnection(), waiter)),
       // Half the shared worker's slots may wait in the process for a lease; the rest always run reads.
       parking: this.parking,
     });

@@ -6,7 +6,7 @@ import {
   type ConnectorReadPayload,
   type ConnectorReadResult,
 } from '../../queues/connector.js';
-import type { RpcClient } from '../../queues/rpc.js';
+import { RPC_BATCH_MAX, type RpcClient, type RpcOutcome } from '../../queues/rpc.js';
 import type { VendorQueues } from '../../queues/vendor-slots.js';
 import { CONNECTION_MESSAGES, VENDOR_ERRORS } from '../messages.js';
 import type { ConnectorCatalogue } from './catalogue/index.js';
@@ -28,24 +28,61 @@ export interface VendorGatewayDeps {
  * No reply in time counts as the spec's "timeout".
  */
 export class VendorGateway implements VendorReader {
+  /** Reads for the shared per-connection queue waiting for the end of this turn of the event loop. */
+  private gathered: { payload: ConnectorReadPayload; resolve: (r: ConnectorReadResult) => void }[] = [];
+
   constructor(private readonly deps: VendorGatewayDeps) {}
 
   async read(payload: ConnectorReadPayload): Promise<ConnectorReadResult> {
-    const rpc = this.deps.rpc;
-    if (!rpc) throw new Error('VendorGateway needs services opened with rpc: true');
+    if (!this.deps.rpc) throw new Error('VendorGateway needs services opened with rpc: true');
     const def = this.deps.catalogue.get(payload.connector);
     if (!def) return { ok: false, failure: { kind: 'withdrawn', message: VENDOR_ERRORS.withdrawn } };
+    if (def.bound === 'connection') return this.gather(payload);
     const queues = this.deps.vendorQueues;
-    const queue =
-      def.bound === 'connection'
-        ? queues.perConnection()
-        : def.concurrency === undefined
-          ? await queues.queue(def.key)
-          : await queues.queue(def.key, def.concurrency);
-    const outcome = await rpc.call(queue, CONNECTOR_READ_JOB, payload, {
-      timeoutMs: this.deps.config.VENDOR_TIMEOUT_MS + CONNECTOR_RPC_MARGIN_MS,
-      resultSchema: connectorReadResult,
+    const queue = def.concurrency === undefined ? await queues.queue(def.key) : await queues.queue(def.key, def.concurrency);
+    return this.result(await this.deps.rpc.call(queue, CONNECTOR_READ_JOB, payload, this.callOptions()));
+  }
+
+  /**
+   * Reads for connectors bounded per connection that start in the same turn of the event loop (a
+   * multi-source read's verifier and data connections, an account summary's balance and account) go
+   * to the shared queue as one batch job: one enqueue and one job lifecycle, each read still under its
+   * own connection's bound and answered on its own (queues/connection-bound.ts).
+   */
+  private gather(payload: ConnectorReadPayload): Promise<ConnectorReadResult> {
+    return new Promise((resolve) => {
+      if (this.gathered.push({ payload, resolve }) === 1) setImmediate(() => this.flush());
     });
+  }
+
+  private flush(): void {
+    const rpc = this.deps.rpc!;
+    const queue = this.deps.vendorQueues.perConnection();
+    const all = this.gathered;
+    this.gathered = [];
+    for (let i = 0; i < all.length; i += RPC_BATCH_MAX) {
+      const chunk = all.slice(i, i + RPC_BATCH_MAX);
+      const sent =
+        chunk.length === 1
+          ? rpc.call(queue, CONNECTOR_READ_JOB, chunk[0]!.payload, this.callOptions()).then((o) => [o])
+          : rpc.callMany(
+              queue,
+              CONNECTOR_READ_JOB,
+              chunk.map((c) => c.payload),
+              this.callOptions(),
+            );
+      void sent.then(
+        (outcomes) => chunk.forEach((c, n) => c.resolve(this.result(outcomes[n]!))),
+        (err: unknown) => chunk.forEach((c) => c.resolve(this.result({ ok: false, reason: 'error', message: String(err) }))),
+      );
+    }
+  }
+
+  private callOptions() {
+    return { timeoutMs: this.deps.config.VENDOR_TIMEOUT_MS + CONNECTOR_RPC_MARGIN_MS, resultSchema: connectorReadResult };
+  }
+
+  private result(outcome: RpcOutcome<ConnectorReadResult>): ConnectorReadResult {
     if (outcome.ok) return outcome.value;
     if (outcome.reason === 'timeout') return { ok: false, failure: { kind: 'timeout', message: VENDOR_ERRORS.timeout } };
     return { ok: false, failure: { kind: 'worker', message: CONNECTION_MESSAGES.vendorPoolFailed } };

@@ -32,6 +32,12 @@ export interface DataSource {
    * know is an empty list, never a failure. `session` lets a match be remembered while the session lives.
    */
   read(kind: DataKind, customer: VerifiedCustomer, session: SessionRef): Promise<SourceRead>;
+  /**
+   * Loads what the session already knows of this source (its remembered customer match), so that a
+   * `read` right after needs no look-up before its vendor call: the reads of all sources then start
+   * together (and travel together where they share a queue).
+   */
+  warm?(session: SessionRef): Promise<void>;
 }
 
 /** The tenant's data connections, looked up once per read. */

@@ -78,10 +78,16 @@ describe('which connectors are bounded per connection', () => {
   });
 });
 
+/** Jobs ever added to the shared per-connection queue (BullMQ's id counter). */
+async function sharedJobsAdded(): Promise<number> {
+  return Number((await services.redis.get(`${env.config.REDIS_PREFIX}:${PER_CONNECTION_QUEUE}:id`)) ?? 0);
+}
+
 describe('per-connection bounds as leases (workflow hooks)', () => {
   it("answers a tenant's hook while another tenant's slow hook has its bound full, and holds the slow one to its bound", async () => {
     const slow = await hookConnection('Slow Hook Ltd', '/slow/webhook/1');
     const fast = await hookConnection('Fast Hook Ltd', '/fast/webhook/2');
+    const jobsBefore = await sharedJobsAdded();
     let slowDone = 0;
     const slowCalls = Array.from({ length: 4 * BOUND }, () =>
       connectors.gateway.read(slow).then((r: ConnectorReadResult) => {
@@ -106,9 +112,25 @@ describe('per-connection bounds as leases (workflow hooks)', () => {
     expect(slowResults.every((r) => r.ok)).toBe(true);
     expect(vendor.requests.filter((r) => r.path.startsWith('/slow')).length).toBe(4 * BOUND);
     expect(pool.parked()).toBe(0);
+    // The slow calls started together, so they went as one batch job: BOUND ran, BOUND waited parked,
+    // and the rest were handed on as jobs of their own; the fast read was one job.
+    expect((await sharedJobsAdded()) - jobsBefore).toBe(1 + 2 * BOUND + 1);
     // No queue per connection, nor per vendor, for a vendor bounded per connection.
     expect((await announcedVendors(services.redis, env.config.REDIS_PREFIX)).filter((k) => k.startsWith('workflow_hook'))).toEqual([]);
   }, 30_000);
+
+  it('sends reads that start together as one job, each answered on its own and each under its own bound', async () => {
+    const a = await hookConnection('Batch Hook A Ltd', '/fast/webhook/a');
+    const b = await hookConnection('Batch Hook B Ltd', '/fast/webhook/b');
+    const broken = { ...a, connectionId: b.connectionId + 1_000_000 }; // no such connection: its secrets cannot be opened
+    const before = await sharedJobsAdded();
+    const [ra, rb, rx] = await Promise.all([connectors.gateway.read(a), connectors.gateway.read(b), connectors.gateway.read(broken)]);
+    expect(await sharedJobsAdded()).toBe(before + 1);
+    expect(ra).toMatchObject({ ok: true });
+    expect(rb).toMatchObject({ ok: true });
+    expect(rx).toMatchObject({ ok: false }); // one part's failure is its own
+    expect(vendor.requests.filter((r) => r.path === '/fast/webhook/a' || r.path === '/fast/webhook/b')).toHaveLength(2);
+  });
 
   it('keeps the same Redis connections however many connections call', async () => {
     const first = await hookConnection('Counted Hook 0 Ltd', '/fast/webhook/c0');

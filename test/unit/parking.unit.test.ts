@@ -7,6 +7,8 @@ describe('Parking', () => {
     const parking = new Parking(3);
     expect(parking.enter('c1', 'j1', 2)).toBe(true);
     expect(parking.enter('c1', 'j2', 2)).toBe(true);
+    expect(parking.hasRoom('c1', 2)).toBe(false);
+    expect(parking.hasRoom('c2', 2)).toBe(true);
     expect(parking.enter('c1', 'j3', 2)).toBe(false); // c1 has its bound parked
     expect(parking.enter('c1', 'j1', 2)).toBe(true); // already parked: keeps its place
     expect(parking.enter('c2', 'j4', 2)).toBe(true);

@@ -30,6 +30,9 @@ export class ConnectionDataSource implements DataSource {
   readonly connectionId: number;
   readonly name: string;
 
+  /** The session's remembered match, once warm() loaded it (this object lives for one request). */
+  private remembered: z.infer<typeof matchSchema> | undefined;
+
   constructor(
     private readonly connection: Connection,
     private readonly def: ConnectorDefinition,
@@ -62,9 +65,20 @@ export class ConnectionDataSource implements DataSource {
     return { ok: true, rows: Array.isArray(rows) ? (rows as Record<string, unknown>[]) : [] };
   }
 
+  async warm(session: SessionRef): Promise<void> {
+    if (this.def.verification === 'from_orders_email' || this.def.verification === 'from_bookings_email') return; // nothing to remember
+    const remembered = matchSchema.safeParse(await this.memo.get(this.connection.tenantId, session.hash, this.matchField()));
+    if (remembered.success) this.remembered = remembered.data;
+  }
+
+  private matchField(): string {
+    return `match:${this.connection.id}`;
+  }
+
   /** This connection's record of the verified customer, null when it has none, 'failed' when the vendor failed. */
   private async find(customer: VerifiedCustomer, session: SessionRef): Promise<SessionCustomer | null | 'failed'> {
-    const field = `match:${this.connection.id}`;
+    const field = this.matchField();
+    if (this.remembered) return 'none' in this.remembered ? null : this.remembered.customer;
     const remembered = matchSchema.safeParse(await this.memo.get(this.connection.tenantId, session.hash, field));
     if (remembered.success) return 'none' in remembered.data ? null : remembered.data.customer;
 

@@ -186,11 +186,13 @@ export function rpcRunner<P, R>(opts: RpcProcessorOptions<P, R>): RpcRunner {
       await opts.publisher.publish(replyTo, JSON.stringify({ id, ok: false, error: 'invalid payload' }));
       throw new Error(`invalid rpc payload for ${job.name}: ${payload.error.issues[0]?.message ?? ''}`);
     }
+    // A call whose job the worker handed back while it ran (shutdown: workers/runtime.ts handBackOnCancel)
+    // is answered by the job's next run, not by this one, whose outcome may only be the stop's doing.
     try {
       const value = await opts.handler(payload.data, { job, deadlineAt, ...(requestId ? { requestId } : {}), ...(signal ? { signal } : {}) });
-      await opts.publisher.publish(replyTo, JSON.stringify({ id, ok: true, value }));
+      if (!signal?.aborted) await opts.publisher.publish(replyTo, JSON.stringify({ id, ok: true, value }));
     } catch (err) {
-      await opts.publisher.publish(replyTo, JSON.stringify({ id, ok: false, error: 'handler failed' }));
+      if (!signal?.aborted) await opts.publisher.publish(replyTo, JSON.stringify({ id, ok: false, error: 'handler failed' }));
       throw err;
     }
   };

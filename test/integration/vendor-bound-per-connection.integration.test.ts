@@ -213,3 +213,20 @@ describe('queues/leases: hand-off to waiters', () => {
     expect((await leases.acquireAs('r', 'job-4')).lease).not.toBeNull();
   });
 });
+
+describe('a worker stopping while reads wait parked in it', () => {
+  it('hands their batch back, and another worker answers every read', async () => {
+    const slow = await hookConnection('Stopping Hook Ltd', '/slow/webhook/stop');
+    await pool.stop();
+    const first = await startVendorPool(services, { catalogue: testCatalogue(), busyDelayMs: 200, stopGraceMs: 2_000 });
+    const calls = Array.from({ length: 2 * BOUND }, () => connectors.gateway.read(slow));
+    await expect.poll(() => first.parked()).toBe(BOUND); // BOUND calling the vendor, BOUND waiting here
+    const second = await startVendorPool(services, { catalogue: testCatalogue(), busyDelayMs: 200 });
+    pool = second; // stopped by afterAll
+    await first.stop(); // cancels its jobs at once (grace under the hand-back margin): the batch goes back to the queue
+    expect(first.parked()).toBe(0);
+    const results = await Promise.all(calls);
+    // The reads cut off by the stop are answered by the batch's next run, not with the stop's failure.
+    expect(results.every((r) => r.ok)).toBe(true);
+  }, 30_000);
+});

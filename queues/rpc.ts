@@ -25,7 +25,6 @@ export type RpcEnvelope = z.infer<typeof rpcEnvelopeSchema>;
  * and is answered on its own, so a part can also be handed on as a job of its own.
  */
 export const RPC_BATCH_MAX = 20;
-export const rpcBatchSchema = z.object({ rpcBatch: z.array(rpcEnvelopeSchema).min(1).max(RPC_BATCH_MAX) });
 
 const replySchema = z.discriminatedUnion('ok', [
   z.object({ id: z.string(), ok: z.literal(true), value: z.unknown() }),

@@ -55,14 +55,19 @@ export async function promoteJob(queue: Queue, jobId: string): Promise<boolean> 
   return true;
 }
 
+/** The waiter id of one part of a batch job; such a waiter only ever waits parked (never re-delayed), so no promote can wake it. */
+const partWaiter = (jobId: string | undefined, part: number): string => `${jobId}:${part}`;
+const isPartWaiter = (waiter: string): boolean => waiter.includes(':'); // BullMQ's own job ids are numbers
+
 /** The fields of a read's payload its bound depends on. */
 const boundFields = connectorReadPayload.pick({ connectionId: true, connector: true });
 
 /**
- * Wraps the read processor: takes the job's connection lease first, or re-delays the job and queues it
- * as a waiter. A job ending hands its lease to the oldest waiter and wakes it (leases.ts, fair hand-off),
- * so under a full bound calls run in about the order they came instead of fresh calls taking every
- * freed lease while re-delayed ones back off; the re-delay timer remains the fallback.
+ * The processor of the shared per-connection queue: each read (a job, or each part of a batch job) takes
+ * its connection's lease first, or queues as a waiter and waits parked in this process, or (no parking
+ * place) is re-delayed, or for a batch part handed on as a job of its own. A read ending hands its lease
+ * to the oldest waiter and wakes it (leases.ts, fair hand-off), so under a full bound calls run in about
+ * the order they came instead of fresh calls taking every freed lease; timers remain the fallback.
  */
 export function connectionBoundProcessor(opts: ConnectionBoundOptions): Processor {
   const handOn = async (resource: string, lease: string, leaseMs: number, self: string): Promise<void> => {
@@ -70,14 +75,21 @@ export function connectionBoundProcessor(opts: ConnectionBoundOptions): Processo
     for (let i = 0, next = lease; i < 5; i++) {
       const waiter = await opts.leases.releaseToWaiter(resource, next, leaseMs, self);
       if (!waiter || opts.parking?.wake(waiter)) return; // nobody waits, or the waiter is parked here: woken without Redis
-      // A wake that fails leaves the waiter to its re-delay timer; the lease stays kept for it. A waiter
-      // parked in another process is not delayed, so the wake leaves it as it is: its own timer takes the lease.
-      if (!opts.wake || (await opts.wake(waiter).catch(() => true))) return;
+      // A batch part parked in another process takes the lease on its own timer. A wake that fails leaves
+      // the waiter to its timer; the lease stays kept for it (a job parked elsewhere is not delayed, so the
+      // promote leaves it as it is).
+      if (isPartWaiter(waiter) || !opts.wake || (await opts.wake(waiter).catch(() => true))) return;
       const handed = await opts.leases.forgetWaiter(resource, waiter);
       if (!handed) return;
       next = handed;
     }
   };
+  /** Leaves the waiting list; a lease handed to the waiter meanwhile goes on to the next one (best effort: a lease left behind expires). */
+  const giveUp = (resource: string, waiter: string): Promise<void> =>
+    opts.leases
+      .forgetWaiter(resource, waiter)
+      .then((handed) => (handed ? handOn(resource, handed, CONNECTION_LEASE_MARGIN_MS, waiter) : undefined))
+      .catch(() => undefined);
   /** Waits parked until a lease is handed over (woken here) or free on a timer check; null past the deadline or on abort. */
   const parked = async (
     resource: string,
@@ -106,16 +118,12 @@ export function connectionBoundProcessor(opts: ConnectionBoundOptions): Processo
     const payload = envelope.success ? boundFields.safeParse(envelope.data.payload) : undefined;
     if (!envelope.success || !payload?.success) return opts.run(data, job, signal); // malformed: the read runner refuses it
     const resource = String(payload.data.connectionId);
-    const waiter = part === null ? String(job.id) : `${job.id}:${part}`;
+    const waiter = part === null ? String(job.id) : partWaiter(job.id, part);
     // The read ends by its rpc deadline, so the lease need not outlast it by more than a margin.
     const leaseMs = envelope.data.rpc.deadlineAt - systemClock.now() + CONNECTION_LEASE_MARGIN_MS;
     if (systemClock.now() > envelope.data.rpc.deadlineAt) {
       // Its caller gave up: the read runner drops it without calling anyone; a lease handed to it goes on.
-      // Best effort: a lease left behind expires with its time-to-live.
-      await opts.leases
-        .forgetWaiter(resource, waiter)
-        .then((handed) => (handed ? handOn(resource, handed, CONNECTION_LEASE_MARGIN_MS, waiter) : undefined))
-        .catch(() => undefined);
+      await giveUp(resource, waiter);
       return opts.run(data, job, signal);
     }
     const limit = opts.limitOf(payload.data.connector);
@@ -130,10 +138,8 @@ export function connectionBoundProcessor(opts: ConnectionBoundOptions): Processo
       const lease = await parked(resource, waiter, { limit, leaseMs, oldestAgeMs: slot.oldestAgeMs }, envelope.data.rpc.deadlineAt, signal);
       opts.parking!.leave(waiter);
       if (lease === null) {
-        // Given up (its caller's deadline passed, or the worker is stopping and hands the job back): a
-        // lease handed to it meanwhile goes on to the next waiter.
-        const handed = await opts.leases.forgetWaiter(resource, waiter).catch(() => null);
-        if (handed) await handOn(resource, handed, CONNECTION_LEASE_MARGIN_MS, waiter).catch(() => undefined);
+        // Given up: its caller's deadline passed, or the worker is stopping and hands the job back.
+        await giveUp(resource, waiter);
         return signal?.aborted ? undefined : opts.run(data, job, signal);
       }
       slot = { lease };

@@ -113,8 +113,7 @@ export class VendorPool implements BackgroundTask {
         const job = await services.vendorQueues.perConnection().add(CONNECTOR_READ_JOB, envelope, { attempts: 1, removeOnComplete: true, delay: delayMs });
         return String(job.id);
       },
-      // A part of a batch job (id `<job>:<part>`) only ever waits parked, here or in another process, where its own timer takes the lease.
-      wake: (waiter) => (waiter.includes(':') ? Promise.resolve(true) : promoteJob(services.vendorQueues.perConnection(), waiter)),
+      wake: (jobId) => promoteJob(services.vendorQueues.perConnection(), jobId),
       // Half the shared worker's slots may wait in the process for a lease; the rest always run reads.
       parking: this.parking,
     });

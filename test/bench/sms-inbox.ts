@@ -18,6 +18,23 @@ export interface SmsInbox {
   close(): Promise<void>;
 }
 
+/**
+ * The environment of a bench service whose customers verify by text through `inbox`: web on `port`,
+ * warn-level logs, a pool of 10 and no per-tenant verification rate limit.
+ */
+export function verifyingServiceEnv(port: number, inbox: SmsInbox): Record<string, string> {
+  return {
+    PORT: String(port),
+    PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: 'warn',
+    DATABASE_POOL_MAX: '10',
+    VERIFY_TENANT_RATE_PER_MINUTE: '1000000',
+    SMS_DRIVER: 'http',
+    SMS_HTTP_URL: inbox.url,
+    SMS_HTTP_TOKEN: 'bench-sms-token',
+  };
+}
+
 const key = (mobile: string): string => mobile.replace(/\D/g, '').slice(-10);
 const CODE = /code: (\d{6})\./;
 

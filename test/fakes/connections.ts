@@ -1,6 +1,8 @@
 import { createServer } from 'node:http';
 import express from 'express';
+import type { ConnectorReadPayload } from '../../queues/connector.js';
 import { CONNECTOR_SOURCES, loadCatalogue, type ConnectorCatalogue } from '../../src/connectors/catalogue/index.js';
+import { workflowHookFindCustomer } from '../../src/connectors/fixtures/workflow_hook/find-customer.js';
 import { defineConnector } from '../../src/connectors/define.js';
 import { buildConnectors, type Connectors } from '../../src/connectors/wiring.js';
 import { connectRouter } from '../../src/http/connect.js';
@@ -60,6 +62,23 @@ export const testOauth = defineConnector({
 /** The built-in catalogue plus the two test connectors. */
 export function testCatalogue(): ConnectorCatalogue {
   return loadCatalogue([...CONNECTOR_SOURCES, testCarrier, testOauth]);
+}
+
+/** The workflow-hook customer look-up (the hook fixture's customer) through connection `row`: the read the per-connection bound's tests and benches send. */
+export function hookReadPayload(
+  tenantId: number,
+  row: { id: number; config: Record<string, string>; secretsSealed: Record<string, string> },
+): ConnectorReadPayload {
+  return {
+    tenantId,
+    connectionId: row.id,
+    connector: 'workflow_hook',
+    config: row.config,
+    secretsSealed: row.secretsSealed,
+    capability: 'find_customer',
+    purpose: 'records',
+    subject: workflowHookFindCustomer.input,
+  };
 }
 
 /** Base URLs that send every fixed-host connector to one scripted vendor on 127.0.0.1. */

@@ -8,7 +8,7 @@ import { workflowHookFindCustomer } from '../../src/connectors/fixtures/workflow
 import { buildConnectors, type Connectors } from '../../src/connectors/wiring.js';
 import type { Services } from '../../src/services.js';
 import type { VendorPool } from '../../workers/vendor.js';
-import { startVendorPool, testCatalogue } from '../fakes/connections.js';
+import { hookReadPayload, startVendorPool, testCatalogue } from '../fakes/connections.js';
 import { createTestEnv, openTestServices, type TestEnv } from '../fakes/infra.js';
 import { startScriptedVendor, type ScriptedVendor } from '../fakes/scripted-vendor.js';
 
@@ -35,16 +35,7 @@ const hookReply = workflowHookFindCustomer.reply;
 async function hookConnection(tenantName: string, path: string): Promise<ConnectorReadPayload> {
   const { tenant } = await services.tenants.create({ name: tenantName, ownerEmail: `${tenantName.toLowerCase().replace(/\W+/g, '.')}@tenant.example` });
   const row = await connectors.store.create(tenant.id, 'workflow_hook', {}, { webhook_url: `${vendor.baseUrl}${path}` });
-  return {
-    tenantId: tenant.id,
-    connectionId: row.id,
-    connector: 'workflow_hook',
-    config: row.config,
-    secretsSealed: row.secretsSealed,
-    capability: 'find_customer',
-    purpose: 'records',
-    subject: workflowHookFindCustomer.input,
-  };
+  return hookReadPayload(tenant.id, row);
 }
 
 /** Redis connections this test's process holds now (CLIENT LIST, by connection name). */

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { systemClock } from '../../../config/clock.js';
-import type { ConnectorReadPayload } from '../../../queues/connector.js';
 import { workflowHookFindCustomer } from '../../../src/connectors/fixtures/workflow_hook/find-customer.js';
 import { buildConnectors } from '../../../src/connectors/wiring.js';
 import type { Services } from '../../../src/services.js';
 import type { VendorPool } from '../../../workers/vendor.js';
-import { startVendorPool, testCatalogue } from '../../fakes/connections.js';
+import { hookReadPayload, startVendorPool, testCatalogue } from '../../fakes/connections.js';
 import { createTestEnv, openTestServices, type TestEnv } from '../../fakes/infra.js';
 import { startScriptedVendor, type ScriptedVendor } from '../../fakes/scripted-vendor.js';
 import type { BenchSection } from '../section.js';
@@ -42,16 +41,7 @@ export const connectionBoundSection: BenchSection = {
       pool = await startVendorPool(services, { catalogue: testCatalogue() });
       const { tenant } = await services.tenants.create({ name: 'Bench Bound Ltd', ownerEmail: 'owner@bench-bound.example' });
       const row = await connectors.store.create(tenant.id, 'workflow_hook', {}, { webhook_url: `${v.baseUrl}/hook` });
-      const payload: ConnectorReadPayload = {
-        tenantId: tenant.id,
-        connectionId: row.id,
-        connector: 'workflow_hook',
-        config: row.config,
-        secretsSealed: row.secretsSealed,
-        capability: 'find_customer',
-        purpose: 'records',
-        subject: workflowHookFindCustomer.input,
-      };
+      const payload = hookReadPayload(tenant.id, row);
       const read = async (): Promise<boolean> => (await connectors.gateway.read(payload)).ok;
       await closedLoopFor(BOUND, 1, read); // warm up
       const f = await closedLoopFor(C, SECONDS, read);

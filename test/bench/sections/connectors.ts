@@ -6,7 +6,7 @@ import { callJson, ConnectClient, type Body, type Conn } from '../connect-client
 import { benchCustomer } from '../connector-people.js';
 import { meterCpu, type CpuShare } from '../cpu-meter.js';
 import type { BenchSection } from '../section.js';
-import { startSmsInbox } from '../sms-inbox.js';
+import { startSmsInbox, verifyingServiceEnv } from '../sms-inbox.js';
 import { closedLoop, closedLoopFor, paced, summarise, type Samples, type Task, type TaskFigures } from '../task-loop.js';
 
 /**
@@ -87,16 +87,7 @@ export const connectorsSection: BenchSection = {
     let env: TestEnv | undefined;
     let client: ConnectClient | undefined;
     try {
-      env = await createTestEnv({
-        PORT: String(port),
-        PUBLIC_BASE_URL: baseUrl,
-        LOG_LEVEL: 'warn',
-        DATABASE_POOL_MAX: '10',
-        VERIFY_TENANT_RATE_PER_MINUTE: '1000000',
-        SMS_DRIVER: 'http',
-        SMS_HTTP_URL: inbox.url,
-        SMS_HTTP_TOKEN: 'bench-sms-token',
-      });
+      env = await createTestEnv(verifyingServiceEnv(port, inbox));
       const { config } = env;
       const [fastPort, slowPort] = (await vendors.waitFor(/listening \d+ \d+/)).split(' ').slice(1);
       const stats = new URL(`http://127.0.0.1:${fastPort}/stats`);

@@ -9,7 +9,7 @@ import { benchCustomer, type BenchCustomer } from '../connector-people.js';
 import { meterCpu, meterEach, type CpuShare } from '../cpu-meter.js';
 import { startPrivateRedis, type PrivateRedis } from '../private-redis.js';
 import type { BenchSection } from '../section.js';
-import { startSmsInbox } from '../sms-inbox.js';
+import { startSmsInbox, verifyingServiceEnv } from '../sms-inbox.js';
 import { closedLoopFor, type Task, type TaskFigures } from '../task-loop.js';
 import { Agent } from 'node:http';
 
@@ -143,19 +143,7 @@ export const multiSourceSection: BenchSection = {
     const redis: PrivateRedis = await startPrivateRedis();
     const agent = new Agent({ keepAlive: true, maxSockets: 256 });
     try {
-      env = await createTestEnv(
-        {
-          PORT: String(port),
-          PUBLIC_BASE_URL: baseUrl,
-          LOG_LEVEL: 'warn',
-          DATABASE_POOL_MAX: '10',
-          VERIFY_TENANT_RATE_PER_MINUTE: '1000000',
-          SMS_DRIVER: 'http',
-          SMS_HTTP_URL: inbox.url,
-          SMS_HTTP_TOKEN: 'bench-sms-token',
-        },
-        { redisUrl: redis.url },
-      );
+      env = await createTestEnv(verifyingServiceEnv(port, inbox), { redisUrl: redis.url });
       const { config } = env;
       const worker = spawnTs('../bench/connector-worker-entry.ts', { ...env.env, BENCH_VENDOR_BASES: JSON.stringify({ shopify: `${shop.url}${SHOPIFY}` }) });
       const web = spawnTs('../../src/web.ts', env.env);

@@ -6,6 +6,7 @@ import { workflowHookFindCustomer } from '../../../src/connectors/fixtures/workf
 import { buildConnectors } from '../../../src/connectors/wiring.js';
 import { createLogger } from '../../../src/logger.js';
 import { openServices, type Services } from '../../../src/services.js';
+import { hookReadPayload } from '../../fakes/connections.js';
 import { closeServer, createTestEnv, listen, type TestEnv } from '../../fakes/infra.js';
 import { spawnTs, type Spawned } from '../../fakes/processes.js';
 import type { BenchSection } from '../section.js';
@@ -81,20 +82,6 @@ export const tenantHostsSection: BenchSection = {
       services = await openServices(env.config, { name: 'bench-caller', rpc: true, logger: createLogger({ level: 'warn', name: 'bench-caller' }) });
       const connectors = buildConnectors(services);
       const s = services;
-      const payload = (
-        tenantId: number,
-        connectionId: number,
-        row: { config: Record<string, string>; secretsSealed: Record<string, string> },
-      ): ConnectorReadPayload => ({
-        tenantId,
-        connectionId,
-        connector: 'workflow_hook',
-        config: row.config,
-        secretsSealed: row.secretsSealed,
-        capability: 'find_customer',
-        purpose: 'records',
-        subject: workflowHookFindCustomer.input,
-      });
       const made: ConnectorReadPayload[] = [];
       for (let i = 0; i < CONNECTIONS + 1; i += 20) {
         made.push(
@@ -104,7 +91,7 @@ export const tenantHostsSection: BenchSection = {
               const { tenant } = await s.tenants.create({ name: `Hook Tenant ${n}`, ownerEmail: `owner${n}@bench.example` });
               const path = n === CONNECTIONS ? '/slow/hook' : `/fast/hook/${n}`;
               const row = await connectors.store.create(tenant.id, 'workflow_hook', {}, { webhook_url: `${hooks.url}${path}` });
-              return payload(tenant.id, row.id, row);
+              return hookReadPayload(tenant.id, row);
             }),
           )),
         );

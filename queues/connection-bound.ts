@@ -70,11 +70,12 @@ const boundFields = connectorReadPayload.pick({ connectionId: true, connector: t
  * the order they came instead of fresh calls taking every freed lease; timers remain the fallback.
  */
 export function connectionBoundProcessor(opts: ConnectionBoundOptions): Processor {
-  const handOn = async (resource: string, lease: string, leaseMs: number, self: string): Promise<void> => {
-    // A waiter that is gone gives the lease back; the next waiter (if any) gets it.
+  const handOn = async (resource: string, lease: string, self: string): Promise<void> => {
+    // A waiter that is gone gives the lease back; the next waiter (if any) gets it. A handed lease lives
+    // as long as a call may hold one (the leases' default), since a waiter woken here holds it as it is.
     for (let i = 0, next = lease; i < 5; i++) {
-      const waiter = await opts.leases.releaseToWaiter(resource, next, leaseMs, self);
-      if (!waiter || opts.parking?.wake(waiter)) return; // nobody waits, or the waiter is parked here: woken without Redis
+      const waiter = await opts.leases.releaseToWaiter(resource, next, undefined, self);
+      if (!waiter || opts.parking?.wake(waiter, next)) return; // nobody waits, or the waiter is parked here: woken with the lease, without Redis
       // A batch part parked in another process takes the lease on its own timer. A wake that fails leaves
       // the waiter to its timer; the lease stays kept for it (a job parked elsewhere is not delayed, so the
       // promote leaves it as it is).
@@ -88,9 +89,12 @@ export function connectionBoundProcessor(opts: ConnectionBoundOptions): Processo
   const giveUp = (resource: string, waiter: string): Promise<void> =>
     opts.leases
       .forgetWaiter(resource, waiter)
-      .then((handed) => (handed ? handOn(resource, handed, CONNECTION_LEASE_MARGIN_MS, waiter) : undefined))
+      .then((handed) => (handed ? handOn(resource, handed, waiter) : undefined))
       .catch(() => undefined);
-  /** Waits parked until a lease is handed over (woken here) or free on a timer check; null past the deadline or on abort. */
+  /**
+   * Waits parked until a lease is handed over (woken here, with the lease: taken as it is) or free on a
+   * timer check; null past the deadline or on abort (a lease handed meanwhile is then passed on by giveUp).
+   */
   const parked = async (
     resource: string,
     waiter: string,
@@ -102,6 +106,8 @@ export function connectionBoundProcessor(opts: ConnectionBoundOptions): Processo
     for (let checks = 0; ; checks++) {
       const outcome = await opts.parking!.wait(waiter, busyDelayMs(oldestAgeMs, opts.maxBusyDelayMs, checks), signal);
       if (outcome === 'aborted' || systemClock.now() > deadlineAt) return null;
+      const handed = opts.parking!.handed(waiter);
+      if (handed !== undefined) return handed;
       const slot = await opts.leases.acquireAs(resource, waiter, { limit: take.limit, leaseMs: take.leaseMs, queueIfFull: true });
       if (slot.lease !== null) return slot.lease;
       oldestAgeMs = slot.oldestAgeMs;
@@ -157,10 +163,14 @@ export function connectionBoundProcessor(opts: ConnectionBoundOptions): Processo
       await opts.leases.waitAs(resource, waiter, leaseMs);
       throw new DelayedError();
     }
+    // The lease goes on as soon as the read has its answer, while the reply is published.
+    const lease = slot.lease;
+    let handedOn: Promise<void> | undefined;
+    const release = (): Promise<void> => (handedOn ??= handOn(resource, lease, waiter));
     try {
-      return await opts.run(data, job, signal);
+      return await opts.run(data, job, signal, () => void release().catch(() => undefined));
     } finally {
-      await handOn(resource, slot.lease, leaseMs, waiter);
+      await release();
     }
   };
   return async (job, token, signal) => {

@@ -69,14 +69,15 @@ return {1, ARGV[3]}
  * recorded for that waiter, so a caller arriving meanwhile cannot take the slot the waiter queued for.
  *   KEYS[1] lease set, KEYS[2] waiting list, KEYS[3] hand-off hash
  *   ARGV[1] lease id, ARGV[2] ttl ms for a handed lease, ARGV[3] the releasing caller's own waiter id
- *   (a lease handed to it while it had already taken another is freed too)
+ *   (its hand-off record is cleared: the lease being released, when it was handed to it and taken
+ *   without ACQUIRE_WAITING; another lease handed to it while it had already taken one is freed too)
  * Result: the waiter's id, or false when nobody waited (the lease is gone).
  */
 const RELEASE_TO_WAITER = `
 local stray = redis.call('HGET', KEYS[3], ARGV[3])
 if stray then
   redis.call('HDEL', KEYS[3], ARGV[3])
-  redis.call('ZREM', KEYS[1], stray)
+  if stray ~= ARGV[1] then redis.call('ZREM', KEYS[1], stray) end
 end
 local waiter = redis.call('LPOP', KEYS[2])
 if (not waiter) or (not redis.call('ZSCORE', KEYS[1], ARGV[1])) then
@@ -190,7 +191,12 @@ export class SlotLeases {
     await this.script(WAIT, resource, [waiter, Math.max(1, Math.ceil(ttlMs))]);
   }
 
-  /** Ends `lease`, or hands it to the oldest waiter and answers that waiter's id. `self`: the releasing caller's waiter id, if it had one. */
+  /**
+   * Ends `lease`, or hands it to the oldest waiter and answers that waiter's id. `self`: the releasing
+   * caller's waiter id, if it had one. A waiter told of its handed lease by the releaser (in the same
+   * process) may hold it without acquireAs: the lease then lives `leaseMs` from the hand-off, so pass
+   * the longest a call may hold one (the default).
+   */
   async releaseToWaiter(resource: string, lease: string, leaseMs = this.opts.leaseMs, self = ''): Promise<string | null> {
     const reply = await this.script(RELEASE_TO_WAITER, resource, [lease, Math.max(1, Math.ceil(leaseMs)), self]);
     return typeof reply === 'string' ? reply : null;

@@ -15,6 +15,8 @@ interface Parked {
   /** Set by a wake that came before the waiter started waiting. */
   woken: boolean;
   wake: (() => void) | undefined;
+  /** The lease a release in this process handed to the waiter (it holds it without asking Redis again). */
+  handed?: string;
 }
 
 export type ParkOutcome = 'woken' | 'timer' | 'aborted';
@@ -51,13 +53,25 @@ export class Parking {
     entry.wake?.();
   }
 
-  /** Wakes a waiter parked in this process; false when it is not parked here. */
-  wake(waiter: string): boolean {
+  /**
+   * Wakes a waiter parked in this process; false when it is not parked here. `lease`: the lease the
+   * release handed to it (leases.ts RELEASE_TO_WAITER), which the waiter then takes with handed().
+   */
+  wake(waiter: string, lease?: string): boolean {
     const entry = this.parked.get(waiter);
     if (!entry) return false;
+    if (lease !== undefined) entry.handed = lease;
     entry.woken = true;
     entry.wake?.();
     return true;
+  }
+
+  /** The lease handed to a parked waiter by a wake, once (undefined when none was). */
+  handed(waiter: string): string | undefined {
+    const entry = this.parked.get(waiter);
+    const lease = entry?.handed;
+    if (entry) delete entry.handed;
+    return lease;
   }
 
   /** Waits until the waiter is woken, `ms` pass, or `signal` aborts. */

@@ -168,12 +168,16 @@ export interface RpcProcessorOptions<P, R> {
   onDropped?: (job: Job) => void;
 }
 
-/** Runs one call: its envelope (a job's data, or one part of a batch) through the handler, answering on its reply channel. */
-export type RpcRunner = (envelope: unknown, job: Job, signal?: AbortSignal) => Promise<void>;
+/**
+ * Runs one call: its envelope (a job's data, or one part of a batch) through the handler, answering on
+ * its reply channel. `handled` is told when the handler has settled, before the reply is published (a
+ * bound held for the call can be passed on while the reply travels).
+ */
+export type RpcRunner = (envelope: unknown, job: Job, signal?: AbortSignal, handled?: () => void) => Promise<void>;
 
 /** The worker side of one call, whatever job carries it; a call whose caller gave up is dropped unanswered. */
 export function rpcRunner<P, R>(opts: RpcProcessorOptions<P, R>): RpcRunner {
-  return async (data, job, signal) => {
+  return async (data, job, signal, handled) => {
     const envelope = rpcEnvelopeSchema.parse(data);
     const { id, replyTo, deadlineAt, requestId } = envelope.rpc;
     if (systemClock.now() > deadlineAt) {
@@ -189,8 +193,10 @@ export function rpcRunner<P, R>(opts: RpcProcessorOptions<P, R>): RpcRunner {
     // is answered by the job's next run, not by this one, whose outcome may only be the stop's doing.
     try {
       const value = await opts.handler(payload.data, { job, deadlineAt, ...(requestId ? { requestId } : {}), ...(signal ? { signal } : {}) });
+      handled?.();
       if (!signal?.aborted) await opts.publisher.publish(replyTo, JSON.stringify({ id, ok: true, value }));
     } catch (err) {
+      handled?.();
       if (!signal?.aborted) await opts.publisher.publish(replyTo, JSON.stringify({ id, ok: false, error: 'handler failed' }));
       throw err;
     }

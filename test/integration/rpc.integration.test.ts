@@ -3,7 +3,7 @@ import type { RedisClient as Redis } from '../../queues/connection.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { closeRedis, createRedis } from '../../queues/connection.js';
-import { RpcClient, rpcProcessor } from '../../queues/rpc.js';
+import { RpcClient, rpcProcessor, rpcRunner } from '../../queues/rpc.js';
 import { QueueRegistry } from '../../queues/registry.js';
 import { createTestEnv, type TestEnv } from '../fakes/infra.js';
 
@@ -96,6 +96,42 @@ describe('queues/rpc request-reply', () => {
       reason: 'error',
       message: 'invalid payload',
     });
+  });
+
+  it("tells the runner's caller the handler has settled before the reply is published, once, on failure too", async () => {
+    const answered = new Set<string>();
+    const seen: { word: string; answeredYet: boolean }[] = [];
+    const run = rpcRunner({
+      payloadSchema: z.object({ word: z.string(), fail: z.boolean().default(false) }),
+      publisher: redis('publisher-handled'),
+      handler: async ({ word, fail }) => {
+        if (fail) throw new Error('handler bug');
+        return { echo: word };
+      },
+    });
+    const handledWorker = new Worker(
+      'rpc-handled',
+      (job, _token, signal) => {
+        const word = (job.data as { payload: { word: string } }).payload.word;
+        return run(job.data, job, signal, () => seen.push({ word, answeredYet: answered.has(word) }));
+      },
+      { connection: redis('worker-handled'), prefix: env.config.REDIS_PREFIX, concurrency: 4 },
+    );
+    try {
+      const call = async (word: string, fail: boolean) => {
+        const out = await client.call(queues.get('rpc-handled'), 'echo', { word, fail }, { timeoutMs: 5_000 });
+        answered.add(word);
+        return out;
+      };
+      expect(await call('fine', false)).toEqual({ ok: true, value: { echo: 'fine' } });
+      expect(await call('broken', true)).toMatchObject({ ok: false, message: 'handler failed' });
+      expect(seen).toEqual([
+        { word: 'fine', answeredYet: false },
+        { word: 'broken', answeredYet: false },
+      ]);
+    } finally {
+      await handledWorker.close();
+    }
   });
 
   it('turns a reply that fails its schema into an error outcome', async () => {

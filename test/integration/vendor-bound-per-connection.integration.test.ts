@@ -203,6 +203,22 @@ describe('queues/leases: hand-off to waiters', () => {
     expect(await leases.inFlight('r')).toBe(0);
     expect((await leases.acquireAs('r', 'job-4')).lease).not.toBeNull();
   });
+
+  it('lets a waiter hold its handed lease without asking again, and its release still hands the lease on', async () => {
+    const leases = new SlotLeases({ redis: services.redis, prefix: env.config.REDIS_PREFIX, namespace: 'test:direct', limit: 1, leaseMs: 5_000 });
+    const first = await leases.acquireAs('r', 'job-1');
+    expect(await leases.acquireAs('r', 'job-2', { queueIfFull: true })).toMatchObject({ lease: null });
+    expect(await leases.acquireAs('r', 'job-3', { queueIfFull: true })).toMatchObject({ lease: null });
+    // job-1 ends; job-2 (woken in the same process) holds the handed lease as it is: no acquireAs.
+    expect(await leases.releaseToWaiter('r', first.lease!, undefined, 'job-1')).toBe('job-2');
+    expect(await leases.acquire('r')).toMatchObject({ lease: null });
+    // job-2 ends: the same lease goes on to job-3 (not freed as a stray hand-off of job-2's).
+    expect(await leases.releaseToWaiter('r', first.lease!, undefined, 'job-2')).toBe('job-3');
+    expect(await leases.inFlight('r')).toBe(1);
+    expect(await leases.acquire('r')).toMatchObject({ lease: null });
+    expect(await leases.releaseToWaiter('r', first.lease!, undefined, 'job-3')).toBeNull();
+    expect(await leases.inFlight('r')).toBe(0);
+  });
 });
 
 describe('a worker stopping while reads wait parked in it', () => {

@@ -32,6 +32,19 @@ describe('Parking', () => {
     expect(parking.wake('not-parked')).toBe(false);
   });
 
+  it('carries the lease a release handed to the waiter, taken once', async () => {
+    const parking = new Parking(10);
+    parking.enter('c', 'a', 5);
+    const waiting = parking.wait('a', 60_000);
+    expect(parking.wake('a', 'lease-1')).toBe(true);
+    await expect(waiting).resolves.toBe('woken');
+    expect(parking.handed('a')).toBe('lease-1');
+    expect(parking.handed('a')).toBeUndefined();
+    expect(parking.wake('a')).toBe(true); // a wake without a lease hands none
+    expect(parking.handed('a')).toBeUndefined();
+    expect(parking.handed('not-parked')).toBeUndefined();
+  });
+
   it('ends a wait on its timer or when the worker aborts', async () => {
     const parking = new Parking(10);
     parking.enter('c', 'a', 5);

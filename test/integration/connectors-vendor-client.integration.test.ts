@@ -173,6 +173,10 @@ describe('vendor client: where calls may go', () => {
     await get(client());
     expect(vendor.requests[0]!.headers['accept']).toBe('application/json');
     expect(vendor.requests[0]!.headers['x-test']).toBe('1');
+    expect(vendor.requests[0]!.headers['user-agent']).toBe('customer-verification-service/1.0');
+    // A definition's own Accept (a FHIR API's, say) replaces the default, whatever its case.
+    await client().request({ method: 'GET', url: `${vendor.baseUrl}/orders`, headers: { Accept: 'application/fhir+json' } });
+    expect(vendor.requests[1]!.headers['accept']).toBe('application/fhir+json');
   });
 
   it('reports a vendor that cannot be reached', async () => {

@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { Agent as HttpAgent } from 'node:http';
 import { Agent as HttpsAgent } from 'node:https';
-import got, { RequestError, TimeoutError, type Got } from 'got';
+import got, { RequestError, TimeoutError } from 'got';
 import type { Clock } from '../../../config/clock.js';
 import { LIMITS } from '../../../config/limits.js';
 import type { Logger } from '../../logger.js';
@@ -95,8 +95,6 @@ export class VendorHttpClient {
   private readonly sleep: (ms: number) => Promise<void>;
   private readonly lookup: ReturnType<typeof guardedLookup>;
   private readonly agents: { http: HttpAgent; https: HttpsAgent };
-  /** got with every option that is the same for each call merged once (a call then sets only its own). */
-  private readonly got: Got;
 
   constructor(private readonly opts: VendorHttpClientOptions) {
     this.timeoutMs = opts.timeoutMs ?? LIMITS.outboundCallTimeoutMs;
@@ -106,16 +104,6 @@ export class VendorHttpClient {
     this.sleep = opts.sleep ?? sleepTimer;
     this.lookup = guardedLookup(opts.policy);
     this.agents = { http: new HttpAgent({ keepAlive: true, maxSockets: 256 }), https: new HttpsAgent({ keepAlive: true, maxSockets: 256 }) };
-    this.got = got.extend({
-      headers: { accept: 'application/json', 'user-agent': 'customer-verification-service/1.0' },
-      timeout: { request: this.timeoutMs },
-      retry: { limit: 0 },
-      throwHttpErrors: false,
-      followRedirect: false,
-      dnsLookup: this.lookup,
-      agent: this.agents,
-      responseType: 'text',
-    });
   }
 
   async request(req: VendorHttpRequest, call: VendorCallOptions = {}): Promise<VendorHttpOutcome> {
@@ -156,11 +144,18 @@ export class VendorHttpClient {
     const controller = new AbortController();
     let tooLarge = false;
     try {
-      const pending = this.got(url, {
+      const pending = got(url, {
         method: req.method,
-        headers: req.headers,
+        headers: { accept: 'application/json', 'user-agent': 'customer-verification-service/1.0', ...req.headers },
         ...(req.json !== undefined ? { json: req.json } : {}),
         ...(req.form !== undefined ? { form: req.form } : {}),
+        timeout: { request: this.timeoutMs },
+        retry: { limit: 0 },
+        throwHttpErrors: false,
+        followRedirect: false,
+        dnsLookup: this.lookup,
+        agent: this.agents,
+        responseType: 'text',
         signal: controller.signal,
       });
       pending.on('downloadProgress', (progress: { transferred: number }) => {

@@ -75,11 +75,7 @@ export class RpcClient {
   async call<R>(queue: Queue, jobName: string, payload: unknown, opts: RpcCallOptions<R>): Promise<RpcOutcome<R>> {
     await this.ready;
     const [envelope, outcome] = this.expect(queue, payload, opts);
-    try {
-      await queue.add(jobName, envelope, { attempts: 1, removeOnComplete: true });
-    } catch (err) {
-      this.settle(envelope.rpc.id, { ok: false, reason: 'error', message: `could not enqueue: ${(err as Error).message}` });
-    }
+    await this.enqueue(queue, jobName, envelope, [envelope]);
     return outcome;
   }
 
@@ -91,12 +87,18 @@ export class RpcClient {
   async callMany<R>(queue: Queue, jobName: string, payloads: readonly unknown[], opts: RpcCallOptions<R>): Promise<RpcOutcome<R>[]> {
     await this.ready;
     const parts = payloads.map((payload) => this.expect(queue, payload, opts));
-    try {
-      await queue.add(jobName, { rpcBatch: parts.map(([envelope]) => envelope) }, { attempts: 1, removeOnComplete: true });
-    } catch (err) {
-      for (const [envelope] of parts) this.settle(envelope.rpc.id, { ok: false, reason: 'error', message: `could not enqueue: ${(err as Error).message}` });
-    }
+    const envelopes = parts.map(([envelope]) => envelope);
+    await this.enqueue(queue, jobName, { rpcBatch: envelopes }, envelopes);
     return Promise.all(parts.map(([, outcome]) => outcome));
+  }
+
+  /** Adds the job carrying `calls`; when it cannot be added, each of those calls ends with the error at once. */
+  private async enqueue(queue: Queue, jobName: string, data: unknown, calls: readonly RpcEnvelope[]): Promise<void> {
+    try {
+      await queue.add(jobName, data, { attempts: 1, removeOnComplete: true });
+    } catch (err) {
+      for (const call of calls) this.settle(call.rpc.id, { ok: false, reason: 'error', message: `could not enqueue: ${(err as Error).message}` });
+    }
   }
 
   /** A new call's envelope and the outcome its reply (or timeout) settles. */

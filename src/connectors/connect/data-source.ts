@@ -67,20 +67,25 @@ export class ConnectionDataSource implements DataSource {
 
   async warm(session: SessionRef): Promise<void> {
     if (this.def.verification === 'from_orders_email' || this.def.verification === 'from_bookings_email') return; // nothing to remember
-    const remembered = matchSchema.safeParse(await this.memo.get(this.connection.tenantId, session.hash, this.matchField()));
-    if (remembered.success) this.remembered = remembered.data;
+    await this.recall(session);
   }
 
   private matchField(): string {
     return `match:${this.connection.id}`;
   }
 
+  /** The session's remembered match of this connection (loaded once per request), undefined when none is remembered. */
+  private async recall(session: SessionRef): Promise<z.infer<typeof matchSchema> | undefined> {
+    if (this.remembered) return this.remembered;
+    const remembered = matchSchema.safeParse(await this.memo.get(this.connection.tenantId, session.hash, this.matchField()));
+    if (remembered.success) this.remembered = remembered.data;
+    return this.remembered;
+  }
+
   /** This connection's record of the verified customer, null when it has none, 'failed' when the vendor failed. */
   private async find(customer: VerifiedCustomer, session: SessionRef): Promise<SessionCustomer | null | 'failed'> {
-    const field = this.matchField();
-    if (this.remembered) return 'none' in this.remembered ? null : this.remembered.customer;
-    const remembered = matchSchema.safeParse(await this.memo.get(this.connection.tenantId, session.hash, field));
-    if (remembered.success) return 'none' in remembered.data ? null : remembered.data.customer;
+    const remembered = await this.recall(session);
+    if (remembered) return 'none' in remembered ? null : remembered.customer;
 
     const identity: IdentityDetails = { full_name: customer.name, postcode: '', email: customer.email ?? '', mobile_number: customer.mobile ?? '' };
     const attempts: { email?: string; phone?: string }[] = [];
@@ -109,7 +114,7 @@ export class ConnectionDataSource implements DataSource {
       match = matchCustomer(identity, candidates);
       if (match) break;
     }
-    await this.memo.set(this.connection.tenantId, session.hash, field, match ? { customer: match } : { none: true }, session.expiresAt);
+    await this.memo.set(this.connection.tenantId, session.hash, this.matchField(), match ? { customer: match } : { none: true }, session.expiresAt);
     return match;
   }
 }

@@ -11,8 +11,8 @@ interface EnvDoc {
 }
 
 /**
- * What each variable means: the one source of README's configuration table (`npm run docs:config`
- * writes it; a unit test fails when README and this list part). `satisfies` makes a variable without
+ * What each variable means: the one source of the configuration table in docs/operations.md (`npm run docs:config`
+ * writes it; a unit test fails when that page and this list part). `satisfies` makes a variable without
  * an entry a type error, so a new variable cannot go undocumented.
  */
 export const ENV_REFERENCE = {
@@ -92,7 +92,7 @@ function schemaDefault(schema: z.ZodType): unknown {
   return undefined;
 }
 
-/** README's configuration table, one row per variable in schema order. */
+/** The configuration table of docs/operations.md, one row per variable in schema order. */
 export function configTableMarkdown(): string {
   const rows = (Object.keys(envSchema.shape) as EnvName[]).map((name) => {
     const doc: EnvDoc = ENV_REFERENCE[name];
@@ -106,10 +106,10 @@ export function configTableMarkdown(): string {
 export const CONFIG_TABLE_START = '<!-- config table: written by `npm run docs:config` from config/env-reference.ts -->';
 export const CONFIG_TABLE_END = '<!-- end of config table -->';
 
-/** README with its configuration table replaced by the generated one. */
+/** A page (docs/operations.md) with its configuration table replaced by the generated one. */
 export function withConfigTable(readme: string): string {
   const start = readme.indexOf(CONFIG_TABLE_START);
   const end = readme.indexOf(CONFIG_TABLE_END);
-  if (start < 0 || end < start) throw new Error('README has no configuration table markers');
+  if (start < 0 || end < start) throw new Error('the page has no configuration table markers');
   return `${readme.slice(0, start + CONFIG_TABLE_START.length)}\n${configTableMarkdown()}\n${readme.slice(end)}`;
 }

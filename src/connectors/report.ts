@@ -62,7 +62,7 @@ export function catalogueReport(connectors: readonly ConnectorDefinition[], fixt
   return [...rows, total];
 }
 
-/** The report as a Markdown table (README "Catalogue fidelity" carries it). */
+/** The report as a Markdown table (docs/connectors.md "Catalogue fidelity" carries it). */
 export function reportTable(rows: readonly ReportRow[]): string {
   const head = ['Category', 'Connectors', 'documented', 'partly-documented', 'unconfirmed', 'Fixtures', 'Official source', 'Unverified source', 'Capabilities'];
   const line = (cells: (string | number)[]): string => `| ${cells.join(' | ')} |`;

@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { configTableMarkdown, ENV_REFERENCE, withConfigTable } from '../../config/env-reference.js';
 import { envSchema, loadConfig } from '../../config/env.js';
 
-const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+const page = readFileSync(new URL('../../docs/operations.md', import.meta.url), 'utf8');
 
-describe("README's configuration table", () => {
+describe("docs/operations.md's configuration table", () => {
   it('is the one generated from config/env-reference.ts (run npm run docs:config after changing a variable)', () => {
-    expect(withConfigTable(readme)).toBe(readme);
+    expect(withConfigTable(page)).toBe(page);
   });
 
   it('has one row for every variable the schema reads, and no other', () => {

@@ -1,7 +1,7 @@
 /**
  * Amounts as decimal strings, never floats: every step (minor-unit shift, quantity, rounding) works on
  * the digits as a BigInt with a scale, so 1999 GBP is "19.99", 500 JPY is "500" and 12345 KWD is
- * "12.345". One output form for every connector (README "Catalogue fidelity"):
+ * "12.345". One output form for every connector (docs/connectors.md "Catalogue fidelity"):
  * - the currency is known (an ISO 4217 code): exactly its exponent's places, rounded half away from
  *   zero when the vendor wrote more ("361.9500" USD -> "361.95", 50 EUR -> "50.00", "1200.0" JPY ->
  *   "1200", "1.5" KWD -> "1.500");

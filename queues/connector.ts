@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CAPABILITIES } from '../src/connectors/categories.js';
+import { CAPABILITIES } from '../config/contract.js';
 
 /**
  * Connector reads as request-reply jobs on the per-vendor queues (queues/vendor-slots.ts:

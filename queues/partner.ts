@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PARTNER_CALL_STEPS, TRACK_ORDER_PATH } from '../src/account-connect/steps.js';
+import { ACCOUNT_CONNECT_CALLS, TRACK_ORDER_PATH } from '../config/contract.js';
 
 /**
  * The `partner` queue: request-reply jobs that make one Account Connect call (one of a tenant's five
@@ -14,7 +14,7 @@ export const PARTNER_CALL_JOB = 'partner.call';
 /** Extra time the web side waits for a reply beyond the partner timeout (queueing, worker hop). */
 export const PARTNER_RPC_MARGIN_MS = 2_000;
 
-export const partnerStepSchema = z.enum(PARTNER_CALL_STEPS);
+export const partnerStepSchema = z.enum(ACCOUNT_CONNECT_CALLS);
 
 export const partnerCallPayload = z.object({
   tenantId: z.number().int().positive(),

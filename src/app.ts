@@ -29,12 +29,12 @@ import { activityLogRouter } from './http/activity-log.js';
 import { connectionReconnectRouter } from './http/connection-reconnect.js';
 import { dashboardPages } from './http/dashboard-static.js';
 import { dashboardCookies } from './http/middleware/auth.js';
-import { buildDashboardAuth } from './dashboard-auth/wiring.js';
+import { buildDashboardAuth } from './wiring/dashboard-auth.js';
 import type { Services } from './services.js';
 import { smsReportEvents } from './events/emitters.js';
-import { buildConnectors } from './connectors/wiring.js';
-import { buildVerification } from './verification/wiring.js';
-import { buildBotRunner } from './bot/wiring.js';
+import { buildConnectors } from './wiring/connectors.js';
+import { buildVerification } from './wiring/verification.js';
+import { buildBotRunner } from './wiring/bot.js';
 
 export const SERVICE_VERSION = '0.1.0';
 

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { loadConfigOrExit } from '../config/env.js';
-import { buildDashboardAuth } from './dashboard-auth/wiring.js';
+import { buildDashboardAuth } from './wiring/dashboard-auth.js';
 import { createLogger } from './logger.js';
 import { migrateUp } from './db/orm.js';
 import { openServices } from './services.js';

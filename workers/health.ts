@@ -13,7 +13,7 @@ import { RpcClient } from '../queues/rpc.js';
 import { loadCatalogue, type ConnectorCatalogue } from '../src/connectors/catalogue/index.js';
 import { ConnectionService } from '../src/connectors/connections/service.js';
 import { ConnectionStore } from '../src/connectors/connections/connection-store.js';
-import { HealthAlerts } from '../src/connectors/health/alerts.js';
+import { HealthAlerts } from '../src/connectors/connections/health-alerts.js';
 import { HealthCheck, type CheckOutcome } from '../src/connectors/health/check.js';
 import { runSweep } from '../src/connectors/health/sweep.js';
 import { integrationsUrl } from '../src/connectors/oauth/dashboard.js';
@@ -23,7 +23,7 @@ import type { EmailTransport } from '../src/notify/email.js';
 import { devOutboxFor } from '../src/notify/dev-outbox.js';
 import { emailTransportFor } from '../src/notify/transports.js';
 import type { Services } from '../src/services.js';
-import type { PoolDefinition } from './pools.js';
+import type { PoolDefinition } from './runtime.js';
 
 /**
  * How long a health probe read may wait for its reply, in multiples of the vendor timeout: a sweep read

@@ -1,4 +1,4 @@
-import type { Processor, Worker } from 'bullmq';
+import type { Worker } from 'bullmq';
 import type { RedisClient } from '../queues/connection.js';
 import type { PoolName } from '../config/env.js';
 import { OTP_QUEUE } from '../queues/otp.js';
@@ -9,7 +9,7 @@ import { housekeepingPoolProcessor } from './housekeeping.js';
 import { OutboxRelay } from './outbox.js';
 import { otpProcessor } from './otp.js';
 import { partnerProcessor } from './partner.js';
-import { createPoolWorker, type BackgroundTask } from './runtime.js';
+import { createPoolWorker, type BackgroundTask, type PoolDefinition } from './runtime.js';
 import { VendorPool } from './vendor.js';
 import { webhookPool } from './webhooks.js';
 import { OAUTH_QUEUE } from '../queues/oauth.js';
@@ -17,14 +17,6 @@ import { SMOKE_QUEUE } from '../queues/smoke.js';
 import { healthPool } from './health.js';
 import { oauthExchangeProcessor } from './oauth.js';
 import { smokeProcessor } from './smoke.js';
-
-/** What one pool consumes: a queue and the processor for its jobs. */
-export interface PoolDefinition {
-  queue: string;
-  processor: Processor;
-  /** Job lock and stalled-check interval of this queue's worker, when not JOB_LOCK_MS / STALLED_CHECK_MS. */
-  lock?: { lockDurationMs: number; stalledIntervalMs: number };
-}
 
 /** A queue pool's BullMQ worker on a Redis connection of its own, with the pool's lock settings (the caller closes both). */
 export function startPoolWorker(services: Services, def: PoolDefinition): { worker: Worker; connection: RedisClient } {

@@ -4,6 +4,14 @@ import { closeRedis } from '../queues/connection.js';
 import type { Logger } from '../src/logger.js';
 import { systemClock } from '../config/clock.js';
 
+/** What one pool consumes: a queue and the processor for its jobs. */
+export interface PoolDefinition {
+  queue: string;
+  processor: Processor;
+  /** Job lock and stalled-check interval of this queue's worker, when not JOB_LOCK_MS / STALLED_CHECK_MS. */
+  lock?: { lockDurationMs: number; stalledIntervalMs: number };
+}
+
 /** How long before the grace period ends in-flight jobs are handed back to their queue. */
 const HAND_BACK_MARGIN_MS = 3_000;
 

@@ -21,7 +21,7 @@ import { sendTestDelivery } from '../src/events/test-delivery.js';
 import type { EmailTransport } from '../src/notify/email.js';
 import { emailTransportFor } from '../src/notify/transports.js';
 import type { Services } from '../src/services.js';
-import type { PoolDefinition } from './pools.js';
+import type { PoolDefinition } from './runtime.js';
 import { systemClock } from '../config/clock.js';
 
 /**

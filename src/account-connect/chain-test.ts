@@ -1,8 +1,9 @@
 import type { PartnerStepResult } from '../../queues/partner.js';
 import { CHAIN_TEST_MESSAGES } from '../messages.js';
 import type { PartnerCall } from './gateway.js';
-import { STEP_NAMES, type AccountConnectStep, type StepSwitches } from './steps.js';
-import { TEST_CUSTOMER } from './test-customer.js';
+import { STEP_NAMES } from './steps.js';
+import { type AccountConnectStep, type StepSwitches } from '../../config/contract.js';
+import { TEST_CUSTOMER } from '../customers/test-customer.js';
 
 /**
  * The dashboard's chain test: the test customer through verify-identity -> verify-otp ->

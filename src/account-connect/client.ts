@@ -2,7 +2,8 @@ import { got, type Got } from 'got';
 import type { PartnerStepResult } from '../../queues/partner.js';
 import { checkTargetUrl, guardedLookup, type AddressPolicy } from '../net/address-policy.js';
 import { interpretReply } from './replies.js';
-import { STEP_PATHS, type PartnerCallStep } from './steps.js';
+import { STEP_PATHS } from './steps.js';
+import { type AccountConnectCall } from '../../config/contract.js';
 
 /** Where a tenant's five endpoints live and the key they expect (plain: only ever held in a worker). */
 export interface PartnerTarget {
@@ -51,7 +52,7 @@ export class PartnerClient {
   }
 
   /** `path`: track_order's path (a tenant setting); the five steps have fixed paths. */
-  async call(target: PartnerTarget, step: PartnerCallStep, body: Record<string, unknown>, path?: string): Promise<PartnerStepResult> {
+  async call(target: PartnerTarget, step: AccountConnectCall, body: Record<string, unknown>, path?: string): Promise<PartnerStepResult> {
     const base = target.baseUrl.replace(/\/+$/, '');
     const stepPath = step === 'track_order' ? path : STEP_PATHS[step];
     if (!stepPath) return { kind: 'failed', reason: 'bad_reply', status: null, detail: 'no Track Order path is set' };

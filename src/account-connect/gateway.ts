@@ -3,7 +3,7 @@ import { PARTNER_CALL_JOB, PARTNER_QUEUE, PARTNER_RPC_MARGIN_MS, partnerStepResu
 import type { QueueRegistry } from '../../queues/registry.js';
 import type { RpcClient } from '../../queues/rpc.js';
 import type { SealedTarget } from './settings.js';
-import type { AccountConnectStep, PartnerCallStep } from './steps.js';
+import type { AccountConnectStep, AccountConnectCall } from '../../config/contract.js';
 
 /** One Account Connect call as the web side sees it. */
 export type PartnerCall = (step: AccountConnectStep, body: Record<string, unknown>) => Promise<PartnerStepResult>;
@@ -16,7 +16,7 @@ export type PartnerCall = (step: AccountConnectStep, body: Record<string, unknow
 export class PartnerGateway {
   constructor(private readonly deps: { rpc: RpcClient | undefined; queues: QueueRegistry; config: Pick<Config, 'PARTNER_TIMEOUT_MS'> }) {}
 
-  async call(tenantId: number, target: SealedTarget, step: PartnerCallStep, body: Record<string, unknown>, path?: string): Promise<PartnerStepResult> {
+  async call(tenantId: number, target: SealedTarget, step: AccountConnectCall, body: Record<string, unknown>, path?: string): Promise<PartnerStepResult> {
     const rpc = this.deps.rpc;
     if (!rpc) throw new Error('PartnerGateway needs services opened with rpc: true');
     const outcome = await rpc.call(

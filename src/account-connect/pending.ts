@@ -8,19 +8,7 @@ import { PENDING_SETTINGS_MESSAGES } from '../messages.js';
 import { runChainTest, type ChainReport } from './chain-test.js';
 import type { PartnerGateway } from './gateway.js';
 import { accountConnectKeyAad, type AccountConnectSettingsStore, type SealedTarget } from './settings.js';
-import type { SetupOutcome } from './setup.js';
-
-/** New settings waiting beside the live ones, as the dashboard shows them (the key never). */
-export interface PendingView {
-  base_url: string;
-  header_name: string;
-  chain_test: Record<string, unknown>;
-  tested_at: string;
-  /** The chain test's verdict, e.g. "Verify Identity fails: no otp_token returned". */
-  message: string;
-  /** What exactly went wrong at the first failed step, e.g. "could not reach the address (ENOTFOUND)". */
-  cause: string | null;
-}
+import type { PendingView, SetupOutcome } from './setup-outcome.js';
 
 /** Settings a tenant entered, checked and ready to try. */
 export interface CandidateSettings {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../../config/limits.js';
 import type { PartnerStepResult } from '../../queues/partner.js';
-import type { AccountConnectStep, PartnerCallStep } from './steps.js';
+import type { AccountConnectStep, AccountConnectCall } from '../../config/contract.js';
 import { trimAccount, trimList } from './partner-reply-trim.js';
 
 /**
@@ -52,7 +52,7 @@ export function snippet(body: string): string {
 }
 
 /** Reads one HTTP reply of `step`. */
-export function interpretReply(step: PartnerCallStep, status: number, body: string): PartnerStepResult {
+export function interpretReply(step: AccountConnectCall, status: number, body: string): PartnerStepResult {
   if (status === 401) return { kind: 'unauthorized' };
   if (status < 200 || status >= 300) return { kind: 'failed', reason: 'http_status', status, detail: `HTTP ${status}: ${snippet(body)}` };
   let json: unknown;

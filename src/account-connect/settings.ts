@@ -5,7 +5,8 @@ import { AccountConnectSettings } from '../db/entities/account-connect-settings.
 import { Connection } from '../db/entities/connection.js';
 import { Tenant } from '../db/entities/tenant.js';
 import type { Orm } from '../db/orm.js';
-import { allSteps, type StepSwitches } from './steps.js';
+import { allSteps } from './steps.js';
+import { type StepSwitches } from '../../config/contract.js';
 
 /** Associated data the Account Connect key is sealed with: it cannot be moved to another tenant's row. */
 export function accountConnectKeyAad(tenantId: number): string {

@@ -1,10 +1,11 @@
 import type { Config } from '../../config/env.js';
 import { DASHBOARD_MESSAGES } from '../messages.js';
 import { checkAccountConnectBase, isUsableHeaderName } from './address.js';
-import { runChainTest, type ChainReport } from './chain-test.js';
+import { runChainTest } from './chain-test.js';
 import type { PartnerGateway } from './gateway.js';
-import type { PendingAccountConnect, PendingView } from './pending.js';
-import type { AccountConnectSettingsStore, SettingsView } from './settings.js';
+import type { PendingAccountConnect } from './pending.js';
+import type { SetupOutcome } from './setup-outcome.js';
+import type { AccountConnectSettingsStore } from './settings.js';
 
 export interface SetupInput {
   base_url: string;
@@ -13,20 +14,6 @@ export interface SetupInput {
   /** Default X-API-Key. */
   header_name?: string | undefined;
 }
-
-export type SetupOutcome =
-  | { kind: 'invalid'; message: string }
-  | { kind: 'not_configured' }
-  | {
-      kind: 'tested';
-      settings: SettingsView;
-      report: ChainReport;
-      /** Whether the tested settings are the live ones, or wait beside them (pending.ts). Default live. */
-      applied?: 'live' | 'pending';
-      pending?: PendingView | null;
-      /** The answer's message when it is not the chain test's own. */
-      message?: string;
-    };
 
 export const DEFAULT_HEADER_NAME = 'X-API-Key';
 /** Shown when a key cannot be sent in a header. */

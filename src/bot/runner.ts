@@ -6,7 +6,7 @@ import { outcomeOf, rowsOf, type ActivityChannel, type ActivityOutcome } from '.
 import type { Logger } from '../logger.js';
 import { BOT_MESSAGES, MESSAGES, TICKET_MESSAGES, VERIFICATION_MESSAGES } from '../messages.js';
 import type { CreateTicketOutcome, CreateTicketRequest } from '../tickets/create-ticket.js';
-import type { IdentityInput, ReadKind } from '../verification/verification-provider.js';
+import type { IdentityInput, ReadKind } from '../verification/verifier.js';
 import type { ApiOutcome, VerifiedContact } from '../verification/verification-service.js';
 import {
   BOT_TOOL_NAMES,

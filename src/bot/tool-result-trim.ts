@@ -1,5 +1,5 @@
 import { LIMITS } from '../../config/limits.js';
-import type { ReadKind } from '../verification/verification-provider.js';
+import type { ReadKind } from '../verification/verifier.js';
 
 /**
  * Cuts a tool's result to what the bot reads (roughly the first 2,000 characters): rows in the order

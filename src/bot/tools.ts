@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../../config/limits.js';
-import type { ReadKind } from '../verification/verification-provider.js';
+import type { ReadKind } from '../verification/verifier.js';
 import type { ResultShape } from './tool-result-trim.js';
 
 /**

@@ -1,5 +1,7 @@
-import type { AuthType, Capability, ConnectorCategory } from './categories.js';
-import { capabilitiesOf, type ConnectorDefinition, type TestLevel } from './define.js';
+import type { AuthType, ConnectorCategory } from './categories.js';
+import type { Capability } from '../../config/contract.js';
+import { capabilitiesOf, type ConnectorDefinition } from './define.js';
+import { type TestLevel } from './definition-schema.js';
 
 /** The spec's "Connector catalogue entry". Never contains secrets or test data. */
 export interface CatalogueEntry {

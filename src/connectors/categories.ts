@@ -26,11 +26,6 @@ export const CONNECTOR_CATEGORIES = [
 
 export type ConnectorCategory = (typeof CONNECTOR_CATEGORIES)[number];
 
-/** What a connector can read (spec: "Ready-made connectors"). */
-export const CAPABILITIES = ['find_customer', 'orders', 'order_status', 'invoices', 'balance', 'bookings', 'subscriptions', 'tickets', 'account'] as const;
-
-export type Capability = (typeof CAPABILITIES)[number];
-
 /** How a connector verifies customers (catalogue "verify_mode"). */
 export const VERIFICATION_MODES = ['search_email_phone', 'search_email', 'from_orders_email', 'from_bookings_email', 'not_supported'] as const;
 

@@ -1,11 +1,10 @@
 import type { z } from 'zod';
-import { CAPABILITIES, type Capability } from './categories.js';
-import type { CapabilitySpec, ConnectorShape, RequestSpec, Setting } from './define.js';
+import { CAPABILITIES, type Capability } from '../../config/contract.js';
+import type { CapabilitySpec, ConnectorShape, RequestSpec, Setting } from './definition-schema.js';
 import { RESERVED_ACCOUNT_FIELDS, ROW_FIELDS, type FieldType } from './rows.js';
 import { checkQuoted } from './query-language-checks.js';
 import { APP_VARIABLES, ENCODINGS, isEncoding, placeholdersOf, REQUEST_VARIABLES, renderTemplate, wholePlaceholder } from './templates.js';
-import { OWNER_REF_CAPABILITIES } from './runtime/ownership.js';
-import { valueAt } from './runtime/paths.js';
+import { valueAt } from './paths.js';
 import { PATH_PATTERN, pathsOf, transformKind, type Transform } from './transform-schema.js';
 
 /**
@@ -19,6 +18,9 @@ type Path = (string | number)[];
 const NEVER_READ = /^(notes?|internal_notes?|case_notes?|clinical.*|treatment.*|comments?|body|messages?|conversation_parts)$/i;
 
 /** Capabilities that return lists of the customer's own records (the safety filter applies). */
+/** Capabilities whose rows may declare an owner reference. */
+export const OWNER_REF_CAPABILITIES: readonly Capability[] = ['orders', 'order_status', 'invoices', 'balance', 'bookings', 'subscriptions', 'tickets'];
+
 export const LIST_CAPABILITIES: readonly Capability[] = ['orders', 'invoices', 'bookings', 'subscriptions', 'tickets'];
 
 /** Transform kinds a field of each type may use at top level. */

@@ -1,5 +1,6 @@
 import { CONNECTOR_CATEGORIES, type ConnectorCategory } from './categories.js';
-import { capabilitiesOf, TEST_LEVELS, type ConnectorDefinition, type TestLevel } from './define.js';
+import { capabilitiesOf, type ConnectorDefinition } from './define.js';
+import { TEST_LEVELS, type TestLevel } from './definition-schema.js';
 import type { ConnectorFixture, FixtureSource } from './fixtures/fixture.js';
 
 /**

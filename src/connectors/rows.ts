@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Capability } from './categories.js';
+import type { Capability } from '../../config/contract.js';
 
 /**
  * The spec's row shapes (Customer record, Order, Invoice, Booking, Subscription, Ticket row,

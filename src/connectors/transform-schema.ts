@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { AMOUNT_SOURCES, type AmountSource } from './runtime/money.js';
+
+/**
+ * How a vendor writes an amount: minor units (an integer, 1999), a decimal string ("19.99"), a JSON
+ * number (19.99), or `major`: either of the last two, for the workflow hooks and the REST connector,
+ * whose reply format is the tenant's own.
+ */
+export const AMOUNT_SOURCES = ['minor', 'decimal_string', 'number', 'major'] as const;
+export type AmountSource = (typeof AMOUNT_SOURCES)[number];
 
 /**
  * The closed set of field transforms a connector mapping may use. A mapping is data: no code runs

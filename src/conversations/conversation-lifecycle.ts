@@ -5,7 +5,8 @@ import type { Orm } from '../db/orm.js';
 import { conversationEnded, conversationHandedOver, conversationStarted, customerIdentified } from '../events/builders.js';
 import { recordEvent } from '../events/outbox.js';
 import { MAX_ROW_ID } from './lookup.js';
-import { canMoveConversation, CONVERSATION_TRANSITIONS, INITIAL_CONVERSATION_STATUS, type ConversationStatus } from './conversation-states.js';
+import { canMoveConversation, CONVERSATION_TRANSITIONS, INITIAL_CONVERSATION_STATUS } from './conversation-states.js';
+import { type ConversationStatus } from '../../config/contract.js';
 import { conversationSnapshot } from './conversation-view.js';
 
 export interface NewConversation {

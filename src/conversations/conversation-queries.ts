@@ -3,7 +3,7 @@ import { ConversationComment } from '../db/entities/conversation-comment.js';
 import { ConversationMessage } from '../db/entities/conversation-message.js';
 import type { Orm } from '../db/orm.js';
 import { MAX_ROW_ID } from './lookup.js';
-import type { ConversationStatus } from './conversation-states.js';
+import type { ConversationStatus } from '../../config/contract.js';
 
 export interface ConversationListQuery {
   status?: ConversationStatus | undefined;

@@ -1,3 +1,4 @@
+import type { ConversationStatus } from '../../config/contract.js';
 /**
  * Conversation states and their allowed transitions, as data (code and tests both read this table).
  *
@@ -11,8 +12,6 @@
  *
  * Messages may be added while open or handed_over; comments at any time.
  */
-export const CONVERSATION_STATUSES = ['open', 'handed_over', 'completed'] as const;
-export type ConversationStatus = (typeof CONVERSATION_STATUSES)[number];
 
 export const CONVERSATION_TRANSITIONS = {
   open: ['handed_over', 'completed'],

@@ -4,7 +4,7 @@ import type { Logger } from '../logger.js';
 import { DASHBOARD_SIGN_IN_MESSAGES } from '../messages.js';
 import type { EmailTransport } from '../notify/email.js';
 import type { SendOutcome } from '../notify/outcome.js';
-import { maskEmail } from '../verification/contact-details.js';
+import { maskEmail } from '../customers/contact-details.js';
 
 /**
  * Worker side (otp pool): sends one dashboard sign-in email through the same email transport as the

@@ -1,7 +1,7 @@
 import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import { DEMO_PATH } from '../account-connect/address.js';
-import { DemoPartner } from '../account-connect/demo/demo-partner.js';
+import { DemoPartner } from '../account-connect-demo/demo-account-connect.js';
 import { constantTimeEqual } from '../crypto/hashing.js';
 import { MESSAGES } from '../messages.js';
 import type { Services } from '../services.js';

@@ -1,10 +1,10 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import type { SetupOutcome } from '../account-connect/setup.js';
-import { TRACK_ORDER_PATH } from '../account-connect/steps.js';
+import type { SetupOutcome } from '../account-connect/setup-outcome.js';
+import { TRACK_ORDER_PATH } from '../../config/contract.js';
 import { DATA_CHOICE_MESSAGES, PENDING_SETTINGS_MESSAGES } from '../messages.js';
 import type { Services } from '../services.js';
-import type { Verification } from '../verification/wiring.js';
+import type { Verification } from '../wiring/verification.js';
 import { platformAuth, sameTenant } from './middleware/auth.js';
 import { HttpError } from './middleware/errors.js';
 import { route, type ApiDocs } from './route.js';

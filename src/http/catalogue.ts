@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { CONNECTOR_CATEGORIES } from '../connectors/categories.js';
 import { toCatalogueEntry } from '../connectors/catalogue-entry.js';
-import { TEST_LEVELS } from '../connectors/define.js';
+import { TEST_LEVELS } from '../connectors/definition-schema.js';
 import type { ConnectorCatalogue } from '../connectors/catalogue/index.js';
 import { enqueueSmokeRun } from '../connectors/smoke/enqueue.js';
 import { SmokeStore } from '../connectors/smoke/smoke-store.js';

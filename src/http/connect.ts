@@ -1,11 +1,11 @@
 import { Router, type RequestHandler, type Response } from 'express';
 import { z } from 'zod';
 import type { AuthenticatedConnection } from '../connectors/connections/connection-store.js';
-import { buildConnectors, type Connectors } from '../connectors/wiring.js';
+import { buildConnectors, type Connectors } from '../wiring/connectors.js';
 import { MESSAGES, VERIFICATION_MESSAGES, type DataKind } from '../messages.js';
 import type { Services } from '../services.js';
 import type { ApiOutcome } from '../verification/verification-service.js';
-import { buildVerification, type Verification } from '../verification/wiring.js';
+import { buildVerification, type Verification } from '../wiring/verification.js';
 import { HttpError, missingOrWrongKey } from './middleware/errors.js';
 import { activityTap } from './activity-tap.js';
 import { route, type ApiDocs } from './route.js';

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { ConnectionReconnect, type ReconnectOutcome } from '../connectors/connections/reconnect.js';
-import type { Connectors } from '../connectors/wiring.js';
+import type { Connectors } from '../wiring/connectors.js';
 import { CONNECTION_MESSAGES, PENDING_SETTINGS_MESSAGES } from '../messages.js';
 import type { Services } from '../services.js';
 import { connectionViewSchema } from './connections.js';

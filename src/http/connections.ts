@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { CONNECTION_STATUSES } from '../db/entities/connection.js';
 import type { RoleOutcome, TestOutcome } from '../connectors/connections/service.js';
-import { buildConnectors, type Connectors } from '../connectors/wiring.js';
+import { buildConnectors, type Connectors } from '../wiring/connectors.js';
 import { CONNECTION_MESSAGES, DATA_CHOICE_MESSAGES } from '../messages.js';
 import type { Services } from '../services.js';
 import { platformAuth, sameTenant } from './middleware/auth.js';

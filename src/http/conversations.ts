@@ -5,7 +5,7 @@ import { ConversationLifecycle, type StateChangeOutcome } from '../conversations
 import { ConversationQueries } from '../conversations/conversation-queries.js';
 import { ConversationRefs, conversationRefParam, externalIdSchema, type ConversationRef } from '../conversations/conversation-ref.js';
 import { commentView, conversationView, messageView } from '../conversations/conversation-view.js';
-import { CONVERSATION_STATUSES } from '../conversations/conversation-states.js';
+import { CONVERSATION_STATUSES } from '../../config/contract.js';
 import { MESSAGE_ROLES } from '../db/entities/conversation-message.js';
 import { CONVERSATION_MESSAGES } from '../messages.js';
 import type { Services } from '../services.js';

@@ -6,7 +6,7 @@ import { integrationsUrl } from '../connectors/oauth/dashboard.js';
 import { OAuthExchangeGateway } from '../connectors/oauth/exchange-gateway.js';
 import { OAuthSignIn, SIGN_IN_RESULTS, type CallbackOutcome } from '../connectors/oauth/oauth-sign-in.js';
 import { OAuthStates } from '../connectors/oauth/oauth-states.js';
-import { buildConnectors, type Connectors } from '../connectors/wiring.js';
+import { buildConnectors, type Connectors } from '../wiring/connectors.js';
 import { CONNECTION_MESSAGES, DASHBOARD_MESSAGES, OAUTH_MESSAGES } from '../messages.js';
 import type { Services } from '../services.js';
 import { connectionViewSchema } from './connections.js';

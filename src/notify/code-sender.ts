@@ -1,13 +1,13 @@
 import type { RedisClient as Redis } from '../../queues/connection.js';
 import { otpCodeAad, type OtpSendPayload } from '../../queues/otp.js';
-import { TEST_CUSTOMER } from '../account-connect/test-customer.js';
+import { TEST_CUSTOMER } from '../customers/test-customer.js';
 import type { SecretBox } from '../crypto/secret-box.js';
 import type { Logger } from '../logger.js';
 import { CONNECTION_MESSAGES, MESSAGES } from '../messages.js';
 import type { CallbackSigner } from './callback-signature.js';
 import type { Metrics } from '../metrics/metrics.js';
 import type { EmailTransport } from './email.js';
-import { maskEmail, mobileKey } from '../verification/contact-details.js';
+import { maskEmail, mobileKey } from '../customers/contact-details.js';
 import { maskedNumber, toE164 } from './phone.js';
 import type { SmsLog } from './sms-log.js';
 import type { SmsDriver } from './sms.js';

@@ -1,7 +1,7 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from '../logger.js';
 import type { SendOutcome } from './outcome.js';
-import { maskEmail } from '../verification/contact-details.js';
+import { maskEmail } from '../customers/contact-details.js';
 
 export interface EmailMessage {
   to: string;

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { wireDemoAccountConnect } from '../account-connect/demo/seed.js';
+import { wireDemoAccountConnect } from '../wiring/demo-account-connect.js';
 import { AccountConnectSettingsStore } from '../account-connect/settings.js';
 import { Tenant } from '../db/entities/tenant.js';
 import type { Services } from '../services.js';

@@ -1,9 +1,9 @@
-import { DEMO_PEOPLE, type DemoPerson } from '../account-connect/demo/people.js';
-import type { ConversationStatus } from '../conversations/conversation-states.js';
+import { DEMO_PEOPLE, type DemoPerson } from '../account-connect-demo/people.js';
+import type { ConversationStatus } from '../../config/contract.js';
 import type { MessageRole } from '../db/entities/conversation-message.js';
 import type { TicketNoteKind } from '../db/entities/ticket-note.js';
 import type { TicketCategory } from '../tickets/priority.js';
-import type { TicketStatus } from '../tickets/ticket-states.js';
+import type { TicketStatus } from '../../config/contract.js';
 
 /**
  * What a new (or reset) sandbox holds, as data. The customers are the public demo's fictional people,

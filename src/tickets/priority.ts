@@ -1,9 +1,8 @@
+import type { TicketPriority } from '../../config/contract.js';
 /**
  * The spec's category -> priority table (part D, create-ticket). The category sets the priority and
  * is not stored; an unknown or missing category counts as general.
  */
-export const TICKET_PRIORITIES = ['Low', 'Medium', 'High'] as const;
-export type TicketPriority = (typeof TICKET_PRIORITIES)[number];
 
 export const CATEGORY_PRIORITY = {
   contract_cancellation: 'High',

@@ -6,8 +6,9 @@ import type { Orm } from '../db/orm.js';
 import { ticketUpdated } from '../events/builders.js';
 import { recordEvent } from '../events/outbox.js';
 import { MAX_ROW_ID } from '../conversations/lookup.js';
-import type { TicketPriority } from './priority.js';
-import { canMoveTicket, nextTicketStatuses, type TicketStatus } from './ticket-states.js';
+import type { TicketPriority } from '../../config/contract.js';
+import { canMoveTicket, nextTicketStatuses } from './ticket-states.js';
+import { type TicketStatus } from '../../config/contract.js';
 import { ticketSnapshot } from './ticket-view.js';
 
 export interface TicketListQuery {

@@ -1,3 +1,4 @@
+import { TICKET_STATUSES, type TicketStatus } from '../../config/contract.js';
 /**
  * Ticket states and their allowed transitions, as data (code and tests both read this table).
  *
@@ -11,8 +12,6 @@
  * open: new or being worked on (every ticket starts here). pending: waiting on the customer or a third
  * party. resolved: the team considers it done; the customer may still reopen it. closed: final.
  */
-export const TICKET_STATUSES = ['open', 'pending', 'resolved', 'closed'] as const;
-export type TicketStatus = (typeof TICKET_STATUSES)[number];
 
 export const TICKET_TRANSITIONS = {
   open: ['pending', 'resolved', 'closed'],

@@ -1,5 +1,5 @@
 import type { DataKind } from '../messages.js';
-import type { VerifiedCustomer } from './verification-provider.js';
+import type { VerifiedCustomer } from './verifier.js';
 
 /**
  * Connections other than the verifier that supply data (spec "What the service does" 7): a tenant

@@ -2,7 +2,7 @@ import type { RedisClient as Redis } from '../../queues/connection.js';
 import { z } from 'zod';
 import type { Clock } from '../../config/clock.js';
 import { LIMITS } from '../../config/limits.js';
-import { providerRefSchema } from './verification-provider.js';
+import { providerRefSchema } from './verifier.js';
 import { TokenStore } from './token-store.js';
 
 /**

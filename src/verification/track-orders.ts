@@ -1,7 +1,7 @@
 import { LIMITS } from '../../config/limits.js';
 import type { Logger } from '../logger.js';
 import { MESSAGES, TRACKING_WORDS } from '../messages.js';
-import type { AccountReads, OpenSession, ReadAnswer } from './account-reads.js';
+import type { AccountReads, OpenSession, ReadAnswer } from './reads.js';
 import type { TrackingDirectory } from './tracking.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { VerifiedCustomer } from './verification-provider.js';
+import type { VerifiedCustomer } from './verifier.js';
 
 /**
  * Parcel tracking (spec "What the service does" 8, part B order-status, part C Track Order). The

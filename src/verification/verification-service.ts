@@ -4,18 +4,9 @@ import type { Logger } from '../logger.js';
 import type { VerificationOutcome } from '../metrics/metrics.js';
 import { MESSAGES, VERIFICATION_MESSAGES } from '../messages.js';
 import type { AbuseLimits, LimitedAction } from './abuse-limits.js';
-import type { AccountReads, OpenSession } from './account-reads.js';
+import type { AccountReads, OpenSession } from './reads.js';
 import type { ConversationGate } from './conversation-gate.js';
-import type {
-  IdentityInput,
-  IdentityOutcome,
-  OtpOutcome,
-  ProviderContext,
-  ProviderRef,
-  ProviderState,
-  ReadKind,
-  VerificationProvider,
-} from './verification-provider.js';
+import type { IdentityInput, IdentityOutcome, OtpOutcome, ProviderContext, ProviderRef, ProviderState, ReadKind, VerificationProvider } from './verifier.js';
 import { verificationStateAad, type VerificationRecord, type VerificationRecords } from './records.js';
 import type { StoredToken } from './token-store.js';
 import type { TrackArgs } from './tracking.js';

@@ -1,4 +1,4 @@
-import type { ProviderRef, VerificationProvider, VerifierSource } from './verification-provider.js';
+import type { ProviderRef, VerificationProvider, VerifierSource } from './verifier.js';
 
 /**
  * Every source of verification providers, asked in order. Account Connect is the first source; the

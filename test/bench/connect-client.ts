@@ -1,5 +1,5 @@
 import { Agent, request } from 'node:http';
-import { TEST_CUSTOMER } from '../../src/account-connect/test-customer.js';
+import { TEST_CUSTOMER } from '../../src/customers/test-customer.js';
 import { MESSAGES } from '../../src/messages.js';
 import type { BenchCustomer } from './connector-people.js';
 import type { SmsInbox } from './sms-inbox.js';

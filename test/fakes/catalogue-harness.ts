@@ -4,7 +4,7 @@ import { loadCatalogue, type ConnectorCatalogue } from '../../src/connectors/cat
 import type { ConnectorDefinition } from '../../src/connectors/define.js';
 import type { ConnectorFixture } from '../../src/connectors/fixtures/fixture.js';
 import { FIXTURES } from '../../src/connectors/fixtures/index.js';
-import { createConnectorRuntime, type ConnectorRuntime } from '../../src/connectors/runtime/runtime.js';
+import { createConnectorRuntime, type ConnectorRuntime } from '../../src/wiring/connector-runtime.js';
 import type { Services } from '../../src/services.js';
 import { createTestEnv, openTestServices, type TestEnv } from './infra.js';
 import { startScriptedVendor, type ScriptedVendor } from './scripted-vendor.js';

@@ -4,7 +4,7 @@ import type { ConnectorReadPayload } from '../../queues/connector.js';
 import { CONNECTOR_SOURCES, loadCatalogue, type ConnectorCatalogue } from '../../src/connectors/catalogue/index.js';
 import { workflowHookFindCustomer } from '../../src/connectors/fixtures/workflow_hook/find-customer.js';
 import { defineConnector } from '../../src/connectors/define.js';
-import { buildConnectors, type Connectors } from '../../src/connectors/wiring.js';
+import { buildConnectors, type Connectors } from '../../src/wiring/connectors.js';
 import { connectRouter } from '../../src/http/connect.js';
 import { connectionsRouter } from '../../src/http/connections.js';
 import { errorHandler, notFoundHandler } from '../../src/http/middleware/errors.js';

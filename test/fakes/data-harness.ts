@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import express from 'express';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { DEMO_PATH } from '../../src/account-connect/address.js';
-import { buildConnectors } from '../../src/connectors/wiring.js';
+import { buildConnectors } from '../../src/wiring/connectors.js';
 import { accountConnectDemoRouter } from '../../src/http/account-connect-demo.js';
 import { accountConnectSettingsRouter } from '../../src/http/account-connect-settings.js';
 import { chatbotApiRouter } from '../../src/http/chatbot-api.js';
@@ -12,7 +12,7 @@ import { errorHandler, notFoundHandler } from '../../src/http/middleware/errors.
 import { ApiDocs } from '../../src/http/route.js';
 import { tenantsRouter } from '../../src/http/tenants.js';
 import type { Services } from '../../src/services.js';
-import { buildVerification } from '../../src/verification/wiring.js';
+import { buildVerification } from '../../src/wiring/verification.js';
 import { OTP_QUEUE } from '../../queues/otp.js';
 import { CodeDelivery } from '../../src/notify/code-delivery.js';
 import { otpProcessor } from '../../workers/otp.js';

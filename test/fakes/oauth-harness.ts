@@ -4,7 +4,7 @@ import express from 'express';
 import type { Clock } from '../../config/clock.js';
 import { OAUTH_QUEUE } from '../../queues/oauth.js';
 import { CONNECTOR_SOURCES, loadCatalogue, type ConnectorCatalogue } from '../../src/connectors/catalogue/index.js';
-import { buildConnectors, type Connectors } from '../../src/connectors/wiring.js';
+import { buildConnectors, type Connectors } from '../../src/wiring/connectors.js';
 import { connectRouter } from '../../src/http/connect.js';
 import { connectionsRouter } from '../../src/http/connections.js';
 import { errorHandler, notFoundHandler } from '../../src/http/middleware/errors.js';

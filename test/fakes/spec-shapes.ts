@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { AUTH_TYPES, CAPABILITIES, CONNECTOR_CATEGORIES } from '../../src/connectors/categories.js';
+import { AUTH_TYPES, CONNECTOR_CATEGORIES } from '../../src/connectors/categories.js';
+import { CAPABILITIES } from '../../config/contract.js';
 
 /**
  * The spec's public shapes, written from the contract in docs/contract.md (not from the code), so tests check the endpoints

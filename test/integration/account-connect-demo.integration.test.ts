@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../config/clock.js';
 import { LIMITS } from '../../config/limits.js';
 import { DEMO_PATH } from '../../src/account-connect/address.js';
-import { TEST_CUSTOMER } from '../../src/account-connect/test-customer.js';
+import { TEST_CUSTOMER } from '../../src/customers/test-customer.js';
 import { MESSAGES } from '../../src/messages.js';
 import type { Services } from '../../src/services.js';
 import { createTestEnv, http, openTestServices, startWeb, type TestEnv } from '../fakes/infra.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_CUSTOMER } from '../../src/account-connect/test-customer.js';
+import { TEST_CUSTOMER } from '../../src/customers/test-customer.js';
 import { loadCatalogue } from '../../src/connectors/catalogue/index.js';
 import { CONNECTOR_CATEGORIES } from '../../src/connectors/categories.js';
 import { capabilitiesOf } from '../../src/connectors/define.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readCapability, type ConnectionContext } from '../../src/connectors/runtime/read.js';
-import { matchCustomer } from '../../src/verification/connector-matching.js';
+import { matchCustomer } from '../../src/verification/verifiers/connector/matching.js';
 import { vendor, deps, def, fixture, useCatalogueHarness } from '../fakes/catalogue-harness.js';
 
 /**

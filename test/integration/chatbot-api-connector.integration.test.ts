@@ -1,15 +1,15 @@
 import express from 'express';
 import { createServer } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_CUSTOMER } from '../../src/account-connect/test-customer.js';
-import { buildConnectors } from '../../src/connectors/wiring.js';
+import { TEST_CUSTOMER } from '../../src/customers/test-customer.js';
+import { buildConnectors } from '../../src/wiring/connectors.js';
 import { chatbotApiRouter } from '../../src/http/chatbot-api.js';
 import { connectionsRouter } from '../../src/http/connections.js';
 import { errorHandler, notFoundHandler } from '../../src/http/middleware/errors.js';
 import { ApiDocs } from '../../src/http/route.js';
 import { MESSAGES } from '../../src/messages.js';
 import type { Services } from '../../src/services.js';
-import { buildVerification } from '../../src/verification/wiring.js';
+import { buildVerification } from '../../src/wiring/verification.js';
 import type { VendorPool } from '../../workers/vendor.js';
 import { serveVendorWorld } from '../fakes/connector-vendors.js';
 import { dashboard, loopbackBases, startVendorPool, testCatalogue } from '../fakes/connections.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PATH } from '../../src/account-connect/address.js';
-import { TEST_CUSTOMER } from '../../src/account-connect/test-customer.js';
+import { TEST_CUSTOMER } from '../../src/customers/test-customer.js';
 import { OutboxEvent } from '../../src/db/entities/outbox-event.js';
 import { MESSAGES, VERIFICATION_MESSAGES } from '../../src/messages.js';
 import type { Services } from '../../src/services.js';

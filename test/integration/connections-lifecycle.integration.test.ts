@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { TEST_CUSTOMER } from '../../src/account-connect/test-customer.js';
+import { TEST_CUSTOMER } from '../../src/customers/test-customer.js';
 import { connectionSecretAad } from '../../src/connectors/connections/connection-store.js';
 import { sha256Hex } from '../../src/crypto/hashing.js';
 import { Connection } from '../../src/db/entities/connection.js';

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildConnectors } from '../../src/connectors/wiring.js';
+import { buildConnectors } from '../../src/wiring/connectors.js';
 import { connectionReconnectRouter } from '../../src/http/connection-reconnect.js';
 import { connectionsRouter } from '../../src/http/connections.js';
 import { errorHandler, notFoundHandler } from '../../src/http/middleware/errors.js';

@@ -5,7 +5,7 @@ import { ManualClock } from '../../config/clock.js';
 import { parseConnector, type ConnectorDefinition, type ConnectorInput } from '../../src/connectors/define.js';
 import type { ForeignRowsEvent } from '../../src/connectors/runtime/ownership.js';
 import { readCapability, type ConnectionContext, type ReadDeps } from '../../src/connectors/runtime/read.js';
-import { createConnectorRuntime, type ConnectorRuntime } from '../../src/connectors/runtime/runtime.js';
+import { createConnectorRuntime, type ConnectorRuntime } from '../../src/wiring/connector-runtime.js';
 import type { Services } from '../../src/services.js';
 import { createTestEnv, openTestServices, type TestEnv } from '../fakes/infra.js';
 import { startScriptedVendor, type ScriptedVendor } from '../fakes/scripted-vendor.js';

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../config/clock.js';
 import { recordCustomerIdentified } from '../../src/conversations/conversation-lifecycle.js';
-import { CONVERSATION_STATUSES, CONVERSATION_TRANSITIONS } from '../../src/conversations/conversation-states.js';
+import { CONVERSATION_TRANSITIONS } from '../../src/conversations/conversation-states.js';
+import { CONVERSATION_STATUSES } from '../../config/contract.js';
 import { CONVERSATION_MESSAGES } from '../../src/messages.js';
 import type { Services } from '../../src/services.js';
 import { platform } from '../fakes/account-connect.js';

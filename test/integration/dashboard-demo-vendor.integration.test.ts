@@ -3,7 +3,7 @@ import type { Worker } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OTP_QUEUE } from '../../queues/otp.js';
 import { buildApp } from '../../src/app.js';
-import { seedDemoVendorConnection } from '../../src/connectors/demo-vendor-seed.js';
+import { seedDemoVendorConnection } from '../../src/wiring/demo-vendor.js';
 import type { Services } from '../../src/services.js';
 import { otpProcessor } from '../../workers/otp.js';
 import { createPoolWorker } from '../../workers/runtime.js';

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config/env.js';
 import { buildApp } from '../../src/app.js';
-import { buildDashboardAuth } from '../../src/dashboard-auth/wiring.js';
+import { buildDashboardAuth } from '../../src/wiring/dashboard-auth.js';
 import { createLogger } from '../../src/logger.js';
 import { DASHBOARD_SIGN_IN_MESSAGES as M } from '../../src/messages.js';
 import { devOutboxFor } from '../../src/notify/dev-outbox.js';

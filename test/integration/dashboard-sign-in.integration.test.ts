@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../config/clock.js';
 import { OTP_QUEUE } from '../../queues/otp.js';
 import { DASHBOARD_AUTH_LIMITS } from '../../src/dashboard-auth/dashboard-auth-limits.js';
-import { buildDashboardAuth } from '../../src/dashboard-auth/wiring.js';
+import { buildDashboardAuth } from '../../src/wiring/dashboard-auth.js';
 import { DASHBOARD_SIGN_IN_MESSAGES as M } from '../../src/messages.js';
 import type { Services } from '../../src/services.js';
 import { otpProcessor } from '../../workers/otp.js';

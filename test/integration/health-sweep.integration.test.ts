@@ -6,7 +6,7 @@ import { HEALTH_QUEUE } from '../../queues/health.js';
 import { CONNECTOR_SOURCES, loadCatalogue } from '../../src/connectors/catalogue/index.js';
 import { ConnectionStore } from '../../src/connectors/connections/connection-store.js';
 import { defineConnector, type ConnectorInput } from '../../src/connectors/define.js';
-import { HealthAlerts } from '../../src/connectors/health/alerts.js';
+import { HealthAlerts } from '../../src/connectors/connections/health-alerts.js';
 import { enqueueHealthSweep, sweepDay } from '../../src/connectors/health/enqueue.js';
 import { Connection } from '../../src/db/entities/connection.js';
 import { ConnectionHealth } from '../../src/db/entities/connection-health.js';

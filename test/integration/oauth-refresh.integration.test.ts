@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../config/clock.js';
 import { LIMITS } from '../../config/limits.js';
 import { connectionSecretAad } from '../../src/connectors/connections/connection-store.js';
-import { oauthAccess } from '../../src/connectors/oauth/access.js';
+import { oauthAccess } from '../../src/wiring/oauth-access.js';
 import { OAuthTokenStore } from '../../src/connectors/oauth/oauth-token-store.js';
 import { VendorHttpClient } from '../../src/connectors/runtime/vendor-client.js';
 import { Connection } from '../../src/db/entities/connection.js';

@@ -6,7 +6,7 @@ import express from 'express';
 import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { OTP_QUEUE, otpJobId } from '../../queues/otp.js';
-import { TEST_CUSTOMER } from '../../src/account-connect/test-customer.js';
+import { TEST_CUSTOMER } from '../../src/customers/test-customer.js';
 import { randomDigits } from '../../src/crypto/keys.js';
 import { SmsMessage } from '../../src/db/entities/sms-message.js';
 import { errorHandler } from '../../src/http/middleware/errors.js';

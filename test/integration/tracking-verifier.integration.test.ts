@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoTenant } from '../../src/demo-seed.js';
+import { seedDemoTenant } from '../../src/wiring/demo-tenant.js';
 import { MESSAGES, SOURCE_MESSAGES, TRACKING_WORDS } from '../../src/messages.js';
 import { startFakePartner } from '../fakes/fake-partner.js';
 import { AMELIA, BOB_EMAIL, BOB_NAME } from '../fakes/data-vendors.js';

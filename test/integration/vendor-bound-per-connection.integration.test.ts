@@ -5,7 +5,7 @@ import type { ConnectorReadPayload, ConnectorReadResult } from '../../queues/con
 import { SlotLeases } from '../../queues/leases.js';
 import { announcedVendors, PER_CONNECTION_QUEUE } from '../../queues/vendor-slots.js';
 import { workflowHookFindCustomer } from '../../src/connectors/fixtures/workflow_hook/find-customer.js';
-import { buildConnectors, type Connectors } from '../../src/connectors/wiring.js';
+import { buildConnectors, type Connectors } from '../../src/wiring/connectors.js';
 import type { Services } from '../../src/services.js';
 import type { VendorPool } from '../../workers/vendor.js';
 import { hookReadPayload, startVendorPool, testCatalogue } from '../fakes/connections.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PartnerStepResult } from '../../queues/partner.js';
 import { runChainTest } from '../../src/account-connect/chain-test.js';
-import type { AccountConnectStep } from '../../src/account-connect/steps.js';
+import type { AccountConnectStep } from '../../config/contract.js';
 import { CHAIN_TEST_MESSAGES as M } from '../../src/messages.js';
 
 const OK: Record<AccountConnectStep, PartnerStepResult> = {

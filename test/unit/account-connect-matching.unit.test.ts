@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { findPerson, matchesPerson } from '../../src/account-connect/demo/matching.js';
-import { lastThreeDigits, maskEmail, mobileKey } from '../../src/verification/contact-details.js';
-import { DEMO_PEOPLE } from '../../src/account-connect/demo/people.js';
-import { accountOf, invoicesOf, ordersOf } from '../../src/account-connect/demo/views.js';
+import { findPerson, matchesPerson } from '../../src/account-connect-demo/matching.js';
+import { lastThreeDigits, maskEmail, mobileKey } from '../../src/customers/contact-details.js';
+import { DEMO_PEOPLE } from '../../src/account-connect-demo/people.js';
+import { accountOf, invoicesOf, ordersOf } from '../../src/account-connect-demo/views.js';
 
 const amelia = DEMO_PEOPLE.find((p) => p.id === 'cus_1001')!;
 const input = (over: Partial<{ full_name: string; postcode: string; email: string; mobile_number: string }>) => ({

@@ -14,8 +14,8 @@ import {
   sameMobile,
   type CandidateRecord,
   type IdentityDetails,
-} from '../../src/verification/connector-matching.js';
-import { maskEmail } from '../../src/verification/contact-details.js';
+} from '../../src/verification/verifiers/connector/matching.js';
+import { maskEmail } from '../../src/customers/contact-details.js';
 
 const identity = (over: Partial<IdentityDetails>): IdentityDetails => ({ full_name: '', postcode: '', email: '', mobile_number: '', ...over });
 const jane: CandidateRecord = { id: 'c1', name: 'Jane Smith', email: 'Jane.Smith@Example.com', phone: '+44 7700 900123', postcode: 'SW1A 1AA' };

@@ -3,7 +3,7 @@ import { currencyExponent } from '../../src/connectors/currencies.js';
 import { formatAmount, negateAmount, parseDecimal, readAmount } from '../../src/connectors/runtime/money.js';
 import { applyTransform } from '../../src/connectors/runtime/transforms.js';
 import { transformSchema, type Transform } from '../../src/connectors/transform-schema.js';
-import type { AmountSource } from '../../src/connectors/runtime/money.js';
+import type { AmountSource } from '../../src/connectors/transform-schema.js';
 
 /**
  * Amount normalisation (issue 17, part 3): the runtime, not each definition, writes every amount in

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toDateTime, toIsoDate } from '../../src/connectors/runtime/dates.js';
-import { valueAt } from '../../src/connectors/runtime/paths.js';
+import { valueAt } from '../../src/connectors/paths.js';
 import { applyTransform } from '../../src/connectors/runtime/transforms.js';
 import type { Transform } from '../../src/connectors/transform-schema.js';
 

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../../config/limits.js';
-import { CONVERSATION_STATUSES, CONVERSATION_TRANSITIONS, acceptsMessages, canMoveConversation } from '../../src/conversations/conversation-states.js';
+import { CONVERSATION_TRANSITIONS, acceptsMessages, canMoveConversation } from '../../src/conversations/conversation-states.js';
+import { CONVERSATION_STATUSES } from '../../config/contract.js';
 import { customerKeys, duplicateLockNames, emailKey, isUkOrInternationalPhone, phoneKey } from '../../src/tickets/customer-keys.js';
 import { CATEGORY_PRIORITY, categoryOf, priorityFor } from '../../src/tickets/priority.js';
-import { TICKET_STATUSES, TICKET_TRANSITIONS, canMoveTicket, isTicketStatus, nextTicketStatuses } from '../../src/tickets/ticket-states.js';
+import { TICKET_TRANSITIONS, canMoveTicket, isTicketStatus, nextTicketStatuses } from '../../src/tickets/ticket-states.js';
+import { TICKET_STATUSES } from '../../config/contract.js';
 import { formatTicketNumber } from '../../src/tickets/ticket-number.js';
 
 describe("tickets/priority: the spec's category -> priority table", () => {

@@ -6,7 +6,6 @@ import type { SecretBox } from '../../crypto/secret-box.js';
 import { Connection, type CapabilityTestResult, type ConnectionStatus } from '../../db/entities/connection.js';
 import { hydrateRow, type Orm } from '../../db/orm.js';
 import { connectionTransition, INITIAL_CONNECTION_STATUS, testEvent } from './connection-states.js';
-import type { ProviderTenant } from '../connect/connector-provider.js';
 
 /** Associated data a connection's secret is sealed with: it cannot be moved to another connection or name. */
 export function connectionSecretAad(connectionId: number, name: string): string {
@@ -16,9 +15,16 @@ export function connectionSecretAad(connectionId: number, name: string): string 
 const LAST_ERROR_MAX = 500;
 
 /** A connection opened by its key, with the tenant facts its verification needs. */
+/** The tenant of a connection, as the connector verifier needs it (business name in texts, SMS on or off). */
+export interface ConnectionTenant {
+  id: number;
+  businessName: string;
+  smsEnabled: boolean;
+}
+
 export interface AuthenticatedConnection {
   connection: Connection;
-  tenant: ProviderTenant;
+  tenant: ConnectionTenant;
 }
 
 /** What a role change did to keys: the new key (shown once), when one was issued. */

@@ -1,7 +1,7 @@
 import type { ConnectorReadPayload, ConnectorReadResult } from '../../../queues/connector.js';
-import { TEST_CUSTOMER } from '../../account-connect/test-customer.js';
+import { TEST_CUSTOMER } from '../../customers/test-customer.js';
 import type { CapabilityTestResult, Connection } from '../../db/entities/connection.js';
-import type { Capability } from '../categories.js';
+import type { Capability } from '../../../config/contract.js';
 import { capabilitiesOf, trackingLookups, type ConnectorDefinition } from '../define.js';
 import type { VendorReader } from './reader.js';
 

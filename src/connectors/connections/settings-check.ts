@@ -1,7 +1,8 @@
 import { DASHBOARD_MESSAGES } from '../../messages.js';
 import { checkTargetUrl, type AddressPolicy } from '../../net/address-policy.js';
 import { patternRegExp } from '../define-checks.js';
-import type { ConnectorDefinition, Setting } from '../define.js';
+import type { ConnectorDefinition } from '../define.js';
+import type { Setting } from '../definition-schema.js';
 
 /**
  * Checks what a tenant typed into a connector's form (spec: "Dashboard connect errors"), before

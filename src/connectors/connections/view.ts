@@ -1,5 +1,6 @@
 import type { CapabilityTestResult, Connection, ConnectionStatus } from '../../db/entities/connection.js';
-import type { Capability, ConnectorCategory, VerificationMode } from '../categories.js';
+import type { ConnectorCategory, VerificationMode } from '../categories.js';
+import type { Capability } from '../../../config/contract.js';
 import { capabilitiesOf, trackingLookups, type ConnectorDefinition } from '../define.js';
 
 /**

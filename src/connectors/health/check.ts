@@ -7,7 +7,7 @@ import type { EmailTransport } from '../../notify/email.js';
 import type { TenantService } from '../../tenants/tenants.js';
 import type { ConnectorCatalogue } from '../catalogue/index.js';
 import type { TestOutcome } from '../connections/service.js';
-import type { HealthAlerts } from './alerts.js';
+import type { HealthAlerts } from '../connections/health-alerts.js';
 
 /** Statuses the daily check re-tests ("every active connection"): not pending sign-ins, not disconnected. */
 export const ACTIVE_STATUSES: readonly ConnectionStatus[] = ['working', 'failing'];

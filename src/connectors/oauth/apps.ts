@@ -1,4 +1,5 @@
-import type { AuthSpec, ConnectorDefinition } from '../define.js';
+import type { ConnectorDefinition } from '../define.js';
+import type { AuthSpec } from '../definition-schema.js';
 
 /**
  * The service's own OAuth app at each vendor, from OAUTH_APPS (config/env.ts), e.g.

@@ -3,7 +3,7 @@ import { LIMITS } from '../../../config/limits.js';
 import type { Logger } from '../../logger.js';
 import { DASHBOARD_MESSAGES, VENDOR_ERRORS } from '../../messages.js';
 import type { ConnectorDefinition } from '../define.js';
-import type { HealthAlerts } from '../health/alerts.js';
+import type { HealthAlerts } from '../connections/health-alerts.js';
 import { FAILURES, type VendorFailure } from '../runtime/failures.js';
 import { settingsLookup } from '../runtime/variables.js';
 import type { VendorHttpClient } from '../runtime/vendor-client.js';

@@ -1,4 +1,4 @@
-import type { AuthSpec } from '../define.js';
+import type { AuthSpec } from '../definition-schema.js';
 import { renderTemplate, type VariableLookup } from '../templates.js';
 import type { ClientCredentialsRequest, ClientCredentialsTokens } from './client-credentials.js';
 import { FAILURES, type VendorFailure } from './failures.js';

@@ -1,7 +1,7 @@
-import type { Capability } from '../categories.js';
-import type { CapabilitySpec } from '../define.js';
+import type { Capability } from '../../../config/contract.js';
+import type { CapabilitySpec } from '../definition-schema.js';
 import { ROW_SCHEMAS, type CapabilityRows } from '../rows.js';
-import { isRecord } from './paths.js';
+import { isRecord } from '../paths.js';
 import { applyTransform, type MappedValue } from './transforms.js';
 
 /** A mapped row with whose it is, as the vendor record says (lower-cased email, name). */

@@ -1,3 +1,4 @@
+import type { AmountSource } from '../transform-schema.js';
 /**
  * Amounts as decimal strings, never floats: every step (minor-unit shift, quantity, rounding) works on
  * the digits as a BigInt with a scale, so 1999 GBP is "19.99", 500 JPY is "500" and 12345 KWD is
@@ -11,14 +12,6 @@
  */
 
 import { DEFAULT_CURRENCY_EXPONENT } from '../currencies.js';
-
-/**
- * How a vendor writes an amount: minor units (an integer, 1999), a decimal string ("19.99"), a JSON
- * number (19.99), or `major`: either of the last two, for the workflow hooks and the REST connector,
- * whose reply format is the tenant's own.
- */
-export const AMOUNT_SOURCES = ['minor', 'decimal_string', 'number', 'major'] as const;
-export type AmountSource = (typeof AMOUNT_SOURCES)[number];
 
 /** value = units / 10^scale */
 export interface Decimal {

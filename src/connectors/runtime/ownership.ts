@@ -1,4 +1,4 @@
-import type { Capability } from '../categories.js';
+import type { Capability } from '../../../config/contract.js';
 import type { OwnedRow } from './mapping.js';
 
 /**
@@ -11,9 +11,6 @@ import type { OwnedRow } from './mapping.js';
  * vendor returned more than the customer's own records (an ignored or undocumented filter): it is
  * dropped and counted, never shown.
  */
-
-/** Capabilities whose rows may declare an owner reference. */
-export const OWNER_REF_CAPABILITIES: readonly Capability[] = ['orders', 'order_status', 'invoices', 'balance', 'bookings', 'subscriptions', 'tickets'];
 
 export interface OwnershipCounts {
   /** Rows whose reference names another customer. */

@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import type { PaginationSpec } from '../define.js';
-import { isRecord, valueAt } from './paths.js';
+import type { PaginationSpec } from '../definition-schema.js';
+import { isRecord, valueAt } from '../paths.js';
 
 /**
  * Bounded pagination. The first call carries the first page's parameters; after each page `nextPage`

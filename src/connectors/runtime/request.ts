@@ -1,4 +1,5 @@
-import type { ConnectorDefinition, RequestSpec } from '../define.js';
+import type { ConnectorDefinition } from '../define.js';
+import type { RequestSpec } from '../definition-schema.js';
 import { renderTemplate, wholePlaceholder, type VariableLookup } from '../templates.js';
 import type { AppliedAuth } from './auth.js';
 import { FAILURES, type VendorFailure } from './failures.js';

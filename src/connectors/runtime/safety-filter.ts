@@ -1,5 +1,5 @@
 import type { OwnedRow } from './mapping.js';
-import { normaliseEmail } from '../../verification/contact-details.js';
+import { normaliseEmail } from '../../customers/contact-details.js';
 
 /**
  * The spec's "Safety filter on connector rows": any row that names a different customer's email is

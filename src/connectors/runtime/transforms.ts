@@ -2,7 +2,7 @@ import { currencyExponent, isCurrencyCode } from '../currencies.js';
 import { isPickItem, type Condition, type PickItem, type Transform } from '../transform-schema.js';
 import { toDateTime, toIsoDate } from './dates.js';
 import { formatAmount, formatDecimal, multiply, negateAmount, parseDecimal, readAmount, readQuantity, sumDecimals } from './money.js';
-import { valueAt } from './paths.js';
+import { valueAt } from '../paths.js';
 
 /** What a transform yields for one record; undefined = nothing (the field is left out). */
 export type MappedValue = string | number | boolean | undefined;

@@ -7,7 +7,7 @@ import { LIMITS } from '../../../config/limits.js';
 import type { Logger } from '../../logger.js';
 import { checkTargetUrl, guardedLookup, type AddressPolicy } from '../../net/address-policy.js';
 import { FAILURES, failureForStatus, replySnippet, type VendorFailure } from './failures.js';
-import { fieldsEqual } from './paths.js';
+import { fieldsEqual } from '../paths.js';
 import { defaultRateLimitWaitMs, parseRetryAfter } from './retry-after.js';
 
 /**

@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { SmokeResults } from '../../db/entities/smoke-run.js';
-import type { Capability } from '../categories.js';
+import type { Capability } from '../../../config/contract.js';
 import { capabilitiesOf, type ConnectorDefinition } from '../define.js';
 import type { ConnectorFixture } from '../fixtures/fixture.js';
 import { rowsFromReply } from '../runtime/read.js';

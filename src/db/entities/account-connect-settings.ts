@@ -1,5 +1,5 @@
 import { EntitySchema } from '@mikro-orm/core';
-import type { StepSwitches } from '../../account-connect/steps.js';
+import type { StepSwitches } from '../../../config/contract.js';
 import { Tenant } from './tenant.js';
 import { systemClock } from '../../../config/clock.js';
 

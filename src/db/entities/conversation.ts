@@ -1,5 +1,5 @@
 import { EntitySchema } from '@mikro-orm/core';
-import type { ConversationStatus } from '../../conversations/conversation-states.js';
+import type { ConversationStatus } from '../../../config/contract.js';
 
 /** How the customer of a conversation was identified (customer.identified). */
 export type IdentifiedMethod = 'verified' | 'recognised';

@@ -1,6 +1,6 @@
 import { EntitySchema } from '@mikro-orm/core';
-import type { TicketPriority } from '../../tickets/priority.js';
-import type { TicketStatus } from '../../tickets/ticket-states.js';
+import type { TicketPriority } from '../../../config/contract.js';
+import type { TicketStatus } from '../../../config/contract.js';
 
 /**
  * A support ticket (spec: "Ticket (created through the API)"). `number` comes from the tenant's

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { systemClock } from '../../../config/clock.js';
 import { workflowHookFindCustomer } from '../../../src/connectors/fixtures/workflow_hook/find-customer.js';
-import { buildConnectors } from '../../../src/connectors/wiring.js';
+import { buildConnectors } from '../../../src/wiring/connectors.js';
 import type { Services } from '../../../src/services.js';
 import type { VendorPool } from '../../../workers/vendor.js';
 import { hookReadPayload, startVendorPool, testCatalogue } from '../../fakes/connections.js';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import type { ConnectorReadPayload } from '../../../queues/connector.js';
 import { workflowHook } from '../../../src/connectors/catalogue/automation/workflow-hook.js';
 import { workflowHookFindCustomer } from '../../../src/connectors/fixtures/workflow_hook/find-customer.js';
-import { buildConnectors } from '../../../src/connectors/wiring.js';
+import { buildConnectors } from '../../../src/wiring/connectors.js';
 import { createLogger } from '../../../src/logger.js';
 import { openServices, type Services } from '../../../src/services.js';
 import { hookReadPayload } from '../../fakes/connections.js';

@@ -1,4 +1,5 @@
-import { defineConnector, type CapabilityInput } from '../../define.js';
+import { defineConnector } from '../../define.js';
+import { type CapabilityInput } from '../../definition-schema.js';
 
 /**
  * Zoho Books API v3 with a Zoho sign-in (OAuth 2.0, read scopes only). Zoho expects

@@ -1,4 +1,5 @@
-import { defineConnector, type CapabilityInput } from '../../define.js';
+import { defineConnector } from '../../define.js';
+import { type CapabilityInput } from '../../definition-schema.js';
 
 /**
  * Jira Cloud REST API v3 (<site>.atlassian.net/rest/api/3) with an Atlassian API token (HTTP Basic:

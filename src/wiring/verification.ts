@@ -1,22 +1,22 @@
 import { PartnerGateway } from '../account-connect/gateway.js';
-import { AccountConnectVerifiers } from '../account-connect/partner-provider.js';
+import { AccountConnectVerifiers } from '../verification/verifiers/account-connect.js';
 import { AccountConnectSettingsStore } from '../account-connect/settings.js';
 import { AccountConnectSetup } from '../account-connect/setup.js';
 import { PendingAccountConnect } from '../account-connect/pending.js';
-import { ConnectService } from '../connectors/connect/connect-service.js';
-import { ConnectionDataSources } from '../connectors/connect/data-source.js';
-import { ConnectionTrackingDirectory } from '../connectors/connect/tracking-source.js';
-import { buildConnectors, type Connectors } from '../connectors/wiring.js';
+import { ConnectService } from '../verification/verifiers/connector/connect-service.js';
+import { ConnectionDataSources } from '../verification/verifiers/connector/data-source.js';
+import { ConnectionTrackingDirectory } from '../verification/verifiers/connector/tracking-source.js';
+import { buildConnectors, type Connectors } from './connectors.js';
 import { recordCustomerIdentified } from '../conversations/conversation-lifecycle.js';
 import type { Services } from '../services.js';
-import { AbuseLimits } from './abuse-limits.js';
-import { AccountReads } from './account-reads.js';
-import { ConversationGate } from './conversation-gate.js';
-import { verificationRecords } from './records.js';
-import { SessionMemo } from './session-memo.js';
-import { TrackOrders } from './track-orders.js';
-import { VerificationService } from './verification-service.js';
-import { VerifierDirectory } from './verifiers.js';
+import { AbuseLimits } from '../verification/abuse-limits.js';
+import { AccountReads } from '../verification/reads.js';
+import { ConversationGate } from '../verification/conversation-gate.js';
+import { verificationRecords } from '../verification/records.js';
+import { SessionMemo } from '../verification/session-memo.js';
+import { TrackOrders } from '../verification/track-orders.js';
+import { VerificationService } from '../verification/verification-service.js';
+import { VerifierDirectory } from '../verification/verifiers.js';
 
 export interface Verification {
   /** The one verification path of the process: /api/chatbot-api/*, the bot's tools and /api/connect/* all use it. */

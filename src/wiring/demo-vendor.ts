@@ -1,7 +1,7 @@
 import { demoBaseUrl } from '../account-connect/address.js';
 import { Connection } from '../db/entities/connection.js';
 import type { Services } from '../services.js';
-import { ConnectionStore } from './connections/connection-store.js';
+import { ConnectionStore } from '../connectors/connections/connection-store.js';
 
 /** Catalogue key of the built-in demo's vendor-style reads (catalogue/ecommerce/demo-vendor.ts). */
 export const DEMO_VENDOR_KEY = 'demo_vendor';

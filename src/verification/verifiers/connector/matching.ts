@@ -1,6 +1,6 @@
-import { LIMITS } from '../../config/limits.js';
-import { CONNECTION_MESSAGES, MESSAGES } from '../messages.js';
-import { lastThreeDigits, maskEmail, mobileKey, normaliseEmail } from './contact-details.js';
+import { LIMITS } from '../../../../config/limits.js';
+import { CONNECTION_MESSAGES, MESSAGES } from '../../../messages.js';
+import { lastThreeDigits, maskEmail, mobileKey, normaliseEmail } from '../../../customers/contact-details.js';
 
 /**
  * The spec's "Matching rules on connectors" and "Code delivery (connectors)", as pure functions.

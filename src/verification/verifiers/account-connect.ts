@@ -1,6 +1,6 @@
-import type { PartnerStepResult } from '../../queues/partner.js';
-import type { Logger } from '../logger.js';
-import { MESSAGES, VERIFICATION_MESSAGES } from '../messages.js';
+import type { PartnerStepResult } from '../../../queues/partner.js';
+import type { Logger } from '../../logger.js';
+import { MESSAGES, VERIFICATION_MESSAGES } from '../../messages.js';
 import type {
   CustomerOutcome,
   IdentityInput,
@@ -14,12 +14,12 @@ import type {
   TrackOrderOutcome,
   VerificationProvider,
   VerifierSource,
-} from '../verification/verification-provider.js';
-import { failureText } from './failure-text.js';
-import type { PartnerGateway } from './gateway.js';
-import { STEP_SUCCESS } from './replies.js';
-import type { AccountConnectConfig, AccountConnectSettingsStore } from './settings.js';
-import type { AccountConnectStep, PartnerCallStep } from './steps.js';
+} from '../verifier.js';
+import { failureText } from '../../account-connect/failure-text.js';
+import type { PartnerGateway } from '../../account-connect/gateway.js';
+import { STEP_SUCCESS } from '../../account-connect/replies.js';
+import type { AccountConnectConfig, AccountConnectSettingsStore } from '../../account-connect/settings.js';
+import type { AccountConnectStep, AccountConnectCall } from '../../../config/contract.js';
 
 const REF: ProviderRef = { kind: 'account_connect' };
 /** The name rows read through Account Connect carry as their `source`. */
@@ -160,7 +160,7 @@ export class AccountConnectProvider implements VerificationProvider {
     };
   }
 
-  private async call(step: PartnerCallStep, body: Record<string, unknown>, path?: string): Promise<PartnerStepResult> {
+  private async call(step: AccountConnectCall, body: Record<string, unknown>, path?: string): Promise<PartnerStepResult> {
     const { tenantId, target } = this.settings;
     const result = await this.gateway.call(tenantId, target, step, body, path);
     const accountStep = step !== 'verify_identity' && step !== 'verify_otp';

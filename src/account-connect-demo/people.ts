@@ -1,4 +1,4 @@
-import { TEST_CUSTOMER } from '../test-customer.js';
+import { TEST_CUSTOMER } from '../customers/test-customer.js';
 
 /**
  * The public demo's fictional customers. Emails use example.com/.net/.org/.co.uk; mobiles are in

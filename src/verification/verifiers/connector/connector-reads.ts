@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import type { ConnectorReadPayload, ConnectorReadResult } from '../../../queues/connector.js';
-import { LIMITS } from '../../../config/limits.js';
-import type { Connection } from '../../db/entities/connection.js';
-import { MESSAGES, type DataKind } from '../../messages.js';
-import type { ReadOutcome } from '../../verification/verification-provider.js';
-import type { Capability } from '../categories.js';
-import type { ConnectorDefinition } from '../define.js';
-import type { VendorReader } from '../connections/reader.js';
+import type { ConnectorReadPayload, ConnectorReadResult } from '../../../../queues/connector.js';
+import { LIMITS } from '../../../../config/limits.js';
+import type { Connection } from '../../../db/entities/connection.js';
+import { MESSAGES, type DataKind } from '../../../messages.js';
+import type { ReadOutcome } from '../../verifier.js';
+import type { Capability } from '../../../../config/contract.js';
+import type { ConnectorDefinition } from '../../../connectors/define.js';
+import type { VendorReader } from '../../../connectors/connections/reader.js';
 
 /**
  * The bot's reads through a connector, for the customer a session is bound to: the five lists (safety

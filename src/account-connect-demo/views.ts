@@ -1,4 +1,4 @@
-import { LIMITS } from '../../../config/limits.js';
+import { LIMITS } from '../../config/limits.js';
 import type { DemoPerson } from './people.js';
 
 /** The demo's records as its endpoints return them, dated from `now` (the injected clock). */

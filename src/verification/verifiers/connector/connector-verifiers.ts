@@ -1,11 +1,12 @@
-import type { Connection } from '../../db/entities/connection.js';
-import type { Logger } from '../../logger.js';
-import type { CodeDelivery } from '../../notify/code-delivery.js';
-import type { ProviderRef, VerificationProvider, VerifierSource } from '../../verification/verification-provider.js';
-import type { ConnectorCatalogue } from '../catalogue/index.js';
-import type { VendorReader } from '../connections/reader.js';
-import type { ConnectionStore } from '../connections/connection-store.js';
-import { ConnectorProvider, type ProviderTenant } from './connector-provider.js';
+import type { Connection } from '../../../db/entities/connection.js';
+import type { Logger } from '../../../logger.js';
+import type { CodeDelivery } from '../../../notify/code-delivery.js';
+import type { ProviderRef, VerificationProvider, VerifierSource } from '../../verifier.js';
+import type { ConnectorCatalogue } from '../../../connectors/catalogue/index.js';
+import type { VendorReader } from '../../../connectors/connections/reader.js';
+import type { ConnectionStore } from '../../../connectors/connections/connection-store.js';
+import type { ConnectionTenant } from '../../../connectors/connections/connection-store.js';
+import { ConnectorProvider } from './connector-verifier.js';
 
 export interface ConnectorVerifierDeps {
   store: ConnectionStore;
@@ -19,7 +20,7 @@ export interface ConnectorVerifierDeps {
  * Builds the provider of one (live) connection with the tenant facts the caller has (the /api/connect
  * key join), looking its definition up once; null when it is disconnected or left the catalogue.
  */
-export function providerFor(deps: ConnectorVerifierDeps, connection: Connection, tenant: ProviderTenant): ConnectorProvider | null {
+export function providerFor(deps: ConnectorVerifierDeps, connection: Connection, tenant: ConnectionTenant): ConnectorProvider | null {
   if (connection.status === 'disconnected') return null;
   const def = deps.catalogue.get(connection.connector);
   if (!def) return null;

@@ -1,6 +1,6 @@
-import { wireDemoAccountConnect } from './account-connect/demo/seed.js';
-import { Tenant } from './db/entities/tenant.js';
-import type { Services } from './services.js';
+import { wireDemoAccountConnect } from './demo-account-connect.js';
+import { Tenant } from '../db/entities/tenant.js';
+import type { Services } from '../services.js';
 
 export const DEMO_TENANT = Object.freeze({ name: 'Demo Shop', businessName: 'Demo Shop', ownerEmail: 'owner@demo-shop.example' });
 

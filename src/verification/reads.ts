@@ -4,7 +4,7 @@ import type { Logger } from '../logger.js';
 import { MESSAGES, type DataKind, SOURCE_MESSAGES } from '../messages.js';
 import type { DataSource, DataSourceDirectory, SourceRead } from './data-sources.js';
 import { mergeSourceRows, type SourcePart } from './merge.js';
-import type { CustomerOutcome, ProviderState, ReadKind, VerificationProvider } from './verification-provider.js';
+import type { CustomerOutcome, ProviderState, ReadKind, VerificationProvider } from './verifier.js';
 import type { SessionMemo } from './session-memo.js';
 
 /** A live session, found and opened once per call (owner checked by the caller). */

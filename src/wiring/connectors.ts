@@ -1,10 +1,10 @@
 import { CodeDelivery } from '../notify/code-delivery.js';
 import type { Services } from '../services.js';
-import { loadCatalogue, type ConnectorCatalogue } from './catalogue/index.js';
-import { ConnectorVerifiers, type ConnectorVerifierDeps } from './connect/connector-verifiers.js';
-import { ConnectionService } from './connections/service.js';
-import { ConnectionStore } from './connections/connection-store.js';
-import { VendorGateway } from './vendor-gateway.js';
+import { loadCatalogue, type ConnectorCatalogue } from '../connectors/catalogue/index.js';
+import { ConnectorVerifiers, type ConnectorVerifierDeps } from '../verification/verifiers/connector/connector-verifiers.js';
+import { ConnectionService } from '../connectors/connections/service.js';
+import { ConnectionStore } from '../connectors/connections/connection-store.js';
+import { VendorGateway } from '../connectors/vendor-gateway.js';
 
 /** The connector parts of a web process, built once from its Services. */
 export interface Connectors {

@@ -1,10 +1,10 @@
-import type { Connection } from '../../db/entities/connection.js';
-import type { VerifiedCustomer } from '../../verification/verification-provider.js';
-import type { TrackingDirectory, TrackingReply, TrackingSource } from '../../verification/tracking.js';
-import type { ConnectorCatalogue } from '../catalogue/index.js';
-import type { VendorReader } from '../connections/reader.js';
-import type { ConnectionStore } from '../connections/connection-store.js';
-import { trackingLookups, type ConnectorDefinition } from '../define.js';
+import type { Connection } from '../../../db/entities/connection.js';
+import type { VerifiedCustomer } from '../../verifier.js';
+import type { TrackingDirectory, TrackingReply, TrackingSource } from '../../tracking.js';
+import type { ConnectorCatalogue } from '../../../connectors/catalogue/index.js';
+import type { VendorReader } from '../../../connectors/connections/reader.js';
+import type { ConnectionStore } from '../../../connectors/connections/connection-store.js';
+import { trackingLookups, type ConnectorDefinition } from '../../../connectors/define.js';
 import { orderStatus } from './order-status.js';
 
 /** The tenant's "Use for tracking" connection as the platform's tracking source (part B's order-status rules). */

@@ -1,9 +1,9 @@
-import type { Connection } from '../../db/entities/connection.js';
-import { MESSAGES } from '../../messages.js';
-import { looksLikeTrackingNumber } from '../../verification/track-orders.js';
-import type { VendorReader } from '../connections/reader.js';
-import { trackingLookups, type ConnectorDefinition } from '../define.js';
-import type { SessionCustomer } from './reads.js';
+import type { Connection } from '../../../db/entities/connection.js';
+import { MESSAGES } from '../../../messages.js';
+import { looksLikeTrackingNumber } from '../../track-orders.js';
+import type { VendorReader } from '../../../connectors/connections/reader.js';
+import { trackingLookups, type ConnectorDefinition } from '../../../connectors/define.js';
+import type { SessionCustomer } from './connector-reads.js';
 
 /**
  * POST /api/connect/{id}/order-status (spec part B, "order-status rules"):

@@ -1,8 +1,8 @@
-import type { Services } from '../../services.js';
-import { demoBaseUrl } from '../address.js';
-import { AccountConnectSettingsStore } from '../settings.js';
-import { DEFAULT_HEADER_NAME } from '../setup.js';
-import { allSteps } from '../steps.js';
+import type { Services } from '../services.js';
+import { demoBaseUrl } from '../account-connect/address.js';
+import { AccountConnectSettingsStore } from '../account-connect/settings.js';
+import { DEFAULT_HEADER_NAME } from '../account-connect/setup.js';
+import { allSteps } from '../account-connect/steps.js';
 
 /**
  * Points a tenant's Account Connect at the built-in demo (`${PUBLIC_BASE_URL}/api/account-connect-demo/v1`,

@@ -1,6 +1,6 @@
-import { TEST_CUSTOMER } from '../../account-connect/test-customer.js';
-import type { IdentityDetails } from '../../verification/connector-matching.js';
-import { mobileKey } from '../../verification/contact-details.js';
+import { TEST_CUSTOMER } from '../../../customers/test-customer.js';
+import type { IdentityDetails } from './matching.js';
+import { mobileKey } from '../../../customers/contact-details.js';
 
 const squash = (s: string): string => s.replace(/\s+/g, '').toLowerCase();
 

@@ -1,9 +1,9 @@
-import type { Services } from '../../services.js';
-import { HealthAlerts } from '../health/alerts.js';
-import type { VendorHttpClient } from '../runtime/vendor-client.js';
-import { OAuthTokens } from './refresh.js';
-import { RefreshLock } from './refresh-lock.js';
-import { OAuthTokenStore } from './oauth-token-store.js';
+import type { Services } from '../services.js';
+import { HealthAlerts } from '../connectors/connections/health-alerts.js';
+import type { VendorHttpClient } from '../connectors/runtime/vendor-client.js';
+import { OAuthTokens } from '../connectors/oauth/refresh.js';
+import { RefreshLock } from '../connectors/oauth/refresh-lock.js';
+import { OAuthTokenStore } from '../connectors/oauth/oauth-token-store.js';
 
 /**
  * The OAuth access tokens of a worker process (vendor pool), over its shared Redis and ORM. The

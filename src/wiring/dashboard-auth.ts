@@ -1,9 +1,9 @@
 import { devOutboxFor, type DevOutbox } from '../notify/dev-outbox.js';
 import type { Services } from '../services.js';
-import { DashboardSessions } from './sessions.js';
-import { SignInLimits } from './sign-in-limits.js';
-import { SignInLinks } from './sign-in-links.js';
-import { DashboardSignIn } from './sign-in.js';
+import { DashboardSessions } from '../dashboard-auth/sessions.js';
+import { SignInLimits } from '../dashboard-auth/sign-in-limits.js';
+import { SignInLinks } from '../dashboard-auth/sign-in-links.js';
+import { DashboardSignIn } from '../dashboard-auth/sign-in.js';
 
 export interface DashboardAuthParts {
   signIn: DashboardSignIn;

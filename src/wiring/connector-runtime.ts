@@ -1,7 +1,7 @@
-import type { Services } from '../../services.js';
-import { ClientCredentialsTokens } from './client-credentials.js';
-import type { ReadDeps } from './read.js';
-import { VendorHttpClient, type VendorHttpClientOptions } from './vendor-client.js';
+import type { Services } from '../services.js';
+import { ClientCredentialsTokens } from '../connectors/runtime/client-credentials.js';
+import type { ReadDeps } from '../connectors/runtime/read.js';
+import { VendorHttpClient, type VendorHttpClientOptions } from '../connectors/runtime/vendor-client.js';
 
 export interface ConnectorRuntime extends ReadDeps {
   close(): void;

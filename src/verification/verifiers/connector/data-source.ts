@@ -1,16 +1,16 @@
 import { z } from 'zod';
-import type { Connection } from '../../db/entities/connection.js';
-import type { DataKind } from '../../messages.js';
-import { customerLookup, matchCustomer, type IdentityDetails } from '../../verification/connector-matching.js';
-import type { DataSource, DataSourceDirectory, SessionRef, SourceRead } from '../../verification/data-sources.js';
-import type { VerifiedCustomer } from '../../verification/verification-provider.js';
-import type { SessionMemo } from '../../verification/session-memo.js';
-import type { ConnectorCatalogue } from '../catalogue/index.js';
-import type { VendorReader } from '../connections/reader.js';
-import type { ConnectionStore } from '../connections/connection-store.js';
-import { canSupplyData } from '../connections/view.js';
-import type { ConnectorDefinition } from '../define.js';
-import { customerCandidateSchema, readList, type SessionCustomer } from './reads.js';
+import type { Connection } from '../../../db/entities/connection.js';
+import type { DataKind } from '../../../messages.js';
+import { customerLookup, matchCustomer, type IdentityDetails } from './matching.js';
+import type { DataSource, DataSourceDirectory, SessionRef, SourceRead } from '../../data-sources.js';
+import type { VerifiedCustomer } from '../../verifier.js';
+import type { SessionMemo } from '../../session-memo.js';
+import type { ConnectorCatalogue } from '../../../connectors/catalogue/index.js';
+import type { VendorReader } from '../../../connectors/connections/reader.js';
+import type { ConnectionStore } from '../../../connectors/connections/connection-store.js';
+import { canSupplyData } from '../../../connectors/connections/view.js';
+import type { ConnectorDefinition } from '../../../connectors/define.js';
+import { customerCandidateSchema, readList, type SessionCustomer } from './connector-reads.js';
 
 /**
  * A connection chosen with "use for data", read for a customer verified elsewhere (spec part 7):

@@ -1,5 +1,5 @@
-import { mobileKey } from '../../verification/contact-details.js';
-import type { IdentityInput } from '../../verification/verification-provider.js';
+import { mobileKey } from '../customers/contact-details.js';
+import type { IdentityInput } from '../verification/verifier.js';
 import type { DemoPerson } from './people.js';
 
 /**

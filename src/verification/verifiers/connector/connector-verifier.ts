@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { constantTimeEqual, sha256Hex } from '../../crypto/hashing.js';
-import { randomDigits } from '../../crypto/keys.js';
-import type { Connection } from '../../db/entities/connection.js';
-import type { Logger } from '../../logger.js';
-import { CONNECTION_MESSAGES, MESSAGES } from '../../messages.js';
-import type { CodeDelivery } from '../../notify/code-delivery.js';
+import { constantTimeEqual, sha256Hex } from '../../../crypto/hashing.js';
+import { randomDigits } from '../../../crypto/keys.js';
+import type { Connection } from '../../../db/entities/connection.js';
+import type { Logger } from '../../../logger.js';
+import { CONNECTION_MESSAGES, MESSAGES } from '../../../messages.js';
+import type { CodeDelivery } from '../../../notify/code-delivery.js';
 import {
   chooseDestination,
   codeSentMessage,
@@ -16,22 +16,14 @@ import {
   ownRecordsMatch,
   type CandidateRecord,
   type IdentityDetails,
-} from '../../verification/connector-matching.js';
-import type {
-  CustomerOutcome,
-  IdentityOutcome,
-  OtpOutcome,
-  ProviderRef,
-  ProviderState,
-  ReadKind,
-  ReadOutcome,
-  VerificationProvider,
-} from '../../verification/verification-provider.js';
-import { verificationSource, type ConnectorDefinition } from '../define.js';
-import type { VendorReader } from '../connections/reader.js';
-import { probeSubject } from '../connections/probe.js';
-import { accountSummary, customerCandidateSchema, readList, sessionCustomerSchema, type SessionCustomer } from './reads.js';
-import { isTestCustomer, TEST_CODE } from './test-customer-intercept.js';
+} from './matching.js';
+import type { CustomerOutcome, IdentityOutcome, OtpOutcome, ProviderRef, ProviderState, ReadKind, ReadOutcome, VerificationProvider } from '../../verifier.js';
+import { verificationSource, type ConnectorDefinition } from '../../../connectors/define.js';
+import type { ConnectionTenant } from '../../../connectors/connections/connection-store.js';
+import type { VendorReader } from '../../../connectors/connections/reader.js';
+import { probeSubject } from '../../../connectors/connections/probe.js';
+import { accountSummary, customerCandidateSchema, readList, sessionCustomerSchema, type SessionCustomer } from './connector-reads.js';
+import { isTestCustomer, TEST_CODE } from './test-customer.js';
 
 /**
  * A connection as a verification provider (spec: part B, "Matching rules on connectors", "Code
@@ -49,12 +41,6 @@ const stateSchema = z.discriminatedUnion('test', [
   z.object({ test: z.literal(false), customer: sessionCustomerSchema, challengeId: z.string().optional(), codeHash: z.string().optional() }),
 ]);
 type State = z.infer<typeof stateSchema>;
-
-export interface ProviderTenant {
-  id: number;
-  businessName: string;
-  smsEnabled: boolean;
-}
 
 export interface ConnectorProviderDeps {
   reader: VendorReader;
@@ -81,7 +67,7 @@ export class ConnectorProvider implements VerificationProvider {
   constructor(
     private readonly connection: Connection,
     private readonly def: ConnectorDefinition,
-    private readonly tenant: ProviderTenant,
+    private readonly tenant: ConnectionTenant,
     private readonly deps: ConnectorProviderDeps,
   ) {
     this.ref = { kind: 'connector', connectionId: connection.id };

@@ -1,8 +1,8 @@
 import { ConversationRefs } from '../conversations/conversation-ref.js';
 import type { Services } from '../services.js';
 import { TicketIntake } from '../tickets/create-ticket.js';
-import type { Verification } from '../verification/wiring.js';
-import { BotRunner } from './runner.js';
+import type { Verification } from './verification.js';
+import { BotRunner } from '../bot/runner.js';
 
 /** The one runner behind the tools endpoint and the MCP server of a web process. */
 export function buildBotRunner(services: Services, verification: Verification): BotRunner {

@@ -1,11 +1,11 @@
-import type { Connection } from '../../db/entities/connection.js';
-import { MESSAGES } from '../../messages.js';
-import type { IdentityInput, ReadKind } from '../../verification/verification-provider.js';
-import type { ApiOutcome, VerificationService, Via } from '../../verification/verification-service.js';
-import type { AuthenticatedConnection } from '../connections/connection-store.js';
+import type { Connection } from '../../../db/entities/connection.js';
+import { MESSAGES } from '../../../messages.js';
+import type { IdentityInput, ReadKind } from '../../verifier.js';
+import type { ApiOutcome, VerificationService, Via } from '../../verification-service.js';
+import type { AuthenticatedConnection } from '../../../connectors/connections/connection-store.js';
 import { orderStatus } from './order-status.js';
-import { ConnectorProvider } from './connector-provider.js';
-import type { SessionCustomer } from './reads.js';
+import { ConnectorProvider } from './connector-verifier.js';
+import type { SessionCustomer } from './connector-reads.js';
 import { providerFor, type ConnectorVerifierDeps } from './connector-verifiers.js';
 
 /**

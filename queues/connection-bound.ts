@@ -2,7 +2,8 @@ import { DelayedError, type Job, type Processor, type Queue } from 'bullmq';
 import { connectorReadPayload } from './connector.js';
 import { busyDelayMs, type SlotLeases } from './leases.js';
 import type { Parking } from './parking.js';
-import { RPC_BATCH_MAX, rpcEnvelopeSchema, type RpcRunner } from './rpc.js';
+import { RPC_BATCH_MAX, rpcEnvelopeSchema } from './rpc.js';
+import { type RpcRunner } from './rpc-worker.js';
 import { systemClock } from '../config/clock.js';
 
 /**

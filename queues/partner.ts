@@ -27,6 +27,11 @@ export const partnerCallPayload = z.object({
   body: z.record(z.string(), z.unknown()),
   /** track_order only: the tenant's Track Order path under the base address. */
   path: z.string().regex(TRACK_ORDER_PATH).optional(),
+  /**
+   * bot: a customer's verification or read (a failure is recorded on the tenant's settings by the
+   * worker); chain_test: the dashboard's chain test, which reports its own result.
+   */
+  purpose: z.enum(['bot', 'chain_test']),
 });
 export type PartnerCallPayload = z.infer<typeof partnerCallPayload>;
 

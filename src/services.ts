@@ -3,7 +3,7 @@ import { systemClock, type Clock } from '../config/clock.js';
 import type { Config } from '../config/env.js';
 import { closeRedis, createRedis } from '../queues/connection.js';
 import { QueueRegistry } from '../queues/registry.js';
-import { RpcClient } from '../queues/rpc.js';
+import { RpcClient } from '../queues/rpc-client.js';
 import { VendorQueues } from '../queues/vendor-slots.js';
 import { SecretBox } from './crypto/secret-box.js';
 import { openOrm, type Orm } from './db/orm.js';

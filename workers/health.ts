@@ -9,7 +9,7 @@ import {
   healthCheckPayload,
   healthSweepPayload,
 } from '../queues/health.js';
-import { RpcClient } from '../queues/rpc.js';
+import { RpcClient } from '../queues/rpc-client.js';
 import { loadCatalogue, type ConnectorCatalogue } from '../src/connectors/catalogue/index.js';
 import { ConnectionService } from '../src/connectors/connections/service.js';
 import { ConnectionStore } from '../src/connectors/connections/connection-store.js';
@@ -18,7 +18,7 @@ import { HealthCheck, type CheckOutcome } from '../src/connectors/health/check.j
 import { runSweep } from '../src/connectors/health/sweep.js';
 import { integrationsUrl } from '../src/connectors/oauth/dashboard.js';
 import { OAuthStates } from '../src/connectors/oauth/oauth-states.js';
-import { VendorGateway } from '../src/connectors/vendor-gateway.js';
+import { vendorReadEndpoint, type VendorReader } from '../src/connectors/connections/reader.js';
 import type { EmailTransport } from '../src/notify/email.js';
 import { devOutboxFor } from '../src/notify/dev-outbox.js';
 import { emailTransportFor } from '../src/notify/transports.js';
@@ -63,12 +63,9 @@ export function healthPool(services: Services, opts: HealthPoolOptions = {}): He
       new RpcClient(services.connectRedis('health-rpc', { forBullmq: false }), config.REDIS_PREFIX, {
         onTimeout: (queue) => services.metrics.rpcTimedOut(queue),
       });
-    const reader = new VendorGateway({
-      rpc,
-      vendorQueues: services.vendorQueues,
-      catalogue,
-      config: { VENDOR_TIMEOUT_MS: config.VENDOR_TIMEOUT_MS * HEALTH_READ_WAIT_FACTOR },
-    });
+    const reader: VendorReader = {
+      read: rpc.endpoint(vendorReadEndpoint({ catalogue, vendorQueues: services.vendorQueues, timeoutMs: config.VENDOR_TIMEOUT_MS * HEALTH_READ_WAIT_FACTOR })),
+    };
     const store = new ConnectionStore(services.orm, services.box, clock);
     const tester = new ConnectionService({ store, catalogue, reader, policy: { allowPrivate: config.ALLOW_PRIVATE_TARGETS }, logger });
     const check = new HealthCheck({

@@ -1,6 +1,6 @@
 import type { Job } from 'bullmq';
 import { oauthExchangePayload, type OAuthExchangePayload, type OAuthExchangeResult } from '../queues/oauth.js';
-import { rpcProcessor, type RpcHandlerContext } from '../queues/rpc.js';
+import { rpcProcessor, type RpcHandlerContext } from '../queues/rpc-worker.js';
 import { loadCatalogue, type ConnectorCatalogue } from '../src/connectors/catalogue/index.js';
 import { exchangeCode, type ExchangeDeps } from '../src/connectors/oauth/exchange.js';
 import { OAuthTokenStore } from '../src/connectors/oauth/oauth-token-store.js';

@@ -1,9 +1,10 @@
 import type { Job } from 'bullmq';
 import { partnerCallPayload, type PartnerCallPayload, type PartnerStepResult } from '../queues/partner.js';
-import { rpcProcessor } from '../queues/rpc.js';
+import { rpcProcessor } from '../queues/rpc-worker.js';
 import { demoBaseUrl } from '../src/account-connect/address.js';
 import { PartnerClient } from '../src/account-connect/client.js';
-import { accountConnectKeyAad } from '../src/account-connect/settings.js';
+import { callFailed, failureText } from '../src/account-connect/failure-text.js';
+import { accountConnectKeyAad, AccountConnectSettingsStore } from '../src/account-connect/settings.js';
 import type { Services } from '../src/services.js';
 
 export interface PartnerPoolOptions {
@@ -22,13 +23,25 @@ export function partnerProcessor(services: Services, opts: PartnerPoolOptions = 
     policy: { allowPrivate: config.ALLOW_PRIVATE_TARGETS },
     demoBaseUrl: demoBaseUrl(config),
   });
+  const store = new AccountConnectSettingsStore(services.orm, services.box, services.clock);
+  /** A bot's call that failed technically is recorded on the settings (the dashboard shows it). */
+  const record = async (payload: PartnerCallPayload, result: PartnerStepResult): Promise<void> => {
+    if (payload.purpose !== 'bot' || !callFailed(payload.step, result)) return;
+    const text = failureText(result);
+    logger.warn({ tenantId: payload.tenantId, step: payload.step, error: text }, 'account connect step failed');
+    await store
+      .recordError(payload.tenantId, text)
+      .catch((err: unknown) => logger.error({ err, tenantId: payload.tenantId }, 'could not record account connect error'));
+  };
   const handler = async (payload: PartnerCallPayload): Promise<PartnerStepResult> => {
     let apiKey: string;
     try {
       apiKey = services.box.open(payload.target.apiKeySealed, accountConnectKeyAad(payload.tenantId));
     } catch {
       logger.error({ tenantId: payload.tenantId, step: payload.step }, 'account connect key could not be opened');
-      return { kind: 'failed', reason: 'worker', status: null, detail: 'the stored key could not be opened' };
+      const unopened: PartnerStepResult = { kind: 'failed', reason: 'worker', status: null, detail: 'the stored key could not be opened' };
+      await record(payload, unopened);
+      return unopened;
     }
     const started = services.clock.now();
     const result = await client.call({ ...payload.target, apiKey }, payload.step, payload.body, payload.path);
@@ -44,6 +57,7 @@ export function partnerProcessor(services: Services, opts: PartnerPoolOptions = 
         'account connect call failed',
       );
     }
+    await record(payload, result);
     return result;
   };
   return rpcProcessor({

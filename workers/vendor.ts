@@ -1,6 +1,6 @@
 import { DelayedError, Worker, type Job } from 'bullmq';
-import { connectorReadPayload, type ConnectorReadPayload, type ConnectorReadResult } from '../queues/connector.js';
-import { rpcRunner, type RpcHandlerContext, type RpcRunner } from '../queues/rpc.js';
+import { connectorReadPayload } from '../queues/connector.js';
+import { openCall, type RpcRunner } from '../queues/rpc-worker.js';
 import { CONNECTION_LEASE_MARGIN_MS, CONNECTION_LEASES, connectionBoundProcessor, promoteJob } from '../queues/connection-bound.js';
 import { CONNECTOR_READ_JOB, CONNECTOR_RPC_MARGIN_MS } from '../queues/connector.js';
 import { SlotLeases } from '../queues/leases.js';
@@ -9,7 +9,7 @@ import { PER_CONNECTION_QUEUE, VendorWorkers } from '../queues/vendor-slots.js';
 import { loadCatalogue, type ConnectorCatalogue } from '../src/connectors/catalogue/index.js';
 import { ConnectionStore } from '../src/connectors/connections/connection-store.js';
 import { oauthAccess } from '../src/wiring/oauth-access.js';
-import { runConnectorRead } from '../src/connectors/read-job.js';
+import { runConnectorRead } from '../src/connectors/read.js';
 import { createConnectorRuntime, type ConnectorRuntime } from '../src/wiring/connector-runtime.js';
 import type { Services } from '../src/services.js';
 import { SHUTDOWN_GRACE_MS } from '../src/shutdown.js';
@@ -55,14 +55,22 @@ export function vendorRunner(
     oauth: oauthAccess(services, runtime.http),
     ...(opts.baseUrlOverride ? { baseUrlOverride: opts.baseUrlOverride } : {}),
   };
-  const handler = (payload: ConnectorReadPayload, ctx: RpcHandlerContext): Promise<ConnectorReadResult> =>
-    runConnectorRead(payload, deps, { deadlineAt: services.clock.now() + (ctx.deadlineAt - systemClock.now()) });
-  return rpcRunner({
-    payloadSchema: connectorReadPayload,
-    publisher: services.redis,
-    handler,
-    onDropped: (job) => services.logger.info({ jobId: job.id, queue: job.queueName }, 'connector read dropped: its caller gave up'),
-  });
+  // One call: taken out of its envelope, read, answered (queues/rpc-worker.ts opens and answers it).
+  return async (data, job, signal, handled) => {
+    const call = await openCall(data, connectorReadPayload, services.redis, signal);
+    if (call.kind === 'late') return services.logger.info({ jobId: job.id, queue: job.queueName }, 'connector read dropped: its caller gave up');
+    if (call.kind === 'invalid') throw call.error;
+    const deadlineAt = services.clock.now() + (call.ctx.deadlineAt - systemClock.now());
+    try {
+      const result = await runConnectorRead(call.payload, deps, { deadlineAt });
+      handled?.();
+      await call.reply(result);
+    } catch (err) {
+      handled?.();
+      await call.fail();
+      throw err;
+    }
+  };
 }
 
 /**

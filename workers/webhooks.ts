@@ -1,5 +1,5 @@
 import { DelayedError, type Processor } from 'bullmq';
-import { rpcProcessor } from '../queues/rpc.js';
+import { rpcProcessor } from '../queues/rpc-worker.js';
 import { JOBS } from '../queues/jobs.js';
 import {
   deactivatedJobId,

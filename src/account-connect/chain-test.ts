@@ -1,6 +1,6 @@
 import type { PartnerStepResult } from '../../queues/partner.js';
 import { CHAIN_TEST_MESSAGES } from '../messages.js';
-import type { PartnerCall } from './gateway.js';
+import type { ChainCall } from './calls.js';
 import { STEP_NAMES } from './steps.js';
 import { type AccountConnectStep, type StepSwitches } from '../../config/contract.js';
 import { TEST_CUSTOMER } from '../customers/test-customer.js';
@@ -93,7 +93,7 @@ function tokenOf(r: PartnerStepResult, field: 'otp_token' | 'session_token'): st
   return typeof v === 'string' && v.length > 0 ? v : null;
 }
 
-export async function runChainTest(call: PartnerCall): Promise<{ report: ChainReport; steps: StepSwitches }> {
+export async function runChainTest(call: ChainCall): Promise<{ report: ChainReport; steps: StepSwitches }> {
   const reports: ChainStepReport[] = [];
   let problem: string | null = null;
 

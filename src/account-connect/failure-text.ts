@@ -1,5 +1,16 @@
+import type { AccountConnectCall } from '../../config/contract.js';
 import type { PartnerStepResult } from '../../queues/partner.js';
 import { VENDOR_ERRORS } from '../messages.js';
+
+/**
+ * Whether a bot's Account Connect call failed technically (recorded on the settings): a transport
+ * failure; a 401 on verify-identity or verify-otp (the key); a success-false reply to an account step
+ * (which must answer HTTP 200 JSON without success false), except Track Order, where it means no such order.
+ */
+export function callFailed(step: AccountConnectCall, result: PartnerStepResult): result is Exclude<PartnerStepResult, { kind: 'ok' }> {
+  const accountStep = step !== 'verify_identity' && step !== 'verify_otp';
+  return result.kind === 'failed' || (result.kind === 'unauthorized' && !accountStep) || (result.kind === 'negative' && accountStep && step !== 'track_order');
+}
 
 /** How a failed Account Connect call is recorded on the settings (wording of the spec's vendor errors). */
 export function failureText(result: Exclude<PartnerStepResult, { kind: 'ok' }>): string {

@@ -6,7 +6,7 @@ import { Tenant } from '../db/entities/tenant.js';
 import type { Orm } from '../db/orm.js';
 import { PENDING_SETTINGS_MESSAGES } from '../messages.js';
 import { runChainTest, type ChainReport } from './chain-test.js';
-import type { PartnerGateway } from './gateway.js';
+import { chainCalls, type AccountConnectCalls } from './calls.js';
 import { accountConnectKeyAad, type AccountConnectSettingsStore, type SealedTarget } from './settings.js';
 import type { PendingView, SetupOutcome } from './setup-outcome.js';
 
@@ -36,7 +36,7 @@ export function problemOf(report: ChainReport): string {
  * verification passes they go live at once, later failed steps switched off as the spec says.
  */
 export class PendingAccountConnect {
-  constructor(private readonly deps: { orm: Orm; box: SecretBox; clock: Clock; store: AccountConnectSettingsStore; gateway: PartnerGateway }) {}
+  constructor(private readonly deps: { orm: Orm; box: SecretBox; clock: Clock; store: AccountConnectSettingsStore; calls: AccountConnectCalls }) {}
 
   async view(tenantId: number): Promise<PendingView | null> {
     const row = await this.deps.orm.em.fork().findOne(AccountConnectPending, { tenant: tenantId });
@@ -79,7 +79,7 @@ export class PendingAccountConnect {
   }
 
   private async trial(tenantId: number, target: SealedTarget): Promise<SetupOutcome> {
-    const { report, steps } = await runChainTest(this.deps.gateway.bind(tenantId, target));
+    const { report, steps } = await runChainTest(chainCalls(this.deps.calls, tenantId, target));
     const now = new Date(this.deps.clock.now());
     const em = this.deps.orm.em.fork();
     if (steps.verify_identity && steps.verify_otp) {

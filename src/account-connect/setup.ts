@@ -2,7 +2,7 @@ import type { Config } from '../../config/env.js';
 import { DASHBOARD_MESSAGES } from '../messages.js';
 import { checkAccountConnectBase, isUsableHeaderName } from './address.js';
 import { runChainTest } from './chain-test.js';
-import type { PartnerGateway } from './gateway.js';
+import { chainCalls, type AccountConnectCalls } from './calls.js';
 import type { PendingAccountConnect } from './pending.js';
 import type { SetupOutcome } from './setup-outcome.js';
 import type { AccountConnectSettingsStore } from './settings.js';
@@ -26,7 +26,7 @@ const EXAMPLE_KEY = 'ac_live_7f3b9c2e5d8a41f6b0c3e9d2a7f4b1c8';
 export class AccountConnectSetup {
   constructor(
     private readonly store: AccountConnectSettingsStore,
-    private readonly gateway: PartnerGateway,
+    private readonly calls: AccountConnectCalls,
     private readonly config: Pick<Config, 'PUBLIC_BASE_URL' | 'ALLOW_PRIVATE_TARGETS'>,
     /** Keeps working live settings live while new ones fail verification (pending.ts). */
     private readonly pending?: PendingAccountConnect,
@@ -54,7 +54,7 @@ export class AccountConnectSetup {
   async test(tenantId: number): Promise<SetupOutcome> {
     const config = await this.store.config(tenantId);
     if (!config) return { kind: 'not_configured' };
-    const { report, steps } = await runChainTest(this.gateway.bind(tenantId, config.target));
+    const { report, steps } = await runChainTest(chainCalls(this.calls, tenantId, config.target));
     const row = await this.store.recordTest(tenantId, { ...report }, steps);
     return { kind: 'tested', settings: this.store.view(row), report };
   }

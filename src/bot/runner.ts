@@ -4,36 +4,11 @@ import type { ConversationRef, ConversationRefs } from '../conversations/convers
 import type { ActivityLog } from '../activity/log.js';
 import { outcomeOf, rowsOf, type ActivityChannel, type ActivityOutcome } from '../activity/outcomes.js';
 import type { Logger } from '../logger.js';
-import { BOT_MESSAGES, MESSAGES, TICKET_MESSAGES, VERIFICATION_MESSAGES } from '../messages.js';
-import type { CreateTicketOutcome, CreateTicketRequest } from '../tickets/create-ticket.js';
-import type { IdentityInput, ReadKind } from '../verification/verifier.js';
-import type { ApiOutcome, VerifiedContact } from '../verification/verification-service.js';
-import {
-  BOT_TOOL_NAMES,
-  BOT_TOOLS,
-  isBotToolName,
-  type BotToolName,
-  type IdentityArgs,
-  type TicketArgs,
-  type ToolDefinition,
-  type TrackArgs,
-} from './tools.js';
+import { BOT_MESSAGES, MESSAGES, VERIFICATION_MESSAGES } from '../messages.js';
+import { type ConversationSession } from '../verification/verification-service.js';
+import { needsVerification, type ApiOutcome } from '../verification/answers.js';
+import { BOT_TOOL_NAMES, BOT_TOOLS, isBotToolName, type BotTickets, type BotToolName, type BotVerification, type ToolDefinition } from './tools.js';
 import { shapeToolResult } from './tool-result-trim.js';
-
-/** What the runner needs of verification (VerificationService provides it). */
-export interface BotVerification {
-  verifyIdentity(tenantId: number, input: IdentityInput, conversationId: number | null): Promise<ApiOutcome>;
-  verifyOtp(tenantId: number, req: { code: string; conversationId: number | null }): Promise<ApiOutcome>;
-  /** The conversation gate: needs_verification until the conversation holds a valid session. */
-  readForConversation(tenantId: number, kind: ReadKind, conversationId: number): Promise<ApiOutcome>;
-  /** By tracking number without verification; by order number only for the conversation's verified customer. */
-  trackOrder(tenantId: number, conversationId: number | null, args: TrackArgs): Promise<ApiOutcome>;
-  verifiedContact(tenantId: number, conversationId: number): Promise<VerifiedContact | null>;
-}
-
-export interface BotTickets {
-  create(tenantId: number, req: CreateTicketRequest): Promise<CreateTicketOutcome>;
-}
 
 export interface BotRunnerDeps {
   verification: BotVerification;
@@ -56,41 +31,6 @@ export type ToolRun =
   | { kind: 'result'; tool: BotToolName; body: Record<string, unknown> };
 
 type Body = Record<string, unknown>;
-
-/** A tool call with its arguments parsed by that tool's own schema. */
-type ParsedCall =
-  | { action: 'verify_identity'; args: IdentityArgs }
-  | { action: 'verify_otp'; args: { otp_code: string } }
-  | { action: 'read'; read: ReadKind }
-  | { action: 'track_order'; args: TrackArgs }
-  | { action: 'create_ticket'; args: TicketArgs };
-type Parsed = { ok: true; call: ParsedCall } | { ok: false; issues: readonly z.core.$ZodIssue[] };
-
-function parseCall(def: ToolDefinition, raw: unknown): Parsed {
-  const options = { reportInput: true };
-  switch (def.action) {
-    case 'verify_identity': {
-      const r = def.args.safeParse(raw, options);
-      return r.success ? { ok: true, call: { action: def.action, args: r.data } } : { ok: false, issues: r.error.issues };
-    }
-    case 'verify_otp': {
-      const r = def.args.safeParse(raw, options);
-      return r.success ? { ok: true, call: { action: def.action, args: r.data } } : { ok: false, issues: r.error.issues };
-    }
-    case 'read': {
-      const r = def.args.safeParse(raw, options);
-      return r.success ? { ok: true, call: { action: def.action, read: def.read } } : { ok: false, issues: r.error.issues };
-    }
-    case 'track_order': {
-      const r = def.args.safeParse(raw, options);
-      return r.success ? { ok: true, call: { action: def.action, args: r.data } } : { ok: false, issues: r.error.issues };
-    }
-    case 'create_ticket': {
-      const r = def.args.safeParse(raw, options);
-      return r.success ? { ok: true, call: { action: def.action, args: r.data } } : { ok: false, issues: r.error.issues };
-    }
-  }
-}
 
 /** A tool's reply never carries the tokens: in a conversation the service keeps them. */
 function withoutTokens(body: Body): Body {
@@ -146,15 +86,15 @@ export class BotRunner {
     if (!conversation) return { kind: 'conversation_not_found' };
     found(conversation.id);
     const def: ToolDefinition = BOT_TOOLS[toolName];
-    const parsed = parseCall(def, rawArgs ?? {});
-    if (!parsed.ok) return { kind: 'invalid_arguments', issues: parsed.issues };
+    const parsed = def.args.safeParse(rawArgs ?? {}, { reportInput: true });
+    if (!parsed.success) return { kind: 'invalid_arguments', issues: parsed.error.issues };
     if (conversation.status === 'completed') {
       return { kind: 'result', tool: toolName, body: { success: false, conversation_closed: true, message: BOT_MESSAGES.conversationClosed } };
     }
-    const outcome = await this.execute(tenantId, conversation.id, parsed.call, {
-      name: conversation.customerName,
-      email: conversation.customerEmail,
-      phone: conversation.customerPhone,
+    const outcome = await this.gated(def, parsed.data, {
+      tenantId,
+      conversationId: conversation.id,
+      known: { name: conversation.customerName, email: conversation.customerEmail, phone: conversation.customerPhone },
     });
     this.deps.logger.info(
       { tenantId, conversationId: conversation.id, tool: toolName, outcome: outcome.kind === 'reply' ? outcome.body.success : outcome.kind },
@@ -169,60 +109,24 @@ export class BotRunner {
     return { kind: 'result', tool: toolName, body: shapeToolResult(def.result, body, today) };
   }
 
-  private async execute(
-    tenantId: number,
-    conversationId: number,
-    call: ParsedCall,
-    known: { name: string | null; email: string | null; phone: string | null },
-  ): Promise<ApiOutcome> {
-    const { verification } = this.deps;
-    switch (call.action) {
-      case 'verify_identity': {
-        const a = call.args;
-        const input: IdentityInput = { full_name: a.full_name, postcode: a.postcode ?? '', email: a.email ?? '', mobile_number: a.mobile_number ?? '' };
-        return verification.verifyIdentity(tenantId, input, conversationId);
-      }
-      case 'verify_otp': {
-        const outcome = await verification.verifyOtp(tenantId, { code: call.args.otp_code, conversationId });
-        if (outcome.kind === 'reply' && outcome.body.success === true)
-          return { kind: 'reply', body: { success: true, message: VERIFICATION_MESSAGES.verified } };
-        return outcome;
-      }
-      case 'read':
-        // Whatever arguments were sent: only the conversation's own session opens the gate.
-        return verification.readForConversation(tenantId, call.read, conversationId);
-      case 'track_order':
-        return verification.trackOrder(tenantId, conversationId, call.args);
-      case 'create_ticket': {
-        const a = call.args;
-        const contact = await verification.verifiedContact(tenantId, conversationId);
-        const outcome = await this.deps.tickets.create(tenantId, {
-          // The verified record's details first; what the conversation was started with fills the gaps.
-          customerName: contact?.name || known.name || '',
-          customerEmail: contact?.email ?? known.email,
-          customerMobile: contact?.mobile ?? known.phone,
-          subject: a.subject,
-          description: a.description,
-          category: a.category ?? null,
-          sessionToken: null,
-          conversationId,
-          identityKey: contact ? `conversation:${conversationId}` : null,
-        });
-        const { ticket } = outcome;
-        return {
-          kind: 'reply',
-          body: {
-            success: true,
-            message: outcome.kind === 'created' ? TICKET_MESSAGES.created(ticket.ticketNumber) : TICKET_MESSAGES.joined(ticket.ticketNumber),
-            ticket_number: ticket.ticketNumber,
-            status: ticket.status,
-            joined_existing: outcome.kind === 'joined',
-          },
-        };
-      }
+  /**
+   * The tool's gate, then the tool: a `verified` tool answers needs_verification until the conversation
+   * holds a valid session, whatever its arguments; a `verified_for_order_number` tool gets the session
+   * opened when its arguments need it; an `open` tool runs as it is.
+   */
+  private async gated(def: ToolDefinition, args: unknown, call: { tenantId: number; conversationId: number; known: ToolContextKnown }): Promise<ApiOutcome> {
+    const { verification, tickets } = this.deps;
+    const wants = def.gate === 'verified' || (def.gate === 'verified_for_order_number' && (def.needsSession?.(args) ?? true));
+    let session: ConversationSession | null = null;
+    if (wants) {
+      session = await verification.conversationSession(call.tenantId, call.conversationId);
+      if (def.gate === 'verified' && !session.open) return needsVerification(session.had !== 'nothing');
     }
+    return def.run({ ...call, session, verification, tickets }, args);
   }
 }
+
+type ToolContextKnown = { name: string | null; email: string | null; phone: string | null };
 
 /** A tool run's activity outcome and rows (the tool's name says code_sent/verified apart from ok). */
 function toolRunActivity(run: ToolRun): { outcome: ActivityOutcome; rows: number } {

@@ -5,7 +5,7 @@ import type { Orm } from '../db/orm.js';
 import { conversationEnded, conversationHandedOver, conversationStarted, customerIdentified } from '../events/builders.js';
 import { recordEvent } from '../events/outbox.js';
 import { MAX_ROW_ID } from './lookup.js';
-import { canMoveConversation, CONVERSATION_TRANSITIONS, INITIAL_CONVERSATION_STATUS } from './conversation-states.js';
+import { conversationStep, CONVERSATION_TRANSITIONS, INITIAL_CONVERSATION_STATUS } from './conversation-states.js';
 import { type ConversationStatus } from '../../config/contract.js';
 import { conversationSnapshot } from './conversation-view.js';
 
@@ -99,23 +99,12 @@ export class ConversationLifecycle {
 
   /** Hands the conversation to the team (optionally to one team member). */
   async handOver(tenantId: number, id: number, toUserId: number | null): Promise<StateChangeOutcome> {
-    return this.move(tenantId, id, 'handed_over', (tx, c, now) => {
-      c.handedOverAt = now;
-      c.handedOverToUserId = toUserId;
-      recordEvent(tx, {
-        tenantId,
-        draft: conversationHandedOver(conversationSnapshot(c), { handedOverAt: now, handedOverToUserId: toUserId }),
-        clock: this.clock,
-      });
-    });
+    return this.move(tenantId, id, 'handed_over', { handedOverToUserId: toUserId });
   }
 
   /** Closes the conversation: its status becomes completed. */
   async close(tenantId: number, id: number): Promise<StateChangeOutcome> {
-    return this.move(tenantId, id, 'completed', (tx, c, now) => {
-      c.endedAt = now;
-      recordEvent(tx, { tenantId, draft: conversationEnded(conversationSnapshot(c), now), clock: this.clock });
-    });
+    return this.move(tenantId, id, 'completed', {});
   }
 
   /**
@@ -148,20 +137,25 @@ export class ConversationLifecycle {
     });
   }
 
-  private async move(
-    tenantId: number,
-    id: number,
-    to: ConversationStatus,
-    apply: (tx: EntityManager, c: Conversation, now: Date) => void,
-  ): Promise<StateChangeOutcome> {
+  /** Moves the conversation along one row of the table (conversation-states.ts) and raises the event the row names. */
+  private async move(tenantId: number, id: number, to: ConversationStatus, how: { handedOverToUserId?: number | null }): Promise<StateChangeOutcome> {
     return this.orm.em.fork().transactional(async (tx): Promise<StateChangeOutcome> => {
       const c = await lockConversation(tx, tenantId, id);
       if (!c) return { kind: 'not_found' };
-      if (!canMoveConversation(c.status, to)) return { kind: 'invalid_transition', from: c.status, to, allowed: CONVERSATION_TRANSITIONS[c.status] };
+      const step = conversationStep(c.status, to);
+      if (!step) return { kind: 'invalid_transition', from: c.status, to, allowed: CONVERSATION_TRANSITIONS[c.status] };
       const now = new Date(this.clock.now());
-      c.status = to;
+      c.status = step.next;
       c.updatedAt = now;
-      apply(tx, c, now);
+      if (step.raises === 'conversation.handed_over') {
+        c.handedOverAt = now;
+        c.handedOverToUserId = how.handedOverToUserId ?? null;
+        const draft = conversationHandedOver(conversationSnapshot(c), { handedOverAt: now, handedOverToUserId: c.handedOverToUserId });
+        recordEvent(tx, { tenantId, draft, clock: this.clock });
+      } else {
+        c.endedAt = now;
+        recordEvent(tx, { tenantId, draft: conversationEnded(conversationSnapshot(c), now), clock: this.clock });
+      }
       await tx.flush();
       return { kind: 'changed', conversation: c };
     });

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { MESSAGES, VERIFICATION_MESSAGES } from '../messages.js';
 import type { Services } from '../services.js';
-import type { ApiOutcome } from '../verification/verification-service.js';
+import type { ApiOutcome } from '../verification/answers.js';
 import type { ReadKind } from '../verification/verifier.js';
 import type { Verification } from '../wiring/verification.js';
 import { authedTenant, platformAuth } from './middleware/auth.js';
@@ -135,7 +135,7 @@ export function chatbotApiRouter(services: Services, docs: ApiDocs, verification
     },
     async ({ body }, _req, res) => {
       const { session_token, conversation_id, ...args } = body;
-      return send(await service.trackOrder(authedTenant(res).id, conversation_id ?? null, args, session_token));
+      return send(await service.trackOrder(authedTenant(res).id, conversation_id ?? null, args, { sessionToken: session_token }));
     },
   );
 

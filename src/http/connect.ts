@@ -4,7 +4,7 @@ import type { AuthenticatedConnection } from '../connectors/connections/connecti
 import { buildConnectors, type Connectors } from '../wiring/connectors.js';
 import { MESSAGES, VERIFICATION_MESSAGES, type DataKind } from '../messages.js';
 import type { Services } from '../services.js';
-import type { ApiOutcome } from '../verification/verification-service.js';
+import type { ApiOutcome } from '../verification/answers.js';
 import { buildVerification, type Verification } from '../wiring/verification.js';
 import { HttpError, missingOrWrongKey } from './middleware/errors.js';
 import { activityTap } from './activity-tap.js';

@@ -59,7 +59,7 @@ export function connectionReconnectRouter(services: Services, docs: ApiDocs, con
     clock: services.clock,
     store: connectors.store,
     catalogue: connectors.catalogue,
-    reader: connectors.gateway,
+    reader: connectors.reader,
     policy: { allowPrivate: services.config.ALLOW_PRIVATE_TARGETS },
     logger: services.logger,
   });

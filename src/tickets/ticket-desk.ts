@@ -7,7 +7,7 @@ import { ticketUpdated } from '../events/builders.js';
 import { recordEvent } from '../events/outbox.js';
 import { MAX_ROW_ID } from '../conversations/lookup.js';
 import type { TicketPriority } from '../../config/contract.js';
-import { canMoveTicket, nextTicketStatuses } from './ticket-states.js';
+import { nextTicketStatuses, ticketStep } from './ticket-states.js';
 import { type TicketStatus } from '../../config/contract.js';
 import { ticketSnapshot } from './ticket-view.js';
 
@@ -67,10 +67,9 @@ export class TicketDesk {
       if (!ticket) return { kind: 'not_found' };
       const before = { status: ticket.status, priority: ticket.priority, assignedToUserId: ticket.assignedToUserId };
       if (change.status !== undefined && change.status !== ticket.status) {
-        if (!canMoveTicket(ticket.status, change.status)) {
-          return { kind: 'invalid_transition', from: ticket.status, to: change.status, allowed: nextTicketStatuses(ticket.status) };
-        }
-        ticket.status = change.status;
+        const step = ticketStep(ticket.status, change.status);
+        if (!step) return { kind: 'invalid_transition', from: ticket.status, to: change.status, allowed: nextTicketStatuses(ticket.status) };
+        ticket.status = step.next; // the step raises ticket.updated: ticketUpdated below records it with the edit's other changes
       }
       if (change.priority !== undefined) ticket.priority = change.priority;
       if (change.assignedToUserId !== undefined) ticket.assignedToUserId = change.assignedToUserId;

@@ -2,10 +2,21 @@ import { z } from 'zod';
 import { LIMITS } from '../../config/limits.js';
 import type { Logger } from '../logger.js';
 import { MESSAGES, type DataKind, SOURCE_MESSAGES } from '../messages.js';
-import type { DataSource, DataSourceDirectory, SourceRead } from './data-sources.js';
+import type { DataConnection, DataSourceDirectory, SessionRef, SourceRead } from './data-sources.js';
 import { mergeSourceRows, type SourcePart } from './merge.js';
-import type { CustomerOutcome, ProviderState, ReadKind, VerificationProvider } from './verifier.js';
 import type { SessionMemo } from './session-memo.js';
+import { listPlan } from './verifiers/connector/connector-reads.js';
+import {
+  findPayloads,
+  matchField,
+  matchIn,
+  ownRecordsCustomer,
+  readsOwnRecords,
+  rememberedMatchSchema,
+  type RememberedMatch,
+} from './verifiers/connector/data-source.js';
+import type { SessionCustomer } from './verifiers/connector/connector-reads.js';
+import { runPlan, type CustomerOutcome, type PlanCalls, type ReadKind, type Verifier, type VerifiedCustomer, type VerifierState } from './verifier.js';
 
 /** A live session, found and opened once per call (owner checked by the caller). */
 export interface OpenSession {
@@ -14,8 +25,8 @@ export interface OpenSession {
   hash: string;
   expiresAt: number;
   conversationId: number | null;
-  provider: VerificationProvider;
-  state: ProviderState;
+  verifier: Verifier;
+  state: VerifierState;
   customerName: string;
 }
 
@@ -35,6 +46,8 @@ const customerSchema = z.object({
 const CUSTOMER_FIELD = 'customer';
 
 export interface AccountReadsDeps {
+  /** The request-reply calls plans need (vendor reads, Account Connect calls). */
+  calls: PlanCalls;
   /** The tenant's data connections; none when absent. */
   dataSources?: DataSourceDirectory | undefined;
   memo: SessionMemo;
@@ -53,20 +66,21 @@ export interface AccountReadsDeps {
 /**
  * The bot's reads for one verified session: from the verifier alone (an /api/connect connection), or
  * from the verifier and every data connection that holds the kind, in parallel (each call through its
- * own vendor queue and bound), merged by `mergeSourceRows`.
+ * own vendor queue and bound), merged by `mergeSourceRows`. The one place a session's data is fetched:
+ * verifiers and data connections say what a read takes (plans and pure steps); the calls are made here.
  */
 export class AccountReads {
   constructor(private readonly deps: AccountReadsDeps) {}
 
   /** The verifier alone. */
   async single(session: OpenSession, kind: ReadKind): Promise<ReadAnswer> {
-    const { provider } = session;
-    if (!provider.readable.includes(kind)) {
-      if (!provider.holds.includes(kind) && kind !== 'account') return reply({ success: true, [kind]: [], message: MESSAGES.doesNotHold(provider.name, kind) });
+    const { verifier } = session;
+    if (!verifier.readable.includes(kind)) {
+      if (!verifier.holds.includes(kind) && kind !== 'account') return reply({ success: true, [kind]: [], message: MESSAGES.doesNotHold(verifier.name, kind) });
       return cannotRead(kind);
     }
-    const outcome = await provider.read(kind, session.state, { tenantId: session.tenantId, conversationId: session.conversationId });
-    if (outcome.kind === 'ok' && provider.ref.kind === 'connector') this.deps.onAnswered?.(provider.ref.connectionId);
+    const outcome = await runPlan(verifier.planRead(kind, session.state), this.deps.calls);
+    if (outcome.kind === 'ok' && verifier.ref.kind === 'connector') this.deps.onAnswered?.(verifier.ref.connectionId);
     if (outcome.kind === 'ok') return reply({ success: true, ...outcome.body });
     if (outcome.kind === 'session_expired') return { kind: 'session_expired' };
     return cannotRead(kind);
@@ -75,30 +89,31 @@ export class AccountReads {
   /** The verifier and the tenant's data connections. The account summary is the verifier's alone. */
   async all(session: OpenSession, kind: ReadKind): Promise<ReadAnswer> {
     if (kind === 'account' || !this.deps.dataSources) return this.single(session, kind);
-    const { provider } = session;
-    const verifierConnection = provider.ref.kind === 'connector' ? provider.ref.connectionId : null;
-    const sources = (await this.deps.dataSources.forTenant(session.tenantId, verifierConnection)).filter((s) => s.holds(kind));
+    const { verifier } = session;
+    const verifierConnection = verifier.ref.kind === 'connector' ? verifier.ref.connectionId : null;
+    const sources = (await this.deps.dataSources.forTenant(session.tenantId, verifierConnection)).filter((s) => Boolean(s.def.capabilities[kind]));
     if (sources.length === 0) return this.single(session, kind);
 
-    const verifierAsked = provider.holds.includes(kind);
+    const verifierAsked = verifier.holds.includes(kind);
+    const ref: SessionRef = { hash: session.hash, expiresAt: session.expiresAt };
     // The verifier's read and the data connections' reads run side by side: the data reads start as
     // soon as the verified customer is known (at once for a connector, one remembered lookup for
     // Account Connect), not after the verifier has answered. For a connector verifier, what the
     // session remembers of each data connection is loaded first (one Redis round trip), so that all
     // the reads start in the same turn and, where they share the per-connection queue, travel as one job.
-    const ref = { hash: session.hash, expiresAt: session.expiresAt };
-    const known = provider.ref.kind === 'connector' ? await this.customer(session) : null;
-    if (known?.kind === 'known') await Promise.all(sources.map((s) => s.warm?.(ref).catch(() => undefined)));
+    const known = verifier.ref.kind === 'connector' ? await this.customer(session) : null;
+    const remembered = known?.kind === 'known' ? await this.recallAll(session.tenantId, sources, ref) : new Map<number, RememberedMatch | null>();
     const dataReads = (known ? Promise.resolve(known) : this.customer(session)).then(async (customer) => {
       const usable = customer.kind === 'known' && Boolean(customer.customer.email || customer.customer.mobile);
-      const reads = usable && customer.kind === 'known' ? await Promise.all(sources.map((s) => this.readSource(s, kind, customer.customer, session))) : null;
+      const reads =
+        usable && customer.kind === 'known' ? await Promise.all(sources.map((s) => this.readSource(s, kind, customer.customer, ref, remembered))) : null;
       return { customer, reads };
     });
     const [verifierAnswer, { customer, reads }] = await Promise.all([verifierAsked ? this.single(session, kind) : Promise.resolve(null), dataReads]);
     if (verifierAnswer?.kind === 'session_expired' || customer.kind === 'session_expired') return { kind: 'session_expired' };
     if (customer.kind === 'test') return verifierAnswer ?? reply({ success: true, [kind]: [], test: true });
 
-    const label = sourceLabels(provider, sources);
+    const label = sourceLabels(verifier, sources);
     const parts: SourcePart[] = [];
     if (verifierAnswer) parts.push({ name: label.verifier, read: rowsOf(verifierAnswer.body, kind) });
     const notes: string[] = [];
@@ -111,7 +126,7 @@ export class AccountReads {
     } else {
       sources.forEach((s, i) => {
         parts.push({ name: label.of(s), read: reads[i]! });
-        if (reads[i]!.ok) this.deps.onAnswered?.(s.connectionId);
+        if (reads[i]!.ok) this.deps.onAnswered?.(s.connection.id);
       });
     }
     const verifiedEmail = customer.kind === 'known' ? customer.customer.email : null;
@@ -120,45 +135,93 @@ export class AccountReads {
     );
   }
 
+  /**
+   * The verified record's details. Account Connect's cost a call (its account-summary), so they are
+   * remembered for the session; a connector's are in the session itself.
+   */
+  async customer(session: OpenSession): Promise<CustomerOutcome> {
+    const remember = session.verifier.ref.kind === 'account_connect';
+    if (remember) {
+      const known = customerSchema.safeParse(await this.deps.memo.get(session.tenantId, session.hash, CUSTOMER_FIELD));
+      if (known.success) return { kind: 'known', customer: known.data };
+    }
+    const outcome = await runPlan(session.verifier.planCustomer(session.state, session.customerName), this.deps.calls);
+    if (remember && outcome.kind === 'known') await this.deps.memo.set(session.tenantId, session.hash, CUSTOMER_FIELD, outcome.customer, session.expiresAt);
+    return outcome;
+  }
+
+  /** What the session remembers of each data connection's match, in one round of lookups. */
+  private async recallAll(tenantId: number, sources: readonly DataConnection[], ref: SessionRef): Promise<Map<number, RememberedMatch | null>> {
+    const remembered = new Map<number, RememberedMatch | null>();
+    await Promise.all(
+      sources
+        .filter((s) => !readsOwnRecords(s))
+        .map(async (s) => remembered.set(s.connection.id, await this.recall(tenantId, s.connection.id, ref).catch(() => null))),
+    );
+    return remembered;
+  }
+
+  /** The session's remembered match of one data connection, null when none is remembered. */
+  private async recall(tenantId: number, connectionId: number, ref: SessionRef): Promise<RememberedMatch | null> {
+    const found = rememberedMatchSchema.safeParse(await this.deps.memo.get(tenantId, ref.hash, matchField(connectionId)));
+    return found.success ? found.data : null;
+  }
+
+  /** One data connection's rows for the verified customer, within the source deadline. */
   private async readSource(
-    source: DataSource,
+    source: DataConnection,
     kind: DataKind,
-    customer: Extract<CustomerOutcome, { kind: 'known' }>['customer'],
-    session: OpenSession,
+    customer: VerifiedCustomer,
+    ref: SessionRef,
+    /** Matches already looked up (null: nothing remembered); a connection missing here is looked up first. */
+    remembered: ReadonlyMap<number, RememberedMatch | null>,
   ): Promise<SourceRead> {
+    const { tenantId, id: connectionId } = source.connection;
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<SourceRead>((resolve) => {
       timer = setTimeout(() => {
-        this.deps.logger.warn({ tenantId: session.tenantId, connectionId: source.connectionId, kind }, 'data connection too slow: answered as unavailable');
+        this.deps.logger.warn({ tenantId, connectionId, kind }, 'data connection too slow: answered as unavailable');
         resolve({ ok: false });
       }, this.deps.sourceDeadlineMs ?? LIMITS.outboundCallTimeoutMs);
     });
+    const read = async (): Promise<SourceRead> => {
+      const found = readsOwnRecords(source) ? ownRecordsCustomer(customer) : await this.find(source, customer, ref, remembered.get(connectionId));
+      if (found === 'failed') return { ok: false };
+      if (!found) return { ok: true, rows: [] };
+      const outcome = await runPlan(listPlan(source.connection, source.def, kind, found), this.deps.calls);
+      if (outcome.kind !== 'ok') return { ok: false };
+      const rows = outcome.body[kind];
+      return { ok: true, rows: Array.isArray(rows) ? (rows as Record<string, unknown>[]) : [] };
+    };
     try {
-      return await Promise.race([source.read(kind, customer, { hash: session.hash, expiresAt: session.expiresAt }), late]);
+      return await Promise.race([read(), late]);
     } catch (err) {
-      this.deps.logger.error({ err, tenantId: session.tenantId, connectionId: source.connectionId, kind }, 'data connection read failed');
+      this.deps.logger.error({ err, tenantId, connectionId, kind }, 'data connection read failed');
       return { ok: false };
     } finally {
       clearTimeout(timer);
     }
   }
 
-  /**
-   * The verified record's details. Account Connect's cost a call (its account-summary), so they are
-   * remembered for the session; a connector's are in the session itself.
-   */
-  async customer(session: OpenSession): Promise<CustomerOutcome> {
-    const remember = session.provider.ref.kind === 'account_connect';
-    if (remember) {
-      const known = customerSchema.safeParse(await this.deps.memo.get(session.tenantId, session.hash, CUSTOMER_FIELD));
-      if (known.success) return { kind: 'known', customer: known.data };
+  /** The connection's record of the verified customer (remembered for the session), null when it has none, 'failed' when the vendor failed. */
+  private async find(
+    source: DataConnection,
+    customer: VerifiedCustomer,
+    ref: SessionRef,
+    looked: RememberedMatch | null | undefined,
+  ): Promise<SessionCustomer | null | 'failed'> {
+    const remembered = looked === undefined ? await this.recall(source.connection.tenantId, source.connection.id, ref) : looked;
+    if (remembered) return 'none' in remembered ? null : remembered.customer;
+    let match: SessionCustomer | null = null;
+    for (const payload of findPayloads(source, customer)) {
+      const r = await this.deps.calls.vendor(payload);
+      if (!r.ok) return 'failed';
+      match = matchIn(r, customer);
+      if (match) break;
     }
-    const outcome = await session.provider.customer(session.state, session.customerName, {
-      tenantId: session.tenantId,
-      conversationId: session.conversationId,
-    });
-    if (remember && outcome.kind === 'known') await this.deps.memo.set(session.tenantId, session.hash, CUSTOMER_FIELD, outcome.customer, session.expiresAt);
-    return outcome;
+    const { tenantId, id } = source.connection;
+    await this.deps.memo.set(tenantId, ref.hash, matchField(id), match ? { customer: match } : { none: true }, ref.expiresAt);
+    return match;
   }
 }
 
@@ -166,11 +229,14 @@ export class AccountReads {
  * The `source` each row carries: the connection's name, with `#<connection id>` added when two of the
  * sources asked share a name (two stores on the same connector), so the bot can tell them apart.
  */
-function sourceLabels(provider: VerificationProvider, sources: readonly DataSource[]): { verifier: string; of(s: DataSource): string } {
+function sourceLabels(verifier: Verifier, sources: readonly DataConnection[]): { verifier: string; of(s: DataConnection): string } {
   const counts = new Map<string, number>();
-  for (const name of [provider.name, ...sources.map((s) => s.name)]) counts.set(name, (counts.get(name) ?? 0) + 1);
+  for (const name of [verifier.name, ...sources.map((s) => s.def.name)]) counts.set(name, (counts.get(name) ?? 0) + 1);
   const label = (name: string, id: number | null): string => ((counts.get(name) ?? 0) > 1 && id !== null ? `${name} #${id}` : name);
-  return { verifier: label(provider.name, provider.ref.kind === 'connector' ? provider.ref.connectionId : null), of: (s) => label(s.name, s.connectionId) };
+  return {
+    verifier: label(verifier.name, verifier.ref.kind === 'connector' ? verifier.ref.connectionId : null),
+    of: (s) => label(s.def.name, s.connection.id),
+  };
 }
 
 function rowsOf(body: Record<string, unknown>, kind: DataKind): SourceRead {

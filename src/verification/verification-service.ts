@@ -4,24 +4,16 @@ import type { Logger } from '../logger.js';
 import type { VerificationOutcome } from '../metrics/metrics.js';
 import { MESSAGES, VERIFICATION_MESSAGES } from '../messages.js';
 import type { AbuseLimits, LimitedAction } from './abuse-limits.js';
-import type { AccountReads, OpenSession } from './reads.js';
 import type { ConversationGate } from './conversation-gate.js';
-import type { IdentityInput, IdentityOutcome, OtpOutcome, ProviderContext, ProviderRef, ProviderState, ReadKind, VerificationProvider } from './verifier.js';
-import { verificationStateAad, type VerificationRecord, type VerificationRecords } from './records.js';
-import type { StoredToken } from './token-store.js';
-import type { TrackArgs } from './tracking.js';
-import { looksLikeTrackingNumber, type TrackOrders } from './track-orders.js';
+import type { AccountReads, OpenSession } from './reads.js';
+import { openState, sealState, type VerificationRecord, type VerificationRecords } from './records.js';
+import { RecordLookups, type SessionLookup } from './record-lookups.js';
+import { trackingLookupOf, type TrackArgs } from './tracking-numbers.js';
+import type { Tracking } from './tracking.js';
+import type { IdentityInput, ReadKind, Verifier, VerifierRef, VerifierState } from './verifier.js';
+import { ANSWER_METRIC, needsVerificationAgain, negative, reply, systemError, verificationAnswer, type ApiOutcome } from './answers.js';
 import type { VerifierDirectory } from './verifiers.js';
-import { verificationTransition, type VerificationEvent } from './verification-states.js';
-
-/** What an API call ends with; the router maps it to a status. */
-export type ApiOutcome =
-  /** HTTP 200 with this body (success true or false). */
-  | { kind: 'reply'; body: Record<string, unknown> }
-  /** HTTP 401: session unknown, from another tenant, or older than 30 minutes. */
-  | { kind: 'session_expired' }
-  /** HTTP 429 with Retry-After. */
-  | { kind: 'rate_limited'; retryAfterSeconds: number };
+import { IDENTITY_EVENTS, OTP_EVENTS, verificationStep, type VerificationEvent, type VerificationState, type VerificationStep } from './verification-states.js';
 
 export interface VerificationDeps {
   directory: VerifierDirectory;
@@ -32,11 +24,8 @@ export interface VerificationDeps {
   logger: Logger;
   /** Reads for a verified session: the verifier alone, or with the tenant's data connections. */
   reads: AccountReads;
-  tracking: TrackOrders;
-  /**
-   * Told after a code is accepted for a conversation (raises customer.identified, method verified).
-   * Its failure is logged, never turned into a failed verification.
-   */
+  tracking: Tracking;
+  /** Told after a code is accepted for a conversation (customer.identified); its failure is logged, never a failed verification. */
   onVerified?: (tenantId: number, conversationId: number, customerName: string) => Promise<void>;
   /** Told each verification outcome where it is decided (the verification_outcomes_total metric). */
   onOutcome?: (outcome: VerificationOutcome) => void;
@@ -44,16 +33,12 @@ export interface VerificationDeps {
   onConnection?: (connectionId: number) => void;
 }
 
-const reply = (body: Record<string, unknown>): ApiOutcome => ({ kind: 'reply', body });
-const negative = (message: string, extra: Record<string, unknown> = {}): ApiOutcome => reply({ success: false, message, ...extra });
-const systemError = (message: string): ApiOutcome => reply({ success: false, system_error: true, message });
-
 /**
- * Which provider verifies for one call: the tenant's chosen verifier (the platform API and the bot's
- * tools), or one fixed provider (an /api/connect/{connection_id} connection, its definition already
- * looked up). With a fixed provider a token made by another provider is unknown here, and left alone.
+ * Which verifier verifies for one call: the tenant's chosen verifier (the platform API and the bot's
+ * tools), or one fixed verifier (an /api/connect/{connection_id} connection, its definition already
+ * looked up). With a fixed verifier a token made by another verifier is unknown here, and left alone.
  */
-export type Via = { kind: 'tenant' } | { kind: 'fixed'; provider: VerificationProvider };
+export type Via = { kind: 'tenant' } | { kind: 'fixed'; verifier: Verifier };
 export const VIA_TENANT: Via = Object.freeze({ kind: 'tenant' });
 
 /** The verified record's contact, for create_ticket. */
@@ -63,77 +48,80 @@ export interface VerifiedContact {
   mobile: string | null;
 }
 
-type SessionLookup = { found: StoredToken<VerificationRecord> } | { found: null; hadBinding: boolean };
+/**
+ * A conversation's session as the bot's gate finds it: opened, or none, and what there was: `nothing`
+ * bound, a `binding` whose session had already ended, or a `record` whose verifier or state is gone
+ * (destroyed now).
+ */
+export type ConversationSession = { open: OpenSession } | { open: null; had: 'nothing' | 'binding' | 'record' };
 
-/** Each provider answer as an event of the verification table (verification-states.ts). A refusal in its own words is a mismatch. */
-const IDENTITY_EVENTS = {
-  code_sent: 'identity_matched',
-  no_match: 'identity_not_matched',
-  refused: 'identity_not_matched',
-  system_error: 'identity_unavailable',
-} as const satisfies Record<IdentityOutcome['kind'], VerificationEvent>;
-const OTP_EVENTS = {
-  verified: 'code_correct',
-  wrong_code: 'code_wrong',
-  too_many: 'code_fifth_wrong',
-  expired: 'code_expired',
-  system_error: 'code_unavailable',
-} as const satisfies Record<OtpOutcome['kind'], VerificationEvent>;
+/** What the records need for a step (see VerificationService.apply). */
+interface StepInputs {
+  tenantId: number;
+  conversationId: number | null;
+  held?: string | null;
+  challenge?: { record: VerificationRecord; message: string };
+  session?: VerificationRecord;
+  sessionHash?: string;
+  fields?: Record<string, unknown>;
+}
 
-const sameRef = (a: ProviderRef, b: ProviderRef): boolean =>
-  a.kind === b.kind && (a.kind !== 'connector' || (b.kind === 'connector' && a.connectionId === b.connectionId));
+/** The one verifier whose records a call may use (null: any of the tenant's). */
+const onlyOf = (via: Via): VerifierRef | null => (via.kind === 'fixed' ? via.verifier.ref : null);
 
 /**
- * The platform's verification, one per process: wraps each provider's tokens in the service's own
- * otp_token and session_token (bound to the tenant, to the provider that made them, and to the
+ * The platform's verification, one per process: wraps each verifier's tokens in the service's own
+ * otp_token and session_token (bound to the tenant, to the verifier that made them, and to the
  * conversation when one is given), and enforces the spec's rules itself — 10-minute otp_token
- * destroyed after 5 wrong codes or on success, 30-minute session — whatever the provider does. The
- * platform API and the bot's tools verify through the tenant's verifier; /api/connect/{id} passes its
- * connection as a fixed provider (`via`). Each call checks the session's owner once and opens it once.
+ * destroyed after 5 wrong codes or on success, 30-minute session — whatever the verifier does. What
+ * each verifier answer does to the records is the verification table's (verification-states.ts).
  */
 export class VerificationService {
   /** verify-identity calls refused because the tenant has nothing set up, since this process started. */
   private notSetUpCount = 0;
 
-  constructor(private readonly deps: VerificationDeps) {}
+  private readonly lookups: RecordLookups;
 
-  /**
-   * The answer for a tenant with no Account Connect and no verifying connection: says so (system_error,
-   * so the bot does not go on asking), logged with a running count so operators see who is calling.
-   */
+  constructor(private readonly deps: VerificationDeps) {
+    this.lookups = new RecordLookups(deps.records, deps.gate);
+  }
+
+  /** The answer for a tenant with no verifier: says so (system_error, so the bot stops asking), logged with a running count. */
   private notSetUp(tenantId: number): ApiOutcome {
     this.notSetUpCount += 1;
     this.deps.logger.warn({ tenantId, event: 'tenant_not_set_up', notSetUpCount: this.notSetUpCount }, 'verification asked of a tenant with nothing set up');
-    return reply({ success: false, system_error: true, not_set_up: true, message: VERIFICATION_MESSAGES.notSetUp });
+    return this.told('system_error', reply({ success: false, system_error: true, not_set_up: true, message: VERIFICATION_MESSAGES.notSetUp }));
   }
 
   async verifyIdentity(tenantId: number, input: IdentityInput, conversationId: number | null, via: Via = VIA_TENANT): Promise<ApiOutcome> {
     const limited = await this.limit('verify_identity', tenantId, conversationId);
     if (limited) return limited;
-    const provider = via.kind === 'fixed' ? via.provider : await this.deps.directory.forTenant(tenantId);
-    if (!provider) return this.told('system_error', this.notSetUp(tenantId));
+    const verifier = via.kind === 'fixed' ? via.verifier : await this.deps.directory.forTenant(tenantId);
+    if (!verifier) return this.notSetUp(tenantId);
     if (conversationId !== null && !(await this.deps.limits.reserveCode(tenantId, conversationId))) {
       return negative(VERIFICATION_MESSAGES.codeCapReached, { code_limit: true });
     }
-    const ctx: ProviderContext = { tenantId, conversationId };
-    if (provider.ref.kind === 'connector') this.deps.onConnection?.(provider.ref.connectionId);
-    const outcome = await provider.verifyIdentity(input, ctx);
-    // Only the table's UNVERIFIED -> CODE SENT stores a challenge.
-    if (verificationTransition('UNVERIFIED', IDENTITY_EVENTS[outcome.kind]) !== 'CODE_SENT' || outcome.kind !== 'code_sent') {
-      if (conversationId !== null) await this.deps.limits.releaseCode(tenantId, conversationId);
-      if (outcome.kind === 'no_match') return this.told('mismatch', negative(MESSAGES.noMatch));
-      if (outcome.kind === 'refused') return this.told('mismatch', negative(outcome.message, outcome.extra));
-      return this.told('system_error', systemError(MESSAGES.cannotCheckAccounts));
-    }
-    const { token, hash } = await this.deps.records.challenges.create({
+    if (verifier.ref.kind === 'connector') this.deps.onConnection?.(verifier.ref.connectionId);
+    const outcome = await verifier.verifyIdentity(input, { tenantId, conversationId });
+    return this.apply(this.step('UNVERIFIED', IDENTITY_EVENTS[outcome.kind]), {
       tenantId,
       conversationId,
-      provider: provider.ref,
-      state: this.seal('otp', tenantId, outcome.state),
-      customerName: outcome.customerName,
+      ...(outcome.kind === 'code_sent'
+        ? {
+            challenge: {
+              record: {
+                tenantId,
+                conversationId,
+                verifier: verifier.ref,
+                state: sealState(this.deps.box, 'otp', tenantId, outcome.state),
+                customerName: outcome.customerName,
+              },
+              message: outcome.message,
+            },
+          }
+        : {}),
+      fields: outcome.kind === 'refused' ? { message: outcome.message, ...outcome.extra } : {},
     });
-    if (conversationId !== null) await this.deps.gate.bindChallenge(tenantId, conversationId, hash);
-    return this.told('code_sent', reply({ success: true, otp_token: token, message: outcome.message }));
   }
 
   /**
@@ -147,65 +135,105 @@ export class VerificationService {
   ): Promise<ApiOutcome> {
     const limited = await this.limit('verify_otp', tenantId, req.conversationId);
     if (limited) return limited;
-    const challenge = await this.findChallenge(tenantId, req.otpToken, req.conversationId, via);
-    if (!challenge) return this.leaveCodeSent('code_expired', null);
+    const challenge = await this.lookups.challenge(tenantId, req.otpToken, req.conversationId, onlyOf(via));
+    if (!challenge) return this.leaveCodeSent(tenantId, 'code_expired', null);
     const { data: record, hash } = challenge;
-    if (challenge.wrong >= LIMITS.otpMaxWrongCodes) return this.leaveCodeSent('code_fifth_wrong', hash);
-    const provider = via.kind === 'fixed' ? via.provider : await this.deps.directory.byRef(tenantId, record.provider);
-    const state = this.open('otp', tenantId, record.state);
+    if (challenge.wrong >= LIMITS.otpMaxWrongCodes) return this.leaveCodeSent(tenantId, 'code_fifth_wrong', hash);
+    const verifier = via.kind === 'fixed' ? via.verifier : await this.deps.directory.byRef(tenantId, record.verifier);
+    const state = openState(this.deps.box, 'otp', tenantId, record.state);
     if (!state) {
-      const expired = await this.leaveCodeSent('code_expired', hash); // unreadable state: the challenge is as good as gone
-      return provider ? expired : this.told('system_error', systemError(MESSAGES.cannotCheckAccounts));
+      const expired = await this.leaveCodeSent(tenantId, 'code_expired', hash); // unreadable state: the challenge is as good as gone
+      return verifier ? expired : this.told('system_error', systemError(MESSAGES.cannotCheckAccounts));
     }
-    if (!provider) return this.told('system_error', systemError(MESSAGES.cannotCheckAccounts));
+    if (!verifier) return this.told('system_error', systemError(MESSAGES.cannotCheckAccounts));
     const conversationId = record.conversationId ?? req.conversationId;
-    if (provider.ref.kind === 'connector') this.deps.onConnection?.(provider.ref.connectionId);
-    const outcome = await provider.verifyOtp(state, req.code.replace(/\s+/g, ''), { tenantId, conversationId });
+    if (verifier.ref.kind === 'connector') this.deps.onConnection?.(verifier.ref.connectionId);
+    const outcome = await verifier.verifyOtp(state, req.code.replace(/\s+/g, ''), { tenantId, conversationId });
     let event: VerificationEvent = OTP_EVENTS[outcome.kind];
-    let held = true;
+    let held: string | null = hash;
     if (outcome.kind === 'wrong_code') {
       const wrong = await this.deps.records.challenges.recordWrong(hash);
-      held = wrong !== null;
+      if (wrong === null) held = null; // gone meanwhile
       event = wrong === null ? 'code_expired' : wrong >= LIMITS.otpMaxWrongCodes ? 'code_fifth_wrong' : 'code_wrong';
     }
-    switch (verificationTransition('CODE_SENT', event)) {
-      case 'VERIFIED': {
-        if (outcome.kind !== 'verified') break;
-        // Single use: of two concurrent correct answers only the one that removes the challenge wins.
-        if (!(await this.deps.records.challenges.consume(hash))) return this.leaveCodeSent('code_expired', null);
-        const session = await this.deps.records.sessions.create({
-          tenantId,
-          conversationId,
-          provider: record.provider,
-          state: this.seal('session', tenantId, outcome.state),
-          customerName: record.customerName,
-        });
-        if (conversationId !== null) {
-          await this.deps.gate.bindSession(tenantId, conversationId, session.hash);
-          await this.deps
-            .onVerified?.(tenantId, conversationId, record.customerName)
-            .catch((err: unknown) => this.deps.logger.error({ err, tenantId, conversationId }, 'customer.identified not recorded'));
-        }
-        return this.told('verified', reply({ success: true, session_token: session.token }));
-      }
-      case 'UNVERIFIED':
-        return this.leaveCodeSent(event, held ? hash : null);
-      case 'CODE_SENT':
-        if (event === 'code_wrong') return this.told('wrong_code', negative(MESSAGES.wrongCode));
-        break;
-      default:
-        break;
-    }
-    return this.told('system_error', systemError(MESSAGES.cannotCheckAccounts)); // code_unavailable: the challenge stays
+    return this.apply(this.step('CODE_SENT', event), {
+      tenantId,
+      conversationId,
+      held,
+      ...(outcome.kind === 'verified'
+        ? {
+            session: {
+              tenantId,
+              conversationId,
+              verifier: record.verifier,
+              state: sealState(this.deps.box, 'session', tenantId, outcome.state),
+              customerName: record.customerName,
+            },
+          }
+        : {}),
+    });
+  }
+
+  /** A CODE SENT step decided before any verifier call (no challenge, too many wrong codes, an unreadable state). */
+  private leaveCodeSent(tenantId: number, event: VerificationEvent, hash: string | null): Promise<ApiOutcome> {
+    return this.apply(this.step('CODE_SENT', event), { tenantId, conversationId: null, held: hash });
   }
 
   /**
-   * CODE SENT -> UNVERIFIED (the table's fifth-wrong and expired rows): the challenge is destroyed
-   * (`hash`, or null when it is gone already) and the spec's message given.
+   * Does what a step of the verification table says with the records, then gives the step's answer.
+   * `held`: the challenge the call found (null: gone); `challenge` / `session`: the record a step that
+   * stores one needs; `fields`: the answer's own fields (a refusal's words).
    */
-  private async leaveCodeSent(event: VerificationEvent, hash: string | null): Promise<ApiOutcome> {
-    if (verificationTransition('CODE_SENT', event) === 'UNVERIFIED' && hash !== null) await this.deps.records.challenges.consume(hash);
-    return event === 'code_fifth_wrong' ? this.told('too_many', negative(MESSAGES.tooManyWrongCodes)) : negative(MESSAGES.codeExpired);
+  private async apply(step: VerificationStep, on: StepInputs): Promise<ApiOutcome> {
+    const { tenantId, conversationId } = on;
+    switch (step.effect) {
+      case 'store_challenge': {
+        if (!on.challenge) throw new Error('store_challenge without a challenge');
+        const { token, hash } = await this.deps.records.challenges.create(on.challenge.record);
+        if (conversationId !== null) await this.deps.gate.bindChallenge(tenantId, conversationId, hash);
+        return this.answer(step, { otp_token: token, message: on.challenge.message });
+      }
+      case 'release_code':
+        if (conversationId !== null) await this.deps.limits.releaseCode(tenantId, conversationId);
+        break;
+      case 'open_session': {
+        if (!on.session || !on.held) throw new Error('open_session without a challenge and a session');
+        // Single use: of two concurrent correct answers only the one that removes the challenge wins.
+        if (!(await this.deps.records.challenges.consume(on.held))) return this.leaveCodeSent(tenantId, 'code_expired', null);
+        const session = await this.deps.records.sessions.create(on.session);
+        if (conversationId !== null) {
+          await this.deps.gate.bindSession(tenantId, conversationId, session.hash);
+          await this.deps
+            .onVerified?.(tenantId, conversationId, on.session.customerName)
+            .catch((err: unknown) => this.deps.logger.error({ err, tenantId, conversationId }, 'customer.identified not recorded'));
+        }
+        return this.answer(step, { session_token: session.token });
+      }
+      case 'destroy_challenge':
+        if (on.held) await this.deps.records.challenges.consume(on.held);
+        break;
+      case 'destroy_session':
+        if (on.sessionHash) await this.deps.records.sessions.consume(on.sessionHash);
+        if (conversationId !== null) await this.deps.gate.clearSession(tenantId, conversationId);
+        break;
+      case 'none':
+        break;
+    }
+    return this.answer(step, on.fields ?? {});
+  }
+
+  /** The table's step; a pair it does not allow is a bug of this service. */
+  private step(from: VerificationState, event: VerificationEvent): VerificationStep {
+    const step = verificationStep(from, event);
+    if (!step) throw new Error(`verification table has no step for ${event} in ${from}`);
+    return step;
+  }
+
+  /** A step's answer, in the spec's words (answers.ts), counted in the metric. */
+  private answer(step: VerificationStep, fields: Record<string, unknown>): ApiOutcome {
+    const metric = ANSWER_METRIC[step.answer];
+    const outcome = verificationAnswer(step.answer, fields);
+    return metric ? this.told(metric, outcome) : outcome;
   }
 
   private told(outcome: VerificationOutcome, answer: ApiOutcome): ApiOutcome {
@@ -215,7 +243,7 @@ export class VerificationService {
 
   /**
    * An account read with a session_token, or with the session bound to `conversationId`. Through the
-   * tenant's verifier every data connection holding the kind is read too; a fixed provider reads alone.
+   * tenant's verifier every data connection holding the kind is read too; a fixed verifier reads alone.
    */
   async read(
     tenantId: number,
@@ -223,152 +251,107 @@ export class VerificationService {
     req: { sessionToken?: string | undefined; conversationId: number | null },
     via: Via = VIA_TENANT,
   ): Promise<ApiOutcome> {
-    const lookup = await this.findSession(tenantId, req.sessionToken, req.conversationId, via);
-    if (!lookup.found) return { kind: 'session_expired' };
-    return this.readWith(lookup.found, kind, req.conversationId, via);
+    const open = await this.openFound(await this.lookups.session(tenantId, req.sessionToken, req.conversationId, onlyOf(via)), req.conversationId, via);
+    if (!open) return { kind: 'session_expired' };
+    return this.readOpen(open, kind, via);
   }
 
-  /**
-   * The conversation gate: an account tool of a conversation answers needs_verification until the
-   * conversation holds a valid session, whatever arguments the bot sent. All six kinds; list kinds
-   * from every source (`{success, <kind>: rows, partial?, unavailable?, message?}`, rows with `source`
-   * when more than one source was asked).
-   */
-  async readForConversation(tenantId: number, kind: ReadKind, conversationId: number): Promise<ApiOutcome> {
-    const lookup = await this.findSession(tenantId, undefined, conversationId, VIA_TENANT);
-    if (!lookup.found) return this.needsVerification(lookup.hadBinding);
-    const outcome = await this.readWith(lookup.found, kind, conversationId, VIA_TENANT);
-    return outcome.kind === 'session_expired' ? this.needsVerification(true) : outcome;
+  /** The session a conversation holds, opened (the bot's gate: tools that need one answer needs_verification without it). */
+  conversationSession(tenantId: number, conversationId: number): Promise<ConversationSession> {
+    return this.sessionFor(tenantId, undefined, conversationId);
+  }
+
+  /** A read of an opened session; a session the verifier no longer knows is destroyed (session_expired). */
+  async readOpen(open: OpenSession, kind: ReadKind, via: Via = VIA_TENANT): Promise<ApiOutcome> {
+    const answer = via.kind === 'fixed' ? await this.deps.reads.single(open, kind) : await this.deps.reads.all(open, kind);
+    return answer.kind === 'session_expired' ? this.expire(open.hash, open.tenantId, open.conversationId) : answer;
   }
 
   /**
    * Parcel tracking. By tracking number (8+ characters with digits): no verification. By order number:
    * the conversation (or, without one, the session token) must hold a valid session — otherwise the
-   * needs_verification answer — and the order must be the verified customer's.
+   * needs_verification answer — and the order must be the verified customer's. `open`: the session the
+   * bot's gate already opened.
    */
-  async trackOrder(tenantId: number, conversationId: number | null, args: TrackArgs, sessionToken?: string, via: Via = VIA_TENANT): Promise<ApiOutcome> {
-    const tracking = (args.tracking_number ?? '').trim();
-    const orderNumber = (args.order_number ?? '').trim();
-    const postcode = args.postcode ?? '';
-    if (tracking !== '' && (orderNumber === '' || looksLikeTrackingNumber(tracking))) {
-      return reply(await this.deps.tracking.byTrackingNumber(tenantId, tracking, postcode));
+  async trackOrder(
+    tenantId: number,
+    conversationId: number | null,
+    args: TrackArgs,
+    found: { sessionToken?: string; session?: ConversationSession } = {},
+  ): Promise<ApiOutcome> {
+    const lookup = trackingLookupOf(args);
+    if (lookup === 'tracking_number')
+      return reply(await this.deps.tracking.byTrackingNumber(tenantId, (args.tracking_number ?? '').trim(), args.postcode ?? ''));
+    if (lookup === 'neither') return negative(MESSAGES.notATrackingNumber);
+    const session = found.session ?? (await this.sessionFor(tenantId, found.sessionToken || undefined, conversationId));
+    if (!session.open) {
+      // A session that ended while it was being opened says so; no session at all needs verifying first.
+      return session.had === 'record' ? needsVerificationAgain() : negative(MESSAGES.orderNeedsVerification, { needs_verification: true });
     }
-    if (orderNumber === '') return negative(MESSAGES.notATrackingNumber);
-    const lookup = await this.findSession(tenantId, sessionToken || undefined, conversationId, via);
-    if (!lookup.found) return negative(MESSAGES.orderNeedsVerification, { needs_verification: true });
-    const session = await this.openSession(lookup.found, via);
-    if (!session) return this.trackingSessionGone(lookup.found, conversationId);
-    const answer = await this.deps.tracking.byOrderNumber(session, orderNumber, postcode);
-    if (answer.kind === 'session_expired') return this.trackingSessionGone(lookup.found, conversationId);
-    return answer;
+    const open = session.open;
+    const customer = await this.deps.reads.customer(open);
+    const orders = customer.kind === 'known' ? await this.deps.reads.all(open, 'orders') : ({ kind: 'reply', body: {} } as const);
+    const answer = await this.deps.tracking.byOrderNumber(open, customer, orders, (args.order_number ?? '').trim(), args.postcode ?? '');
+    if (answer.kind !== 'session_expired') return answer;
+    await this.expire(open.hash, open.tenantId, open.conversationId);
+    return needsVerificationAgain();
   }
 
-  /** The verified record's name, email and mobile for a conversation (create_ticket), or null when it is not verified. */
+  /** The session of a token, else of a conversation, as the gate finds it. */
+  private async sessionFor(tenantId: number, sessionToken: string | undefined, conversationId: number | null): Promise<ConversationSession> {
+    const lookup = await this.lookups.session(tenantId, sessionToken, conversationId, onlyOf(VIA_TENANT));
+    if (!lookup.found) return { open: null, had: lookup.hadBinding ? 'binding' : 'nothing' };
+    const open = await this.openFound(lookup, conversationId, VIA_TENANT);
+    return open ? { open } : { open: null, had: 'record' };
+  }
+
+  /** The verified record's name, email and mobile of a conversation (create_ticket), or null when it is not verified. */
   async verifiedContact(tenantId: number, conversationId: number): Promise<VerifiedContact | null> {
-    const lookup = await this.findSession(tenantId, undefined, conversationId, VIA_TENANT);
-    if (!lookup.found) return null;
-    const session = await this.openSession(lookup.found, VIA_TENANT);
-    if (!session) return null;
-    const customer = await this.deps.reads.customer(session);
+    const session = await this.conversationSession(tenantId, conversationId);
+    if (!session.open) return null;
+    const open = session.open;
+    const customer = await this.deps.reads.customer(open);
     if (customer.kind === 'known') return { name: customer.customer.name, email: customer.customer.email, mobile: customer.customer.mobile };
     if (customer.kind === 'session_expired') return null;
-    return { name: session.customerName, email: null, mobile: null };
+    return { name: open.customerName, email: null, mobile: null };
   }
 
-  /** The opened provider state of a live session of this tenant (and of the fixed provider), or null. */
-  async sessionState(tenantId: number, sessionToken: string, via: Via = VIA_TENANT): Promise<ProviderState | null> {
-    const lookup = await this.findSession(tenantId, sessionToken, null, via);
-    return lookup.found ? this.open('session', tenantId, lookup.found.data.state) : null;
+  /** The opened verifier state of a live session of this tenant (and of the fixed verifier), or null. */
+  async sessionState(tenantId: number, sessionToken: string, via: Via = VIA_TENANT): Promise<VerifierState | null> {
+    const lookup = await this.lookups.session(tenantId, sessionToken, null, onlyOf(via));
+    return lookup.found ? openState(this.deps.box, 'session', tenantId, lookup.found.data.state) : null;
   }
 
   /** The verified customer's name for a live session of this tenant, or null (for create-ticket). */
   async verifiedName(tenantId: number, sessionToken: string): Promise<string | null> {
-    const lookup = await this.findSession(tenantId, sessionToken, null, VIA_TENANT);
+    const lookup = await this.lookups.session(tenantId, sessionToken, null, onlyOf(VIA_TENANT));
     return lookup.found ? lookup.found.data.customerName : null;
   }
 
-  private needsVerification(hadSession: boolean): ApiOutcome {
-    return negative(hadSession ? MESSAGES.sessionExpired : VERIFICATION_MESSAGES.needsVerification, { needs_verification: true });
-  }
-
-  private async trackingSessionGone(session: StoredToken<VerificationRecord>, conversationId: number | null): Promise<ApiOutcome> {
-    await this.dropSession(session, conversationId);
-    return negative(MESSAGES.sessionExpired, { needs_verification: true });
-  }
-
-  /** The session's provider and opened state, or null when either is gone (the caller drops the session). */
-  private async openSession(session: StoredToken<VerificationRecord>, via: Via): Promise<OpenSession | null> {
-    const record = session.data;
-    const provider = via.kind === 'fixed' ? via.provider : await this.deps.directory.byRef(record.tenantId, record.provider);
-    const state = this.open('session', record.tenantId, record.state);
-    if (!provider || !state) return null;
+  /** The found session's verifier and opened state; when either is gone the session is destroyed and null answered. */
+  private async openFound(lookup: SessionLookup, conversationId: number | null, via: Via): Promise<OpenSession | null> {
+    if (!lookup.found) return null;
+    const { data: record, hash, expiresAt } = lookup.found;
+    const verifier = via.kind === 'fixed' ? via.verifier : await this.deps.directory.byRef(record.tenantId, record.verifier);
+    const state = openState(this.deps.box, 'session', record.tenantId, record.state);
+    if (!verifier || !state) {
+      await this.expire(hash, record.tenantId, record.conversationId ?? conversationId);
+      return null;
+    }
     return {
       tenantId: record.tenantId,
-      hash: session.hash,
-      expiresAt: session.expiresAt,
-      conversationId: record.conversationId,
-      provider,
+      hash,
+      expiresAt,
+      conversationId: record.conversationId ?? conversationId,
+      verifier,
       state,
       customerName: record.customerName,
     };
   }
 
-  private async readWith(session: StoredToken<VerificationRecord>, kind: ReadKind, conversationId: number | null, via: Via): Promise<ApiOutcome> {
-    const open = await this.openSession(session, via);
-    if (!open) return this.dropSession(session, conversationId);
-    const answer = via.kind === 'fixed' ? await this.deps.reads.single(open, kind) : await this.deps.reads.all(open, kind);
-    return answer.kind === 'session_expired' ? this.dropSession(session, conversationId) : answer;
-  }
-
-  /** VERIFIED -> UNVERIFIED (the table's session_expired row): the session is destroyed and unbound. */
-  private async dropSession(session: StoredToken<VerificationRecord>, conversationId: number | null): Promise<ApiOutcome> {
-    if (verificationTransition('VERIFIED', 'session_expired') !== 'UNVERIFIED') return { kind: 'session_expired' };
-    await this.deps.records.sessions.consume(session.hash);
-    const bound = session.data.conversationId ?? conversationId;
-    if (bound !== null) await this.deps.gate.clearSession(session.data.tenantId, bound);
-    return { kind: 'session_expired' };
-  }
-
-  /** A record this call may use: same tenant, same conversation (when both have one), and the fixed provider's own. */
-  private usable(
-    found: StoredToken<VerificationRecord> | null,
-    tenantId: number,
-    conversationId: number | null,
-    via: Via,
-  ): found is StoredToken<VerificationRecord> {
-    if (!found || found.data.tenantId !== tenantId) return false; // another tenant's token is unknown here
-    if (found.data.conversationId !== null && conversationId !== null && found.data.conversationId !== conversationId) return false;
-    return via.kind !== 'fixed' || sameRef(found.data.provider, via.provider.ref);
-  }
-
-  private async findChallenge(
-    tenantId: number,
-    otpToken: string | undefined,
-    conversationId: number | null,
-    via: Via,
-  ): Promise<StoredToken<VerificationRecord> | null> {
-    const { challenges } = this.deps.records;
-    let found: StoredToken<VerificationRecord> | null = null;
-    if (otpToken) found = await challenges.find(otpToken);
-    else if (conversationId !== null) {
-      const hash = await this.deps.gate.challengeHash(tenantId, conversationId);
-      found = hash ? await challenges.findByHash(hash) : null;
-    }
-    return this.usable(found, tenantId, conversationId, via) ? found : null;
-  }
-
-  private async findSession(tenantId: number, sessionToken: string | undefined, conversationId: number | null, via: Via): Promise<SessionLookup> {
-    const { sessions } = this.deps.records;
-    if (sessionToken) {
-      const found = await sessions.find(sessionToken);
-      return this.usable(found, tenantId, conversationId, via) ? { found } : { found: null, hadBinding: false };
-    }
-    if (conversationId === null) return { found: null, hadBinding: false };
-    const hash = await this.deps.gate.sessionHash(tenantId, conversationId);
-    if (!hash) return { found: null, hadBinding: false };
-    const found = await sessions.findByHash(hash);
-    if (found && found.data.conversationId === conversationId && this.usable(found, tenantId, conversationId, via)) return { found };
-    return { found: null, hadBinding: true };
+  /** VERIFIED, session_expired: what the table says (the session destroyed and unbound). */
+  private expire(hash: string, tenantId: number, conversationId: number | null): Promise<ApiOutcome> {
+    return this.apply(this.step('VERIFIED', 'session_expired'), { tenantId, conversationId, sessionHash: hash });
   }
 
   private async limit(action: LimitedAction, tenantId: number, conversationId: number | null): Promise<ApiOutcome | null> {
@@ -376,18 +359,5 @@ export class VerificationService {
     if (check.ok) return null;
     this.deps.logger.warn({ tenantId, conversationId, action }, 'verification rate limited');
     return { kind: 'rate_limited', retryAfterSeconds: Math.max(1, Math.ceil(check.retryAfterMs / 1000)) };
-  }
-
-  private seal(kind: 'otp' | 'session', tenantId: number, state: ProviderState): string {
-    return this.deps.box.seal(JSON.stringify(state), verificationStateAad(kind, tenantId));
-  }
-
-  private open(kind: 'otp' | 'session', tenantId: number, sealed: string): ProviderState | null {
-    try {
-      const value: unknown = JSON.parse(this.deps.box.open(sealed, verificationStateAad(kind, tenantId)));
-      return value && typeof value === 'object' && !Array.isArray(value) ? (value as ProviderState) : null;
-    } catch {
-      return null; // sealed under a retired key or tampered with: the record is as good as gone
-    }
   }
 }

@@ -1,7 +1,10 @@
+import type { IdentityOutcome, OtpOutcome } from './verifier.js';
+
 /**
  * Verification per conversation (spec "States and transitions", "Verification (per conversation)") as
- * data: code and tests both read this table, and the verification service decides what to store or
- * destroy from the state it returns. null = not allowed (the spec has no such row).
+ * data that decides: each allowed (state, event) pair gives the next state, the one thing the service
+ * does with its records (`effect`) and the answer it gives (`answer`); the service looks the step up and
+ * obeys it. No row = not allowed.
  *
  * The states are held implicitly in Redis: a live challenge (otp_token) is CODE SENT, a live session
  * (session_token) is VERIFIED, neither is UNVERIFIED. Each verify-identity call starts a flow of its
@@ -37,32 +40,70 @@ export const VERIFICATION_EVENTS = [
 ] as const;
 export type VerificationEvent = (typeof VERIFICATION_EVENTS)[number];
 
-const NONE = {
-  identity_matched: null,
-  identity_not_matched: null,
-  identity_unavailable: null,
-  code_correct: null,
-  code_wrong: null,
-  code_fifth_wrong: null,
-  code_expired: null,
-  code_unavailable: null,
-  session_expired: null,
-} as const;
+/** What the service does with its records on a step. */
+export type VerificationEffect =
+  /** Store the challenge (otp_token) and bind it to the conversation. */
+  | 'store_challenge'
+  /** Give back the conversation's reserved code (none was sent). */
+  | 'release_code'
+  /** Destroy the challenge (single use), then create the session and bind it to the conversation. */
+  | 'open_session'
+  /** Destroy the challenge. */
+  | 'destroy_challenge'
+  /** Destroy the session and unbind it from the conversation. */
+  | 'destroy_session'
+  /** Leave the records as they are. */
+  | 'none';
 
-export const VERIFICATION_TRANSITIONS = {
-  UNVERIFIED: { ...NONE, identity_matched: 'CODE_SENT', identity_not_matched: 'UNVERIFIED', identity_unavailable: 'UNVERIFIED' },
-  CODE_SENT: {
-    ...NONE,
-    code_correct: 'VERIFIED',
-    code_wrong: 'CODE_SENT',
-    code_fifth_wrong: 'UNVERIFIED',
-    code_expired: 'UNVERIFIED',
-    code_unavailable: 'CODE_SENT',
+/** The answer of a step (src/messages.ts words each). */
+export type VerificationAnswer = 'code_sent' | 'mismatch' | 'system_error' | 'verified' | 'wrong_code' | 'too_many' | 'expired' | 'session_expired';
+
+export interface VerificationStep {
+  next: VerificationState;
+  effect: VerificationEffect;
+  answer: VerificationAnswer;
+}
+
+export const VERIFICATION_STEPS = {
+  UNVERIFIED: {
+    identity_matched: { next: 'CODE_SENT', effect: 'store_challenge', answer: 'code_sent' },
+    identity_not_matched: { next: 'UNVERIFIED', effect: 'release_code', answer: 'mismatch' },
+    identity_unavailable: { next: 'UNVERIFIED', effect: 'release_code', answer: 'system_error' },
   },
-  VERIFIED: { ...NONE, session_expired: 'UNVERIFIED' },
-} as const satisfies Record<VerificationState, Record<VerificationEvent, VerificationState | null>>;
+  CODE_SENT: {
+    code_correct: { next: 'VERIFIED', effect: 'open_session', answer: 'verified' },
+    code_wrong: { next: 'CODE_SENT', effect: 'none', answer: 'wrong_code' },
+    code_fifth_wrong: { next: 'UNVERIFIED', effect: 'destroy_challenge', answer: 'too_many' },
+    code_expired: { next: 'UNVERIFIED', effect: 'destroy_challenge', answer: 'expired' },
+    code_unavailable: { next: 'CODE_SENT', effect: 'none', answer: 'system_error' },
+  },
+  VERIFIED: {
+    session_expired: { next: 'UNVERIFIED', effect: 'destroy_session', answer: 'session_expired' },
+  },
+} as const satisfies Record<VerificationState, Partial<Record<VerificationEvent, VerificationStep>>>;
+
+/** The step `event` takes from `from`, or null when the table does not allow it. */
+export function verificationStep(from: VerificationState, event: VerificationEvent): VerificationStep | null {
+  const row: Partial<Record<VerificationEvent, VerificationStep>> = VERIFICATION_STEPS[from];
+  return row[event] ?? null;
+}
 
 /** The state `event` moves a conversation's verification in `from` to, or null when the table does not allow it. */
 export function verificationTransition(from: VerificationState, event: VerificationEvent): VerificationState | null {
-  return VERIFICATION_TRANSITIONS[from][event];
+  return verificationStep(from, event)?.next ?? null;
 }
+
+/** Each verifier answer as an event of the verification table. A refusal in its own words is a mismatch. */
+export const IDENTITY_EVENTS = {
+  code_sent: 'identity_matched',
+  no_match: 'identity_not_matched',
+  refused: 'identity_not_matched',
+  system_error: 'identity_unavailable',
+} as const satisfies Record<IdentityOutcome['kind'], VerificationEvent>;
+export const OTP_EVENTS = {
+  verified: 'code_correct',
+  wrong_code: 'code_wrong',
+  too_many: 'code_fifth_wrong',
+  expired: 'code_expired',
+  system_error: 'code_unavailable',
+} as const satisfies Record<OtpOutcome['kind'], VerificationEvent>;

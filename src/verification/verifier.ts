@@ -1,26 +1,32 @@
 import { z } from 'zod';
+import type { ConnectorReadPayload, ConnectorReadResult } from '../../queues/connector.js';
+import type { PartnerCallPayload, PartnerStepResult } from '../../queues/partner.js';
 import type { DataKind } from '../messages.js';
 
 /**
- * What verifies a tenant's customers and reads their data: Account Connect (the tenant's five
- * endpoints) or, later, a connector. The platform's verification API (`/api/chatbot-api/*`) talks only
- * to this interface; it wraps every provider token in its own otp_token / session_token and enforces
- * the 10-minute, 5-wrong-codes and 30-minute rules itself, whatever the provider does.
+ * The verifier: the one thing that verifies a tenant's customers (Account Connect, or the connection
+ * chosen with "Use to verify customers"; verifiers/). The verification service talks only to this
+ * interface: it wraps every verifier token in its own otp_token / session_token and enforces the
+ * 10-minute, 5-wrong-codes and 30-minute rules itself, whatever the verifier does.
  *
- * A provider keeps what it needs between calls in `state` (for Account Connect: the partner's
- * otp_token, then its session_token; for a connector: the customer record and the code hash). The
- * service stores that state sealed (AES-GCM) inside its own challenge and session records, in Redis.
+ * A verifier keeps what it needs between calls in `state` (Account Connect: its otp_token, then its
+ * session_token; a connector: the customer record and the code hash), sealed by the service inside its
+ * own challenge and session records in Redis.
+ *
+ * Verifying makes its own calls (verifyIdentity, verifyOtp). Reading does not: a verifier says what a
+ * read takes as a Plan (the calls, and how their replies become the answer), and the one read path
+ * (reads.ts, tracking.ts) makes the calls.
  */
 
-/** Identifies the provider a challenge or session belongs to, so later calls go back to the same one. */
-export const providerRefSchema = z.discriminatedUnion('kind', [
+/** Names the verifier a challenge or session belongs to, so later calls go back to the same one. */
+export const verifierRefSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('account_connect') }),
   z.object({ kind: z.literal('connector'), connectionId: z.number().int().positive() }),
 ]);
-export type ProviderRef = z.infer<typeof providerRefSchema>;
+export type VerifierRef = z.infer<typeof verifierRefSchema>;
 
-/** JSON-serialisable provider state. */
-export type ProviderState = Record<string, unknown>;
+/** JSON-serialisable verifier state. */
+export type VerifierState = Record<string, unknown>;
 
 /** The four fields of part A's verify-identity; empty strings when not given. */
 export interface IdentityInput {
@@ -30,23 +36,23 @@ export interface IdentityInput {
   mobile_number: string;
 }
 
-export interface ProviderContext {
+export interface VerifierContext {
   tenantId: number;
   conversationId: number | null;
 }
 
 export type IdentityOutcome =
   /** A code went (or, for the test customer, did not need to go) to contact details on the account. */
-  | { kind: 'code_sent'; message: string; state: ProviderState; customerName: string }
+  | { kind: 'code_sent'; message: string; state: VerifierState; customerName: string }
   /** Any mismatch; the caller answers with the one mismatch message. */
   | { kind: 'no_match' }
   /** A normal negative answer with its own words (no contact on file, not_supported, needs ...). */
   | { kind: 'refused'; message: string; extra?: Record<string, unknown> }
-  /** The provider could not be reached or refused the service: system_error. */
+  /** The verifier could not be reached or refused the service: system_error. */
   | { kind: 'system_error' };
 
 export type OtpOutcome =
-  { kind: 'verified'; state: ProviderState } | { kind: 'wrong_code' } | { kind: 'too_many' } | { kind: 'expired' } | { kind: 'system_error' };
+  { kind: 'verified'; state: VerifierState } | { kind: 'wrong_code' } | { kind: 'too_many' } | { kind: 'expired' } | { kind: 'system_error' };
 
 /** What the bot can read: the account summary or one of the five lists (orders, invoices, bookings, subscriptions, tickets). */
 export type ReadKind = 'account' | DataKind;
@@ -76,39 +82,62 @@ export type CustomerOutcome =
 export type ReadOutcome =
   /** The reply body the bot gets after `success: true` (e.g. `{account}` or `{orders}`), already trimmed. */
   | { kind: 'ok'; body: Record<string, unknown> }
-  /** The provider no longer knows the session: the service's session is dropped and the bot gets 401. */
+  /** The verifier no longer knows the session: the service's session is dropped and the bot gets 401. */
   | { kind: 'session_expired' }
   | { kind: 'system_error' };
-
-export interface VerificationProvider {
-  readonly ref: ProviderRef;
-  /** The name rows from it carry as `source` (the connector's name, or Account Connect). */
-  readonly name: string;
-  /** Kinds `read` answers now; other kinds are refused before any call (system_error). */
-  readonly readable: readonly ReadKind[];
-  /** Kinds it holds at all; a kind it does not hold is left to the data connections. */
-  readonly holds: readonly ReadKind[];
-  verifyIdentity(input: IdentityInput, ctx: ProviderContext): Promise<IdentityOutcome>;
-  /** `code` has had its spaces stripped. */
-  verifyOtp(state: ProviderState, code: string, ctx: ProviderContext): Promise<OtpOutcome>;
-  read(kind: ReadKind, state: ProviderState, ctx: ProviderContext): Promise<ReadOutcome>;
-  /** The verified record's details for a session state (`customerName`: the name it was verified with). */
-  customer(state: ProviderState, customerName: string, ctx: ProviderContext): Promise<CustomerOutcome>;
-  /**
-   * The provider's own order tracking for a verified customer (Account Connect's optional Track Order
-   * endpoint, spec part C); absent or answering null when it has none.
-   */
-  trackOrder?(state: ProviderState, orderNumber: string, ctx: ProviderContext): Promise<TrackOrderOutcome | null>;
-}
 
 export type TrackOrderOutcome = { kind: 'ok'; row: Record<string, unknown> | null } | { kind: 'session_expired' } | { kind: 'system_error' };
 
 /**
- * Finds providers for a tenant. Account Connect registers one source; connectors add theirs in
- * `verifiers.ts`. `forTenant` answers the tenant's one verifying provider (only one verifies at a time);
- * `byRef` the provider an existing challenge or session was made with.
+ * What an answer takes: the answer at once, or request-reply calls (made side by side) and how their
+ * replies, in the same order, become the answer. Pure: the caller makes the calls (runPlan).
+ */
+export type Plan<T> =
+  | { answer: T }
+  | { vendor: ConnectorReadPayload[]; finish(replies: ConnectorReadResult[]): T }
+  | { accountConnect: PartnerCallPayload[]; finish(replies: PartnerStepResult[]): T };
+
+/** The request-reply calls a plan may need. */
+export interface PlanCalls {
+  vendor(payload: ConnectorReadPayload): Promise<ConnectorReadResult>;
+  accountConnect(payload: PartnerCallPayload): Promise<PartnerStepResult>;
+}
+
+/** Makes a plan's calls side by side and finishes it. */
+export function runPlan<T>(plan: Plan<T>, calls: PlanCalls): Promise<T> {
+  if ('answer' in plan) return Promise.resolve(plan.answer);
+  if ('vendor' in plan) return Promise.all(plan.vendor.map((p) => calls.vendor(p))).then((r) => plan.finish(r));
+  return Promise.all(plan.accountConnect.map((p) => calls.accountConnect(p))).then((r) => plan.finish(r));
+}
+
+export interface Verifier {
+  readonly ref: VerifierRef;
+  /** The name rows from it carry as `source` (the connector's name, or Account Connect). */
+  readonly name: string;
+  /** Kinds `planRead` answers now; other kinds are refused before any call (system_error). */
+  readonly readable: readonly ReadKind[];
+  /** Kinds it holds at all; a kind it does not hold is left to the data connections. */
+  readonly holds: readonly ReadKind[];
+  verifyIdentity(input: IdentityInput, ctx: VerifierContext): Promise<IdentityOutcome>;
+  /** `code` has had its spaces stripped. */
+  verifyOtp(state: VerifierState, code: string, ctx: VerifierContext): Promise<OtpOutcome>;
+  /** What reading `kind` of a session takes (only asked for readable kinds). */
+  planRead(kind: ReadKind, state: VerifierState): Plan<ReadOutcome>;
+  /** The verified record's details for a session state (`customerName`: the name it was verified with). */
+  planCustomer(state: VerifierState, customerName: string): Plan<CustomerOutcome>;
+  /**
+   * The verifier's own order tracking for a verified customer (Account Connect's optional Track Order
+   * endpoint, spec part C); absent or null when it has none.
+   */
+  planTrackOrder?(state: VerifierState, orderNumber: string): Plan<TrackOrderOutcome> | null;
+}
+
+/**
+ * Finds verifiers for a tenant. Account Connect is one source; connectors add theirs. `forTenant`
+ * answers the tenant's one verifier (only one verifies at a time); `byRef` the verifier an existing
+ * challenge or session was made with.
  */
 export interface VerifierSource {
-  forTenant(tenantId: number): Promise<VerificationProvider | null>;
-  byRef(tenantId: number, ref: ProviderRef): Promise<VerificationProvider | null>;
+  forTenant(tenantId: number): Promise<Verifier | null>;
+  byRef(tenantId: number, ref: VerifierRef): Promise<Verifier | null>;
 }

@@ -1,4 +1,4 @@
-import type { ProviderRef, VerificationProvider, VerifierSource } from './verifier.js';
+import type { VerifierRef, Verifier, VerifierSource } from './verifier.js';
 
 /**
  * Every source of verification providers, asked in order. Account Connect is the first source; the
@@ -9,7 +9,7 @@ export class VerifierDirectory {
   constructor(private readonly sources: readonly VerifierSource[]) {}
 
   /** The tenant's verifying provider, or null when none is set up (or its verify steps are off). */
-  async forTenant(tenantId: number): Promise<VerificationProvider | null> {
+  async forTenant(tenantId: number): Promise<Verifier | null> {
     for (const source of this.sources) {
       const provider = await source.forTenant(tenantId);
       if (provider) return provider;
@@ -18,7 +18,7 @@ export class VerifierDirectory {
   }
 
   /** The provider a challenge or session was made with, or null when it is gone. */
-  async byRef(tenantId: number, ref: ProviderRef): Promise<VerificationProvider | null> {
+  async byRef(tenantId: number, ref: VerifierRef): Promise<Verifier | null> {
     for (const source of this.sources) {
       const provider = await source.byRef(tenantId, ref);
       if (provider) return provider;

@@ -4,13 +4,15 @@ import { loadCatalogue, type ConnectorCatalogue } from '../connectors/catalogue/
 import { ConnectorVerifiers, type ConnectorVerifierDeps } from '../verification/verifiers/connector/connector-verifiers.js';
 import { ConnectionService } from '../connectors/connections/service.js';
 import { ConnectionStore } from '../connectors/connections/connection-store.js';
-import { VendorGateway } from '../connectors/vendor-gateway.js';
+import { vendorReadEndpoint, type VendorReader } from '../connectors/connections/reader.js';
+import { rpcCall } from './rpc.js';
 
 /** The connector parts of a web process, built once from its Services. */
 export interface Connectors {
   catalogue: ConnectorCatalogue;
   store: ConnectionStore;
-  gateway: VendorGateway;
+  /** Connector reads through the vendor pool (request-reply). */
+  reader: VendorReader;
   /** Dashboard lifecycle (src/http/connections.ts). */
   connections: ConnectionService;
   /** What a connection needs to act as a verification provider (the /api/connect endpoints build theirs from it). */
@@ -31,14 +33,16 @@ export function buildConnectors(services: Services, opts: BuildConnectorsOptions
   const { config, clock, logger } = services;
   const catalogue = opts.catalogue ?? loadCatalogue();
   const store = new ConnectionStore(services.orm, services.box, clock);
-  const gateway = new VendorGateway({ rpc: services.rpc, vendorQueues: services.vendorQueues, catalogue, config });
-  const connections = new ConnectionService({ store, catalogue, reader: gateway, policy: { allowPrivate: config.ALLOW_PRIVATE_TARGETS }, logger });
+  const reader: VendorReader = {
+    read: rpcCall(services, vendorReadEndpoint({ catalogue, vendorQueues: services.vendorQueues, timeoutMs: config.VENDOR_TIMEOUT_MS })),
+  };
+  const connections = new ConnectionService({ store, catalogue, reader, policy: { allowPrivate: config.ALLOW_PRIVATE_TARGETS }, logger });
   const providerDeps: ConnectorVerifierDeps = {
     store,
     catalogue,
-    reader: gateway,
+    reader,
     delivery: opts.delivery ?? new CodeDelivery(services.queues, services.box),
     logger,
   };
-  return { catalogue, store, gateway, connections, providerDeps, verifiers: new ConnectorVerifiers(providerDeps) };
+  return { catalogue, store, reader, connections, providerDeps, verifiers: new ConnectorVerifiers(providerDeps) };
 }

@@ -1,11 +1,10 @@
-import { PartnerGateway } from '../account-connect/gateway.js';
+import { accountConnectEndpoint, type AccountConnectCalls } from '../account-connect/calls.js';
 import { AccountConnectVerifiers } from '../verification/verifiers/account-connect.js';
 import { AccountConnectSettingsStore } from '../account-connect/settings.js';
 import { AccountConnectSetup } from '../account-connect/setup.js';
 import { PendingAccountConnect } from '../account-connect/pending.js';
-import { ConnectService } from '../verification/verifiers/connector/connect-service.js';
+import { ConnectService } from '../verification/connect-service.js';
 import { ConnectionDataSources } from '../verification/verifiers/connector/data-source.js';
-import { ConnectionTrackingDirectory } from '../verification/verifiers/connector/tracking-source.js';
 import { buildConnectors, type Connectors } from './connectors.js';
 import { recordCustomerIdentified } from '../conversations/conversation-lifecycle.js';
 import type { Services } from '../services.js';
@@ -14,7 +13,9 @@ import { AccountReads } from '../verification/reads.js';
 import { ConversationGate } from '../verification/conversation-gate.js';
 import { verificationRecords } from '../verification/records.js';
 import { SessionMemo } from '../verification/session-memo.js';
-import { TrackOrders } from '../verification/track-orders.js';
+import { Tracking } from '../verification/tracking.js';
+import type { PlanCalls } from '../verification/verifier.js';
+import { rpcCall } from './rpc.js';
 import { VerificationService } from '../verification/verification-service.js';
 import { VerifierDirectory } from '../verification/verifiers.js';
 
@@ -23,7 +24,7 @@ export interface Verification {
   service: VerificationService;
   /** The bot's /api/connect/{connection_id}/* endpoints over `service` (src/http/connect.ts). */
   connect: ConnectService;
-  accountConnect: { store: AccountConnectSettingsStore; gateway: PartnerGateway; setup: AccountConnectSetup; pending: PendingAccountConnect };
+  accountConnect: { store: AccountConnectSettingsStore; calls: AccountConnectCalls; setup: AccountConnectSetup; pending: PendingAccountConnect };
 }
 
 /**
@@ -34,19 +35,21 @@ export interface Verification {
 export function buildVerification(services: Services, connectors: Connectors = buildConnectors(services)): Verification {
   const { config, redis, orm, box, clock, logger } = services;
   const store = new AccountConnectSettingsStore(orm, box, clock);
-  const gateway = new PartnerGateway({ rpc: services.rpc, queues: services.queues, config });
-  const directory = new VerifierDirectory([new AccountConnectVerifiers(store, gateway, logger), connectors.verifiers]);
+  const calls: AccountConnectCalls = rpcCall(services, accountConnectEndpoint(services.queues, config));
+  const directory = new VerifierDirectory([new AccountConnectVerifiers(store, calls), connectors.verifiers]);
   const memo = new SessionMemo(redis, config.REDIS_PREFIX, box, clock);
-  const connectorParts = { store: connectors.store, catalogue: connectors.catalogue, reader: connectors.gateway };
+  const planCalls: PlanCalls = { vendor: connectors.reader.read, accountConnect: calls };
   // A data connection's whole read (its customer search included) gets the outbound limit (spec: 15 s).
   const reads = new AccountReads({
-    dataSources: new ConnectionDataSources({ ...connectorParts, memo }),
+    calls: planCalls,
+    dataSources: new ConnectionDataSources({ store: connectors.store, catalogue: connectors.catalogue }),
     memo,
     logger,
     sourceDeadlineMs: config.VENDOR_TIMEOUT_MS,
     onAnswered: (id) => services.activity.noteConnection(id),
     onDropped: (n) => services.metrics.rowsDropped('merge', 'safety_filter', n),
   });
+  const tracking = new Tracking({ calls: planCalls, store: connectors.store, catalogue: connectors.catalogue });
   const service = new VerificationService({
     directory,
     records: verificationRecords(redis, config.REDIS_PREFIX, clock),
@@ -55,17 +58,17 @@ export function buildVerification(services: Services, connectors: Connectors = b
     box,
     logger,
     reads,
-    tracking: new TrackOrders({ tracking: new ConnectionTrackingDirectory(connectorParts), reads, logger }),
+    tracking,
     onVerified: async (t, c, customerName) => {
       await recordCustomerIdentified(services, t, c, { method: 'verified', customerName });
     },
     onOutcome: (outcome) => services.metrics.verificationOutcome(outcome),
     onConnection: (id) => services.activity.noteConnection(id),
   });
-  const pending = new PendingAccountConnect({ orm, box, clock, store, gateway });
+  const pending = new PendingAccountConnect({ orm, box, clock, store, calls });
   return {
     service,
-    connect: new ConnectService(connectors.providerDeps, service),
-    accountConnect: { store, gateway, pending, setup: new AccountConnectSetup(store, gateway, config, pending) },
+    connect: new ConnectService(connectors.providerDeps, service, tracking),
+    accountConnect: { store, calls, pending, setup: new AccountConnectSetup(store, calls, config, pending) },
   };
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RedisClient as Redis } from '../../queues/connection.js';
 import { closeRedis, createRedis } from '../../queues/connection.js';
 import { QueueRegistry } from '../../queues/registry.js';
-import { RpcClient } from '../../queues/rpc.js';
+import { RpcClient } from '../../queues/rpc-client.js';
 import { VendorQueues } from '../../queues/vendor-slots.js';
 import { startFakeVendor } from '../fakes/fake-vendor.js';
 import { createTestEnv, type TestEnv } from '../fakes/infra.js';

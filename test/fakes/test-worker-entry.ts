@@ -14,7 +14,7 @@ import type { RedisClient as Redis } from '../../queues/connection.js';
 import { z } from 'zod';
 import { loadConfigOrExit } from '../../config/env.js';
 import { createRedis } from '../../queues/connection.js';
-import { rpcProcessor } from '../../queues/rpc.js';
+import { rpcProcessor } from '../../queues/rpc-worker.js';
 import { VendorWorkers } from '../../queues/vendor-slots.js';
 import { createLogger } from '../../src/logger.js';
 import { onShutdownSignal } from '../../src/shutdown.js';

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { RpcClient } from '../../queues/rpc.js';
+import { RpcClient } from '../../queues/rpc-client.js';
 import { VendorQueues } from '../../queues/vendor-slots.js';
 import { TEST_CUSTOMER } from '../../src/customers/test-customer.js';
 import { seedDemoTenant } from '../../src/wiring/demo-tenant.js';

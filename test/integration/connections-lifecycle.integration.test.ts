@@ -350,7 +350,7 @@ describe('vendor worker pool: live reads', () => {
     const created = await api('POST', '', shopifyBody);
     const row = await services.orm.em.fork().findOneOrFail(Connection, { id: created.body.connection.id });
     vendor.answer(() => ({ status: 404, raw: 'Not Found: no such shop' }));
-    const result = await dash.connectors.gateway.read({
+    const result = await dash.connectors.reader.read({
       tenantId: tenant.tenantId,
       connectionId: row.id,
       connector: 'shopify',
@@ -367,7 +367,7 @@ describe('vendor worker pool: live reads', () => {
   });
 
   it('answers "this connector is no longer available" for a connector that left the catalogue', async () => {
-    const result = await dash.connectors.gateway.read({
+    const result = await dash.connectors.reader.read({
       tenantId: tenant.tenantId,
       connectionId: 1,
       connector: 'gone_vendor',

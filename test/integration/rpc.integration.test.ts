@@ -3,7 +3,8 @@ import type { RedisClient as Redis } from '../../queues/connection.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { closeRedis, createRedis } from '../../queues/connection.js';
-import { RpcClient, rpcProcessor, rpcRunner } from '../../queues/rpc.js';
+import { rpcProcessor, rpcRunner } from '../../queues/rpc-worker.js';
+import { RpcClient } from '../../queues/rpc-client.js';
 import { QueueRegistry } from '../../queues/registry.js';
 import { createTestEnv, type TestEnv } from '../fakes/infra.js';
 

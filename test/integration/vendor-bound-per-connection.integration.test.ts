@@ -81,14 +81,14 @@ describe('per-connection bounds as leases (workflow hooks)', () => {
     const jobsBefore = await sharedJobsAdded();
     let slowDone = 0;
     const slowCalls = Array.from({ length: 4 * BOUND }, () =>
-      connectors.gateway.read(slow).then((r: ConnectorReadResult) => {
+      connectors.reader.read(slow).then((r: ConnectorReadResult) => {
         slowDone++;
         return r;
       }),
     );
     await expect.poll(() => vendor.requests.filter((r) => r.path.startsWith('/slow')).length).toBe(BOUND);
 
-    const fastResult = await connectors.gateway.read(fast);
+    const fastResult = await connectors.reader.read(fast);
     expect(fastResult).toMatchObject({ ok: true });
     // The fast hook did not wait behind the slow hook's calls: none of them had finished yet, and the
     // slow hook still had only its bound in flight.
@@ -115,7 +115,7 @@ describe('per-connection bounds as leases (workflow hooks)', () => {
     const b = await hookConnection('Batch Hook B Ltd', '/fast/webhook/b');
     const broken = { ...a, connectionId: b.connectionId + 1_000_000 }; // no such connection: its secrets cannot be opened
     const before = await sharedJobsAdded();
-    const [ra, rb, rx] = await Promise.all([connectors.gateway.read(a), connectors.gateway.read(b), connectors.gateway.read(broken)]);
+    const [ra, rb, rx] = await Promise.all([connectors.reader.read(a), connectors.reader.read(b), connectors.reader.read(broken)]);
     expect(await sharedJobsAdded()).toBe(before + 1);
     expect(ra).toMatchObject({ ok: true });
     expect(rb).toMatchObject({ ok: true });
@@ -125,14 +125,14 @@ describe('per-connection bounds as leases (workflow hooks)', () => {
 
   it('keeps the same Redis connections however many connections call', async () => {
     const first = await hookConnection('Counted Hook 0 Ltd', '/fast/webhook/c0');
-    expect(await connectors.gateway.read(first)).toMatchObject({ ok: true });
+    expect(await connectors.reader.read(first)).toMatchObject({ ok: true });
     const clientsBefore = await ownClients();
     const workersBefore = pool
       .all()
       .map((w) => w.name)
       .sort();
     const many = await Promise.all(Array.from({ length: 25 }, (_, i) => hookConnection(`Counted Hook ${i + 1} Ltd`, `/fast/webhook/c${i + 1}`)));
-    const results = await Promise.all(many.map((c) => connectors.gateway.read(c)));
+    const results = await Promise.all(many.map((c) => connectors.reader.read(c)));
     expect(results.every((r) => r.ok)).toBe(true);
     expect(
       pool
@@ -226,7 +226,7 @@ describe('a worker stopping while reads wait parked in it', () => {
     const slow = await hookConnection('Stopping Hook Ltd', '/slow/webhook/stop');
     await pool.stop();
     const first = await startVendorPool(services, { catalogue: testCatalogue(), busyDelayMs: 200, stopGraceMs: 2_000 });
-    const calls = Array.from({ length: 2 * BOUND }, () => connectors.gateway.read(slow));
+    const calls = Array.from({ length: 2 * BOUND }, () => connectors.reader.read(slow));
     await expect.poll(() => first.parked()).toBe(BOUND); // BOUND calling the vendor, BOUND waiting here
     const second = await startVendorPool(services, { catalogue: testCatalogue(), busyDelayMs: 200 });
     pool = second; // stopped by afterAll

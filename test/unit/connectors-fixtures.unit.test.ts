@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../../src/connectors/catalogue/index.js';
 import { capabilitiesOf, parseConnector } from '../../src/connectors/define.js';
 import { FIXTURES } from '../../src/connectors/fixtures/index.js';
-import { rowsFromReply } from '../../src/connectors/runtime/read.js';
+import { rowsFromReply } from '../../src/connectors/runtime/replies.js';
 
 const catalogue = loadCatalogue();
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../../src/connectors/catalogue/index.js';
 import { parseConnector, type ConnectorDefinition } from '../../src/connectors/define.js';
-import { finishRows, rowsFromReply } from '../../src/connectors/runtime/read.js';
+import { finishRows, rowsFromReply } from '../../src/connectors/runtime/replies.js';
 import { base, set, type Draft } from '../fakes/definition-drafts.js';
 import { ownershipFilter } from '../../src/connectors/runtime/ownership.js';
 import type { OwnedRow } from '../../src/connectors/runtime/mapping.js';

@@ -3,6 +3,7 @@ import { CONNECTION_STATUSES } from '../../src/db/entities/connection.js';
 import {
   CONNECTION_EVENTS,
   connectionStatusCondition,
+  connectionStep,
   connectionStatusesAllowing,
   connectionTarget,
   connectionTransition,
@@ -18,10 +19,21 @@ import {
   INITIAL_ENDPOINT_STATE,
   isActiveValue,
 } from '../../src/events/endpoint-states.js';
-import { VERIFICATION_EVENTS, VERIFICATION_STATES, verificationTransition } from '../../src/verification/verification-states.js';
+import { CONVERSATION_STATUSES, TICKET_STATUSES } from '../../config/contract.js';
+import { conversationStep, INITIAL_CONVERSATION_STATUS } from '../../src/conversations/conversation-states.js';
+import { INITIAL_TICKET_STATUS, ticketStep } from '../../src/tickets/ticket-states.js';
+import {
+  VERIFICATION_EVENTS,
+  VERIFICATION_STATES,
+  verificationStep,
+  verificationTransition,
+  type VerificationEvent,
+  type VerificationState,
+} from '../../src/verification/verification-states.js';
 
 /**
- * Each state table walked pair by pair against the contract's state table it comes from (docs/contract.md and the tables written out below).
+ * Each state table walked pair by pair against the contract's state table it comes from (docs/contract.md and the tables written out below),
+ * for the five tables: connection status, webhook endpoint, verification, ticket and conversation.
  * The expected rows are written out here from the spec's wording, apart from the code's table, so a
  * change to either shows up as a failing pair.
  */
@@ -135,5 +147,118 @@ describe('verification per conversation: every (state, event) pair against the s
     );
     expect(into).toEqual(['CODE_SENT code_correct']);
     expect(VERIFICATION_EVENTS.filter((e) => verificationTransition('VERIFIED', e) !== null)).toEqual(['session_expired']);
+  });
+});
+
+describe('verification per conversation: what each step does with the records and answers', () => {
+  // The spec's "Also happens" column and messages, row by row: a code sent stores the otp_token; a
+  // correct code destroys it and returns a session_token; the fifth wrong code and an expired token
+  // destroy it; an expired session is destroyed (401); a mismatch or an outage sends nothing.
+  const rows: [string, string, string, string][] = [
+    ['UNVERIFIED', 'identity_matched', 'store_challenge', 'code_sent'],
+    ['UNVERIFIED', 'identity_not_matched', 'release_code', 'mismatch'],
+    ['UNVERIFIED', 'identity_unavailable', 'release_code', 'system_error'],
+    ['CODE_SENT', 'code_correct', 'open_session', 'verified'],
+    ['CODE_SENT', 'code_wrong', 'none', 'wrong_code'],
+    ['CODE_SENT', 'code_fifth_wrong', 'destroy_challenge', 'too_many'],
+    ['CODE_SENT', 'code_expired', 'destroy_challenge', 'expired'],
+    ['CODE_SENT', 'code_unavailable', 'none', 'system_error'],
+    ['VERIFIED', 'session_expired', 'destroy_session', 'session_expired'],
+  ];
+
+  it('gives the effect and the answer of every allowed pair', () => {
+    for (const [from, event, effect, answer] of rows) {
+      expect(verificationStep(from as VerificationState, event as VerificationEvent), `${from} ${event}`).toEqual({
+        next: verificationTransition(from as VerificationState, event as VerificationEvent),
+        effect,
+        answer,
+      });
+    }
+  });
+});
+
+describe('connection status: what each step does (the spec\'s "Also happens")', () => {
+  // "per-capability pass or fail recorded" on every test; "account owner emailed once" when a working
+  // connection is now refused (or fails its daily test); "stored credentials deleted; per-connection key
+  // deleted" on disconnect.
+  const spec: Record<string, string[] | null> = {
+    'pending test_passed': ['record_results'],
+    'pending test_failed': ['record_results'],
+    'pending refused': [],
+    'pending disconnect': ['delete_credentials'],
+    'working test_passed': ['record_results'],
+    'working test_failed': ['record_results', 'alert_owner'],
+    'working refused': ['alert_owner'],
+    'working disconnect': ['delete_credentials'],
+    'failing test_passed': ['record_results'],
+    'failing test_failed': ['record_results'],
+    'failing refused': [],
+    'failing disconnect': ['delete_credentials'],
+    'disconnected test_passed': null,
+    'disconnected test_failed': null,
+    'disconnected refused': null,
+    'disconnected disconnect': [],
+  };
+
+  it('gives the effects of each of the 16 pairs', () => {
+    const walked = Object.fromEntries(
+      CONNECTION_STATUSES.flatMap((from) => CONNECTION_EVENTS.map((event) => [`${from} ${event}`, connectionStep(from, event)?.effects ?? null])),
+    );
+    expect(walked).toEqual(spec);
+  });
+});
+
+describe('ticket status: every (from, to) pair against the written table', () => {
+  // The spec: "Ticket states: open and resolved are named"; "The created ticket carries ... status (open
+  // on creation)"; "Ticket status, priority or assignee changes raise ticket.updated". The rest is the
+  // service's table as docs/tickets.md words it: "open -> pending, resolved, closed; pending -> open,
+  // resolved, closed; resolved -> open, closed; closed is final". Written out here, apart from the code.
+  const spec: Record<string, string | null> = {
+    'open pending': 'ticket.updated',
+    'open resolved': 'ticket.updated',
+    'open closed': 'ticket.updated',
+    'pending open': 'ticket.updated',
+    'pending resolved': 'ticket.updated',
+    'pending closed': 'ticket.updated',
+    'resolved open': 'ticket.updated',
+    'resolved pending': null,
+    'resolved closed': 'ticket.updated',
+    'closed open': null,
+    'closed pending': null,
+    'closed resolved': null,
+  };
+
+  it('allows exactly the written moves, each raising ticket.updated, and starts every ticket open', () => {
+    const walked = Object.fromEntries(
+      TICKET_STATUSES.flatMap((from) => TICKET_STATUSES.filter((to) => to !== from).map((to) => [`${from} ${to}`, ticketStep(from, to)?.raises ?? null])),
+    );
+    expect(walked).toEqual(spec);
+    expect(INITIAL_TICKET_STATUS).toBe('open');
+    expect(TICKET_STATUSES).toEqual(['open', 'pending', 'resolved', 'closed']);
+  });
+});
+
+describe('conversation status: every (from, to) pair against the spec wording', () => {
+  // The spec: "Conversation states: completed is named (reached when the conversation is closed)";
+  // conversation.handed_over fires when the "conversation [is] handed to the team"; conversation.ended
+  // when the "conversation [is] closed (status becomes completed)". open (where conversation.started
+  // leaves a conversation) and handed_over are the service's; completed is final.
+  const spec: Record<string, string | null> = {
+    'open handed_over': 'conversation.handed_over',
+    'open completed': 'conversation.ended',
+    'handed_over open': null,
+    'handed_over completed': 'conversation.ended',
+    'completed open': null,
+    'completed handed_over': null,
+  };
+
+  it('allows exactly the named moves, each raising its event, and starts every conversation open', () => {
+    const walked = Object.fromEntries(
+      CONVERSATION_STATUSES.flatMap((from) =>
+        CONVERSATION_STATUSES.filter((to) => to !== from).map((to) => [`${from} ${to}`, conversationStep(from, to)?.raises ?? null]),
+      ),
+    );
+    expect(walked).toEqual(spec);
+    expect(INITIAL_CONVERSATION_STATUS).toBe('open');
   });
 });

@@ -1,9 +1,10 @@
 import { CONNECTION_STATUSES, type ConnectionStatus } from '../../db/entities/connection.js';
 
 /**
- * Connection status (spec "States and transitions", "Connection status (connector)") as data: code and
- * tests both read this table, and every place that changes a connection's status goes through
- * `connectionTransition`. null = not allowed (the status stays as it is).
+ * Connection status (spec "States and transitions", "Connection status (connector)") as data that
+ * decides: each allowed (status, event) pair gives the next status and what happens with it (the spec's
+ * "Also happens"); every place that changes a connection's status takes its step from here and does
+ * what it says. No row = not allowed (the status stays as it is).
  *
  * Events and the spec rows they come from:
  * - test_passed: "pending (OAuth) | OAuth callback | ... | working or failing" and "(new or any) |
@@ -21,19 +22,56 @@ import { CONNECTION_STATUSES, type ConnectionStatus } from '../../db/entities/co
 export const CONNECTION_EVENTS = ['test_passed', 'test_failed', 'refused', 'disconnect'] as const;
 export type ConnectionEvent = (typeof CONNECTION_EVENTS)[number];
 
-export const CONNECTION_TRANSITIONS = {
-  pending: { test_passed: 'working', test_failed: 'failing', refused: 'failing', disconnect: 'disconnected' },
-  working: { test_passed: 'working', test_failed: 'failing', refused: 'failing', disconnect: 'disconnected' },
-  failing: { test_passed: 'working', test_failed: 'failing', refused: 'failing', disconnect: 'disconnected' },
-  disconnected: { test_passed: null, test_failed: null, refused: null, disconnect: 'disconnected' },
-} as const satisfies Record<ConnectionStatus, Record<ConnectionEvent, ConnectionStatus | null>>;
+/** What happens with a step (the spec's "Also happens" column). */
+export type ConnectionEffect =
+  /** Per-capability pass or fail recorded, with the time of the test. */
+  | 'record_results'
+  /** A working connection starts failing: the account owner is emailed once. */
+  | 'alert_owner'
+  /** Stored credentials and the per-connection key deleted, the bot's account tools off. */
+  | 'delete_credentials';
+
+export interface ConnectionStep {
+  next: ConnectionStatus;
+  effects: readonly ConnectionEffect[];
+}
+
+const step = (next: ConnectionStatus, ...effects: ConnectionEffect[]): ConnectionStep => ({ next, effects });
+
+export const CONNECTION_STEPS = {
+  pending: {
+    test_passed: step('working', 'record_results'),
+    test_failed: step('failing', 'record_results'),
+    refused: step('failing'),
+    disconnect: step('disconnected', 'delete_credentials'),
+  },
+  working: {
+    test_passed: step('working', 'record_results'),
+    test_failed: step('failing', 'record_results', 'alert_owner'),
+    refused: step('failing', 'alert_owner'),
+    disconnect: step('disconnected', 'delete_credentials'),
+  },
+  failing: {
+    test_passed: step('working', 'record_results'),
+    test_failed: step('failing', 'record_results'),
+    refused: step('failing'),
+    disconnect: step('disconnected', 'delete_credentials'),
+  },
+  disconnected: { disconnect: step('disconnected') },
+} as const satisfies Record<ConnectionStatus, Partial<Record<ConnectionEvent, ConnectionStep>>>;
 
 /** The status every connection is created with ("pending (OAuth)", and any connection before its first test). */
 export const INITIAL_CONNECTION_STATUS = 'pending' satisfies ConnectionStatus;
 
+/** The step `event` takes a connection in `from` along, or null when the table does not allow it. */
+export function connectionStep(from: ConnectionStatus, event: ConnectionEvent): ConnectionStep | null {
+  const row: Partial<Record<ConnectionEvent, ConnectionStep>> = CONNECTION_STEPS[from];
+  return row[event] ?? null;
+}
+
 /** The status `event` moves a connection in `from` to, or null when the table does not allow it. */
 export function connectionTransition(from: ConnectionStatus, event: ConnectionEvent): ConnectionStatus | null {
-  return CONNECTION_TRANSITIONS[from][event];
+  return connectionStep(from, event)?.next ?? null;
 }
 
 /** The statuses from which `event` is allowed, for the WHERE clause of SQL that applies it. */

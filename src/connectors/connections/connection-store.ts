@@ -5,7 +5,7 @@ import { generateKey } from '../../crypto/keys.js';
 import type { SecretBox } from '../../crypto/secret-box.js';
 import { Connection, type CapabilityTestResult, type ConnectionStatus } from '../../db/entities/connection.js';
 import { hydrateRow, type Orm } from '../../db/orm.js';
-import { connectionTransition, INITIAL_CONNECTION_STATUS, testEvent } from './connection-states.js';
+import { connectionStep, INITIAL_CONNECTION_STATUS, testEvent } from './connection-states.js';
 
 /** Associated data a connection's secret is sealed with: it cannot be moved to another connection or name. */
 export function connectionSecretAad(connectionId: number, name: string): string {
@@ -191,10 +191,11 @@ export class ConnectionStore {
   ): Promise<Connection | null> {
     const em = this.orm.em.fork();
     const row = await em.findOne(Connection, { id });
-    const next = row && connectionTransition(row.status, testEvent(status === 'working'));
-    if (!row || !next) return row;
+    const step = row && connectionStep(row.status, testEvent(status === 'working'));
+    if (!row || !step) return row;
     const now = this.now();
-    Object.assign(row, { testResults: results, status: next, lastTestedAt: now, updatedAt: now });
+    Object.assign(row, { status: step.next, updatedAt: now });
+    if (step.effects.includes('record_results')) Object.assign(row, { testResults: results, lastTestedAt: now });
     if (lastError !== null) Object.assign(row, { lastError: lastError.slice(0, LAST_ERROR_MAX), lastErrorAt: now });
     else row.lastError = null;
     await em.flush();
@@ -261,19 +262,12 @@ export class ConnectionStore {
   async disconnect(tenantId: number, id: number): Promise<Connection | null> {
     const em = this.orm.em.fork();
     const row = await em.findOne(Connection, { id, tenantId });
-    const next = row && connectionTransition(row.status, 'disconnect');
-    if (!row || !next) return row;
-    Object.assign(row, {
-      status: next,
-      secretsSealed: {},
-      pending: null,
-      keyHash: null,
-      keyIssuedAt: null,
-      verifies: false,
-      tracking: false,
-      suppliesData: false,
-      updatedAt: this.now(),
-    });
+    const step = row && connectionStep(row.status, 'disconnect');
+    if (!row || !step) return row;
+    Object.assign(row, { status: step.next, updatedAt: this.now() });
+    if (step.effects.includes('delete_credentials')) {
+      Object.assign(row, { secretsSealed: {}, pending: null, keyHash: null, keyIssuedAt: null, verifies: false, tracking: false, suppliesData: false });
+    }
     await em.flush();
     return row;
   }

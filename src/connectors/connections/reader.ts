@@ -1,10 +1,49 @@
-import type { ConnectorReadPayload, ConnectorReadResult } from '../../../queues/connector.js';
+import {
+  CONNECTOR_READ_JOB,
+  CONNECTOR_RPC_MARGIN_MS,
+  connectorReadResult,
+  type ConnectorReadPayload,
+  type ConnectorReadResult,
+} from '../../../queues/connector.js';
+import type { RpcCall, RpcEndpoint } from '../../../queues/rpc-client.js';
+import type { VendorQueues } from '../../../queues/vendor-slots.js';
+import { CONNECTION_MESSAGES, VENDOR_ERRORS } from '../../messages.js';
+import type { ConnectorCatalogue } from '../catalogue/index.js';
 
 /**
- * How domain code asks for a connector read. The web process implements it with request-reply jobs on
- * the per-vendor queues (vendor-gateway.ts); it never calls a vendor itself. Never throws: a missing
- * reply is a failure value.
+ * How domain code asks for a connector read: a request-reply job answered by the vendor worker pool
+ * (the web process never calls a vendor itself). Never throws: a missing reply is a failure value.
  */
 export interface VendorReader {
-  read(payload: ConnectorReadPayload): Promise<ConnectorReadResult>;
+  read: RpcCall<ConnectorReadPayload, ConnectorReadResult>;
+}
+
+/**
+ * The connector read job as its callers use it (RpcClient.endpoint). A definition bounded per vendor
+ * (`bound: 'vendor'`) has its own queue whose global concurrency is the definition's `concurrency`, else
+ * VENDOR_CONCURRENCY_DEFAULT; one bounded per connection (the host is the tenant's own: self-hosted
+ * stores, per-account hosts, workflow hooks) goes on the shared per-connection queue, where that bound
+ * applies to each connection (queues/connection-bound.ts), and reads of it that start in the same turn
+ * travel as one job. No reply in time counts as the spec's "timeout".
+ */
+export function vendorReadEndpoint(deps: {
+  catalogue: ConnectorCatalogue;
+  vendorQueues: VendorQueues;
+  timeoutMs: number;
+}): RpcEndpoint<ConnectorReadPayload, ConnectorReadResult> {
+  return {
+    job: CONNECTOR_READ_JOB,
+    result: connectorReadResult,
+    timeoutMs: deps.timeoutMs + CONNECTOR_RPC_MARGIN_MS,
+    async route(payload) {
+      const def = deps.catalogue.get(payload.connector);
+      if (!def) return { answer: { ok: false, failure: { kind: 'withdrawn', message: VENDOR_ERRORS.withdrawn } } };
+      if (def.bound === 'connection') return { queue: deps.vendorQueues.perConnection(), batch: true };
+      return { queue: def.concurrency === undefined ? await deps.vendorQueues.queue(def.key) : await deps.vendorQueues.queue(def.key, def.concurrency) };
+    },
+    failed: (outcome) =>
+      outcome.reason === 'timeout'
+        ? { ok: false, failure: { kind: 'timeout', message: VENDOR_ERRORS.timeout } }
+        : { ok: false, failure: { kind: 'worker', message: CONNECTION_MESSAGES.vendorPoolFailed } },
+  };
 }

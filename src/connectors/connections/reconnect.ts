@@ -7,7 +7,7 @@ import { CONNECTION_MESSAGES, PENDING_SETTINGS_MESSAGES } from '../../messages.j
 import type { AddressPolicy } from '../../net/address-policy.js';
 import type { ConnectorCatalogue } from '../catalogue/index.js';
 import type { ConnectorDefinition } from '../define.js';
-import { connectionTransition, testEvent } from './connection-states.js';
+import { connectionStep, testEvent } from './connection-states.js';
 import { runProbe, type ProbeOutcome } from './probe.js';
 import type { VendorReader } from './reader.js';
 import type { ConnectInput, TestSummary } from './service.js';
@@ -95,8 +95,9 @@ export class ConnectionReconnect {
     const now = new Date(this.deps.clock.now());
     const em = this.deps.orm.em.fork();
     const current = await em.findOne(Connection, { id: row.id });
-    const next = current && connectionTransition(current.status, testEvent(probe.status === 'working'));
-    if (!current || !next) return { kind: 'disconnected' };
+    const step = current && connectionStep(current.status, testEvent(probe.status === 'working'));
+    if (!current || !step) return { kind: 'disconnected' };
+    const next = step.next;
     const summary = (message: string): TestSummary => ({ passed: probe.passed, total: probe.total, message });
     if (probe.status === 'working' || !keepLiveOnFailure) {
       Object.assign(current, {

@@ -7,6 +7,7 @@ import type { EmailTransport } from '../../notify/email.js';
 import type { TenantService } from '../../tenants/tenants.js';
 import type { ConnectorCatalogue } from '../catalogue/index.js';
 import type { TestOutcome } from '../connections/service.js';
+import { connectionStep, testEvent } from '../connections/connection-states.js';
 import type { HealthAlerts } from '../connections/health-alerts.js';
 
 /** Statuses the daily check re-tests ("every active connection"): not pending sign-ins, not disconnected. */
@@ -65,7 +66,7 @@ export class HealthCheck {
     let emailed = false;
     if (after === 'working') {
       if (health?.alert) await alerts.clear(connectionId);
-    } else if (after === 'failing' && (before === 'working' || health?.alert === 'due')) {
+    } else if (after === 'failing' && (connectionStep(before, testEvent(false))?.effects.includes('alert_owner') || health?.alert === 'due')) {
       await alerts.markSent(connectionId);
       const sent = await this.emailOwner(row, tested.connection.last_error ?? tested.test.message);
       if (!sent.ok) {

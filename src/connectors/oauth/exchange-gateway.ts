@@ -8,7 +8,7 @@ import {
   type OAuthExchangeResult,
 } from '../../../queues/oauth.js';
 import type { QueueRegistry } from '../../../queues/registry.js';
-import type { RpcClient } from '../../../queues/rpc.js';
+import type { RpcClient } from '../../../queues/rpc-client.js';
 import { CONNECTION_MESSAGES, VENDOR_ERRORS } from '../../messages.js';
 import type { CodeExchanger } from './oauth-sign-in.js';
 

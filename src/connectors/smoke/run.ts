@@ -3,7 +3,7 @@ import type { SmokeResults } from '../../db/entities/smoke-run.js';
 import type { Capability } from '../../../config/contract.js';
 import { capabilitiesOf, type ConnectorDefinition } from '../define.js';
 import type { ConnectorFixture } from '../fixtures/fixture.js';
-import { rowsFromReply } from '../runtime/read.js';
+import { rowsFromReply } from '../runtime/replies.js';
 
 /**
  * The smoke run (spec: "Smoke result"): every catalogue connector's capabilities are run against their

@@ -1,27 +1,25 @@
+import type { AccountConnectStep } from '../../../config/contract.js';
 import type { PartnerStepResult } from '../../../queues/partner.js';
-import type { Logger } from '../../logger.js';
+import { botCall, type AccountConnectCalls } from '../../account-connect/calls.js';
+import { STEP_SUCCESS } from '../../account-connect/replies.js';
+import type { AccountConnectConfig, AccountConnectSettingsStore } from '../../account-connect/settings.js';
 import { MESSAGES, VERIFICATION_MESSAGES } from '../../messages.js';
 import type {
   CustomerOutcome,
   IdentityInput,
   IdentityOutcome,
   OtpOutcome,
-  ProviderContext,
-  ProviderRef,
-  ProviderState,
+  Plan,
   ReadKind,
   ReadOutcome,
   TrackOrderOutcome,
-  VerificationProvider,
+  Verifier,
+  VerifierRef,
   VerifierSource,
+  VerifierState,
 } from '../verifier.js';
-import { failureText } from '../../account-connect/failure-text.js';
-import type { PartnerGateway } from '../../account-connect/gateway.js';
-import { STEP_SUCCESS } from '../../account-connect/replies.js';
-import type { AccountConnectConfig, AccountConnectSettingsStore } from '../../account-connect/settings.js';
-import type { AccountConnectStep, AccountConnectCall } from '../../../config/contract.js';
 
-const REF: ProviderRef = { kind: 'account_connect' };
+const REF: VerifierRef = { kind: 'account_connect' };
 /** The name rows read through Account Connect carry as their `source`. */
 export const ACCOUNT_CONNECT_NAME = 'Account Connect';
 /**
@@ -42,17 +40,26 @@ const textField = (o: Record<string, unknown>, key: string): string | null => {
   return typeof v === 'string' && v.trim() !== '' ? v.trim() : typeof v === 'number' ? String(v) : null;
 };
 
-function stringField(state: ProviderState, key: string): string | null {
+function stringField(state: VerifierState, key: string): string | null {
   const v = state[key];
   return typeof v === 'string' && v.length > 0 ? v : null;
 }
 
+const objectAt = (o: Record<string, unknown>, key: string): Record<string, unknown> | null => {
+  const v = o[key];
+  return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
+};
+
+/** The one reply of a one-call plan (a plan's replies come in the order of its calls). */
+const only = (replies: PartnerStepResult[]): PartnerStepResult => replies[0] ?? { kind: 'failed', reason: 'worker', status: null, detail: 'no reply' };
+
 /**
- * Verification through a tenant's own five endpoints. The partner's otp_token and session_token are
- * this provider's state; the service wraps them in its own tokens. Steps the last chain test failed are
- * switched off: a read of one answers system_error before any call.
+ * Verification through a tenant's own five endpoints. Account Connect's otp_token and session_token
+ * are this verifier's state; the service wraps them in its own tokens. Steps the last chain test failed
+ * are switched off: a read of one answers system_error before any call. A bot's call that fails is
+ * recorded on the settings by the Account Connect worker pool.
  */
-export class AccountConnectProvider implements VerificationProvider {
+export class AccountConnectVerifier implements Verifier {
   readonly ref = REF;
   readonly name = ACCOUNT_CONNECT_NAME;
   readonly readable: readonly ReadKind[];
@@ -60,15 +67,17 @@ export class AccountConnectProvider implements VerificationProvider {
 
   constructor(
     private readonly settings: AccountConnectConfig,
-    private readonly gateway: PartnerGateway,
-    private readonly store: AccountConnectSettingsStore,
-    private readonly logger: Logger,
+    private readonly calls: AccountConnectCalls,
   ) {
     this.readable = (Object.keys(READ_STEPS) as (keyof typeof READ_STEPS)[]).filter((k) => settings.steps[READ_STEPS[k]]);
   }
 
+  private payload(step: Parameters<typeof botCall>[2], body: Record<string, unknown>, path?: string | null) {
+    return botCall(this.settings.tenantId, this.settings.target, step, body, path);
+  }
+
   async verifyIdentity(input: IdentityInput): Promise<IdentityOutcome> {
-    const result = await this.call('verify_identity', { ...input });
+    const result = await this.calls(this.payload('verify_identity', { ...input }));
     if (result.kind === 'negative') return { kind: 'no_match' };
     if (result.kind !== 'ok') return { kind: 'system_error' };
     const data = STEP_SUCCESS.verify_identity.parse(result.data);
@@ -80,12 +89,12 @@ export class AccountConnectProvider implements VerificationProvider {
     };
   }
 
-  async verifyOtp(state: ProviderState, code: string): Promise<OtpOutcome> {
+  async verifyOtp(state: VerifierState, code: string): Promise<OtpOutcome> {
     const otpToken = stringField(state, 'partner_otp_token');
     if (!otpToken) return { kind: 'expired' };
-    const result = await this.call('verify_otp', { otp_token: otpToken, otp_code: code });
+    const result = await this.calls(this.payload('verify_otp', { otp_token: otpToken, otp_code: code }));
     if (result.kind === 'negative') {
-      // The partner's words decide which rule it applied; anything else counts as a wrong code (and so
+      // Account Connect's words decide which rule it applied; anything else counts as a wrong code (and so
       // towards the service's own five).
       if (result.message === MESSAGES.tooManyWrongCodes) return { kind: 'too_many' };
       if (result.message === MESSAGES.codeExpired) return { kind: 'expired' };
@@ -96,22 +105,48 @@ export class AccountConnectProvider implements VerificationProvider {
     return { kind: 'verified', state: { partner_session_token: data.session_token } };
   }
 
-  async read(kind: ReadKind, state: ProviderState, _ctx: ProviderContext): Promise<ReadOutcome> {
+  planRead(kind: ReadKind, state: VerifierState): Plan<ReadOutcome> {
     const step = kind in READ_STEPS ? READ_STEPS[kind as keyof typeof READ_STEPS] : null;
     const sessionToken = stringField(state, 'partner_session_token');
-    if (!step || !this.settings.steps[step]) return { kind: 'system_error' };
-    if (!sessionToken) return { kind: 'session_expired' };
-    const result = await this.call(step, { session_token: sessionToken });
+    if (!step || !this.settings.steps[step]) return { answer: { kind: 'system_error' } };
+    if (!sessionToken) return { answer: { kind: 'session_expired' } };
     const listKey = SUMMARY_LISTS[kind];
-    if (result.kind === 'ok' && listKey) {
-      const account = result.data['account'];
-      const list = account && typeof account === 'object' ? (account as Record<string, unknown>)[listKey] : undefined;
-      return { kind: 'ok', body: { [kind]: Array.isArray(list) ? list.filter((r) => r && typeof r === 'object') : [] } };
-    }
-    if (result.kind === 'ok') return { kind: 'ok', body: result.data };
-    // The partner no longer knows the session: the spec's "Session expired — please verify again." 401.
-    if (result.kind === 'unauthorized') return { kind: 'session_expired' };
-    return { kind: 'system_error' };
+    return {
+      accountConnect: [this.payload(step, { session_token: sessionToken })],
+      finish: (replies: PartnerStepResult[]): ReadOutcome => {
+        const result = only(replies);
+        if (result.kind === 'ok' && listKey) {
+          const list = objectAt(result.data, 'account')?.[listKey];
+          return { kind: 'ok', body: { [kind]: Array.isArray(list) ? list.filter((r) => r && typeof r === 'object') : [] } };
+        }
+        if (result.kind === 'ok') return { kind: 'ok', body: result.data };
+        // Account Connect no longer knows the session: the spec's "Session expired — please verify again." 401.
+        if (result.kind === 'unauthorized') return { kind: 'session_expired' };
+        return { kind: 'system_error' };
+      },
+    };
+  }
+
+  /**
+   * The tenant's own Track Order endpoint (spec part C), when one is set: POSTs order_number with
+   * Account Connect's session. Only asked for a verified conversation (the caller has checked the order
+   * is among the verified customer's). Null when no endpoint is set.
+   */
+  planTrackOrder(state: VerifierState, orderNumber: string): Plan<TrackOrderOutcome> | null {
+    const path = this.settings.trackOrderPath;
+    if (!path) return null;
+    const sessionToken = stringField(state, 'partner_session_token');
+    if (!sessionToken) return { answer: { kind: 'session_expired' } };
+    return {
+      accountConnect: [this.payload('track_order', { order_number: orderNumber, session_token: sessionToken }, path)],
+      finish: (replies: PartnerStepResult[]): TrackOrderOutcome => {
+        const result = only(replies);
+        if (result.kind === 'ok') return { kind: 'ok', row: objectAt(result.data, 'order') };
+        if (result.kind === 'negative') return { kind: 'ok', row: null };
+        if (result.kind === 'unauthorized') return { kind: 'session_expired' };
+        return { kind: 'system_error' };
+      },
+    };
   }
 
   /**
@@ -119,83 +154,54 @@ export class AccountConnectProvider implements VerificationProvider {
    * and `mobile` (also `phone` / `mobile_number`) when it returns them; the verified name otherwise.
    * Without the account-summary step the contact is unknown (null), never what the customer typed.
    */
-  /**
-   * The tenant's own Track Order endpoint (spec part C), when one is set: POSTs order_number with the
-   * partner session, through the partner pool. Only called for a verified conversation (the caller
-   * has checked the order is among the verified customer's). Null when no endpoint is set.
-   */
-  async trackOrder(state: ProviderState, orderNumber: string): Promise<TrackOrderOutcome | null> {
-    const path = this.settings.trackOrderPath;
-    if (!path) return null;
+  planCustomer(state: VerifierState, customerName: string): Plan<CustomerOutcome> {
     const sessionToken = stringField(state, 'partner_session_token');
-    if (!sessionToken) return { kind: 'session_expired' };
-    const result = await this.call('track_order', { order_number: orderNumber, session_token: sessionToken }, path);
-    if (result.kind === 'ok') {
-      const order = result.data['order'];
-      return { kind: 'ok', row: order && typeof order === 'object' ? (order as Record<string, unknown>) : null };
+    if (!sessionToken) return { answer: { kind: 'session_expired' } };
+    if (!this.settings.steps.account_summary) {
+      return { answer: { kind: 'known', customer: { id: null, name: customerName, email: null, mobile: null, postcode: null } } };
     }
-    if (result.kind === 'negative') return { kind: 'ok', row: null };
-    if (result.kind === 'unauthorized') return { kind: 'session_expired' };
-    return { kind: 'system_error' };
-  }
-
-  async customer(state: ProviderState, customerName: string): Promise<CustomerOutcome> {
-    const sessionToken = stringField(state, 'partner_session_token');
-    if (!sessionToken) return { kind: 'session_expired' };
-    if (!this.settings.steps.account_summary) return { kind: 'known', customer: { id: null, name: customerName, email: null, mobile: null, postcode: null } };
-    const result = await this.call('account_summary', { session_token: sessionToken });
-    if (result.kind === 'unauthorized') return { kind: 'session_expired' };
-    if (result.kind !== 'ok') return { kind: 'system_error' };
-    const raw = result.data['account'];
-    const account = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
     return {
-      kind: 'known',
-      customer: {
-        id: null,
-        name: textField(account, 'name') ?? customerName,
-        email: textField(account, 'email'),
-        mobile: textField(account, 'mobile') ?? textField(account, 'mobile_number') ?? textField(account, 'phone'),
-        postcode: textField(account, 'postcode'),
+      accountConnect: [this.payload('account_summary', { session_token: sessionToken })],
+      finish: (replies: PartnerStepResult[]): CustomerOutcome => {
+        const result = only(replies);
+        if (result.kind === 'unauthorized') return { kind: 'session_expired' };
+        if (result.kind !== 'ok') return { kind: 'system_error' };
+        const account = objectAt(result.data, 'account') ?? {};
+        return {
+          kind: 'known',
+          customer: {
+            id: null,
+            name: textField(account, 'name') ?? customerName,
+            email: textField(account, 'email'),
+            mobile: textField(account, 'mobile') ?? textField(account, 'mobile_number') ?? textField(account, 'phone'),
+            postcode: textField(account, 'postcode'),
+          },
+        };
       },
     };
   }
-
-  private async call(step: AccountConnectCall, body: Record<string, unknown>, path?: string): Promise<PartnerStepResult> {
-    const { tenantId, target } = this.settings;
-    const result = await this.gateway.call(tenantId, target, step, body, path);
-    const accountStep = step !== 'verify_identity' && step !== 'verify_otp';
-    const failed =
-      result.kind === 'failed' || (result.kind === 'unauthorized' && !accountStep) || (result.kind === 'negative' && accountStep && step !== 'track_order');
-    if (failed) {
-      const text = failureText(result);
-      this.logger.warn({ tenantId, step, error: text }, 'account connect step failed');
-      await this.store.recordError(tenantId, text).catch((err: unknown) => this.logger.error({ err, tenantId }, 'could not record account connect error'));
-    }
-    return result;
-  }
 }
 
-/** The Account Connect source of verification providers. */
+/** The Account Connect source of verifiers. */
 export class AccountConnectVerifiers implements VerifierSource {
   constructor(
     private readonly store: AccountConnectSettingsStore,
-    private readonly gateway: PartnerGateway,
-    private readonly logger: Logger,
+    private readonly calls: AccountConnectCalls,
   ) {}
 
   /**
    * Only when Account Connect is the tenant's chosen verifier and both verify steps passed the last
    * chain test (or were set up as the built-in demo).
    */
-  async forTenant(tenantId: number): Promise<VerificationProvider | null> {
+  async forTenant(tenantId: number): Promise<Verifier | null> {
     const settings = await this.store.config(tenantId);
     if (!settings || !settings.verifies || !settings.steps.verify_identity || !settings.steps.verify_otp) return null;
-    return new AccountConnectProvider(settings, this.gateway, this.store, this.logger);
+    return new AccountConnectVerifier(settings, this.calls);
   }
 
-  async byRef(tenantId: number, ref: ProviderRef): Promise<VerificationProvider | null> {
+  async byRef(tenantId: number, ref: VerifierRef): Promise<Verifier | null> {
     if (ref.kind !== 'account_connect') return null;
     const settings = await this.store.config(tenantId);
-    return settings ? new AccountConnectProvider(settings, this.gateway, this.store, this.logger) : null;
+    return settings ? new AccountConnectVerifier(settings, this.calls) : null;
   }
 }

@@ -42,7 +42,7 @@ export const connectionBoundSection: BenchSection = {
       const { tenant } = await services.tenants.create({ name: 'Bench Bound Ltd', ownerEmail: 'owner@bench-bound.example' });
       const row = await connectors.store.create(tenant.id, 'workflow_hook', {}, { webhook_url: `${v.baseUrl}/hook` });
       const payload = hookReadPayload(tenant.id, row);
-      const read = async (): Promise<boolean> => (await connectors.gateway.read(payload)).ok;
+      const read = async (): Promise<boolean> => (await connectors.reader.read(payload)).ok;
       await closedLoopFor(BOUND, 1, read); // warm up
       const f = await closedLoopFor(C, SECONDS, read);
       const table: (string | number)[][] = [

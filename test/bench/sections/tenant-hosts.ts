@@ -101,7 +101,7 @@ export const tenantHostsSection: BenchSection = {
 
       for (let w = 0; w < WORKERS; w++) procs.push(spawnTs('../bench/connector-worker-entry.ts', { ...env.env, BENCH_VENDOR_BASES: '{}' }));
       await Promise.all(procs.map((p) => p.waitFor(/ready/, 60_000)));
-      const read: (p: ConnectorReadPayload) => Promise<boolean> = async (p) => (await connectors.gateway.read(p)).ok;
+      const read: (p: ConnectorReadPayload) => Promise<boolean> = async (p) => (await connectors.reader.read(p)).ok;
 
       // Part 1: Redis connections with 10 connections active, then with all of them.
       const readAll = async (list: ConnectorReadPayload[]): Promise<number> => {

@@ -17,19 +17,19 @@ import {
   type CandidateRecord,
   type IdentityDetails,
 } from './matching.js';
-import type { CustomerOutcome, IdentityOutcome, OtpOutcome, ProviderRef, ProviderState, ReadKind, ReadOutcome, VerificationProvider } from '../../verifier.js';
+import type { CustomerOutcome, IdentityOutcome, OtpOutcome, Plan, ReadKind, ReadOutcome, Verifier, VerifierRef, VerifierState } from '../../verifier.js';
 import { verificationSource, type ConnectorDefinition } from '../../../connectors/define.js';
 import type { ConnectionTenant } from '../../../connectors/connections/connection-store.js';
 import type { VendorReader } from '../../../connectors/connections/reader.js';
 import { probeSubject } from '../../../connectors/connections/probe.js';
-import { accountSummary, customerCandidateSchema, readList, sessionCustomerSchema, type SessionCustomer } from './connector-reads.js';
+import { connectionPart, customerCandidateSchema, listPlan, sessionCustomerSchema, summaryPlan, type SessionCustomer } from './connector-reads.js';
 import { isTestCustomer, TEST_CODE } from './test-customer.js';
 
 /**
- * A connection as a verification provider (spec: part B, "Matching rules on connectors", "Code
- * delivery (connectors)", "Test customer"). The platform's VerificationService wraps it: it issues the
- * otp_token and session_token, counts wrong codes and enforces lifetimes; this class finds and matches
- * the customer through the vendor pool, sends the code through the otp pool, checks it, and reads.
+ * A connection as the verifier (spec: part B, "Matching rules on connectors", "Code delivery
+ * (connectors)", "Test customer"). The platform's VerificationService wraps it: it issues the otp_token
+ * and session_token, counts wrong codes and enforces lifetimes; this class finds and matches the
+ * customer through the vendor pool, sends the code through the otp pool, checks it, and plans reads.
  *
  * State: during a challenge `{test, customer, challengeId, codeHash}` (the code is kept only as a
  * SHA-256 salted with the challenge id, and the whole state is sealed by the service); in a session
@@ -42,7 +42,7 @@ const stateSchema = z.discriminatedUnion('test', [
 ]);
 type State = z.infer<typeof stateSchema>;
 
-export interface ConnectorProviderDeps {
+export interface ConnectorVerifierParts {
   reader: VendorReader;
   delivery: CodeDelivery;
   logger: Logger;
@@ -54,8 +54,8 @@ const refused = (reply: { message: string } & Record<string, unknown>): Identity
   return { kind: 'refused', message, ...(Object.keys(extra).length > 0 ? { extra } : {}) };
 };
 
-export class ConnectorProvider implements VerificationProvider {
-  readonly ref: ProviderRef;
+export class ConnectorVerifier implements Verifier {
+  readonly ref: VerifierRef;
   /** Every kind is answered: one the connector does not hold is an empty list saying so. */
   readonly readable: readonly ReadKind[] = ['account', 'orders', 'invoices', 'bookings', 'subscriptions', 'tickets'];
   /** Kinds the connector really holds (the account summary always: it is the customer record). */
@@ -68,7 +68,7 @@ export class ConnectorProvider implements VerificationProvider {
     private readonly connection: Connection,
     private readonly def: ConnectorDefinition,
     private readonly tenant: ConnectionTenant,
-    private readonly deps: ConnectorProviderDeps,
+    private readonly deps: ConnectorVerifierParts,
   ) {
     this.ref = { kind: 'connector', connectionId: connection.id };
     this.name = def.name;
@@ -149,7 +149,7 @@ export class ConnectorProvider implements VerificationProvider {
     return { kind: 'code_sent', message: codeSentMessage(dest), state, customerName: customer.name };
   }
 
-  async verifyOtp(raw: ProviderState, code: string): Promise<OtpOutcome> {
+  async verifyOtp(raw: VerifierState, code: string): Promise<OtpOutcome> {
     const parsed = stateSchema.safeParse(raw);
     if (!parsed.success) return { kind: 'expired' };
     const state = parsed.data;
@@ -159,33 +159,33 @@ export class ConnectorProvider implements VerificationProvider {
     return { kind: 'verified', state: { test: false, customer: state.customer } };
   }
 
-  async read(kind: ReadKind, raw: ProviderState): Promise<ReadOutcome> {
+  planRead(kind: ReadKind, raw: VerifierState): Plan<ReadOutcome> {
     const parsed = stateSchema.safeParse(raw);
-    if (!parsed.success) return { kind: 'session_expired' };
+    if (!parsed.success) return { answer: { kind: 'session_expired' } };
     const state = parsed.data;
-    if (state.test) return { kind: 'ok', body: testReply(kind, this.def.key) };
-    const ctx = { connection: this.connection, def: this.def, reader: this.deps.reader };
-    return kind === 'account' ? accountSummary(ctx, state.customer) : readList(ctx, kind, state.customer);
+    if (state.test) return { answer: { kind: 'ok', body: testReply(kind, this.def.key) } };
+    return kind === 'account' ? summaryPlan(this.connection, this.def, state.customer) : listPlan(this.connection, this.def, kind, state.customer);
   }
 
-  /** The verified customer record of a session state. */
-  async customer(raw: ProviderState): Promise<CustomerOutcome> {
-    const c = ConnectorProvider.customerOf(raw);
-    if (c === null) return { kind: 'session_expired' };
-    if (c === 'test') return { kind: 'test' };
-    return { kind: 'known', customer: { id: c.id || null, name: c.name, email: c.email || null, mobile: c.phone || null, postcode: c.postcode || null } };
+  /** The verified customer record of a session state (kept in the state itself: no call). */
+  planCustomer(raw: VerifierState): Plan<CustomerOutcome> {
+    const c = ConnectorVerifier.customerOf(raw);
+    if (c === null) return { answer: { kind: 'session_expired' } };
+    if (c === 'test') return { answer: { kind: 'test' } };
+    return {
+      answer: { kind: 'known', customer: { id: c.id || null, name: c.name, email: c.email || null, mobile: c.phone || null, postcode: c.postcode || null } },
+    };
   }
 
   /** The session's customer, for order-number lookups (null for a test session). */
-  static customerOf(raw: ProviderState): SessionCustomer | 'test' | null {
+  static customerOf(raw: VerifierState): SessionCustomer | 'test' | null {
     const parsed = stateSchema.safeParse(raw);
     if (!parsed.success) return null;
     return parsed.data.test ? 'test' : parsed.data.customer;
   }
 
   private payloadBase() {
-    const c = this.connection;
-    return { tenantId: c.tenantId, connectionId: c.id, connector: c.connector, config: c.config, secretsSealed: c.secretsSealed };
+    return connectionPart(this.connection);
   }
 }
 

@@ -1,12 +1,12 @@
 import type { Connection } from '../../../db/entities/connection.js';
 import type { Logger } from '../../../logger.js';
 import type { CodeDelivery } from '../../../notify/code-delivery.js';
-import type { ProviderRef, VerificationProvider, VerifierSource } from '../../verifier.js';
+import type { VerifierRef, Verifier, VerifierSource } from '../../verifier.js';
 import type { ConnectorCatalogue } from '../../../connectors/catalogue/index.js';
 import type { VendorReader } from '../../../connectors/connections/reader.js';
 import type { ConnectionStore } from '../../../connectors/connections/connection-store.js';
 import type { ConnectionTenant } from '../../../connectors/connections/connection-store.js';
-import { ConnectorProvider } from './connector-verifier.js';
+import { ConnectorVerifier } from './connector-verifier.js';
 
 export interface ConnectorVerifierDeps {
   store: ConnectionStore;
@@ -20,11 +20,11 @@ export interface ConnectorVerifierDeps {
  * Builds the provider of one (live) connection with the tenant facts the caller has (the /api/connect
  * key join), looking its definition up once; null when it is disconnected or left the catalogue.
  */
-export function providerFor(deps: ConnectorVerifierDeps, connection: Connection, tenant: ConnectionTenant): ConnectorProvider | null {
+export function verifierFor(deps: ConnectorVerifierDeps, connection: Connection, tenant: ConnectionTenant): ConnectorVerifier | null {
   if (connection.status === 'disconnected') return null;
   const def = deps.catalogue.get(connection.connector);
   if (!def) return null;
-  return new ConnectorProvider(
+  return new ConnectorVerifier(
     connection,
     def,
     { id: tenant.id, businessName: tenant.businessName, smsEnabled: tenant.smsEnabled },
@@ -45,14 +45,14 @@ export function providerFor(deps: ConnectorVerifierDeps, connection: Connection,
 export class ConnectorVerifiers implements VerifierSource {
   constructor(private readonly deps: ConnectorVerifierDeps) {}
 
-  async forTenant(tenantId: number): Promise<VerificationProvider | null> {
+  async forTenant(tenantId: number): Promise<Verifier | null> {
     const found = await this.deps.store.verifierWithTenant(tenantId);
-    return found ? providerFor(this.deps, found.connection, found.tenant) : null;
+    return found ? verifierFor(this.deps, found.connection, found.tenant) : null;
   }
 
-  async byRef(tenantId: number, ref: ProviderRef): Promise<VerificationProvider | null> {
+  async byRef(tenantId: number, ref: VerifierRef): Promise<Verifier | null> {
     if (ref.kind !== 'connector') return null;
     const found = await this.deps.store.findLiveWithTenant(tenantId, ref.connectionId);
-    return found ? providerFor(this.deps, found.connection, found.tenant) : null;
+    return found ? verifierFor(this.deps, found.connection, found.tenant) : null;
   }
 }

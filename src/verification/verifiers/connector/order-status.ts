@@ -1,9 +1,10 @@
 import type { Connection } from '../../../db/entities/connection.js';
 import { MESSAGES } from '../../../messages.js';
-import { looksLikeTrackingNumber } from '../../track-orders.js';
-import type { VendorReader } from '../../../connectors/connections/reader.js';
+import type { ConnectorReadResult } from '../../../../queues/connector.js';
+import { looksLikeTrackingNumber } from '../../tracking-numbers.js';
+import type { Plan } from '../../verifier.js';
 import { trackingLookups, type ConnectorDefinition } from '../../../connectors/define.js';
-import type { SessionCustomer } from './connector-reads.js';
+import { connectionPart, type SessionCustomer } from './connector-reads.js';
 
 /**
  * POST /api/connect/{id}/order-status (spec part B, "order-status rules"):
@@ -33,54 +34,45 @@ function fourFields(rows: Record<string, unknown>[]): Record<string, unknown>[] 
 const systemError = { success: false, system_error: true, message: MESSAGES.cannotCheckTracking };
 const needsVerification = { success: false, needs_verification: true, message: MESSAGES.orderNeedsVerification };
 
-export async function orderStatus(
-  connection: Connection,
-  def: ConnectorDefinition,
-  reader: VendorReader,
-  input: OrderStatusInput,
-): Promise<Record<string, unknown>> {
-  if (!def.capabilities.order_status) return { success: true, orders: [], message: MESSAGES.doesNotHoldTracking(def.name) };
+/** The order-status answer of one connection, as a plan (the caller makes its one call). */
+export function orderStatusPlan(connection: Connection, def: ConnectorDefinition, input: OrderStatusInput): Plan<Record<string, unknown>> {
+  if (!def.capabilities.order_status) return { answer: { success: true, orders: [], message: MESSAGES.doesNotHoldTracking(def.name) } };
   const lookups = trackingLookups(def);
-  const base = {
-    tenantId: connection.tenantId,
-    connectionId: connection.id,
-    connector: connection.connector,
-    config: connection.config,
-    secretsSealed: connection.secretsSealed,
-    capability: 'order_status' as const,
-    purpose: 'read' as const,
-  };
+  const base = { ...connectionPart(connection), capability: 'order_status' as const, purpose: 'read' as const };
   const tracking = input.tracking_number.trim();
   const orderNumber = input.order_number.trim();
 
-  if (tracking !== '') {
-    if (!looksLikeTrackingNumber(tracking)) return { success: false, message: MESSAGES.notATrackingNumber };
-    if (!lookups.byTrackingNumber) return orderNumber !== '' && input.session ? byOrder() : needsVerification;
-    const r = await reader.read({
-      ...base,
-      subject: { tracking_number: tracking.replace(/\s+/g, ''), ...(input.postcode.trim() ? { customer: { postcode: input.postcode.trim() } } : {}) },
-    });
-    if (!r.ok) return systemError;
-    const rows = fourFields(r.rows);
-    return rows.length > 0 ? { success: true, orders: rows } : { success: true, orders: [], message: MESSAGES.noParcel(def.name) };
-  }
-  if (orderNumber === '') return { success: false, message: MESSAGES.notATrackingNumber };
-  return byOrder();
-
-  async function byOrder(): Promise<Record<string, unknown>> {
+  const byOrder = (): Plan<Record<string, unknown>> => {
     const session = input.session;
-    if (!session) return needsVerification;
-    if (session === 'test') return { success: true, orders: [], test: true };
-    if (!lookups.byOrderNumber) return { success: true, orders: [] };
-    const r = await reader.read({
-      ...base,
-      subject: {
-        order_number: orderNumber,
-        customer: { id: session.id, email: session.email, phone: session.phone, full_name: session.name, postcode: input.postcode.trim() || session.postcode },
+    if (!session) return { answer: needsVerification };
+    if (session === 'test') return { answer: { success: true, orders: [], test: true } };
+    if (!lookups.byOrderNumber) return { answer: { success: true, orders: [] } };
+    const postcode = input.postcode.trim() || session.postcode;
+    return {
+      vendor: [
+        {
+          ...base,
+          subject: { order_number: orderNumber, customer: { id: session.id, email: session.email, phone: session.phone, full_name: session.name, postcode } },
+          verifiedEmail: session.email,
+        },
+      ],
+      finish: ([r]: ConnectorReadResult[]) => (r?.ok ? { success: true, orders: fourFields(r.rows) } : systemError),
+    };
+  };
+
+  if (tracking !== '') {
+    if (!looksLikeTrackingNumber(tracking)) return { answer: { success: false, message: MESSAGES.notATrackingNumber } };
+    if (!lookups.byTrackingNumber) return orderNumber !== '' && input.session ? byOrder() : { answer: needsVerification };
+    const postcode = input.postcode.trim();
+    return {
+      vendor: [{ ...base, subject: { tracking_number: tracking.replace(/\s+/g, ''), ...(postcode ? { customer: { postcode } } : {}) } }],
+      finish: ([r]: ConnectorReadResult[]) => {
+        if (!r?.ok) return systemError;
+        const rows = fourFields(r.rows);
+        return rows.length > 0 ? { success: true, orders: rows } : { success: true, orders: [], message: MESSAGES.noParcel(def.name) };
       },
-      verifiedEmail: session.email,
-    });
-    if (!r.ok) return systemError;
-    return { success: true, orders: fourFields(r.rows) };
+    };
   }
+  if (orderNumber === '') return { answer: { success: false, message: MESSAGES.notATrackingNumber } };
+  return byOrder();
 }

@@ -1,45 +1,20 @@
-import type { Clock } from '../../../config/clock.js';
-import type { Logger } from '../../logger.js';
 import type { Capability } from '../../../config/contract.js';
 import { LIST_CAPABILITIES } from '../define-checks.js';
 import type { ConnectorDefinition } from '../define.js';
 import type { CapabilitySpec, RequestSpec } from '../definition-schema.js';
 import type { CapabilityRows } from '../rows.js';
-import { applyAuth } from './auth.js';
-import type { ClientCredentialsTokens } from './client-credentials.js';
 import { FAILURES, type VendorFailure } from './failures.js';
 import { mapRecords, type OwnedRow } from './mapping.js';
-import { ownershipFilter, type ForeignRowsObserver, type OwnershipCounts } from './ownership.js';
-import { firstPage, nextPage, type PageRequest } from './pagination.js';
+import { ownershipFilter, type OwnershipCounts } from './ownership.js';
 import { fieldsEqual, isRecord, valueAt } from '../paths.js';
-import { buildRequest, formFields, renderBaseUrl } from './request.js';
 import { safetyFilter } from './safety-filter.js';
-import { settingsLookup, variableLookup, type ConnectionValues, type ReadSubject } from './variables.js';
-import type { VendorHttpClient } from './vendor-client.js';
+import { type ReadSubject } from './variables.js';
 
 /**
- * Reads one capability of a connection: builds the call from the definition, applies auth, follows
- * bounded pagination, takes the record list at the capability's path (missing = a failure, never an
- * empty list), maps records to the spec's rows, and applies the safety filter.
+ * What a vendor's reply means, as pure functions: which request a capability sends, where the records
+ * are (missing = a failure, never an empty list), the spec's rows they map to, and which of them the
+ * bot may see (ownership, the safety filter). The one read that calls vendors is src/connectors/read.ts.
  */
-
-export interface ConnectionContext extends ConnectionValues {
-  /** Keys the client_credentials token cache. */
-  connectionId: string;
-  /** Development, tests and smoke runs only: replaces the definition's base URL (the address policy still applies). */
-  baseUrlOverride?: string;
-}
-
-export interface ReadDeps {
-  http: VendorHttpClient;
-  tokens: ClientCredentialsTokens;
-  clock: Clock;
-  logger?: Logger;
-  /** Epoch ms after which no further vendor call starts (the request-reply deadline). */
-  deadlineAt?: number;
-  /** Told when a read dropped rows whose owner reference is not the verified customer's (counts only). */
-  onForeignRows?: ForeignRowsObserver;
-}
 
 export interface ReadInput extends ReadSubject {
   /**
@@ -52,7 +27,7 @@ export interface ReadInput extends ReadSubject {
 export type RecordsOutcome<R> = { ok: true; rows: OwnedRow<R>[]; invalid: number; pages: number } | { ok: false; failure: VendorFailure };
 export type VendorReadOutcome<R> = { ok: true; rows: R[]; invalid: number; dropped: number; pages: number } | { ok: false; failure: VendorFailure };
 
-function chooseRequest(capability: Capability, spec: CapabilitySpec, input: ReadSubject): RequestSpec | undefined {
+export function chooseRequest(capability: Capability, spec: CapabilitySpec, input: ReadSubject): RequestSpec | undefined {
   if (capability !== 'find_customer') return spec.request;
   if (input.customer?.email?.trim()) return spec.request;
   if (input.customer?.phone?.trim()) return spec.byPhone ?? spec.request;
@@ -76,7 +51,7 @@ function bodyFieldsMatch(fields: Record<string, string | number | boolean> | und
  * undefined for an empty reply (204 or an empty 2xx body). The replies a capability's `noMatch` names
  * are an empty page; everything else without the record list is a failure.
  */
-function recordsOf(spec: CapabilitySpec, body: unknown): { ok: true; records: unknown[] } | { ok: false; failure: VendorFailure } {
+export function recordsOf(spec: CapabilitySpec, body: unknown): { ok: true; records: unknown[] } | { ok: false; failure: VendorFailure } {
   if (body === undefined) return spec.noMatch?.emptyBody ? { ok: true, records: [] } : { ok: false, failure: FAILURES.badReply('an empty reply') };
   if (spec.noMatch?.emptyArray && spec.records !== '$' && Array.isArray(body) && body.length === 0) return { ok: true, records: [] };
   const value = valueAt(body, spec.records);
@@ -94,61 +69,6 @@ function recordsOf(spec: CapabilitySpec, body: unknown): { ok: true; records: un
     return { ok: false, failure: FAILURES.badReply(`no list or record at "${spec.records}"`) };
   }
   return { ok: false, failure: FAILURES.badReply(`no list at "${spec.records}"`) };
-}
-
-/** Mapped rows with their owners, before the safety filter (verification from orders/bookings reads these). */
-export async function readRecords<C extends Capability>(
-  def: ConnectorDefinition,
-  capability: C,
-  conn: ConnectionContext,
-  input: ReadSubject,
-  deps: ReadDeps,
-): Promise<RecordsOutcome<CapabilityRows[C]>> {
-  const spec = def.capabilities[capability];
-  if (!spec) throw new Error(`${def.key} has no ${capability} capability`);
-  const requestSpec = chooseRequest(capability, spec, input);
-  if (!requestSpec) return { ok: false, failure: FAILURES.missingValue('email or phone') };
-  const settings = settingsLookup(conn);
-  const base = renderBaseUrl(def, settings, conn.baseUrlOverride);
-  if (!base.ok) return base;
-  const auth = await applyAuth(def.auth, { connectionId: conn.connectionId, settings, baseUrl: base.value, tokens: deps.tokens });
-  if (!auth.ok) return auth;
-  const built = buildRequest(def, requestSpec, base.value, variableLookup(conn, input, deps.clock, spec.lookbackDays, spec.lookaheadDays), auth.auth);
-  if (!built.ok) return built;
-
-  const records: unknown[] = [];
-  // A form body travels through pagination as an object (page numbers set in it), then goes as fields.
-  const form = built.request.form !== undefined;
-  const firstBody = form ? built.request.form : built.request.json;
-  let call: PageRequest | undefined = firstPage(spec.pagination, { url: new URL(built.request.url), ...(firstBody !== undefined ? { body: firstBody } : {}) });
-  let pages = 0;
-  while (call) {
-    const url = call.url;
-    for (const [name, value] of auth.auth.query) if (!url.searchParams.has(name)) url.searchParams.append(name, value);
-    const body = call.body === undefined ? {} : form ? { form: formFields(call.body) } : { json: call.body };
-    const res = await deps.http.request(
-      { ...built.request, url: url.toString(), ...body },
-      {
-        ...(deps.deadlineAt !== undefined ? { deadlineAt: deps.deadlineAt } : {}),
-        ...(spec.noMatch?.emptyBody ? { emptyBodyOk: true } : {}),
-        ...(spec.noMatch?.errorReply ? { noMatchError: spec.noMatch.errorReply } : {}),
-      },
-    );
-    pages++;
-    if (res.ok && res.noMatch) break;
-    if (!res.ok) {
-      if (res.failure.kind === 'not_found' && spec.notFoundIsEmpty) break;
-      if (res.failure.kind === 'refused' && auth.auth.clientCredentials) await deps.tokens.forget(auth.auth.clientCredentials);
-      return res;
-    }
-    const page = recordsOf(spec, res.body);
-    if (!page.ok) return { ok: false, failure: { ...page.failure, status: res.status } };
-    records.push(...page.records);
-    call = nextPage(spec.pagination, { request: call, pageIndex: pages, body: res.body, headers: res.headers, records: page.records });
-  }
-  const mapped = mapRecords(capability, spec, records);
-  deps.logger?.debug({ connector: def.key, capability, records: records.length, invalid: mapped.invalid, pages }, 'connector read');
-  return { ok: true, rows: mapped.rows, invalid: mapped.invalid, pages };
 }
 
 /**
@@ -184,26 +104,6 @@ export function finishRows<C extends Capability>(
   const requireOwnerMatch = capability === 'order_status' ? Boolean(input.order_number?.trim()) : fromRecords;
   const safe = safetyFilter(kept, { verifiedEmail: input.verifiedEmail, requireOwnerMatch });
   return { rows: safe.rows, dropped: safe.dropped + withheld, foreign };
-}
-
-/** Reads a capability for the bot: readRecords, then finishRows. */
-export async function readCapability<C extends Capability>(
-  def: ConnectorDefinition,
-  capability: C,
-  conn: ConnectionContext,
-  input: ReadInput,
-  deps: ReadDeps,
-): Promise<VendorReadOutcome<CapabilityRows[C]>> {
-  const read = await readRecords(def, capability, conn, input, deps);
-  if (!read.ok) return read;
-  const { rows, dropped, foreign } = finishRows(def, capability, read.rows, input);
-  if (foreign.otherCustomer + foreign.noReference > 0) {
-    // Connector key and counts only: never ids, emails or rows.
-    deps.logger?.warn({ connector: def.key, capability, ...foreign }, "vendor returned rows that are not the verified customer's");
-    deps.onForeignRows?.({ connector: def.key, capability, ...foreign });
-  }
-  if (dropped > 0) deps.logger?.info({ connector: def.key, capability, dropped }, 'safety filter dropped rows');
-  return { ok: true, rows, invalid: read.invalid, dropped, pages: read.pages };
 }
 
 /**

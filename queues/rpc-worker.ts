@@ -1,0 +1,103 @@
+import type { Job } from 'bullmq';
+import type { z } from 'zod';
+import { systemClock } from '../config/clock.js';
+import type { RedisClient as Redis } from './connection.js';
+import { rpcEnvelopeSchema } from './rpc.js';
+
+/**
+ * The worker's side of request-reply (rpc.ts has the wire format): a pool's handler turned into the
+ * runner of one call (a job's data, or one part of a batch job), which answers on the caller's reply
+ * channel. A call whose caller gave up (past its deadline) is dropped unanswered, before the handler.
+ */
+
+export interface RpcHandlerContext {
+  job: Job;
+  /** Epoch ms after which nobody waits for the answer. */
+  deadlineAt: number;
+  /** Id of the HTTP request that asked, when the caller gave it. */
+  requestId?: string;
+  signal?: AbortSignal;
+}
+
+export interface RpcServeOptions<P, R> {
+  payloadSchema: z.ZodType<P>;
+  /** A non-subscriber connection to publish replies on. */
+  publisher: Redis;
+  handler: (payload: P, ctx: RpcHandlerContext) => Promise<R>;
+  /** Told when a call is dropped because its caller gave up. */
+  onDropped?: (job: Job) => void;
+}
+
+/**
+ * Runs one call: its envelope (a job's data, or one part of a batch) through the handler, answering on
+ * its reply channel. `handled` is told when the handler has settled, before the reply is published (a
+ * bound held for the call can be passed on while the reply travels).
+ */
+export type RpcRunner = (envelope: unknown, job: Job, signal?: AbortSignal, handled?: () => void) => Promise<void>;
+
+const answer = (publisher: Redis, replyTo: string, reply: Record<string, unknown>): Promise<unknown> => publisher.publish(replyTo, JSON.stringify(reply));
+
+/** One call taken out of its envelope: late (its caller gave up), invalid (answered and refused), or to run. */
+export type OpenCall<P> =
+  | { kind: 'late' }
+  | { kind: 'invalid'; error: Error }
+  | {
+      kind: 'run';
+      payload: P;
+      ctx: Omit<RpcHandlerContext, 'job'>;
+      /** Publishes the handler's outcome; not after the worker handed the job back (its next run answers). */
+      reply(value: unknown): Promise<void>;
+      /** Tells the caller the handler failed (same rule). */
+      fail(): Promise<void>;
+    };
+
+/**
+ * Opens one call (a job's data, or one part of a batch): its deadline is checked and its payload
+ * validated; an invalid one is answered `invalid payload` at once.
+ */
+export async function openCall<P>(data: unknown, schema: z.ZodType<P>, publisher: Redis, signal?: AbortSignal): Promise<OpenCall<P>> {
+  const envelope = rpcEnvelopeSchema.parse(data);
+  const { id, replyTo, deadlineAt, requestId } = envelope.rpc;
+  if (systemClock.now() > deadlineAt) return { kind: 'late' };
+  const payload = schema.safeParse(envelope.payload);
+  if (!payload.success) {
+    await answer(publisher, replyTo, { id, ok: false, error: 'invalid payload' });
+    return { kind: 'invalid', error: new Error(`invalid rpc payload: ${payload.error.issues[0]?.message ?? ''}`) };
+  }
+  // A call whose job the worker handed back while it ran (shutdown: workers/runtime.ts handBackOnCancel)
+  // is answered by the job's next run, not by this one, whose outcome may only be the stop's doing.
+  const unlessHandedBack = async (reply: Record<string, unknown>): Promise<void> => {
+    if (!signal?.aborted) await answer(publisher, replyTo, reply);
+  };
+  return {
+    kind: 'run',
+    payload: payload.data,
+    ctx: { deadlineAt, ...(requestId ? { requestId } : {}), ...(signal ? { signal } : {}) },
+    reply: (value) => unlessHandedBack({ id, ok: true, value }),
+    fail: () => unlessHandedBack({ id, ok: false, error: 'handler failed' }),
+  };
+}
+
+/** The runner of one call of a pool; the handler's outcome (or its failure) is published as the reply. */
+export function rpcRunner<P, R>(opts: RpcServeOptions<P, R>): RpcRunner {
+  return async (data, job, signal, handled) => {
+    const call = await openCall(data, opts.payloadSchema, opts.publisher, signal);
+    if (call.kind === 'late') return opts.onDropped?.(job);
+    if (call.kind === 'invalid') throw new Error(`${call.error.message} (${job.name})`);
+    try {
+      const value = await opts.handler(call.payload, { job, ...call.ctx });
+      handled?.();
+      await call.reply(value);
+    } catch (err) {
+      handled?.();
+      await call.fail();
+      throw err;
+    }
+  };
+}
+
+/** A BullMQ processor that serves one call per job. */
+export function rpcProcessor<P, R>(opts: RpcServeOptions<P, R>): (job: Job, token?: string, signal?: AbortSignal) => Promise<void> {
+  const run = rpcRunner(opts);
+  return (job, _token, signal) => run(job.data, job, signal);
+}

@@ -1,0 +1,64 @@
+import type { VerificationOutcome } from '../metrics/metrics.js';
+import { MESSAGES, VERIFICATION_MESSAGES } from '../messages.js';
+import type { VerificationAnswer } from './verification-states.js';
+
+/**
+ * What verification answers, in the spec's words (src/messages.ts): the API outcome each answer of the
+ * verification table becomes, and the bot's needs_verification answers.
+ */
+
+/** What an API call ends with; the router maps it to a status. */
+export type ApiOutcome =
+  /** HTTP 200 with this body (success true or false). */
+  | { kind: 'reply'; body: Record<string, unknown> }
+  /** HTTP 401: session unknown, from another tenant, or older than 30 minutes. */
+  | { kind: 'session_expired' }
+  /** HTTP 429 with Retry-After. */
+  | { kind: 'rate_limited'; retryAfterSeconds: number };
+
+export const reply = (body: Record<string, unknown>): ApiOutcome => ({ kind: 'reply', body });
+export const negative = (message: string, extra: Record<string, unknown> = {}): ApiOutcome => reply({ success: false, message, ...extra });
+export const systemError = (message: string): ApiOutcome => reply({ success: false, system_error: true, message });
+
+/** The bot's answer for a conversation that holds no valid session (an ended one says so). */
+export function needsVerification(hadSession: boolean): ApiOutcome {
+  return hadSession ? needsVerificationAgain() : negative(VERIFICATION_MESSAGES.needsVerification, { needs_verification: true });
+}
+
+/** The bot's answer when the conversation's session ended: "Session expired — please verify again.". */
+export function needsVerificationAgain(): ApiOutcome {
+  return negative(MESSAGES.sessionExpired, { needs_verification: true });
+}
+
+/** The metric of each answer (an expired code is not counted). */
+export const ANSWER_METRIC: Record<VerificationAnswer, VerificationOutcome | null> = {
+  code_sent: 'code_sent',
+  mismatch: 'mismatch',
+  system_error: 'system_error',
+  verified: 'verified',
+  wrong_code: 'wrong_code',
+  too_many: 'too_many',
+  expired: null,
+  session_expired: null,
+};
+
+/** The outcome of one answer of the verification table; `fields` are the answer's own (tokens, a refusal's words). */
+export function verificationAnswer(answer: VerificationAnswer, fields: Record<string, unknown>): ApiOutcome {
+  switch (answer) {
+    case 'code_sent':
+    case 'verified':
+      return reply({ success: true, ...fields });
+    case 'mismatch':
+      return negative(MESSAGES.noMatch, fields);
+    case 'system_error':
+      return systemError(MESSAGES.cannotCheckAccounts);
+    case 'wrong_code':
+      return negative(MESSAGES.wrongCode);
+    case 'too_many':
+      return negative(MESSAGES.tooManyWrongCodes);
+    case 'expired':
+      return negative(MESSAGES.codeExpired);
+    case 'session_expired':
+      return { kind: 'session_expired' };
+  }
+}

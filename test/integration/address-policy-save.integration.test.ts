@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../../src/connectors/catalogue/index.js';
+import { ConnectionStore } from '../../src/connectors/connections/connection-store.js';
 import { patternRegExp } from '../../src/connectors/define-checks.js';
 import { ADDRESS_REASONS as R, DASHBOARD_MESSAGES } from '../../src/messages.js';
 import type { Services } from '../../src/services.js';
@@ -165,6 +166,38 @@ describe('every host form is refused at save, for every kind of address (product
     });
     expect(ok.status).toBe(200);
     expect(new URL(ok.body.authorize_url as string).host).toBe('sellercentral.amazon.co.uk');
+  });
+
+  it("new keys for a stored connection (PUT .../connectors/{id}) and an OAuth connection's config (PUT .../config)", async () => {
+    const t = await tenant('Save again');
+    const store = new ConnectionStore(services.orm, services.box, services.clock);
+    const headers = { 'X-API-Key': t.apiKey };
+    const cases = [
+      ['rest_api', 'config', 'api_base', (h: string) => `https://${h}:${port}/v1`],
+      ['workflow_hook', 'secrets', 'webhook_url', (h: string) => `https://${h}:${port}/webhook/x`],
+      ['uisp_crm', 'config', 'host', (h: string) => `${h}:${port}`],
+    ] as const;
+    for (const [key, group, field, value] of cases) {
+      const good = settingsOf(key, {});
+      const row = await store.create(t.tenantId, key, good.config, good.secrets);
+      for (const [host, why] of FORMS.filter(([h]) => key !== 'uisp_crm' || /^[A-Za-z0-9.-]+$/.test(h))) {
+        const body = settingsOf(key, { [group]: { [field]: value(host) } });
+        const res = await http(web.baseUrl, 'PUT', `/api/tenants/${t.tenantId}/connectors/${row.id}`, {
+          headers,
+          body: { config: body.config, secrets: body.secrets },
+        });
+        expect([res.status, res.body.errors], `${key} ${host}`).toEqual([400, [{ field, message: DASHBOARD_MESSAGES.addressUnusable(why) }]]);
+      }
+      expect((await store.find(t.tenantId, row.id))?.config).toEqual(good.config);
+    }
+    const amazon = settingsOf('amazon_sp_api', { config: { seller_central: 'sellercentral.amazon.co.uk' } }).config;
+    const oauth = await store.create(t.tenantId, 'amazon_sp_api', amazon, {});
+    const put = await http(web.baseUrl, 'PUT', `/api/tenants/${t.tenantId}/connectors/${oauth.id}/config`, {
+      headers,
+      body: { config: { ...amazon, seller_central: 'sellercentral.amazon.internal' } },
+    });
+    expect([put.status, put.body.errors]).toEqual([400, [{ field: 'seller_central', message: DASHBOARD_MESSAGES.addressUnusable(R.internalName) }]]);
+    expect((await store.find(t.tenantId, oauth.id))?.config).toEqual(amazon);
   });
 
   it('nothing reached the listener the refused addresses named', () => {

@@ -1,8 +1,8 @@
 import { DASHBOARD_MESSAGES } from '../../messages.js';
+import { checkTemplatedAddresses } from './templated-addresses.js';
 import { checkTargetUrl, type AddressPolicy } from '../../net/address-policy.js';
 import { patternRegExp } from '../define-checks.js';
 import type { ConnectorDefinition, Setting } from '../define.js';
-import { checkTemplatedAddresses } from './templated-addresses.js';
 
 /**
  * Checks what a tenant typed into a connector's form (spec: "Dashboard connect errors"), before

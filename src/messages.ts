@@ -42,6 +42,24 @@ export const DASHBOARD_MESSAGES = Object.freeze({
   enterAccountConnectKey: 'Enter the API key your system expects',
 });
 
+/**
+ * Why the address policy (src/net/address-policy.ts) refuses an address: each completes the spec's
+ * "That address can't be used: ..." (DASHBOARD_MESSAGES.addressUnusable), at save and at connect time.
+ */
+export const ADDRESS_REASONS = Object.freeze({
+  notUrl: 'it is not a valid URL',
+  scheme: 'it must start with https://',
+  credentials: 'it must not contain a user name or password',
+  https: 'it must use https://',
+  badHost: 'its host name is not valid',
+  privateAddress: 'it points at a private or internal address',
+  internalName: 'it is an internal host name',
+  /** Connect time: DNS answered with at least one private or internal address. */
+  resolvesPrivate: 'it resolves to a private or internal address',
+  queryOrHash: 'it must not contain ? or #',
+  tooLong: (max: number) => `it is longer than ${max} characters`,
+});
+
 export const VENDOR_ERRORS = Object.freeze({
   refused: (status: 401 | 403) => `the vendor refused the credentials (${status})`,
   vendorError: (status: number, body: string) => `vendor error ${status}: ${body}`,

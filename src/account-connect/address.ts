@@ -1,4 +1,5 @@
 import type { Config } from '../../config/env.js';
+import { ADDRESS_REASONS } from '../messages.js';
 import { checkTargetUrl } from '../net/address-policy.js';
 
 /** Path of the built-in public demo under the service's own address. */
@@ -19,8 +20,9 @@ export type BaseCheck = { ok: true; baseUrl: string } | { ok: false; reason: str
 /**
  * Whether a tenant may save `raw` as its Account Connect base address: public HTTPS only (no private,
  * loopback, link-local or internal names, no malformed URLs) unless ALLOW_PRIVATE_TARGETS; the
- * service's own demo is always allowed. Reasons complete "That address can't be used: ...".
- * The worker checks again before every call (and every DNS answer), so this is not the only guard.
+ * service's own demo is always allowed. Reasons complete "That address can't be used: ...". The one
+ * address policy (src/net/address-policy.ts); the worker checks again before every call (and every DNS
+ * answer), so this is not the only guard.
  */
 export function checkAccountConnectBase(raw: string, config: Pick<Config, 'PUBLIC_BASE_URL' | 'ALLOW_PRIVATE_TARGETS'>): BaseCheck {
   const baseUrl = normaliseBaseUrl(raw);
@@ -28,7 +30,7 @@ export function checkAccountConnectBase(raw: string, config: Pick<Config, 'PUBLI
   const check = checkTargetUrl(baseUrl, { allowPrivate: config.ALLOW_PRIVATE_TARGETS }, { requireHttps: true });
   if (!check.ok) return check;
   if (check.url.search || check.url.hash || baseUrl.includes('?') || baseUrl.includes('#')) {
-    return { ok: false, reason: 'it must not contain ? or #' };
+    return { ok: false, reason: ADDRESS_REASONS.queryOrHash };
   }
   return { ok: true, baseUrl };
 }

@@ -1,6 +1,7 @@
 import { got, type Got } from 'got';
 import type { PartnerStepResult } from '../../queues/partner.js';
-import { checkTargetUrl, guardedLookup, type AddressPolicy } from '../net/address-policy.js';
+import { ADDRESS_REASONS, DASHBOARD_MESSAGES } from '../messages.js';
+import { checkTargetUrl, guardedLookup, isPrivateAddressError, type AddressPolicy } from '../net/address-policy.js';
 import { interpretReply } from './replies.js';
 import { STEP_PATHS } from './steps.js';
 import { type AccountConnectCall } from '../../config/contract.js';
@@ -57,13 +58,16 @@ export class PartnerClient {
     const stepPath = step === 'track_order' ? path : STEP_PATHS[step];
     if (!stepPath) return { kind: 'failed', reason: 'bad_reply', status: null, detail: 'no Track Order path is set' };
     const isDemo = base === this.opts.demoBaseUrl;
+    let url: string | URL = `${base}${stepPath}`;
     if (!isDemo) {
-      const check = checkTargetUrl(base, this.opts.policy, { requireHttps: true });
-      if (!check.ok) return { kind: 'failed', reason: 'blocked_address', status: null, detail: `address refused: ${check.reason}` };
+      // The whole address called, checked as it is saved; the connection goes to the checked (normalised) one.
+      const check = checkTargetUrl(url, this.opts.policy, { requireHttps: true });
+      if (!check.ok) return { kind: 'failed', reason: 'blocked_address', status: null, detail: DASHBOARD_MESSAGES.addressUnusable(check.reason) };
+      url = check.url;
     }
     let tooLarge = false;
     try {
-      const request = this.http.post(`${base}${stepPath}`, {
+      const request = this.http.post(url, {
         json: body,
         headers: { [target.headerName]: target.apiKey },
         dnsLookup: isDemo ? this.open : this.guarded,
@@ -99,7 +103,7 @@ function classifyError(err: unknown, tooLarge: boolean, timeoutMs: number): Part
   if (name === 'TimeoutError' || code === 'ETIMEDOUT') {
     return { kind: 'failed', reason: 'timeout', status: null, detail: `no reply within ${timeoutMs} ms` };
   }
-  if (code === 'EPRIVATEADDRESS')
-    return { kind: 'failed', reason: 'blocked_address', status: null, detail: 'the address resolves to a private or internal address' };
+  if (isPrivateAddressError(err))
+    return { kind: 'failed', reason: 'blocked_address', status: null, detail: DASHBOARD_MESSAGES.addressUnusable(ADDRESS_REASONS.resolvesPrivate) };
   return { kind: 'failed', reason: 'network', status: null, detail: `could not reach the address (${code})` };
 }

@@ -4,7 +4,7 @@ import { LIMITS } from '../../config/limits.js';
 import type { SecretBox } from '../crypto/secret-box.js';
 import { WebhookEndpoint } from '../db/entities/webhook-endpoint.js';
 import type { Orm } from '../db/orm.js';
-import { DASHBOARD_MESSAGES } from '../messages.js';
+import { ADDRESS_REASONS, DASHBOARD_MESSAGES } from '../messages.js';
 import { checkTargetUrl, type AddressPolicy } from '../net/address-policy.js';
 import { INITIAL_ENDPOINT_STATE, isActiveValue } from './endpoint-states.js';
 import { EVENT_NAMES, isEventName, type EventName } from './kinds.js';
@@ -80,11 +80,12 @@ export class WebhookEndpoints {
     const unknown = names.filter((n) => !isEventName(n));
     if (unknown.length > 0) return { ok: false, reason: 'unknown_events', unknown, valid: EVENT_NAMES };
     const url = input.url.trim();
-    // http:// is accepted (spec); private, loopback and internal targets are not, outside development and tests.
+    // http:// is accepted (spec); private, loopback and internal targets are not, outside development and
+    // tests (the one address policy, src/net/address-policy.ts; the sender checks again at connect time).
     const target = checkTargetUrl(url, this.policy, { requireHttps: false });
     if (!target.ok) return { ok: false, reason: 'bad_url', message: DASHBOARD_MESSAGES.addressUnusable(target.reason) };
     if (url.length > LIMITS.webhookUrlMaxChars)
-      return { ok: false, reason: 'bad_url', message: DASHBOARD_MESSAGES.addressUnusable('it is longer than 512 characters') };
+      return { ok: false, reason: 'bad_url', message: DASHBOARD_MESSAGES.addressUnusable(ADDRESS_REASONS.tooLong(LIMITS.webhookUrlMaxChars)) };
     const secret = newEndpointSecret();
     const endpoint = await this.orm.em.fork().transactional(async (tx: EntityManager) => {
       const row = tx.create(WebhookEndpoint, {

@@ -1,8 +1,8 @@
 import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { performance } from 'node:perf_hooks';
-import { DASHBOARD_MESSAGES, WEBHOOK_MESSAGES } from '../messages.js';
-import { checkTargetUrl, guardedLookup, type AddressPolicy } from '../net/address-policy.js';
+import { ADDRESS_REASONS, DASHBOARD_MESSAGES, WEBHOOK_MESSAGES } from '../messages.js';
+import { checkTargetUrl, guardedLookup, isPrivateAddressError, type AddressPolicy } from '../net/address-policy.js';
 
 /** What one attempt came to. Outcomes are values: a refused connection is a result, not an exception. */
 export interface AttemptResult {
@@ -32,7 +32,7 @@ export interface SenderOptions {
 /** Bytes of a reply read (and thrown away) before the connection is dropped instead of reused. */
 const MAX_REPLY_BYTES = 64 * 1024;
 
-const PRIVATE_ADDRESS = DASHBOARD_MESSAGES.addressUnusable('it points at a private or internal address');
+const RESOLVES_PRIVATE = DASHBOARD_MESSAGES.addressUnusable(ADDRESS_REASONS.resolvesPrivate);
 
 /**
  * Posts webhook bodies: one HTTP attempt per call, no redirects followed, no retries (the delivery
@@ -111,7 +111,7 @@ export class WebhookSender {
   private describe(err: unknown): string {
     const code = (err as { code?: unknown }).code;
     if (code === 'ETIMEDOUT') return WEBHOOK_MESSAGES.timeout(this.opts.timeoutMs);
-    if (code === 'EPRIVATEADDRESS') return PRIVATE_ADDRESS;
+    if (isPrivateAddressError(err)) return RESOLVES_PRIVATE;
     return WEBHOOK_MESSAGES.connectionError(typeof code === 'string' ? code : (err as Error).name);
   }
 }

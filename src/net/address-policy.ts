@@ -1,63 +1,74 @@
 import { lookup as dnsLookup, type LookupAddress, type LookupOptions } from 'node:dns';
-import ipaddr from 'ipaddr.js';
+import { ADDRESS_REASONS } from '../messages.js';
+import { hostText, isInternalName, isPublicIp, normaliseHostname } from './host-forms.js';
+
+export { INTERNAL_SUFFIXES, isPublicIp } from './host-forms.js';
 
 /**
- * Where outbound calls (partner, vendor, hook and webhook) may go. Outside development and tests,
- * only public addresses over HTTPS: checked when an address is saved (`checkTargetUrl`) and again on
- * every connection, against the address DNS actually returned (`guardedLookup`), so a name cannot be
- * re-pointed at an internal address later.
+ * The one outbound address policy (docs/operations.md "Outbound address policy"). Every host a tenant
+ * can set (an Account Connect base address, a webhook URL, a connector's address settings and the
+ * vendor and token URLs its text settings are templated into) goes through `checkTargetUrl` when it is
+ * saved and again before every call, with one normalisation (host-forms.ts); and every connection
+ * resolves through `guardedLookup`, which refuses a name when any address DNS returns for it is not
+ * public and hands the connection the address it checked, so no second lookup can re-point it.
+ * Redirects are never followed by any outbound client. Outside development and tests: public
+ * addresses over HTTPS only.
  */
 export interface AddressPolicy {
-  /** Development and tests: allow loopback/private addresses and plain http. */
+  /** Development and tests only (ALLOW_PRIVATE_TARGETS): allow loopback/private/internal addresses and plain http. */
   allowPrivate: boolean;
 }
 
+/** `url` is the address to connect to: the one checked, its host normalised. */
 export type TargetCheck = { ok: true; url: URL } | { ok: false; reason: string };
 
-const INTERNAL_SUFFIXES = ['.local', '.localhost', '.internal', '.intranet', '.lan', '.home', '.corp', '.localdomain'];
-
-/** Whether an IP literal is public unicast (not private, loopback, link-local, CGNAT, reserved...). */
-export function isPublicIp(address: string): boolean {
-  if (!ipaddr.isValid(address)) return false;
-  let parsed = ipaddr.parse(address);
-  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) parsed = (parsed as ipaddr.IPv6).toIPv4Address();
-  return parsed.range() === 'unicast';
-}
-
 /**
- * Checks a URL a tenant gives us. `requireHttps` applies outside allowPrivate mode.
- * Reasons are short phrases that complete "That address can't be used: ...".
+ * Checks a URL a tenant gives us (at save) or one about to be called (at connect). `requireHttps`
+ * (default true) applies outside allowPrivate mode. Reasons are ADDRESS_REASONS, completing "That
+ * address can't be used: ...".
  */
 export function checkTargetUrl(raw: string, policy: AddressPolicy, opts: { requireHttps?: boolean } = {}): TargetCheck {
   let url: URL;
   try {
     url = new URL(raw.trim());
   } catch {
-    return { ok: false, reason: 'it is not a valid URL' };
+    return { ok: false, reason: ADDRESS_REASONS.notUrl };
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return { ok: false, reason: 'it must start with https://' };
-  if (url.username || url.password) return { ok: false, reason: 'it must not contain a user name or password' };
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return { ok: false, reason: ADDRESS_REASONS.scheme };
+  if (url.username || url.password) return { ok: false, reason: ADDRESS_REASONS.credentials };
+  const host = normaliseHostname(url.hostname);
+  if (!host) return { ok: false, reason: ADDRESS_REASONS.badHost };
+  url.hostname = hostText(host);
   if (policy.allowPrivate) return { ok: true, url };
-  if ((opts.requireHttps ?? true) && url.protocol !== 'https:') return { ok: false, reason: 'it must use https://' };
-  const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
-  if (ipaddr.isValid(host)) return isPublicIp(host) ? { ok: true, url } : { ok: false, reason: 'it points at a private or internal address' };
-  if (!host.includes('.') || host === 'localhost' || INTERNAL_SUFFIXES.some((s) => host.endsWith(s))) {
-    return { ok: false, reason: 'it is an internal host name' };
-  }
+  if ((opts.requireHttps ?? true) && url.protocol !== 'https:') return { ok: false, reason: ADDRESS_REASONS.https };
+  if (host.kind === 'ip') return isPublicIp(host.address) ? { ok: true, url } : { ok: false, reason: ADDRESS_REASONS.privateAddress };
+  if (isInternalName(host.name)) return { ok: false, reason: ADDRESS_REASONS.internalName };
   return { ok: true, url };
 }
 
 type LookupCallback = (err: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
 
-/** Thrown (through the lookup callback) when DNS answers with a non-public address. */
+/** Passed to the lookup callback when DNS answers with a non-public address: the connection is not made. */
 export class PrivateAddressError extends Error {
   override name = 'PrivateAddressError';
   readonly code = 'EPRIVATEADDRESS';
 }
 
+/** Whether an error (or its cause chain) is the guarded lookup's refusal. */
+export function isPrivateAddressError(err: unknown): boolean {
+  let e: unknown = err;
+  for (let i = 0; i < 5 && e && typeof e === 'object'; i++) {
+    if ((e as { code?: unknown }).code === 'EPRIVATEADDRESS') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /**
- * A dns.lookup replacement for got's `dnsLookup` option / http.Agent `lookup`: resolves as usual, then
- * refuses any answer that is not a public address (unless the policy allows private targets).
+ * A dns.lookup replacement for got's `dnsLookup` option and node's http(s) `lookup`: resolves every
+ * address of the name (IPv4 and IPv6), refuses the name when any of them is not public (unless the
+ * policy allows private targets), and answers with the checked addresses, which the socket then
+ * connects to directly (node makes no lookup of its own when one is given).
  */
 export function guardedLookup(policy: AddressPolicy) {
   return (hostname: string, options: LookupOptions | number | LookupCallback, callback?: LookupCallback): void => {

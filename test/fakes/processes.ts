@@ -40,16 +40,15 @@ function entryFor(entry: string): { file: string; args: string[] } {
  * SPAWN_CPU_PROF=<dir> in the environment writes a V8 CPU profile of each child to that directory when
  * it exits (profiling the bench's worker). Every child's memory is sampled by rssTracker.
  */
-export function spawnTs(entry: string, env: Record<string, string>): Spawned {
+export function spawnTs(entry: string, env: Record<string, string>, opts: { wrap?: readonly string[] } = {}): Spawned {
   const { file, args } = entryFor(entry);
-  const child = spawn(
-    process.execPath,
-    [...(process.env.SPAWN_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.SPAWN_CPU_PROF}`] : []), ...args, file],
-    {
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  const node = [process.execPath, ...(process.env.SPAWN_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.SPAWN_CPU_PROF}`] : []), ...args, file];
+  // `wrap`: a command that runs the node command line after it (own-hosts.ts: a hosts file of the process's own).
+  const argv = [...(opts.wrap ?? []), ...node];
+  const child = spawn(argv[0]!, argv.slice(1), {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const rss = rssTracker.track(child, entry);
   let out = '';
   const listeners: (() => void)[] = [];

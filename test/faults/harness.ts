@@ -17,7 +17,8 @@ export interface Faults {
   /** Output of every process started, for the scan at the end. */
   logs: { name: string; output(): string }[];
   startWorker(name: string, extra?: Record<string, string>): Promise<Spawned>;
-  spawn(name: string, entry: string, extra?: Record<string, string>): Spawned;
+  /** `opts.wrap`: a command prefix the process runs under (own-hosts.ts: a hosts file of its own). */
+  spawn(name: string, entry: string, extra?: Record<string, string>, opts?: { wrap?: readonly string[] }): Spawned;
   close(): Promise<void>;
 }
 
@@ -50,8 +51,8 @@ export async function startFaults(smtpUrl: string): Promise<Faults> {
   const secrets = new Set<string>([env.config.ADMIN_TOKEN, ...env.config.ENCRYPTION_KEY.flatMap((k) => [k.key.toString('base64'), k.key.toString('hex')])]);
   const logs: Faults['logs'] = [];
   const all: Spawned[] = [];
-  const spawn = (name: string, entry: string, extra: Record<string, string> = {}): Spawned => {
-    const p = spawnTs(entry, { ...env.env, ...extra });
+  const spawn = (name: string, entry: string, extra: Record<string, string> = {}, opts: { wrap?: readonly string[] } = {}): Spawned => {
+    const p = spawnTs(entry, { ...env.env, ...extra }, opts);
     all.push(p);
     logs.push({ name, output: () => p.output() });
     return p;

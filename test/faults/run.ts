@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
+import { abuse } from './abuse.js';
 import { startFaults, type FaultRow, type Faults } from './harness.js';
 import { killDuringCodes, killDuringFanOut, killDuringReads, malformed, startSuiteSmtp, storeOutage, suiteServices } from './sections.js';
 
@@ -9,9 +10,10 @@ import { killDuringCodes, killDuringFanOut, killDuringReads, malformed, startSui
  * fault (bad input, a store stopped, a worker killed with SIGKILL) and the figures: lost, duplicated,
  * 5xx, the worst caller wait and the recovery time. Every process's output is then scanned for the
  * keys, tokens, codes and secrets used. Prints a table, writes FAULTS_OUT (default faults-results.json),
- * exits 1 when a figure misses its expectation. Sections: malformed, redis, postgres, codes, fanout, reads.
+ * exits 1 when a figure misses its expectation. Sections: malformed, redis, postgres, codes, fanout, reads,
+ * abuse (attacks from outside, one row per part: abuse.ts).
  */
-const SECTIONS = ['malformed', 'redis', 'postgres', 'codes', 'fanout', 'reads'] as const;
+const SECTIONS = ['malformed', 'redis', 'postgres', 'codes', 'fanout', 'reads', 'abuse'] as const;
 
 function table(rows: FaultRow[]): string {
   const head = ['section', 'load', 'fault', 'lost', 'duplicated', '5xx', 'worst wait', 'recovery', 'ok'];
@@ -60,7 +62,7 @@ async function main(): Promise<void> {
     for (const name of chosen) {
       process.stdout.write(`-- ${name} ...\n`);
       const t = Date.now();
-      const row =
+      const produced =
         name === 'malformed'
           ? await malformed(f, services)
           : name === 'redis'
@@ -71,9 +73,13 @@ async function main(): Promise<void> {
                 ? await killDuringCodes(f, services, smtp)
                 : name === 'fanout'
                   ? await killDuringFanOut(f, services)
-                  : await killDuringReads(f, services);
-      rows.push(row);
-      process.stdout.write(`   ${row.ok ? 'ok' : 'MISSED'} in ${((Date.now() - t) / 1000).toFixed(1)} s; ${row.notes.join('; ')}\n`);
+                  : name === 'reads'
+                    ? await killDuringReads(f, services)
+                    : await abuse(f, services, (line) => process.stdout.write(`${line}\n`));
+      for (const row of Array.isArray(produced) ? produced : [produced]) {
+        rows.push(row);
+        process.stdout.write(`   ${row.ok ? 'ok' : 'MISSED'} in ${((Date.now() - t) / 1000).toFixed(1)} s; ${row.notes.join('; ')}\n`);
+      }
     }
   } finally {
     await services.close().catch(() => undefined);

@@ -3,7 +3,7 @@ import { loadConfig } from '../../config/env.js';
 import { AccountConnectSettingsStore } from '../../src/account-connect/settings.js';
 import { allSteps } from '../../src/account-connect/steps.js';
 import { createLogger } from '../../src/logger.js';
-import { MESSAGES, VENDOR_ERRORS, type DataKind } from '../../src/messages.js';
+import { DASHBOARD_MESSAGES, MESSAGES, VENDOR_ERRORS, type DataKind } from '../../src/messages.js';
 import { openServices, type Services } from '../../src/services.js';
 import { connectAccount, createTenant, platform, startPartnerPool } from '../fakes/account-connect.js';
 import { startFakePartner, type Behaviour, type FakePartner, type Step } from '../fakes/fake-partner.js';
@@ -205,7 +205,7 @@ describe('Account Connect client: where calls may go, and when no worker answers
       const res = await t.api('/api/chatbot-api/verify-identity', { full_name: 'Jane Doe', postcode: 'SW1A 2AA' });
       expect(res.body).toEqual({ success: false, system_error: true, message: MESSAGES.cannotCheckAccounts });
       expect(partner.calls.length).toBe(before);
-      expect(await lastError(t)).toBe('address refused: it must use https://');
+      expect(await lastError(t)).toBe(DASHBOARD_MESSAGES.addressUnusable('it must use https://'));
     } finally {
       await strictPool.close();
       await strict.close();

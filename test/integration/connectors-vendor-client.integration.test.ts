@@ -192,12 +192,12 @@ describe('vendor client: where calls may go', () => {
     const strict = client({ policy: { allowPrivate: false } });
     expect(await strict.request({ method: 'GET', url: `${vendor.baseUrl}/x`, headers: {} })).toEqual({
       ok: false,
-      failure: { kind: 'unreachable', message: 'could not reach the vendor: it must use https://' },
+      failure: { kind: 'unreachable', message: "That address can't be used: it must use https://" },
     });
     const port = new URL(vendor.baseUrl).port;
     expect(await strict.request({ method: 'GET', url: `https://localhost:${port}/x`, headers: {} })).toEqual({
       ok: false,
-      failure: { kind: 'unreachable', message: 'could not reach the vendor: it is an internal host name' },
+      failure: { kind: 'unreachable', message: "That address can't be used: it is an internal host name" },
     });
     expect(vendor.requests).toHaveLength(0);
   });

@@ -14,7 +14,7 @@ function def(over: Partial<ConnectorInput> = {}): ConnectorDefinition {
     config: [
       { name: 'subdomain', label: 'Acme subdomain', example: 'yourshop', pattern: '[a-z0-9-]+' },
       { name: 'region', label: 'region', example: 'eu', pattern: 'eu|us', optional: true },
-      { name: 'api_base', label: 'API address', example: 'https://api.acme.example/v2', type: 'url' },
+      { name: 'api_base', label: 'API address', example: 'https://api.acme.example.com/v2', type: 'url' },
     ],
     secrets: [{ name: 'token', label: 'API token', example: 'tok_12345678', pattern: 'tok_[0-9]{8}' }],
     baseUrl: '{+api_base}',
@@ -22,7 +22,7 @@ function def(over: Partial<ConnectorInput> = {}): ConnectorDefinition {
     capabilities: {
       find_customer: { request: { path: '/people', query: { email: '{email}' } }, records: 'people', map: { id: 'id', name: 'name', email: 'email' } },
     },
-    docs: 'https://api.acme.example/docs',
+    docs: 'https://api.acme.example.com/docs',
     setup: 'Create a read-only token.',
     test_level: 'documented',
     test_detail: 'A definition made up for this test.',
@@ -32,13 +32,13 @@ function def(over: Partial<ConnectorInput> = {}): ConnectorDefinition {
   return r.definition;
 }
 const strict = { allowPrivate: false };
-const good = { config: { subdomain: 'acme', api_base: 'https://api.acme.example/v2/' }, secrets: { token: 'tok_12345678' } };
+const good = { config: { subdomain: 'acme', api_base: 'https://api.acme.example.com/v2/' }, secrets: { token: 'tok_12345678' } };
 
 describe('connect form checks (checkSettings)', () => {
   it('accepts good values, cleans them, and leaves out a blank optional setting', () => {
     expect(checkSettings(def(), good, strict)).toEqual({
       ok: true,
-      config: { subdomain: 'acme', api_base: 'https://api.acme.example/v2' },
+      config: { subdomain: 'acme', api_base: 'https://api.acme.example.com/v2' },
       secrets: { token: 'tok_12345678' },
     });
   });
@@ -65,12 +65,12 @@ describe('connect form checks (checkSettings)', () => {
   it('refuses an address the outbound policy forbids, saying why', () => {
     const r = checkSettings(def(), { ...good, config: { ...good.config, api_base: 'https://10.0.0.5/v2' } }, strict);
     expect(r).toEqual({ ok: false, errors: [{ field: 'api_base', message: "That address can't be used: it points at a private or internal address" }] });
-    const plain = checkSettings(def(), { ...good, config: { ...good.config, api_base: 'http://api.acme.example' } }, strict);
+    const plain = checkSettings(def(), { ...good, config: { ...good.config, api_base: 'http://api.acme.example.com' } }, strict);
     expect(plain).toEqual({ ok: false, errors: [{ field: 'api_base', message: DASHBOARD_MESSAGES.addressUnusable('it must use https://') }] });
-    const notUrl = checkSettings(def(), { ...good, config: { ...good.config, api_base: 'api.acme.example' } }, strict);
+    const notUrl = checkSettings(def(), { ...good, config: { ...good.config, api_base: 'api.acme.example.com' } }, strict);
     expect(notUrl).toEqual({
       ok: false,
-      errors: [{ field: 'api_base', message: DASHBOARD_MESSAGES.doesNotLookRight('API address', 'https://api.acme.example/v2') }],
+      errors: [{ field: 'api_base', message: DASHBOARD_MESSAGES.doesNotLookRight('API address', 'https://api.acme.example.com/v2') }],
     });
   });
 

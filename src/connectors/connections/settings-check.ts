@@ -1,4 +1,5 @@
 import { DASHBOARD_MESSAGES } from '../../messages.js';
+import { checkTemplatedAddresses } from './templated-addresses.js';
 import { checkTargetUrl, type AddressPolicy } from '../../net/address-policy.js';
 import { patternRegExp } from '../define-checks.js';
 import type { ConnectorDefinition } from '../define.js';
@@ -12,6 +13,8 @@ import type { Setting } from '../definition-schema.js';
  *   after https:// and trailing slashes are removed (text settings; the cleaned value is what is stored);
  * - an address setting (type url) that is not a URL, or that the outbound address policy refuses:
  *   "That <label> doesn't look right — e.g. <example>" / "That address can't be used: <why>";
+ * - a text setting templated into the vendor's address (a host name in `https://{host}/api`) whose
+ *   address the policy refuses: "That address can't be used: <why>" (templated-addresses.ts);
  * - an OAuth-only vendor given keys: "<Name> connects by signing in — use the Connect with <Name> button".
  * Values with control characters are refused as not looking right (they could never be sent).
  * OAuth connectors take their config fields through checkConfigFields (sign-in start, PUT .../config).
@@ -75,6 +78,7 @@ export function checkSettings(
       else if (r.value !== undefined) into[setting.name] = r.value;
     }
   }
+  errors.push(...checkTemplatedAddresses(def, { config, secrets }, policy, new Set(errors.map((e) => e.field))));
   return errors.length > 0 ? { ok: false, errors } : { ok: true, config, secrets };
 }
 
@@ -100,5 +104,6 @@ export function checkConfigFields(
     if (r.error !== undefined) errors.push({ field: setting.name, message: r.error });
     else if (r.value !== undefined) config[setting.name] = r.value;
   }
+  errors.push(...checkTemplatedAddresses(def, { config, secrets: {} }, policy, new Set(errors.map((e) => e.field))));
   return errors.length > 0 ? { ok: false, errors } : { ok: true, config, secrets: {} };
 }

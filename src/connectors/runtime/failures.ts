@@ -1,5 +1,5 @@
 import { LIMITS } from '../../../config/limits.js';
-import { VENDOR_ERRORS } from '../../messages.js';
+import { DASHBOARD_MESSAGES, VENDOR_ERRORS } from '../../messages.js';
 
 /**
  * How a vendor call failed, with the words recorded on the connection (spec: "Vendor errors
@@ -45,6 +45,8 @@ export function failureForStatus(status: number, body: string): VendorFailure {
 export const FAILURES = {
   timeout: (): VendorFailure => ({ kind: 'timeout', message: VENDOR_ERRORS.timeout }),
   unreachable: (why: string): VendorFailure => ({ kind: 'unreachable', message: VENDOR_ERRORS.unreachable(why) }),
+  /** The address policy refused the call's address (as given, or as DNS answered): no connection was made. */
+  addressRefused: (reason: string): VendorFailure => ({ kind: 'unreachable', message: DASHBOARD_MESSAGES.addressUnusable(reason) }),
   badReply: (why: string, status?: number): VendorFailure => ({
     kind: 'bad_reply',
     message: VENDOR_ERRORS.unexpectedReply(why),

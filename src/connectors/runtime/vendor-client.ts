@@ -5,7 +5,8 @@ import got, { RequestError, TimeoutError } from 'got';
 import type { Clock } from '../../../config/clock.js';
 import { LIMITS } from '../../../config/limits.js';
 import type { Logger } from '../../logger.js';
-import { checkTargetUrl, guardedLookup, type AddressPolicy } from '../../net/address-policy.js';
+import { ADDRESS_REASONS } from '../../messages.js';
+import { checkTargetUrl, guardedLookup, isPrivateAddressError, type AddressPolicy } from '../../net/address-policy.js';
 import { FAILURES, failureForStatus, replySnippet, type VendorFailure } from './failures.js';
 import { fieldsEqual } from '../paths.js';
 import { defaultRateLimitWaitMs, parseRetryAfter } from './retry-after.js';
@@ -15,8 +16,9 @@ import { defaultRateLimitWaitMs, parseRetryAfter } from './retry-after.js';
  * - a per-attempt timeout (15 s by default, spec "Limits");
  * - 429 retried up to 3 attempts in all, honouring Retry-After in seconds or HTTP-date form, each wait
  *   capped at 10 s; no other status is retried (401/403 never are);
- * - the outbound address policy on the URL and on every DNS answer (guardedLookup), no redirects
- *   followed (a redirect could carry credentials elsewhere), replies capped in size;
+ * - the outbound address policy (src/net/address-policy.ts) on the URL and on every DNS answer
+ *   (guardedLookup: the socket connects to the address checked), no redirects followed (a redirect
+ *   could carry credentials elsewhere, or lead to an internal address), replies capped in size;
  * - every failure classified with the spec's wording (failures.ts), returned as a value.
  */
 
@@ -108,7 +110,7 @@ export class VendorHttpClient {
 
   async request(req: VendorHttpRequest, call: VendorCallOptions = {}): Promise<VendorHttpOutcome> {
     const target = checkTargetUrl(req.url, this.opts.policy);
-    if (!target.ok) return { ok: false, failure: FAILURES.unreachable(target.reason) };
+    if (!target.ok) return { ok: false, failure: FAILURES.addressRefused(target.reason) };
     for (let attempt = 1; ; attempt++) {
       if (call.deadlineAt !== undefined && this.opts.clock.now() >= call.deadlineAt) return { ok: false, failure: FAILURES.timeout() };
       const res = await this.attempt(req, target.url);
@@ -169,10 +171,8 @@ export class VendorHttpClient {
     } catch (err) {
       if (tooLarge) return { ok: false, failure: FAILURES.badReply(`larger than ${this.maxReplyBytes} bytes`) };
       if (err instanceof TimeoutError) return { ok: false, failure: FAILURES.timeout() };
-      if (err instanceof RequestError) {
-        const code = err.code === 'EPRIVATEADDRESS' ? 'the address is private or internal' : err.code || err.message;
-        return { ok: false, failure: FAILURES.unreachable(code) };
-      }
+      if (isPrivateAddressError(err)) return { ok: false, failure: FAILURES.addressRefused(ADDRESS_REASONS.resolvesPrivate) };
+      if (err instanceof RequestError) return { ok: false, failure: FAILURES.unreachable(err.code || err.message) };
       throw err;
     }
   }

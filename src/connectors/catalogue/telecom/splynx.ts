@@ -16,7 +16,7 @@ export const splynx = defineConnector({
     { name: 'api_key', label: 'API key', example: '3f8c1a9e4b7d2c6f0a5e8b1d4c7f2a9e', pattern: '[0-9a-f]{32}' },
   ],
   secrets: [{ name: 'api_secret', label: 'API secret', example: '9b2e7c4a1f8d3b6e0c5a2f7d4b1e8c3a', pattern: '[0-9a-f]{32}' }],
-  baseUrl: 'https://{host}/api/2.0/admin',
+  baseUrl: 'https://{+host}/api/2.0/admin',
   bound: 'connection',
   verification: 'search_email_phone',
   capabilities: {

@@ -18,7 +18,7 @@ export const uispCrm = defineConnector({
   secrets: [
     { name: 'app_key', label: 'read-only app key', example: 'Kp3Rt8sV2xY9zB4cD7fG1hJ5kL0mN6qW2eR4tY8uI3oP7aS1dF5gH9jK', pattern: '[A-Za-z0-9+/=_-]{20,128}' },
   ],
-  baseUrl: 'https://{host}/crm/api/v1.0',
+  baseUrl: 'https://{+host}/crm/api/v1.0',
   bound: 'connection',
   verification: 'search_email_phone',
   capabilities: {

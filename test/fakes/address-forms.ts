@@ -1,0 +1,65 @@
+/**
+ * Host forms the address policy must refuse (src/net/address-policy.ts), shared by the unit test of the
+ * policy and the tests of every route a tenant sets an address through.
+ */
+
+/** Every way of writing a private, loopback, link-local or reserved address as a URL host. */
+export const PRIVATE_HOSTS = [
+  '127.0.0.1',
+  '127.0.0.1.',
+  '127.0.0.1..',
+  '127.1',
+  '2130706433',
+  '0x7f000001',
+  '0177.0.0.1',
+  '0x7f.0.0.1',
+  '0x7f.1.',
+  '%31%32%37.0.0.1',
+  '127\u30020\u30020\u30021',
+  '\uff10x7f.1',
+  '0.0.0.0',
+  '10.1.2.3',
+  '172.16.5.4',
+  '192.168.0.10',
+  '100.64.0.1',
+  '169.254.169.254',
+  '224.0.0.1',
+  '255.255.255.255',
+  '198.18.0.1',
+  '[::1]',
+  '[::]',
+  '[::ffff:127.0.0.1]',
+  '[0:0:0:0:0:ffff:7f00:1]',
+  '[::127.0.0.1]',
+  '[::ffff:0:127.0.0.1]',
+  '[64:ff9b::127.0.0.1]',
+  '[2002:7f00:1::]',
+  '[2001::1]',
+  '[fd00::1]',
+  '[fe80::1]',
+  '[ff02::1]',
+];
+
+/** Every way of writing an internal host name. */
+export const INTERNAL_NAMES = [
+  'localhost',
+  'localhost.',
+  'localhost..',
+  'LOCALHOST',
+  '\uff4c\uff4f\uff43\uff41\uff4c\uff48\uff4f\uff53\uff54',
+  'localhost\u3002',
+  'loc\u00adalhost',
+  'foo.localhost',
+  'foo.localhost.',
+  'foo.internal',
+  'foo.internal.',
+  'metadata.google.internal',
+  'printer.local',
+  'router.lan',
+  'nas.home.arpa',
+  'crm.corp',
+  'box.localdomain',
+  'app.test',
+  'intranet',
+  'db',
+];

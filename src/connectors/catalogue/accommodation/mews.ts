@@ -36,7 +36,7 @@ export const mews = defineConnector({
         readOnly: 'search',
         path: '/customers/getAll',
         // Extent.Documents was discontinued on 10 Jan 2026 (Mews deprecations list): not sent.
-        body: { ...credentials, Emails: ['{email}'], Extent: { Customers: true, Addresses: false }, Limitation: { Count: 10 } },
+        body: { ...credentials, Emails: ['{email}'], Extent: { Customers: true, Addresses: true }, Limitation: { Count: 10 } },
       },
       records: 'Customers',
       map: {
@@ -44,7 +44,9 @@ export const mews = defineConnector({
         name: { join: ['FirstName', 'LastName'] },
         email: 'Email',
         phone: 'Phone',
-        // No postcode: the customer's Address is deprecated (AddressId points to a separate addresses read).
+        // The customer's Address is marked deprecated in favour of AddressId (a separate addresses read) but
+        // is still documented in the Get all customers reply, with its PostalCode; Extent.Addresses asks for it.
+        postcode: 'Address.PostalCode',
       },
     },
     bookings: {
@@ -90,7 +92,9 @@ export const mews = defineConnector({
     'that access token, and the client token you received with the integration (it identifies this service to Mews). The integration ' +
     'only needs read access to customers and reservations.',
   test_level: 'documented',
-  test_detail: "Request and every mapped field checked against Mews's Connector API docs (MewsSystems/gitbook-connector-api@e8732c7).",
+  test_detail:
+    "Request and every mapped field checked against Mews's Connector API docs (MewsSystems/gitbook-connector-api@e8732c7); the postcode " +
+    "is the customer's Address.PostalCode, documented in the reply though Address is marked deprecated.",
   note:
     'Mews sends credentials in the JSON body of each POST, which none of the seven auth types models: the definition uses auth none and ' +
     'places the tokens in the read-only request bodies. Party size is not shown (Mews gives person counts per age category). Customer ' +

@@ -27,6 +27,7 @@ export const makeplans = defineConnector({
         name: 'person.name',
         email: 'person.email',
         phone: { firstOf: ['person.phone_number_formatted', 'person.phone_number'] },
+        postcode: 'person.postal_code',
       },
     },
     bookings: {

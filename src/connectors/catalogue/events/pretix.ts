@@ -26,7 +26,12 @@ export const pretix = defineConnector({
       request: { path: '/orders/', query: { email: '{email}', ordering: '-datetime' } },
       records: 'results',
       pagination: { type: 'next_url', nextPath: 'next', maxPages: 3 },
-      owner: { email: 'email', name: { firstOf: ['invoice_address.name', 'positions.0.attendee_name'] } },
+      // The buyer's name: the invoice address, else the ticket whose attendee email is the order's own
+      // email (the first ticket may be for someone else: the reference's order is John Doe's, its ticket Peter's).
+      owner: {
+        email: 'email',
+        name: { firstOf: ['invoice_address.name', { path: 'positions', where: { attendee_email: { sameAs: 'email' } }, pick: 'attendee_name' }] },
+      },
       map: {
         order_number: 'code',
         placed: { date: 'datetime' },

@@ -73,7 +73,9 @@ export const square = defineConnector({
       noMatch: { missingRecords: true },
       // SearchOrders takes the next-page cursor in the POST body and returns it as `cursor`.
       pagination: { type: 'cursor', in: 'body', param: 'cursor', cursorPath: 'cursor', maxPages: 2 },
-      owner: { email: 'fulfillments.0.shipment_details.recipient.email_address' },
+      // An order is the customer's by customer_id. Its shipment recipient is whoever receives the parcel
+      // (FulfillmentRecipient: values given override the customer profile's), so no owner email is read
+      // from it and it is not shown as the customer's email.
       map: {
         order_number: 'id',
         placed: { date: 'created_at' },
@@ -94,7 +96,6 @@ export const square = defineConnector({
         courier: 'fulfillments.0.shipment_details.carrier',
         tracking: 'fulfillments.0.shipment_details.tracking_number',
         tracking_url: 'fulfillments.0.shipment_details.tracking_url',
-        customer_email: 'fulfillments.0.shipment_details.recipient.email_address',
       },
     },
     invoices: {

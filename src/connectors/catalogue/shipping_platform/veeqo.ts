@@ -25,7 +25,12 @@ const orderStatus: Transform = {
 /** The latest allocation's shipment; Veeqo nests the number as tracking_number.tracking_number (resources/shipments.md). */
 const trackingNumber: Transform = 'allocations.-1.shipment.tracking_number.tracking_number';
 const courier: Transform = 'allocations.-1.shipment.carrier.name';
-const ownerEmail: Transform = { firstOf: ['customer.email', 'deliver_to.email'] };
+/**
+ * The order's customer: Veeqo requires a customer email (customers.md). deliver_to is whoever receives
+ * the parcel, not the customer (orders/show.json: customer Frodo Baggins, deliver_to Samwise Gamgee).
+ */
+const ownerEmail: Transform = 'customer.email';
+const ownerName: Transform = { join: ['customer.billing_address.first_name', 'customer.billing_address.last_name'] };
 /** The documented order carries its currency on the channel (channel.currency_code); there is none at the top level. */
 const currency: Transform = 'channel.currency_code';
 
@@ -54,7 +59,7 @@ export const veeqo = defineConnector({
       records: '$',
       pagination: { type: 'page', param: 'page', first: 1, sizeParam: 'page_size', size: 50, maxPages: 2 },
       ownerRef: 'customer.id',
-      owner: { email: ownerEmail, name: { join: ['deliver_to.first_name', 'deliver_to.last_name'] } },
+      owner: { email: ownerEmail, name: ownerName },
       map: {
         order_number: { firstOf: ['number', 'id'] },
         placed: { date: 'created_at' },

@@ -133,9 +133,11 @@ export const whmcs = defineConnector({
         body: { ...credential, action: 'GetTickets', clientid: '{customer_id}', ignore_dept_assignments: 'true', limitnum: '25' },
       },
       records: 'tickets.ticket',
+      // The ticket's owner is the client (userid). Its name and email are the user who opened it: a login
+      // of the client account whose email may differ from the client's own (GetTickets and
+      // GetClientsDetails examples: ticket email testuser@whmcs.com, client email test-client@example.com).
       ownerRef: 'userid',
       noMatch: emptyList,
-      owner: { email: 'email', name: 'name' },
       map: {
         // tid is the ticket number the customer sees (#516757); subject and status only, never replies.
         id: 'tid',

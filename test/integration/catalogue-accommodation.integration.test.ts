@@ -88,8 +88,8 @@ describe('Mews connector (credentials in the body, search_email)', () => {
       Client: 'customer-verification-service 1.0.0',
       Emails: ['john.smith@example.com'],
     });
-    // Extent.Documents was discontinued by Mews on 10 Jan 2026: never sent.
-    expect(JSON.parse(req.body).Extent).toEqual({ Customers: true, Addresses: false });
+    // Extent.Documents was discontinued by Mews on 10 Jan 2026: never sent. Addresses brings the postcode.
+    expect(JSON.parse(req.body).Extent).toEqual({ Customers: true, Addresses: true });
   });
 
   it("POSTs reservations/getAll for the verified customer's account", async () => {

@@ -77,15 +77,14 @@ describe('Square connector (POST searches, OAuth token)', () => {
     expect(bodies[1]).toMatchObject({ location_ids: ['L8RWNB0XEXAMPLE'], limit: 20 });
   });
 
-  it("drops an order shipped to another customer's email", async () => {
-    const reply = structuredClone(fixture('square', 'orders').reply) as {
-      orders: { fulfillments?: { shipment_details: { recipient: { email_address: string } } }[] }[];
-    };
-    reply.orders[1]!.fulfillments![0]!.shipment_details.recipient.email_address = 'someone.else@example.com';
+  it("keeps the customer's order shipped to someone else, and drops another customer's order", async () => {
+    const reply = structuredClone(fixture('square', 'orders').reply) as { orders: { id: string; customer_id: string }[] };
+    // The fixture's third order is a gift to grace.muriel@example.com; the second now belongs to another customer.
+    reply.orders[1]!.customer_id = 'ANOTHERCUSTOMER0000000000';
     vendor.answer(() => ({ body: reply }));
     const res = await readCapability(def('square'), 'orders', conn(), fixture('square', 'orders').input, deps);
     expect(res).toMatchObject({ ok: true, dropped: 1 });
-    expect(res.ok && res.rows.map((r) => r.order_number)).toEqual(['CAISEM82RcpmcFBM0TfOyiHV3es']);
+    expect(res.ok && res.rows.map((r) => r.order_number)).toEqual(['CAISEM82RcpmcFBM0TfOyiHV3es', 'Bq2kLw8TnRv4YcXe6PdUjZmHs3Fa9']);
   });
 
   it('lists bookings by customer and location, following the cursor, with cancelled and missed ones flagged', async () => {

@@ -212,19 +212,21 @@ describe('WHMCS connector (form-encoded read-only POSTs, credential in the body 
     expect(form(1)).toMatchObject({ identifier, secret, action: 'GetInvoices', userid: '1021', orderby: 'date', order: 'desc' });
   });
 
-  it("reads services, and drops a ticket that names another person's email", async () => {
+  it("reads services, and keeps the client's ticket opened by another of its users while dropping another client's", async () => {
     vendor.answer(() => ({ body: fixture('whmcs', 'subscriptions').reply }));
     expect(await readCapability(def('whmcs'), 'subscriptions', conn(), fixture('whmcs', 'subscriptions').input, deps)).toMatchObject({
       ok: true,
       rows: fixture('whmcs', 'subscriptions').rows,
     });
     expect(form()).toMatchObject({ action: 'GetClientsProducts', clientid: '1021' });
-    const reply = structuredClone(fixture('whmcs', 'tickets').reply) as { tickets: { ticket: { email: string }[] } };
+    const reply = structuredClone(fixture('whmcs', 'tickets').reply) as { tickets: { ticket: { email: string; userid: string }[] } };
+    // A ticket names the user who opened it; whose it is comes from userid (the client).
     reply.tickets.ticket[1]!.email = 'office@morganjoinery.example';
+    reply.tickets.ticket[0]!.userid = '2044';
     vendor.answer(() => ({ body: reply }));
     const res = await readCapability(def('whmcs'), 'tickets', conn(), fixture('whmcs', 'tickets').input, deps);
     expect(res).toMatchObject({ ok: true, dropped: 1 });
-    expect(res.ok && res.rows.map((r) => r.id)).toEqual(['516757']);
+    expect(res.ok && res.rows.map((r) => r.id)).toEqual(['402118']);
     expect(form(1)).toMatchObject({ action: 'GetTickets', clientid: '1021', ignore_dept_assignments: 'true' });
   });
 });

@@ -1,10 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../../src/connectors/catalogue/index.js';
-import { capabilitiesOf, parseConnector } from '../../src/connectors/define.js';
+import { capabilitiesOf, parseConnector, type ConnectorDefinition } from '../../src/connectors/define.js';
+import type { ConnectorFixture, FixtureOwner } from '../../src/connectors/fixtures/fixture.js';
 import { FIXTURES } from '../../src/connectors/fixtures/index.js';
+import { mapRecords } from '../../src/connectors/runtime/mapping.js';
+import { valueAt } from '../../src/connectors/paths.js';
 import { rowsFromReply } from '../../src/connectors/runtime/replies.js';
 
 const catalogue = loadCatalogue();
+
+/** Whose each record of a fixture's reply is, as the mapping reads it (before any filter). */
+function ownersOf(def: ConnectorDefinition, fixture: ConnectorFixture): FixtureOwner[] {
+  const spec = def.capabilities[fixture.capability]!;
+  const value = valueAt(fixture.reply, spec.records);
+  const records = Array.isArray(value) ? value : [value];
+  return mapRecords(fixture.capability, spec, records).rows.map((o) => ({
+    ...(o.ownerEmail !== undefined ? { email: o.ownerEmail } : {}),
+    ...(o.ownerName !== undefined ? { name: o.ownerName } : {}),
+    ...(o.ownerRef !== undefined ? { ref: o.ownerRef } : {}),
+  }));
+}
 
 describe('connector fixtures (documented vendor replies -> spec rows, no network)', () => {
   it('every capability of every example connector has a fixture', () => {
@@ -23,6 +38,7 @@ describe('connector fixtures (documented vendor replies -> spec rows, no network
       expect(out.rows).toEqual(fixture.rows);
       expect(out.invalid).toBe(0);
       expect(out.dropped).toBe(0);
+      if (fixture.owners) expect(ownersOf(def, fixture), 'owners').toEqual(fixture.owners);
     });
   }
 

@@ -34,9 +34,15 @@ export const cloudbeds = defineConnector({
   },
   docs: 'https://developers.cloudbeds.com/reference/about-pms-api',
   setup:
-    'In Cloudbeds open Account → Apps & Marketplace → API Credentials, click "+ New Credentials", name it "customer bot" (any category; the redirect URI can be https://localhost), save, then click Create in the API Key column of that row. Tick only the read scope for guests (read:guest), confirm, and copy the key (it starts cbat_). The property ID is the number shown under Settings → Property → Property ID.',
+    'In Cloudbeds open Account → Apps & Marketplace → API Credentials, click "+ New Credentials", name it "customer bot" (any category; ' +
+    'the redirect URI can be https://localhost), save, then click Create in the API Key column of that row. Tick only the read scope ' +
+    'for guests (read:guest), confirm, and copy the key (it starts cbat_). The property ID is the number shown under Settings → ' +
+    'Property → Property ID.',
   test_level: 'documented',
-  test_detail:
-    'Re-read against Cloudbeds\'s official OpenAPI documents (cloudbeds/openapi-specs@f6c4b9a77566cf9722c61723299a1cab40135d35: src/pms-v1.3-openapi.yaml, the current PMS version, and src/pms-v1.2-openapi.yaml, whose getGuestsModified is identical): security scheme api_key = the x-api-key header; GET /getGuestsModified with propertyIDs, checkInFrom and checkInTo ("only guests with check-in date range starting / ending on this date", format date), pageNumber and pageSize (max 100), scope read:guest; GetGuestsModifiedResponse {success, data, count, total} with data[].guestEmail, guestFirstName, guestLastName, reservationID, startDate and endDate (check-in / check-out, shown as Cloudbeds writes them). Fixed in this pass: moved from v1.2 to v1.3 (the version the spec now documents; same operation and fields); the call now sends checkInTo ({to_date}, a year ahead) besides checkInFrom, so a date range is always passed (the operation documents that with no date range only the current day\'s records come back). No documented guest-email filter exists on any guest or reservation list (getGuestsByFilter filters by guestName, reservationID, roomID, status and dates only), so the bounded scan stays and rows are kept only when guestEmail is exactly the verified email.',
-  note: "Cloudbeds cannot list reservations by guest email: the first 300 guest rows checking in from 30 days ago to a year ahead are scanned and only the guest's own are shown. getGuestsModified carries no reservation status, so cancelled stays are not marked, and a guest placed in two rooms appears once per room. Party size is not shown. Invoices are left out: Cloudbeds gives them per reservation ID only.",
+  test_detail: "Request and every mapped field checked against Cloudbeds's OpenAPI documents (cloudbeds/openapi-specs@f6c4b9a, PMS v1.3).",
+  note:
+    'Cloudbeds cannot list reservations by guest email: the first 300 guest rows checking in from 30 days ago to a year ahead are ' +
+    "scanned and only the guest's own are shown. getGuestsModified carries no reservation status, so cancelled stays are not marked, " +
+    'and a guest placed in two rooms appears once per room. Party size is not shown. Invoices are left out: Cloudbeds gives them per ' +
+    'reservation ID only.',
 });

@@ -30,7 +30,7 @@ export const guesty = defineConnector({
         query: {
           filters: '[{"field":"guest.email","operator":"$eq","value":"{email:json}"}]',
           fields:
-            '_id confirmationCode checkIn checkOut checkInDateLocalized checkOutDateLocalized status guestsCount guest.fullName guest.email listing.title',
+            '_id confirmationCode checkIn checkOut checkInDateLocalized checkOutDateLocalized status guestsCount guest.fullName guest.email ' + 'listing.title',
           sort: '-checkIn',
         },
       },
@@ -63,9 +63,15 @@ export const guesty = defineConnector({
   },
   docs: 'https://open-api-docs.guesty.com/docs/how-to-search-for-reservations',
   setup:
-    'In Guesty open Integrations → Marketplace → API (Open API) and press "New secret token". Name it "customer bot", then copy the client ID and the client secret (the secret is shown once). The connector only reads reservations; Guesty Open API tokens cannot be limited to reading.',
+    'In Guesty open Integrations → Marketplace → API (Open API) and press "New secret token". Name it "customer bot", then copy the ' +
+    'client ID and the client secret (the secret is shown once). The connector only reads reservations; Guesty Open API tokens cannot ' +
+    'be limited to reading.',
   test_level: 'partly-documented',
   test_detail:
-    "Fourth pass: Guesty has deprecated the route this definition reads. Its reference page open-api-docs.guesty.com/reference/reservationsv2list (OpenAPI 3.0.3, operationId reservationsV2List, deprecated: true) and changelog/2026-11-05 say GET /reservations is removed on 1 March 2027 in favour of GET /reservations-v3/search, and docs/reservation-migration adds that v3 replies no longer embed guest data. Two replacements are documented: the v3 search (reference/reservationsopenapicontroller_searchreservations) and the reports search (reference/reservationsreportsopenapicontroller_searchreservations). Both filter only on status, listingId, confirmationCode, source and the check-in, check-out and created dates. Neither has a guest or email filter, so the definition cannot move yet; without a documented guest filter the connector stops working on 1 March 2027 (see note). Also confirmed in this pass: guestsCount is a reservation field (reference/reservationguestslistopenapicontroller_getguests names guestsCount / numberOfGuests); confirmationCode is a reservation field (a v3 search filter); Guesty list replies use {results, count, fields, limit, skip} (guestyorg/websites-docs@15285e5e02b28eda7fb3c6efb5ae0e900e1a3f4e:README.md, GET /listings of Guesty's own websites API; the same envelope, shown there for listings, not for reservations); a listing's name is its title (booking-api-docs.guesty.com/reference/definitions, property resource), though a reservation's embedded listing.title is not shown. Earlier passes (open-api-docs.guesty.com): docs/authentication (POST https://open-api.guesty.com/oauth2/token, form fields grant_type=client_credentials, scope=open-api, client_id, client_secret), reference/get-started (base https://open-api.guesty.com/v1, Bearer token, five tokens a day per key, each valid 24 hours), docs/how-to-search-for-reservations (GET /reservations with filters as [{field, operator, value}], space-separated fields, sort, limit 25 by default and 100 at most, skip), docs/create-a-reservation (statuses inquiry, reserved, confirmed; checkInDateLocalized / checkOutDateLocalized as YYYY-MM-DD) and docs/canceling-a-booking-or-inquiry (canceled, closed, declined). NOT confirmed, so not documented: that guest.email is an accepted filter field (the guide's field table and the reservationsV2List OpenAPI could be read only to their opening; the definition verifies from bookings, so only reservations whose guest.email is exactly the verified email are shown whatever the filter does), guest.fullName, listing.title, checkIn / checkOut as datetimes, and the statuses checked_in, checked_out and expired.",
-  note: "Reservations are matched on the main guest's email and full name, newest first (100 at most). Guesty issues only a few tokens a day per client ID; the token is cached until it expires. Guesty retires GET /reservations on 1 March 2027 and its documented replacements cannot filter by guest: this connector needs rework (or a guest filter from Guesty) before then.",
+    "Checked against Guesty's docs; not confirmed: the guest.email filter, guest.fullName, listing.title, checkIn/checkOut as datetimes " +
+    'and some statuses.',
+  note:
+    "Reservations are matched on the main guest's email and full name, newest first (100 at most). Guesty issues only a few tokens a " +
+    'day per client ID; the token is cached until it expires. Guesty retires GET /reservations on 1 March 2027 and its documented ' +
+    'replacements cannot filter by guest: this connector needs rework (or a guest filter from Guesty) before then.',
 });

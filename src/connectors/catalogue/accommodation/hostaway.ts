@@ -53,9 +53,12 @@ export const hostaway = defineConnector({
   },
   docs: 'https://api.hostaway.com/documentation#reservations',
   setup:
-    'In Hostaway open Settings → Hostaway API → Create, name the key "customer bot" and copy the API key (it is shown once). Your account ID is shown on the same page (and under Settings → Account). Hostaway API keys cannot be limited to reading; the connector only reads reservations.',
+    'In Hostaway open Settings → Hostaway API → Create, name the key "customer bot" and copy the API key (it is shown once). Your ' +
+    'account ID is shown on the same page (and under Settings → Account). Hostaway API keys cannot be limited to reading; the connector ' +
+    'only reads reservations.',
   test_level: 'documented',
-  test_detail:
-    'Re-read against Hostaway\'s own API documentation source (Hostaway/api@b782c7b267b2c585e0f89e8794f1ae5cb7da1708, the Slate source of api.hostaway.com/documentation): _authentication.md (POST /v1/accessTokens, client credentials grant as form fields client_id = account ID, client_secret, scope general; bearer token), index.html.md (the {status, result, limit, offset, count, page, totalPages} envelope), _reservation_retrieveReservationsList.md (GET /v1/reservations with limit, afterId (cursor: the id of the last reservation), sortOrder (arrivalDateDesc), arrivalStartDate (date) and guestEmail, "Filter reservations by guest email address"; offset is deprecated), _reservation_reservationObject.md (id, guestName, guestFirstName, guestLastName, guestEmail, numberOfGuests, arrivalDate, departureDate, status) and _reservation_reservationStatuses.md (every status value, all mapped). Fixed in this pass: the connector scanned the 300 latest arrivals although Hostaway documents a guestEmail filter: it now filters by the guest\'s email (and keeps the exact-email check); paging moved from the deprecated offset to the afterId cursor; the shown ID was hostawayReservationId (documented as the same value as id), now id; the listing name is no longer read (listingName is not a documented reservation field); the statuses unconfirmed, awaitingGuestVerification, inquiryPreapproved, inquiryDenied, inquiryTimedout, inquiryNotPossible and unknown are now named.',
-  note: "Reservations are found with Hostaway's guest-email filter (arrivals from a year ago onwards, newest first, 200 at most) and only the guest's own are shown. The listing name is not shown (a reservation carries only the listing's ID).",
+  test_detail: "Request and every mapped field checked against Hostaway's API documentation source (Hostaway/api@b782c7b).",
+  note:
+    "Reservations are found with Hostaway's guest-email filter (arrivals from a year ago onwards, newest first, 200 at most) and only " +
+    "the guest's own are shown. The listing name is not shown (a reservation carries only the listing's ID).",
 });

@@ -36,7 +36,7 @@ export const mews = defineConnector({
         readOnly: 'search',
         path: '/customers/getAll',
         // Extent.Documents was discontinued on 10 Jan 2026 (Mews deprecations list): not sent.
-        body: { ...credentials, Emails: ['{email}'], Extent: { Customers: true, Addresses: false }, Limitation: { Count: 10 } },
+        body: { ...credentials, Emails: ['{email}'], Extent: { Customers: true, Addresses: true }, Limitation: { Count: 10 } },
       },
       records: 'Customers',
       map: {
@@ -44,7 +44,9 @@ export const mews = defineConnector({
         name: { join: ['FirstName', 'LastName'] },
         email: 'Email',
         phone: 'Phone',
-        // No postcode: the customer's Address is deprecated (AddressId points to a separate addresses read).
+        // The customer's Address is marked deprecated in favour of AddressId (a separate addresses read) but
+        // is still documented in the Get all customers reply, with its PostalCode; Extent.Addresses asks for it.
+        postcode: 'Address.PostalCode',
       },
     },
     bookings: {
@@ -85,9 +87,16 @@ export const mews = defineConnector({
   },
   docs: 'https://docs.mews.com/connector-api/operations/reservations',
   setup:
-    'Mews connects through a Mews Marketplace integration. In Mews Operations open Marketplace, find this service and press Connect; Mews then shows the access token for your property (Marketplace → Connected integrations → the integration → Access token). Paste that access token, and the client token you received with the integration (it identifies this service to Mews). The integration only needs read access to customers and reservations.',
+    'Mews connects through a Mews Marketplace integration. In Mews Operations open Marketplace, find this service and press Connect; ' +
+    'Mews then shows the access token for your property (Marketplace → Connected integrations → the integration → Access token). Paste ' +
+    'that access token, and the client token you received with the integration (it identifies this service to Mews). The integration ' +
+    'only needs read access to customers and reservations.',
   test_level: 'documented',
   test_detail:
-    "Re-read against Mews's official Connector API documentation repository (MewsSystems/gitbook-connector-api@e8732c7d48b3df39e5a39fc459f56beab541158a): operations/customers.md (Get all customers: Emails filter, Extent {Customers, Addresses}, Limitation required; Customer Id, FirstName, LastName, Email, Phone), operations/reservations.md (Get all reservations ver 2023-06-06, the current version: AccountIds filter (customers the reservation is associated with), States, Limitation; reply {Reservations, Cursor}; Reservation AccountId (the customer who owns the reservation), Number, State, ScheduledStartUtc, ScheduledEndUtc; states Inquired, Confirmed, Started, Processed, Canceled, Optional, Requested) and deprecations/README.md. Fixed: Extent.Documents was still sent although Mews discontinued it on 10 Jan 2026; the postcode came from the customer's Address, deprecated in favour of AddressId (a separate read), so it is no longer mapped; start and end fell back to StartUtc/EndUtc, deprecated in ver 2023-06-06; the legacy state spelling Enquired (ver 2017-04-12) is gone. Reservations are checked by AccountId (ownerRef). Customer Notes are in the reply and never mapped.",
-  note: 'Mews sends credentials in the JSON body of each POST, which none of the seven auth types models: the definition uses auth none and places the tokens in the read-only request bodies. Party size is not shown (Mews gives person counts per age category). Customer notes are never read.',
+    "Request and every mapped field checked against Mews's Connector API docs (MewsSystems/gitbook-connector-api@e8732c7); the postcode " +
+    "is the customer's Address.PostalCode, documented in the reply though Address is marked deprecated.",
+  note:
+    'Mews sends credentials in the JSON body of each POST, which none of the seven auth types models: the definition uses auth none and ' +
+    'places the tokens in the read-only request bodies. Party size is not shown (Mews gives person counts per age category). Customer ' +
+    'notes are never read.',
 });

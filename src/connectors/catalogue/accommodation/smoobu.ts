@@ -33,9 +33,13 @@ export const smoobu = defineConnector({
   },
   docs: 'https://docs.smoobu.com/#get-bookings',
   setup:
-    'In Smoobu open Settings → Developer (API) and copy the API key shown there. Smoobu keys cannot be limited to reading; the connector only reads reservations.',
+    'In Smoobu open Settings → Developer (API) and copy the API key shown there. Smoobu keys cannot be limited to reading; the ' +
+    'connector only reads reservations.',
   test_level: 'partly-documented',
   test_detail:
-    "Fourth pass: nothing new could be confirmed. The stored copies of docs.smoobu.com (one long page) hold only its opening: the Api-Key header, partner OAuth at login.smoobu.com/{locale}/oauth/authorize, and the availability API at login.smoobu.com/booking/checkApartmentAvailability. www.smoobu.com/en/for-developers names a Get Reservations API (all bookings of a property with contact details) without its parameters. The smoobu GitHub organisation holds no API material. Second pass: only the opening of Smoobu's own reference (docs.smoobu.com, stored copy) could be read: it confirms the Api-Key header; its reservations section, the paging parameters and the booking fields were not reachable, and no official Smoobu repository exists; nothing changed. Earlier check: documented: path, Api-Key header, paging and the booking fields (hyphenated names such as guest-name and reference-id) from Smoobu's API reference",
-  note: "Smoobu cannot search reservations by guest email: the first 300 stays from 30 days ago to a year ahead are scanned and only the guest's own are shown. Party size is not shown (Smoobu gives adults and children separately).",
+    "Only the Api-Key header is confirmed on Smoobu's reference (docs.smoobu.com, opening only); the reservations route, paging and " +
+    'booking fields rest on the earlier check.',
+  note:
+    'Smoobu cannot search reservations by guest email: the first 300 stays from 30 days ago to a year ahead are scanned and only the ' +
+    "guest's own are shown. Party size is not shown (Smoobu gives adults and children separately).",
 });

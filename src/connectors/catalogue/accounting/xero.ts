@@ -87,9 +87,14 @@ export const xero = defineConnector({
   },
   docs: 'https://developer.xero.com/documentation/api/accounting/contacts',
   setup:
-    'Press Connect with Xero and sign in as a Xero user of the organisation the customers belong to; on the consent screen Xero lists read-only access to contacts and transactions, approve it and pick the organisation. The organisation (tenant) ID is filled in from the sign-in: it is the tenantId Xero lists for the connection at GET https://api.xero.com/connections. Nothing needs to be copied by hand.',
+    'Press Connect with Xero and sign in as a Xero user of the organisation the customers belong to; on the consent screen Xero lists ' +
+    'read-only access to contacts and transactions, approve it and pick the organisation. The organisation (tenant) ID is filled in ' +
+    'from the sign-in: it is the tenantId Xero lists for the connection at GET https://api.xero.com/connections. Nothing needs to be ' +
+    'copied by hand.',
   test_level: 'documented',
-  test_detail:
-    "Re-read against Xero's official OpenAPI document, XeroAPI/Xero-OpenAPI@e952d0b (2026-07), xero_accounting.yaml (Accounting API 16.1.0): GET /Contacts with searchTerm and includeArchived; GET /Contacts/{ContactID}; GET /Invoices with ContactIDs, Statuses, where, order, page and pageSize; contact ContactID, FirstName, LastName, Name, EmailAddress, Phones[].PhoneType/PhoneAreaCode/PhoneNumber, Addresses[].PostalCode, Balances.AccountsReceivable.Outstanding/Overdue, DefaultCurrency, ContactStatus, AccountNumber, UpdatedDateUTC; invoice InvoiceNumber, InvoiceID, Date/DateString, DueDate/DueDateString (as in Xero's response examples), Total, AmountDue, CurrencyCode, Status, Type, Contact.ContactID. Changed in this pass: invoices are checked by Contact.ContactID against the verified contact (ownerRef).",
-  note: "Asks only for the read scopes accounting.contacts.read and accounting.transactions.read; Xero has announced granular replacements for accounting.transactions (not checked here). Credit notes are a separate Xero resource and are not listed with invoices. The contact's phone is its MOBILE entry (area code and number; Xero keeps the country code apart), so a code can be texted to it.",
+  test_detail: "Request and every mapped field checked against Xero's OpenAPI document (XeroAPI/Xero-OpenAPI@e952d0b, Accounting API 16.1.0).",
+  note:
+    'Asks only for the read scopes accounting.contacts.read and accounting.transactions.read. Credit notes are a separate Xero resource ' +
+    "and are not listed with invoices. The contact's phone is its MOBILE entry (area code and number; Xero keeps the country code " +
+    'apart), so a code can be texted to it.',
 });

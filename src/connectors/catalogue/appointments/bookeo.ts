@@ -56,9 +56,17 @@ export const bookeo = defineConnector({
   },
   docs: 'https://www.bookeo.com/apiref/',
   setup:
-    'Bookeo keys come from an application you register yourself. 1) Sign up for a free Bookeo developer account at signup.bookeo.com/?wizardCode=apidev (use a different email address from your business account), register an application named "customer bot" and copy the secret key shown once. 2) On the developer home page copy the application\'s Authorization URL, add &permissions=customers_r_all,bookings_r_all (read-only), open it while signed in as the owner of your Bookeo business account and approve; Bookeo then shows the API key. Paste both keys here.',
+    'Bookeo keys come from an application you register yourself. 1) Sign up for a free Bookeo developer account at ' +
+    'signup.bookeo.com/?wizardCode=apidev (use a different email address from your business account), register an application named ' +
+    '"customer bot" and copy the secret key shown once. 2) On the developer home page copy the application\'s Authorization URL, add ' +
+    '&permissions=customers_r_all,bookings_r_all (read-only), open it while signed in as the owner of your Bookeo business account and ' +
+    'approve; Bookeo then shows the API key. Paste both keys here.',
   test_level: 'partly-documented',
   test_detail:
-    "Fourth pass (nothing newly confirmed): no Bookeo-published repository exists in the GitHub index (bookeo/bookeo-api and Bookeo/bookeo-api-samples not available; EvilFreelancer/bookeo-api-php, nolanwelch/python-bookeo, revolunet/node-bookeo are community clients and do not count), and a search of stored pages for Bookeo's customer search returned other vendors. The OpenAPI document (bookeo.com/apiref/openapi.json) remains the source to check. Fidelity pass, against Bookeo's own API pages (stored copies of bookeo.com/api, /api/setup and /api/protocol): base URL https://api.bookeo.com/v2; the secret key and API key go either as secretKey/apiKey parameters or as the X-Bookeo-secretKey and X-Bookeo-apiKey headers (as sent here); the API key comes from the account owner's authorization with the requested permissions. Bookeo publishes its reference as OpenAPI (bookeo.com/apiref/openapi.json), which could not be fetched here, so the customer search parameters, the {info, data} envelope and the customer and booking field names are still not confirmed. Fidelity pass: bookings declare ownerRef customerId (the route is already the customer's own). Earlier check (not re-read against a stored official example in the fidelity pass): documented: the secretKey/apiKey pair as X-Bookeo-secretKey and X-Bookeo-apiKey headers, the read-only permissions customers_r_all and bookings_r_all, GET /customers with searchText/searchField (Bookeo's reference tells integrators to search customers by email this way) and GET /customers/{id}/bookings with beginDate/endDate/itemsPerPage from Bookeo's API setup, protocol notes and reference; from conventions: the {info, data} list envelope and the customer and booking field names (emailAddress, phoneNumbers, streetAddress.postcode, bookingNumber, startTime, endTime, productName, canceled, accepted) as Bookeo's objects use them elsewhere, not a documented example reply",
-  note: "Customers are found by exact email; Bookeo may hold duplicate customer records for one email, and each is matched on its own. Bookings from 30 days ago to a year ahead, 100 at most, cancelled ones included and marked. Times are shown as Bookeo reports them (with the account's offset).",
+    "Checked against Bookeo's setup and protocol notes; its OpenAPI could not be read, so the customer search parameters, the list " +
+    'envelope and the field names are unconfirmed.',
+  note:
+    'Customers are found by exact email; Bookeo may hold duplicate customer records for one email, and each is matched on its own. ' +
+    'Bookings from 30 days ago to a year ahead, 100 at most, cancelled ones included and marked. Times are shown as Bookeo reports them ' +
+    "(with the account's offset).",
 });

@@ -27,6 +27,7 @@ export const makeplans = defineConnector({
         name: 'person.name',
         email: 'person.email',
         phone: { firstOf: ['person.phone_number_formatted', 'person.phone_number'] },
+        postcode: 'person.postal_code',
       },
     },
     bookings: {
@@ -59,9 +60,14 @@ export const makeplans = defineConnector({
   },
   docs: 'https://github.com/makeplans/makeplans-api',
   setup:
-    'In MakePlans open Settings → Account (the account page), enable the API and copy the API key. The key gives full access to the account, so keep it private. Enter your MakePlans address without https:// (acmesalon.makeplans.net, or acmesalon.makeplans.no for the Norwegian site).',
+    'In MakePlans open Settings → Account (the account page), enable the API and copy the API key. The key gives full access to the ' +
+    'account, so keep it private. Enter your MakePlans address without https:// (acmesalon.makeplans.net, or acmesalon.makeplans.no for ' +
+    'the Norwegian site).',
   test_level: 'documented',
   test_detail:
-    "Re-read against MakePlans's official API documentation repository (makeplans/makeplans-api@6acb5669459d771b643f19aa5414c85dea5eae7e): _guides/pagination.md (Link header paging, Bearer API key), _endpoints/people.md (GET /people with the email and phone_number query parameters; [{person: {...}}] items with id, name, email, phone_number, phone_number_formatted; GET /people/{person_id}/bookings/visible, the documented per-person listing that includes declined and cancelled bookings), _endpoints/bookings.md ([{booking: {...}}] items with id, booked_from, booked_to, person_id, state; the states awaiting_verification, verification_expired, awaiting_payment, awaiting_confirmation, confirmed, declined, cancelled, deleted). Bookings are checked by booking.person_id (ownerRef). Booking and person notes are in the replies and never mapped.",
-  note: "Replaces Checkfront, whose API returns bookings and customers as objects keyed by id, which connectors cannot read as lists. MakePlans API keys are not read-only. Active, declined and cancelled bookings are shown (MakePlans' visible listing); declined and cancelled ones are marked cancelled.",
+    "Request and every mapped field checked against MakePlans's API documentation repository (makeplans/makeplans-api@6acb566: " +
+    'people.md, bookings.md, pagination.md).',
+  note:
+    "MakePlans API keys are not read-only. Active, declined and cancelled bookings are shown (MakePlans' visible listing); declined and " +
+    'cancelled ones are marked cancelled.',
 });

@@ -39,9 +39,14 @@ export const tidycal = defineConnector({
   },
   docs: 'https://tidycal.com/developer/docs/',
   setup:
-    'In TidyCal open Integrations → Advanced (tidycal.com/integrations/oauth), choose "Manage API keys" → Personal tokens, create a token named "customer bot" and copy it. The token reads the bookings of the TidyCal account that creates it, so create it in the account whose booking pages take the appointments. TidyCal tokens cannot be limited to reading; this connector only reads bookings.',
+    'In TidyCal open Integrations → Advanced (tidycal.com/integrations/oauth), choose "Manage API keys" → Personal tokens, create a ' +
+    'token named "customer bot" and copy it. The token reads the bookings of the TidyCal account that creates it, so create it in the ' +
+    'account whose booking pages take the appointments. TidyCal tokens cannot be limited to reading; this connector only reads ' +
+    'bookings.',
   test_level: 'partly-documented',
-  test_detail:
-    'Fourth pass (nothing newly confirmed): TidyCal\'s reference page as stored now also lists include_teams on List bookings, still calls cancelled "Get only cancelled bookings" and still shows no server line; no TidyCal repository or OpenAPI copy exists in the GitHub index (find_repos tidycal: community projects only; tidycal/tidycal-api not available). The server address and what cancelled=false returns stay open. Fidelity pass, against TidyCal\'s own reference page (https://tidycal.com/developer/docs, as stored for search; its OpenAPI download could not be fetched here): personal access token sent as Authorization: Bearer; List bookings takes starts_at, ends_at (dates), cancelled (boolean, described as "get only cancelled bookings") and page; the response sample is {data: [Booking]} with id, contact_id, booking_type_id, starts_at, ends_at, cancelled_at, timezone, meeting_id, questions and contact {id, name, email}: every mapped field (id, starts_at, ends_at, contact.email, contact.name) is there, and the fixture is now that sample. Not confirmed: the server address https://tidycal.com/api (the stored page shows paths and samples but not the server line), and what cancelled=false returns (the flag is only described for true), so a cancelled booking could appear without a mark. Earlier check: documented: personal access token as a bearer header, GET /api/bookings with starts_at, ends_at, cancelled and page, the {data: [...]} reply and the Booking object (id, starts_at, ends_at, cancelled_at, contact {name, email}) from TidyCal\'s OpenAPI reference; TidyCal expects times as Y-m-dTH:i:sZ without milliseconds (as integrators note), which is what is sent',
-  note: "TidyCal cannot search bookings by email: the first four pages of bookings from 30 days ago to 180 days ahead are scanned and only those booked under the customer's email and name are shown. Cancelled bookings are not listed. Rows carry no service name (TidyCal gives only the booking type id). Times are in UTC.",
+  test_detail: "Checked against TidyCal's developer reference; not confirmed: the server address and what cancelled=false returns.",
+  note:
+    'TidyCal cannot search bookings by email: the first four pages of bookings from 30 days ago to 180 days ahead are scanned and only ' +
+    "those booked under the customer's email and name are shown. Cancelled bookings are not listed. Rows carry no service name (TidyCal " +
+    'gives only the booking type id). Times are in UTC.',
 });

@@ -35,9 +35,15 @@ export const pipedream = defineConnector({
   capabilities: workflowHook.capabilities,
   docs: 'https://pipedream.com/docs/workflows/building-workflows/triggers/#http',
   setup:
-    'In Pipedream create a workflow with the HTTP / Webhook trigger. Set the trigger to return a custom response from the workflow (if it asks), and make sure every run answers with $.respond() or the HTTP / Webhook app\'s Return HTTP response action. Branch on steps.trigger.event.body.action: for find_customer look the customer up by the email or phone sent and call $.respond({status: 200, headers: {"Content-Type": "application/json"}, body: {customers: [...]}}) with id, name, email, phone, postcode; for orders respond {orders: [...]} for the customer_id sent. Answer empty lists when nothing matches. Deploy and paste the endpoint URL. Optional: set the trigger\'s Authorization to a custom token and enter the same token here.',
+    'In Pipedream create a workflow with the HTTP / Webhook trigger. Set the trigger to return a custom response from the workflow (if ' +
+    "it asks), and make sure every run answers with $.respond() or the HTTP / Webhook app's Return HTTP response action. Branch on " +
+    'steps.trigger.event.body.action: for find_customer look the customer up by the email or phone sent and call $.respond({status: ' +
+    '200, headers: {"Content-Type": "application/json"}, body: {customers: [...]}}) with id, name, email, phone, postcode; for orders ' +
+    'respond {orders: [...]} for the customer_id sent. Answer empty lists when nothing matches. Deploy and paste the endpoint URL. ' +
+    "Optional: set the trigger's Authorization to a custom token and enter the same token here.",
   test_level: 'documented',
-  test_detail:
-    'Re-read in the fidelity pass. The request and reply are the service\'s own workflow-hook contract (spec part C: action find_customer with email, phone, full_name, postcode, reply customers of id, name, email, phone, postcode; action orders with customer_id and email, reply orders), the same capabilities as workflow_hook, and every mapped field is confirmed against that contract. The vendor side was re-read against Pipedream\'s official documentation in PipedreamHQ/pipedream@53b1fadfc13bd0f8135c232bcea2508a29bc9794 docs-v2/pages/workflows/building-workflows/triggers.mdx (pipedream.com/docs/workflows/building-workflows/triggers): the HTTP trigger\'s endpoint on the default *.m.pipedream.net domain (its host part is the endpoint\'s key), any HTTP method; the Custom token authorization sent as Authorization: Bearer <token>; custom replies with $.respond({status, headers, body}) or the Return HTTP response action; without one, the default 200 reply is an HTML "Success!" page (recorded here as an unexpected reply), and a workflow that does not call $.respond answers 400 "No $.respond called in workflow". Endpoints on a custom domain are not accepted by the address pattern.',
-  note: "If the workflow does not respond itself, Pipedream answers with a generic success page, which is recorded as an unexpected reply (the same reason Zapier's fixed-acknowledgement Catch Hook cannot be used).",
+  test_detail: "Checked against the service's workflow-hook contract and Pipedream's documentation (PipedreamHQ/pipedream@53b1fad docs-v2 " + 'triggers).',
+  note:
+    'If the workflow does not respond itself, Pipedream answers with a generic success page, which is recorded as an unexpected reply ' +
+    "(the same reason Zapier's fixed-acknowledgement Catch Hook cannot be used).",
 });

@@ -42,9 +42,11 @@ export const restApi = defineConnector({
   },
   docs: 'https://datatracker.ietf.org/doc/html/rfc6750',
   setup:
-    'Expose two read-only GET endpoints on your HTTPS API, protected by a bearer token: a customer lookup that takes email and phone query values and replies {"data":[{"id","name","email","phone","postcode"}]}, and an orders list that takes customer_id and replies {"data":[{"order_number" or "id", "placed" or "created_at", "status", "total", "tracking", "courier"}]}. Reply with an empty data array when nothing matches, not 404 or 500. Enter the base address and the two paths, and a token that can only read.',
+    'Expose two read-only GET endpoints on your HTTPS API, protected by a bearer token: a customer lookup that takes email and phone ' +
+    'query values and replies {"data":[{"id","name","email","phone","postcode"}]}, and an orders list that takes customer_id and ' +
+    'replies {"data":[{"order_number" or "id", "placed" or "created_at", "status", "total", "tracking", "courier"}]}. Reply with an ' +
+    'empty data array when nothing matches, not 404 or 500. Enter the base address and the two paths, and a token that can only read.',
   test_level: 'documented',
-  test_detail:
-    "Re-read in the fidelity pass against the service's own contract, spec part C (Tenant-side templates, REST connector): GET {api_base}/<customer_lookup_path> with query email and phone, Authorization: Bearer <token> and Accept: application/json (the runtime sends that Accept on every call), reply data (array of id, name, email, phone, postcode); GET {api_base}/<orders_path> with query customer_id, reply data (array), order_number else id, placed else created_at shortened to a date, status, total (major units, with currency when given), tracking and courier as named; no match is an empty data array, not 404 or 500. There is no vendor API behind this connector: the tenant's own API implements the contract, so the contract is the only official source, and each field above is confirmed against it.",
+  test_detail: "Checked against the service's own contract (spec part C, REST connector); no vendor API behind it.",
   note: null,
 });

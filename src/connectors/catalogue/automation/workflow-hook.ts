@@ -47,9 +47,12 @@ export const workflowHook = defineConnector({
   },
   docs: 'https://docs.n8n.io/integrations/builtin/core-nodes/n8n-nodes-base.respondtowebhook/',
   setup:
-    'Create a flow that starts with a Webhook trigger (POST) and ends with a "Respond to Webhook" step. Branch on the action field: for find_customer look the customer up by the email or phone sent and reply {"customers":[{"id","name","email","phone","postcode"}]}; for orders reply {"orders":[...]} for the customer_id sent. Reply with empty lists when nothing matches, never an error, and return only the customer matching the email or phone sent. Paste the production webhook address here: it is the credential, so keep it private.',
+    'Create a flow that starts with a Webhook trigger (POST) and ends with a "Respond to Webhook" step. Branch on the action field: for ' +
+    'find_customer look the customer up by the email or phone sent and reply {"customers":[{"id","name","email","phone","postcode"}]}; ' +
+    'for orders reply {"orders":[...]} for the customer_id sent. Reply with empty lists when nothing matches, never an error, and ' +
+    'return only the customer matching the email or phone sent. Paste the production webhook address here: it is the credential, so ' +
+    'keep it private.',
   test_level: 'documented',
-  test_detail:
-    "Re-read in the fidelity pass against the service's own contract, spec part C (Tenant-side templates, Workflow hook): the service POSTs to the hook address with action find_customer and email, phone, full_name, postcode, reply customers (array of id, name, email, phone, postcode); action orders with customer_id and email, reply orders (array of order objects, read with the Order row's fields: order_number else id, placed else created_at, status, total and refunded in major units with currency, courier, tracking, tracking_url, eta, return_status, customer_email); empty lists for no match. There is no vendor API behind this connector: the tenant's flow builds the reply, so the contract is the only official source, and each field above is confirmed against it.",
+  test_detail: "Checked against the service's own contract (spec part C, Workflow hook); no vendor API behind it.",
   note: 'A fixed-acknowledgement hook (such as Zapier Catch Hook) cannot answer lookups and so cannot be used.',
 });

@@ -37,9 +37,12 @@ export const calCom = defineConnector({
   },
   docs: 'https://cal.com/docs/api-reference/v2/bookings/get-all-bookings',
   setup:
-    'In Cal.com open Settings → Developer → API keys, press "New", name it (e.g. "customer bot"), choose an expiry, and copy the key (it starts cal_live_). The key reads the bookings of the Cal.com user who creates it, so create it as the person (or team admin) whose calendar takes the bookings.',
+    'In Cal.com open Settings → Developer → API keys, press "New", name it (e.g. "customer bot"), choose an expiry, and copy the key ' +
+    '(it starts cal_live_). The key reads the bookings of the Cal.com user who creates it, so create it as the person (or team admin) ' +
+    'whose calendar takes the bookings.',
   test_level: 'documented',
-  test_detail:
-    "Re-read against Cal.com's own API types, from which its v2 OpenAPI document is generated (calcom/cal.com: packages/platform/types/bookings/2024-08-13/inputs/get-bookings.input.ts@1b6cab4fde117ed1dd1e58506d6988464d3ddc98 for the query: attendeeEmail \"Filter bookings by the attendee's email address\", afterStart, sortStart asc|desc, take (1-250) and skip; outputs/booking.output.ts@1adf94bde079e5e2efc21b8557470da4eed026f9 for the booking: uid, title, hosts[] (the organizer, apart from the attendees), status cancelled|accepted|rejected|pending, start, end, eventType {id, slug}, attendees[] {name, email, absent}). The owner is attendees[0], the booker (the organizer is in hosts, not attendees). cal-api-version 2024-08-13 is the version those types belong to and is Cal.com's current bookings version.",
-  note: "Bookings from 30 days ago onwards, cancelled ones included, matched on the first attendee's email and name. Cal.com API keys cannot be limited to reading; the connector only ever reads.",
+  test_detail: "Request and every mapped field checked against Cal.com's own v2 API types (calcom/cal.com bookings 2024-08-13 inputs and outputs).",
+  note:
+    "Bookings from 30 days ago onwards, cancelled ones included, matched on the first attendee's email and name. Cal.com API keys " +
+    'cannot be limited to reading; the connector only ever reads.',
 });

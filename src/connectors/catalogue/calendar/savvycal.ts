@@ -51,9 +51,13 @@ export const savvycal = defineConnector({
   },
   docs: 'https://savvycal.com/docs/api/endpoints/events',
   setup:
-    'In SavvyCal open Settings → Developers, create a personal access token named "customer bot" and copy it (it starts pt_secret_). The token reads the events of the SavvyCal account that creates it, so create it in the account whose scheduling links take the bookings. Tokens cannot be limited to reading; this connector only lists events.',
+    'In SavvyCal open Settings → Developers, create a personal access token named "customer bot" and copy it (it starts pt_secret_). ' +
+    'The token reads the events of the SavvyCal account that creates it, so create it in the account whose scheduling links take the ' +
+    'bookings. Tokens cannot be limited to reading; this connector only lists events.',
   test_level: 'documented',
-  test_detail:
-    "Re-read against SavvyCal's own API reference pages (as stored for search): savvycal.com/docs/api/authentication (personal access tokens pt_secret_... sent as Authorization: Bearer, e.g. curl https://api.savvycal.com/v1/me), savvycal.com/docs/api/endpoints/events (GET /v1/events with state confirmed|canceled|all, period past|upcoming|all, the before/after cursors and limit up to 100; the reply is a Paginated List {entries, metadata: {before, after, limit}}; no parameter filters events by email, hence the bounded scan), savvycal.com/docs/api/resources/event (id, state awaiting_approval|awaiting_checkout|confirmed|tentative|canceled|declined|checkout_expired, summary, start_at, end_at, link (Scheduling Link Preview), scheduler (Event Attendee, the person who booked), organizer, attendees), savvycal.com/docs/api/resources/event-attendee (email, display_name, is_organizer, is_scheduler) and the link preview's id, name and slug on developers.savvycal.com/api/schemas/event. Every mapped field and the request are there. Unchanged in this pass: the owner is the scheduler, never the organizer. The fixture is built from these resources (SavvyCal shows no full list reply), now with the documented is_scheduler flags.",
-  note: 'SavvyCal cannot search events by email: the next 300 upcoming events at most are scanned and only those booked by the customer (their email and name as the scheduler) are shown, cancelled and declined ones marked. Past events are not shown. Times are in UTC as SavvyCal reports them.',
+  test_detail: "Request and every mapped field checked against SavvyCal's API reference pages (authentication, events, event, event-attendee).",
+  note:
+    'SavvyCal cannot search events by email: the next 300 upcoming events at most are scanned and only those booked by the customer ' +
+    '(their email and name as the scheduler) are shown, cancelled and declined ones marked. Past events are not shown. Times are in UTC ' +
+    'as SavvyCal reports them.',
 });

@@ -45,9 +45,10 @@ export const aftership = defineConnector({
   },
   docs: 'https://www.aftership.com/docs/tracking/2025-01/api/get-trackings',
   setup:
-    'In AfterShip open Settings → API keys (organization.automizely.com/api-keys), choose "Create an API key", pick AfterShip Tracking, and choose the read-only permission if your plan offers it. Copy the key. AfterShip only knows parcels already added to your account (for example by its Shopify app), so make sure your shop sends its tracking numbers to AfterShip.',
+    'In AfterShip open Settings → API keys (organization.automizely.com/api-keys), choose "Create an API key", pick AfterShip Tracking, ' +
+    'and choose the read-only permission if your plan offers it. Copy the key. AfterShip only knows parcels already added to your ' +
+    'account (for example by its Shopify app), so make sure your shop sends its tracking numbers to AfterShip.',
   test_level: 'documented',
-  test_detail:
-    'Re-read in the fidelity pass against AfterShip\'s official Node client AfterShip/tracking-sdk-nodejs@6319e76115ce4b7ce8e3a992dff9ccbeb9881235 (SDK 12.x, API 2025-01): GET /tracking/2025-01/trackings with tracking_numbers (src/api/Tracking.ts, src/model/GetTrackingsQuery.ts), the {meta, data} envelope (src/lib/request.ts) with data.trackings[] and pagination (GetTrackingsResponse.ts), and the Tracking fields tracking_number, slug, order_number, subtag_message and tag (TagV1: Pending, InfoReceived, InTransit, OutForDelivery, AttemptFail, Delivered, AvailableForPickup, Exception, Expired). Moved in this pass from API 2024-10 to 2025-01, the newest version the official client supports (README "API and SDK Version"); AfterShip supports each dated version for a limited time, and whether a newer one has replaced 2025-01 by 2026 could not be confirmed here. The as-api-key header is the client\'s too (src/lib/request.ts). Checked again in a second pass: the newest snapshots of the official clients (tracking-sdk-nodejs@6319e76, tracking-sdk-python@ec0073c, tracking-sdk-go@1eb77ea) support no API version newer than 2025-01.',
-  note: 'Tracking numbers only, and only for parcels already registered in the AfterShip account; AfterShip holds no customer records to verify against.',
+  test_detail: "Request and every mapped field checked against AfterShip's official Node client (AfterShip/tracking-sdk-nodejs@6319e76, API " + '2025-01).',
+  note: 'Tracking numbers only, and only for parcels already registered in the AfterShip account; AfterShip holds no customer records to ' + 'verify against.',
 });

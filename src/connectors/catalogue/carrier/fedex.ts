@@ -43,9 +43,12 @@ export const fedex = defineConnector({
   },
   docs: 'https://developer.fedex.com/api/en-gb/catalog/track/v1/docs.html',
   setup:
-    'Sign in at developer.fedex.com, open My Projects → Create API Project, choose "Track API" only, and link your FedEx account. Open the project\'s Production Key and copy the API Key and Secret Key. Track API keys only read tracking.',
+    'Sign in at developer.fedex.com, open My Projects → Create API Project, choose "Track API" only, and link your FedEx account. Open ' +
+    "the project's Production Key and copy the API Key and Secret Key. Track API keys only read tracking.",
   test_level: 'partly-documented',
-  test_detail:
-    'Fidelity pass: FedEx publishes its Track API as an OpenAPI document on its developer portal, https://developer.fedex.com/wirc/json/api_groups/Track/TrackingNumbers-Resource.json; a second pass could read only its opening (POST /track/v1/trackingnumbers, "Track by Tracking Number", request schemas Full_Schema_Tracking_Numbers / Track_by_Tracking_Number, 200 reply TrkcResponseVO_TrackingNumber), not the schemas themselves, so the reply fields were not re-read against an official example. Tracking answers only the parcel whose number equals the one given. What stands is the earlier check (not re-read against an official example): documented: OAuth client_credentials at /oauth/token with client_id and client_secret form fields, POST /track/v1/trackingnumbers with the trackingInfo body, and the output.completeTrackResults[].trackResults[] fields (trackingNumberInfo, latestStatusDetail, error.code TRACKING.TRACKINGNUMBER.NOTFOUND) from the FedEx Track API reference. Fourth pass: the portal\'s OpenAPI document was read again through the documentation index and again only its opening came through; no FedEx repository is stored (repositories named after FedEx are third-party clients), so the reply fields stay unconfirmed.',
-  note: 'Tracking numbers only; FedEx holds no customer records to verify against. FedEx answers an unknown number with an error inside a normal reply, so the customer sees the parcel with the status "FedEx has no record of this tracking number yet" rather than "No parcel with that tracking number was found".',
+  test_detail: "Checked against FedEx's Track API resource (opening only); the reply fields are not confirmed.",
+  note:
+    'Tracking numbers only; FedEx holds no customer records to verify against. FedEx answers an unknown number with an error inside a ' +
+    'normal reply, so the customer sees the parcel with the status "FedEx has no record of this tracking number yet" rather than "No ' +
+    'parcel with that tracking number was found".',
 });

@@ -34,9 +34,14 @@ export const royalMailTracking = defineConnector({
   },
   docs: 'https://developer.royalmail.net/',
   setup:
-    'Sign in to the Royal Mail Developer Portal (developer.royalmail.net), open My Apps → Register a new application, then subscribe the app to the "Tracking API v2" plan (access is granted to Royal Mail account holders). Copy the app\'s Client ID and Client Secret (the secret is shown once). These keys only read tracking.',
+    'Sign in to the Royal Mail Developer Portal (developer.royalmail.net), open My Apps → Register a new application, then subscribe ' +
+    'the app to the "Tracking API v2" plan (access is granted to Royal Mail account holders). Copy the app\'s Client ID and Client ' +
+    'Secret (the secret is shown once). These keys only read tracking.',
   test_level: 'partly-documented',
   test_detail:
-    "Fidelity pass: no official OpenAPI description or SDK example of this carrier could be read in the reachable sources (it publishes its reference only on its developer portal), so the request and fields were not re-read against an official example. Tracking answers only the parcel whose number equals the one given. What stands is the earlier check (not re-read against an official example): documented: GET /mailpieces/v2/{mailPieceId}/events, the X-IBM-Client-Id / X-IBM-Client-Secret / X-Accept-RMG-Terms headers and the mailPieces.summary fields from the Royal Mail Tracking API v2 reference. Fourth pass: no Royal Mail repository or published API file is stored, and the developer portal's pages could not be read beyond their openings; unchanged.",
-  note: 'Tracking numbers only; Royal Mail holds no customer records to verify against. The API is listed as "Royal Mail Tracking V2" in the developer portal\'s API catalogue.',
+    'No official example could be read; the events route, the IBM client headers and the mailPieces.summary fields rest on the earlier ' +
+    "check of Royal Mail's Tracking API v2 reference.",
+  note:
+    'Tracking numbers only; Royal Mail holds no customer records to verify against. The API is listed as "Royal Mail Tracking V2" in ' +
+    "the developer portal's API catalogue.",
 });

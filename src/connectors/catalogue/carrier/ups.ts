@@ -41,9 +41,14 @@ export const ups = defineConnector({
   },
   docs: 'https://developer.ups.com/tag/Tracking',
   setup:
-    'Sign in at developer.ups.com with your UPS account, open Apps → Add Apps, choose "I want to integrate UPS technology into my business", link your UPS shipper account and add the Tracking API product. Open the app and copy its Client ID and Client Secret. The app only needs the Tracking API; leave other products off.',
+    'Sign in at developer.ups.com with your UPS account, open Apps → Add Apps, choose "I want to integrate UPS technology into my ' +
+    'business", link your UPS shipper account and add the Tracking API product. Open the app and copy its Client ID and Client Secret. ' +
+    'The app only needs the Tracking API; leave other products off.',
   test_level: 'documented',
   test_detail:
-    'Re-read in the fidelity pass against UPS\'s official OpenAPI descriptions UPS-API/api-documentation@e6f36df4da29ac1b448c898a79aac48f653bbb44: Tracking.yaml (server https://onlinetools.ups.com/api; GET /track/v1/details/{inquiryNumber} with locale, returnSignature, returnMilestones and returnPOD, the required transId and transactionSrc headers, 404 "Tracking number information not found"; TrackApiResponse trackResponse.shipment[].package[] with trackingNumber, currentStatus.description and activity[].status.description) and OAuthClientCredentials.yaml (POST /security/v1/oauth/token, HTTP Basic with the client id and secret, grant_type client_credentials).',
-  note: 'Tracking numbers only; UPS holds no customer records to verify against. UPS asks for a transId unique to each request; the tracking number is sent, since connectors have no per-call id.',
+    "Request and every mapped field checked against UPS's OpenAPI descriptions (UPS-API/api-documentation@e6f36df: Tracking.yaml, " +
+    'OAuthClientCredentials.yaml).',
+  note:
+    'Tracking numbers only; UPS holds no customer records to verify against. UPS asks for a transId unique to each request; the ' +
+    'tracking number is sent, since connectors have no per-call id.',
 });

@@ -23,7 +23,8 @@ export const semble = defineConnector({
         path: '/graphql',
         body: {
           query:
-            'query FindPatient($search: String) { patients(search: $search) { data { id firstName lastName email phones { phoneType phoneNumber } address { postcode } } } }',
+            'query FindPatient($search: String) { patients(search: $search) { data { id firstName lastName email phones { phoneType phoneNumber ' +
+            '} address { postcode } } } }',
           variables: { search: '{email}' },
         },
       },
@@ -43,7 +44,8 @@ export const semble = defineConnector({
         path: '/graphql',
         body: {
           query:
-            'query PatientBookings($id: ID!, $start: Date!, $end: Date!) { patient(id: $id) { bookings(start: $start, end: $end) { id start end deleted appointment { title } } } }',
+            'query PatientBookings($id: ID!, $start: Date!, $end: Date!) { patient(id: $id) { bookings(start: $start, end: $end) { id start end ' +
+            'deleted appointment { title } } } }',
           variables: { id: '{customer_id}', start: '{from_date}', end: '{to_date}' },
         },
       },
@@ -62,9 +64,13 @@ export const semble = defineConnector({
   },
   docs: 'https://docs.semble.io/docs/how-to/search-patients/',
   setup:
-    'In Semble open Settings → API (a practice administrator can see it), create a new API token named "customer bot" and copy it. Semble tokens carry the permissions of the practice, so keep it private; the connector only sends read queries.',
+    'In Semble open Settings → API (a practice administrator can see it), create a new API token named "customer bot" and copy it. ' +
+    'Semble tokens carry the permissions of the practice, so keep it private; the connector only sends read queries.',
   test_level: 'partly-documented',
   test_detail:
-    "Fourth pass: Semble's schema reference page for the Patient object (https://docs.semble.io/docs/API/objects/patient/, as stored for search) confirms Patient.id (ID!), firstName, lastName, email, phones: [Phone], address: Address, and the field bookings(start: Date!, end: Date!, queryOptions, pagination): [Booking], so the bookings query's arguments and list shape are as sent here. Still not confirmed: the Phone fields phoneType/phoneNumber, Address.postcode, the Booking fields id, start, end, deleted and appointment.title, and the top-level patients(search) query with its {data: [...]} envelope (their schema pages were not among the stored excerpts; searches for them returned other vendors' pages), and the token form below. Tried without result: GitHub snapshots semble-io/docs, semble-io/api-docs, semble/docs (none exist here). Fidelity pass, against Semble's own reference (docs.semble.io, stored copy of its introduction): the endpoint https://open.semble.io/graphql and the x-token header are confirmed, but the reference describes the token as one obtained with the signIn(apiKey, password) mutation and valid for 12 hours, while this connector stores one long-lived token (Semble's help-centre article on integration tokens sends the API key itself as x-token); which of the two a static token is has to be checked with a live account, and a 12-hour token would need a token exchange this runtime cannot express. The patients and patient.bookings fields were not in the stored excerpts, so nothing else is re-confirmed. Not yet re-read against an official example in the fidelity pass. Earlier check: documented: patients(search) and patient.bookings(start, end) follow Semble's published schema; the booking fields deleted and appointment.title are from Semble's object reference and public client code, not a documented example reply",
-  note: "Patients are found by email (Semble's search matches names, email and date of birth; there is no phone search). Bookings from 30 days ago to a year ahead. Invoices are left out: their field names could not be confirmed. Consultations, records, letters and prescriptions are never queried.",
+    "Checked against Semble's API docs; not confirmed: the phone and address fields, the booking fields, the patients(search) query and " + 'the token form.',
+  note:
+    "Patients are found by email (Semble's search matches names, email and date of birth; there is no phone search). Bookings from 30 " +
+    'days ago to a year ahead. Invoices are left out: their field names could not be confirmed. Consultations, records, letters and ' +
+    'prescriptions are never queried.',
 });

@@ -54,9 +54,15 @@ export const moodle = defineConnector({
   },
   docs: 'https://docs.moodle.org/dev/Web_service_API_functions',
   setup:
-    "As a Moodle administrator: Site administration → Server → Web services → Overview, and follow the steps to enable web services and the REST protocol. Under External services add a service named after this service with only the functions core_user_get_users_by_field and core_enrol_get_users_courses. Create or choose a user whose role can view user details and course participation, add them as the service's authorised user, then under Manage tokens create a token for that user and this service. Enter the site address without https:// (learn.acme.ac.uk, or learn.acme.ac.uk/moodle when Moodle sits in a folder).",
+    'As a Moodle administrator: Site administration → Server → Web services → Overview, and follow the steps to enable web services and ' +
+    'the REST protocol. Under External services add a service named after this service with only the functions ' +
+    'core_user_get_users_by_field and core_enrol_get_users_courses. Create or choose a user whose role can view user details and course ' +
+    "participation, add them as the service's authorised user, then under Manage tokens create a token for that user and this service. " +
+    'Enter the site address without https:// (learn.acme.ac.uk, or learn.acme.ac.uk/moodle when Moodle sits in a folder).',
   test_level: 'documented',
   test_detail:
-    "Re-read against Moodle's own web-service descriptions in moodle/moodle: user/externallib.php (core_user_external::get_users_by_field_parameters: field is id, idnumber, username or email, values a list; the reply is a list of user_description(): id, fullname, firstname, lastname, email, phone1, phone2, the contact fields being optional) and enrol/externallib.php (core_enrol_external::get_users_courses_parameters and get_users_courses_returns: userid and returnusercount, sent as 0 so no enrolled-user counts are computed; per course the user is actively enrolled in: id, fullname, displayname, completed (boolean, null when completion tracking is off), progress (percentage, null when off), startdate and enddate (unix timestamps, 0 when unset)). The enrolment read is scoped by userid (the verified user's id) and returns only that user's active enrolments. Requests go to webservice/rest/server.php with wsfunction and moodlewsrestformat=json, the REST protocol's documented form. Moodle publishes no example replies: fixture values are fictional, their fields and types follow the descriptions.",
-  note: "Read-only through the service's function list: the token can call only the two functions above. Progress is Moodle's percentage (empty when completion tracking is off).",
+    "Request and every mapped field checked against Moodle's own web-service descriptions (moodle/moodle user/externallib.php, " + 'enrol/externallib.php).',
+  note:
+    "Read-only through the service's function list: the token can call only the two functions above. Progress is Moodle's percentage " +
+    '(empty when completion tracking is off).',
 });

@@ -31,9 +31,9 @@ export const teachable = defineConnector({
     },
   },
   docs: 'https://docs.teachable.com/reference/showuser',
-  setup: 'In Teachable open your school admin → Settings → API (Pro plan or higher), click Add API key, name it after this service and copy the key.',
+  setup: 'In Teachable open your school admin → Settings → API (Pro plan or higher), click Add API key, name it after this service and copy ' + 'the key.',
   test_level: 'partly-documented',
-  test_detail:
-    "Fourth pass (cat5-h): Teachable's own developer guide pages, read as stored copies, confirm the transport. https://docs.teachable.com/docs/authentication: the school's API key (Settings > API, school owners only) is sent in the apiKey header of every request. https://docs.teachable.com/docs/requests: requests go to the developers.teachable.com base URL, JSON replies. https://docs.teachable.com/docs/pagination: calls such as GET https://developers.teachable.com/v1/courses?per=5 with the apiKey header, and paged replies carry a meta object of total, page, from, to, per_page and number_of_pages (the meta the find_customer fixture carries). So the base https://developers.teachable.com/v1 and the apiKey header are confirmed. Still open, so partly-documented: the reference pages for the two reads (docs.teachable.com/reference/listusers and /reference/showuser are not in the stored corpora): GET /v1/users with the email filter answering {users: [{id, name, email}], meta}, and GET /v1/users/{id} with courses[] of course_id, course_name, enrolled_at, is_active_enrollment and percent_complete. Those rest on the earlier check's reading of the v1 reference; third-party copies of a Teachable OpenAPI (api-evangelist/teachable, schemas.apis.io) agree but were not relied on, and one third-party SDK notes that live replies name the course course_name where Teachable's reference says name, which only the reference or a live school can settle. The Teachable GitHub organisation (UseFedora) holds no API description; no official SDK exists.",
-  note: 'Teachable API keys give full school access (there is no read-only key): the connector only reads. Course completion is shown as percent_complete.',
+  test_detail: "Checked against Teachable's authentication, request and pagination docs; not confirmed: the users list and user reads and their " + 'fields.',
+  note:
+    'Teachable API keys give full school access (there is no read-only key): the connector only reads. Course completion is shown as ' + 'percent_complete.',
 });

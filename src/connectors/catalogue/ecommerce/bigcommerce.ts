@@ -96,9 +96,14 @@ export const bigcommerce = defineConnector({
   },
   docs: 'https://developer.bigcommerce.com/docs/rest-management/customers#get-all-customers',
   setup:
-    'In the BigCommerce control panel open Settings → Store-level API accounts (under API) and press Create API account, token type V2/V3 API token. Set the OAuth scopes Customers and Orders to read-only and leave every other scope at None, then save and copy the Access token. The store hash is the part after /stores/ in the API path shown on that page (https://api.bigcommerce.com/stores/abc123def4/v3/ → abc123def4).',
+    'In the BigCommerce control panel open Settings → Store-level API accounts (under API) and press Create API account, token type ' +
+    'V2/V3 API token. Set the OAuth scopes Customers and Orders to read-only and leave every other scope at None, then save and copy ' +
+    'the Access token. The store hash is the part after /stores/ in the API path shown on that page ' +
+    '(https://api.bigcommerce.com/stores/abc123def4/v3/ → abc123def4).',
   test_level: 'documented',
-  test_detail:
-    "Re-read against BigCommerce's official OpenAPI documents, bigcommerce/api-specs@1072ce7 (2021-05): reference/customers.v3.yml (GET /v3/customers with email:in, id:in and include=addresses,storecredit; id, first_name, last_name, email, phone, company, date_created, addresses[].phone/postal_code, store_credit_amounts[].amount as a number) and reference/orders.v2.oas2.yml (GET /v2/orders with customer_id, sort=date_created:desc, page and limit; GET /v2/orders/{order_id}; the orderCollection_Resp example: id, customer_id, date_created in RFC 2822 form, status, total_inc_tax as a four-decimal string, currency_code, billing_address.email/first_name/last_name; 204 for an empty list). Orders v2 remains BigCommerce's current order API. Changed in this pass: orders and order lookups check customer_id against the verified customer (ownerRef), so a guest order (customer_id 0) is never shown; amounts now come out with the currency's places (361.95, not 361.9500).",
-  note: "Orders are those linked to the customer record (customer_id); guest checkouts made with the same email are not listed. An order is looked up by its number and shown only when it belongs to the verified customer record and its billing email is the verified customer's. Store credit is in the store's default currency.",
+  test_detail: "Request and every mapped field checked against BigCommerce's OpenAPI documents (bigcommerce/api-specs@1072ce7: customers.v3, " + 'orders.v2).',
+  note:
+    'Orders are those linked to the customer record (customer_id); guest checkouts made with the same email are not listed. An order is ' +
+    'looked up by its number and shown only when it belongs to the verified customer record and its billing email is the verified ' +
+    "customer's. Store credit is in the store's default currency.",
 });

@@ -46,9 +46,10 @@ export const demoVendor = defineConnector({
   },
   docs: 'https://www.rfc-editor.org/rfc/rfc9110.html#name-field-names',
   setup:
-    'Nothing to set up: this is the service\'s own demo (fictional customers, code always 123456, nothing is ever sent). Enter the demo address ({base_url}/api/account-connect-demo/v1) and the demo key; its reads are described in the service\'s API reference at /docs under "demo".',
+    "Nothing to set up: this is the service's own demo (fictional customers, code always 123456, nothing is ever sent). Enter the demo " +
+    "address ({base_url}/api/account-connect-demo/v1) and the demo key; its reads are described in the service's API reference at /docs " +
+    'under "demo".',
   test_level: 'documented',
-  test_detail:
-    "The service's own built-in demo: /vendor/customers and /vendor/orders as src/http/account-connect-demo.ts serves them and docs/contract.md describes them; both fixtures are its replies, and an end-to-end test reads them through a real worker.",
+  test_detail: "The service's own built-in demo (src/http/account-connect-demo.ts, docs/contract.md); the fixtures are its replies.",
   note: 'A demonstration with fictional customers, for trying the dashboard and the bot without an outside system.',
 });

@@ -79,9 +79,15 @@ export const ecwid = defineConnector({
   },
   docs: 'https://docs.ecwid.com/api-reference/rest-api/orders/search-orders',
   setup:
-    'In your Ecwid admin open Apps → My Apps and create a custom app (ask Ecwid for one on the "Develop apps" page if you have none). Give it only the read_customers and read_orders access scopes, install it on your store, and copy the Secret access token (it starts secret_). Your store ID is the number shown at the bottom of the admin dashboard (or in the admin address, e.g. my.ecwid.com/store/1003).',
+    'In your Ecwid admin open Apps → My Apps and create a custom app (ask Ecwid for one on the "Develop apps" page if you have none). ' +
+    'Give it only the read_customers and read_orders access scopes, install it on your store, and copy the Secret access token (it ' +
+    'starts secret_). Your store ID is the number shown at the bottom of the admin dashboard (or in the admin address, e.g. ' +
+    'my.ecwid.com/store/1003).',
   test_level: 'documented',
   test_detail:
-    "Re-read against Ecwid's two official references: its API docs repository Ecwid/ecwid-api-docs@4de13da (2020-06), includes/_orders.md and _customers.md (GET /api/v3/{storeId}/orders with email, offset and limit at most 100; GET /orders/{orderNumber}; GET /customers with email; the {total, count, offset, limit, items} envelope; the example replies the fixtures are built from), and its official Java/Kotlin API client Ecwid/ecwid-java-api-client@b0eeb74 (2026-07): OrdersSearchRequest (email, offset, limit; no sort parameter), OrderDetailsRequest (GET orders/{orderIdentity}, the order id or number), FetchedOrder (id, orderNumber, email, total and refundedAmount as numbers, createTimestamp, createDate, paymentStatus and fulfillmentStatus with the OrderPaymentStatus / OrderFulfillmentStatus values, trackingNumber, shippingOption.shippingCarrierName, billingPerson.name/firstName/lastName), FetchedCustomer (id, email, billingPerson.name/phone/postalCode, shippingAddresses[].phone/postalCode; the search example also carries name) and ApiClientHelper (Authorization: Bearer <token>, /api/v3/{storeId}). Fixed in this pass: sortBy=DATE_DESC, a parameter the orders search documents nowhere, is no longer sent; the customer's shipping-address phone and postcode were read from shippingAddresses[].person, which does not exist (they are on the address itself); the order number is the order id, or orderNumber where an order has no id (the docs' example predates id). Orders are read by the documented email filter (guest orders included; every order names its email, which the owner check compares).",
-  note: 'Orders are found by the email on the order, so guest orders are included. Ecwid orders carry no currency code, so totals are shown in the store currency without one.',
+    "Request and every mapped field checked against Ecwid's API docs (Ecwid/ecwid-api-docs@4de13da) and its official Java client " +
+    '(Ecwid/ecwid-java-api-client@b0eeb74).',
+  note:
+    'Orders are found by the email on the order, so guest orders are included. Ecwid orders carry no currency code, so totals are shown ' +
+    'in the store currency without one.',
 });

@@ -50,9 +50,11 @@ export const gumroad = defineConnector({
   },
   docs: 'https://gumroad.com/api#sales',
   setup:
-    'Press Connect with Gumroad and sign in with the Gumroad account that sells your products. Gumroad asks you to allow read access to your sales (view_sales) only; nothing can be changed through this connection.',
+    'Press Connect with Gumroad and sign in with the Gumroad account that sells your products. Gumroad asks you to allow read access to ' +
+    'your sales (view_sales) only; nothing can be changed through this connection.',
   test_level: 'documented',
-  test_detail:
-    "Re-read against Gumroad's own source code (the API server, open since 2025), antiwork/gumroad: app/controllers/api/v2/sales_controller.rb@6e43c60 (GET /v2/sales with email as an exact filter, newest first, ten per page, page_key with next_page_key) and app/models/purchase.rb@e4449d6 (Purchase#as_json version 2: id, email, created_at, price = price_cents, currency_symbol, refunded, partially_refunded, chargedback, purchase_email, full_name, order_id). Fixed in this pass: the sale JSON has no currency field (the definition read one), so zero-decimal sales (yen) would have been divided by 100; the exponent now comes from the currency symbol (¥, ₩) and no currency code is shown.",
-  note: "Gumroad records a buyer's full name only when the checkout asked for it; sales without a name cannot verify the customer (the full name must match). The code is always emailed.",
+  test_detail: "Request and every mapped field checked against Gumroad's own API server source (antiwork/gumroad: sales_controller.rb, " + 'purchase.rb).',
+  note:
+    "Gumroad records a buyer's full name only when the checkout asked for it; sales without a name cannot verify the customer (the full " +
+    'name must match). The code is always emailed.',
 });

@@ -73,9 +73,15 @@ export const lightspeedEcom = defineConnector({
   },
   docs: 'https://developers.lightspeedhq.com/ecom/endpoints/customer/',
   setup:
-    "In your Lightspeed eCom back office open Settings → Developers and press New API key. Name it and save, then switch the key on and give it only Read permission for Customers and Orders. Copy the API key and API secret. The API server is api.webshopapp.com for shops hosted in Europe and api.shoplightspeed.com for North America; the language code is your shop's main language (en, nl, de, fr...).",
+    'In your Lightspeed eCom back office open Settings → Developers and press New API key. Name it and save, then switch the key on and ' +
+    'give it only Read permission for Customers and Orders. Copy the API key and API secret. The API server is api.webshopapp.com for ' +
+    "shops hosted in Europe and api.shoplightspeed.com for North America; the language code is your shop's main language (en, nl, de, " +
+    'fr...).',
   test_level: 'partly-documented',
   test_detail:
-    'Fourth pass: nothing new could be confirmed. SEOshop/API-PHP-Client@2826fd2aebe429609a0a6812e228938077f2e7ec holds only src/WebshopappApiClient.php (one branch, no tests, no reply types; its customers and orders methods pass parameters through untouched); Lightspeed\'s GitHub organisation LightspeedHQ holds only theme examples (crane-example-themes) and an internal notifier; Lightspeed\'s eCom reference pages (developers.lightspeedhq.com/ecom/) are not in the page store searched. Third fidelity pass: the request form is confirmed against Lightspeed\'s own PHP client, SEOshop/API-PHP-Client@2826fd2 src/WebshopappApiClient.php ("Lightspeed eCom PHP API client", published under SEOshop, the product\'s former name): the eu1 server https://api.webshopapp.com/ and the us1 server https://api.shoplightspeed.com/, URLs of the form https://<server>/<language>/<resource>.json (orders.json, customers.json), the API key and secret as HTTP Basic user and password, query parameters passed through as given, a reply whose single top-level key wraps the records ({"customers": [...]}, {"orders": [...]}; the client unwraps it), and errors as {"error": {"message"}}. That client has no reply types and no parameter names, and Lightspeed\'s eCom reference (developers.lightspeedhq.com/ecom/endpoints/) could not be read here, so these stay confirmed only against third-party code (PipedreamHQ/pipedream components/lightspeed_ecom_c_series: the vendor payload in sources/new-order-created/test-event.mjs and actions/find-customers/find-customers.mjs): the customers.json email filter and the orders.json customer filter, the customer fields (id, firstname / middlename / lastname, email, mobile, phone, addressBillingZipcode, addressShippingZipcode), the order fields (number, createdAt, status, paymentStatus, shipmentStatus, priceIncl in major units, email, customer.resource.id used as ownerRef), the full lists of status, paymentStatus and shipmentStatus values, and page / limit paging on orders. The fixtures stay unverified for that reason.',
-  note: "Order tracking codes live in Lightspeed's separate shipments resource, which names no customer, so tracking is not shown and there is no separate order lookup. Totals are shown in the shop currency.",
+    "Request form checked against Lightspeed's own PHP client (SEOshop/API-PHP-Client@2826fd2); the filters and every field rest on " +
+    'third-party code (the eCom reference could not be read).',
+  note:
+    "Order tracking codes live in Lightspeed's separate shipments resource, which names no customer, so tracking is not shown and there " +
+    'is no separate order lookup. Totals are shown in the shop currency.',
 });

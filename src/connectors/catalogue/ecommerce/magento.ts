@@ -100,9 +100,16 @@ export const magento = defineConnector({
   },
   docs: 'https://developer.adobe.com/commerce/webapi/rest/use-rest/performing-searches/',
   setup:
-    'In the Magento admin open System → Extensions → Integrations → Add New Integration. Name it, enter your admin password, and under API choose Resource Access: Custom and tick only Sales → Operations → Orders → Actions → View, and Customers → All Customers (view). Save, press Activate then Allow, and copy the Access Token. On Magento 2.4.4 and later also set Stores → Configuration → Services → OAuth → Consumer Settings → "Allow OAuth Access Tokens to be used as standalone Bearer tokens" to Yes. Enter your shop address without https://, e.g. shop.example.co.uk.',
+    'In the Magento admin open System → Extensions → Integrations → Add New Integration. Name it, enter your admin password, and under ' +
+    'API choose Resource Access: Custom and tick only Sales → Operations → Orders → Actions → View, and Customers → All Customers ' +
+    '(view). Save, press Activate then Allow, and copy the Access Token. On Magento 2.4.4 and later also set Stores → Configuration → ' +
+    'Services → OAuth → Consumer Settings → "Allow OAuth Access Tokens to be used as standalone Bearer tokens" to Yes. Enter your shop ' +
+    'address without https://, e.g. shop.example.co.uk.',
   test_level: 'documented',
   test_detail:
-    "Re-read against Adobe's official Commerce web API docs repository, AdobeDocs/commerce-webapi@e2275b5 (2026-08): the admin OpenAPI document src/openapi/admin-schema-2.4.9.yaml (GET /V1/customers/search, /V1/orders and /V1/customers/{customerId}, their searchCriteria parameters and the customer-data-customer-interface, customer-data-address-interface, sales-data-order-interface and search-results schemas), src/pages/rest/use-rest/performing-searches.md (searchCriteria[filter_groups][i][filters][j][field/value/condition_type], sortOrders field/direction, pageSize; GET https://<host>/rest/V1/orders; only top-level attributes are searchable), get-started/authentication/gs-authentication-token.md (Authorization: Bearer; integration tokens as bearer tokens need the standalone-bearer setting from 2.4.4) and the example replies the fixtures are built from (get-started/gs-web-api-request.md customers search; rest/tutorials/orders/order-create-order.md GET /V1/orders/3). Confirmed: the {items, search_criteria, total_count} envelopes; customer id, firstname, lastname, email, addresses[].telephone/postcode, created_at, created_in; order increment_id, created_at, status, grand_total and total_refunded (numbers in the order currency), order_currency_code, customer_email (a required, top-level and so searchable field: every order names its buyer's email, which the owner check compares), customer_firstname/lastname and billing_address.firstname/lastname. Orders are read by the documented customer_email filter so guest orders are included; no ownerRef is declared because a guest order's customer_id is empty. Nothing needed fixing in this pass; the fixtures were rebuilt from the official examples.",
-  note: "Orders are found by the customer's email, so guest orders are included; the latest 50 are read. Tracking numbers sit on shipments, which Magento links by internal order id only, so the order lookup reports the order status without tracking.",
+    "Request and every mapped field checked against Adobe's Commerce web API docs (AdobeDocs/commerce-webapi@e2275b5: admin OpenAPI " +
+    '2.4.9 and the example replies).',
+  note:
+    "Orders are found by the customer's email, so guest orders are included; the latest 50 are read. Tracking numbers sit on shipments, " +
+    'which Magento links by internal order id only, so the order lookup reports the order status without tracking.',
 });

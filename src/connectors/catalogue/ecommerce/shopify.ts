@@ -103,9 +103,12 @@ export const shopify = defineConnector({
   },
   docs: 'https://shopify.dev/docs/api/admin-rest/2026-07/resources/customer',
   setup:
-    'In Shopify admin open Settings → Apps and sales channels → Develop apps and create an app. Give it only the read_customers, read_orders and read_fulfillments Admin API scopes, install it, and copy the Admin API access token (it starts shpat_). Enter the shop name from your myshopify.com address: acme-uk for acme-uk.myshopify.com.',
+    'In Shopify admin open Settings → Apps and sales channels → Develop apps and create an app. Give it only the read_customers, ' +
+    'read_orders and read_fulfillments Admin API scopes, install it, and copy the Admin API access token (it starts shpat_). Enter the ' +
+    'shop name from your myshopify.com address: acme-uk for acme-uk.myshopify.com.',
   test_level: 'documented',
   test_detail:
-    "Re-read against Shopify's official Ruby library, Shopify/shopify-api-ruby@4eca719 (2026-08): lib/shopify_api/rest/resources/2026_07/customer.rb and order.rb (routes and parameters) and test/rest/2026_07/customer_test.rb / order_test.rb (the documented example replies the fixtures are built from). Confirmed: X-Shopify-Access-Token; GET customers/search.json?query=email:... (customer_test test_6); GET customers/{id}.json; GET customers/{id}/orders.json?status=any (the customer-scoped orders route); GET orders.json with name and status (order.rb all() parameters); fields id, first_name, last_name, email, phone, default_address.zip, state, orders_count, total_spent, currency, created_at; order name, created_at, currency, total_price (decimal string), cancel_reason, financial_status, fulfillment_status, email, contact_email, customer.id and fulfillments[].tracking_company/tracking_number/tracking_url/shipment_status. Fixed in this pass: orders read /orders.json?customer_id=, a filter the orders list does not document (a vendor ignoring it would return every customer's orders); orders and order lookups now check customer.id against the verified customer (ownerRef); API version 2024-10 (retired) moved to 2026-07. The phone search uses Shopify's customer search syntax (phone:), not shown in the library's examples.",
-  note: 'Tracking is looked up by the order name the customer sees (#1001), for verified customers only; Shopify has no search by tracking number.',
+    "Request and every mapped field checked against Shopify's official Ruby library (Shopify/shopify-api-ruby@4eca719, REST 2026-07 " +
+    'resources and tests); the phone: search form is not in its examples.',
+  note: 'Tracking is looked up by the order name the customer sees (#1001), for verified customers only; Shopify has no search by tracking ' + 'number.',
 });

@@ -71,9 +71,14 @@ export const shopline = defineConnector({
   },
   docs: 'https://developer.shopline.com/docs/admin-rest-api/order/order-management/get-orders',
   setup:
-    'In SHOPLINE admin open Apps → Develop Apps (top right), accept the API terms with Enable development, then Create an App (any name, your email). Click Edit → Permission configuration → Configuration next to "Integrate Admin API" and tick only the read permissions for customers and orders (read_customers, read_orders) plus "Read store information", then Save. On the API credentials tab install the app and copy the Admin API access token. Your store handle is the first part of your myshopline.com address: acme-store for acme-store.myshopline.com. The token lasts three years; renew it there when it expires.',
+    'In SHOPLINE admin open Apps → Develop Apps (top right), accept the API terms with Enable development, then Create an App (any ' +
+    'name, your email). Click Edit → Permission configuration → Configuration next to "Integrate Admin API" and tick only the read ' +
+    'permissions for customers and orders (read_customers, read_orders) plus "Read store information", then Save. On the API ' +
+    'credentials tab install the app and copy the Admin API access token. Your store handle is the first part of your myshopline.com ' +
+    'address: acme-store for acme-store.myshopline.com. The token lasts three years; renew it there when it expires.',
   test_level: 'documented',
-  test_detail:
-    "Re-read against SHOPLINE's official Go SDK, shoplineos/shopline-sdk-go@f73904c (2026-04), whose request and reply types carry SHOPLINE's reference text and examples: rest/admin/v20260301/customer/search_for_customers.go (GET customers/v2/search.json; query_param, a fuzzy match over phone, email, first_name, last_name and address; limit 1-250; page_info from the Link header; customers[].id, first_name, last_name, email, phone, default_address.phone/zip, addresses[].phone/zip), rest/admin/v20260301/order/get_orders.go (GET orders.json with the email filter, status any, limit and page_info; orders[].id, name, email, status open/canceled, financial_status, fulfillment_status fulfilled/partial/null, currency, current_total_price as a decimal string, created_at, processed_at, customer.email/first_name/last_name, fulfillments[].tracking_company/tracking_number/tracking_url), client/shopline_api_client.go (https://{handle}.myshopline.com/admin/openapi/{version}/, Authorization: Bearer <token>, Content-Type: application/json) and the v20260301 unit tests (the customer search reply of the fixture); the orders fixture is the reference's example order. Fixed in this pass: the API version v20250601 moved to v20260301, the SDK's current one; the fulfilment status was read as shipped (SHOPLINE documents fulfilled) and the order status as cancelled only (the order object documents canceled); the latest fulfilment's carrier, tracking number and tracking address are now shown. Orders are read by the documented buyer-email filter (guest orders included; every order names its buyer's email, which the owner check compares).",
-  note: "The customer search is a fuzzy match over email, phone, name and address; only a record whose details agree is accepted. The latest fulfilment's carrier and tracking number are shown with each order.",
+  test_detail: "Request and every mapped field checked against SHOPLINE's official Go SDK (shoplineos/shopline-sdk-go@f73904c, v20260301).",
+  note:
+    'The customer search is a fuzzy match over email, phone, name and address; only a record whose details agree is accepted. The ' +
+    "latest fulfilment's carrier and tracking number are shown with each order.",
 });

@@ -129,9 +129,13 @@ export const shopware = defineConnector({
   },
   docs: 'https://shopware.stoplight.io/docs/admin-api/twpxvnspkg3yu-quick-start-guide',
   setup:
-    'In the Shopware Administration first open Settings → System → Users & permissions → Roles and add a role with only Customers: Viewer and Orders: Viewer. Then open Settings → System → Integrations → Add integration, name it, leave Administrator off, assign that role, and copy the Access key ID (starts SWIA) and the Secret access key before saving: the secret is shown only once. Enter your shop address without https://, e.g. shop.example.co.uk.',
+    'In the Shopware Administration first open Settings → System → Users & permissions → Roles and add a role with only Customers: ' +
+    'Viewer and Orders: Viewer. Then open Settings → System → Integrations → Add integration, name it, leave Administrator off, assign ' +
+    'that role, and copy the Access key ID (starts SWIA) and the Secret access key before saving: the secret is shown only once. Enter ' +
+    'your shop address without https://, e.g. shop.example.co.uk.',
   test_level: 'documented',
-  test_detail:
-    "Re-read against Shopware's official Admin API reference, shopware/admin-api-reference@4ce208c (2026-05), adminapi.json (Shopware 6.7) and docs/concepts: POST /api/oauth/token (client credentials), POST /api/search/customer and /api/search/order with a Criteria body (filter of type equals, sort, associations, limit; the {total, data} reply); Customer id, firstName, lastName, email, defaultBillingAddress.phoneNumber/zipcode; Order orderNumber, orderDateTime, amountTotal, currency.isoCode, orderCustomer.email/firstName/lastName, stateMachineState.technicalName, transactions[].stateMachineState.technicalName, deliveries[].stateMachineState.technicalName/trackingCodes/shippingMethod.name. Orders are found by orderCustomer.email, so guest orders are included.",
-  note: "Reads are POST searches on /api/search (Shopware's read API), never writes. Orders are found by the email on the order, so guest orders are included; the 50 newest are read. Tracking is the first tracking code of the first delivery.",
+  test_detail: "Request and every mapped field checked against Shopware's Admin API reference (shopware/admin-api-reference@4ce208c, Shopware " + '6.7).',
+  note:
+    "Reads are POST searches on /api/search (Shopware's read API), never writes. Orders are found by the email on the order, so guest " +
+    'orders are included; the 50 newest are read. Tracking is the first tracking code of the first delivery.',
 });

@@ -94,9 +94,15 @@ export const wix = defineConnector({
   },
   docs: 'https://dev.wix.com/docs/rest/business-solutions/e-commerce/orders/search-orders',
   setup:
-    'Sign in to Wix as the site owner and open the API Keys Manager (Account Settings → API Keys). Press Generate API Key, name it, and under Permissions tick only the read permissions for Contacts (Read Contacts) and eCommerce / Wix Stores (Read Orders) for this site. Copy the key (it starts IST.). The site ID is the long code after /dashboard/ in your site dashboard address.',
+    'Sign in to Wix as the site owner and open the API Keys Manager (Account Settings → API Keys). Press Generate API Key, name it, and ' +
+    'under Permissions tick only the read permissions for Contacts (Read Contacts) and eCommerce / Wix Stores (Read Orders) for this ' +
+    'site. Copy the key (it starts IST.). The site ID is the long code after /dashboard/ in your site dashboard address.',
   test_level: 'documented',
   test_detail:
-    "Re-read against Wix's official SDK packages, generated from its REST definitions (npm): @wix/auto_sdk_crm_contacts@1.0.1375 build/cjs/meta.js and meta.d.ts (POST https://www.wixapis.com/contacts/v4/contacts/query; QueryContactsRequest.search, an exact-match search over info.name.first/last, info.emails.email and info.phones.phone, and query.paging.limit; the FULL fieldset by default; QueryContactsResponse.contacts[].id, primaryInfo.email/phone, info.name.first/last, info.emails.items[].email, info.phones.items[].phone, info.addresses.items[].address.postalCode) and @wix/auto_sdk_ecom_orders@1.0.298 (POST https://www.wixapis.com/ecom/v1/orders/search; SearchOrdersRequest.search with filter, sort and cursorPaging; SearchOrdersResponse.orders[].number, createdDate, purchasedDate, status INITIALIZED/APPROVED/CANCELED/PENDING/REJECTED, paymentStatus and fulfillmentStatus values, currency, priceSummary.total.amount as a decimal string, buyerInfo.email, billingInfo.contactDetails.firstName/lastName); Wix's own Find and Report on Orders page (dev.wix.com/docs/api-reference/business-solutions/e-commerce/skills/find-and-report-on-orders: buyerInfo.email is a supported Search Orders filter, case-insensitive) and 'Make REST API Calls with an API Key' (the key as the Authorization header plus wix-site-id). Fixed in this pass: the contact search used a query filter on info.emails.email that the contacts types do not list; it now uses the documented search field. No official example replies were found, so the fixtures are built from those types (source none).",
-  note: "Orders are found by the buyer email; the 50 newest are read (Wix pages with a cursor in the POST body, which connectors cannot follow yet). Order lookup by number is not offered: Wix filters order numbers as numbers and connector bodies send text. Status combines the order, payment and fulfilment statuses; tracking numbers live in Wix's separate fulfilments API and are not shown.",
+    "Request and every mapped field checked against Wix's SDK packages generated from its REST definitions (@wix/auto_sdk_crm_contacts, " +
+    '@wix/auto_sdk_ecom_orders); no official example reply.',
+  note:
+    'Orders are found by the buyer email; the 50 newest are read (Wix pages with a cursor in the POST body, which connectors cannot ' +
+    'follow yet). Order lookup by number is not offered: Wix filters order numbers as numbers and connector bodies send text. Status ' +
+    "combines the order, payment and fulfilment statuses; tracking numbers live in Wix's separate fulfilments API and are not shown.",
 });

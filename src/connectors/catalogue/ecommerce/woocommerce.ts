@@ -99,9 +99,16 @@ export const woocommerce = defineConnector({
   },
   docs: 'https://woocommerce.github.io/woocommerce-rest-api-docs/#list-all-customers',
   setup:
-    'In WordPress admin open WooCommerce → Settings → Advanced → REST API and press Add key. Give it a description, pick an administrator or shop-manager user, set Permissions to Read, and press Generate API key. Copy the consumer key (starts ck_) and the consumer secret (starts cs_): the secret is shown only once. Enter your shop address without https://, e.g. shop.example.co.uk (add the folder if WordPress lives in one, e.g. example.co.uk/shop). Your site must use HTTPS and pretty permalinks.',
+    'In WordPress admin open WooCommerce → Settings → Advanced → REST API and press Add key. Give it a description, pick an ' +
+    'administrator or shop-manager user, set Permissions to Read, and press Generate API key. Copy the consumer key (starts ck_) and ' +
+    'the consumer secret (starts cs_): the secret is shown only once. Enter your shop address without https://, e.g. shop.example.co.uk ' +
+    '(add the folder if WordPress lives in one, e.g. example.co.uk/shop). Your site must use HTTPS and pretty permalinks.',
   test_level: 'documented',
   test_detail:
-    "Re-read against WooCommerce's official REST API docs sources: woocommerce/woocommerce-rest-api-docs@13d6196 (2024-03), source/includes/wp-api-v3/_customers.md and _orders.md (GET /customers with email and role=all; GET /orders with customer, orderby=date, order=desc, per_page; GET /orders/{id}; number, status, currency, date_created, total as a decimal string, customer_id, billing.email/first_name/last_name/phone/postcode), and woocommerce/subscriptions-rest-api-docs@7e664e5 (2022-01), source/includes/_subscriptions.md (GET /subscriptions with customer and per_page; status, billing_interval, billing_period, currency, total, customer_id, line_items[].name, start_date_gmt, next_payment_date_gmt, end_date_gmt, billing.email). Changed in this pass: orders, order lookups and subscriptions are checked by customer_id (ownerRef).",
-  note: 'Finds registered customers only (guest checkouts have no customer record). The order lookup uses the order number, which is the order ID unless a sequential-numbers plugin renumbers orders. Subscriptions need the WooCommerce Subscriptions extension; WooCommerce core has no tracking numbers, so none are shown.',
+    "Request and every mapped field checked against WooCommerce's REST API docs sources (woocommerce/woocommerce-rest-api-docs@13d6196, " +
+    'woocommerce/subscriptions-rest-api-docs@7e664e5).',
+  note:
+    'Finds registered customers only (guest checkouts have no customer record). The order lookup uses the order number, which is the ' +
+    'order ID unless a sequential-numbers plugin renumbers orders. Subscriptions need the WooCommerce Subscriptions extension; ' +
+    'WooCommerce core has no tracking numbers, so none are shown.',
 });

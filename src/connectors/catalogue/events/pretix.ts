@@ -26,7 +26,12 @@ export const pretix = defineConnector({
       request: { path: '/orders/', query: { email: '{email}', ordering: '-datetime' } },
       records: 'results',
       pagination: { type: 'next_url', nextPath: 'next', maxPages: 3 },
-      owner: { email: 'email', name: { firstOf: ['invoice_address.name', 'positions.0.attendee_name'] } },
+      // The buyer's name: the invoice address, else the ticket whose attendee email is the order's own
+      // email (the first ticket may be for someone else: the reference's order is John Doe's, its ticket Peter's).
+      owner: {
+        email: 'email',
+        name: { firstOf: ['invoice_address.name', { path: 'positions', where: { attendee_email: { sameAs: 'email' } }, pick: 'attendee_name' }] },
+      },
       map: {
         order_number: 'code',
         placed: { date: 'datetime' },
@@ -38,9 +43,13 @@ export const pretix = defineConnector({
   },
   docs: 'https://docs.pretix.eu/en/latest/api/resources/orders.html',
   setup:
-    'In pretix open Organizer → Teams, create a team such as "Chatbot" with access to the event and only the "Can view orders" permission, then open the team and create an API token; copy it. The pretix address is pretix.eu unless you host pretix yourself (then your own domain). The organizer and event short forms are in the event\'s address: pretix.eu/bigevents/sampleconf/ means bigevents and sampleconf.',
+    'In pretix open Organizer → Teams, create a team such as "Chatbot" with access to the event and only the "Can view orders" ' +
+    'permission, then open the team and create an API token; copy it. The pretix address is pretix.eu unless you host pretix yourself ' +
+    "(then your own domain). The organizer and event short forms are in the event's address: pretix.eu/bigevents/sampleconf/ means " +
+    'bigevents and sampleconf.',
   test_level: 'documented',
-  test_detail:
-    'Re-read against pretix\'s own API documentation source (pretix/pretix:doc/api/resources/orders.rst (the stored copy includes the 2025.10 changes)): the order list of an event, GET /api/v1/organizers/{organizer}/events/{event}/orders/, with the documented email query ("Only return orders created with the given email address") and ordering by datetime (a leading - reverses it); the order resource fields code, status (n pending, p paid, e expired, c canceled), email, datetime, total (money as a decimal string), invoice_address.name (invoice_address can be null) and positions[].attendee_name. The status r (refunded) of older pretix versions is no longer mapped (not in the current resource). Orders carry no currency (the event has it), so totals have no currency code. The customer field is a customer-account identifier, not this connector\'s verified id, so no ownerRef: ownership is the strict email match of from_orders_email.',
-  note: 'Replaces Billetto (its organiser order API could not be confirmed). One event per connection; amounts are in the event currency, which pretix keeps on the event, not the order. Customers are verified with their full name and the email they ordered with; the code is always emailed.',
+  test_detail: "Request and every mapped field checked against pretix's API documentation source (pretix/pretix doc/api/resources/orders.rst).",
+  note:
+    'One event per connection; amounts are in the event currency, which pretix keeps on the event, not the order. Customers are ' +
+    'verified with their full name and the email they ordered with; the code is always emailed.',
 });

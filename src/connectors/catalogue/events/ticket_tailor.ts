@@ -36,9 +36,13 @@ export const ticketTailor = defineConnector({
   },
   docs: 'https://developers.tickettailor.com/#list-all-orders',
   setup:
-    'In Ticket Tailor open Box office settings → API and press Generate API key. Give the key a name such as "Chatbot" and choose the read-only permission if your plan offers it, then copy the key (it starts sk_). Ticket Tailor cannot search orders by email, so the connector reads up to 500 of your orders to find a customer\'s own.',
+    'In Ticket Tailor open Box office settings → API and press Generate API key. Give the key a name such as "Chatbot" and choose the ' +
+    'read-only permission if your plan offers it, then copy the key (it starts sk_). Ticket Tailor cannot search orders by email, so ' +
+    "the connector reads up to 500 of your orders to find a customer's own.",
   test_level: 'partly-documented',
-  test_detail:
-    "Fourth pass: nothing new could be confirmed. The stored copy of developers.tickettailor.com is still readable only to its opening (HTTP Basic with the key as user name, GET /v1/orders named), and the tickettailor GitHub organisation holds only ticket-tailor-copier. Other copies of the order reference found by search (eventsmatic.com/api/order.html, a third-party box office) are not official, and nothing rests on them. Third pass: re-read against Ticket Tailor's own code (tickettailor/ticket-tailor-copier@95773c22653a9f4b6f87ebf6b77a0ed0823a4540 app.py, a tool published under the vendor's GitHub organisation): base https://api.tickettailor.com/v1, HTTP Basic with the API key as user name and an empty password, list replies as {data: [...]}, paging with limit=100 and starting_after=<last object id>, and, in its own words, lists returned in pages oldest first (said of event series). Found in this pass: eventsmatic.com, whose order page the earlier passes compared with, is operated by Weberr Pvt Ltd (its terms-and-conditions page), not by Ticket Tailor, so it is not an official source and nothing rests on it; the docstring no longer says newest first. NOT confirmed, so not documented: GET /v1/orders itself and the order object (id or_..., buyer_details.email / name / first_name / last_name, created_at in unix seconds, currency {base_multiplier, code}, total and refund_amount in minor units, status values completed / pending / cancelled): developers.tickettailor.com could be read only to its opening (HTTP Basic with the key, GET /v1/orders named); no buyer-email filter is known, so the bounded scan stays and only orders whose buyer email is exactly the verified email are shown. Earlier check (not re-read against a stored official example): the order fields above from developers.tickettailor.com (#list-all-orders).",
-  note: 'Only the first 500 orders Ticket Tailor lists are searched (it has no filter by buyer email, and its own tool says lists come oldest first, so in a box office with more than 500 orders the newest are not reached). Customers are verified with their full name and the email they booked with; the code is always emailed.',
+  test_detail: "Checked against Ticket Tailor's developer pages (auth, GET /v1/orders named); not confirmed: the order object and its fields.",
+  note:
+    'Only the first 500 orders Ticket Tailor lists are searched (it has no filter by buyer email, and its own tool says lists come ' +
+    'oldest first, so in a box office with more than 500 orders the newest are not reached). Customers are verified with their full ' +
+    'name and the email they booked with; the code is always emailed.',
 });

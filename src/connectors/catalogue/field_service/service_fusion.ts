@@ -88,9 +88,13 @@ export const serviceFusion = defineConnector({
   },
   docs: 'https://docs.servicefusion.com/',
   setup:
-    "Service Fusion's API comes with the Pro plan. Signed in as the account admin, open My Office → Developer Settings (API), add a new API application for client credentials and copy its Client ID and Client Secret here. Service Fusion API clients cannot be limited to reading; this connector only ever makes GET requests.",
+    "Service Fusion's API comes with the Pro plan. Signed in as the account admin, open My Office → Developer Settings (API), add a new " +
+    'API application for client credentials and copy its Client ID and Client Secret here. Service Fusion API clients cannot be limited ' +
+    'to reading; this connector only ever makes GET requests.',
   test_level: 'partly-documented',
-  test_detail:
-    "Fidelity pass (second session): no official Service Fusion reference could be read here (the RAML reference at docs.servicefusion.com is not in the stored corpora; no official repository found); nothing changed. Earlier fidelity pass: jobs are read through filters[email], which could not be confirmed as a documented job filter (if Service Fusion ignored it, every customer's jobs would come back and they name no email); both job reads now declare ownerRef customer_id, so only the verified customer's jobs are shown whatever the filter does. Earlier check (not re-read against a stored official example in the fidelity pass): documented: token endpoint and client_credentials grant, /v1/customers and /v1/jobs with filters[email] (exact match), filters[start_date][gte], sort, page/per-page, expand lists, the {items, _meta} envelope and the CustomerView, CustomerContact, CustomerEmail, CustomerLocation, JobView and Invoice field names from Service Fusion's RAML reference. Conventions: job status names are account-defined (the common defaults are mapped), and date-time values are passed through as Service Fusion writes them Fourth pass (c5g): still no official Service Fusion source reachable. No Service Fusion-owned repository is in the store (every repository named servicefusion is third-party, e.g. compwright/oauth2-servicefusion) and the RAML reference at docs.servicefusion.com is not among the stored pages. Open as before: filters[email] as a documented job filter (jobs are kept only when customer_id matches the verified customer whatever the filter does), and the field names, against the RAML reference or a live account.",
-  note: "A customer record shows its primary contact's name, email and phone (else the first contact's). Service Fusion has no invoice filter, so invoices are read from the customer's jobs with their invoices expanded (the first invoice of each job; jobs not yet invoiced are skipped). Outstanding is the job's due total. Job tech notes, completion notes and job notes are never read.",
+  test_detail: 'No official Service Fusion reference could be read; not confirmed: the filters[email] job filter and the customer and job fields.',
+  note:
+    "A customer record shows its primary contact's name, email and phone (else the first contact's). Service Fusion has no invoice " +
+    "filter, so invoices are read from the customer's jobs with their invoices expanded (the first invoice of each job; jobs not yet " +
+    "invoiced are skipped). Outstanding is the job's due total. Job tech notes, completion notes and job notes are never read.",
 });

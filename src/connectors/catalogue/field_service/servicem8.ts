@@ -61,9 +61,11 @@ export const servicem8 = defineConnector({
   },
   docs: 'https://developer.servicem8.com/docs/rest-overview',
   setup:
-    'In ServiceM8 open Settings → API Keys (under Integrations) and create an API key for "Chatbot". Give it read access to clients, contacts and jobs only if ServiceM8 offers the choice, and copy the key. Nothing else is needed.',
+    'In ServiceM8 open Settings → API Keys (under Integrations) and create an API key for "Chatbot". Give it read access to clients, ' +
+    'contacts and jobs only if ServiceM8 offers the choice, and copy the key. Nothing else is needed.',
   test_level: 'documented',
   test_detail:
-    "Re-read against the OpenAPI document in ServiceM8's official SDK (servicem8/servicem8-node@257ea147290547fe162f1716eae654dab364b2d3: api.json, server https://api.servicem8.com/api_1.0, security scheme apiKey in the X-Api-Key header): GET /companycontact.json and GET /job.json answer bare arrays; CompanyContact company_uuid (the client the contact belongs to), first, last, email, mobile, phone, active; Job company_uuid (the client), generated_job_id, date, job_description, status (Quote, Work Order, Unsuccessful, Completed), completion_date, total_invoice_amount (a decimal string), payment_received and invoice_sent (0/1), active. The $filter syntax against ServiceM8's filtering page (developer.servicem8.com/docs/filtering: OData-style $filter with eq, and-combined up to 10 conditions, examples job.json?$filter=company_uuid eq '...' and active eq 1). Jobs are also checked by company_uuid (ownerRef), so a filter that is ignored cannot show another client's jobs. Deleted records (active 0) are excluded by the filter, as ServiceM8 keeps them listed otherwise.",
+    "Request and every mapped field checked against the OpenAPI document in ServiceM8's official SDK (servicem8/servicem8-node@257ea14) " +
+    'and its filtering page.',
   note: 'ServiceM8 invoices are jobs: a job appears as an invoice once it is completed. Amounts are in the account currency.',
 });

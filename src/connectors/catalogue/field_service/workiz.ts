@@ -45,9 +45,15 @@ export const workiz = defineConnector({
   },
   docs: 'https://developer.workiz.com/',
   setup:
-    'In Workiz open Settings → Integrations → Developer API (if it is not listed, turn on the Developer API add-on in the Feature Center first). Copy the API token, which starts api_, and paste it here. Workiz also shows an API secret: do not enter it. Creating or changing records needs that secret, and this connector only reads jobs with the token.',
+    'In Workiz open Settings → Integrations → Developer API (if it is not listed, turn on the Developer API add-on in the Feature ' +
+    'Center first). Copy the API token, which starts api_, and paste it here. Workiz also shows an API secret: do not enter it. ' +
+    'Creating or changing records needs that secret, and this connector only reads jobs with the token.',
   test_level: 'partly-documented',
   test_detail:
-    'Fidelity pass (second session): no official Workiz reference could be read here (developer.workiz.com is not in the stored corpora; the Workiz GitHub organisation holds no API description); nothing changed. Earlier check: documented: the token-in-path URL, GET /job/all/ with start_date, offset, records (at most 100) and only_open, and the {flag, data} reply from the Workiz developer reference; job field names (SerialId, UUID, JobDateTime, JobEndDateTime, JobType, Status, FirstName, LastName, Email) from the documented Job object. Conventions: the "YYYY-MM-DD HH:MM:SS" date-time form is passed through as Workiz writes it (account time zone); offset paging is not used because its unit is not documented Fourth pass (c5g): still no official Workiz source reachable. The Workiz organisation\'s repositories in the store are UI test suites (Workiz/workiz-cypress-automation@21dc197037f388d36f967c021480902afe6f8e55: no call to api.workiz.com) and Workiz/nehora-test; developer.workiz.com is not among the stored pages (searching them for job/all, JobDateTime and SerialId finds other vendors only). Everything above stands on the earlier reading of the Workiz developer reference.',
-  note: 'Workiz cannot search clients by email: the first 100 jobs scheduled from 30 days ago onwards are read (open and closed) and only those naming the verified email are shown, so a very busy account may miss some. Invoices are left out: the Workiz API has no invoice endpoint. Job notes are never read.',
+    'No official Workiz reference could be read; GET /job/all/, its parameters and the job fields rest on the earlier reading of ' +
+    "Workiz's developer reference.",
+  note:
+    'Workiz cannot search clients by email: the first 100 jobs scheduled from 30 days ago onwards are read (open and closed) and only ' +
+    'those naming the verified email are shown, so a very busy account may miss some. Invoices are left out: the Workiz API has no ' +
+    'invoice endpoint. Job notes are never read.',
 });

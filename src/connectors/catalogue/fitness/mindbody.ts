@@ -97,9 +97,17 @@ export const mindbody = defineConnector({
   },
   docs: 'https://developers.mindbodyonline.com/ui/documentation/public-api',
   setup:
-    'Mindbody only lets approved developer accounts use its API. Sign in at developers.mindbodyonline.com, open Account → API Credentials and copy your API key. In your Mindbody business site, open the activation link Mindbody gives you for that key so it may read your site (Settings → API Integrations shows it once approved). Your site ID is the number in your Mindbody business address (studioid=123456). For the staff user token, create a staff login with the lowest permissions that can view clients, then issue a token for it with POST /public/v6/usertoken/issue (username and password of that staff member) and paste the AccessToken here.',
+    'Mindbody only lets approved developer accounts use its API. Sign in at developers.mindbodyonline.com, open Account → API ' +
+    'Credentials and copy your API key. In your Mindbody business site, open the activation link Mindbody gives you for that key so it ' +
+    'may read your site (Settings → API Integrations shows it once approved). Your site ID is the number in your Mindbody business ' +
+    'address (studioid=123456). For the staff user token, create a staff login with the lowest permissions that can view clients, then ' +
+    'issue a token for it with POST /public/v6/usertoken/issue (username and password of that staff member) and paste the AccessToken ' +
+    'here.',
   test_level: 'documented',
   test_detail:
-    'Re-read against Mindbody\'s official generated SDK (mindbody/Mindbody-API-SDKs@e09ae648e6901eea4e1b9f018e95617761a0877f PublicAPI/mindbody-public-api-python_generic_lib.zip, extracted: mindbodypublicapi/controllers/client_controller.py, models/*.py, http/auth/custom_header_authentication.py, configuration.py): base https://api.mindbodyonline.com with /public/v{version}; the API-Key header, the siteId header and the staff authorization header; GET client/clients with request.searchText and request.limit ("requires staff user credentials"), reply {PaginationResponse, Clients} with Client Id, FirstName, LastName, Email, MobilePhone, HomePhone, WorkPhone, PostalCode; GET client/clientvisits with request.clientId, request.startDate, request.endDate, request.offset, request.limit, reply {Visits} with Visit Id, ClientId, StartDateTime, EndDateTime, Name, ServiceName, LateCancelled, SignedIn and AppointmentStatus (enum None, Requested, Booked, Completed, Confirmed, Arrived, NoShow, Cancelled, LateCancelled); GET client/clientcontracts with request.clientId, reply {Contracts} with ClientContract Id, ContractName, AutopayStatus (Active, Inactive, Suspended), AgreementDate, StartDate, EndDate, UpcomingAutopayEvents[] {ScheduleDate, ChargeAmount}; GET client/clientaccountbalances with request.clientIds, reply {Clients} with Id and AccountBalance (a double). Every mapped field and parameter is there. In this pass: the balance declares ownerRef Clients[].Id (the runtime now allows an owner reference on balances) and visits ownerRef ClientId; contracts carry no client id (only PayerClientId, the payer), so they keep no owner reference. Mindbody publishes no example replies in the SDK: the fixtures are built from these models.',
-  note: 'Mindbody staff user tokens expire (about 7 days) and must be issued again; this connector cannot renew them itself (a username/password token exchange the connector schema cannot express). Balances are in the site currency as Mindbody reports them; a negative balance means the client owes money.',
+    "Request and every mapped field checked against Mindbody's generated SDK (mindbody/Mindbody-API-SDKs@e09ae64, Public API Python " +
+    'library); no official example reply.',
+  note:
+    'Mindbody staff user tokens expire (about 7 days) and must be issued again; this connector cannot renew them itself. Balances are ' +
+    'in the site currency as Mindbody reports them; a negative balance means the client owes money.',
 });

@@ -51,9 +51,13 @@ export const front = defineConnector({
   },
   docs: 'https://dev.frontapp.com/reference/list-contact-conversations',
   setup:
-    'In Front open Settings → Developers → API tokens (company settings; an admin must do this) and create a token. Give it access to Shared resources only, with read permission if your plan offers it, and copy it.',
+    'In Front open Settings → Developers → API tokens (company settings; an admin must do this) and create a token. Give it access to ' +
+    'Shared resources only, with read permission if your plan offers it, and copy it.',
   test_level: 'documented',
   test_detail:
-    "Re-read in the fidelity pass against Front's official OpenAPI description frontapp/front-api-specs:core-api/core-api.json@f8f5386f91ee6fd1c3a393a2a02641e217b08032: GET /contacts/{contact_id} (the id may be a resource alias such as alt:email:<address>) answering ContactResponse (id, name, handles[] of {handle, source} with source email/phone), GET /contacts/{contact_id}/conversations with limit (max 100) answering {_pagination.next, _links, _results[]}, newest first, and ConversationResponse id, subject, status (archived/unassigned/deleted/assigned), status_category (open/waiting/resolved), created_at and updated_at (unix seconds with a fraction). Fixed in this pass: the documented updated_at was not mapped to the row's updated. Not in the description: the 404 answer for an alias that names no contact (read as no match; not confirmed in an official example).",
-  note: "Front lists a contact's handles (emails, phones) in no fixed order: the email and the phone are picked by their source. Customers are found by email only (a phone alias must match Front's stored form exactly). Messages and comments are never read.",
+    "Request and every mapped field checked against Front's OpenAPI description (frontapp/front-api-specs@f8f5386); the 404 for an " +
+    'unknown alias is not in it.',
+  note:
+    "Front lists a contact's handles (emails, phones) in no fixed order: the email and the phone are picked by their source. Customers " +
+    "are found by email only (a phone alias must match Front's stored form exactly). Messages and comments are never read.",
 });

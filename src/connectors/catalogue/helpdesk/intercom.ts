@@ -59,9 +59,13 @@ export const intercom = defineConnector({
   },
   docs: 'https://developers.intercom.com/docs/references/2.11/rest-api/api.intercom.io/conversations/searchconversations',
   setup:
-    'In Intercom open Settings → Integrations → Developer Hub, create a new app for your workspace, then open Configure → Authentication. Under permissions tick only "Read and list users and companies" and "Read conversations" (untick every write permission), save, and copy the access token. Enter the API address of your workspace\'s region: api.intercom.io (US), api.eu.intercom.io (Europe) or api.au.intercom.io (Australia).',
+    'In Intercom open Settings → Integrations → Developer Hub, create a new app for your workspace, then open Configure → ' +
+    'Authentication. Under permissions tick only "Read and list users and companies" and "Read conversations" (untick every write ' +
+    "permission), save, and copy the access token. Enter the API address of your workspace's region: api.intercom.io (US), " +
+    'api.eu.intercom.io (Europe) or api.au.intercom.io (Australia).',
   test_level: 'documented',
-  test_detail:
-    "Re-read in the fidelity pass against the official OpenAPI description intercom/Intercom-OpenAPI:descriptions/2.11/api.intercom.io.yaml@8889625a7b931d8649e18726e7f872ff073520fc: POST /contacts/search and POST /conversations/search with the Intercom-Version header and a {query:{field,operator,value}} body (contact_ids is a listed searchable conversation field), pagination.per_page (max 150) and pagination.starting_after taken from pages.next.starting_after (cursor_pages / starting_after_paging schemas), the contact list envelope (type list, data, total_count, pages) and contact fields id, name, email, phone, and the conversation fields id, title, source.subject, state (open/closed/snoozed), created_at and updated_at in unix seconds. Added in this pass: ownerRef contacts.contacts.0.id (the conversation's first contact, in the documented conversation example), so only the verified contact's conversations are shown. Version 2.11 is among the supported versions (the repository lists 2.7 and higher; 2.14 is the newest stable description).",
-  note: 'Searches are POST requests that only read. Intercom pages search results with a cursor in the request body: the newest 100 conversations are read (two pages of 50). Conversation bodies and parts are never read.',
+  test_detail: "Request and every mapped field checked against Intercom's OpenAPI description (intercom/Intercom-OpenAPI@8889625, version 2.11).",
+  note:
+    'Searches are POST requests that only read. Intercom pages search results with a cursor in the request body: the newest 100 ' +
+    'conversations are read (two pages of 50). Conversation bodies and parts are never read.',
 });

@@ -53,9 +53,12 @@ export const brevo = defineConnector({
   },
   docs: 'https://developers.brevo.com/reference/get-contact-info',
   setup:
-    'In Brevo click your account name → SMTP & API → API keys tab (or Settings → API keys), then Generate a new API key. Name it after this service and copy it (it starts xkeysib- and is shown once).',
+    'In Brevo click your account name → SMTP & API → API keys tab (or Settings → API keys), then Generate a new API key. Name it after ' +
+    'this service and copy it (it starts xkeysib- and is shown once).',
   test_level: 'documented',
-  test_detail:
-    "Re-read against Brevo's official client getbrevo/brevo-node: the v4 branch (ea3f37ed5fdcba51ab7ae7898d6dc2802fb9413d) reference.md getContactInfo, src/api/resources/contacts/client/Client.ts and types/GetContactInfoResponse.ts give GET https://api.brevo.com/v3/contacts/{identifier}?identifierType=email_id (or phone_id for the SMS attribute), 404 for an unknown contact, and the reply fields (also in the client's example reply in tests/wire/contacts.test.ts) id, email, emailBlacklisted, createdAt, listIds and attributes (SMS named as the phone attribute); the api-key header is confirmed by https://developers.brevo.com/reference/get-attributes. The name attributes FIRSTNAME and LASTNAME are the ones Brevo's own client uses for a contact's first and last name: getbrevo/brevo-node@c353d32c7b46bd6be3950886109d0090de8fd0ae README.md (the create-contact examples set attributes FIRSTNAME and LASTNAME) and api/contactsApi.ts (filter example equals(FIRSTNAME, ...)). Attributes are account-defined (the reference: they must be present in the account), so an account without them leaves the name empty. Fixed in this pass: the French-language fallback PRENOM/NOM is named in no official source and is no longer read.",
-  note: "Brevo API keys cannot be limited to read-only: the connector only reads, so create a key just for this service. List memberships are returned as numeric list IDs only, so the subscription row reports the contact's email-campaign status. Search by mobile uses the SMS attribute in international form (447700900123).",
+  test_detail: "Request and every mapped field checked against Brevo's official Node client (getbrevo/brevo-node v4 branch and @c353d32).",
+  note:
+    'Brevo API keys cannot be limited to read-only: the connector only reads, so create a key just for this service. List memberships ' +
+    "are returned as numeric list IDs only, so the subscription row reports the contact's email-campaign status. Search by mobile uses " +
+    'the SMS attribute in international form (447700900123).',
 });

@@ -39,9 +39,15 @@ export const campaignMonitor = defineConnector({
   },
   docs: 'https://www.campaignmonitor.com/api/v3-3/subscribers/',
   setup:
-    'In Campaign Monitor click your profile image → Account settings → API keys. Copy the API key (Generate API key if there is none) and the Client API ID shown on the same page. For the list API ID open Lists & subscribers, pick the list customers join, click "change name/type" and copy the List API ID shown there.',
+    'In Campaign Monitor click your profile image → Account settings → API keys. Copy the API key (Generate API key if there is none) ' +
+    'and the Client API ID shown on the same page. For the list API ID open Lists & subscribers, pick the list customers join, click ' +
+    '"change name/type" and copy the List API ID shown there.',
   test_level: 'documented',
   test_detail:
-    'Re-read in the fidelity pass against Campaign Monitor\'s official Ruby client campaignmonitor/createsend-ruby@a2f2ddbbd0845c6cbf1d20443000f0d319e9cc47: base https://api.createsend.com/api/v3.3 (lib/createsend/createsend.rb), HTTP Basic with the API key and x, GET /subscribers/{list_id}.json with email and includetrackingpreference (lib/createsend/subscriber.rb) answering the subscriber object (test/fixtures/subscriber_details.json: EmailAddress, Name, MobileNumber, State, dates), and GET /clients/{client_id}/listsforemail.json?email= (lib/createsend/client.rb) answering a bare array of ListID, ListName, SubscriberState, DateSubscriberAdded ("YYYY-MM-DD HH:MM:SS", test/fixtures/listsforemail.json). Not in the Ruby client\'s fixtures: the 400 {"Code": 203} reply for an address not on the list (the earlier check found it in campaignmonitor/createsend-go\'s tests; not re-read here).',
-  note: 'Campaign Monitor API keys cannot be limited to read-only: the connector only reads. Campaign Monitor answers an address that is not on the list with HTTP 400 and code 203 ("Subscriber not in list"), read as "no such customer"; any other 400 stays a vendor error.',
+    "Request and every mapped field checked against Campaign Monitor's official Ruby client (campaignmonitor/createsend-ruby@a2f2ddb); " +
+    "the 400 code 203 reply rests on its Go client's tests.",
+  note:
+    'Campaign Monitor API keys cannot be limited to read-only: the connector only reads. Campaign Monitor answers an address that is ' +
+    'not on the list with HTTP 400 and code 203 ("Subscriber not in list"), read as "no such customer"; any other 400 stays a vendor ' +
+    'error.',
 });

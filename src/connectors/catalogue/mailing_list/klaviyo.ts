@@ -41,9 +41,12 @@ export const klaviyo = defineConnector({
   },
   docs: 'https://developers.klaviyo.com/en/reference/get_profiles',
   setup:
-    'In Klaviyo click your account name → Settings → Account → API keys, then Create Private API Key. Name it after this service, choose Custom Key and give Read Access to Profiles and Lists only (or choose Read-Only Key), then create it and copy the key (it starts pk_).',
+    'In Klaviyo click your account name → Settings → Account → API keys, then Create Private API Key. Name it after this service, ' +
+    'choose Custom Key and give Read Access to Profiles and Lists only (or choose Read-Only Key), then create it and copy the key (it ' +
+    'starts pk_).',
   test_level: 'documented',
-  test_detail:
-    "Re-read in the fidelity pass against Klaviyo's official OpenAPI description klaviyo/openapi:openapi/stable.json@f0a30ba41254904dc410d84ca497df68f8872276 (revision 2026-07-15): GET /api/profiles with filter (email and phone_number allow equals), the required revision header, GET /api/profiles/{id}/lists with fields[list] (created, id, name, opt_in_process, updated) and scopes lists:read and profiles:read, the JSON:API replies ({data, links} with CollectionLinks next), and profile attributes email, phone_number, first_name, last_name and location.zip (ProfileLocation). Fixed in this pass: the pinned revision 2024-10-15 moved to the current 2026-07-15 (Klaviyo retires a revision two years after its release, so 2024-10-15 was past its end).",
-  note: 'Search by mobile matches only numbers stored in international form (+447700900123), as Klaviyo stores them. A list membership says the profile is on the list, not its consent state.',
+  test_detail: "Request and every mapped field checked against Klaviyo's OpenAPI description (klaviyo/openapi@f0a30ba, revision 2026-07-15).",
+  note:
+    'Search by mobile matches only numbers stored in international form (+447700900123), as Klaviyo stores them. A list membership says ' +
+    'the profile is on the list, not its consent state.',
 });

@@ -46,9 +46,13 @@ export const mailerlite = defineConnector({
   },
   docs: 'https://developers.mailerlite.com/docs/subscribers.html#fetch-a-subscriber',
   setup:
-    'In MailerLite open Integrations → MailerLite API → Use, then Generate new token. Name it after this service, copy the token (it is shown once) and paste it here. Accounts still on MailerLite Classic need to use the new MailerLite.',
+    'In MailerLite open Integrations → MailerLite API → Use, then Generate new token. Name it after this service, copy the token (it is ' +
+    'shown once) and paste it here. Accounts still on MailerLite Classic need to use the new MailerLite.',
   test_level: 'documented',
   test_detail:
-    "Re-read in the fidelity pass against MailerLite's official Node client mailerlite/mailerlite-nodejs@faebc1bbc4306369381a09f00e44c1ec1b93de63: GET https://connect.mailerlite.com/api/subscribers/{id or email} (find in src/modules/subscribers/subscribers.module.ts; the client's recorded reply tapes/subscribers/test-GET-29.json5) answering {data: subscriber} with id, email, status (active, unsubscribed, unconfirmed, bounced, junk in subscribers.types.ts), subscribed_at, unsubscribed_at and created_at as \"YYYY-MM-DD HH:MM:SS\", and fields.name, fields.last_name, fields.phone and fields.z_i_p. Not in the client: the 404 for an unknown address (the earlier check's reading of developers.mailerlite.com; not re-read here).",
-  note: "MailerLite API tokens cannot be limited to read-only: the connector only reads. Group memberships are not listed; the row reports the subscriber's status (active, unsubscribed, unconfirmed, bounced or junk).",
+    "Request and every mapped field checked against MailerLite's official Node client (mailerlite/mailerlite-nodejs@faebc1b); the 404 " +
+    'for an unknown address is not in it.',
+  note:
+    'MailerLite API tokens cannot be limited to read-only: the connector only reads. Group memberships are not listed; the row reports ' +
+    "the subscriber's status (active, unsubscribed, unconfirmed, bounced or junk).",
 });

@@ -85,9 +85,15 @@ export const amazonSpApi = defineConnector({
   },
   docs: 'https://developer-docs.amazon.com/sp-api/docs/orders-api-v2026-01-01-reference',
   setup:
-    'Press Connect with Amazon and sign in to Seller Central to authorise the app. Enter your region (eu for the UK and Europe, na for North America, fe for Japan and Australia), your Seller Central address (sellercentral.amazon.co.uk for the UK) and the marketplace ID you sell on (A1F83G8C2ARO7P for amazon.co.uk).',
+    'Press Connect with Amazon and sign in to Seller Central to authorise the app. Enter your region (eu for the UK and Europe, na for ' +
+    'North America, fe for Japan and Australia), your Seller Central address (sellercentral.amazon.co.uk for the UK) and the ' +
+    'marketplace ID you sell on (A1F83G8C2ARO7P for amazon.co.uk).',
   test_level: 'documented',
-  test_detail:
-    "Re-read against Amazon's official API models, amzn/selling-partner-api-models@34dc93f (2026-08). Fixed in this pass: models/orders-api-model/ordersV0.json marks getOrders v0 deprecated, so the connector moved to orders_2026-01-01.json: GET /orders/2026-01-01/orders with marketplaceIds, createdAfter, includedData (BUYER, FULFILLMENT, PROCEEDS; comma-separated), maxResultsPerPage (at most 100) and paginationToken (SearchOrdersResponse orders + pagination.nextToken), GET /orders/2026-01-01/orders/{orderId} with includedData (GetOrderResponse.order); Order orderId, createdTime, buyer.buyerEmail/buyerName, proceeds.grandTotal.amount (a decimal string)/currencyCode, fulfillment.fulfillmentStatus (its seven FulfillmentStatus values). The 2026-01-01 API has no buyer filter (v0's BuyerEmail is gone): the last 180 days of orders are scanned and only those naming the customer are shown.",
-  note: "The orders of the last 180 days are read (at most 500) and only those naming the customer are shown, since the current Orders API has no buyer filter. Amazon shows buyer email and name (the buyer dataset) only with a Restricted Data Token, which the runtime cannot request yet, and the email is Amazon's masked relay address (…@marketplace.amazon.co.uk); until then no order names the customer and verification fails. Amazon app roles cannot be limited to reading, so the connection is read-only by this connector's calls, not by the credential.",
+  test_detail: "Request and every mapped field checked against Amazon's API models (amzn/selling-partner-api-models@34dc93f, " + 'orders_2026-01-01.json).',
+  note:
+    'The orders of the last 180 days are read (at most 500) and only those naming the customer are shown, since the current Orders API ' +
+    'has no buyer filter. Amazon shows buyer email and name (the buyer dataset) only with a Restricted Data Token, which the runtime ' +
+    "cannot request yet, and the email is Amazon's masked relay address (…@marketplace.amazon.co.uk); until then no order names the " +
+    "customer and verification fails. Amazon app roles cannot be limited to reading, so the connection is read-only by this connector's " +
+    'calls, not by the credential.',
 });

@@ -86,9 +86,15 @@ export const mirakl = defineConnector({
   },
   docs: 'https://developer.mirakl.com/content/product/mmp/rest/seller/openapi3/orders/or11',
   setup:
-    "Sign in to the marketplace's seller back office (the Mirakl shop interface the marketplace gave you). Open the menu under your user name, choose API Key (My user settings → API key) and copy the key, generating one first if none is shown. Enter the host name of that back office (for example acme-prod.mirakl.net, without https://) and the key. Fill in the shop ID (Settings → Shop) only if your user manages several shops.",
+    "Sign in to the marketplace's seller back office (the Mirakl shop interface the marketplace gave you). Open the menu under your " +
+    'user name, choose API Key (My user settings → API key) and copy the key, generating one first if none is shown. Enter the host ' +
+    'name of that back office (for example acme-prod.mirakl.net, without https://) and the key. Fill in the shop ID (Settings → Shop) ' +
+    'only if your user manages several shops.',
   test_level: 'documented',
-  test_detail:
-    "Re-read against Mirakl's official PHP SDK for shops, mirakl/sdk-php-shop@34e19e8 (2025-04): MMP/Shop/Request/Order/Get/GetOrdersRequest and MMP/Common/Request/Order/AbstractGetOrdersRequest (OR11 GET /api/orders: order_ids and the other filters; no customer filter, so the bounded scan stays; sorted by creation date), Core/Request/AbstractRequest (start_date, order = the sort direction, max and offset paging), Core/Client/AbstractApiClient (the API key as the whole Authorization header) and Core/Client/ShopApiClientTrait (shop_id, a global query parameter of the shop API), MMP/Shop/Domain/Order/ShopOrderCollection, MMP/Common/Domain/Order/AbstractOrder and MMP/Shop/Domain/Order/ShopOrder (order_id, created_date, order_state with the OrderState values, fully_refunded, total_price, currency_iso_code, shipping_company, shipping_tracking, shipping_tracking_url, customer_notification_email, customer), and MMP/Common/Domain/Customer/AbstractCustomer with Core/Domain/DataObjectTrait (the order customer's firstname and lastname: getters map to snake_case keys). Fixed in this pass: the sort=dateCreated parameter, whose value the SDK does not name, is no longer sent (OR11 sorts by creation date; order=desc asks for the newest first). No official example reply exists in the SDK, so the fixtures are built from these types (source none).",
-  note: "Most Mirakl marketplaces give sellers a relay address for the customer (…@notification.mirakl.net) rather than the customer's own email, so customers can verify only if the marketplace shares real addresses; and some marketplaces fill in customer details only once the order is accepted. The 300 newest orders of the last 180 days are searched. Mirakl shop API keys carry the user's full rights; the connector only sends GET requests. Customer messages are never read.",
+  test_detail: "Request and every mapped field checked against Mirakl's PHP SDK for shops (mirakl/sdk-php-shop@34e19e8, OR11); no official example " + 'reply.',
+  note:
+    "Most Mirakl marketplaces give sellers a relay address for the customer (…@notification.mirakl.net) rather than the customer's own " +
+    'email, so customers can verify only if the marketplace shares real addresses; and some marketplaces fill in customer details only ' +
+    "once the order is accepted. The 300 newest orders of the last 180 days are searched. Mirakl shop API keys carry the user's full " +
+    'rights; the connector only sends GET requests. Customer messages are never read.',
 });

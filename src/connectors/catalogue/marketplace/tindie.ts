@@ -49,9 +49,14 @@ export const tindie = defineConnector({
   },
   docs: 'https://tindie.zendesk.com/hc/en-us/articles/204848887-JSON-Orders-API',
   setup:
-    'Sign in to Tindie and open your store dashboard (My Store), then the API tab, and copy the API key shown there. Enter your Tindie username (the name you sign in with) and that key. The key belongs to your seller account; the connector only reads the order list with it.',
+    'Sign in to Tindie and open your store dashboard (My Store), then the API tab, and copy the API key shown there. Enter your Tindie ' +
+    'username (the name you sign in with) and that key. The key belongs to your seller account; the connector only reads the order list ' +
+    'with it.',
   test_level: 'partly-documented',
   test_detail:
-    "Fourth pass: nothing new could be confirmed. Tindie's GitHub organisation (tindie) holds no API client (only tindie/pydiscourse; guessed API repositories do not exist), and a documentation search found the order fields only in third-party clients (the darttindie package, NuclearManD/TindieAPI), which agree with the fields mapped here (number, date, email, shipping_name, shipping_service, total, refunded, shipped, tracking_code, tracking_url) but do not count. Third pass: both copies of Tindie's JSON Orders API article (sf-tindie.zendesk.com 4401799283476 and tindie.zendesk.com 204848887) again read only up to the shipped / unshipped filter, before the order fields, so those stay unconfirmed. Second fidelity pass: the request is confirmed by Tindie's own help article (sf-tindie.zendesk.com/hc/en-us/articles/4401799283476-JSON-Orders-API: GET https://www.tindie.com/api/v1/order/ with format=json, Authorization: ApiKey <username>:<api_key>, limit at most 50 with offset paging, the meta {limit, next, offset, previous, total_count} object, 150 requests an hour); the part of that article listing the order fields could not be read here, so the order fields stay unconfirmed. Earlier check: documented: base URL, the ApiKey username:key header, format=json, limit (max 50) / offset paging and the meta envelope from Tindie's \"JSON Orders API\" help article; the order fields (number, date, email, shipping_name, shipping_service, total, refunded, shipped, tracking_code, tracking_url) follow the order object as Tindie sellers' public client code reads it, not compared with a live reply. Tindie shows prices in US dollars (currency written from that convention, not from a field).",
-  note: "Tindie has no buyer search: the 100 orders the API returns first are scanned and only the customer's own are shown, so older orders of a busy store may be missed. Tindie limits a seller to 150 API calls an hour. There is no order-number lookup, and the key cannot be limited to reading (the connector only sends GET requests). Buyer messages are never read.",
+    "Request checked against Tindie's JSON Orders API help article; the order fields are not confirmed (that part of the article could " + 'not be read).',
+  note:
+    "Tindie has no buyer search: the 100 orders the API returns first are scanned and only the customer's own are shown, so older " +
+    'orders of a busy store may be missed. Tindie limits a seller to 150 API calls an hour. There is no order-number lookup, and the ' +
+    'key cannot be limited to reading (the connector only sends GET requests). Buyer messages are never read.',
 });

@@ -80,9 +80,15 @@ export const chargebee = defineConnector({
   },
   docs: 'https://apidocs.chargebee.com/docs/api/customers#list_customers',
   setup:
-    'In Chargebee open Settings → Configure Chargebee → API Keys and Webhooks → API Keys, press Add API Key and choose Read-Only Key, with access to All (or Restricted to customers, subscriptions and invoices). Copy the key (live_… on your live site). The site name is the first part of your Chargebee address: acme-test for acme-test.chargebee.com.',
+    'In Chargebee open Settings → Configure Chargebee → API Keys and Webhooks → API Keys, press Add API Key and choose Read-Only Key, ' +
+    'with access to All (or Restricted to customers, subscriptions and invoices). Copy the key (live_… on your live site). The site ' +
+    'name is the first part of your Chargebee address: acme-test for acme-test.chargebee.com.',
   test_level: 'documented',
   test_detail:
-    "Re-read against Chargebee's official Node library, chargebee/chargebee-node@31f906a (2026-08), types/resources/Customer.d.ts, Invoice.d.ts and Subscription.d.ts (generated from Chargebee's API v2 specification): list filters email[is], phone[is], customer_id[is], sort_by[desc] and limit; the {list: [{customer|invoice|subscription: ...}]} envelope; customer first_name, last_name, company, email, phone, billing_address.zip, promotional_credits, refundable_credits, unbilled_charges, preferred_currency_code, created_at; invoice id, customer_id, date, total, amount_due, currency_code, status (paid, posted, payment_due, not_paid, voided, pending), due_date; subscription id, customer_id, status, next_billing_at, started_at, current_term_end, cancelled_at, currency_code, plan_id, plan_amount, subscription_items[].item_price_id and amount (the item's quantity times its unit price). Amounts are in minor units. Changed in this pass: invoices and subscriptions are checked by customer_id (ownerRef). The fixtures are built to those types: no official example reply was read.",
-  note: 'Chargebee keeps three separate balances (promotional credits, refundable credits, unbilled charges) with no single total, so they are shown as account fields rather than one balance. Credit notes are a separate Chargebee object and are not listed among invoices.',
+    "Request and every mapped field checked against Chargebee's official Node library types (chargebee/chargebee-node@31f906a); no " +
+    'official example reply.',
+  note:
+    'Chargebee keeps three separate balances (promotional credits, refundable credits, unbilled charges) with no single total, so they ' +
+    'are shown as account fields rather than one balance. Credit notes are a separate Chargebee object and are not listed among ' +
+    'invoices.',
 });

@@ -17,7 +17,8 @@ export const lemonSqueezy = defineConnector({
       name: 'api_key',
       label: 'API key',
       example:
-        'eyJ0eXAiOiJKV1QiLCJhbGciOiJSUzI1NiJ9.eyJhdWQiOiI5NGQ1OWNlZi1kYmI4LTRlYTUtYjE3OC1kMjU0MGZjZDY5MTkiLCJqdGkiOiJhYmMxMjMifQ.c2lnbmF0dXJlLXBsYWNlaG9sZGVyLW5vdC1hLXJlYWwta2V5',
+        'eyJ0eXAiOiJKV1QiLCJhbGciOiJSUzI1NiJ9.eyJhdWQiOiI5NGQ1OWNlZi1kYmI4LTRlYTUtYjE3OC1kMjU0MGZjZDY5MTkiLCJqdGkiOiJhYmMxMjMifQ.c2lnbmF0dX' +
+        'JlLXBsYWNlaG9sZGVyLW5vdC1hLXJlYWwta2V5',
       pattern: '[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+',
     },
   ],
@@ -66,9 +67,15 @@ export const lemonSqueezy = defineConnector({
   },
   docs: 'https://docs.lemonsqueezy.com/api/customers/list-all-customers',
   setup:
-    'In Lemon Squeezy open Settings → API and press the + button to create an API key. Name it "customer verification", create it and copy the key straight away (it is shown once). Use a live-mode key for real customers. If your account has more than one store, also enter the store ID (the number in the store\'s address under Settings → Stores) so only that store is searched.',
+    'In Lemon Squeezy open Settings → API and press the + button to create an API key. Name it "customer verification", create it and ' +
+    'copy the key straight away (it is shown once). Use a live-mode key for real customers. If your account has more than one store, ' +
+    "also enter the store ID (the number in the store's address under Settings → Stores) so only that store is searched.",
   test_level: 'documented',
   test_detail:
-    "Re-read against Lemon Squeezy's official JS library, lmsqueezy/lemonsqueezy.js@b1f66e9 (2024-11): src/customers, src/orders and src/subscriptions (index.ts filters: customers filter[email] and filter[store_id]; orders and subscriptions filter[user_email] and filter[store_id]; types.ts attributes: customer name, email; order store_id, customer_id, identifier, order_number, user_name, user_email, currency, total in cents, status, created_at; subscription customer_id, product_name, variant_name, user_name, user_email, status, renews_at, ends_at, created_at). The JSON:API envelope and page[number]/page[size] paging are Lemon Squeezy's documented conventions. Changed in this pass: orders and subscriptions are checked by attributes.customer_id (ownerRef). The fixtures are built to those types: no official example reply was read.",
-  note: 'Lemon Squeezy API keys cannot be limited to reading; the connector only sends GET requests. Orders and subscriptions are matched on the email they were bought with, so a purchase made with another address is not shown. Subscriptions carry no price (it is on the variant), so no amount is given; term_end is the end of the current billing period and expires the date a cancelled subscription ends.',
+    "Request and every mapped field checked against Lemon Squeezy's official JS library (lmsqueezy/lemonsqueezy.js@b1f66e9); no " + 'official example reply.',
+  note:
+    'Lemon Squeezy API keys cannot be limited to reading; the connector only sends GET requests. Orders and subscriptions are matched ' +
+    'on the email they were bought with, so a purchase made with another address is not shown. Subscriptions carry no price (it is on ' +
+    'the variant), so no amount is given; term_end is the end of the current billing period and expires the date a cancelled ' +
+    'subscription ends.',
 });

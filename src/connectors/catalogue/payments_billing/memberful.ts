@@ -37,7 +37,8 @@ export const memberful = defineConnector({
         readOnly: 'graphql',
         body: {
           query:
-            'query MemberSubscriptions($id: ID!) { member(id: $id) { subscriptions { id active autorenew createdAt expiresAt plan { name priceCents } } } }',
+            'query MemberSubscriptions($id: ID!) { member(id: $id) { subscriptions { id active autorenew createdAt expiresAt plan { name ' +
+            'priceCents } } } }',
           variables: { id: '{customer_id}' },
         },
       },
@@ -54,9 +55,11 @@ export const memberful = defineConnector({
   },
   docs: 'https://memberful.com/help/custom-development-and-api/memberful-api/',
   setup:
-    'In Memberful open Settings → Custom applications and press New custom application. Name it "customer verification", tick Access the Memberful API, save, and copy the API key it shows. The account name is the first part of your Memberful address: acme for acme.memberful.com.',
+    'In Memberful open Settings → Custom applications and press New custom application. Name it "customer verification", tick Access ' +
+    'the Memberful API, save, and copy the API key it shows. The account name is the first part of your Memberful address: acme for ' +
+    'acme.memberful.com.',
   test_level: 'partly-documented',
-  test_detail:
-    "Fidelity pass: not re-read against an official example (no official machine-readable reference of this vendor was reachable from the pass); the definition was reviewed for the defect kinds of the fidelity issue (undocumented customer filters, amount forms, legacy fields, quantities, retired versions) and none was found. Earlier check: documented (Memberful help, \"Memberful API\": memberful.com/help/custom-development-and-api/memberful-api/): one endpoint https://<site>.memberful.com/api/graphql taking POSTed {query, variables}, Authorization: Bearer <API key> from a custom application, and errors always answered with HTTP 200 and an \"errors\" list. Confirmed from public client code checked against Memberful's live schema (mikeckennedy/memberful src/memberful/api/__init__.py, introspected 2026-09-25): member(id) { subscriptions { ... } } answers a plain list; Member fields id, fullName, email, phoneNumber, address { postalCode }; Subscription fields id, active, autorenew, createdAt, expiresAt (unix seconds) and plan { name priceCents } (cents). Not confirmed: the memberByEmail(email:) query (not used by that client; the schema is browsable only in Memberful's API Explorer) and that it answers null for an unknown email. Third pass (cat-third-b): Memberful's help page memberful.com/help/custom-development-and-api/memberful-api/ was read again: it confirms the endpoint, POST {query}, the Bearer key and errors answered with HTTP 200, and says every query is documented only inside the GraphQL API Explorer; Memberful's own WordPress plugin memberful/memberful-wp@d92d5328fc2087c06f03a4c931e6ebef158344fd does not use the GraphQL API. memberByEmail stays unconfirmed. Fourth pass (c5g): memberByEmail and its null answer for an unknown email stay unconfirmed. Both stored versions of Memberful's help page (memberful.com/help/custom-development-and-api/memberful-api/ and /help/integrate/advanced/memberful-api/) were read again: one POST endpoint https://<site>.memberful.com/api/graphql with a query string, Authorization: Bearer <API key> from a custom application, HTTP 200 with an errors list on failure, and every query documented only inside the GraphQL API Explorer (a live account). Memberful's own repositories in the store make no GraphQL API call: memberful/memberful-wp@d92d5328fc2087c06f03a4c931e6ebef158344fd, memberful/memberful-rails-example@bc5faebeb7d1b302960b73250616af2b50e91a3c and memberful/omniauth-memberful@8f3d706a0203fab9e74409488df51ffa3e0a560b (OAuth sign-in). Closing it needs the API Explorer of a Memberful account.",
-  note: 'Memberful API keys are not limited to reading; the connector sends only GraphQL queries. A memberByEmail lookup for an unknown email answers null, read as no such member (a reply carrying GraphQL errors stays a failure). Prices are shown in the account currency without a code.',
+  test_detail: "Checked against Memberful's own clients and examples; not confirmed: the memberByEmail query and its null answer for an unknown " + 'email.',
+  note:
+    'Memberful API keys are not limited to reading; the connector sends only GraphQL queries. Prices are shown in the account currency ' + 'without a code.',
 });

@@ -61,9 +61,12 @@ export const paddle = defineConnector({
   },
   docs: 'https://developer.paddle.com/api-reference/customers/list-customers',
   setup:
-    'In Paddle open Developer Tools → Authentication → API keys and press New API key. Name it "customer verification" and give it only the read permissions Customers (read), Subscriptions (read) and Transactions (read). Copy the key (it starts pdl_live_apikey_).',
+    'In Paddle open Developer Tools → Authentication → API keys and press New API key. Name it "customer verification" and give it only ' +
+    'the read permissions Customers (read), Subscriptions (read) and Transactions (read). Copy the key (it starts pdl_live_apikey_).',
   test_level: 'documented',
-  test_detail:
-    "Re-read against Paddle's official Node library, PaddleHQ/paddle-node-sdk@b8ee4b1 (2026-06): list query parameters (src/resources/*/operations/list-*-query-parameters.ts: customers email; transactions customer_id, status, order_by, per_page; subscriptions customer_id, per_page) and the entity mocks of its tests (src/__tests__/mocks/resources/customers, transactions, subscriptions): customer id, name, email; transaction id, invoice_number, status, customer_id, billed_at, created_at, currency_code, details.totals.grand_total and balance (minor-unit strings); subscription id, status, customer_id, currency_code, started_at, created_at, next_billed_at, canceled_at, current_billing_period.ends_at, items[].quantity, items[].price.name/description/unit_price.amount, items[].product.name. Paddle-Version 1 is current. Fixed in this pass: the subscription amount was one unit's price; it is now the item's unit price times its quantity. Transactions and subscriptions are checked by customer_id (ownerRef).",
-  note: 'Paddle customers often have no name (checkout asks only for the email), and a record with no name cannot pass the name check, so those customers cannot be verified. Transactions that are billed, paid, completed or past due are shown as invoices; adjustments (refunds, credits) are not listed.',
+  test_detail: "Request and every mapped field checked against Paddle's official Node SDK (PaddleHQ/paddle-node-sdk@b8ee4b1, query types and test " + 'mocks).',
+  note:
+    'Paddle customers often have no name (checkout asks only for the email), and a record with no name cannot pass the name check, so ' +
+    'those customers cannot be verified. Transactions that are billed, paid, completed or past due are shown as invoices; adjustments ' +
+    '(refunds, credits) are not listed.',
 });

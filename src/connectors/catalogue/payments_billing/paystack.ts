@@ -71,9 +71,14 @@ export const paystack = defineConnector({
   },
   docs: 'https://paystack.com/docs/api/customer/#fetch',
   setup:
-    'In the Paystack Dashboard open Settings → API Keys & Webhooks and copy the Live Secret Key (it starts sk_live_). Paystack has no read-only keys, so keep this key private; the connector only sends GET requests with it.',
+    'In the Paystack Dashboard open Settings → API Keys & Webhooks and copy the Live Secret Key (it starts sk_live_). Paystack has no ' +
+    'read-only keys, so keep this key private; the connector only sends GET requests with it.',
   test_level: 'documented',
   test_detail:
-    "Re-read against Paystack's official OpenAPI document PaystackOSS/openapi@9678dea922a900b2485969592055ccf634460352 (src/assets/openapi: paths customer_{code}.yaml, paymentrequest.yaml, subscription.yaml; schemas CustomerFetchResponse, PaymentRequestListResponseArray, SubscriptionListResponseArray) and the official example replies of Paystack's API reference, PaystackOSS/doc-code-snippets@94af513d752dfc9f85dd0718301e7257091eb7f2 (src/api/customers/fetch, payment-requests/list, subscriptions/list: index.sh and response.json). Confirmed: Bearer secret key; GET https://api.paystack.co/customer/{email_or_code} (the reference's own URL template) answering {status, message, data} with data.id, first_name, last_name, email, phone, and 404 for an email that is not a customer (the documented 404 example, read as no match); GET /paymentrequest with customer, page and perPage, rows invoice_number, request_code, created_at, amount (integer subunits), currency, paid, status (draft, pending, success, failed), due_date, customer.id, customer.email; GET /subscription with customer and perPage, rows subscription_code, plan.name, plan.plan_code, plan.currency, status, next_payment_date, amount (integer subunits), createdAt, customer.id, customer.email. Fixed in this pass: the subscription start no longer falls back to created_at (not a subscription field; createdAt is). The subscription amount is Paystack's own per-charge amount, shown as sent: Paystack's create-subscription request takes no quantity and the official example has quantity 1 with amount equal to the plan amount.",
-  note: "Customers created at checkout often have no first or last name in Paystack, and a record with no name cannot pass the name check, so those customers cannot be verified. Payment requests are Paystack's invoices; card transactions are not listed. Paystack secret keys cannot be limited to reading.",
+    "Request and every mapped field checked against Paystack's OpenAPI document (PaystackOSS/openapi@9678dea) and its reference " +
+    'examples (PaystackOSS/doc-code-snippets@94af513).',
+  note:
+    'Customers created at checkout often have no first or last name in Paystack, and a record with no name cannot pass the name check, ' +
+    "so those customers cannot be verified. Payment requests are Paystack's invoices; card transactions are not listed. Paystack secret " +
+    'keys cannot be limited to reading.',
 });

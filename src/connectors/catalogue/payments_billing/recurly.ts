@@ -90,9 +90,13 @@ export const recurly = defineConnector({
   },
   docs: 'https://recurly.com/developers/api/v2021-02-25/index.html#operation/list_accounts',
   setup:
-    'In Recurly sign in as a user whose role includes the Integration permission, open Integrations → API Credentials, scroll to the bottom and press Add Private API Key; name it "customer verification" and copy the key. Enter the API address of your site: v3.recurly.com for US-hosted sites, v3.eu.recurly.com for EU-hosted sites.',
+    'In Recurly sign in as a user whose role includes the Integration permission, open Integrations → API Credentials, scroll to the ' +
+    'bottom and press Add Private API Key; name it "customer verification" and copy the key. Enter the API address of your site: ' +
+    'v3.recurly.com for US-hosted sites, v3.eu.recurly.com for EU-hosted sites.',
   test_level: 'documented',
-  test_detail:
-    "Re-read against Recurly's official API v2021-02-25 OpenAPI document as shipped in its Node library, recurly/recurly-client-node@d6b498c (2024-03), openapi/api.yaml (v2021-02-25 is Recurly's current API version): GET /accounts with email (filter_account_email), /accounts/{id}/invoices and /accounts/{id}/subscriptions with limit, sort and order, /accounts/{id}/balance, /accounts/{id}; account id, code, state, has_live_subscription, created_at, first_name, last_name, company, email, address.phone/postal_code; invoice number, id, created_at, total, currency, type, state (InvoiceStateEnum), due_at, balance, account.id; subscription id, plan.name/code, state, current_period_ends_at, subtotal, currency, activated_at, current_term_ends_at, expires_at, account.id; balance balances[].amount/currency. Fixed in this pass: the subscription amount was unit_amount (one unit) and is now subtotal (the quantity and add-ons, before tax); invoices and subscriptions are checked by account.id (ownerRef). The fixtures follow that schema; no example reply is published in it.",
-  note: "Recurly API keys always have full access to the site (docs.recurly.com/docs/api-keys); the service only makes GET calls with the key. Credit invoices are shown with status credit. The balance is balances[0].amount of the account balance, which Recurly describes as the total amount the account is past due, in that entry's currency.",
+  test_detail: "Request and every mapped field checked against Recurly's v2021-02-25 OpenAPI document (recurly/recurly-client-node@d6b498c).",
+  note:
+    'Recurly API keys always have full access to the site; the service only makes GET calls with the key. Credit invoices are shown ' +
+    'with status credit. The balance is balances[0].amount of the account balance, which Recurly describes as the total amount the ' +
+    "account is past due, in that entry's currency.",
 });

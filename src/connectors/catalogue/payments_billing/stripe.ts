@@ -91,9 +91,13 @@ export const stripe = defineConnector({
   },
   docs: 'https://docs.stripe.com/api/customers/list',
   setup:
-    'In the Stripe Dashboard open Developers → API keys and press Create restricted key. Name it "customer verification" and set Read (and nothing else) for Customers, Invoices and Subscriptions; leave every other permission at None. Create the key and copy it (it starts rk_live_).',
+    'In the Stripe Dashboard open Developers → API keys and press Create restricted key. Name it "customer verification" and set Read ' +
+    '(and nothing else) for Customers, Invoices and Subscriptions; leave every other permission at None. Create the key and copy it (it ' +
+    'starts rk_live_).',
   test_level: 'documented',
   test_detail:
-    "Re-read against Stripe's official OpenAPI repository, stripe/openapi@f6c2a48 (2026-08), openapi/fixtures3.json (the example customer, invoice and subscription objects of the current API, 2026-07-29.dahlia). Confirmed: Bearer restricted key, Stripe-Version header, GET /v1/customers?email=, /v1/customers/search?query=phone:'...', /v1/invoices?customer= (number, created, total, amount_remaining, due_date, status, currency, customer, customer_email, customer_name), /v1/subscriptions?customer=&status=all (status, start_date, ended_at, cancel_at, description, items.data[].price.nickname/lookup_key/id/unit_amount/currency, items.data[].quantity, items.data[].current_period_end), /v1/customers/{id} (balance, currency, created, delinquent). Fixed in this pass: the subscription amount came from the legacy plan object (absent from the current subscription) and ignored the quantity: it is now the item's price unit_amount times its quantity; the period end moved to the subscription item; the plan-product expansion is gone; Stripe-Version 2024-06-20 moved to 2026-07-29.dahlia; invoices and subscriptions are checked by customer (ownerRef). A subscription with several items shows its first item's price.",
-  note: "Balance is Stripe's customer balance: a negative amount is credit the customer holds, a positive one is owed and added to the next invoice. Credit notes are a separate Stripe object and are not listed among invoices.",
+    "Request and every mapped field checked against Stripe's OpenAPI repository (stripe/openapi@f6c2a48, fixtures3.json, API " + '2026-07-29.dahlia).',
+  note:
+    "Balance is Stripe's customer balance: a negative amount is credit the customer holds, a positive one is owed and added to the next " +
+    'invoice. Credit notes are a separate Stripe object and are not listed among invoices.',
 });

@@ -73,9 +73,17 @@ export const lightspeedR = defineConnector({
   },
   docs: 'https://developers.lightspeedhq.com/retail/endpoints/Customer/',
   setup:
-    'Press Connect with Lightspeed and sign in to Lightspeed Retail (R-Series) as an employee who can view customers and sales history; the consent screen asks only to view customer accounts and read sales history (employee:customers_read and employee:register_read), so approve it. Then enter your Lightspeed account ID, the number (such as 123456) that identifies your Retail account in every API address: it is the accountID Lightspeed lists for the signed-in account at GET https://api.lightspeedapp.com/API/V3/Account.json, and Lightspeed Retail support can tell you it.',
+    'Press Connect with Lightspeed and sign in to Lightspeed Retail (R-Series) as an employee who can view customers and sales history; ' +
+    'the consent screen asks only to view customer accounts and read sales history (employee:customers_read and ' +
+    'employee:register_read), so approve it. Then enter your Lightspeed account ID, the number (such as 123456) that identifies your ' +
+    'Retail account in every API address: it is the accountID Lightspeed lists for the signed-in account at GET ' +
+    'https://api.lightspeedapp.com/API/V3/Account.json, and Lightspeed Retail support can tell you it.',
   test_level: 'partly-documented',
   test_detail:
-    "Fourth pass: nothing new could be confirmed. Lightspeed's R-Series reference (developers.lightspeedhq.com/retail/endpoints/) is not in the page store searched (a search for the Customer.json Contact.email parameter returned only a third-party copy, api-evangelist/lightspeed-pos, with Customer customerID, firstName, lastName, company and a Contact object), and Lightspeed's GitHub organisations (lightspeedretail, LightspeedHQ) hold no Retail API client or example replies. The fixtures stay unverified. Fidelity pass: orders are now checked against the verified customer by the sale's customer reference (ownerRef). Not re-read against an official example in this pass; earlier check: documented: API V3 base URL, OAuth authorize and token URLs with PKCE, the _read scopes, Customer and Sale fields, load_relations, Contact email/phone/address lists, one-object-or-list records, the @attributes.next pagination and the sort parameter from the Lightspeed Retail (R-Series) developer reference; the Contact.email search parameter is from public client code; whether employee:register_read alone may read Sale.json (the reference lists employee:register) and where the account ID is shown in the Retail screens are not confirmed",
-  note: "The customer's email and phone are the Primary email and the Mobile (else Home, else Work) number of the contact. Sales are the completed ones, newest first (up to 100); voided sales show as voided and refunds as negative totals. Amounts are in the account's currency.",
+    "Not re-read against an official example (the R-Series reference could not be read); rests on the earlier reading of Lightspeed's " +
+    'reference and on public client code.',
+  note:
+    "The customer's email and phone are the Primary email and the Mobile (else Home, else Work) number of the contact. Sales are the " +
+    "completed ones, newest first (up to 100); voided sales show as voided and refunds as negative totals. Amounts are in the account's " +
+    'currency.',
 });

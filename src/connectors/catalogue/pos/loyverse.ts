@@ -47,9 +47,13 @@ export const loyverse = defineConnector({
   },
   docs: 'https://developer.loyverse.com/docs/#tag/Customers',
   setup:
-    'Press Connect and sign in with the Loyverse account that owns the store. Loyverse asks you to allow read-only access to your customers (CUSTOMERS_READ) and nothing else. No other setting is needed.',
+    'Press Connect and sign in with the Loyverse account that owns the store. Loyverse asks you to allow read-only access to your ' +
+    'customers (CUSTOMERS_READ) and nothing else. No other setting is needed.',
   test_level: 'unconfirmed',
   test_detail:
-    'Not confirmed against an official source. Loyverse publishes its API reference only at developer.loyverse.com/docs (an interactive page); no Loyverse-owned repository, SDK or OpenAPI copy exists in the indexes searched (fourth pass: find_repos "loyverse" lists community clients only; guessed official repositories do not exist; searches of documentation and web pages returned only third-party material). What the definition rests on, all third-party: community MCP servers and a Pipedream component describing GET /v1.0/customers with an exact email filter, limit (1 to 250) and cursor, and GET /customers/{customer_id} returning one customer with visits, total spent and points balance (Pipedream links developer.loyverse.com/docs/#tag/Customers/paths/~1customers/get). Not confirmed: the OAuth URLs and the CUSTOMERS_READ scope, the {customers: [...]} envelope, the customer fields id, name, email, phone_number, postal_code, customer_code, total_visits, total_spent, total_points, first_visit and last_visit, that total_points and total_spent are plain numbers, and that one point redeems as one unit of currency. An earlier pass marked this documented without naming a source; the fixtures stay unverified.',
-  note: 'Loyverse keeps no per-customer order history that can be read safely, so orders are not offered. The balance is the loyalty points balance, which Loyverse redeems one point per unit of currency.',
+    'No official reference could be read; rests on third-party clients: the OAuth URLs and scope, the reply envelope and every customer ' +
+    'field are unconfirmed.',
+  note:
+    'Loyverse keeps no per-customer order history that can be read safely, so orders are not offered. The balance is the loyalty points ' +
+    'balance, which Loyverse redeems one point per unit of currency.',
 });

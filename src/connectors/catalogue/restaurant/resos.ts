@@ -47,9 +47,12 @@ export const resos = defineConnector({
   },
   docs: 'https://documenter.getpostman.com/view/3308304/SzzehLGp',
   setup:
-    'In resOS open the sidebar → Apps and enable the API app. Then go to Settings → Apps → API credentials and press "Generate key". Copy the key and paste it here. resOS keys cannot be limited to reading; the connector only ever reads bookings.',
+    'In resOS open the sidebar → Apps and enable the API app. Then go to Settings → Apps → API credentials and press "Generate key". ' +
+    'Copy the key and paste it here. resOS keys cannot be limited to reading; the connector only ever reads bookings.',
   test_level: 'partly-documented',
   test_detail:
-    "Fourth pass (nothing newly confirmed): the stored copy of resOS's Postman collection (documenter.gw.postman.com/api/collections/3308304/SzzehLGp, v1.2 of 2025-07-23) again ends after the rate-limit and authentication sections and names only an unofficial Ruby wrapper; no resOS repository is in the GitHub index. Third pass: resOS's collection behind that documenter page (documenter.gw.postman.com/api/collections/3308304/SzzehLGp, \"resOS API (v1.2)\") could be read only up to its authentication section (private API key, rate limit 100 requests a second with Retry-After), so the bookings request and fields stay as below. Second fidelity pass: resOS's own API documentation (its Postman documenter collection 3308304/SzzehLGp, 'resOS API (v1.2)', updated 2025-07-23) confirms the private API key authentication; its booking endpoints and example replies could not be read here, so the fields below stay unconfirmed against an official example. Earlier check: documented (resOS API reference, documenter.getpostman.com/view/3308304/SzzehLGp) and cross-checked in several public resOS API callers: HTTP Basic with the key as user and an empty password, GET https://api.resos.com/v1/bookings with fromDateTime, toDateTime, limit and skip, the reply as a bare JSON array of bookings, and booking fields _id, date, time, people, status and guest.name/guest.email; status values request, approved, canceled, no_show, waitlist and deleted appear in those callers (deleted is now shown as cancelled). Not confirmed: the sort=dateTime parameter (an unknown parameter would only leave the order unchanged), arrived/seated/left/declined status spellings, and a top-level dateTime on list replies (date and time are joined when it is missing).",
-  note: "resOS cannot filter bookings by guest: the first 300 bookings from 14 days ago to 90 days ahead are scanned and only the customer's own are shown, so a very busy restaurant's later bookings in that window may be missed. Guest comments are never read.",
+    "Checked against resOS's API documentation (auth only); not confirmed: the booking fields, sort=dateTime, status spellings and a " + 'top-level dateTime.',
+  note:
+    'resOS cannot filter bookings by guest: the first 300 bookings from 14 days ago to 90 days ahead are scanned and only the ' +
+    "customer's own are shown, so a very busy restaurant's later bookings in that window may be missed. Guest comments are never read.",
 });

@@ -45,9 +45,15 @@ export const useservice = defineConnector({
   },
   docs: 'https://docs.useservice.app/api/guides/introduction/',
   setup:
-    'Sign in to the Service back office as the owner or a co-owner, open Settings → Developers and create an API key named "Chatbot"; copy the secret (it starts sk_live_ and is shown only once). While the Service API is in beta, keys may instead be issued on request by the Service team for your restaurant. Service keys are read-only.',
+    'Sign in to the Service back office as the owner or a co-owner, open Settings → Developers and create an API key named "Chatbot"; ' +
+    'copy the secret (it starts sk_live_ and is shown only once). While the Service API is in beta, keys may instead be issued on ' +
+    'request by the Service team for your restaurant. Service keys are read-only.',
   test_level: 'documented',
   test_detail:
-    "Third fidelity pass, against Service's own API documentation (docs.useservice.app): guides/introduction (https://api.useservice.app, the /v1 prefix, GET /v1/reservations, Authorization: Bearer sk_live_... per-restaurant key, read-only, ISO-8601 timestamps with the restaurant's offset, lists as { object: list, data, has_more }), guides/pagination (limit default 20, maximum 100 and lower when expanding; starting_after = the id of the last item, keep going while has_more is true; GET /v1/reservations sorted by service_date then id, newest first), guides/expanding-objects (expand=guest inlines the guest object with first_name, last_name and email; read on Service's docs-staging.useservice.app copy of that guide) and reference/operations/getreservation (the reservation object: id, status one of pending, confirmed, partially_seated, seated, late, completed, cancelled, no_show, party_size, service_date, starts_at, ends_at nullable, guest as an id or the expanded object). Request and every mapped field (id, starts_at, ends_at, status, party_size, guest.email, guest.first_name, guest.last_name) confirmed; nothing changed in the mapping. The introduction says reservations can be listed and filtered, but the list operation's filters could not be read here, so none is sent and the owner check keeps only the customer's reservations. Fixture rebuilt against that reservation schema (source none: the reference's example is a bare skeleton).",
-  note: "Service cannot be asked for one guest's reservations here: the 200 reservations with the latest service dates (ten pages of 20, future ones first) are scanned and only the customer's own are shown, so older visits of a busy restaurant may be missed. Guest notes and internal notes are never read.",
+    "Request and every mapped field checked against Service's API documentation (docs.useservice.app: introduction, pagination, " +
+    'expanding objects, reservation object).',
+  note:
+    "Service cannot be asked for one guest's reservations here: the 200 reservations with the latest service dates (ten pages of 20, " +
+    "future ones first) are scanned and only the customer's own are shown, so older visits of a busy restaurant may be missed. Guest " +
+    'notes and internal notes are never read.',
 });

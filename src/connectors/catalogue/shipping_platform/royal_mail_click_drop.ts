@@ -67,9 +67,16 @@ export const royalMailClickDrop = defineConnector({
   },
   docs: 'https://api.parcel.royalmail.com/',
   setup:
-    'In Click & Drop open Settings → Integrations, choose "Add a new integration", pick "Click & Drop API", give it a name such as "Customer bot" and save; then open it and copy the "Click & Drop API authorisation key". The key cannot be limited to reading, so keep it only here. Reading order details with the buyer\'s email needs the detailed order reads, which Royal Mail reserves for ChannelShipper accounts; if the connection test says the credentials were refused (403), ask Royal Mail to enable them.',
+    'In Click & Drop open Settings → Integrations, choose "Add a new integration", pick "Click & Drop API", give it a name such as ' +
+    '"Customer bot" and save; then open it and copy the "Click & Drop API authorisation key". The key cannot be limited to reading, so ' +
+    "keep it only here. Reading order details with the buyer's email needs the detailed order reads, which Royal Mail reserves for " +
+    'ChannelShipper accounts; if the connection test says the credentials were refused (403), ask Royal Mail to enable them.',
   test_level: 'partly-documented',
   test_detail:
-    'Fidelity pass: no official OpenAPI description or SDK example of this vendor could be read in the reachable sources, so the request and fields were not re-read against an official example. Verification reads only records naming exactly the verified email (from_orders_email), so an ignored filter cannot show another customer\'s records. What stands is the earlier check (not re-read against an official example): documented: base URL, Bearer key, GET /orders/{orderIdentifiers}/full and the order detail fields (orderIdentifier, orderReference, orderStatus, orderDate, createdOn, total, currencyCode, billingInfo/shippingInfo emailAddress, shippingDetails.trackingNumber) from the published Click & Drop OpenAPI file (as generated in zVPS/royal-mail-click-drop-rest-api-client docs/Model/GetOrderDetailsResource.md). Confirmed from public client code: the detailed list reply {"orders":[...],"continuationToken":"..."} (GetOrdersDetailsResponse in the royal_mail_click_and_drop package on PyPI, generated from Royal Mail\'s later API file), the order status words new, despatched, despatchedByOtherCourier and cancelled (the same package\'s UpdateOrderStatusRequest) and the key setup path Settings → Integrations → Add a new integration → Click & Drop API (niccokunzmann/python-royal-mail-click-and-drop-api docs/index.md). Not confirmed: the GET /orders/full list parameters pageSize, startDateTime and continuationToken (from the later API versions), order references written in double quotes in the path, the labelGenerated status word and what an unknown reference answers (taken to be 404). Fourth pass: Royal Mail publishes the API file at https://api.parcel.royalmail.com/doc/v1/click-and-drop-api-v1.yaml; it could not be read here (no Royal Mail repository is stored; an older third-party copy has only GET /orders/{orderIdentifiers} and /full, 404 Not Found and 403 Feature not available on /full, no list read), so the open items stay open.',
-  note: "Needs Click & Drop's detailed order reads (reserved for ChannelShipper accounts). Click & Drop cannot search by email, so up to 500 orders of the last year are read and only those naming exactly the verified email are shown. Click & Drop allows one call a second.",
+    "Checked against Click & Drop's docs; not confirmed: the /orders/full list parameters, quoted references in the path, the " +
+    'labelGenerated status and the unknown-reference reply.',
+  note:
+    "Needs Click & Drop's detailed order reads (reserved for ChannelShipper accounts). Click & Drop cannot search by email, so up to " +
+    '500 orders of the last year are read and only those naming exactly the verified email are shown. Click & Drop allows one call a ' +
+    'second.',
 });

@@ -85,9 +85,14 @@ export const shippo = defineConnector({
   },
   docs: 'https://docs.goshippo.com/api-reference/orders/list-all-orders',
   setup:
-    'In the Shippo web app open Settings → Advanced → API, and under "Live Token" choose Generate Token; copy the token (it starts shippo_live_). Shippo tokens cannot be limited to reading, so keep it only here. Enter the Shippo carrier token of the carrier most of your parcels go with (for example usps, ups, royal_mail, dhl_express or evri), as listed in Shippo\'s carrier reference: tracking numbers are looked up with that carrier.',
+    'In the Shippo web app open Settings → Advanced → API, and under "Live Token" choose Generate Token; copy the token (it starts ' +
+    'shippo_live_). Shippo tokens cannot be limited to reading, so keep it only here. Enter the Shippo carrier token of the carrier ' +
+    "most of your parcels go with (for example usps, ups, royal_mail, dhl_express or evri), as listed in Shippo's carrier reference: " +
+    'tracking numbers are looked up with that carrier.',
   test_level: 'documented',
-  test_detail:
-    "Re-read in the fidelity pass against Shippo's official client goshippo/shippo-javascript-sdk@51b9793f80063ae625e2dd44579b76fab2587e49 (generated from Shippo API 2018-02-08): GET /orders with start_date (ISO 8601 UTC, compared with placed_at), page and results (max 100) (src/funcs/ordersList.ts, docs/models/operations/listordersrequest.md); OrderPaginatedList {next, previous, results}; Order order_number, placed_at, order_status (UNKNOWN, AWAITPAY, PAID, REFUNDED, CANCELLED, PARTIALLY_FULFILLED, SHIPPED), total_price and currency as strings, to_address.email and name; GET /tracks/{carrier}/{tracking_number} (src/funcs/trackingStatusGet.ts) answering Track tracking_number, carrier and tracking_status.status (UNKNOWN, PRE_TRANSIT, TRANSIT, DELIVERED, RETURNED, FAILURE); Shippo-API-Version 2018-02-08 is the version the client is generated from. Fixed in this pass: the unpaid status is AWAITPAY (the map had AWAITING_PAYMENT, so unpaid orders showed no status); start_date is sent as a full UTC time; the placed date no longer falls back to object_created, which the Order model does not have. The client carries types, not example payloads, so the fixture's values are fictional. Orders cannot be filtered by email (the documented filters are dates, status and shop app), so the bounded scan stays.",
-  note: 'Shippo cannot search orders by email, so up to 500 orders of the last year are read and only those sent to exactly the verified email are shown. Tracking by number works for the one carrier named in the settings, because Shippo needs the carrier with the number.',
+  test_detail: "Request and every mapped field checked against Shippo's official JavaScript SDK (goshippo/shippo-javascript-sdk@51b9793, API " + '2018-02-08).',
+  note:
+    'Shippo cannot search orders by email, so up to 500 orders of the last year are read and only those sent to exactly the verified ' +
+    'email are shown. Tracking by number works for the one carrier named in the settings, because Shippo needs the carrier with the ' +
+    'number.',
 });

@@ -42,9 +42,15 @@ export const asana = defineConnector({
   },
   docs: 'https://developers.asana.com/reference/gettasksforproject',
   setup:
-    'In Asana open your profile picture → Settings → Apps → Developer apps (or app.asana.com/0/my-apps), choose "Create new token", name it for example "Customer bot" and copy it. A personal access token acts as you and cannot be limited to reading, so create it from an account that can only see this project if you can. The project ID is the long number after /project/ in the project\'s address. Its tasks are not shown to customers: they name no customer, and the bot cannot find a customer in a task board, so the project is read only by the connection test (to check the token).',
+    'In Asana open your profile picture → Settings → Apps → Developer apps (or app.asana.com/0/my-apps), choose "Create new token", ' +
+    'name it for example "Customer bot" and copy it. A personal access token acts as you and cannot be limited to reading, so create it ' +
+    "from an account that can only see this project if you can. The project ID is the long number after /project/ in the project's " +
+    'address. Its tasks are not shown to customers: they name no customer, and the bot cannot find a customer in a task board, so the ' +
+    'project is read only by the connection test (to check the token).',
   test_level: 'documented',
-  test_detail:
-    "Re-read in the fidelity pass against Asana's official OpenAPI description Asana/openapi:defs/asana_oas.yaml@fc9f8dcf224efa8e06bfc955d91dd95aac7a398d: GET /projects/{project_gid}/tasks (operation getTasksForProject, scope tasks:read) with opt_fields (its listed values include name, completed, completed_at, created_at, modified_at and memberships.section.name), limit 1-100 and offset tokens from next_page.offset (NextPage schema); the {data, next_page} envelope and the task fields gid, name, completed, completed_at, created_at, modified_at and memberships[].section.name. Tasks come in project priority order, not by date.",
-  note: "Asana cannot verify customers and its tasks carry no customer reference, so they are never shown to a customer: reading for a customer needs the customer found by the verified email, which a task board cannot do (the spec's not_supported case). Only the connection test reads the project. Task notes and comments are never read.",
+  test_detail: "Request and every mapped field checked against Asana's OpenAPI description (Asana/openapi@fc9f8dc).",
+  note:
+    'Asana cannot verify customers and its tasks carry no customer reference, so they are never shown to a customer: reading for a ' +
+    "customer needs the customer found by the verified email, which a task board cannot do (the spec's not_supported case). Only the " +
+    'connection test reads the project. Task notes and comments are never read.',
 });

@@ -57,9 +57,18 @@ export const notion = defineConnector({
   },
   docs: 'https://developers.notion.com/reference/post-database-query',
   setup:
-    'In Notion open Settings → Connections → Develop or manage integrations (notion.so/profile/integrations), create a new internal integration for your workspace, tick only "Read content" under capabilities, and copy the Internal Integration Secret. Then open the database, choose ••• → Connections → Connect to, and pick the integration. The database ID is the 32-character code in the database\'s address, before any "?v=". Name the title property Name and the status property Status. Its pages are not shown to customers: they name no customer, and the bot cannot find a customer in a task board, so the database is read only by the connection test (to check the token).',
+    'In Notion open Settings → Connections → Develop or manage integrations (notion.so/profile/integrations), create a new internal ' +
+    'integration for your workspace, tick only "Read content" under capabilities, and copy the Internal Integration Secret. Then open ' +
+    'the database, choose ••• → Connections → Connect to, and pick the integration. The database ID is the 32-character code in the ' +
+    'database\'s address, before any "?v=". Name the title property Name and the status property Status. Its pages are not shown to ' +
+    'customers: they name no customer, and the bot cannot find a customer in a task board, so the database is read only by the ' +
+    'connection test (to check the token).',
   test_level: 'documented',
-  test_detail:
-    "Re-read in the fidelity pass against Notion's official SDK makenotion/notion-sdk-js:src/api-endpoints.ts@v2.2.15 (eb0ef05a59b8388e5caced11aa5703bad4d8ab1c; its default Notion-Version is 2022-06-28): POST databases/{database_id}/query with body sorts ([{timestamp: last_edited_time, direction}]) and page_size, the list reply (results, next_cursor, has_more), and page fields id, created_time, last_edited_time and properties of type title (rich text plain_text), status, select and unique_id (prefix, number). The current SDK (v5, default Notion-Version 2025-09-03, newest 2026-03-11) queries /data_sources/{id}/query instead; 2022-06-28 is still a version its webhook types list. Every field of the request and of the mapping is in those types (QueryDatabaseBodyParameters sorts {timestamp: last_edited_time, direction: descending} and page_size; PageObjectResponse id, created_time, last_edited_time; property values title[].plain_text, status.name, select.name, unique_id {prefix, number}). The fixture reply is built from those types (the SDK has no example payload). The property names Name/Title/Task, Status and ID are not vendor fields but each database's own: the setup asks the tenant to use them, and a database that names them otherwise shows blank subjects and statuses (never another property's value).",
-  note: "Notion databases cannot verify customers and their pages carry no customer reference, so they are never shown to a customer: reading for a customer needs the customer found by the verified email, which a task board cannot do (the spec's not_supported case). Only the connection test reads the database. Uses Notion-Version 2022-06-28, which Notion still serves for databases with a single data source; from 2025-09-03 queries move to /data_sources/{id}/query. Only the first 100 pages by last edit are read. A title is read from its first two text runs, joined by a space.",
+  test_detail: "Request and every mapped field checked against Notion's official SDK (makenotion/notion-sdk-js v2.2.15, Notion-Version " + '2022-06-28).',
+  note:
+    'Notion databases cannot verify customers and their pages carry no customer reference, so they are never shown to a customer: ' +
+    "reading for a customer needs the customer found by the verified email, which a task board cannot do (the spec's not_supported " +
+    'case). Only the connection test reads the database. Uses Notion-Version 2022-06-28, which Notion still serves for databases with a ' +
+    'single data source; from 2025-09-03 queries move to /data_sources/{id}/query. Only the first 100 pages by last edit are read. A ' +
+    'title is read from its first two text runs, joined by a space.',
 });

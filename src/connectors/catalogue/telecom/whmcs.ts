@@ -133,9 +133,11 @@ export const whmcs = defineConnector({
         body: { ...credential, action: 'GetTickets', clientid: '{customer_id}', ignore_dept_assignments: 'true', limitnum: '25' },
       },
       records: 'tickets.ticket',
+      // The ticket's owner is the client (userid). Its name and email are the user who opened it: a login
+      // of the client account whose email may differ from the client's own (GetTickets and
+      // GetClientsDetails examples: ticket email testuser@whmcs.com, client email test-client@example.com).
       ownerRef: 'userid',
       noMatch: emptyList,
-      owner: { email: 'email', name: 'name' },
       map: {
         // tid is the ticket number the customer sees (#516757); subject and status only, never replies.
         id: 'tid',
@@ -160,9 +162,22 @@ export const whmcs = defineConnector({
   },
   docs: 'https://developers.whmcs.com/api/api-index/',
   setup:
-    'In the WHMCS admin area open Configuration (the spanner) → System Settings → Manage API Credentials. On the API Roles tab press Create API Role, name it "Customer verification (read only)" and tick only these actions: Client → GetClientsDetails and GetClientsProducts, Billing → GetInvoices, Support → GetTickets; save. On the API Credentials tab press Generate New API Credential, choose an admin user whose admin role has the "API Access" permission, pick the role you just made, generate, and copy the Identifier and the Secret (the secret is shown once). WHMCS only accepts API calls from allowed IP addresses: add the service\'s outgoing address under Configuration → System Settings → General Settings → Security → API IP Access Restriction, or, if you set $api_access_key in configuration.php, enter that key as the optional access key. The WHMCS address is the address of your WHMCS install without a trailing slash, e.g. https://billing.acme.co.uk or https://www.acme.co.uk/billing.',
+    'In the WHMCS admin area open Configuration (the spanner) → System Settings → Manage API Credentials. On the API Roles tab press ' +
+    'Create API Role, name it "Customer verification (read only)" and tick only these actions: Client → GetClientsDetails and ' +
+    'GetClientsProducts, Billing → GetInvoices, Support → GetTickets; save. On the API Credentials tab press Generate New API ' +
+    'Credential, choose an admin user whose admin role has the "API Access" permission, pick the role you just made, generate, and copy ' +
+    'the Identifier and the Secret (the secret is shown once). WHMCS only accepts API calls from allowed IP addresses: add the ' +
+    "service's outgoing address under Configuration → System Settings → General Settings → Security → API IP Access Restriction, or, if " +
+    'you set $api_access_key in configuration.php, enter that key as the optional access key. The WHMCS address is the address of your ' +
+    'WHMCS install without a trailing slash, e.g. https://billing.acme.co.uk or https://www.acme.co.uk/billing.',
   test_level: 'documented',
   test_detail:
-    'Re-read in the fidelity pass against WHMCS\'s official developer documentation repository WHMCS/developer-docs@2e75f454aa248b791948e14ad7b33fa9f0ded761 (the source of developers.whmcs.com): api/getting-started.md (External API: POST to <WHMCS>/includes/api.php), api/authentication.md (identifier and secret request parameters), api/access-control.md (IP allow-list, accesskey parameter and its character set), api/response-types.md (responsetype=json); api-reference/getclientsdetails.md (email or clientid; the client object with id, fullname, firstname, lastname, email, phonenumber, postcode, status, companyname, credit, currency_code; the error "Client Not Found"), getinvoices.md (userid, orderby date, order desc, limitstart/limitnum; invoices.invoice[] with id, userid, invoicenum, date, duedate, total as a decimal string, status, currencycode; result, numreturned), getclientsproducts.md (clientid, limitnum; products.product[] with id, clientid, name, translated_name, domain, status, recurringamount, nextduedate, regdate) and gettickets.md (clientid, ignore_dept_assignments, limitnum; tickets.ticket[] with tid, userid, name, email, date, subject, status, lastreply). Status words: client Active/Inactive/Closed (getclients.md), ticket Open/Answered/Customer-Reply/On Hold/In Progress/Closed (getsupportstatuses.md defaults), invoice Unpaid (examples) and Collections (payment-gateways/reversals.md), service Active/Terminated (examples); the other words in the maps (Paid, Cancelled, Refunded, Payment Pending, Draft; Pending, Suspended, Cancelled, Fraud, Completed) are WHMCS\'s admin-area statuses, only renamed here, and any word not in a map is shown unchanged. Not in the reference, and not relied on for correctness: the HTTP status of an error reply (taken as 200 with result error), and how an empty list is written (numreturned 0 with the list absent or "" is read as no records; an empty list is read the same). Fixed in this pass: the fixtures were rebuilt on the reference examples\' field sets (WHMCS 8 client fields; invoice, ticket and service fields added or removed to match).',
-  note: "WHMCS takes the API credential as form fields of a POST; it is sent only in the request body, over https, and never in the address. The API role allows only the four read actions. Tickets are listed from every support department (ignore_dept_assignments), subject and status only; ticket replies are never read. GetClientsProducts also returns each service's control-panel username and password, which WHMCS cannot leave out; they are never mapped, stored or logged. The account shows the client's credit balance (money held for the customer), not what is owed: unpaid invoices show that.",
+    "Request and every mapped field checked against WHMCS's developer docs repository (WHMCS/developer-docs@2e75f45); the HTTP status " +
+    'of error replies and the empty-list form are not given.',
+  note:
+    'WHMCS takes the API credential as form fields of a POST; it is sent only in the request body, over https, and never in the ' +
+    'address. The API role allows only the four read actions. Tickets are listed from every support department ' +
+    "(ignore_dept_assignments), subject and status only; ticket replies are never read. GetClientsProducts also returns each service's " +
+    'control-panel username and password, which WHMCS cannot leave out; they are never mapped, stored or logged. The account shows the ' +
+    "client's credit balance (money held for the customer), not what is owed: unpaid invoices show that.",
 });

@@ -62,6 +62,7 @@ describe('GET /api/sandbox/webhooks', () => {
         last_error: null,
         last_delivered_at: null,
         created_at: new Date(clock.now()).toISOString(),
+        previous_secret_expires_at: null,
       },
     ]);
     expect(JSON.stringify(listed.body)).not.toContain(ep.secret); // shown once, at registration only
@@ -105,6 +106,7 @@ describe('POST /api/sandbox/webhooks', () => {
         last_error: null,
         last_delivered_at: null,
         created_at: new Date(clock.now()).toISOString(),
+        previous_secret_expires_at: null,
         secret: expect.stringMatching(/^[A-Za-z0-9+/]{43}$/),
       },
       note: WEBHOOK_MESSAGES.secretNote,
@@ -211,6 +213,7 @@ describe('GET /api/sandbox/webhooks/deliveries', () => {
       endpoint_id: ep.id,
       endpoint_url: 'https://hooks.example.com/log',
       status: 'pending',
+      test: false,
       attempts: 0,
       replays: 0,
       response_code: null,

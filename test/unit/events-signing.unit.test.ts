@@ -9,7 +9,7 @@ import { SeenDeliveries, verifyServiceSignature, verifyStandardWebhook } from '.
 import { busyDelayMs } from '../../src/events/delivery.js';
 import { nextAttemptDelayMs, retryPolicy } from '../../src/events/retry-policy.js';
 import { deliveryHeaders, newEndpointSecret, SECRET_FORMATS } from '../../src/events/signing.js';
-import { testSampleBody } from '../../src/events/test-delivery.js';
+import { sampleBody } from '../../src/events/sample-delivery.js';
 
 const secret = 'Zm9vYmFyYmF6cXV4cXV1eGNvcmdlZ3JhdWx0Z2FycHk'; // 43 characters, like a real one
 const legacy = SECRET_FORMATS.legacyUtf8;
@@ -180,7 +180,7 @@ describe('webhook limits', () => {
 
 describe('test sample', () => {
   it('is a conversation.started marked test true with conversation_id, channel and identity', () => {
-    const sample = JSON.parse(testSampleBody(5, new Date(Date.UTC(2026, 0, 1))));
+    const sample = JSON.parse(sampleBody(5, new Date(Date.UTC(2026, 0, 1))));
     expect(sample).toMatchObject({ event: 'conversation.started', tenant_id: 5, created_at: '2026-01-01T00:00:00.000Z' });
     expect(sample.data).toMatchObject({
       test: true,

@@ -237,7 +237,7 @@ describe('GET /api/sandbox/webhooks/deliveries', () => {
 });
 
 describe('OpenAPI document', () => {
-  it('documents the five webhook operations of the spec, plus replay and recover', async () => {
+  it('documents the five webhook operations of the spec, plus one delivery, replay, recover and secret rotation', async () => {
     const doc = (await http(web.baseUrl, 'GET', '/api/openapi.json')).body;
     expect(Object.keys(doc.paths['/api/sandbox/webhooks']).sort()).toEqual(['get', 'post']);
     expect(Object.keys(doc.paths['/api/sandbox/webhooks/{id}'])).toEqual(['delete']);
@@ -245,5 +245,9 @@ describe('OpenAPI document', () => {
     expect(Object.keys(doc.paths['/api/sandbox/webhooks/deliveries'])).toEqual(['get']);
     expect(Object.keys(doc.paths['/api/sandbox/webhooks/deliveries/{delivery_id}/replay'])).toEqual(['post']);
     expect(Object.keys(doc.paths['/api/sandbox/webhooks/{id}/recover'])).toEqual(['post']);
+    expect(Object.keys(doc.paths['/api/sandbox/webhooks/deliveries/{delivery_id}'])).toEqual(['get']);
+    expect(Object.keys(doc.paths['/api/sandbox/webhooks/{id}/rotate-secret'])).toEqual(['post']);
+    const query = (doc.paths['/api/sandbox/webhooks/deliveries'].get.parameters as { name: string }[]).map((p) => p.name).sort();
+    expect(query).toEqual(['event', 'limit', 'status']);
   });
 });

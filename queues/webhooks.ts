@@ -38,8 +38,15 @@ export function deliveryJobId(deliveryId: string, replays: number): string {
   return replays === 0 ? deliveryId : `${deliveryId}-r${replays}`;
 }
 
-/** The sample delivery's id comes with the call (the web side draws it), so a job run again finds the same sample. */
-export const testDeliveryPayload = z.object({ tenantId: z.number().int().positive(), endpointId: z.number().int().positive(), deliveryId: z.uuid() });
+/**
+ * The sample delivery's id comes with the call (the web side draws it), so a job run again finds the
+ * same sample; a call from a web process of the previous version has none, and the worker draws one.
+ */
+export const testDeliveryPayload = z.object({
+  tenantId: z.number().int().positive(),
+  endpointId: z.number().int().positive(),
+  deliveryId: z.uuid().optional(),
+});
 export type TestDeliveryPayload = z.infer<typeof testDeliveryPayload>;
 
 /** The worker's reply to a test, checked again by the web process. */

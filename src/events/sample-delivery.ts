@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { performance } from 'node:perf_hooks';
 import type { Clock } from '../../config/clock.js';
@@ -56,7 +57,8 @@ export interface SampleDeps {
  * The delivery id comes with the call, so a job run again after a hand-back finds the same sample.
  */
 export async function sendSampleDelivery(deps: SampleDeps, payload: TestDeliveryPayload, signal?: AbortSignal): Promise<TestDeliveryResult> {
-  const { tenantId, endpointId, deliveryId } = payload;
+  const { tenantId, endpointId } = payload;
+  const deliveryId = payload.deliveryId ?? randomUUID();
   const conn = deps.orm.em.fork().getConnection();
   const now = new Date(deps.clock.now());
   const rows = await conn.execute<{ inserted: boolean; tenant_id: number; endpoint_id: number | null; queued: boolean; test: boolean }[]>(

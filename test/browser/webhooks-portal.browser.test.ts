@@ -229,6 +229,10 @@ describe('the webhooks page like an app portal, in headless Chromium', () => {
       await page.getByRole('button', { name: 'Replay' }).click();
       await page.getByRole('alert').filter({ hasText: 'its endpoint was deleted' }).waitFor();
       await shot(page, 'wh-10-replay-refused');
+      await page.goto(`${stack.webUrl}/dashboard/webhooks?delivery=not-a-delivery`);
+      await page.getByRole('alert').filter({ hasText: 'That address does not name a delivery.' }).waitFor();
+      await page.goto(`${stack.webUrl}${href}`);
+      await heading(/^Delivery of /).waitFor();
       await page.setViewportSize({ width: 375, height: 800 });
       const overflow = await page.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth');
       expect(Number(overflow)).toBeLessThanOrEqual(0);

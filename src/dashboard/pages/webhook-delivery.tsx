@@ -9,7 +9,23 @@ const POLL_MS = 1_500;
 const POLL_TIMES = 40;
 
 /** One delivery: what was sent (payload, headers of every attempt), what came back, and Replay. */
+const DELIVERY_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export function DeliveryPage({ id, filters }: { id: string; filters: LogFilters }): JSX.Element {
+  if (!DELIVERY_ID.test(id)) {
+    return (
+      <section aria-labelledby="delivery-h">
+        <PageHeading id="delivery-h">Delivery</PageHeading>
+        <Notice kind="error">
+          That address does not name a delivery. <a href={webhooksHref(filters)}>Go back to the deliveries</a> and open one from the log.
+        </Notice>
+      </section>
+    );
+  }
+  return <Delivery id={id} filters={filters} />;
+}
+
+function Delivery({ id, filters }: { id: string; filters: LogFilters }): JSX.Element {
   const loaded = useLoad(() => api<{ delivery: DeliveryDetail }>('GET', `/api/sandbox/webhooks/deliveries/${encodeURIComponent(id)}`), [id]);
   const [busy, run, crash] = useAction();
   const [note, setNote] = useState<{ kind: NoticeKind; text: string } | null>(null);

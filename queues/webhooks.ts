@@ -7,7 +7,8 @@ import { z } from 'zod';
  *    re-delaying the job; BullMQ's own attempts (queues/jobs.ts) only cover our faults (Postgres or Redis down).
  *    A replayed or recovered delivery gets a job of its own (deliveryJobId). `webhooks.deactivated`
  *    jobs (the owner email about a deactivated endpoint) share the queue.
- *  - `webhooks.test`: request-reply jobs of POST /api/sandbox/webhooks/{id}/test (one signed sample).
+ *  - `webhooks.test`: request-reply jobs of POST /api/sandbox/webhooks/{id}/test (one sample delivery, logged
+ *    and marked test, attempted at once by the worker that takes the job).
  */
 export const WEBHOOKS_QUEUE = 'webhooks';
 export const WEBHOOKS_DELIVER_JOB = 'webhooks.deliver';
@@ -37,7 +38,15 @@ export function deliveryJobId(deliveryId: string, replays: number): string {
   return replays === 0 ? deliveryId : `${deliveryId}-r${replays}`;
 }
 
-export const testDeliveryPayload = z.object({ tenantId: z.number().int().positive(), endpointId: z.number().int().positive() });
+/**
+ * The sample delivery's id comes with the call (the web side draws it), so a job run again finds the
+ * same sample; a call from a web process of the previous version has none, and the worker draws one.
+ */
+export const testDeliveryPayload = z.object({
+  tenantId: z.number().int().positive(),
+  endpointId: z.number().int().positive(),
+  deliveryId: z.uuid().optional(),
+});
 export type TestDeliveryPayload = z.infer<typeof testDeliveryPayload>;
 
 /** The worker's reply to a test, checked again by the web process. */
@@ -46,9 +55,11 @@ export const testDeliveryResult = z.discriminatedUnion('found', [
   z.object({
     found: z.literal(true),
     delivered: z.boolean(),
+    /** The endpoint was full: the sample waits for the relay and shows in the log once sent. */
+    queued: z.literal(true).optional(),
     delivery_id: z.string(),
     status_code: z.number().int().nullable(),
-    latency_ms: z.number().int(),
+    latency_ms: z.number().int().nullable(),
     error: z.string().nullable(),
   }),
 ]);

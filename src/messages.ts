@@ -122,7 +122,7 @@ export const BOT_MESSAGES = Object.freeze({
 /** Words of the webhook management API and delivery log (the spec leaves them open). */
 export const WEBHOOK_MESSAGES = Object.freeze({
   secretNote:
-    'Store this secret now: it is shown only this once. If you lose it, delete the webhook and register it again. Events start flowing within about 15 seconds.',
+    'Store this secret now: it is shown only this once. If you lose it, rotate it for a new one (or delete the webhook and register it again). Events start flowing within about 15 seconds.',
   unknownEvents: (unknown: readonly string[], valid: readonly string[]) => `Unknown event name(s): ${unknown.join(', ')}. Valid events: ${valid.join(', ')}`,
   notFound: 'Webhook not found',
   testUnavailable: 'The test could not be sent right now — please try again shortly.',
@@ -138,6 +138,16 @@ export const WEBHOOK_MESSAGES = Object.freeze({
   replayEndpointDeleted: 'This delivery cannot be sent again: its endpoint was deleted. Register the endpoint again to receive new events.',
   replayEndpointInactive: 'This endpoint is deactivated, so nothing can be sent to it. Delete it and register it again (new id and secret), then send again.',
   replayInFlight: 'This delivery is still being attempted; send it again once it has settled.',
+  /** Sample deliveries ("Send test"). */
+  sampleQueued:
+    'The endpoint already has its limit of deliveries in flight, so the sample waits its turn: it shows in the deliveries log once it has been sent.',
+  /** Secret rotation. */
+  rotatedNote: (until: string) =>
+    `Store this new secret now: it is shown only this once. Until ${until} every delivery is signed with both the previous and the new secret ` +
+    '(X-Service-Signature with the previous one, X-Service-Signature-New with the new one, webhook-signature with both); after that only the new one signs.',
+  rotateInGrace: (until: string) =>
+    `This secret was rotated less than 24 hours ago and its previous secret stays valid until ${until}. Rotate again after that, or delete the webhook and register it again.`,
+  rotateInactive: 'This endpoint is deactivated, so its secret cannot be rotated. Delete it and register it again (new id and secret).',
   /** The owner email when 15 failed deliveries in a row deactivate an endpoint (sent once). */
   deactivatedEmailSubject: (business: string) => `${business}: a webhook endpoint was switched off`,
   deactivatedEmailText: (p: { business: string; url: string; failures: number; lastError: string; sandbox: boolean }) =>

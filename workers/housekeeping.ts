@@ -4,12 +4,14 @@ import { RETENTION } from '../queues/retention.js';
 import { announcedVendors, PER_CONNECTION_QUEUE, vendorQueueName } from '../queues/vendor-slots.js';
 import { WEBHOOKS_PRUNE_JOB } from '../queues/webhooks.js';
 import { DeliveryRetention } from '../src/events/retention.js';
+import { SecretRotation } from '../src/events/secret-rotation.js';
 import type { Services } from '../src/services.js';
 
 /**
  * housekeeping pool: bounds what queues keep. Per-job retention already trims most finished jobs;
  * this also trims events streams and old failures of every job-list and vendor queue. Its
- * `webhooks.prune` job deletes the webhook delivery log past WEBHOOK_RETENTION_DAYS.
+ * `webhooks.prune` job deletes the webhook delivery log past WEBHOOK_RETENTION_DAYS (and previous webhook
+ * secrets past their grace period).
  */
 export function housekeepingProcessor(services: Services) {
   return async (job: Job): Promise<{ queues: number; removed: number }> => {
@@ -27,13 +29,19 @@ export function housekeepingProcessor(services: Services) {
   };
 }
 
-/** `webhooks.prune`: the webhook delivery log past WEBHOOK_RETENTION_DAYS, in bounded batches. */
+/**
+ * `webhooks.prune`: the webhook delivery log past WEBHOOK_RETENTION_DAYS, in bounded batches, and the
+ * previous secrets of rotations whose 24-hour grace period has ended (the signer already ignores them).
+ */
 export function webhooksPruneProcessor(services: Services) {
   const retention = new DeliveryRetention(services.orm, services.clock, services.config.WEBHOOK_RETENTION_DAYS);
-  return async (): Promise<{ events: number; batches: number; done: boolean }> => {
+  const rotation = new SecretRotation(services.orm, services.box, services.clock);
+  return async (): Promise<{ events: number; batches: number; done: boolean; previousSecrets: number }> => {
     const pruned = await retention.prune();
     if (pruned.events > 0) services.logger.info({ ...pruned, retentionDays: retention.retentionDays }, 'pruned webhook deliveries past retention');
-    return pruned;
+    const previousSecrets = await rotation.dropExpired();
+    if (previousSecrets > 0) services.logger.info({ previousSecrets }, 'dropped previous webhook secrets past their grace period');
+    return { ...pruned, previousSecrets };
   };
 }
 

@@ -14,10 +14,9 @@ import { DeactivationNotice } from '../src/events/deactivation-notice.js';
 import { DeliveryStore } from '../src/events/deliveries.js';
 import { DeliveryRunner } from '../src/events/delivery.js';
 import { EndpointSlots } from '../src/events/endpoint-slots.js';
-import { WebhookEndpoints } from '../src/events/endpoints.js';
 import { retryPolicy } from '../src/events/retry-policy.js';
 import { WebhookSender } from '../src/events/sender.js';
-import { sendTestDelivery } from '../src/events/test-delivery.js';
+import { sendSampleDelivery } from '../src/events/sample-delivery.js';
 import type { EmailTransport } from '../src/notify/email.js';
 import { emailTransportFor } from '../src/notify/transports.js';
 import type { Services } from '../src/services.js';
@@ -30,6 +29,12 @@ import { systemClock } from '../config/clock.js';
  * the timeout (12 s in production), and until then that endpoint runs with fewer attempts in flight.
  */
 const LEASE_MARGIN_MS = 2_000;
+
+/**
+ * How long a sample delivery waits for a slot of a full endpoint before it is left to the queue: well
+ * inside the margin the web side waits beyond one attempt (WEBHOOKS_TEST_RPC_MARGIN_MS, 3 s).
+ */
+const SAMPLE_BUSY_WAIT_MS = 1_500;
 
 /** Settings of the webhooks pool; each defaults to the config (and so to the spec's Limits). */
 export interface WebhookPoolSettings {
@@ -56,7 +61,7 @@ export interface WebhookPool {
 /**
  * The webhooks pool: `webhooks` (deliveries: sign, post, record, retry by re-delaying the job, which
  * spends no BullMQ attempt; and the owner email when an endpoint is deactivated) and `webhooks.test`
- * (request-reply test sends).
+ * (request-reply sample deliveries: "Send test", through the same runner).
  */
 export function webhookPool(services: Services, overrides: Partial<WebhookPoolSettings> = {}): WebhookPool {
   const { config } = services;
@@ -98,7 +103,6 @@ export function webhookPool(services: Services, overrides: Partial<WebhookPoolSe
     onDeactivated: notifyDeactivated,
     metrics: services.metrics,
   });
-  const endpoints = new WebhookEndpoints(services.orm, services.box, services.clock, policy);
 
   const deliver: Processor = async (job, token, signal) => {
     if (job.name === WEBHOOKS_DEACTIVATED_JOB) return notice.send(deactivatedPayload.parse(job.data).endpointId);
@@ -116,7 +120,7 @@ export function webhookPool(services: Services, overrides: Partial<WebhookPoolSe
   const test = rpcProcessor({
     payloadSchema: testDeliveryPayload,
     publisher: services.redis,
-    handler: (payload, ctx) => sendTestDelivery({ endpoints, sender, clock: services.clock }, payload, ctx.signal),
+    handler: (payload, ctx) => sendSampleDelivery({ orm: services.orm, runner, clock: services.clock, busyWaitMs: SAMPLE_BUSY_WAIT_MS }, payload, ctx.signal),
   });
   return {
     definitions: [

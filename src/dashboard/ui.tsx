@@ -142,24 +142,31 @@ export interface Loaded<T> {
   reload: () => Promise<void>;
 }
 
-/** Loads with `fn` now and on reload(); a failed answer becomes `error`, a 401 leaves for sign-in. */
+/**
+ * Loads with `fn` now and on reload(); a failed answer becomes `error`, a 401 leaves for sign-in. Only
+ * the latest load's answer is kept: one that comes back after a newer load started (a filter changed
+ * while the first answer was on its way) is dropped.
+ */
 export function useLoad<T>(fn: () => Promise<ApiResult<T>>, deps: unknown[] = []): Loaded<T> {
   const [data, setData] = useState<T | undefined>(undefined);
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(true);
+  const latest = useRef(0);
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const reload = useCallback(async () => {
+    const mine = ++latest.current;
     setLoading(true);
     try {
       const r = await fn();
+      if (mine !== latest.current) return;
       if (r.ok) {
         setData(r.body);
         setError(null);
       } else setError(r.message);
     } catch (e) {
-      if (!(e instanceof SignedOut)) setError('Something went wrong while loading this page. Please reload.');
+      if (mine === latest.current && !(e instanceof SignedOut)) setError('Something went wrong while loading this page. Please reload.');
     } finally {
-      setLoading(false);
+      if (mine === latest.current) setLoading(false);
     }
   }, deps);
   useEffect(() => {

@@ -1,11 +1,10 @@
-import { WebhookDeliveryAttempt } from '../db/entities/webhook-delivery-attempt.js';
-import { WebhookDelivery, type DeliveryStatus } from '../db/entities/webhook-delivery.js';
+import type { DeliveryStatus } from '../db/entities/webhook-delivery.js';
 import type { Orm } from '../db/orm.js';
 import { WEBHOOK_MESSAGES } from '../messages.js';
 import { Batcher } from './batcher.js';
 import { endpointChangeCondition, endpointSetIsActive } from './endpoint-states.js';
 import type { AttemptResult } from './sender.js';
-import { secretFormatOf, type SecretFormat } from './signing.js';
+import { secretFormatOf, type SecretFormat, type Signatures } from './signing.js';
 
 /** What an attempt needs: the delivery, the stored body and its endpoint (null when deleted). */
 export interface DeliveryForAttempt {
@@ -17,7 +16,18 @@ export interface DeliveryForAttempt {
   event: string;
   tenantId: number;
   body: string;
-  endpoint: { id: number; url: string; secretSealed: string; secretFormat: SecretFormat; isActive: boolean; deactivationEmailDue: boolean } | null;
+  /** A sample delivery: one attempt per round, never counted by its endpoint. */
+  test: boolean;
+  endpoint: {
+    id: number;
+    url: string;
+    secretSealed: string;
+    secretFormat: SecretFormat;
+    /** The secret before the last rotation, while its grace period lasts (the signer checks expiresAt against its clock). */
+    previous: { secretSealed: string; secretFormat: SecretFormat; expiresAt: Date } | null;
+    isActive: boolean;
+    deactivationEmailDue: boolean;
+  } | null;
 }
 
 interface DeliveryRow {
@@ -28,10 +38,14 @@ interface DeliveryRow {
   event: string;
   tenant_id: number;
   body: string;
+  test: boolean;
   endpoint_id: number | null;
   url: string | null;
   secret_sealed: string | null;
   secret_format: number | null;
+  previous_secret_sealed: string | null;
+  previous_secret_format: number | null;
+  previous_secret_expires_at: Date | string | null;
   is_active: boolean | null;
   deactivation_email: string | null;
 }
@@ -47,6 +61,8 @@ export type RecordedOutcome =
 export interface AttemptRecord {
   delivery: DeliveryForAttempt;
   result: AttemptResult;
+  /** The signature headers the attempt carried (kept so the log shows the headers sent). */
+  signatures: Signatures;
   startedAt: Date;
   /** When the answer (or the failure) came, from the same clock as startedAt. */
   finishedAt: Date;
@@ -76,7 +92,8 @@ export class DeliveryStore {
 
   private async loadMany(ids: string[]): Promise<(DeliveryForAttempt | null)[]> {
     const rows = await this.orm.em.getConnection().execute<DeliveryRow[]>(
-      `select d.id, d.status, d.attempts, d.round_base, d.event, d.tenant_id, o.body, d.endpoint_id, e.url, e.secret_sealed, e.secret_format, e.is_active, e.deactivation_email
+      `select d.id, d.status, d.attempts, d.round_base, d.event, d.tenant_id, o.body, d.test, d.endpoint_id, e.url, e.secret_sealed, e.secret_format,
+              e.previous_secret_sealed, e.previous_secret_format, e.previous_secret_expires_at, e.is_active, e.deactivation_email
          from webhook_deliveries d
          join outbox_events o on o.id = d.event_id
          left join webhook_endpoints e on e.id = d.endpoint_id
@@ -95,6 +112,7 @@ export class DeliveryStore {
         event: r.event,
         tenantId: r.tenant_id,
         body: r.body,
+        test: r.test,
         endpoint:
           r.endpoint_id !== null && r.url !== null && r.secret_sealed !== null
             ? {
@@ -102,6 +120,14 @@ export class DeliveryStore {
                 url: r.url,
                 secretSealed: r.secret_sealed,
                 secretFormat: secretFormatOf(r.secret_format),
+                previous:
+                  r.previous_secret_sealed !== null && r.previous_secret_expires_at !== null
+                    ? {
+                        secretSealed: r.previous_secret_sealed,
+                        secretFormat: secretFormatOf(r.previous_secret_format),
+                        expiresAt: new Date(r.previous_secret_expires_at),
+                      }
+                    : null,
                 isActive: r.is_active === true,
                 deactivationEmailDue: r.deactivation_email === 'due',
               }
@@ -123,31 +149,43 @@ export class DeliveryStore {
   /**
    * Records a batch of successful attempts in one statement: each delivery delivered (guarded on its
    * attempt number, so a stalled job re-run changes nothing), its attempt row, and once per endpoint
-   * the counters (consecutive_failures back to 0, last_delivered_at moved at most once a second).
+   * the counters (consecutive_failures back to 0, last_delivered_at moved at most once a second), never
+   * for a sample delivery.
    * Endpoint rows are locked in id order, so two batches never deadlock on them. Returns, per record,
    * whether it was recorded (false: a duplicate).
    */
   private async recordDeliveredMany(records: AttemptRecord[]): Promise<boolean[]> {
     const values: unknown[] = [];
     for (const r of records) {
-      values.push(r.delivery.id, r.delivery.attempts, r.delivery.attempts + 1, r.result.responseCode, r.startedAt, r.result.latencyMs, r.finishedAt);
+      values.push(
+        r.delivery.id,
+        r.delivery.attempts,
+        r.delivery.attempts + 1,
+        r.result.responseCode,
+        r.startedAt,
+        r.result.latencyMs,
+        r.finishedAt,
+        r.result.responseBody,
+        r.result.responseTruncated,
+        JSON.stringify(r.signatures),
+      );
     }
     const rows = await this.orm.em.getConnection().execute<{ id: string }[]>(
-      `with input (id, prev_attempts, attempt, response_code, started_at, latency_ms, at) as (
-         values ${records.map(() => '(?::uuid, ?::int, ?::int, ?::int, ?::timestamptz, ?::int, ?::timestamptz)').join(', ')}
+      `with input (id, prev_attempts, attempt, response_code, started_at, latency_ms, at, response_body, response_truncated, signatures) as (
+         values ${records.map(() => '(?::uuid, ?::int, ?::int, ?::int, ?::timestamptz, ?::int, ?::timestamptz, ?::text, ?::boolean, ?::jsonb)').join(', ')}
        ), d as (
          update webhook_deliveries w
             set attempts = i.attempt, status = 'delivered', response_code = i.response_code, error = null,
                 last_attempt_at = i.started_at, next_attempt_at = null, completed_at = i.at
            from input i
           where w.id = i.id and w.attempts = i.prev_attempts and w.status in ('pending', 'retrying')
-          returning w.id, w.endpoint_id, i.attempt, i.started_at, i.response_code, i.latency_ms, i.at
+          returning w.id, w.endpoint_id, w.test, i.attempt, i.started_at, i.response_code, i.latency_ms, i.at, i.response_body, i.response_truncated, i.signatures
        ), a as (
-         insert into webhook_delivery_attempts (delivery_id, attempt, started_at, response_code, latency_ms, error)
-         select id, attempt, started_at, response_code, latency_ms, null from d
+         insert into webhook_delivery_attempts (delivery_id, attempt, started_at, response_code, latency_ms, error, response_body, response_truncated, signatures)
+         select id, attempt, started_at, response_code, latency_ms, null, response_body, response_truncated, signatures from d
          on conflict (delivery_id, attempt) do nothing
        ), latest as (
-         select endpoint_id, max(at) as at from d where endpoint_id is not null group by endpoint_id
+         select endpoint_id, max(at) as at from d where endpoint_id is not null and not test group by endpoint_id
        ), due as (
          select w.id, l.at from webhook_endpoints w join latest l on l.endpoint_id = w.id
           where w.consecutive_failures <> 0 or w.last_delivered_at is null or w.last_delivered_at < l.at - interval '1 second'
@@ -179,7 +217,7 @@ export class DeliveryStore {
    * consecutive_failures and moves last_delivered_at (at most once a second, so a busy endpoint's row
    * is not rewritten by every delivery); a delivery whose attempts are all exhausted counts one
    * failure, and the 15th in a row deactivates the endpoint with last_error saying why (and marks the
-   * owner's email about it due). Guarded on
+   * owner's email about it due). A sample delivery touches no counter. Guarded on
    * the attempt number, so an attempt recorded twice (a stalled job re-run) changes nothing.
    */
   async record(a: AttemptRecord): Promise<RecordedOutcome> {
@@ -193,8 +231,9 @@ export class DeliveryStore {
     const limit = a.deactivateAfterFailures;
     const error = result.error ?? WEBHOOK_MESSAGES.httpStatus(result.responseCode ?? 0);
     // The endpoint's part depends on the outcome; it joins `d`, so it runs only if this attempt was recorded.
-    const endpointPart =
-      status === 'delivered'
+    const endpointPart = delivery.test
+      ? { sql: `select 0 as consecutive_failures, true as is_active from d where false`, params: [] }
+      : status === 'delivered'
         ? {
             sql: `update webhook_endpoints w set consecutive_failures = 0, last_delivered_at = greatest(w.last_delivered_at, ?::timestamptz)
                     from d where w.id = d.endpoint_id
@@ -222,8 +261,8 @@ export class DeliveryStore {
           where id = ? and attempts = ? and status in ('pending', 'retrying')
           returning id, endpoint_id
        ), a as (
-         insert into webhook_delivery_attempts (delivery_id, attempt, started_at, response_code, latency_ms, error)
-         select d.id, ?, ?, ?, ?, ? from d
+         insert into webhook_delivery_attempts (delivery_id, attempt, started_at, response_code, latency_ms, error, response_body, response_truncated, signatures)
+         select d.id, ?, ?, ?, ?, ?, ?, ?, ?::jsonb from d
          on conflict (delivery_id, attempt) do nothing
          returning 1
        ), e as (${endpointPart.sql})
@@ -243,6 +282,9 @@ export class DeliveryStore {
         result.responseCode,
         result.latencyMs,
         result.error,
+        result.responseBody,
+        result.responseTruncated,
+        JSON.stringify(a.signatures),
         ...endpointPart.params,
       ],
     );
@@ -252,16 +294,5 @@ export class DeliveryStore {
     if (status === 'retrying') return { kind: 'retry', delayMs: a.retryDelayMs ?? 0 };
     const failures = r.consecutive_failures ?? 0;
     return { kind: 'failed', consecutiveFailures: failures, deactivated: r.is_active === false && failures === limit };
-  }
-
-  /** Newest first, with each attempt. */
-  async recent(tenantId: number, limit: number): Promise<{ delivery: WebhookDelivery; attempts: WebhookDeliveryAttempt[] }[]> {
-    const em = this.orm.em.fork();
-    const deliveries = await em.find(WebhookDelivery, { tenantId }, { orderBy: { createdAt: 'desc', eventId: 'desc', id: 'asc' }, limit });
-    if (deliveries.length === 0) return [];
-    const attempts = await em.find(WebhookDeliveryAttempt, { deliveryId: { $in: deliveries.map((d) => d.id) } }, { orderBy: { attempt: 'asc' } });
-    const byDelivery = new Map<string, WebhookDeliveryAttempt[]>();
-    for (const a of attempts) byDelivery.set(a.deliveryId, [...(byDelivery.get(a.deliveryId) ?? []), a]);
-    return deliveries.map((delivery) => ({ delivery, attempts: byDelivery.get(delivery.id) ?? [] }));
   }
 }

@@ -7,7 +7,7 @@ import type { EndpointSlots } from './endpoint-slots.js';
 import { secretAssociatedData } from './endpoints.js';
 import { nextAttemptDelayMs, type RetryPolicy } from './retry-policy.js';
 import type { AttemptResult, WebhookSender } from './sender.js';
-import { deliveryHeaders } from './signing.js';
+import { headersWith, signatureHeaders, type Signatures } from './signing.js';
 import { busyDelayMs } from '../../queues/leases.js';
 
 /** What one run of a delivery job came to. `busy` and `retry` ask the caller to run it again later. */
@@ -49,8 +49,11 @@ export { busyDelayMs };
 /**
  * Runs one attempt of one delivery: re-reads the delivery and its endpoint (so a deactivated or
  * deleted endpoint gets nothing), takes one of the endpoint's in-flight slots, signs and posts the
- * stored body, and records the attempt. Idempotent: a delivery that is already settled is skipped,
- * and an attempt recorded twice (a stalled job re-run) counts once.
+ * stored body (with the previous secret too while a rotation's grace period lasts), and records the
+ * attempt. Idempotent: a delivery that is already settled is skipped, and an attempt recorded twice
+ * (a stalled job re-run) counts once. A sample delivery ("Send test") goes the same way, with three
+ * differences: it is attempted once per round, it may go to a deactivated endpoint (so its owner can
+ * see whether it answers again), and it counts nowhere (endpoint counters, metrics).
  */
 export class DeliveryRunner {
   /** Opened secrets by their sealed text (so a new secret is a new entry), bounded. */
@@ -75,7 +78,10 @@ export class DeliveryRunner {
    *   asked for while the delivery loads, instead of after (one round trip less per delivery), and
    *   handed back at once if the delivery turns out settled, cancelled or moved.
    */
-  async run(deliveryId: string, opts: { signal?: AbortSignal; timesBusy?: number; endpointId?: number } = {}): Promise<RunOutcome> {
+  async run(
+    deliveryId: string,
+    opts: { signal?: AbortSignal; timesBusy?: number; endpointId?: number; onResult?: (result: AttemptResult) => void } = {},
+  ): Promise<RunOutcome> {
     const { signal } = opts;
     const { store, clock, slots } = this.deps;
     const [delivery, early] = await Promise.all([
@@ -84,13 +90,15 @@ export class DeliveryRunner {
     ]);
     const endpoint = delivery?.endpoint ?? null;
     const earlyFits = early !== undefined && endpoint !== null && endpoint.id === opts.endpointId;
-    if (early?.lease && !(earlyFits && endpoint?.isActive && (delivery?.status === 'pending' || delivery?.status === 'retrying'))) {
+    // Who may receive it: an active endpoint; a deactivated one only a sample.
+    const receives = endpoint !== null && (endpoint.isActive || delivery?.test === true);
+    if (early?.lease && !(earlyFits && receives && (delivery?.status === 'pending' || delivery?.status === 'retrying'))) {
       await slots.release(opts.endpointId ?? 0, early.lease);
     }
     if (!delivery) return { kind: 'skipped', reason: 'missing' };
     if (delivery.status !== 'pending' && delivery.status !== 'retrying') return { kind: 'skipped', reason: 'settled' };
     if (endpoint?.deactivationEmailDue) await this.deps.onDeactivated?.(endpoint.id, delivery.tenantId);
-    if (!endpoint || !endpoint.isActive) {
+    if (!endpoint || !receives) {
       const reason = endpoint ? WEBHOOK_MESSAGES.endpointInactive : WEBHOOK_MESSAGES.endpointDeleted;
       await store.cancel(delivery.id, reason, new Date(clock.now()));
       return { kind: 'cancelled', reason };
@@ -100,17 +108,23 @@ export class DeliveryRunner {
     const lease = slot.lease;
     const startedAt = new Date(clock.now());
     let result: AttemptResult;
+    let signatures: Signatures;
     try {
       const secret = this.openSecret(endpoint.id, endpoint.secretSealed);
+      // The previous secret signs until its grace period ends, by this clock; then it is simply not used (and later dropped).
+      const previous = endpoint.previous && endpoint.previous.expiresAt.getTime() > startedAt.getTime() ? endpoint.previous : null;
       const body = Buffer.from(delivery.body, 'utf8');
-      const headers = deliveryHeaders({
+      const signed = {
         event: delivery.event,
         deliveryId: delivery.id,
         secret,
         secretFormat: endpoint.secretFormat,
+        previous: previous ? { secret: this.openSecret(endpoint.id, previous.secretSealed), secretFormat: previous.secretFormat } : null,
         body,
         timestampSeconds: Math.floor(startedAt.getTime() / 1000),
-      });
+      };
+      signatures = signatureHeaders(signed);
+      const headers = headersWith(signatures, signed);
       result = await this.deps.sender.send({ url: endpoint.url, headers, body, ...(signal ? { signal } : {}) });
     } catch (err) {
       await slots.release(endpoint.id, lease);
@@ -125,17 +139,19 @@ export class DeliveryRunner {
       outcome = await store.record({
         delivery,
         result,
+        signatures,
         startedAt,
         finishedAt: new Date(clock.now()),
-        // Attempts of this round only: a replayed delivery gets the usual attempts and back-off again.
-        retryDelayMs: result.delivered ? null : nextAttemptDelayMs(this.deps.policy, delivery.attempts + 1 - delivery.roundBase),
+        // Attempts of this round only: a replayed delivery gets the usual attempts and back-off again; a sample gets one.
+        retryDelayMs: result.delivered || delivery.test ? null : nextAttemptDelayMs(this.deps.policy, delivery.attempts + 1 - delivery.roundBase),
         deactivateAfterFailures: this.deps.policy.deactivateAfterFailures,
       });
     } finally {
       await released;
     }
+    if (outcome.kind !== 'duplicate') opts.onResult?.(result);
     const metrics = this.deps.metrics;
-    if (metrics && outcome.kind !== 'duplicate') {
+    if (metrics && outcome.kind !== 'duplicate' && !delivery.test) {
       metrics.webhookAttempt(result.delivered);
       if (outcome.kind === 'delivered' || outcome.kind === 'failed') metrics.webhookDelivery(outcome.kind === 'delivered');
       if (outcome.kind === 'failed' && outcome.deactivated) metrics.webhookDeactivated();

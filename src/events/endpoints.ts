@@ -8,7 +8,7 @@ import { ADDRESS_REASONS, DASHBOARD_MESSAGES } from '../messages.js';
 import { checkTargetUrl, type AddressPolicy } from '../net/address-policy.js';
 import { INITIAL_ENDPOINT_STATE, isActiveValue } from './endpoint-states.js';
 import { EVENT_NAMES, isEventName, type EventName } from './kinds.js';
-import { CURRENT_SECRET_FORMAT, newEndpointSecret, secretFormatOf, type SecretFormat } from './signing.js';
+import { CURRENT_SECRET_FORMAT, newEndpointSecret } from './signing.js';
 
 /** The spec's webhook endpoint record (without the secret). */
 export interface EndpointView {
@@ -21,6 +21,8 @@ export interface EndpointView {
   last_error: string | null;
   last_delivered_at: string | null;
   created_at: string;
+  /** While a secret rotation's grace period lasts: when the previous secret stops signing; otherwise null. */
+  previous_secret_expires_at: string | null;
 }
 
 export interface NewEndpoint {
@@ -40,7 +42,8 @@ export function secretAssociatedData(endpointId: number): string {
   return `webhook-secret:${endpointId}`;
 }
 
-export function endpointView(e: WebhookEndpoint): EndpointView {
+export function endpointView(e: WebhookEndpoint, now: Date): EndpointView {
+  const previousUntil = e.previousSecretSealed && e.previousSecretExpiresAt && e.previousSecretExpiresAt > now ? e.previousSecretExpiresAt : null;
   return {
     id: e.id,
     url: e.url,
@@ -51,14 +54,15 @@ export function endpointView(e: WebhookEndpoint): EndpointView {
     last_error: e.lastError,
     last_delivered_at: e.lastDeliveredAt ? e.lastDeliveredAt.toISOString() : null,
     created_at: e.createdAt.toISOString(),
+    previous_secret_expires_at: previousUntil ? previousUntil.toISOString() : null,
   };
 }
 
 /**
  * A tenant's webhook endpoints. The secret (32 random bytes, standard base64 without padding: 43
  * characters; see SECRET_FORMATS for the older base64url ones) is returned
- * once, at registration; it is stored sealed with the deployment's encryption key because every
- * delivery needs it to sign. There is no reactivation: a deactivated endpoint is deleted and
+ * once, at registration (and a new one at each rotation: secret-rotation.ts); it is stored sealed
+ * with the deployment's encryption key because every delivery needs it to sign. There is no reactivation: a deactivated endpoint is deleted and
  * registered again (new id, new secret). Endpoints are read fresh by the relay and by every attempt,
  * so a new one is served from its next event and a deleted or deactivated one gets nothing more.
  */
@@ -72,7 +76,8 @@ export class WebhookEndpoints {
 
   async list(tenantId: number): Promise<EndpointView[]> {
     const rows = await this.orm.em.fork().find(WebhookEndpoint, { tenantId }, { orderBy: { id: 'asc' } });
-    return rows.map(endpointView);
+    const now = new Date(this.clock.now());
+    return rows.map((e) => endpointView(e, now));
   }
 
   async register(tenantId: number, input: NewEndpoint): Promise<RegisterOutcome> {
@@ -107,20 +112,13 @@ export class WebhookEndpoints {
       await tx.flush();
       return row;
     });
-    return { ok: true, webhook: { ...endpointView(endpoint), secret } };
+    return { ok: true, webhook: { ...endpointView(endpoint, new Date(this.clock.now())), secret } };
   }
 
   /** Deletes one of the tenant's endpoints; false when it has no such endpoint. Its delivery log stays. */
   async remove(tenantId: number, id: number): Promise<boolean> {
     const deleted = await this.orm.em.fork().nativeDelete(WebhookEndpoint, { id, tenantId });
     return deleted > 0;
-  }
-
-  /** One of the tenant's endpoints with its secret opened (worker side: signing a test delivery). */
-  async withSecret(tenantId: number, id: number): Promise<{ endpoint: WebhookEndpoint; secret: string; secretFormat: SecretFormat } | null> {
-    const endpoint = await this.orm.em.fork().findOne(WebhookEndpoint, { id, tenantId });
-    if (!endpoint) return null;
-    return { endpoint, secret: this.box.open(endpoint.secretSealed, secretAssociatedData(endpoint.id)), secretFormat: secretFormatOf(endpoint.secretFormat) };
   }
 
   async exists(tenantId: number, id: number): Promise<boolean> {

@@ -41,5 +41,6 @@ export function recordEvent(em: EntityManager, input: RecordEventInput): OutboxE
     body: serializeEnvelope({ event, tenantId: input.tenantId, createdAt, data }),
     createdAt,
     relayedAt: null,
+    test: false,
   });
 }

@@ -48,7 +48,10 @@ export class DeliveryReplays {
     });
   }
 
-  /** Sends again every delivery to one active endpoint that ended failed at or after `since`. */
+  /**
+   * Sends again every delivery to one active endpoint that ended failed at or after `since`. Sample
+   * deliveries are not among them: a receiver missed no event there (replay one to send it again).
+   */
   async recover(tenantId: number, endpointId: number, since: Date): Promise<RecoverOutcome> {
     return this.orm.em.fork().transactional(async (tx: EntityManager) => {
       const endpoints = await tx.execute<{ is_active: boolean }[]>(`select is_active from webhook_endpoints where id = ? and tenant_id = ? for share`, [
@@ -61,7 +64,7 @@ export class DeliveryReplays {
       const updated = await tx.execute<{ n: number }[]>(
         `with picked as (
            select id from webhook_deliveries
-            where endpoint_id = ? and tenant_id = ? and status = 'failed' and completed_at >= ?
+            where endpoint_id = ? and tenant_id = ? and status = 'failed' and completed_at >= ? and not test
             for update skip locked
          ), resent as (
            update webhook_deliveries d set ${RESEND_SET} from picked where d.id = picked.id returning 1

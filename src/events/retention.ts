@@ -14,7 +14,9 @@ export interface PruneOptions {
  * How long the delivery log is kept: deliveries, their attempts and the event bodies kept for replay
  * live WEBHOOK_RETENTION_DAYS (default 30) from when the event was relayed, then go together (the
  * deliveries and attempts cascade from the event row). An event with a delivery still being attempted
- * (pending or retrying, a replay included) stays until it settles. Pruned by the clock's hourly
+ * (pending or retrying, a replay included) stays until it settles; a sample delivery ("Send test")
+ * never holds its stored body back (a sample whose worker died before sending it would otherwise stay
+ * pending for ever). The attempts' kept parts of answers (at most 1 KB each) go with them. Pruned by the clock's hourly
  * `webhooks.prune` job, in statements of `batchSize` events, at most `maxBatches` per run, so one run
  * never holds long locks or a long transaction.
  */
@@ -48,7 +50,7 @@ export class DeliveryRetention {
       `with old as (
          select o.id from outbox_events o
           where o.relayed_at < ?
-            and not exists (select 1 from webhook_deliveries d where d.event_id = o.id and d.status in ('pending', 'retrying'))
+            and not exists (select 1 from webhook_deliveries d where d.event_id = o.id and d.status in ('pending', 'retrying') and not d.test)
           order by o.relayed_at
           limit ?
           for update skip locked

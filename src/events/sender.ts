@@ -12,6 +12,10 @@ export interface AttemptResult {
   latencyMs: number;
   /** Why it failed, in the words the delivery log shows; null when delivered. */
   error: string | null;
+  /** The first RESPONSE_PREFIX_BYTES of the receiver's answer, as text (null when no answer came). */
+  responseBody: string | null;
+  /** The answer was longer than the part kept. */
+  responseTruncated: boolean;
 }
 
 export interface WebhookRequest {
@@ -33,6 +37,24 @@ export interface SenderOptions {
 const MAX_REPLY_BYTES = 64 * 1024;
 
 const RESOLVES_PRIVATE = DASHBOARD_MESSAGES.addressUnusable(ADDRESS_REASONS.resolvesPrivate);
+/** Bytes of a reply kept for the delivery log: the first part of the receiver's answer. */
+export const RESPONSE_PREFIX_BYTES = 1024;
+
+/** The kept part of an answer as text: UTF-8 (a character cut at the end becomes U+FFFD), NUL (which Postgres text cannot hold) as U+FFFD. */
+export function responsePrefixText(bytes: Buffer): string {
+  return bytes
+    .subarray(0, RESPONSE_PREFIX_BYTES)
+    .toString('utf8')
+    .replace(/\u0000/g, '\uFFFD');
+}
+
+interface Reply {
+  status: number;
+  /** Time to the status line. */
+  latencyMs: number;
+  prefix: Buffer;
+  truncated: boolean;
+}
 
 /**
  * Posts webhook bodies: one HTTP attempt per call, no redirects followed, no retries (the delivery
@@ -51,13 +73,22 @@ export class WebhookSender {
     const started = performance.now();
     const elapsed = (): number => Math.round(performance.now() - started);
     const target = checkTargetUrl(req.url, this.opts.policy, { requireHttps: false });
-    if (!target.ok) return { delivered: false, responseCode: null, latencyMs: 0, error: DASHBOARD_MESSAGES.addressUnusable(target.reason) };
+    const none = { responseBody: null, responseTruncated: false };
+    if (!target.ok) return { delivered: false, responseCode: null, latencyMs: 0, error: DASHBOARD_MESSAGES.addressUnusable(target.reason), ...none };
     try {
-      const status = await this.post(target.url, req);
+      const reply = await this.post(target.url, req, started);
+      const { status } = reply;
       const delivered = status >= 200 && status < 300;
-      return { delivered, responseCode: status, latencyMs: elapsed(), error: delivered ? null : WEBHOOK_MESSAGES.httpStatus(status) };
+      return {
+        delivered,
+        responseCode: status,
+        latencyMs: reply.latencyMs,
+        error: delivered ? null : WEBHOOK_MESSAGES.httpStatus(status),
+        responseBody: responsePrefixText(reply.prefix),
+        responseTruncated: reply.truncated,
+      };
     } catch (err) {
-      return { delivered: false, responseCode: null, latencyMs: elapsed(), error: this.describe(err) };
+      return { delivered: false, responseCode: null, latencyMs: elapsed(), error: this.describe(err), ...none };
     }
   }
 
@@ -69,12 +100,15 @@ export class WebhookSender {
   /**
    * One POST with node's own client (a webhook attempt needs nothing more, and it costs a fraction of
    * a general-purpose client per request): the whole attempt, connection included, is bounded by the
-   * timeout; the status line settles it; the reply body is read and thrown away (at most
-   * MAX_REPLY_BYTES, beyond that the connection is dropped instead of reused). Redirects are never followed.
+   * timeout; the status line settles it (and its latency). The first RESPONSE_PREFIX_BYTES of the
+   * reply are kept: the attempt ends when they have come, the reply has ended, or the timeout is
+   * reached, whichever is first (a slow body never fails an answered attempt). The rest is read and
+   * thrown away (at most MAX_REPLY_BYTES, beyond that the connection is dropped instead of reused).
+   * Redirects are never followed.
    */
-  private post(url: URL, req: WebhookRequest): Promise<number> {
+  private post(url: URL, req: WebhookRequest, started: number): Promise<Reply> {
     const https = url.protocol === 'https:';
-    return new Promise<number>((resolve, reject) => {
+    return new Promise<Reply>((resolve, reject) => {
       let settled = false;
       const fail = (err: unknown): void => {
         if (settled) return;
@@ -89,20 +123,36 @@ export class WebhookSender {
         lookup: this.lookup,
         ...(req.signal ? { signal: req.signal } : {}),
       });
-      const timer = setTimeout(() => request.destroy(Object.assign(new Error('attempt timed out'), { code: 'ETIMEDOUT' })), this.opts.timeoutMs);
-      request.once('error', fail);
-      request.once('response', (res: IncomingMessage) => {
+      const timer = setTimeout(() => {
+        if (!answered) return request.destroy(Object.assign(new Error('attempt timed out'), { code: 'ETIMEDOUT' }));
+        finish(true); // answered, but the body is still coming: keep what came, drop the rest
+        response?.destroy();
+      }, this.opts.timeoutMs);
+      let answered: { status: number; latencyMs: number } | null = null;
+      let response: IncomingMessage | null = null;
+      const chunks: Buffer[] = [];
+      let read = 0;
+      const finish = (truncated: boolean): void => {
+        if (settled || !answered) return;
         settled = true;
         clearTimeout(timer);
+        resolve({ ...answered, prefix: Buffer.concat(chunks).subarray(0, RESPONSE_PREFIX_BYTES), truncated });
+      };
+      request.once('error', fail);
+      request.once('response', (res: IncomingMessage) => {
+        answered = { status: res.statusCode ?? 0, latencyMs: Math.round(performance.now() - started) };
+        response = res;
         request.off('error', fail);
-        request.on('error', () => undefined); // a reply body cut short no longer matters
-        let read = 0;
+        request.on('error', () => finish(true)); // a reply body cut short: keep what came
         res.on('data', (chunk: Buffer) => {
+          if (read < RESPONSE_PREFIX_BYTES) chunks.push(chunk);
           read += chunk.length;
+          if (read > RESPONSE_PREFIX_BYTES) finish(true);
           if (read > MAX_REPLY_BYTES) res.destroy();
         });
-        res.on('error', () => undefined);
-        resolve(res.statusCode ?? 0);
+        res.on('end', () => finish(read > RESPONSE_PREFIX_BYTES));
+        res.on('error', () => finish(true));
+        res.on('close', () => finish(read > RESPONSE_PREFIX_BYTES || !res.complete));
       });
       request.end(req.body);
     });

@@ -39,33 +39,71 @@ export function standardSignature(key: Buffer, deliveryId: string, timestampSeco
   return `v1,${mac.digest('base64')}`;
 }
 
-export interface SignedDelivery {
+/** A secret that signs, with how it keys webhook-signature. */
+export interface SigningSecret {
+  secret: string;
+  secretFormat: SecretFormat;
+}
+
+export interface SignedDelivery extends SigningSecret {
   event: string;
   /** Same on every attempt of one delivery. */
   deliveryId: string;
-  secret: string;
-  /** How the secret keys webhook-signature (see SECRET_FORMATS). */
-  secretFormat: SecretFormat;
   body: Buffer;
   /** When this attempt is sent, in whole seconds since the epoch. */
   timestampSeconds: number;
+  /** During a secret rotation's grace period: the previous secret, which signs too. */
+  previous?: SigningSecret | null;
+}
+
+/** The headers whose values depend on the endpoint's secret(s): what an attempt records of its signing. */
+export const SIGNATURE_HEADER_NAMES = ['X-Service-Signature', 'X-Service-Signature-New', 'webhook-signature'] as const;
+export type Signatures = Partial<Record<(typeof SIGNATURE_HEADER_NAMES)[number], string>>;
+
+/**
+ * The signature headers of one attempt. With one secret: X-Service-Signature (hex, the spec's) and
+ * webhook-signature (one `v1,` value). During a rotation's grace period, both secrets sign:
+ *  - X-Service-Signature stays keyed with the previous secret (64 hex characters, as the spec defines it),
+ *    so a receiver that has not switched yet goes on verifying unchanged until the grace period ends;
+ *  - X-Service-Signature-New carries the same HMAC keyed with the new secret, so a receiver that has
+ *    switched verifies too (a receiver accepts its secret's match on either header);
+ *  - webhook-signature carries both values, new first, space-separated, as the Standard Webhooks
+ *    specification allows (its official libraries accept a match on any).
+ */
+export function signatureHeaders(d: SignedDelivery): Signatures {
+  const standard = (s: SigningSecret): string => standardSignature(standardKey(s.secret, s.secretFormat), d.deliveryId, d.timestampSeconds, d.body);
+  if (!d.previous) return { 'X-Service-Signature': serviceSignature(d.secret, d.body), 'webhook-signature': standard(d) };
+  return {
+    'X-Service-Signature': serviceSignature(d.previous.secret, d.body),
+    'X-Service-Signature-New': serviceSignature(d.secret, d.body),
+    'webhook-signature': `${standard(d)} ${standard(d.previous)}`,
+  };
 }
 
 /**
- * Every header a delivery carries: the spec's five exactly as specified, plus the Standard Webhooks
- * trio (webhook-id = the delivery id, webhook-timestamp, webhook-signature) for standard tooling.
+ * Every header a delivery attempt carries, given its signature headers: the spec's five exactly as
+ * specified, X-Service-Signature-New during a rotation, and the Standard Webhooks trio (webhook-id =
+ * the delivery id, webhook-timestamp, webhook-signature). The delivery log rebuilds an attempt's
+ * headers with this from what the attempt recorded, so what it shows is what was sent.
  */
-export function deliveryHeaders(d: SignedDelivery): Record<string, string> {
-  return {
+export function headersWith(signatures: Signatures, d: { event: string; deliveryId: string; timestampSeconds: number }): Record<string, string> {
+  const headers: Record<string, string> = {
     'Content-Type': 'application/json',
     'X-Service-Event': d.event,
-    'X-Service-Signature': serviceSignature(d.secret, d.body),
-    'X-Service-Delivery': d.deliveryId,
-    'User-Agent': WEBHOOK_USER_AGENT,
-    'webhook-id': d.deliveryId,
-    'webhook-timestamp': String(d.timestampSeconds),
-    'webhook-signature': standardSignature(standardKey(d.secret, d.secretFormat), d.deliveryId, d.timestampSeconds, d.body),
+    'X-Service-Signature': signatures['X-Service-Signature'] ?? '',
   };
+  if (signatures['X-Service-Signature-New']) headers['X-Service-Signature-New'] = signatures['X-Service-Signature-New'];
+  headers['X-Service-Delivery'] = d.deliveryId;
+  headers['User-Agent'] = WEBHOOK_USER_AGENT;
+  headers['webhook-id'] = d.deliveryId;
+  headers['webhook-timestamp'] = String(d.timestampSeconds);
+  headers['webhook-signature'] = signatures['webhook-signature'] ?? '';
+  return headers;
+}
+
+/** Every header of one attempt (see headersWith and signatureHeaders). */
+export function deliveryHeaders(d: SignedDelivery): Record<string, string> {
+  return headersWith(signatureHeaders(d), d);
 }
 
 /** Reads the stored column value; anything unknown is treated as the legacy keying. */

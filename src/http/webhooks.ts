@@ -1,21 +1,19 @@
+import { randomUUID } from 'node:crypto';
 import { Router } from 'express';
 import { z } from 'zod';
 import { LIMITS } from '../../config/limits.js';
 import { testDeliveryResult, WEBHOOKS_TEST_JOB, WEBHOOKS_TEST_QUEUE, WEBHOOKS_TEST_RPC_MARGIN_MS } from '../../queues/webhooks.js';
-import { DeliveryStore } from '../events/deliveries.js';
 import { WebhookEndpoints } from '../events/endpoints.js';
 import { EVENT_NAMES } from '../events/kinds.js';
-import { DeliveryReplays } from '../events/replay.js';
-import { DeliveryRetention } from '../events/retention.js';
+import { SecretRotation } from '../events/secret-rotation.js';
 import { WEBHOOK_MESSAGES } from '../messages.js';
 import type { Services } from '../services.js';
 import { authedTenant, platformAuth } from './middleware/auth.js';
 import { HttpError } from './middleware/errors.js';
 import { route, type ApiDocs } from './route.js';
+import { webhookDeliveryRoutes } from './webhook-deliveries.js';
 
 const TAG = 'webhooks';
-const DELIVERIES_DEFAULT_LIMIT = 50;
-const DELIVERIES_MAX_LIMIT = 500;
 
 const eventName = z.enum(EVENT_NAMES);
 const timestamp = z.string().describe('ISO 8601');
@@ -27,8 +25,9 @@ const endpointRecord = z.object({
   is_active: z.boolean(),
   consecutive_failures: z.number().int(),
   last_error: z.string().nullable(),
-  last_delivered_at: timestamp.nullable(),
+  last_delivered_at: timestamp.nullable().describe('the last real event delivered (sample deliveries do not move it)'),
   created_at: timestamp,
+  previous_secret_expires_at: timestamp.nullable().describe('after a secret rotation: when the previous secret stops signing; otherwise null'),
 });
 
 const registerBody = z.object({
@@ -37,76 +36,23 @@ const registerBody = z.object({
   description: z.string().max(LIMITS.webhookDescriptionMaxChars).optional(),
 });
 const idParams = z.object({ id: z.coerce.number().int().positive() });
-const deliveryParams = z.object({ delivery_id: z.uuid().describe('the X-Service-Delivery value') });
-const recoverBody = z.object({
-  since: z
-    .union([z.iso.datetime({ offset: true }), z.iso.date()])
-    .describe('ISO 8601 (a date alone is its midnight UTC): re-send every delivery to this endpoint that ended failed at or after this moment'),
-});
-const deliveriesQuery = z.object({ limit: z.coerce.number().int().min(1).max(DELIVERIES_MAX_LIMIT).default(DELIVERIES_DEFAULT_LIMIT) });
-
 const listResponse = z.object({ success: z.literal(true), webhooks: z.array(endpointRecord), events: z.array(eventName) });
 const registerResponse = z.object({ success: z.literal(true), webhook: endpointRecord.extend({ secret: z.string().length(43) }), note: z.string() });
 const badRequest = z.object({ detail: z.string(), invalid_events: z.array(z.string()).optional(), valid_events: z.array(eventName).optional() });
+const rotateResponse = z.object({ success: z.literal(true), webhook: endpointRecord.extend({ secret: z.string().length(43) }), note: z.string() });
 const testResponse = z.object({
   success: z.boolean().describe('true when the endpoint answered 2xx'),
   webhook_id: z.number().int(),
   event: z.literal('conversation.started'),
-  delivery_id: z.string().nullable(),
+  delivery_id: z.string().nullable().describe('the sample delivery in the deliveries log (marked test)'),
   status_code: z.number().int().nullable(),
   latency_ms: z.number().int().nullable(),
   error: z.string().nullable(),
   system_error: z.literal(true).optional(),
+  queued: z.literal(true).optional().describe('the endpoint was full: the sample is sent when a slot frees, and shows in the log then'),
 });
-const attemptView = z.object({
-  attempt: z.number().int(),
-  at: timestamp,
-  response_code: z.number().int().nullable(),
-  latency_ms: z.number().int(),
-  error: z.string().nullable(),
-});
-const deliveryView = z.object({
-  id: z.string().describe('the X-Service-Delivery value'),
-  event: z.string(),
-  event_id: z.number().int(),
-  endpoint_id: z.number().int().nullable().describe('null once the endpoint is deleted'),
-  endpoint_url: z.string(),
-  status: z.enum(['pending', 'retrying', 'delivered', 'failed', 'cancelled']),
-  attempts: z.number().int(),
-  replays: z.number().int().describe('times it was sent again on request (replay or recover)'),
-  response_code: z.number().int().nullable(),
-  error: z.string().nullable(),
-  created_at: timestamp,
-  last_attempt_at: timestamp.nullable(),
-  next_attempt_at: timestamp.nullable(),
-  completed_at: timestamp.nullable(),
-  attempt_log: z.array(attemptView),
-});
-const deliveriesResponse = z.object({
-  success: z.literal(true),
-  count: z.number().int(),
-  retention_days: z.number().int().describe('deliveries are kept this many days (WEBHOOK_RETENTION_DAYS)'),
-  kept_since: timestamp.describe('the log reaches back to about this moment'),
-  deliveries: z.array(deliveryView),
-});
-const replayResponse = z.object({
-  success: z.literal(true),
-  delivery_id: z.string(),
-  webhook_id: z.number().int(),
-  status: z.literal('pending'),
-  replays: z.number().int(),
-});
-const recoverResponse = z.object({
-  success: z.literal(true),
-  webhook_id: z.number().int(),
-  since: timestamp,
-  queued: z.number().int().describe('failed deliveries sent again, oldest first'),
-});
-const refused = { description: 'the endpoint is deactivated or deleted, or the delivery is still being attempted', schema: z.object({ detail: z.string() }) };
 const deleteResponse = z.object({ success: z.literal(true), deleted: z.number().int() });
 const notFound = { description: WEBHOOK_MESSAGES.notFound, schema: z.object({ detail: z.string() }) };
-
-const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
 
 /**
  * Webhook management, /api/sandbox/webhooks: the platform key decides the account (a live key
@@ -116,9 +62,7 @@ export function webhooksRouter(services: Services, docs: ApiDocs): Router {
   const router = Router();
   const before = [platformAuth(services.tenants)];
   const endpoints = new WebhookEndpoints(services.orm, services.box, services.clock, { allowPrivate: services.config.ALLOW_PRIVATE_TARGETS });
-  const deliveries = new DeliveryStore(services.orm);
-  const replays = new DeliveryReplays(services.orm);
-  const retention = new DeliveryRetention(services.orm, services.clock, services.config.WEBHOOK_RETENTION_DAYS);
+  const rotation = new SecretRotation(services.orm, services.box, services.clock);
 
   route(
     router,
@@ -171,125 +115,7 @@ export function webhooksRouter(services: Services, docs: ApiDocs): Router {
     },
   );
 
-  route(
-    router,
-    docs,
-    {
-      method: 'get',
-      path: '/api/sandbox/webhooks/deliveries',
-      summary: 'Recent deliveries, newest first, with every attempt',
-      tag: TAG,
-      security: 'platform',
-      before,
-      query: deliveriesQuery,
-      responses: {
-        200: { description: `deliveries (limit default ${DELIVERIES_DEFAULT_LIMIT}, max ${DELIVERIES_MAX_LIMIT})`, schema: deliveriesResponse },
-        401: { description: 'Invalid API key' },
-        422: { description: 'limit out of range' },
-      },
-    },
-    async ({ query }, _req, res) => {
-      const tenant = authedTenant(res);
-      const rows = await deliveries.recent(tenant.id, query.limit);
-      return {
-        success: true,
-        count: rows.length,
-        retention_days: retention.retentionDays,
-        kept_since: retention.keptSince().toISOString(),
-        deliveries: rows.map(({ delivery: d, attempts }) => ({
-          id: d.id,
-          event: d.event,
-          event_id: Number(d.eventId),
-          endpoint_id: d.endpointId,
-          endpoint_url: d.endpointUrl,
-          status: d.status,
-          attempts: d.attempts,
-          replays: d.replays,
-          response_code: d.responseCode,
-          error: d.error,
-          created_at: d.createdAt.toISOString(),
-          last_attempt_at: iso(d.lastAttemptAt),
-          next_attempt_at: iso(d.nextAttemptAt),
-          completed_at: iso(d.completedAt),
-          attempt_log: attempts.map((a) => ({
-            attempt: a.attempt,
-            at: a.startedAt.toISOString(),
-            response_code: a.responseCode,
-            latency_ms: a.latencyMs,
-            error: a.error,
-          })),
-        })),
-      };
-    },
-  );
-
-  route(
-    router,
-    docs,
-    {
-      method: 'post',
-      path: '/api/sandbox/webhooks/deliveries/:delivery_id/replay',
-      summary: 'Send one delivery again: same X-Service-Delivery, same body bytes, a new round of attempts in the log',
-      tag: TAG,
-      security: 'platform',
-      before,
-      params: deliveryParams,
-      responses: {
-        200: { description: 'queued; the attempt shows in the deliveries log', schema: replayResponse },
-        401: { description: 'Invalid API key' },
-        404: { description: WEBHOOK_MESSAGES.deliveryNotFound, schema: z.object({ detail: z.string() }) },
-        409: refused,
-        422: { description: 'delivery_id is not a delivery id' },
-      },
-    },
-    async ({ params }, _req, res) => {
-      const tenant = authedTenant(res);
-      const outcome = await replays.replay(tenant.id, params.delivery_id);
-      if (!outcome.ok) {
-        if (outcome.reason === 'not_found') throw new HttpError(404, { detail: WEBHOOK_MESSAGES.deliveryNotFound });
-        const detail =
-          outcome.reason === 'endpoint_deleted'
-            ? WEBHOOK_MESSAGES.replayEndpointDeleted
-            : outcome.reason === 'endpoint_inactive'
-              ? WEBHOOK_MESSAGES.replayEndpointInactive
-              : WEBHOOK_MESSAGES.replayInFlight;
-        throw new HttpError(409, { detail });
-      }
-      return { success: true, delivery_id: outcome.deliveryId, webhook_id: outcome.endpointId, status: 'pending', replays: outcome.replays } as const;
-    },
-  );
-
-  route(
-    router,
-    docs,
-    {
-      method: 'post',
-      path: '/api/sandbox/webhooks/:id/recover',
-      summary: 'Send again every delivery to this endpoint that ended failed since a moment, oldest first',
-      tag: TAG,
-      security: 'platform',
-      before,
-      params: idParams,
-      body: recoverBody,
-      responses: {
-        200: { description: 'how many failed deliveries were queued again', schema: recoverResponse },
-        401: { description: 'Invalid API key' },
-        404: notFound,
-        409: refused,
-        422: { description: 'since missing or not an ISO 8601 timestamp' },
-      },
-    },
-    async ({ params, body }, _req, res) => {
-      const tenant = authedTenant(res);
-      const since = new Date(body.since);
-      const outcome = await replays.recover(tenant.id, params.id, since);
-      if (!outcome.ok) {
-        if (outcome.reason === 'not_found') throw new HttpError(404, { detail: WEBHOOK_MESSAGES.notFound });
-        throw new HttpError(409, { detail: WEBHOOK_MESSAGES.replayEndpointInactive });
-      }
-      return { success: true, webhook_id: params.id, since: since.toISOString(), queued: outcome.queued };
-    },
-  );
+  webhookDeliveryRoutes(router, docs, services, before);
 
   route(
     router,
@@ -297,7 +123,7 @@ export function webhooksRouter(services: Services, docs: ApiDocs): Router {
     {
       method: 'post',
       path: '/api/sandbox/webhooks/:id/test',
-      summary: 'Send a signed conversation.started sample marked test true, now, and report the result',
+      summary: 'Send a signed conversation.started sample marked test true to this endpoint only, now: logged as a test delivery, reported here',
       tag: TAG,
       security: 'platform',
       before,
@@ -325,7 +151,7 @@ export function webhooksRouter(services: Services, docs: ApiDocs): Router {
       const outcome = await services.rpc.call(
         services.queues.get(WEBHOOKS_TEST_QUEUE),
         WEBHOOKS_TEST_JOB,
-        { tenantId: tenant.id, endpointId: params.id },
+        { tenantId: tenant.id, endpointId: params.id, deliveryId: randomUUID() },
         {
           timeoutMs: services.config.WEBHOOK_TIMEOUT_MS + WEBHOOKS_TEST_RPC_MARGIN_MS,
           resultSchema: testDeliveryResult,
@@ -342,7 +168,38 @@ export function webhooksRouter(services: Services, docs: ApiDocs): Router {
         status_code: r.status_code,
         latency_ms: r.latency_ms,
         error: r.error,
+        ...(r.queued ? { queued: true as const } : {}),
       };
+    },
+  );
+
+  route(
+    router,
+    docs,
+    {
+      method: 'post',
+      path: '/api/sandbox/webhooks/:id/rotate-secret',
+      summary: 'Issue a new secret (shown only in this response); the previous one keeps signing for 24 hours beside it, then is dropped',
+      tag: TAG,
+      security: 'platform',
+      before,
+      params: idParams,
+      responses: {
+        200: { description: 'the record with its new secret; previous_secret_expires_at says when the previous one stops signing', schema: rotateResponse },
+        401: { description: 'Invalid API key' },
+        404: notFound,
+        409: { description: 'the endpoint is deactivated, or its last rotation is still in its grace period', schema: z.object({ detail: z.string() }) },
+      },
+    },
+    async ({ params }, _req, res) => {
+      const tenant = authedTenant(res);
+      const outcome = await rotation.rotate(tenant.id, params.id);
+      if (!outcome.ok) {
+        if (outcome.reason === 'not_found') throw new HttpError(404, { detail: WEBHOOK_MESSAGES.notFound });
+        if (outcome.reason === 'inactive') throw new HttpError(409, { detail: WEBHOOK_MESSAGES.rotateInactive });
+        throw new HttpError(409, { detail: WEBHOOK_MESSAGES.rotateInGrace(outcome.until.toISOString()) });
+      }
+      return { success: true, webhook: outcome.webhook, note: WEBHOOK_MESSAGES.rotatedNote(outcome.previousExpiresAt.toISOString()) };
     },
   );
 

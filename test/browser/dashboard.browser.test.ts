@@ -288,13 +288,19 @@ describe('the dashboard in headless Chromium', () => {
       await endpoint.getByRole('button', { name: 'Send test' }).click();
       await endpoint.getByRole('status').filter({ hasText: 'Test delivered: the endpoint answered 200' }).waitFor({ timeout: 30_000 });
       expect(stack.receiver.at('/hooks/harbour')).toHaveLength(1);
-      // The test is not logged; a real event is: the bot starts a conversation (conversation.started).
+      // The sample is logged, marked test; a real event is logged too: the bot starts a conversation (conversation.started).
+      const log = page.getByRole('region', { name: 'Deliveries' });
+      await log.getByRole('row').filter({ hasText: 'conversation.started' }).getByText('test', { exact: true }).waitFor();
       const started = await http(stack.webUrl, 'POST', '/api/conversations', { headers: { 'X-API-Key': stack.tenant.apiKey }, body: { channel: 'web' } });
       expect(started.status).toBe(201);
-      const log = page.getByRole('region', { name: 'Deliveries' });
       await until(async () => {
         await page.getByRole('button', { name: 'Refresh' }).click();
-        return (await log.getByRole('row').filter({ hasText: 'conversation.started' }).filter({ hasText: 'delivered' }).count()) > 0;
+        const real = log
+          .getByRole('row')
+          .filter({ hasText: 'conversation.started' })
+          .filter({ hasText: 'delivered' })
+          .filter({ hasNotText: /\btest\b/ });
+        return (await real.count()) > 0;
       }, 'the delivery in the log');
       await shot(page, '11-webhook-delivered');
     },

@@ -36,11 +36,19 @@ export async function raise(services: Services, clock: Clock, tenantId: number, 
   });
 }
 
-/** GET /api/sandbox/webhooks/deliveries for a key. */
-export async function deliveries(baseUrl: string, apiKey: string, limit = 500): Promise<DeliveryView[]> {
-  const res = await http(baseUrl, 'GET', `/api/sandbox/webhooks/deliveries?limit=${limit}`, { headers: { 'X-API-Key': apiKey } });
+/** GET /api/sandbox/webhooks/deliveries for a key, optionally filtered (status, event). */
+export async function deliveries(baseUrl: string, apiKey: string, limit = 500, filter: Record<string, string> = {}): Promise<DeliveryView[]> {
+  const query = new URLSearchParams({ limit: String(limit), ...filter });
+  const res = await http(baseUrl, 'GET', `/api/sandbox/webhooks/deliveries?${query}`, { headers: { 'X-API-Key': apiKey } });
   if (res.status !== 200) throw new Error(`deliveries failed: ${res.status}`);
   return res.body.deliveries as DeliveryView[];
+}
+
+/** GET /api/sandbox/webhooks/deliveries/{id} for a key: the delivery in full (fails the test on anything but 200). */
+export async function deliveryDetail(baseUrl: string, apiKey: string, id: string): Promise<DeliveryDetailView> {
+  const res = await http(baseUrl, 'GET', `/api/sandbox/webhooks/deliveries/${id}`, { headers: { 'X-API-Key': apiKey } });
+  if (res.status !== 200) throw new Error(`delivery failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.delivery as DeliveryDetailView;
 }
 
 /** GET /api/sandbox/webhooks, one endpoint. */
@@ -56,7 +64,9 @@ export interface DeliveryView {
   endpoint_id: number | null;
   endpoint_url: string;
   status: string;
+  test: boolean;
   attempts: number;
+  replays: number;
   response_code: number | null;
   error: string | null;
   created_at: string;
@@ -64,4 +74,14 @@ export interface DeliveryView {
   next_attempt_at: string | null;
   completed_at: string | null;
   attempt_log: { attempt: number; at: string; response_code: number | null; latency_ms: number; error: string | null }[];
+}
+
+export interface DeliveryDetailView extends Omit<DeliveryView, 'attempt_log'> {
+  payload: string;
+  payload_bytes: number;
+  attempt_log: (DeliveryView['attempt_log'][number] & {
+    headers: Record<string, string> | null;
+    response_body: string | null;
+    response_truncated: boolean;
+  })[];
 }

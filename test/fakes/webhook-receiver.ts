@@ -18,6 +18,10 @@ export interface Answer {
   /** Never answer (the client must time out). */
   hang?: boolean;
   headers?: Record<string, string>;
+  /** The answer's body (default {"ok":true}). */
+  body?: string | Buffer;
+  /** Send the headers at once and the body this much later (a slow body). */
+  bodyDelayMs?: number;
 }
 export type Behaviour = (n: number) => Answer;
 
@@ -61,7 +65,11 @@ export async function startReceiver(): Promise<FakeReceiver> {
       if (answer.hang) return;
       const send = (): void => {
         if (res.destroyed) return;
-        res.writeHead(answer.status ?? 200, { 'content-type': 'application/json', ...answer.headers }).end('{"ok":true}');
+        res.writeHead(answer.status ?? 200, { 'content-type': 'application/json', ...answer.headers });
+        const body = answer.body ?? '{"ok":true}';
+        if (!answer.bodyDelayMs) return void res.end(body);
+        res.flushHeaders();
+        setTimeout(() => !res.destroyed && res.end(body), answer.bodyDelayMs).unref();
       };
       if (answer.delayMs) setTimeout(send, answer.delayMs).unref();
       else send();

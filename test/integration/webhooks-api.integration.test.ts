@@ -62,6 +62,7 @@ describe('GET /api/sandbox/webhooks', () => {
         last_error: null,
         last_delivered_at: null,
         created_at: new Date(clock.now()).toISOString(),
+        previous_secret_expires_at: null,
       },
     ]);
     expect(JSON.stringify(listed.body)).not.toContain(ep.secret); // shown once, at registration only
@@ -105,6 +106,7 @@ describe('POST /api/sandbox/webhooks', () => {
         last_error: null,
         last_delivered_at: null,
         created_at: new Date(clock.now()).toISOString(),
+        previous_secret_expires_at: null,
         secret: expect.stringMatching(/^[A-Za-z0-9+/]{43}$/),
       },
       note: WEBHOOK_MESSAGES.secretNote,
@@ -211,6 +213,7 @@ describe('GET /api/sandbox/webhooks/deliveries', () => {
       endpoint_id: ep.id,
       endpoint_url: 'https://hooks.example.com/log',
       status: 'pending',
+      test: false,
       attempts: 0,
       replays: 0,
       response_code: null,
@@ -234,7 +237,7 @@ describe('GET /api/sandbox/webhooks/deliveries', () => {
 });
 
 describe('OpenAPI document', () => {
-  it('documents the five webhook operations of the spec, plus replay and recover', async () => {
+  it('documents the five webhook operations of the spec, plus one delivery, replay, recover and secret rotation', async () => {
     const doc = (await http(web.baseUrl, 'GET', '/api/openapi.json')).body;
     expect(Object.keys(doc.paths['/api/sandbox/webhooks']).sort()).toEqual(['get', 'post']);
     expect(Object.keys(doc.paths['/api/sandbox/webhooks/{id}'])).toEqual(['delete']);
@@ -242,5 +245,9 @@ describe('OpenAPI document', () => {
     expect(Object.keys(doc.paths['/api/sandbox/webhooks/deliveries'])).toEqual(['get']);
     expect(Object.keys(doc.paths['/api/sandbox/webhooks/deliveries/{delivery_id}/replay'])).toEqual(['post']);
     expect(Object.keys(doc.paths['/api/sandbox/webhooks/{id}/recover'])).toEqual(['post']);
+    expect(Object.keys(doc.paths['/api/sandbox/webhooks/deliveries/{delivery_id}'])).toEqual(['get']);
+    expect(Object.keys(doc.paths['/api/sandbox/webhooks/{id}/rotate-secret'])).toEqual(['post']);
+    const query = (doc.paths['/api/sandbox/webhooks/deliveries'].get.parameters as { name: string }[]).map((p) => p.name).sort();
+    expect(query).toEqual(['event', 'limit', 'status']);
   });
 });

@@ -242,10 +242,15 @@ describe('POST /api/sandbox/webhooks/:id/test', () => {
       channel: expect.any(String),
       identity: { match_key: expect.any(String), display_name: expect.any(String) },
     });
-    // Test traffic is not an event: nothing in the outbox, the delivery log or the endpoint's counters.
+    // A sample is logged (marked test, its one attempt), but it is not an event: its stored body is never
+    // fanned out, and the endpoint's counters do not move.
     await workers.relay.drain();
-    expect(await deliveries(web.baseUrl, t.apiKey)).toEqual([]);
-    expect(await services.orm.em.fork().execute('select id from outbox_events where tenant_id = ?', [t.tenantId])).toEqual([]);
+    const log = await deliveries(web.baseUrl, t.apiKey);
+    expect(log).toHaveLength(1);
+    expect(log[0]).toMatchObject({ id: res.body.delivery_id, test: true, status: 'delivered', attempts: 1, endpoint_id: ep.id, response_code: 200 });
+    expect(await services.orm.em.fork().execute('select test, relayed_at is not null as relayed from outbox_events where tenant_id = ?', [t.tenantId])).toEqual(
+      [{ test: true, relayed: true }],
+    );
     expect(await endpointRecord(web.baseUrl, t.apiKey, ep.id)).toMatchObject({ last_delivered_at: null, consecutive_failures: 0 });
   });
 

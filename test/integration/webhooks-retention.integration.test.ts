@@ -65,7 +65,7 @@ describe('webhook delivery retention (WEBHOOK_RETENTION_DAYS, pruned by the cloc
 
     const prune = webhooksPruneProcessor(services);
     clock.advance(19 * DAY); // 29 days after the first three: still within the retention
-    expect(await prune()).toEqual({ events: 0, batches: 1, done: true });
+    expect(await prune()).toEqual({ events: 0, batches: 1, done: true, previousSecrets: 0 });
     expect(await counts(t.tenantId)).toEqual({ events: 4, deliveries: 8, attempts: 8 });
 
     clock.advance(2 * DAY); // 31 days after the first three, 21 after the fourth

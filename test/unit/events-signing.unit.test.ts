@@ -9,7 +9,7 @@ import { SeenDeliveries, verifyServiceSignature, verifyStandardWebhook } from '.
 import { busyDelayMs } from '../../src/events/delivery.js';
 import { nextAttemptDelayMs, retryPolicy } from '../../src/events/retry-policy.js';
 import { deliveryHeaders, newEndpointSecret, SECRET_FORMATS } from '../../src/events/signing.js';
-import { testSampleBody } from '../../src/events/test-delivery.js';
+import { sampleBody } from '../../src/events/sample-delivery.js';
 
 const secret = 'Zm9vYmFyYmF6cXV4cXV1eGNvcmdlZ3JhdWx0Z2FycHk'; // 43 characters, like a real one
 const legacy = SECRET_FORMATS.legacyUtf8;
@@ -116,6 +116,45 @@ describe('secrets and signatures of new endpoints (format 2, Standard Webhooks k
   });
 });
 
+describe('delivery headers during a secret rotation (both secrets sign)', () => {
+  const fresh = newEndpointSecret();
+  const at = 1_767_312_000;
+  const h = deliveryHeaders({
+    event: 'ticket.created',
+    deliveryId: 'd-r',
+    secret: fresh,
+    secretFormat: SECRET_FORMATS.standard,
+    previous: { secret, secretFormat: legacy },
+    body,
+    timestampSeconds: at,
+  });
+
+  it('keep X-Service-Signature on the previous secret (64 hex), add X-Service-Signature-New, and carry both in webhook-signature, new first', () => {
+    expect(h['X-Service-Signature']).toBe(createHmac('sha256', secret).update(body).digest('hex'));
+    expect(h['X-Service-Signature']).toMatch(/^[0-9a-f]{64}$/);
+    expect(h['X-Service-Signature-New']).toBe(createHmac('sha256', fresh).update(body).digest('hex'));
+    const signed = `d-r.${at}.${body.toString('utf8')}`;
+    expect(h['webhook-signature']).toBe(
+      `v1,${createHmac('sha256', Buffer.from(fresh, 'base64')).update(signed).digest('base64')} v1,${createHmac('sha256', secret).update(signed).digest('base64')}`,
+    );
+  });
+
+  it('verify with the receiver kit by either secret, on either header, and by the list of both', () => {
+    const both = [h['X-Service-Signature'], h['X-Service-Signature-New']];
+    expect(verifyServiceSignature(body, h['X-Service-Signature'], secret)).toBe(true); // a receiver that has not switched
+    expect(verifyServiceSignature(body, h['X-Service-Signature'], fresh)).toBe(false);
+    expect(verifyServiceSignature(body, both, fresh)).toBe(true); // one that has
+    expect(verifyServiceSignature(body, both, [fresh, secret])).toBe(true);
+    expect(verifyServiceSignature(body, both, newEndpointSecret())).toBe(false);
+    expect(verifyServiceSignature(body, [undefined, 'zz'], secret)).toBe(false);
+    const std = { id: h['webhook-id'], timestamp: h['webhook-timestamp'], signature: h['webhook-signature'] };
+    expect(verifyStandardWebhook(body, std, fresh, { nowSeconds: at })).toBe(true);
+    expect(verifyStandardWebhook(body, std, secret, { nowSeconds: at, legacyUtf8Key: true })).toBe(true);
+    expect(verifyStandardWebhook(body, std, [newEndpointSecret(), fresh], { nowSeconds: at })).toBe(true);
+    expect(verifyStandardWebhook(body, std, newEndpointSecret(), { nowSeconds: at })).toBe(false);
+  });
+});
+
 describe('receiver kit', () => {
   const headers = deliveryHeaders({ event: 'ticket.created', deliveryId: 'd-1', secret, secretFormat: legacy, body, timestampSeconds: 1_767_312_000 });
 
@@ -180,7 +219,7 @@ describe('webhook limits', () => {
 
 describe('test sample', () => {
   it('is a conversation.started marked test true with conversation_id, channel and identity', () => {
-    const sample = JSON.parse(testSampleBody(5, new Date(Date.UTC(2026, 0, 1))));
+    const sample = JSON.parse(sampleBody(5, new Date(Date.UTC(2026, 0, 1))));
     expect(sample).toMatchObject({ event: 'conversation.started', tenant_id: 5, created_at: '2026-01-01T00:00:00.000Z' });
     expect(sample.data).toMatchObject({
       test: true,

@@ -14,6 +14,8 @@ export class OutboxEvent {
   body!: string;
   createdAt: Date = new Date(systemClock.now());
   relayedAt: Date | null = null;
+  /** A sample delivery's body ("Send test"): relayed at birth, never fanned out. */
+  test: boolean = false;
 }
 
 export const OutboxEventSchema = new EntitySchema<OutboxEvent>({
@@ -26,5 +28,6 @@ export const OutboxEventSchema = new EntitySchema<OutboxEvent>({
     body: { type: 'text' },
     createdAt: { type: 'Date', fieldName: 'created_at', columnType: 'timestamptz' },
     relayedAt: { type: 'Date', fieldName: 'relayed_at', columnType: 'timestamptz', nullable: true },
+    test: { type: 'boolean', default: false },
   },
 });

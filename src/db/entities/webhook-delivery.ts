@@ -22,6 +22,8 @@ export class WebhookDelivery {
   replays: number = 0;
   /** Attempts made before the current round (a replay starts a new round of attempts). */
   roundBase: number = 0;
+  /** A sample delivery ("Send test"): one attempt per round, never counted by its endpoint. */
+  test: boolean = false;
   responseCode: number | null = null;
   error: string | null = null;
   /** When its job was put on the webhooks queue; null until then. */
@@ -46,6 +48,7 @@ export const WebhookDeliverySchema = new EntitySchema<WebhookDelivery>({
     attempts: { type: 'integer', default: 0 },
     replays: { type: 'integer', default: 0 },
     roundBase: { type: 'integer', fieldName: 'round_base', default: 0 },
+    test: { type: 'boolean', default: false },
     responseCode: { type: 'integer', fieldName: 'response_code', nullable: true },
     error: { type: 'text', nullable: true },
     queuedAt: { type: 'Date', fieldName: 'queued_at', columnType: 'timestamptz', nullable: true },

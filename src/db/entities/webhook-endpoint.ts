@@ -18,6 +18,10 @@ export class WebhookEndpoint {
   consecutiveFailures: number = 0;
   lastError: string | null = null;
   lastDeliveredAt: Date | null = null;
+  /** After a rotation: the previous secret (sealed), its keying, and when it stops signing. */
+  previousSecretSealed: string | null = null;
+  previousSecretFormat: number | null = null;
+  previousSecretExpiresAt: Date | null = null;
   createdAt: Date = new Date(systemClock.now());
 }
 
@@ -37,6 +41,9 @@ export const WebhookEndpointSchema = new EntitySchema<WebhookEndpoint>({
     consecutiveFailures: { type: 'integer', fieldName: 'consecutive_failures', default: 0 },
     lastError: { type: 'text', fieldName: 'last_error', nullable: true },
     lastDeliveredAt: { type: 'Date', fieldName: 'last_delivered_at', columnType: 'timestamptz', nullable: true },
+    previousSecretSealed: { type: 'text', fieldName: 'previous_secret_sealed', nullable: true },
+    previousSecretFormat: { type: 'smallint', fieldName: 'previous_secret_format', nullable: true },
+    previousSecretExpiresAt: { type: 'Date', fieldName: 'previous_secret_expires_at', columnType: 'timestamptz', nullable: true },
     createdAt: { type: 'Date', fieldName: 'created_at', columnType: 'timestamptz' },
   },
 });

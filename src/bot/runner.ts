@@ -66,8 +66,19 @@ type ParsedCall =
   | { action: 'create_ticket'; args: TicketArgs };
 type Parsed = { ok: true; call: ParsedCall } | { ok: false; issues: readonly z.core.$ZodIssue[] };
 
-function parseCall(def: ToolDefinition, raw: unknown): Parsed {
+/**
+ * The arguments with null taken as "not given" for the tool's optional arguments: a model in OpenAI's
+ * strict mode sends every property, null for the ones it leaves empty. Anything else is left as sent.
+ */
+function nullsAsAbsent(def: ToolDefinition, raw: unknown): unknown {
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return raw;
+  const shape: Record<string, z.ZodType> = def.args.shape;
+  return Object.fromEntries(Object.entries(raw).filter(([key, value]) => !(value === null && shape[key]?.safeParse(undefined).success)));
+}
+
+function parseCall(def: ToolDefinition, given: unknown): Parsed {
   const options = { reportInput: true };
+  const raw = nullsAsAbsent(def, given);
   switch (def.action) {
     case 'verify_identity': {
       const r = def.args.safeParse(raw, options);

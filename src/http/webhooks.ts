@@ -11,9 +11,10 @@ import { WEBHOOK_MESSAGES } from '../messages.js';
 import type { Services } from '../services.js';
 import { authedTenant, platformAuth } from './middleware/auth.js';
 import { HttpError } from './middleware/errors.js';
+import { errorDetail } from './error-shapes.js';
 import { route, type ApiDocs } from './route.js';
 
-const TAG = 'webhooks';
+const TAG = 'webhooks' as const;
 const DELIVERIES_DEFAULT_LIMIT = 50;
 const DELIVERIES_MAX_LIMIT = 500;
 
@@ -102,9 +103,9 @@ const recoverResponse = z.object({
   since: timestamp,
   queued: z.number().int().describe('failed deliveries sent again, oldest first'),
 });
-const refused = { description: 'the endpoint is deactivated or deleted, or the delivery is still being attempted', schema: z.object({ detail: z.string() }) };
+const refused = { description: 'the endpoint is deactivated or deleted, or the delivery is still being attempted', schema: errorDetail };
 const deleteResponse = z.object({ success: z.literal(true), deleted: z.number().int() });
-const notFound = { description: WEBHOOK_MESSAGES.notFound, schema: z.object({ detail: z.string() }) };
+const notFound = { description: WEBHOOK_MESSAGES.notFound, schema: errorDetail };
 
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
 
@@ -126,6 +127,7 @@ export function webhooksRouter(services: Services, docs: ApiDocs): Router {
     {
       method: 'get',
       path: '/api/sandbox/webhooks',
+      operationId: 'listWebhooks',
       summary: 'List endpoints and every valid event name',
       tag: TAG,
       security: 'platform',
@@ -144,6 +146,7 @@ export function webhooksRouter(services: Services, docs: ApiDocs): Router {
     {
       method: 'post',
       path: '/api/sandbox/webhooks',
+      operationId: 'registerWebhook',
       summary: 'Register an endpoint; its secret is shown only in this response',
       tag: TAG,
       security: 'platform',
@@ -177,6 +180,7 @@ export function webhooksRouter(services: Services, docs: ApiDocs): Router {
     {
       method: 'get',
       path: '/api/sandbox/webhooks/deliveries',
+      operationId: 'listWebhookDeliveries',
       summary: 'Recent deliveries, newest first, with every attempt',
       tag: TAG,
       security: 'platform',
@@ -229,6 +233,7 @@ export function webhooksRouter(services: Services, docs: ApiDocs): Router {
     {
       method: 'post',
       path: '/api/sandbox/webhooks/deliveries/:delivery_id/replay',
+      operationId: 'replayWebhookDelivery',
       summary: 'Send one delivery again: same X-Service-Delivery, same body bytes, a new round of attempts in the log',
       tag: TAG,
       security: 'platform',
@@ -237,7 +242,7 @@ export function webhooksRouter(services: Services, docs: ApiDocs): Router {
       responses: {
         200: { description: 'queued; the attempt shows in the deliveries log', schema: replayResponse },
         401: { description: 'Invalid API key' },
-        404: { description: WEBHOOK_MESSAGES.deliveryNotFound, schema: z.object({ detail: z.string() }) },
+        404: { description: WEBHOOK_MESSAGES.deliveryNotFound, schema: errorDetail },
         409: refused,
         422: { description: 'delivery_id is not a delivery id' },
       },
@@ -265,6 +270,7 @@ export function webhooksRouter(services: Services, docs: ApiDocs): Router {
     {
       method: 'post',
       path: '/api/sandbox/webhooks/:id/recover',
+      operationId: 'recoverWebhookDeliveries',
       summary: 'Send again every delivery to this endpoint that ended failed since a moment, oldest first',
       tag: TAG,
       security: 'platform',
@@ -297,6 +303,7 @@ export function webhooksRouter(services: Services, docs: ApiDocs): Router {
     {
       method: 'post',
       path: '/api/sandbox/webhooks/:id/test',
+      operationId: 'sendWebhookSample',
       summary: 'Send a signed conversation.started sample marked test true, now, and report the result',
       tag: TAG,
       security: 'platform',
@@ -352,6 +359,7 @@ export function webhooksRouter(services: Services, docs: ApiDocs): Router {
     {
       method: 'delete',
       path: '/api/sandbox/webhooks/:id',
+      operationId: 'deleteWebhook',
       summary: 'Remove an endpoint (its delivery log stays)',
       tag: TAG,
       security: 'platform',

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '../../config/limits.js';
 import { DEMO_PATH } from '../../src/account-connect/address.js';
 import { BOT_TOOL_NAMES } from '../../src/bot/tools.js';
-import { strictSchema } from '../../src/bot/formats.js';
+import { strictSchema, type JsonSchema } from '../../src/bot/formats.js';
 import { OutboxEvent } from '../../src/db/entities/outbox-event.js';
 import { BOT_MESSAGES, CONVERSATION_MESSAGES, MESSAGES, TICKET_MESSAGES, VERIFICATION_MESSAGES } from '../../src/messages.js';
 import type { Services } from '../../src/services.js';
@@ -82,7 +82,10 @@ describe('GET /api/chatbot-api/tools', () => {
     const openai = await t.api('/api/chatbot-api/tools?format=openai', undefined, 'GET');
     expect(openai.body.format).toBe('openai');
     expect(openai.body.tools).toEqual(
-      common.map((c) => ({ type: 'function', function: { name: c.name, description: c.description, parameters: strictSchema(c.input_schema), strict: true } })),
+      common.map((c) => ({
+        type: 'function',
+        function: { name: c.name, description: c.description, parameters: strictSchema(c.input_schema as JsonSchema), strict: true },
+      })),
     );
     const anthropic = await t.api('/api/chatbot-api/tools?format=anthropic', undefined, 'GET');
     expect(anthropic.body.tools).toEqual(common.map((c) => ({ name: c.name, description: c.description, input_schema: c.input_schema })));

@@ -66,7 +66,7 @@ export async function codeFromOutbox(to: string, seen: Set<string>): Promise<str
     if (code) return code;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`no code for ${to} in the development outbox`);
+  throw new Error(`no code for ${to} in the development outbox: is the Demo vendor connection verifying customers (docs/bot.md, Quickstart)?`);
 }
 
 /** The order numbers in an `orders` tool answer. */

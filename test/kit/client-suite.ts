@@ -1,13 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createClient, NotFoundError, ok, RateLimitedError, UnauthorizedError, ValidationError, type ApiClient } from '../../clients/typescript/src/index.js';
-import { ordersOf } from '../../src/account-connect/demo/views.js';
-import { DEMO_PEOPLE } from '../../src/account-connect/demo/people.js';
-import type { KitStack } from './stack.js';
+import { latestDemoOrder, type KitStack } from './stack.js';
 
-const AMELIA = DEMO_PEOPLE.find((p) => p.email === 'amelia.hart@example.com')!;
-/** Amelia Hart's most recent order, as the built-in demo holds it (the oracle the answers are checked against). */
-export const ameliasLatestOrder = (): string => ordersOf(AMELIA, Date.now())[0]!.order_number;
+/** The demo customer the kit plays. */
+export const AMELIA = { name: 'Amelia Hart', email: 'amelia.hart@example.com' };
 
 const unique = (what: string): string => `${what}-${randomBytes(4).toString('hex')}`;
 
@@ -53,7 +50,7 @@ export function clientSuite(stack: () => KitStack): void {
       expect(await tool('verify_otp', { otp_code: code })).toMatchObject({ success: true });
       const orders = (await tool('orders')) as { success: boolean; orders: { order_number: string }[] };
       expect(orders.success).toBe(true);
-      expect(orders.orders[0]!.order_number).toBe(ameliasLatestOrder());
+      expect(orders.orders[0]!.order_number).toBe(await latestDemoOrder(stack(), AMELIA.email));
     });
 
     it('reads with typed parameters and answers: the tenant, and the tools as strict OpenAI function tools', async () => {

@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeApi } from '../../src/api-document.js';
 import { http } from '../fakes/infra.js';
-import { ameliasLatestOrder, clientSuite } from './client-suite.js';
+import { AMELIA, clientSuite } from './client-suite.js';
 import { conformanceSuite } from './conformance-suite.js';
-import { ROOT, runCommand, runTs, startKitStack, type KitStack } from './stack.js';
+import { latestDemoOrder, ROOT, runCommand, runTs, startKitStack, type KitStack } from './stack.js';
 
 /**
  * The bot builder's kit against the real web and worker processes, as a builder has them after
@@ -14,9 +14,11 @@ import { ROOT, runCommand, runTs, startKitStack, type KitStack } from './stack.j
  */
 
 let stack: KitStack;
+let latestOrder: string;
 beforeAll(async () => {
   stack = await startKitStack();
-}, 120_000);
+  latestOrder = await latestDemoOrder(stack, AMELIA.email);
+}, 150_000);
 afterAll(async () => {
   await stack?.close();
 });
@@ -45,7 +47,7 @@ describe('the examples, each with a scripted stand-in for the model', () => {
       expect(run.code, printed).toBe(0);
       expect(run.stdout.match(/customer: My code is \d{6}\n/g), printed).toHaveLength(conversations);
       expect(run.stdout.match(/checked: the answer names \d+ of the \d+ orders the tool returned/g), printed).toHaveLength(conversations);
-      expect(run.stdout, printed).toContain(ameliasLatestOrder());
+      expect(run.stdout, printed).toContain(latestOrder);
       expect(run.stdout).toMatch(/I've sent a six-digit code/);
     });
   }
@@ -77,7 +79,7 @@ describe('the quickstart at the top of docs/bot.md', () => {
     expect(run.code, printed).toBe(0);
     expect(run.stdout, printed).toMatch(/"status":"working"/);
     expect(run.stdout, printed).toMatch(/This connection now verifies customers/);
-    expect(run.stdout, printed).toContain(ameliasLatestOrder());
+    expect(run.stdout, printed).toContain(latestOrder);
     expect(run.stdout, printed).toMatch(/checked: the answer names/);
   });
 });

@@ -1,22 +1,20 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { seedDemoVendorConnection } from '../../src/connectors/demo-vendor-seed.js';
-import { seedDemoTenant } from '../../src/demo-seed.js';
-import { createTestEnv, freePort, http, openTestServices, waitUntil, type TestEnv } from '../fakes/infra.js';
+import { createTestEnv, freePort, http, waitUntil, type TestEnv } from '../fakes/infra.js';
 import { spawnTs, type Spawned } from '../fakes/processes.js';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 /**
- * What a bot builder has after `npm start` and the quickstart's first steps: the real web and worker
- * processes, the demo tenant (Account Connect on the built-in demo, and its Demo vendor connection), and
- * that connection tested and chosen to verify customers, so codes really go out (to the development outbox).
+ * What a bot builder has after `npm start` and the quickstart's first steps: `npm start` itself
+ * (src/start-all.ts: migrations, the demo tenant with Account Connect on the built-in demo and its Demo
+ * vendor connection, then the web, worker and clock processes), with that connection tested and chosen
+ * to verify customers, so codes really go out (to the development outbox).
  */
 export interface KitStack {
   env: TestEnv;
   webUrl: string;
-  web: Spawned;
-  worker: Spawned;
+  start: Spawned;
   tenantId: number;
   apiKey: string;
   demoVendorId: number;
@@ -27,50 +25,53 @@ export async function startKitStack(): Promise<KitStack> {
   const port = await freePort();
   const webUrl = `http://127.0.0.1:${port}`;
   const env = await createTestEnv({ PORT: String(port), PUBLIC_BASE_URL: webUrl });
-  const seeding = await openTestServices(env, { rpc: false, name: 'kit-seed' });
-  let demo: { tenantId: number; apiKey: string };
-  let demoVendorId: number;
-  try {
-    demo = await seedDemoTenant(seeding);
-    demoVendorId = (await seedDemoVendorConnection(seeding, demo.tenantId))!;
-  } finally {
-    await seeding.close();
-  }
-  const worker = spawnTs('../../workers/main.ts', { ...env.env, WORKER_POOLS: 'vendor,partner,otp', LOG_LEVEL: 'info' });
-  const web = spawnTs('../../src/web.ts', { ...env.env, LOG_LEVEL: 'warn' });
+  // Info level: the worker says "worker started" once its pools take jobs.
+  const start = spawnTs('../../src/start-all.ts', { ...env.env, LOG_LEVEL: 'info' });
   const stack: KitStack = {
     env,
     webUrl,
-    web,
-    worker,
-    ...demo,
-    demoVendorId,
+    start,
+    tenantId: 0,
+    apiKey: '',
+    demoVendorId: 0,
     async close() {
-      for (const p of [web, worker]) {
-        if (p.child.exitCode === null && p.child.signalCode === null) {
-          p.child.kill('SIGTERM');
-          const timer = setTimeout(() => p.child.kill('SIGKILL'), 12_000);
-          await p.exited;
-          clearTimeout(timer);
-        }
+      if (start.child.exitCode === null && start.child.signalCode === null) {
+        start.child.kill('SIGTERM');
+        const timer = setTimeout(() => start.child.kill('SIGKILL'), 15_000);
+        await start.exited;
+        clearTimeout(timer);
       }
       await env.dropAll();
     },
   };
   try {
+    stack.tenantId = Number(/demo tenant: +id (\d+)/.exec(await start.waitFor(/demo tenant: +id \d+/, 90_000))![1]);
+    stack.apiKey = /API key: +(sk_\S+)/.exec(await start.waitFor(/API key: +sk_\S+/, 10_000))![1]!;
     await waitUntil(`the web process at ${webUrl}`, async () => (await fetch(`${webUrl}/readyz`)).ok, 60_000);
-    await worker.waitFor(/worker started/, 60_000);
-    const key = { headers: { 'x-api-key': demo.apiKey } };
-    const connection = `/api/tenants/${demo.tenantId}/connectors/${demoVendorId}`;
+    await start.waitFor(/worker started/, 60_000);
+    const key = { headers: { 'x-api-key': stack.apiKey } };
+    const listed = await http(webUrl, 'GET', `/api/tenants/${stack.tenantId}/connectors`, key);
+    stack.demoVendorId = (listed.body.connections as { id: number; connector: string }[]).find((c) => c.connector === 'demo_vendor')!.id;
+    const connection = `/api/tenants/${stack.tenantId}/connectors/${stack.demoVendorId}`;
     const tested = await http(webUrl, 'POST', `${connection}/test`, key);
     if (tested.body.connection?.status !== 'working') throw new Error(`the Demo vendor connection does not work: ${JSON.stringify(tested.body)}`);
     const chosen = await http(webUrl, 'POST', `${connection}/use-to-verify`, key);
     if (chosen.status !== 200) throw new Error(`use-to-verify: ${chosen.status} ${JSON.stringify(chosen.body)}`);
   } catch (err) {
     await stack.close();
-    throw err;
+    throw new Error(`npm start did not come up:\n${start.output().slice(-4000)}`, { cause: err });
   }
   return stack;
+}
+
+/** The most recent order of a demo customer, asked of the built-in demo's vendor API itself (the oracle answers are checked against). */
+export async function latestDemoOrder(stack: KitStack, email: string): Promise<string> {
+  const key = { headers: { 'x-api-key': stack.env.config.DEMO_API_KEY } };
+  const demo = '/api/account-connect-demo/v1/vendor';
+  const customers = await http(stack.webUrl, 'GET', `${demo}/customers?email=${encodeURIComponent(email)}`, key);
+  const id = String(customers.body.customers[0].id);
+  const orders = await http(stack.webUrl, 'GET', `${demo}/orders?customer_id=${encodeURIComponent(id)}`, key);
+  return String(orders.body.orders[0].id);
 }
 
 /** A process run to its end: exit code and everything it printed. */

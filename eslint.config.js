@@ -24,7 +24,7 @@ const clockRule = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'test-results/**', 'src/dashboard/**'] },
+  { ignores: ['dist/**', '**/dist/**', 'node_modules/**', 'coverage/**', 'test-results/**', 'src/dashboard/**', 'clients/typescript/src/schema.ts'] },
   {
     files: ['**/*.ts'],
     languageOptions: { parser: tseslint.parser },

@@ -41,7 +41,12 @@ export const SERVICE_VERSION = '0.1.0';
 export interface AppOptions {
   /** The built dashboard (index.html and assets/). Default dist/dashboard of the repository. */
   dashboardDir?: string;
+  /** The registry the routers document their routes in (describeApi passes its own). Default a new one. */
+  docs?: ApiDocs;
 }
+
+/** The OpenAPI document's title and version. */
+export const API_INFO = { title: 'Customer verification and read-only account data', version: SERVICE_VERSION } as const;
 
 /** Builds the Express app of the web process (also used by tests). */
 export function buildApp(services: Services, opts: AppOptions = {}): Express {
@@ -64,7 +69,7 @@ export function buildApp(services: Services, opts: AppOptions = {}): Express {
   );
   app.use(express.json({ limit: '256kb', strict: false }));
 
-  const docs = new ApiDocs();
+  const docs = opts.docs ?? new ApiDocs();
   // The dashboard's session cookie: the alternative to X-API-Key that platformAuth accepts.
   const dashboardAuth = buildDashboardAuth(services);
   app.use(dashboardCookies({ sessions: dashboardAuth.sessions, ownOrigin: dashboardAuth.ownOrigin }));
@@ -99,11 +104,7 @@ export function buildApp(services: Services, opts: AppOptions = {}): Express {
 
   let openapi: unknown;
   app.get('/api/openapi.json', (_req, res) => {
-    openapi ??= docs.document({
-      title: 'Customer verification and read-only account data',
-      version: SERVICE_VERSION,
-      serverUrl: services.config.PUBLIC_BASE_URL,
-    });
+    openapi ??= docs.document({ ...API_INFO, serverUrl: services.config.PUBLIC_BASE_URL });
     res.json(openapi);
   });
   app.use('/docs', swaggerUi.serve, swaggerUi.setup(undefined, { swaggerOptions: { url: '/api/openapi.json' }, customSiteTitle: 'API reference' }));

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { ZodObject, type z } from 'zod';
 import type { Clock } from '../../config/clock.js';
 import type { ConversationRef, ConversationRefs } from '../conversations/conversation-ref.js';
 import type { ActivityLog } from '../activity/log.js';
@@ -31,6 +31,16 @@ export type ToolRun =
   | { kind: 'result'; tool: BotToolName; body: Record<string, unknown> };
 
 type Body = Record<string, unknown>;
+
+/**
+ * The arguments with null taken as "not given" for the tool's optional arguments: a model in OpenAI's
+ * strict mode sends every property, null for the ones it leaves empty. Anything else is left as sent.
+ */
+function nullsAsAbsent(def: ToolDefinition, raw: unknown): unknown {
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw) || !(def.args instanceof ZodObject)) return raw;
+  const shape: Record<string, z.ZodType> = def.args.shape;
+  return Object.fromEntries(Object.entries(raw).filter(([key, value]) => !(value === null && shape[key]?.safeParse(undefined).success)));
+}
 
 /** A tool's reply never carries the tokens: in a conversation the service keeps them. */
 function withoutTokens(body: Body): Body {
@@ -86,7 +96,7 @@ export class BotRunner {
     if (!conversation) return { kind: 'conversation_not_found' };
     found(conversation.id);
     const def: ToolDefinition = BOT_TOOLS[toolName];
-    const parsed = def.args.safeParse(rawArgs ?? {}, { reportInput: true });
+    const parsed = def.args.safeParse(nullsAsAbsent(def, rawArgs ?? {}), { reportInput: true });
     if (!parsed.success) return { kind: 'invalid_arguments', issues: parsed.error.issues };
     if (conversation.status === 'completed') {
       return { kind: 'result', tool: toolName, body: { success: false, conversation_closed: true, message: BOT_MESSAGES.conversationClosed } };

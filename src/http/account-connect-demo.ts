@@ -47,7 +47,7 @@ export function accountConnectDemoRouter(services: Services, docs: ApiDocs): Rou
   const router = Router();
   const demo = new DemoPartner(services.redis, services.config.REDIS_PREFIX, services.clock);
   const before = [demoKey(services.config.DEMO_API_KEY)];
-  const base = { tag: 'account-connect-demo', security: 'demo' as const, before };
+  const base = { tag: 'account-connect-demo' as const, security: 'demo' as const, before };
 
   route(
     router,
@@ -56,6 +56,7 @@ export function accountConnectDemoRouter(services: Services, docs: ApiDocs): Rou
       ...base,
       method: 'post',
       path: `${DEMO_PATH}/verify-identity`,
+      operationId: 'demoVerifyIdentity',
       summary: 'Match a fictional customer; no code is ever sent (it is always 123456)',
       body: identityBody,
       responses: {
@@ -74,6 +75,7 @@ export function accountConnectDemoRouter(services: Services, docs: ApiDocs): Rou
       ...base,
       method: 'post',
       path: `${DEMO_PATH}/verify-otp`,
+      operationId: 'demoVerifyOtp',
       summary: 'Check the code (123456) and return a 30-minute session_token',
       body: otpBody,
       responses: {
@@ -86,11 +88,11 @@ export function accountConnectDemoRouter(services: Services, docs: ApiDocs): Rou
   );
 
   const reads = [
-    ['account-summary', "The verified customer's account object", (t: string) => demo.accountSummary(t)],
-    ['orders', "The verified customer's 10 most recent orders, most recent first", (t: string) => demo.orders(t)],
-    ['invoices', "The verified customer's 12 most recent invoices, most recent first", (t: string) => demo.invoices(t)],
+    ['account-summary', 'demoAccountSummary', "The verified customer's account object", (t: string) => demo.accountSummary(t)],
+    ['orders', 'demoOrders', "The verified customer's 10 most recent orders, most recent first", (t: string) => demo.orders(t)],
+    ['invoices', 'demoInvoices', "The verified customer's 12 most recent invoices, most recent first", (t: string) => demo.invoices(t)],
   ] as const;
-  for (const [path, summary, read] of reads) {
+  for (const [path, operationId, summary, read] of reads) {
     route(
       router,
       docs,
@@ -98,6 +100,7 @@ export function accountConnectDemoRouter(services: Services, docs: ApiDocs): Rou
         ...base,
         method: 'post',
         path: `${DEMO_PATH}/${path}`,
+        operationId,
         summary,
         body: sessionBody,
         responses: { 200: { description: 'success true with the data', schema: flatReply }, 401: detail401, 422: { description: 'invalid body' } },
@@ -117,6 +120,7 @@ export function accountConnectDemoRouter(services: Services, docs: ApiDocs): Rou
       ...base,
       method: 'post',
       path: `${DEMO_PATH}/track-order`,
+      operationId: 'demoTrackOrder',
       summary: "Track Order template (spec part C): one of the session's own orders with status, courier, tracking and eta",
       body: sessionBody.extend({ order_number: z.string().min(1).max(100) }),
       responses: {
@@ -133,7 +137,7 @@ export function accountConnectDemoRouter(services: Services, docs: ApiDocs): Rou
   );
 
   // The same customers as a tenant's own REST API (spec part C, the REST connector): a data connection to try.
-  const rest = { tag: 'account-connect-demo', security: 'demo' as const, before: [demoKey(services.config.DEMO_API_KEY, true)] };
+  const rest = { tag: 'account-connect-demo' as const, security: 'demoBearer' as const, before: [demoKey(services.config.DEMO_API_KEY, true)] };
   route(
     router,
     docs,
@@ -141,9 +145,10 @@ export function accountConnectDemoRouter(services: Services, docs: ApiDocs): Rou
       ...rest,
       method: 'get',
       path: `${DEMO_PATH}/rest/customers`,
+      operationId: 'demoRestCustomers',
       summary: 'REST-bridge style: customers by email or phone as {data: [id, name, email, phone, postcode]} (Bearer demo key)',
       query: z.object({ email: z.string().max(320).optional(), phone: z.string().max(40).optional() }),
-      responses: { 200: { description: 'customers', schema: z.object({ data: z.array(z.record(z.string(), z.unknown())) }) }, 401: detail401 },
+      responses: { 200: { description: 'customers', schema: z.object({ data: z.array(z.record(z.string(), z.unknown())) }) } },
     },
     ({ query }) => demo.restCustomers(query),
   );
@@ -155,9 +160,10 @@ export function accountConnectDemoRouter(services: Services, docs: ApiDocs): Rou
       ...rest,
       method: 'get',
       path: `${DEMO_PATH}/rest/orders`,
+      operationId: 'demoRestOrders',
       summary: 'REST-bridge style: every order of a customer id as {data: [...]} (Bearer demo key)',
       query: z.object({ customer_id: z.string().max(100).optional() }),
-      responses: { 200: { description: 'orders', schema: z.object({ data: z.array(z.record(z.string(), z.unknown())) }) }, 401: detail401 },
+      responses: { 200: { description: 'orders', schema: z.object({ data: z.array(z.record(z.string(), z.unknown())) }) } },
     },
     ({ query }) => ({ data: query.customer_id ? (demo.vendorOrders(query.customer_id)['orders'] as unknown[]) : [] }),
   );
@@ -169,9 +175,10 @@ export function accountConnectDemoRouter(services: Services, docs: ApiDocs): Rou
       ...base,
       method: 'get',
       path: `${DEMO_PATH}/vendor/orders`,
+      operationId: 'demoVendorOrders',
       summary: 'Vendor-style: every order of a customer id (empty for an unknown id)',
       query: z.object({ customer_id: z.string().min(1).max(100) }),
-      responses: { 200: { description: 'orders', schema: z.object({ orders: z.array(z.record(z.string(), z.unknown())) }) }, 401: detail401 },
+      responses: { 200: { description: 'orders', schema: z.object({ orders: z.array(z.record(z.string(), z.unknown())) }) } },
     },
     ({ query }) => demo.vendorOrders(query.customer_id),
   );
@@ -183,11 +190,12 @@ export function accountConnectDemoRouter(services: Services, docs: ApiDocs): Rou
       ...base,
       method: 'get',
       path: `${DEMO_PATH}/vendor/customers`,
+      operationId: 'demoVendorCustomers',
       summary: 'Vendor-style: customers by email, or by phone on its last ten digits (empty when unknown)',
       query: z
         .object({ email: z.string().max(320).optional(), phone: z.string().max(40).optional() })
         .refine((q) => Boolean(q.email || q.phone), { message: 'give email or phone', path: ['email'] }),
-      responses: { 200: { description: 'customers', schema: z.object({ customers: z.array(z.record(z.string(), z.unknown())) }) }, 401: detail401 },
+      responses: { 200: { description: 'customers', schema: z.object({ customers: z.array(z.record(z.string(), z.unknown())) }) } },
     },
     ({ query }) => demo.vendorCustomers(query),
   );

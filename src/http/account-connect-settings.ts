@@ -7,6 +7,7 @@ import type { Services } from '../services.js';
 import type { Verification } from '../wiring/verification.js';
 import { platformAuth, sameTenant } from './middleware/auth.js';
 import { HttpError } from './middleware/errors.js';
+import { settingsRefusal } from './error-shapes.js';
 import { route, type ApiDocs } from './route.js';
 
 const tenantIdParams = z.object({ tenantId: z.coerce.number().int().positive() });
@@ -72,7 +73,6 @@ const tested = z.object({
   applied: z.enum(['live', 'pending']).describe('pending: the new settings failed at verify-identity or verify-otp, so the last working settings stay live'),
   pending: pendingView,
 });
-const refused = z.object({ success: z.literal(false), message: z.string() });
 
 function answer(outcome: SetupOutcome): Record<string, unknown> {
   if (outcome.kind === 'invalid') throw new HttpError(400, { success: false, message: outcome.message });
@@ -96,7 +96,7 @@ function answer(outcome: SetupOutcome): Record<string, unknown> {
 export function accountConnectSettingsRouter(services: Services, docs: ApiDocs, verification: Verification): Router {
   const router = Router();
   const { store, setup, pending } = verification.accountConnect;
-  const base = { tag: 'account-connect', security: 'platform' as const, before: [platformAuth(services.tenants), sameTenant], params: tenantIdParams };
+  const base = { tag: 'account-connect' as const, security: 'platform' as const, before: [platformAuth(services.tenants), sameTenant], params: tenantIdParams };
   const path = '/api/tenants/:tenantId/account-connect';
 
   route(
@@ -106,6 +106,7 @@ export function accountConnectSettingsRouter(services: Services, docs: ApiDocs, 
       ...base,
       method: 'get',
       path,
+      operationId: 'getAccountConnect',
       summary: 'The Account Connect settings (the key only as set / not set) and the last chain test',
       responses: { 200: { description: 'settings', schema: settingsView.extend({ pending: pendingView }) }, 401: { description: 'Invalid API key' } },
     },
@@ -119,11 +120,12 @@ export function accountConnectSettingsRouter(services: Services, docs: ApiDocs, 
       ...base,
       method: 'put',
       path,
+      operationId: 'saveAccountConnect',
       body: putBody,
       summary: 'Save the base address, key and header, then run the chain test with the test customer',
       responses: {
         200: { description: 'saved; success tells whether every step passed (failed steps stay switched off)', schema: tested },
-        400: { description: "That address can't be used: ... / Enter the API key your system expects / header name", schema: refused },
+        400: { description: "That address can't be used: ... / Enter the API key your system expects / header name", schema: settingsRefusal },
         401: { description: 'Invalid API key' },
         422: { description: 'invalid body' },
       },
@@ -142,6 +144,7 @@ export function accountConnectSettingsRouter(services: Services, docs: ApiDocs, 
       ...base,
       method: 'post',
       path: `${path}/test`,
+      operationId: 'testAccountConnect',
       summary: 'Run the chain test again on the saved settings',
       responses: { 200: { description: 'the chain test', schema: tested }, 401: { description: 'Invalid API key' }, 404: { description: 'not set up' } },
     },
@@ -158,6 +161,7 @@ export function accountConnectSettingsRouter(services: Services, docs: ApiDocs, 
       ...base,
       method: 'post',
       path: `${path}/pending/test`,
+      operationId: 'testPendingAccountConnect',
       summary: 'Run the chain test again on the new settings that wait beside the live ones; they go live once verification passes',
       responses: {
         200: { description: 'the chain test', schema: tested },
@@ -179,6 +183,7 @@ export function accountConnectSettingsRouter(services: Services, docs: ApiDocs, 
       ...base,
       method: 'delete',
       path: `${path}/pending`,
+      operationId: 'discardPendingAccountConnect',
       summary: 'Discard the new settings that wait beside the live ones (the live settings are unchanged)',
       responses: {
         200: { description: 'discarded', schema: z.object({ success: z.literal(true), message: z.string() }) },
@@ -199,6 +204,7 @@ export function accountConnectSettingsRouter(services: Services, docs: ApiDocs, 
       ...base,
       method: 'post',
       path: `${path}/use-to-verify`,
+      operationId: 'useAccountConnectToVerify',
       summary:
         'Use Account Connect to verify customers: the connection that verified before stops (its access key is retired unless it answers tracking), in one transaction',
       responses: {
@@ -220,6 +226,7 @@ export function accountConnectSettingsRouter(services: Services, docs: ApiDocs, 
       ...base,
       method: 'put',
       path: `${path}/track-order`,
+      operationId: 'setAccountConnectTrackOrder',
       body: trackOrderBody,
       summary: 'Name (or remove) your Track Order endpoint; it is called only for verified customers, for orders on their account',
       responses: {
@@ -243,6 +250,7 @@ export function accountConnectSettingsRouter(services: Services, docs: ApiDocs, 
       ...base,
       method: 'delete',
       path,
+      operationId: 'removeAccountConnect',
       summary: 'Remove the settings and the stored key',
       responses: { 200: { description: 'removed', schema: z.object({ success: z.boolean() }) }, 401: { description: 'Invalid API key' } },
     },

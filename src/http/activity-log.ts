@@ -40,6 +40,7 @@ export function activityLogRouter(services: Services, docs: ApiDocs): Router {
     {
       method: 'get',
       path: '/api/tenants/:tenantId/activity',
+      operationId: 'listActivity',
       tag: 'tenants',
       security: 'platform',
       before: [platformAuth(services.tenants), sameTenant],

@@ -20,6 +20,7 @@ export function activityRouter(services: Services, docs: ApiDocs): Router {
     {
       method: 'get',
       path: '/api/tickets/:ticketId/events',
+      operationId: 'listTicketEvents',
       tag: 'tickets',
       security: 'platform',
       before: [platformAuth(services.tenants)],
@@ -28,7 +29,7 @@ export function activityRouter(services: Services, docs: ApiDocs): Router {
       responses: {
         200: { description: 'the events', schema: z.object({ success: z.literal(true), data: z.array(eventView) }) },
         401: { description: 'Invalid API key' },
-        404: { description: TICKET_MESSAGES.notFound, schema: z.object({ detail: z.string() }) },
+        404: { description: TICKET_MESSAGES.notFound },
       },
     },
     async ({ params }, _req, res) => {

@@ -25,6 +25,7 @@ export function adminRouter(services: Services, docs: ApiDocs): Router {
     {
       method: 'post',
       path: '/api/admin/tenants',
+      operationId: 'createTenant',
       summary: 'Create a tenant and its API key',
       tag: 'admin',
       security: 'admin',
@@ -53,6 +54,7 @@ export function adminRouter(services: Services, docs: ApiDocs): Router {
     {
       method: 'get',
       path: '/api/admin/tenants/:tenantId/api-key',
+      operationId: 'revealTenantApiKey',
       summary: "Show a tenant's current API key to its owner",
       tag: 'admin',
       security: 'admin',

@@ -8,6 +8,7 @@ import type { Services } from '../services.js';
 import { authedTenant, platformAuth } from './middleware/auth.js';
 import { HttpError, ValidationError } from './middleware/errors.js';
 import { toValidationIssues } from './middleware/validate.js';
+import { errorDetail } from './error-shapes.js';
 import { route, type ApiDocs } from './route.js';
 
 const EXECUTE = 'POST /api/chatbot-api/conversations/{conversation_id}/tools/{name} with the tool arguments as the JSON body';
@@ -20,6 +21,9 @@ const listQuery = z.object({
     .describe('openai: function tools ({type, function}); anthropic: {name, description, input_schema}; omitted: {name, description, input_schema}'),
 });
 const toolParams = z.object({ conversationId: conversationRefParam, tool: z.string().max(200).describe('A tool name from GET /api/chatbot-api/tools') });
+const unknownTool = z
+  .object({ detail: z.string(), valid_tools: z.array(z.string()).optional().describe('Present when the tool name is unknown: the names there are') })
+  .meta({ id: 'ToolNotFound' });
 const toolBody = z.record(z.string(), z.unknown()).describe("The tool's arguments, as its input_schema says ({} for the account tools)");
 
 /** A tool run as the HTTP answer: 200 with the tool's reply, or 404 / 422 / 429. */
@@ -45,7 +49,7 @@ export function toolRunResponse(run: ToolRun): Record<string, unknown> {
  */
 export function botToolsRouter(services: Services, docs: ApiDocs, runner: BotRunner): Router {
   const router = Router();
-  const base = { tag: 'chatbot-api', security: 'platform' as const, before: [platformAuth(services.tenants)] };
+  const base = { tag: 'chatbot-api' as const, security: 'platform' as const, before: [platformAuth(services.tenants)] };
 
   route(
     router,
@@ -54,6 +58,7 @@ export function botToolsRouter(services: Services, docs: ApiDocs, runner: BotRun
       ...base,
       method: 'get',
       path: '/api/chatbot-api/tools',
+      operationId: 'listTools',
       query: listQuery,
       summary: "The bot's tools as JSON-schema tool definitions (also in OpenAI's or Anthropic's shape)",
       responses: {
@@ -75,6 +80,7 @@ export function botToolsRouter(services: Services, docs: ApiDocs, runner: BotRun
       ...base,
       method: 'post',
       path: '/api/chatbot-api/conversations/:conversationId/tools/:tool',
+      operationId: 'runTool',
       params: toolParams,
       body: toolBody,
       summary:
@@ -88,10 +94,10 @@ export function botToolsRouter(services: Services, docs: ApiDocs, runner: BotRun
         401: { description: 'Invalid API key' },
         404: {
           description: 'unknown tool ({detail, valid_tools}) or a conversation the account does not have',
-          schema: z.object({ detail: z.string(), valid_tools: z.array(z.string()).optional() }),
+          schema: unknownTool,
         },
         422: { description: 'arguments of the wrong type or unknown arguments; detail items with loc like ["body","subject"]' },
-        429: { description: 'verification rate limited; honour Retry-After' },
+        429: { description: 'verification rate limited; honour Retry-After', schema: errorDetail },
       },
     },
     async ({ params, body }, _req, res) => toolRunResponse(await runner.run(authedTenant(res).id, params.conversationId, params.tool, body)),

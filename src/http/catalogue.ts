@@ -72,6 +72,7 @@ export function catalogueRouter(services: Services, docs: ApiDocs, catalogue: Co
     {
       method: 'get',
       path: '/api/connectors/catalogue',
+      operationId: 'getCatalogue',
       tag: 'public',
       security: 'none',
       summary: 'Every connector the service can connect to, by category (ETag; 304 on If-None-Match)',
@@ -98,6 +99,7 @@ export function catalogueRouter(services: Services, docs: ApiDocs, catalogue: Co
     {
       method: 'get',
       path: '/api/connectors/smoke',
+      operationId: 'getSmokeResult',
       tag: 'public',
       security: 'none',
       summary:

@@ -8,6 +8,7 @@ import type { Verification } from '../wiring/verification.js';
 import { authedTenant, platformAuth } from './middleware/auth.js';
 import { HttpError } from './middleware/errors.js';
 import { activityTap } from './activity-tap.js';
+import { errorDetail, wrappedRefusal } from './error-shapes.js';
 import { route, type ApiDocs } from './route.js';
 
 const conversationId = z.number().int().positive().max(2_147_483_647).describe("The tenant's conversation this call belongs to");
@@ -48,9 +49,9 @@ const orderStatusBody = z.object({
 const flatReply = z.object({ success: z.boolean(), message: z.string().optional(), system_error: z.boolean().optional() }).loose();
 const responses = {
   200: { description: 'success true with the data, or a normal negative answer (success false, system_error when a lookup failed)', schema: flatReply },
-  401: { description: 'Invalid API key ({detail: string}); on account calls also an unknown or expired session ({detail: {success: false, message}})' },
+  401: { description: 'An unknown or expired session (account calls)', schema: wrappedRefusal },
   422: { description: 'invalid body' },
-  429: { description: 'rate limited; honour Retry-After' },
+  429: { description: 'rate limited; honour Retry-After', schema: errorDetail },
 };
 
 /** Maps a verification outcome to the HTTP answer. */
@@ -70,7 +71,7 @@ export function chatbotApiRouter(services: Services, docs: ApiDocs, verification
   const router = Router();
   const { service } = verification;
   const base = {
-    tag: 'chatbot-api',
+    tag: 'chatbot-api' as const,
     security: 'platform' as const,
     before: [activityTap(services.activity, { channel: 'platform_api' }), platformAuth(services.tenants)],
   };
@@ -82,6 +83,7 @@ export function chatbotApiRouter(services: Services, docs: ApiDocs, verification
       ...base,
       method: 'post',
       path: '/api/chatbot-api/verify-identity',
+      operationId: 'verifyIdentity',
       body: identityBody,
       responses,
       summary: "Match the customer (full name + postcode, email or mobile) through the tenant's verifying connection; returns the service's otp_token",
@@ -99,6 +101,7 @@ export function chatbotApiRouter(services: Services, docs: ApiDocs, verification
       ...base,
       method: 'post',
       path: '/api/chatbot-api/verify-otp',
+      operationId: 'verifyOtp',
       body: otpBody,
       responses,
       summary: 'Check the code; returns a 30-minute session_token bound to this tenant (and conversation, when given)',
@@ -107,16 +110,17 @@ export function chatbotApiRouter(services: Services, docs: ApiDocs, verification
       send(await service.verifyOtp(authedTenant(res).id, { otpToken: body.otp_token, code: body.otp_code, conversationId: body.conversation_id ?? null })),
   );
 
-  const reads: [string, ReadKind, string][] = [
-    ['account-summary', 'account', "The verified customer's account object"],
-    ['orders', 'orders', "The verified customer's recent orders, most recent first"],
-    ['invoices', 'invoices', "The verified customer's recent invoices, most recent first"],
-    ['bookings', 'bookings', "The verified customer's bookings, most recent first"],
-    ['subscriptions', 'subscriptions', "The verified customer's subscriptions and memberships"],
-    ['tickets', 'tickets', "The verified customer's support tickets, most recently updated first"],
+  const reads: [string, ReadKind, string, string][] = [
+    ['account-summary', 'account', 'readAccountSummary', "The verified customer's account object"],
+    ['orders', 'orders', 'readOrders', "The verified customer's recent orders, most recent first"],
+    ['invoices', 'invoices', 'readInvoices', "The verified customer's recent invoices, most recent first"],
+    ['bookings', 'bookings', 'readBookings', "The verified customer's bookings, most recent first"],
+    ['subscriptions', 'subscriptions', 'readSubscriptions', "The verified customer's subscriptions and memberships"],
+    ['tickets', 'tickets', 'readTickets', "The verified customer's support tickets, most recently updated first"],
   ];
-  for (const [path, kind, summary] of reads) {
-    route(router, docs, { ...base, method: 'post', path: `/api/chatbot-api/${path}`, body: accountBody, responses, summary }, async ({ body }, _req, res) =>
+  for (const [path, kind, operationId, summary] of reads) {
+    const spec = { ...base, method: 'post' as const, path: `/api/chatbot-api/${path}`, operationId, body: accountBody, responses, summary };
+    route(router, docs, spec, async ({ body }, _req, res) =>
       send(await service.read(authedTenant(res).id, kind, { sessionToken: body.session_token, conversationId: body.conversation_id ?? null })),
     );
   }
@@ -128,6 +132,7 @@ export function chatbotApiRouter(services: Services, docs: ApiDocs, verification
       ...base,
       method: 'post',
       path: '/api/chatbot-api/order-status',
+      operationId: 'trackOrderStatus',
       body: orderStatusBody,
       responses,
       summary:

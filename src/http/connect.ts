@@ -8,6 +8,7 @@ import type { ApiOutcome } from '../verification/answers.js';
 import { buildVerification, type Verification } from '../wiring/verification.js';
 import { HttpError, missingOrWrongKey } from './middleware/errors.js';
 import { activityTap } from './activity-tap.js';
+import { wrappedRefusal } from './error-shapes.js';
 import { route, type ApiDocs } from './route.js';
 
 const params = z.object({ connectionId: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -30,7 +31,7 @@ const responses = {
   200: { description: 'success true with the data, or a normal negative answer (success false; system_error when a lookup failed)', schema: reply },
   401: { description: '{detail: {success: false, message: "Missing or wrong X-API-Key"}}; on account calls also "Session expired — please verify again."' },
   422: { description: 'invalid body' },
-  429: { description: 'rate limited; honour Retry-After' },
+  429: { description: 'rate limited; honour Retry-After', schema: wrappedRefusal },
 };
 
 /** The per-connection key (scc_...) in X-API-Key; 401 with the detail-wrapped body otherwise. */
@@ -73,7 +74,7 @@ export function connectRouter(
   const router = Router();
   const { connect } = verification;
   const base = {
-    tag: 'connect',
+    tag: 'connect' as const,
     security: 'connect' as const,
     before: [activityTap(services.activity, { channel: 'connect', connectionFromPath: /^\/api\/connect\/(\d+)\// }), connectAuth(verification)],
     params,
@@ -88,6 +89,7 @@ export function connectRouter(
       ...base,
       method: 'post',
       path: path('verify-identity'),
+      operationId: 'connectVerifyIdentity',
       body: identityBody,
       summary: 'Find and match the customer; send a one-time code to contact details on the account',
     },
@@ -97,18 +99,39 @@ export function connectRouter(
   route(
     router,
     docs,
-    { ...base, method: 'post', path: path('verify-otp'), body: otpBody, summary: 'Check the code; returns a 30-minute session_token for this connection' },
+    {
+      ...base,
+      method: 'post',
+      path: path('verify-otp'),
+      operationId: 'connectVerifyOtp',
+      body: otpBody,
+      summary: 'Check the code; returns a 30-minute session_token for this connection',
+    },
     async ({ body }, _req, res) => send(await connect.verifyOtp(connectionOf(res), body.otp_token, body.otp_code.replace(/\s+/g, ''))),
   );
 
   route(
     router,
     docs,
-    { ...base, method: 'post', path: path('account-summary'), body: sessionBody, summary: "The verified customer's record, balance and mapped account fields" },
+    {
+      ...base,
+      method: 'post',
+      path: path('account-summary'),
+      operationId: 'connectReadAccountSummary',
+      body: sessionBody,
+      summary: "The verified customer's record, balance and mapped account fields",
+    },
     async ({ body }, _req, res) => send(await connect.read(connectionOf(res), 'account', body.session_token)),
   );
 
-  for (const kind of ['orders', 'invoices', 'bookings', 'subscriptions', 'tickets'] as const satisfies readonly DataKind[]) {
+  const reads = {
+    orders: 'connectReadOrders',
+    invoices: 'connectReadInvoices',
+    bookings: 'connectReadBookings',
+    subscriptions: 'connectReadSubscriptions',
+    tickets: 'connectReadTickets',
+  } as const satisfies Partial<Record<DataKind, string>>;
+  for (const [kind, operationId] of Object.entries(reads) as [keyof typeof reads, string][]) {
     route(
       router,
       docs,
@@ -116,6 +139,7 @@ export function connectRouter(
         ...base,
         method: 'post',
         path: path(kind),
+        operationId,
         body: sessionBody,
         summary: `The verified customer's ${kind} (rows naming another customer's email are dropped)`,
       },
@@ -130,6 +154,7 @@ export function connectRouter(
       ...base,
       method: 'post',
       path: path('order-status'),
+      operationId: 'connectOrderStatus',
       body: orderStatusBody,
       summary: 'Parcel tracking by tracking number (no verification) or by order number with a session of this connection',
     },

@@ -7,6 +7,7 @@ import type { Services } from '../services.js';
 import { connectionViewSchema } from './connections.js';
 import { platformAuth, sameTenant } from './middleware/auth.js';
 import { HttpError } from './middleware/errors.js';
+import { settingsRefusal } from './error-shapes.js';
 import { route, type ApiDocs } from './route.js';
 
 const connectionParams = z.object({ tenantId: z.coerce.number().int().positive(), connectionId: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -22,7 +23,7 @@ const reconnected = z.object({
   connection: connectionViewSchema,
   test: z.object({ passed: z.number().int(), total: z.number().int() }),
 });
-const refused = z.object({ success: z.literal(false), message: z.string() });
+const refused = settingsRefusal;
 
 function answer(outcome: ReconnectOutcome): Record<string, unknown> {
   switch (outcome.kind) {
@@ -63,7 +64,7 @@ export function connectionReconnectRouter(services: Services, docs: ApiDocs, con
     policy: { allowPrivate: services.config.ALLOW_PRIVATE_TARGETS },
     logger: services.logger,
   });
-  const base = { tag: 'connections', security: 'platform' as const, before: [platformAuth(services.tenants), sameTenant], params: connectionParams };
+  const base = { tag: 'connections' as const, security: 'platform' as const, before: [platformAuth(services.tenants), sameTenant], params: connectionParams };
   const one = '/api/tenants/:tenantId/connectors/:connectionId';
   const common = {
     401: { description: 'Invalid API key' },
@@ -78,12 +79,13 @@ export function connectionReconnectRouter(services: Services, docs: ApiDocs, con
       ...base,
       method: 'put',
       path: one,
+      operationId: 'reconnectConnection',
       body: reconnectBody,
       summary:
         'Reconnect with new keys: they are tested first; a working connection keeps its live keys until the new ones pass (failing ones wait as connection.pending)',
       responses: {
         200: { description: 'tested', schema: reconnected },
-        400: { description: "Enter the <label> / That <label> doesn't look right — e.g. <example>" },
+        400: { description: "Enter the <label> / That <label> doesn't look right — e.g. <example>", schema: refused },
         ...common,
         422: { description: 'invalid body' },
       },
@@ -98,6 +100,7 @@ export function connectionReconnectRouter(services: Services, docs: ApiDocs, con
       ...base,
       method: 'post',
       path: `${one}/pending/test`,
+      operationId: 'testPendingConnection',
       summary: 'Test the waiting new keys again; they replace the live ones once a capability passes',
       responses: { 200: { description: 'tested', schema: reconnected }, ...common },
     },
@@ -111,6 +114,7 @@ export function connectionReconnectRouter(services: Services, docs: ApiDocs, con
       ...base,
       method: 'delete',
       path: `${one}/pending`,
+      operationId: 'discardPendingConnection',
       summary: 'Discard the waiting new keys; the live ones are unchanged',
       responses: { 200: { description: 'discarded', schema: reconnected }, ...common },
     },

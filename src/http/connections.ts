@@ -7,6 +7,7 @@ import { CONNECTION_MESSAGES, DATA_CHOICE_MESSAGES } from '../messages.js';
 import type { Services } from '../services.js';
 import { platformAuth, sameTenant } from './middleware/auth.js';
 import { HttpError } from './middleware/errors.js';
+import { settingsRefusal } from './error-shapes.js';
 import { route, type ApiDocs } from './route.js';
 
 const tenantIdParams = z.object({ tenantId: z.coerce.number().int().positive() });
@@ -57,8 +58,8 @@ export const connectionViewSchema = z.object({
 const testSummary = z.object({ passed: z.number().int(), total: z.number().int() });
 const tested = z.object({ success: z.boolean(), message: z.string(), connection: connectionViewSchema, test: testSummary });
 const chosen = z.object({ success: z.literal(true), message: z.string(), connection: connectionViewSchema, access_key: z.string().nullable() });
-const refused = z.object({ success: z.literal(false), message: z.string() });
-const invalid = refused.extend({ errors: z.array(z.object({ field: z.string(), message: z.string() })) });
+const refused = settingsRefusal;
+const invalid = settingsRefusal;
 
 const notFound = (): HttpError => new HttpError(404, { detail: CONNECTION_MESSAGES.connectionNotFound });
 
@@ -88,7 +89,7 @@ function roleBody(outcome: RoleOutcome, message: string): Record<string, unknown
 export function connectionsRouter(services: Services, docs: ApiDocs, connectors: Connectors = buildConnectors(services)): Router {
   const router = Router();
   const { connections } = connectors;
-  const base = { tag: 'connections', security: 'platform' as const, before: [platformAuth(services.tenants), sameTenant] };
+  const base = { tag: 'connections' as const, security: 'platform' as const, before: [platformAuth(services.tenants), sameTenant] };
   const list = '/api/tenants/:tenantId/connectors';
   const one = `${list}/:connectionId`;
   const common = { 401: { description: 'Invalid API key' }, 404: { description: 'Connection not found' } };
@@ -100,6 +101,7 @@ export function connectionsRouter(services: Services, docs: ApiDocs, connectors:
       ...base,
       method: 'post',
       path: list,
+      operationId: 'connectConnector',
       params: tenantIdParams,
       body: connectBody,
       summary: 'Connect a catalogue connector: check the settings, store them (secrets encrypted) and run the connection test',
@@ -127,6 +129,7 @@ export function connectionsRouter(services: Services, docs: ApiDocs, connectors:
       ...base,
       method: 'get',
       path: list,
+      operationId: 'listConnections',
       params: tenantIdParams,
       summary: "The tenant's connections (never their secrets)",
       responses: {
@@ -144,6 +147,7 @@ export function connectionsRouter(services: Services, docs: ApiDocs, connectors:
       ...base,
       method: 'get',
       path: one,
+      operationId: 'getConnection',
       params: connectionParams,
       summary: 'One connection (never its secrets)',
       responses: { 200: { description: 'the connection', schema: z.object({ connection: connectionViewSchema }) }, ...common },
@@ -162,6 +166,7 @@ export function connectionsRouter(services: Services, docs: ApiDocs, connectors:
       ...base,
       method: 'post',
       path: `${one}/test`,
+      operationId: 'testConnection',
       params: connectionParams,
       summary: 'Run the connection test again (made-up customer)',
       responses: { 200: { description: 'the test', schema: tested }, ...common, 409: { description: 'disconnected', schema: refused } },
@@ -176,6 +181,7 @@ export function connectionsRouter(services: Services, docs: ApiDocs, connectors:
       ...base,
       method: 'post',
       path: `${one}/use-to-verify`,
+      operationId: 'useConnectionToVerify',
       params: connectionParams,
       summary: 'Use this connection to verify customers: returns a new scc_ access key once; the previous key stops working at once',
       responses: {
@@ -195,6 +201,7 @@ export function connectionsRouter(services: Services, docs: ApiDocs, connectors:
       ...base,
       method: 'post',
       path: `${one}/use-for-tracking`,
+      operationId: 'useConnectionForTracking',
       params: connectionParams,
       summary: 'Use this connection to answer parcel tracking; access_key is a new scc_ key when it had none, else null',
       responses: {
@@ -223,6 +230,7 @@ export function connectionsRouter(services: Services, docs: ApiDocs, connectors:
       ...base,
       method: 'post',
       path: `${one}/use-for-data`,
+      operationId: 'useConnectionForData',
       params: connectionParams,
       summary:
         'Use this working connection to supply data: the bot reads it (beside the verifier) for verified customers it can find by their verified email or mobile',
@@ -243,9 +251,14 @@ export function connectionsRouter(services: Services, docs: ApiDocs, connectors:
       ...base,
       method: 'delete',
       path: `${one}/use-for-data`,
+      operationId: 'stopConnectionForData',
       params: connectionParams,
       summary: 'Stop using this connection to supply data',
-      responses: { 200: { description: 'no longer supplies data', schema: z.object(dataChoice) }, ...common },
+      responses: {
+        200: { description: 'no longer supplies data', schema: z.object(dataChoice) },
+        ...common,
+        409: { description: 'disconnected', schema: refused },
+      },
     },
     async ({ params }) => chooseForData(params.tenantId, params.connectionId, false),
   );
@@ -257,6 +270,7 @@ export function connectionsRouter(services: Services, docs: ApiDocs, connectors:
       ...base,
       method: 'delete',
       path: one,
+      operationId: 'disconnectConnection',
       params: connectionParams,
       summary: 'Disconnect: stored credentials and the access key are deleted outright',
       responses: {

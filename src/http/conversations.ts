@@ -12,9 +12,10 @@ import type { Services } from '../services.js';
 import { authedTenant, platformAuth } from './middleware/auth.js';
 import { HttpError } from './middleware/errors.js';
 import { newestFirstPage, newestFirstQuery } from './paging.js';
+import { errorDetail } from './error-shapes.js';
 import { route, type ApiDocs } from './route.js';
 
-const TAG = 'conversations';
+const TAG = 'conversations' as const;
 const MESSAGE_MAX_CHARS = 10_000;
 const COMMENT_MAX_CHARS = 5_000;
 
@@ -98,7 +99,7 @@ const listQuery = newestFirstQuery(CONVERSATION_STATUSES);
 const idParams = z.object({ conversationId: conversationRefParam });
 
 const one = (data: z.ZodType) => z.object({ success: z.literal(true), data });
-const notFound = { description: CONVERSATION_MESSAGES.notFound, schema: z.object({ detail: z.string() }) };
+const notFound = { description: CONVERSATION_MESSAGES.notFound, schema: errorDetail };
 const badState = {
   description: "not allowed in the conversation's status",
   schema: z.object({
@@ -145,6 +146,7 @@ export function conversationsRouter(services: Services, docs: ApiDocs): Router {
       ...base,
       method: 'post',
       path: '/api/conversations',
+      operationId: 'startConversation',
       body: startBody,
       summary:
         'Start a conversation (raises conversation.started); with an external_id already used by the account, returns that conversation (200) and raises nothing',
@@ -176,6 +178,7 @@ export function conversationsRouter(services: Services, docs: ApiDocs): Router {
       ...base,
       method: 'get',
       path: '/api/conversations',
+      operationId: 'listConversations',
       query: listQuery,
       summary: "The account's conversations, newest first",
       responses: {
@@ -199,6 +202,7 @@ export function conversationsRouter(services: Services, docs: ApiDocs): Router {
       ...base,
       method: 'get',
       path: '/api/conversations/:conversationId',
+      operationId: 'getConversation',
       params: idParams,
       summary: 'One conversation with its messages and comments',
       responses: {
@@ -228,6 +232,7 @@ export function conversationsRouter(services: Services, docs: ApiDocs): Router {
       ...base,
       method: 'post',
       path: '/api/conversations/:conversationId/messages',
+      operationId: 'addConversationMessage',
       params: idParams,
       body: messageBody,
       summary: 'Add a message (a customer message raises message.received; bot and team replies raise nothing)',
@@ -261,6 +266,7 @@ export function conversationsRouter(services: Services, docs: ApiDocs): Router {
       ...base,
       method: 'post',
       path: '/api/conversations/:conversationId/handover',
+      operationId: 'handOverConversation',
       params: idParams,
       body: handoverBody,
       summary: 'Hand the conversation to the team (raises conversation.handed_over)',
@@ -279,6 +285,7 @@ export function conversationsRouter(services: Services, docs: ApiDocs): Router {
       ...base,
       method: 'post',
       path: '/api/conversations/:conversationId/close',
+      operationId: 'closeConversation',
       params: idParams,
       summary: 'Close the conversation: status completed (raises conversation.ended)',
       responses: { 200: { description: 'the conversation', schema: one(conversationRecord) }, 400: badState, 401: unauthorised, 404: notFound },
@@ -296,6 +303,7 @@ export function conversationsRouter(services: Services, docs: ApiDocs): Router {
       ...base,
       method: 'post',
       path: '/api/conversations/:conversationId/comments',
+      operationId: 'addConversationComment',
       params: idParams,
       body: commentBody,
       summary: 'Add a comment (raises comment.created with author, external_ref and identity)',
@@ -322,6 +330,7 @@ export function conversationsRouter(services: Services, docs: ApiDocs): Router {
       ...base,
       method: 'post',
       path: '/api/conversations/:conversationId/recognised',
+      operationId: 'markConversationRecognised',
       params: idParams,
       body: recognisedBody,
       summary: 'The customer is recognised as returning (raises customer.identified, method recognised, with customer_profile_id)',

@@ -10,6 +10,7 @@ import type { DashboardPages } from './dashboard-static.js';
 import { PAGE_HEADERS } from './dashboard-static.js';
 import { authedTenant, cookieSession, platformAuth } from './middleware/auth.js';
 import { HttpError } from './middleware/errors.js';
+import { errorDetail } from './error-shapes.js';
 import { route, type ApiDocs } from './route.js';
 
 /** What the dashboard's sign-in routes use (built in the app from Services). */
@@ -66,7 +67,7 @@ export function dashboardAuthRouter(services: Services, docs: ApiDocs, auth: Das
   const router = Router();
   const secure = services.config.PUBLIC_BASE_URL.startsWith('https://');
   const cookieBase: CookieOptions = { path: '/', sameSite: 'lax', secure };
-  const tag = 'dashboard';
+  const tag = 'dashboard' as const;
 
   const setCookies = (res: Response, cookie: string, session: DashboardSession): void => {
     // Whole seconds, rounded up, so a 12-hour session says Max-Age=43200.
@@ -85,6 +86,7 @@ export function dashboardAuthRouter(services: Services, docs: ApiDocs, auth: Das
     {
       method: 'post',
       path: '/api/dashboard/sign-in',
+      operationId: 'requestSignInLink',
       tag,
       security: 'none',
       body: signInBody,
@@ -115,6 +117,7 @@ export function dashboardAuthRouter(services: Services, docs: ApiDocs, auth: Das
     {
       method: 'get',
       path: SIGN_IN_PATH,
+      operationId: 'openSignInLink',
       tag,
       security: 'none',
       query: z.object({
@@ -126,9 +129,9 @@ export function dashboardAuthRouter(services: Services, docs: ApiDocs, auth: Das
       summary:
         'Open a sign-in link: starts a 12-hour dashboard session (HttpOnly cookie dash_session, plus the csrf_token cookie) and redirects into the dashboard',
       responses: {
-        200: { description: 'no token: the sign-in page (the dashboard app)' },
+        200: { description: 'no token: the sign-in page (the dashboard app)', schema: z.string(), mediaType: 'text/html' },
         302: { description: 'signed in: redirect to the page the owner came from, or /dashboard' },
-        400: { description: 'a wrong, used or expired link: an HTML page that says so and offers a new link' },
+        400: { description: 'a wrong, used or expired link: an HTML page that says so and offers a new link', schema: z.string(), mediaType: 'text/html' },
       },
     },
     async ({ query }, req, res) => {
@@ -164,12 +167,13 @@ export function dashboardAuthRouter(services: Services, docs: ApiDocs, auth: Das
     {
       method: 'post',
       path: '/api/dashboard/sign-out',
+      operationId: 'signOut',
       tag,
       security: 'none',
       summary: 'End the dashboard session (cookie request: send X-CSRF-Token) and clear its cookies',
       responses: {
         200: { description: 'signed out', schema: z.object({ success: z.literal(true) }) },
-        403: { description: `${M.csrfRefused} / ${M.crossOriginRefused}` },
+        403: { description: `${M.csrfRefused} / ${M.crossOriginRefused}`, schema: errorDetail },
       },
     },
     async (_input, req, res) => {
@@ -187,12 +191,13 @@ export function dashboardAuthRouter(services: Services, docs: ApiDocs, auth: Das
     {
       method: 'get',
       path: '/api/dashboard/me',
+      operationId: 'getSignedInOwner',
       tag,
-      security: 'none',
+      security: 'signedIn',
       summary: 'Who is signed in to the dashboard (by the session cookie), with the CSRF token to send on state-changing requests',
       responses: {
         200: { description: 'the signed-in tenant', schema: meView },
-        401: { description: M.notSignedIn, schema: z.object({ detail: z.string() }) },
+        401: { description: M.notSignedIn, schema: errorDetail },
       },
     },
     async (_input, req, res) => {
@@ -219,6 +224,7 @@ export function dashboardAuthRouter(services: Services, docs: ApiDocs, auth: Das
       {
         method: 'get',
         path: '/api/dashboard/dev/outbox',
+        operationId: 'listDevOutbox',
         tag,
         security: 'platform',
         before: [platformAuth(services.tenants)],

@@ -26,6 +26,7 @@ export function healthRouter(services: Services, docs: ApiDocs): Router {
     {
       method: 'get',
       path: '/healthz',
+      operationId: 'getLiveness',
       summary: 'The process is up',
       tag: 'operations',
       security: 'none',
@@ -39,6 +40,7 @@ export function healthRouter(services: Services, docs: ApiDocs): Router {
     {
       method: 'get',
       path: '/readyz',
+      operationId: 'getReadiness',
       summary: 'Redis and PostgreSQL answer',
       tag: 'operations',
       security: 'none',

@@ -12,6 +12,7 @@ import type { Services } from '../services.js';
 import { authedTenant, platformAuth } from './middleware/auth.js';
 import { HttpError } from './middleware/errors.js';
 import { parseOr422, toValidationIssues } from './middleware/validate.js';
+import { jsonRpcError } from './error-shapes.js';
 import type { ApiDocs } from './route.js';
 
 export const MCP_PATH = '/api/chatbot-api/conversations/:conversationId/mcp';
@@ -90,34 +91,31 @@ export function mcpRouter(services: Services, docs: ApiDocs, runner: BotRunner, 
   router.get(MCP_PATH, auth, notAllowed);
   router.delete(MCP_PATH, auth, notAllowed);
 
-  docs.registry.registerPath({
+  docs.add({
     method: 'post',
-    path: MCP_PATH.replace(':conversationId', '{conversationId}'),
+    path: MCP_PATH,
+    operationId: 'callConversationMcp',
     summary:
       "The conversation's Model Context Protocol server (Streamable HTTP, JSON responses): tools/list and tools/call over the bot's toolset, behind the same gate",
-    tags: ['chatbot-api'],
-    security: [{ platform: [] }],
-    request: {
-      params,
-      body: {
-        content: {
-          'application/json': {
-            schema: z.object({
-              jsonrpc: z.literal('2.0'),
-              method: z.string(),
-              params: z.unknown().optional(),
-              id: z.union([z.string(), z.number()]).optional(),
-            }),
-          },
-        },
-        required: true,
-      },
-    },
+    tag: 'chatbot-api',
+    security: 'platform',
+    params,
+    body: z.object({
+      jsonrpc: z.literal('2.0'),
+      method: z.string(),
+      params: z.unknown().optional(),
+      id: z.union([z.string(), z.number()]).optional(),
+    }),
     responses: {
-      200: { description: 'JSON-RPC response (Accept must include application/json and text/event-stream)' },
-      401: { description: 'Invalid API key' },
+      200: {
+        description: 'JSON-RPC response (Accept must include application/json and text/event-stream)',
+        schema: z.object({ jsonrpc: z.literal('2.0'), id: z.union([z.string(), z.number(), z.null()]) }).loose(),
+      },
+      202: { description: 'a notification or response from the client was accepted (no body)' },
+      400: { description: 'not a JSON-RPC message', schema: jsonRpcError },
       404: { description: 'a conversation the account does not have' },
-      406: { description: 'Accept header without application/json and text/event-stream' },
+      406: { description: 'Accept header without application/json and text/event-stream', schema: jsonRpcError },
+      415: { description: 'Content-Type is not application/json', schema: jsonRpcError },
     },
   });
   return router;

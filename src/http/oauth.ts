@@ -12,6 +12,7 @@ import type { Services } from '../services.js';
 import { connectionViewSchema } from './connections.js';
 import { platformAuth, sameTenant } from './middleware/auth.js';
 import { HttpError } from './middleware/errors.js';
+import { errorDetail, settingsRefusal } from './error-shapes.js';
 import { route, type ApiDocs } from './route.js';
 
 export const OAUTH_CALLBACK_PATH = '/api/connectors/oauth/callback';
@@ -40,8 +41,8 @@ const configBody = z.object({
   config: z.record(z.string(), value).describe('Config fields by name, merged over the stored ones; a blank value removes an optional one'),
 });
 
-const refused = z.object({ success: z.literal(false), message: z.string() });
-const invalid = refused.extend({ errors: z.array(z.object({ field: z.string(), message: z.string() })) });
+const refused = settingsRefusal;
+const invalid = settingsRefusal;
 const started = z.object({ success: z.literal(true), authorize_url: z.string(), connection_id: z.number().int(), expires_at: z.string() });
 const tested = z.object({
   success: z.boolean(),
@@ -104,6 +105,7 @@ export function oauthRouter(services: Services, docs: ApiDocs, connectors: Conne
     {
       method: 'get',
       path: '/api/tenants/:tenantId/connectors/oauth/:connector/start',
+      operationId: 'startOauthSignIn',
       tag: 'connections',
       security: 'platform',
       before,
@@ -157,6 +159,7 @@ export function oauthRouter(services: Services, docs: ApiDocs, connectors: Conne
     {
       method: 'get',
       path: OAUTH_CALLBACK_PATH,
+      operationId: 'finishOauthSignIn',
       tag: 'connections',
       security: 'none',
       query: callbackQuery,
@@ -165,7 +168,7 @@ export function oauthRouter(services: Services, docs: ApiDocs, connectors: Conne
         302: { description: 'redirect to <DASHBOARD_URL>/integrations?connector=<result>&connector_key=<key>[&connection_id=<id>]' },
         400: {
           description: 'the state matches no pending sign-in (unknown, already used, or its connection was disconnected)',
-          schema: z.object({ detail: z.string() }),
+          schema: errorDetail,
         },
       },
     },
@@ -184,6 +187,7 @@ export function oauthRouter(services: Services, docs: ApiDocs, connectors: Conne
     {
       method: 'put',
       path: '/api/tenants/:tenantId/connectors/:connectionId/config',
+      operationId: 'setConnectionConfig',
       tag: 'connections',
       security: 'platform',
       before,

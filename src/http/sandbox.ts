@@ -5,9 +5,10 @@ import { SandboxService } from '../sandbox/sandbox-service.js';
 import type { Services } from '../services.js';
 import { authedTenant, platformAuth } from './middleware/auth.js';
 import { HttpError } from './middleware/errors.js';
+import { errorDetail } from './error-shapes.js';
 import { route, type ApiDocs } from './route.js';
 
-const TAG = 'sandbox';
+const TAG = 'sandbox' as const;
 
 const sandboxRecord = z.object({
   tenant_id: z.number().int(),
@@ -19,7 +20,7 @@ const sandboxRecord = z.object({
   tickets: z.number().int(),
 });
 const seeded = z.object({ conversations: z.number().int(), messages: z.number().int(), comments: z.number().int(), tickets: z.number().int() });
-const detail = z.object({ detail: z.string() });
+const detail = errorDetail;
 const unauthorised = { description: 'Invalid API key' };
 const liveKeyOnly = { description: SANDBOX_MESSAGES.liveKeyOnly, schema: detail };
 
@@ -41,6 +42,7 @@ export function sandboxRouter(services: Services, docs: ApiDocs): Router {
       ...base,
       method: 'get',
       path: '/api/sandbox',
+      operationId: 'getSandbox',
       summary: 'Whether a sandbox exists, and its sbx_ key (with the sbx_ key: the sandbox itself)',
       responses: {
         200: {
@@ -63,6 +65,7 @@ export function sandboxRouter(services: Services, docs: ApiDocs): Router {
       ...base,
       method: 'post',
       path: '/api/sandbox',
+      operationId: 'createSandbox',
       summary: 'Create and seed the sandbox (live key); an existing sandbox is returned unchanged',
       responses: {
         201: {
@@ -99,6 +102,7 @@ export function sandboxRouter(services: Services, docs: ApiDocs): Router {
       ...base,
       method: 'post',
       path: '/api/sandbox/reset',
+      operationId: 'resetSandbox',
       summary:
         "Wipe the sandbox's conversations and tickets and seed them again; Account Connect back to the demo. Keeps the sbx_ key, webhooks and connections",
       responses: {
@@ -121,6 +125,7 @@ export function sandboxRouter(services: Services, docs: ApiDocs): Router {
       ...base,
       method: 'delete',
       path: '/api/sandbox',
+      operationId: 'deleteSandbox',
       summary: 'Delete the sandbox and everything in it (live key); its sbx_ key stops working at once',
       responses: {
         200: { description: 'deleted, or there was none', schema: z.object({ success: z.literal(true), deleted: z.boolean(), message: z.string() }) },

@@ -5,6 +5,7 @@ import { CallbackSigner } from '../notify/callback-signature.js';
 import { SmsLog, type SmsReportListener } from '../notify/sms-log.js';
 import type { Services } from '../services.js';
 import { HttpError } from './middleware/errors.js';
+import { errorDetail } from './error-shapes.js';
 import { route, type ApiDocs } from './route.js';
 
 const params = z.object({ clientMsgId: z.string().regex(/^[A-Za-z0-9_-]{8,100}$/) });
@@ -38,6 +39,7 @@ export function smsCallbacksRouter(services: Services, docs: ApiDocs, onSettled?
     {
       method: 'post',
       path: '/api/notify/sms/status/:clientMsgId',
+      operationId: 'reportSmsStatus',
       summary: 'SMS provider delivery-status callback (signed URL)',
       tag: 'notify',
       security: 'none',
@@ -46,8 +48,8 @@ export function smsCallbacksRouter(services: Services, docs: ApiDocs, onSettled?
       body,
       responses: {
         200: { description: 'stored', schema: z.object({ success: z.literal(true), status: z.enum(SMS_STATUSES) }) },
-        401: { description: 'the URL signature does not match' },
-        404: { description: 'unknown message' },
+        401: { description: 'the URL signature does not match', schema: errorDetail },
+        404: { description: 'unknown message', schema: errorDetail },
         422: { description: 'invalid body' },
       },
     },

@@ -53,6 +53,7 @@ export function tenantsRouter(services: Services, docs: ApiDocs): Router {
     {
       method: 'get',
       path: '/api/tenants/:tenantId',
+      operationId: 'getTenant',
       summary: 'The tenant this key belongs to',
       tag: 'tenants',
       security: 'platform',
@@ -68,6 +69,7 @@ export function tenantsRouter(services: Services, docs: ApiDocs): Router {
     {
       method: 'patch',
       path: '/api/tenants/:tenantId',
+      operationId: 'updateTenant',
       summary: 'Change the business name and whether codes go by SMS',
       tag: 'tenants',
       security: 'platform',
@@ -88,6 +90,7 @@ export function tenantsRouter(services: Services, docs: ApiDocs): Router {
     {
       method: 'get',
       path: '/api/tenants/:tenantId/api-key',
+      operationId: 'getApiKey',
       summary: 'Show the API key (the dashboard reveals it only when the owner asks)',
       tag: 'tenants',
       security: 'platform',
@@ -108,6 +111,7 @@ export function tenantsRouter(services: Services, docs: ApiDocs): Router {
     {
       method: 'post',
       path: '/api/tenants/:tenantId/api-key/regenerate',
+      operationId: 'regenerateApiKey',
       summary: 'Replace the API key; the old key fails at once',
       tag: 'tenants',
       security: 'platform',

@@ -14,9 +14,10 @@ import { authedTenant, platformAuth } from './middleware/auth.js';
 import { HttpError } from './middleware/errors.js';
 import { activityTap } from './activity-tap.js';
 import { newestFirstPage, newestFirstQuery } from './paging.js';
+import { errorDetail } from './error-shapes.js';
 import { route, type ApiDocs } from './route.js';
 
-const TAG = 'tickets';
+const TAG = 'tickets' as const;
 const NOTE_MAX_CHARS = 5_000;
 
 /** Optional text: null, missing and blank all mean "not given". */
@@ -92,7 +93,7 @@ const updateBody = z
     message: TICKET_MESSAGES.nothingToUpdate,
   });
 
-const notFound = { description: TICKET_MESSAGES.notFound, schema: z.object({ detail: z.string() }) };
+const notFound = { description: TICKET_MESSAGES.notFound, schema: errorDetail };
 const unauthorised = { description: 'Invalid API key' };
 
 /**
@@ -112,6 +113,7 @@ export function ticketsRouter(services: Services, docs: ApiDocs, verification: V
     {
       method: 'post',
       path: '/api/chatbot-api/create-ticket',
+      operationId: 'createTicket',
       tag: 'chatbot-api',
       security: 'platform',
       before: [activityTap(services.activity, { channel: 'platform_api' }), ...before],
@@ -149,6 +151,7 @@ export function ticketsRouter(services: Services, docs: ApiDocs, verification: V
     {
       method: 'get',
       path: '/api/tickets',
+      operationId: 'listTickets',
       tag: TAG,
       security: 'platform',
       before,
@@ -174,6 +177,7 @@ export function ticketsRouter(services: Services, docs: ApiDocs, verification: V
     {
       method: 'get',
       path: '/api/tickets/:ticketId',
+      operationId: 'getTicket',
       tag: TAG,
       security: 'platform',
       before,
@@ -198,6 +202,7 @@ export function ticketsRouter(services: Services, docs: ApiDocs, verification: V
     {
       method: 'patch',
       path: '/api/tickets/:ticketId',
+      operationId: 'updateTicket',
       tag: TAG,
       security: 'platform',
       before,

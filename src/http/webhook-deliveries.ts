@@ -103,6 +103,7 @@ export function webhookDeliveryRoutes(router: Router, docs: ApiDocs, services: S
     {
       method: 'get',
       path: '/api/sandbox/webhooks/deliveries',
+      operationId: 'listWebhookDeliveries',
       summary: 'Recent deliveries, newest first, with every attempt; filter by status and event',
       tag: TAG,
       security: 'platform',
@@ -133,6 +134,7 @@ export function webhookDeliveryRoutes(router: Router, docs: ApiDocs, services: S
     {
       method: 'get',
       path: '/api/sandbox/webhooks/deliveries/:delivery_id',
+      operationId: 'getWebhookDelivery',
       summary: "One delivery: its exact payload, and per attempt the headers sent and the first 1 KB of the receiver's answer",
       tag: TAG,
       security: 'platform',
@@ -159,6 +161,7 @@ export function webhookDeliveryRoutes(router: Router, docs: ApiDocs, services: S
     {
       method: 'post',
       path: '/api/sandbox/webhooks/deliveries/:delivery_id/replay',
+      operationId: 'replayWebhookDelivery',
       summary: 'Send one delivery again: same X-Service-Delivery, same body bytes, a new round of attempts in the log',
       tag: TAG,
       security: 'platform',
@@ -195,6 +198,7 @@ export function webhookDeliveryRoutes(router: Router, docs: ApiDocs, services: S
     {
       method: 'post',
       path: '/api/sandbox/webhooks/:id/recover',
+      operationId: 'recoverWebhookDeliveries',
       summary: 'Send again every delivery to this endpoint that ended failed since a moment, oldest first (sample deliveries excepted)',
       tag: TAG,
       security: 'platform',

@@ -70,6 +70,7 @@ export function webhooksRouter(services: Services, docs: ApiDocs): Router {
     {
       method: 'get',
       path: '/api/sandbox/webhooks',
+      operationId: 'listWebhooks',
       summary: 'List endpoints and every valid event name',
       tag: TAG,
       security: 'platform',
@@ -88,6 +89,7 @@ export function webhooksRouter(services: Services, docs: ApiDocs): Router {
     {
       method: 'post',
       path: '/api/sandbox/webhooks',
+      operationId: 'registerWebhook',
       summary: 'Register an endpoint; its secret is shown only in this response',
       tag: TAG,
       security: 'platform',
@@ -123,6 +125,7 @@ export function webhooksRouter(services: Services, docs: ApiDocs): Router {
     {
       method: 'post',
       path: '/api/sandbox/webhooks/:id/test',
+      operationId: 'sendWebhookSample',
       summary: 'Send a signed conversation.started sample marked test true to this endpoint only, now: logged as a test delivery, reported here',
       tag: TAG,
       security: 'platform',
@@ -179,6 +182,7 @@ export function webhooksRouter(services: Services, docs: ApiDocs): Router {
     {
       method: 'post',
       path: '/api/sandbox/webhooks/:id/rotate-secret',
+      operationId: 'rotateWebhookSecret',
       summary: 'Issue a new secret (shown only in this response); the previous one keeps signing for 24 hours beside it, then is dropped',
       tag: TAG,
       security: 'platform',
@@ -209,6 +213,7 @@ export function webhooksRouter(services: Services, docs: ApiDocs): Router {
     {
       method: 'delete',
       path: '/api/sandbox/webhooks/:id',
+      operationId: 'deleteWebhook',
       summary: 'Remove an endpoint (its delivery log stays)',
       tag: TAG,
       security: 'platform',

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '../../config/limits.js';
 import { DEMO_PATH } from '../../src/account-connect/address.js';
 import { BOT_TOOL_NAMES } from '../../src/bot/tools.js';
+import { strictSchema, type JsonSchema } from '../../src/bot/formats.js';
 import { OutboxEvent } from '../../src/db/entities/outbox-event.js';
 import { BOT_MESSAGES, CONVERSATION_MESSAGES, MESSAGES, TICKET_MESSAGES, VERIFICATION_MESSAGES } from '../../src/messages.js';
 import type { Services } from '../../src/services.js';
@@ -81,7 +82,10 @@ describe('GET /api/chatbot-api/tools', () => {
     const openai = await t.api('/api/chatbot-api/tools?format=openai', undefined, 'GET');
     expect(openai.body.format).toBe('openai');
     expect(openai.body.tools).toEqual(
-      common.map((c) => ({ type: 'function', function: { name: c.name, description: c.description, parameters: c.input_schema } })),
+      common.map((c) => ({
+        type: 'function',
+        function: { name: c.name, description: c.description, parameters: strictSchema(c.input_schema as JsonSchema), strict: true },
+      })),
     );
     const anthropic = await t.api('/api/chatbot-api/tools?format=anthropic', undefined, 'GET');
     expect(anthropic.body.tools).toEqual(common.map((c) => ({ name: c.name, description: c.description, input_schema: c.input_schema })));
@@ -126,6 +130,29 @@ describe('POST /api/chatbot-api/conversations/:id/tools/:name — the gate', () 
     expect((await tool(t, conv, 'invoices')).body.success).toBe(true);
     // Another conversation of the same tenant is still gated.
     expect((await tool(t, await conversation(t), 'orders')).body.needs_verification).toBe(true);
+  });
+
+  it('takes the nulls a strict-mode model sends for optional arguments as not given, and still refuses a null where a value is required', async () => {
+    const t = await demoTenant('Strict Shop');
+    const conv = await conversation(t);
+    const identity = await tool(t, conv, 'verify_identity', { full_name: 'Amelia Hart', postcode: null, email: null, mobile_number: '07700 900201' });
+    expect(identity.status).toBe(200);
+    expect(identity.body.success).toBe(true);
+    const noCode = await tool(t, conv, 'verify_otp', { otp_code: null });
+    expect(noCode.status).toBe(422);
+    expect(noCode.body.detail[0].loc).toEqual(['body', 'otp_code']);
+    expect((await tool(t, conv, 'verify_otp', { otp_code: '123456' })).body.success).toBe(true);
+    const tracked = await tool(t, conv, 'track_order', { tracking_number: null, order_number: 'AH-1011', postcode: null });
+    expect(tracked.status).toBe(200);
+    expect(tracked.body).not.toHaveProperty('needs_verification');
+    const neither = await tool(t, conv, 'track_order', { tracking_number: null, order_number: null, postcode: null });
+    expect(neither.status).toBe(422);
+    const ticket = await tool(t, conv, 'create_ticket', {
+      subject: 'Change my address',
+      description: 'Please move deliveries to my new flat.',
+      category: null,
+    });
+    expect(ticket.body).toMatchObject({ success: true, ticket_number: expect.stringMatching(/^TKT-/) });
   });
 
   it('answers track_order by a tracking number without verification, and refuses a short value as a tracking number', async () => {

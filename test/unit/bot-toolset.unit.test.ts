@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../../config/limits.js';
-import { anthropicTools, argumentsSchema, openAiTools, toolDefinitions } from '../../src/bot/formats.js';
+import { anthropicTools, argumentsSchema, openAiTools, strictSchema, toolDefinitions } from '../../src/bot/formats.js';
 import { BOT_TOOL_NAMES, BOT_TOOLS } from '../../src/bot/tools.js';
 import { orderRows, shapeToolResult, TOOL_TEXT_MAX_CHARS } from '../../src/bot/tool-result-trim.js';
 import { parseConversationRef } from '../../src/conversations/conversation-ref.js';
@@ -70,12 +70,64 @@ describe('the toolset as data', () => {
 });
 
 describe('formats: OpenAI and Anthropic shapes from the same definitions', () => {
-  it('wraps each tool as an OpenAI function tool', () => {
+  it('wraps each tool as an OpenAI function tool in strict mode', () => {
     const openai = openAiTools();
     const common = toolDefinitions();
     expect(openai).toHaveLength(common.length);
     openai.forEach((t, i) => {
-      expect(t).toEqual({ type: 'function', function: { name: common[i]!.name, description: common[i]!.description, parameters: common[i]!.input_schema } });
+      expect(t).toEqual({
+        type: 'function',
+        function: { name: common[i]!.name, description: common[i]!.description, parameters: strictSchema(common[i]!.input_schema), strict: true },
+      });
+    });
+  });
+
+  it('makes strict-mode schemas: every property required, the optional ones nullable, no other properties, no length keywords', () => {
+    const byName = Object.fromEntries(openAiTools().map((t) => [t.function.name, t.function.parameters]));
+    expect(byName.verify_identity).toEqual({
+      type: 'object',
+      properties: {
+        full_name: { type: 'string', description: "The customer's full name as they gave it" },
+        postcode: { type: ['string', 'null'], description: 'Postcode on the account' },
+        email: { type: ['string', 'null'], description: 'Email address on the account' },
+        mobile_number: { type: ['string', 'null'], description: 'Mobile number on the account (07... or +44 7...)' },
+      },
+      required: ['full_name', 'postcode', 'email', 'mobile_number'],
+      additionalProperties: false,
+    });
+    expect(byName.orders).toMatchObject({ type: 'object', properties: {}, required: [], additionalProperties: false });
+    for (const [name, schema] of Object.entries(byName)) {
+      const props = schema.properties as Record<string, Record<string, unknown>>;
+      expect(schema.required, name).toEqual(Object.keys(props));
+      expect(schema.additionalProperties, name).toBe(false);
+      expect(JSON.stringify(schema), name).not.toMatch(/"(minLength|maxLength|default)"/);
+      const optional = Object.keys(props).filter(
+        (k) => !((toolDefinitions().find((t) => t.name === name)!.input_schema.required ?? []) as string[]).includes(k),
+      );
+      for (const k of optional) expect(props[k]!.type, `${name}.${k}`).toEqual(['string', 'null']);
+    }
+  });
+
+  it('wraps a property without a single type in anyOf with null, and converts nested objects and arrays', () => {
+    const schema = strictSchema({
+      type: 'object',
+      properties: {
+        either: { description: 'd', anyOf: [{ type: 'string' }, { type: 'number' }] },
+        list: { type: 'array', items: { type: 'object', properties: { a: { type: 'string', maxLength: 3 } } } },
+      },
+      required: ['list'],
+    });
+    expect(schema).toEqual({
+      type: 'object',
+      properties: {
+        either: { description: 'd', anyOf: [{ anyOf: [{ type: 'string' }, { type: 'number' }] }, { type: 'null' }] },
+        list: {
+          type: 'array',
+          items: { type: 'object', properties: { a: { type: ['string', 'null'] } }, required: ['a'], additionalProperties: false },
+        },
+      },
+      required: ['either', 'list'],
+      additionalProperties: false,
     });
   });
 

@@ -63,7 +63,14 @@ describe('every host form is refused again when the call is made (production pol
     for (const [host, why] of FORMS) {
       for (const scheme of ['http', 'https']) {
         const res = await sender.send({ url: `${scheme}://${host}:${port}/h`, headers: {}, body: Buffer.from('{}') });
-        expect(res, `${scheme} ${host}`).toEqual({ delivered: false, responseCode: null, latencyMs: 0, error: DASHBOARD_MESSAGES.addressUnusable(why) });
+        expect(res, `${scheme} ${host}`).toEqual({
+          delivered: false,
+          responseCode: null,
+          latencyMs: 0,
+          error: DASHBOARD_MESSAGES.addressUnusable(why),
+          responseBody: null,
+          responseTruncated: false,
+        });
       }
     }
   });

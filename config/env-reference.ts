@@ -42,7 +42,9 @@ export const ENV_REFERENCE = {
   WORKER_METRICS_PORT: { meaning: "port of the worker process's own `/metrics` listener (needs METRICS_TOKEN)", shown: 'none (no listener)' },
   ADMIN_TOKEN: { meaning: 'admin API and Bull Board; required in production', shown: '`dev-admin-token` (development only)' },
   DEMO_API_KEY: { meaning: 'key of the public Account Connect demo' },
-  WORKER_POOLS: { meaning: 'comma list of `vendor, partner, otp, webhooks, outbox, health, smoke, housekeeping`' },
+  WORKER_POOLS: {
+    meaning: 'comma list of `vendor, account_connect, otp, webhooks, outbox, health, smoke, housekeeping` (`partner` is still read as `account_connect`)',
+  },
   WORKER_CONCURRENCY: { meaning: 'jobs one worker process runs at once per queue' },
   VENDOR_CONNECTIONS_CONCURRENCY: {
     meaning:
@@ -68,8 +70,13 @@ export const ENV_REFERENCE = {
   SMS_DRIVER: { meaning: 'SMS transport: `log` (development: a redacted line) or `http` (provider API)' },
   SMS_HTTP_URL: { meaning: 'provider endpoint for `SMS_DRIVER=http`' },
   SMS_HTTP_TOKEN: { meaning: 'provider token for `SMS_DRIVER=http`' },
-  ALLOW_PRIVATE_TARGETS: { meaning: 'development and tests only: lets partner, vendor, hook and webhook calls reach loopback/private addresses over http' },
-  PARTNER_TIMEOUT_MS: { meaning: 'wait for one Account Connect call before it counts as failed (the 15-second limit; tests lower it)' },
+  ALLOW_PRIVATE_TARGETS: {
+    meaning: 'development and tests only: lets Account Connect, vendor, hook and webhook calls reach loopback/private addresses over http',
+  },
+  ACCOUNT_CONNECT_TIMEOUT_MS: {
+    meaning:
+      'wait for one Account Connect call before it counts as failed (the 15-second limit; tests lower it); formerly `PARTNER_TIMEOUT_MS`, still read when this is unset',
+  },
   VENDOR_TIMEOUT_MS: { meaning: 'wait for one vendor attempt before it counts as failed (the 15-second limit; tests lower it)' },
   VERIFY_TENANT_RATE_PER_MINUTE: { meaning: 'verify-identity and verify-otp calls one tenant may make per minute, each (429 beyond)' },
   WEBHOOK_TIMEOUT_MS: { meaning: 'wait for one webhook attempt (the 10-second limit)' },

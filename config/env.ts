@@ -7,7 +7,11 @@ export class ConfigError extends Error {
 
 const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
-const KNOWN_POOLS = ['vendor', 'partner', 'otp', 'webhooks', 'outbox', 'health', 'smoke', 'housekeeping'] as const;
+const KNOWN_POOLS = ['vendor', 'account_connect', 'otp', 'webhooks', 'outbox', 'health', 'smoke', 'housekeeping'] as const;
+/** Pool names deployments may still use: the Account Connect pool was called `partner`. */
+const FORMER_POOL_NAMES: Readonly<Record<string, (typeof KNOWN_POOLS)[number]>> = { partner: 'account_connect' };
+/** Variables deployments may still set under their former name (read when the new one is unset). */
+const FORMER_NAMES: Readonly<Record<string, string>> = { ACCOUNT_CONNECT_TIMEOUT_MS: 'PARTNER_TIMEOUT_MS' };
 export type PoolName = (typeof KNOWN_POOLS)[number];
 export const ALL_POOLS: readonly PoolName[] = KNOWN_POOLS;
 
@@ -86,7 +90,8 @@ export const envSchema = z.object({
       const names = raw
         .split(',')
         .map((p) => p.trim())
-        .filter(Boolean);
+        .filter(Boolean)
+        .map((p) => FORMER_POOL_NAMES[p] ?? p);
       const unknown = names.filter((n) => !(KNOWN_POOLS as readonly string[]).includes(n));
       if (unknown.length > 0 || names.length === 0) {
         ctx.addIssue({ code: 'custom', message: `unknown pool(s) ${unknown.join(', ') || '(none)'}; known: all, ${KNOWN_POOLS.join(', ')}` });
@@ -109,7 +114,7 @@ export const envSchema = z.object({
   SMS_HTTP_URL: z.url().optional(),
   SMS_HTTP_TOKEN: z.string().min(1).optional(),
   ALLOW_PRIVATE_TARGETS: bool.default(false),
-  PARTNER_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(15_000),
+  ACCOUNT_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(15_000),
   VENDOR_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(15_000),
   VERIFY_TENANT_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(300),
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(10_000),
@@ -151,7 +156,8 @@ const DEV_ENCRYPTION_KEY = [{ id: 'dev', key: Buffer.alloc(32, 7) }];
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const env: Record<string, string> = {};
   for (const key of Object.keys(envSchema.shape)) {
-    const value = source[key];
+    const former = FORMER_NAMES[key];
+    const value = source[key]?.trim() || (former ? source[former] : undefined);
     if (value !== undefined && value.trim() !== '') env[key] = value.trim();
   }
   const result = envSchema.safeParse(env);

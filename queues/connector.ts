@@ -60,7 +60,7 @@ export type ConnectorFailure = z.infer<typeof vendorFailureSchema>;
 
 const rowSchema = z.record(z.string(), z.unknown());
 
-export const connectorReadResult = z.discriminatedUnion('ok', [
+export const connectorReadOutcome = z.discriminatedUnion('ok', [
   z.object({
     ok: z.literal(true),
     rows: z.array(rowSchema),
@@ -73,4 +73,4 @@ export const connectorReadResult = z.discriminatedUnion('ok', [
   }),
   z.object({ ok: z.literal(false), failure: vendorFailureSchema }),
 ]);
-export type ConnectorReadResult = z.infer<typeof connectorReadResult>;
+export type ConnectorReadOutcome = z.infer<typeof connectorReadOutcome>;

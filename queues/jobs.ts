@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { PoolName } from '../config/env.js';
 import { OTP_QUEUE, OTP_SEND_JOB, otpSendPayload } from './otp.js';
-import { PARTNER_CALL_JOB, PARTNER_QUEUE, partnerCallPayload } from './partner.js';
+import { ACCOUNT_CONNECT_CALL_JOB, ACCOUNT_CONNECT_QUEUE, accountConnectCallPayload } from './account-connect.js';
 import { deactivatedPayload, deliverPayload, prunePayload, WEBHOOKS_DEACTIVATED_JOB, WEBHOOKS_PRUNE_JOB, WEBHOOKS_QUEUE } from './webhooks.js';
 import { HEALTH_CHECK_JOB, HEALTH_QUEUE, HEALTH_SWEEP_JOB, healthCheckPayload, healthSweepPayload } from './health.js';
 import { OAUTH_EXCHANGE_JOB, OAUTH_QUEUE, oauthExchangePayload } from './oauth.js';
@@ -59,14 +59,14 @@ export const JOBS = {
   /** Deletes activity records older than 30 days in bounded batches; enqueued hourly by the clock. */
   'activity.prune': { queue: 'housekeeping', pool: 'housekeeping', schema: z.object({}), attempts: 2, backoffMs: 60_000 },
   /**
-   * One Account Connect call, as a request-reply job (queues/rpc.ts): the payload travels inside the rpc
+   * One Account Connect call, as a request-reply job (queues/rpc.ts, rpc-client.ts): the payload travels inside the rpc
    * envelope and the web side waits for the reply, so it is never retried here. Enqueued by
-   * src/account-connect/gateway.ts, not through enqueue().
+   * src/account-connect/calls.ts, not through enqueue().
    */
-  [PARTNER_CALL_JOB]: {
-    queue: PARTNER_QUEUE,
-    pool: 'partner',
-    schema: partnerCallPayload,
+  [ACCOUNT_CONNECT_CALL_JOB]: {
+    queue: ACCOUNT_CONNECT_QUEUE,
+    pool: 'account_connect',
+    schema: accountConnectCallPayload,
     attempts: 1,
   },
   /**
@@ -86,7 +86,7 @@ export const JOBS = {
   [HEALTH_CHECK_JOB]: { queue: HEALTH_QUEUE, pool: 'health', schema: healthCheckPayload, attempts: 3, backoffMs: 30_000 },
   /** The smoke run (queues/smoke.ts); enqueued hourly by the clock with a deduplication id per hour. */
   [SMOKE_RUN_JOB]: { queue: SMOKE_QUEUE, pool: 'smoke', schema: smokeRunPayload, attempts: 2, backoffMs: 60_000 },
-  /** An OAuth sign-in's code exchange, as a request-reply job (queues/rpc.ts), in the vendor pool; never retried here. */
+  /** An OAuth sign-in's code exchange, as a request-reply job (queues/rpc.ts, rpc-client.ts), in the vendor pool; never retried here. */
   [OAUTH_EXCHANGE_JOB]: { queue: OAUTH_QUEUE, pool: 'vendor', schema: oauthExchangePayload, attempts: 1 },
   /** A dashboard sign-in link by email (queues/dashboard-mail.ts), in the otp pool beside the codes; transport faults retried. */
   [SIGN_IN_EMAIL_JOB]: { queue: OTP_QUEUE, pool: 'otp', schema: signInEmailPayload, attempts: 3, backoffMs: 2_000 },

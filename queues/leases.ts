@@ -134,7 +134,7 @@ export interface SlotLeasesOptions {
   leaseMs: number;
 }
 
-export type LeaseResult = { lease: string } | { lease: null; oldestAgeMs: number };
+export type LeaseOutcome = { lease: string } | { lease: null; oldestAgeMs: number };
 
 /**
  * A concurrency bound per resource (a webhook endpoint, a tenant's own vendor host) held in Redis, so
@@ -150,7 +150,7 @@ export class SlotLeases {
    * `limit` and `leaseMs` override the defaults for this call (a connector's own bound; a call whose
    * deadline is known holds its lease until then).
    */
-  async acquire(resource: string, opts: { limit?: number; leaseMs?: number } = {}): Promise<LeaseResult> {
+  async acquire(resource: string, opts: { limit?: number; leaseMs?: number } = {}): Promise<LeaseOutcome> {
     const lease = randomUUID();
     const ttl = Math.max(1, Math.ceil(opts.leaseMs ?? this.opts.leaseMs));
     const args = [1, this.key(resource), opts.limit ?? this.opts.limit, ttl, lease] as const;
@@ -179,7 +179,7 @@ export class SlotLeases {
    * of one resource shares the prefix's hash tag, so the scripts run on Redis Cluster. `queueIfFull`
    * queues the waiter in the same step when the resource is full (acquireAs then waitAs, in one script).
    */
-  async acquireAs(resource: string, waiter: string, opts: { limit?: number; leaseMs?: number; queueIfFull?: boolean } = {}): Promise<LeaseResult> {
+  async acquireAs(resource: string, waiter: string, opts: { limit?: number; leaseMs?: number; queueIfFull?: boolean } = {}): Promise<LeaseOutcome> {
     const ttl = Math.max(1, Math.ceil(opts.leaseMs ?? this.opts.leaseMs));
     const reply = await this.script(ACQUIRE_WAITING, resource, [opts.limit ?? this.opts.limit, ttl, randomUUID(), waiter, opts.queueIfFull ? '1' : '0']);
     const [taken, value] = reply as [number, string | number];

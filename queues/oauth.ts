@@ -32,11 +32,11 @@ export const oauthExchangePayload = z.object({
 });
 export type OAuthExchangePayload = z.infer<typeof oauthExchangePayload>;
 
-export const oauthExchangeResult = z.discriminatedUnion('ok', [
+export const oauthExchangeOutcome = z.discriminatedUnion('ok', [
   z.object({ ok: z.literal(true) }),
   z.object({ ok: z.literal(false), failure: vendorFailureSchema }),
 ]);
-export type OAuthExchangeResult = z.infer<typeof oauthExchangeResult>;
+export type OAuthExchangeOutcome = z.infer<typeof oauthExchangeOutcome>;
 
 /** Associated data the one-time code is sealed with. */
 export function oauthCodeAad(stateHash: string): string {

@@ -12,11 +12,11 @@ import { z } from 'zod';
  */
 export const WEBHOOKS_QUEUE = 'webhooks';
 export const WEBHOOKS_DELIVER_JOB = 'webhooks.deliver';
-export const WEBHOOKS_TEST_QUEUE = 'webhooks.test';
-export const WEBHOOKS_TEST_JOB = 'webhooks.test';
+export const WEBHOOKS_SAMPLE_QUEUE = 'webhooks.test';
+export const WEBHOOKS_SAMPLE_JOB = 'webhooks.test';
 
 /** Extra time the web side waits for a test reply beyond the attempt timeout (queueing, worker hop). */
-export const WEBHOOKS_TEST_RPC_MARGIN_MS = 3_000;
+export const WEBHOOKS_SAMPLE_RPC_MARGIN_MS = 3_000;
 
 /** endpointId (the endpoint it was queued for) lets the worker ask for the endpoint's slot while the delivery loads. */
 export const deliverPayload = z.object({ deliveryId: z.uuid(), endpointId: z.number().int().positive().optional() });
@@ -50,7 +50,7 @@ export const testDeliveryPayload = z.object({
 export type TestDeliveryPayload = z.infer<typeof testDeliveryPayload>;
 
 /** The worker's reply to a test, checked again by the web process. */
-export const testDeliveryResult = z.discriminatedUnion('found', [
+export const sampleDeliveryOutcome = z.discriminatedUnion('found', [
   z.object({ found: z.literal(false) }),
   z.object({
     found: z.literal(true),
@@ -63,4 +63,4 @@ export const testDeliveryResult = z.discriminatedUnion('found', [
     error: z.string().nullable(),
   }),
 ]);
-export type TestDeliveryResult = z.infer<typeof testDeliveryResult>;
+export type SampleDeliveryOutcome = z.infer<typeof sampleDeliveryOutcome>;

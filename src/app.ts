@@ -72,7 +72,7 @@ export function buildApp(services: Services, opts: AppOptions = {}): Express {
   const docs = opts.docs ?? new ApiDocs();
   // The dashboard's session cookie: the alternative to X-API-Key that platformAuth accepts.
   const dashboardAuth = buildDashboardAuth(services);
-  app.use(dashboardCookies({ sessions: dashboardAuth.sessions, ownOrigin: dashboardAuth.ownOrigin }));
+  app.use(dashboardCookies({ signIns: dashboardAuth.signIns, ownOrigin: dashboardAuth.ownOrigin }));
   app.use(healthRouter(services, docs));
   app.use(metricsRouter(services));
   app.use(adminRouter(services, docs));

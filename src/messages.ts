@@ -102,7 +102,7 @@ export const CHAIN_TEST_MESSAGES = Object.freeze({
 export const VERIFICATION_MESSAGES = Object.freeze({
   needsVerification: 'The customer needs to be verified first — ask for their full name and their postcode, email or mobile number.',
   verified: 'Verified — the account tools now answer for this conversation.',
-  /** When a partner's verify-identity success carries no message of its own. */
+  /** When an Account Connect verify-identity success carries no message of its own. */
   codeSent: 'A code has been sent to the contact details held on the account.',
   codeCapReached: 'Too many codes have been sent in this conversation — please contact us directly.',
   tooManyRequests: (seconds: number) => `Too many requests — try again in ${seconds} seconds.`,

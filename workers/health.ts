@@ -18,12 +18,12 @@ import { HealthCheck, type CheckOutcome } from '../src/connectors/health/check.j
 import { runSweep } from '../src/connectors/health/sweep.js';
 import { integrationsUrl } from '../src/connectors/oauth/dashboard.js';
 import { OAuthStates } from '../src/connectors/oauth/oauth-states.js';
-import { vendorReadEndpoint, type VendorReader } from '../src/connectors/connections/reader.js';
+import { vendorReadEndpoint, type VendorReader } from '../src/connectors/connections/read-calls.js';
 import type { EmailTransport } from '../src/notify/email.js';
 import { devOutboxFor } from '../src/notify/dev-outbox.js';
 import { emailTransportFor } from '../src/notify/transports.js';
 import type { Services } from '../src/services.js';
-import type { PoolDefinition } from './runtime.js';
+import type { PoolDefinition } from './pool-workers.js';
 
 /**
  * How long a health probe read may wait for its reply, in multiples of the vendor timeout: a sweep read

@@ -6,7 +6,7 @@ import { openServices } from '../src/services.js';
 import { checkPostgres, checkRedis } from '../src/services-check.js';
 import { startMetricsListener } from '../src/metrics/exposition.js';
 import { poolDefinitions, startPoolWorker } from './pools.js';
-import { stopWorkers, type BackgroundTask } from './runtime.js';
+import { stopWorkers, type BackgroundTask } from './pool-workers.js';
 import { runMain } from '../src/startup.js';
 
 /** `worker` process: runs the pools named by WORKER_POOLS (default: all). */

@@ -1,5 +1,5 @@
 import type { Job } from 'bullmq';
-import { oauthExchangePayload, type OAuthExchangePayload, type OAuthExchangeResult } from '../queues/oauth.js';
+import { oauthExchangePayload, type OAuthExchangePayload, type OAuthExchangeOutcome } from '../queues/oauth.js';
 import { rpcProcessor, type RpcHandlerContext } from '../queues/rpc-worker.js';
 import { loadCatalogue, type ConnectorCatalogue } from '../src/connectors/catalogue/index.js';
 import { exchangeCode, type ExchangeDeps } from '../src/connectors/oauth/exchange.js';
@@ -44,7 +44,7 @@ export function oauthExchangeProcessor(services: Services, opts: OAuthExchangeOp
     };
     return deps;
   };
-  const handler = (payload: OAuthExchangePayload, ctx: RpcHandlerContext): Promise<OAuthExchangeResult> =>
+  const handler = (payload: OAuthExchangePayload, ctx: RpcHandlerContext): Promise<OAuthExchangeOutcome> =>
     exchangeCode(payload, depsFor(), { deadlineAt: clock.now() + (ctx.deadlineAt - systemClock.now()) });
   return rpcProcessor({
     payloadSchema: oauthExchangePayload,

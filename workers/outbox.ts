@@ -3,7 +3,7 @@ import { deliveryJobId, WEBHOOKS_DELIVER_JOB } from '../queues/webhooks.js';
 import { JOBS } from '../queues/jobs.js';
 import { FanOut, type QueuedDelivery } from '../src/events/fan-out.js';
 import type { Services } from '../src/services.js';
-import type { BackgroundTask } from './runtime.js';
+import type { BackgroundTask } from './pool-workers.js';
 
 /** Postgres channel the outbox_events insert trigger notifies (see the events migration). */
 export const OUTBOX_CHANNEL = 'outbox_events';

@@ -2,14 +2,14 @@ import type { Worker } from 'bullmq';
 import type { RedisClient } from '../queues/connection.js';
 import type { PoolName } from '../config/env.js';
 import { OTP_QUEUE } from '../queues/otp.js';
-import { PARTNER_QUEUE } from '../queues/partner.js';
+import { ACCOUNT_CONNECT_QUEUE } from '../queues/account-connect.js';
 import { smsReportEvents } from '../src/events/emitters.js';
 import type { Services } from '../src/services.js';
 import { housekeepingPoolProcessor } from './housekeeping.js';
 import { OutboxRelay } from './outbox.js';
 import { otpProcessor } from './otp.js';
-import { partnerProcessor } from './partner.js';
-import { createPoolWorker, type BackgroundTask, type PoolDefinition } from './runtime.js';
+import { accountConnectProcessor } from './account-connect.js';
+import { createPoolWorker, type BackgroundTask, type PoolDefinition } from './pool-workers.js';
 import { VendorPool } from './vendor.js';
 import { webhookPool } from './webhooks.js';
 import { OAUTH_QUEUE } from '../queues/oauth.js';
@@ -48,7 +48,7 @@ export interface BackgroundDefinition {
 export function poolDefinitions(services: Services): Partial<Record<PoolName, (PoolDefinition | BackgroundDefinition)[]>> {
   return {
     housekeeping: [{ queue: 'housekeeping', processor: housekeepingPoolProcessor(services) }],
-    partner: [{ queue: PARTNER_QUEUE, processor: partnerProcessor(services) }],
+    account_connect: [{ queue: ACCOUNT_CONNECT_QUEUE, processor: accountConnectProcessor(services) }],
     outbox: [{ background: new OutboxRelay(services) }],
     webhooks: webhookPool(services).definitions,
     vendor: [{ background: new VendorPool(services) }, { queue: OAUTH_QUEUE, processor: oauthExchangeProcessor(services) }],

@@ -9,11 +9,11 @@ import { PER_CONNECTION_QUEUE, VendorWorkers } from '../queues/vendor-slots.js';
 import { loadCatalogue, type ConnectorCatalogue } from '../src/connectors/catalogue/index.js';
 import { ConnectionStore } from '../src/connectors/connections/connection-store.js';
 import { oauthAccess } from '../src/wiring/oauth-access.js';
-import { runConnectorRead } from '../src/connectors/read.js';
+import { runConnectorRead } from '../src/connectors/vendor-read.js';
 import { createConnectorRuntime, type ConnectorRuntime } from '../src/wiring/connector-runtime.js';
 import type { Services } from '../src/services.js';
 import { SHUTDOWN_GRACE_MS } from '../src/shutdown.js';
-import { handBackOnCancel, observeJobDurations, stopWorkers, type BackgroundTask } from './runtime.js';
+import { handBackOnCancel, observeJobDurations, stopWorkers, type BackgroundTask } from './pool-workers.js';
 import { systemClock } from '../config/clock.js';
 
 export interface VendorPoolOptions {

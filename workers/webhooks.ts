@@ -8,7 +8,7 @@ import {
   testDeliveryPayload,
   WEBHOOKS_DEACTIVATED_JOB,
   WEBHOOKS_QUEUE,
-  WEBHOOKS_TEST_QUEUE,
+  WEBHOOKS_SAMPLE_QUEUE,
 } from '../queues/webhooks.js';
 import { DeactivationNotice } from '../src/events/deactivation-notice.js';
 import { DeliveryStore } from '../src/events/deliveries.js';
@@ -20,7 +20,7 @@ import { sendSampleDelivery } from '../src/events/sample-delivery.js';
 import type { EmailTransport } from '../src/notify/email.js';
 import { emailTransportFor } from '../src/notify/transports.js';
 import type { Services } from '../src/services.js';
-import type { PoolDefinition } from './runtime.js';
+import type { PoolDefinition } from './pool-workers.js';
 import { systemClock } from '../config/clock.js';
 
 /**
@@ -32,7 +32,7 @@ const LEASE_MARGIN_MS = 2_000;
 
 /**
  * How long a sample delivery waits for a slot of a full endpoint before it is left to the queue: well
- * inside the margin the web side waits beyond one attempt (WEBHOOKS_TEST_RPC_MARGIN_MS, 3 s).
+ * inside the margin the web side waits beyond one attempt (WEBHOOKS_SAMPLE_RPC_MARGIN_MS, 3 s).
  */
 const SAMPLE_BUSY_WAIT_MS = 1_500;
 
@@ -125,7 +125,7 @@ export function webhookPool(services: Services, overrides: Partial<WebhookPoolSe
   return {
     definitions: [
       { queue: WEBHOOKS_QUEUE, processor: deliver },
-      { queue: WEBHOOKS_TEST_QUEUE, processor: test },
+      { queue: WEBHOOKS_SAMPLE_QUEUE, processor: test },
     ],
     runner,
     slots,

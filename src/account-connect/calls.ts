@@ -1,13 +1,13 @@
 import type { Config } from '../../config/env.js';
 import type { AccountConnectCall, AccountConnectStep } from '../../config/contract.js';
 import {
-  PARTNER_CALL_JOB,
-  PARTNER_QUEUE,
-  PARTNER_RPC_MARGIN_MS,
-  partnerStepResult,
-  type PartnerCallPayload,
-  type PartnerStepResult,
-} from '../../queues/partner.js';
+  ACCOUNT_CONNECT_CALL_JOB,
+  ACCOUNT_CONNECT_QUEUE,
+  ACCOUNT_CONNECT_RPC_MARGIN_MS,
+  accountConnectOutcome,
+  type AccountConnectCallPayload,
+  type AccountConnectOutcome,
+} from '../../queues/account-connect.js';
 import type { QueueRegistry } from '../../queues/registry.js';
 import type { RpcCall, RpcEndpoint } from '../../queues/rpc-client.js';
 import type { SealedTarget } from './settings.js';
@@ -18,14 +18,17 @@ import type { SealedTarget } from './settings.js';
  * missing or late reply is a technical failure (reason "worker"), which callers turn into the spec's
  * system_error answer.
  */
-export type AccountConnectCalls = RpcCall<PartnerCallPayload, PartnerStepResult>;
+export type AccountConnectCalls = RpcCall<AccountConnectCallPayload, AccountConnectOutcome>;
 
-export function accountConnectEndpoint(queues: QueueRegistry, config: Pick<Config, 'PARTNER_TIMEOUT_MS'>): RpcEndpoint<PartnerCallPayload, PartnerStepResult> {
+export function accountConnectEndpoint(
+  queues: QueueRegistry,
+  config: Pick<Config, 'ACCOUNT_CONNECT_TIMEOUT_MS'>,
+): RpcEndpoint<AccountConnectCallPayload, AccountConnectOutcome> {
   return {
-    job: PARTNER_CALL_JOB,
-    result: partnerStepResult,
-    timeoutMs: config.PARTNER_TIMEOUT_MS + PARTNER_RPC_MARGIN_MS,
-    route: () => ({ queue: queues.get(PARTNER_QUEUE) }),
+    job: ACCOUNT_CONNECT_CALL_JOB,
+    result: accountConnectOutcome,
+    timeoutMs: config.ACCOUNT_CONNECT_TIMEOUT_MS + ACCOUNT_CONNECT_RPC_MARGIN_MS,
+    route: () => ({ queue: queues.get(ACCOUNT_CONNECT_QUEUE) }),
     failed: (outcome) => ({
       kind: 'failed',
       reason: 'worker',
@@ -42,12 +45,12 @@ export function botCall(
   step: AccountConnectCall,
   body: Record<string, unknown>,
   path?: string | null,
-): PartnerCallPayload {
+): AccountConnectCallPayload {
   return { tenantId, target, step, body, purpose: 'bot', ...(path ? { path } : {}) };
 }
 
 /** One step of a chain test, for one tenant's target (nothing is recorded on the settings). */
-export type ChainCall = (step: AccountConnectStep, body: Record<string, unknown>) => Promise<PartnerStepResult>;
+export type ChainCall = (step: AccountConnectStep, body: Record<string, unknown>) => Promise<AccountConnectOutcome>;
 
 export function chainCalls(calls: AccountConnectCalls, tenantId: number, target: SealedTarget): ChainCall {
   return (step, body) => calls({ tenantId, target, step, body, purpose: 'chain_test' });

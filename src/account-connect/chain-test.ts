@@ -1,4 +1,4 @@
-import type { PartnerStepResult } from '../../queues/partner.js';
+import type { AccountConnectOutcome } from '../../queues/account-connect.js';
 import { CHAIN_TEST_MESSAGES } from '../messages.js';
 import type { ChainCall } from './calls.js';
 import { STEP_NAMES } from './steps.js';
@@ -7,14 +7,14 @@ import { TEST_CUSTOMER } from '../customers/test-customer.js';
 
 /**
  * The dashboard's chain test: the test customer through verify-identity -> verify-otp ->
- * account-summary -> orders -> invoices, each call through the partner pool exactly as live calls go.
+ * account-summary -> orders -> invoices, each call through the Account Connect pool exactly as live calls go.
  * Every step's result uses the spec's failure texts; a step that did not pass stays switched off.
  */
 export interface ChainStepReport {
   step: AccountConnectStep;
   name: string;
   result: 'passed' | 'failed' | 'skipped';
-  /** HTTP status the partner answered with, when it answered. */
+  /** HTTP status the tenant's platform answered with, when it answered. */
   status: number | null;
   /** The spec's step result text for a failed or skipped step; null when it passed. */
   message: string | null;
@@ -27,19 +27,19 @@ export interface ChainStepReport {
 export interface ChainReport {
   passed: boolean;
   message: string;
-  /** "all steps fail with 401" when the partner refused the key on the first call; otherwise null. */
+  /** "all steps fail with 401" when the tenant's platform refused the key on the first call; otherwise null. */
   problem: string | null;
   steps: ChainStepReport[];
 }
 
 const M = CHAIN_TEST_MESSAGES;
 
-function statusOf(r: PartnerStepResult): number | null {
+function statusOf(r: AccountConnectOutcome): number | null {
   if (r.kind === 'unauthorized') return 401;
   return r.status;
 }
 
-function detailOf(r: PartnerStepResult): string | null {
+function detailOf(r: AccountConnectOutcome): string | null {
   switch (r.kind) {
     case 'ok':
       return null;
@@ -52,7 +52,7 @@ function detailOf(r: PartnerStepResult): string | null {
   }
 }
 
-const passed = (step: AccountConnectStep, r: PartnerStepResult): ChainStepReport => ({
+const passed = (step: AccountConnectStep, r: AccountConnectOutcome): ChainStepReport => ({
   step,
   name: STEP_NAMES[step],
   result: 'passed',
@@ -61,7 +61,7 @@ const passed = (step: AccountConnectStep, r: PartnerStepResult): ChainStepReport
   cause: null,
   detail: null,
 });
-const failed = (step: AccountConnectStep, r: PartnerStepResult, message: string, cause: string): ChainStepReport => ({
+const failed = (step: AccountConnectStep, r: AccountConnectOutcome, message: string, cause: string): ChainStepReport => ({
   step,
   name: STEP_NAMES[step],
   result: 'failed',
@@ -81,13 +81,13 @@ const skipped = (step: AccountConnectStep, message: string, cause: string): Chai
 });
 
 /** What follows "Account Summary fails: ": the status (401 in the spec's case), or what went wrong. */
-function summaryFailure(r: Exclude<PartnerStepResult, { kind: 'ok' }>): number | string {
+function summaryFailure(r: Exclude<AccountConnectOutcome, { kind: 'ok' }>): number | string {
   if (r.kind === 'unauthorized') return 401;
   if (r.kind === 'negative') return 'success false';
   return r.reason === 'http_status' && r.status !== null ? r.status : r.detail;
 }
 
-function tokenOf(r: PartnerStepResult, field: 'otp_token' | 'session_token'): string | null {
+function tokenOf(r: AccountConnectOutcome, field: 'otp_token' | 'session_token'): string | null {
   if (r.kind !== 'ok') return null;
   const v = r.data[field];
   return typeof v === 'string' && v.length > 0 ? v : null;

@@ -1,5 +1,5 @@
 import { got, type Got } from 'got';
-import type { PartnerStepResult } from '../../queues/partner.js';
+import type { AccountConnectOutcome } from '../../queues/account-connect.js';
 import { ADDRESS_REASONS, DASHBOARD_MESSAGES } from '../messages.js';
 import { checkTargetUrl, guardedLookup, isPrivateAddressError, type AddressPolicy } from '../net/address-policy.js';
 import { interpretReply } from './replies.js';
@@ -7,14 +7,14 @@ import { STEP_PATHS } from './steps.js';
 import { type AccountConnectCall } from '../../config/contract.js';
 
 /** Where a tenant's five endpoints live and the key they expect (plain: only ever held in a worker). */
-export interface PartnerTarget {
+export interface AccountConnectTarget {
   baseUrl: string;
   headerName: string;
   apiKey: string;
 }
 
-export interface PartnerClientOptions {
-  /** Whole-call limit. Production: config PARTNER_TIMEOUT_MS (default 15000, the spec's limit). */
+export interface AccountConnectClientOptions {
+  /** Whole-call limit. Production: config ACCOUNT_CONNECT_TIMEOUT_MS (default 15000, the spec's limit). */
   timeoutMs: number;
   /** The deployment's address policy (ALLOW_PRIVATE_TARGETS). */
   policy: AddressPolicy;
@@ -32,13 +32,13 @@ const USER_AGENT = 'Service-AccountConnect/1.0';
  * call and every DNS answer checked at connect time (guardedLookup), so a name re-pointed at an
  * internal address after it was saved is refused. Every outcome is a value; nothing throws.
  */
-export class PartnerClient {
+export class AccountConnectClient {
   private readonly http: Got;
   private readonly guarded: ReturnType<typeof guardedLookup>;
   private readonly open: ReturnType<typeof guardedLookup>;
   private readonly maxBodyBytes: number;
 
-  constructor(private readonly opts: PartnerClientOptions) {
+  constructor(private readonly opts: AccountConnectClientOptions) {
     this.maxBodyBytes = opts.maxBodyBytes ?? 1024 * 1024;
     this.guarded = guardedLookup(opts.policy);
     this.open = guardedLookup({ allowPrivate: true });
@@ -53,7 +53,7 @@ export class PartnerClient {
   }
 
   /** `path`: track_order's path (a tenant setting); the five steps have fixed paths. */
-  async call(target: PartnerTarget, step: AccountConnectCall, body: Record<string, unknown>, path?: string): Promise<PartnerStepResult> {
+  async call(target: AccountConnectTarget, step: AccountConnectCall, body: Record<string, unknown>, path?: string): Promise<AccountConnectOutcome> {
     const base = target.baseUrl.replace(/\/+$/, '');
     const stepPath = step === 'track_order' ? path : STEP_PATHS[step];
     if (!stepPath) return { kind: 'failed', reason: 'bad_reply', status: null, detail: 'no Track Order path is set' };
@@ -96,7 +96,7 @@ function errorCode(err: unknown): string {
   return 'UNKNOWN';
 }
 
-function classifyError(err: unknown, tooLarge: boolean, timeoutMs: number): PartnerStepResult {
+function classifyError(err: unknown, tooLarge: boolean, timeoutMs: number): AccountConnectOutcome {
   if (tooLarge) return { kind: 'failed', reason: 'too_large', status: null, detail: 'reply was too large' };
   const name = err instanceof Error ? err.name : '';
   const code = errorCode(err);

@@ -1,5 +1,5 @@
 import type { AccountConnectCall } from '../../config/contract.js';
-import type { PartnerStepResult } from '../../queues/partner.js';
+import type { AccountConnectOutcome } from '../../queues/account-connect.js';
 import { VENDOR_ERRORS } from '../messages.js';
 
 /**
@@ -7,13 +7,13 @@ import { VENDOR_ERRORS } from '../messages.js';
  * failure; a 401 on verify-identity or verify-otp (the key); a success-false reply to an account step
  * (which must answer HTTP 200 JSON without success false), except Track Order, where it means no such order.
  */
-export function callFailed(step: AccountConnectCall, result: PartnerStepResult): result is Exclude<PartnerStepResult, { kind: 'ok' }> {
+export function callFailed(step: AccountConnectCall, result: AccountConnectOutcome): result is Exclude<AccountConnectOutcome, { kind: 'ok' }> {
   const accountStep = step !== 'verify_identity' && step !== 'verify_otp';
   return result.kind === 'failed' || (result.kind === 'unauthorized' && !accountStep) || (result.kind === 'negative' && accountStep && step !== 'track_order');
 }
 
 /** How a failed Account Connect call is recorded on the settings (wording of the spec's vendor errors). */
-export function failureText(result: Exclude<PartnerStepResult, { kind: 'ok' }>): string {
+export function failureText(result: Exclude<AccountConnectOutcome, { kind: 'ok' }>): string {
   switch (result.kind) {
     case 'unauthorized':
       return VENDOR_ERRORS.refused(401);

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { LIMITS } from '../../config/limits.js';
-import type { PartnerStepResult } from '../../queues/partner.js';
+import type { AccountConnectOutcome } from '../../queues/account-connect.js';
 import type { AccountConnectStep, AccountConnectCall } from '../../config/contract.js';
-import { trimAccount, trimList } from './partner-reply-trim.js';
+import { trimAccount, trimList } from './reply-trim.js';
 
 /**
- * How the service reads a partner's reply to one step. Lenient about content (the account object is
+ * How the service reads an Account Connect reply to one step. Lenient about content (the account object is
  * free-form, numbers are accepted where strings are expected), strict about the contract: a reply
  * that is not JSON, has no boolean `success`, or lacks the step's field is a failure, never data.
  */
@@ -28,7 +28,7 @@ const invoiceRow = z.looseObject({ invoice: text, date: text });
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}/;
 
-/** Most recent first by an ISO date field, when every row has one; otherwise the partner's order is kept. */
+/** Most recent first by an ISO date field, when every row has one; otherwise the platform's order is kept. */
 function newestFirst<T extends Record<string, unknown>>(rows: T[], field: string): T[] {
   if (!rows.every((r) => typeof r[field] === 'string' && ISO_DATE.test(r[field]))) return rows;
   return rows
@@ -52,7 +52,7 @@ export function snippet(body: string): string {
 }
 
 /** Reads one HTTP reply of `step`. */
-export function interpretReply(step: AccountConnectCall, status: number, body: string): PartnerStepResult {
+export function interpretReply(step: AccountConnectCall, status: number, body: string): AccountConnectOutcome {
   if (status === 401) return { kind: 'unauthorized' };
   if (status < 200 || status >= 300) return { kind: 'failed', reason: 'http_status', status, detail: `HTTP ${status}: ${snippet(body)}` };
   let json: unknown;
@@ -85,7 +85,7 @@ const TRACK_FIELDS = ['order_number', 'status', 'courier', 'tracking', 'eta'] as
  * or under `order`, or as the first of `orders`. `success` false (or no such order) is a normal "not
  * found"; a reply naming none of the fields is a failure, never data.
  */
-function trackOrderReply(status: number, reply: Record<string, unknown>): PartnerStepResult {
+function trackOrderReply(status: number, reply: Record<string, unknown>): AccountConnectOutcome {
   if (reply.success === false) return { kind: 'negative', status, message: typeof reply.message === 'string' ? reply.message : '' };
   const first = Array.isArray(reply.orders) ? (reply.orders[0] as unknown) : undefined;
   const source = [reply.order, first, reply].find(

@@ -13,7 +13,7 @@ export function accountConnectKeyAad(tenantId: number): string {
   return `account-connect:${tenantId}`;
 }
 
-/** What the partner pool needs to make a call (the key stays sealed until the worker opens it). */
+/** What the Account Connect pool needs to make a call (the key stays sealed until the worker opens it). */
 export interface SealedTarget {
   baseUrl: string;
   headerName: string;

@@ -21,7 +21,7 @@ const EXAMPLE_KEY = 'ac_live_7f3b9c2e5d8a41f6b0c3e9d2a7f4b1c8';
 
 /**
  * Connect and test: saves a tenant's Account Connect settings (every step off), runs the chain test
- * with the test customer through the partner pool, and switches on exactly the steps that passed.
+ * with the test customer through the Account Connect pool, and switches on exactly the steps that passed.
  */
 export class AccountConnectSetup {
   constructor(

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../../config/limits.js';
 import type { CreateTicketOutcome, CreateTicketRequest } from '../tickets/create-ticket.js';
 import { TICKET_MESSAGES, VERIFICATION_MESSAGES } from '../messages.js';
-import type { OpenSession } from '../verification/reads.js';
+import type { OpenSession } from '../verification/account-reads.js';
 import { trackingLookupOf } from '../verification/tracking-numbers.js';
 import type { ConversationSession, VerifiedContact } from '../verification/verification-service.js';
 import type { ApiOutcome } from '../verification/answers.js';

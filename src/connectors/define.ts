@@ -20,10 +20,10 @@ export function defineConnector(input: ConnectorInput): ConnectorInput {
   return input;
 }
 
-export type ParseConnectorResult = { ok: true; definition: ConnectorDefinition } | { ok: false; issues: string[] };
+export type ParseConnectorOutcome = { ok: true; definition: ConnectorDefinition } | { ok: false; issues: string[] };
 
 /** Checks a definition; issues read "<path>: <message>". */
-export function parseConnector(input: unknown): ParseConnectorResult {
+export function parseConnector(input: unknown): ParseConnectorOutcome {
   const result = connectorSchema.safeParse(input);
   if (result.success) return { ok: true, definition: result.data };
   return { ok: false, issues: result.error.issues.map((i) => `${i.path.join('.') || '(definition)'}: ${i.message}`) };

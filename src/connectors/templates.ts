@@ -123,7 +123,7 @@ export function encodeValue(value: string, encoding: Encoding): string {
 /** Looks a variable up; undefined or '' mean "no value". */
 export type VariableLookup = (name: string) => string | undefined;
 
-export type RenderResult = { ok: true; value: string } | { ok: false; missing: string };
+export type RenderOutcome = { ok: true; value: string } | { ok: false; missing: string };
 
 /**
  * Fills a template. A `{name:encoding}` value is escaped for its query language first. Then
@@ -131,7 +131,7 @@ export type RenderResult = { ok: true; value: string } | { ok: false; missing: s
  * are. A placeholder without a value (or with an unknown encoding) is reported as missing, so the call
  * is never made with it.
  */
-export function renderTemplate(template: string, lookup: VariableLookup, encoding: 'url' | 'none'): RenderResult {
+export function renderTemplate(template: string, lookup: VariableLookup, encoding: 'url' | 'none'): RenderOutcome {
   let missing: string | undefined;
   const value = template.replace(PLACEHOLDER, (_all, plus: string, name: string, language: string | undefined) => {
     const v = lookup(name);

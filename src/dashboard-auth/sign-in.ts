@@ -5,7 +5,7 @@ import type { SecretBox } from '../crypto/secret-box.js';
 import { Tenant } from '../db/entities/tenant.js';
 import { hydrateRow, type Orm } from '../db/orm.js';
 import type { Logger } from '../logger.js';
-import type { DashboardSession, DashboardSessions } from './sessions.js';
+import type { SignIn, SignIns } from './sign-ins.js';
 import type { SignInLimits } from './sign-in-limits.js';
 import type { SignInLinks } from './sign-in-links.js';
 
@@ -32,7 +32,7 @@ export interface DashboardSignInDeps {
   box: SecretBox;
   queues: QueueRegistry;
   links: SignInLinks;
-  sessions: DashboardSessions;
+  signIns: SignIns;
   limits: SignInLimits;
   logger: Logger;
   /** PUBLIC_BASE_URL: the link in the email points here. */
@@ -79,10 +79,10 @@ export class DashboardSignIn {
   }
 
   /** Uses a link up and starts a session; null when the link is wrong, used or expired. */
-  async open(token: string): Promise<{ cookie: string; session: DashboardSession; next: string } | null> {
+  async open(token: string): Promise<{ cookie: string; session: SignIn; next: string } | null> {
     const grant = await this.deps.links.consume(token);
     if (!grant) return null;
-    const { token: cookie, session } = await this.deps.sessions.create(grant.tenantId);
+    const { token: cookie, session } = await this.deps.signIns.create(grant.tenantId);
     this.deps.logger.info({ tenantId: grant.tenantId }, 'dashboard session started');
     return { cookie, session, next: safeNext(grant.next) };
   }

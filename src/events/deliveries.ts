@@ -3,7 +3,7 @@ import type { Orm } from '../db/orm.js';
 import { WEBHOOK_MESSAGES } from '../messages.js';
 import { Batcher } from './batcher.js';
 import { endpointChangeCondition, endpointSetIsActive } from './endpoint-states.js';
-import type { AttemptResult } from './sender.js';
+import type { AttemptOutcome } from './sender.js';
 import { secretFormatOf, type SecretFormat, type Signatures } from './signing.js';
 
 /** What an attempt needs: the delivery, the stored body and its endpoint (null when deleted). */
@@ -60,7 +60,7 @@ export type RecordedOutcome =
 
 export interface AttemptRecord {
   delivery: DeliveryForAttempt;
-  result: AttemptResult;
+  result: AttemptOutcome;
   /** The signature headers the attempt carried (kept so the log shows the headers sent). */
   signatures: Signatures;
   startedAt: Date;

@@ -6,7 +6,7 @@ import type { DeliveryStore, RecordedOutcome } from './deliveries.js';
 import type { EndpointSlots } from './endpoint-slots.js';
 import { secretAssociatedData } from './endpoints.js';
 import { nextAttemptDelayMs, type RetryPolicy } from './retry-policy.js';
-import type { AttemptResult, WebhookSender } from './sender.js';
+import type { AttemptOutcome, WebhookSender } from './sender.js';
 import { headersWith, signatureHeaders, type Signatures } from './signing.js';
 import { busyDelayMs } from '../../queues/leases.js';
 
@@ -80,7 +80,7 @@ export class DeliveryRunner {
    */
   async run(
     deliveryId: string,
-    opts: { signal?: AbortSignal; timesBusy?: number; endpointId?: number; onResult?: (result: AttemptResult) => void } = {},
+    opts: { signal?: AbortSignal; timesBusy?: number; endpointId?: number; onResult?: (result: AttemptOutcome) => void } = {},
   ): Promise<RunOutcome> {
     const { signal } = opts;
     const { store, clock, slots } = this.deps;
@@ -107,7 +107,7 @@ export class DeliveryRunner {
     if (slot.lease === null) return { kind: 'busy', delayMs: busyDelayMs(slot.oldestAgeMs, this.deps.busyDelayMs ?? 1_000, opts.timesBusy) };
     const lease = slot.lease;
     const startedAt = new Date(clock.now());
-    let result: AttemptResult;
+    let result: AttemptOutcome;
     let signatures: Signatures;
     try {
       const secret = this.openSecret(endpoint.id, endpoint.secretSealed);

@@ -1,5 +1,5 @@
 import type { RedisClient as Redis } from '../../queues/connection.js';
-import { SlotLeases, type LeaseResult } from '../../queues/leases.js';
+import { SlotLeases, type LeaseOutcome } from '../../queues/leases.js';
 
 export interface EndpointSlotsOptions {
   redis: Redis;
@@ -25,7 +25,7 @@ export class EndpointSlots {
   }
 
   /** A lease id when a slot was free; otherwise how long the oldest attempt in flight has been running. */
-  acquire(endpointId: number): Promise<LeaseResult> {
+  acquire(endpointId: number): Promise<LeaseOutcome> {
     return this.leases.acquire(String(endpointId));
   }
 

@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { performance } from 'node:perf_hooks';
 import type { Clock } from '../../config/clock.js';
-import type { TestDeliveryPayload, TestDeliveryResult } from '../../queues/webhooks.js';
+import type { TestDeliveryPayload, SampleDeliveryOutcome } from '../../queues/webhooks.js';
 import type { Orm } from '../db/orm.js';
 import { WEBHOOK_MESSAGES } from '../messages.js';
 import type { DeliveryRunner } from './delivery.js';
 import { serializeEnvelope } from './envelope.js';
-import type { AttemptResult } from './sender.js';
+import type { AttemptOutcome } from './sender.js';
 
 /** Postgres channel the outbox relay LISTENs on (workers/outbox.ts). */
 const RELAY_CHANNEL = 'outbox_events';
@@ -56,7 +56,7 @@ export interface SampleDeps {
  * `busyWaitMs` (or the worker is stopping), the sample is handed to the relay and goes when a slot frees.
  * The delivery id comes with the call, so a job run again after a hand-back finds the same sample.
  */
-export async function sendSampleDelivery(deps: SampleDeps, payload: TestDeliveryPayload, signal?: AbortSignal): Promise<TestDeliveryResult> {
+export async function sendSampleDelivery(deps: SampleDeps, payload: TestDeliveryPayload, signal?: AbortSignal): Promise<SampleDeliveryOutcome> {
   const { tenantId, endpointId } = payload;
   const deliveryId = payload.deliveryId ?? randomUUID();
   const conn = deps.orm.em.fork().getConnection();
@@ -83,7 +83,7 @@ export async function sendSampleDelivery(deps: SampleDeps, payload: TestDelivery
   if (!row || row.tenant_id !== tenantId || row.endpoint_id !== endpointId || !row.test) return { found: false };
   if (!row.queued) return queuedAnswer(deliveryId);
 
-  const seen: { result?: AttemptResult } = {};
+  const seen: { result?: AttemptOutcome } = {};
   const deadline = performance.now() + deps.busyWaitMs;
   for (let timesBusy = 0; ; timesBusy++) {
     const outcome = await deps.runner.run(deliveryId, { endpointId, timesBusy, ...(signal ? { signal } : {}), onResult: (r) => (seen.result = r) });
@@ -113,12 +113,12 @@ export async function sendSampleDelivery(deps: SampleDeps, payload: TestDelivery
   };
 }
 
-function queuedAnswer(deliveryId: string): TestDeliveryResult {
+function queuedAnswer(deliveryId: string): SampleDeliveryOutcome {
   return { found: true, delivered: false, queued: true, delivery_id: deliveryId, status_code: null, latency_ms: null, error: WEBHOOK_MESSAGES.sampleQueued };
 }
 
 /** The recorded last attempt (a sample whose job ran again after it was sent). */
-async function lastAttempt(orm: Orm, deliveryId: string): Promise<Pick<AttemptResult, 'delivered' | 'responseCode' | 'latencyMs' | 'error'> | null> {
+async function lastAttempt(orm: Orm, deliveryId: string): Promise<Pick<AttemptOutcome, 'delivered' | 'responseCode' | 'latencyMs' | 'error'> | null> {
   const rows = await orm.em
     .fork()
     .getConnection()

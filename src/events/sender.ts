@@ -5,7 +5,7 @@ import { ADDRESS_REASONS, DASHBOARD_MESSAGES, WEBHOOK_MESSAGES } from '../messag
 import { checkTargetUrl, guardedLookup, isPrivateAddressError, type AddressPolicy } from '../net/address-policy.js';
 
 /** What one attempt came to. Outcomes are values: a refused connection is a result, not an exception. */
-export interface AttemptResult {
+export interface AttemptOutcome {
   /** Any 2xx. */
   delivered: boolean;
   responseCode: number | null;
@@ -69,7 +69,7 @@ export class WebhookSender {
     this.lookup = guardedLookup(opts.policy);
   }
 
-  async send(req: WebhookRequest): Promise<AttemptResult> {
+  async send(req: WebhookRequest): Promise<AttemptOutcome> {
     const started = performance.now();
     const elapsed = (): number => Math.round(performance.now() - started);
     const target = checkTargetUrl(req.url, this.opts.policy, { requireHttps: false });

@@ -1,7 +1,7 @@
 import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import { DEMO_PATH } from '../account-connect/address.js';
-import { DemoPartner } from '../account-connect-demo/demo-account-connect.js';
+import { DemoAccountConnect } from '../account-connect-demo/demo-service.js';
 import { constantTimeEqual } from '../crypto/hashing.js';
 import { MESSAGES } from '../messages.js';
 import type { Services } from '../services.js';
@@ -45,7 +45,7 @@ const sessionExpired = (): HttpError => new HttpError(401, { detail: { success: 
  */
 export function accountConnectDemoRouter(services: Services, docs: ApiDocs): Router {
   const router = Router();
-  const demo = new DemoPartner(services.redis, services.config.REDIS_PREFIX, services.clock);
+  const demo = new DemoAccountConnect(services.redis, services.config.REDIS_PREFIX, services.clock);
   const before = [demoKey(services.config.DEMO_API_KEY)];
   const base = { tag: 'account-connect-demo' as const, security: 'demo' as const, before };
 

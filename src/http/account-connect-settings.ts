@@ -90,7 +90,7 @@ function answer(outcome: SetupOutcome): Record<string, unknown> {
 
 /**
  * Dashboard API for a tenant's Account Connect (tenant key): save and test, test again, read (the key
- * is never shown), remove. Saving runs the chain test through the partner pool; steps that fail it
+ * is never shown), remove. Saving runs the chain test through the Account Connect pool; steps that fail it
  * stay switched off.
  */
 export function accountConnectSettingsRouter(services: Services, docs: ApiDocs, verification: Verification): Router {

@@ -1,14 +1,14 @@
 import { Router, type CookieOptions, type Response } from 'express';
 import { z } from 'zod';
 import { CSRF_COOKIE, DASHBOARD_AUTH_LIMITS, SESSION_COOKIE } from '../dashboard-auth/dashboard-auth-limits.js';
-import type { DashboardSession, DashboardSessions } from '../dashboard-auth/sessions.js';
+import type { SignIn, SignIns } from '../dashboard-auth/sign-ins.js';
 import { SIGN_IN_PATH, type DashboardSignIn } from '../dashboard-auth/sign-in.js';
 import { DASHBOARD_SIGN_IN_MESSAGES as M } from '../messages.js';
 import type { DevOutbox } from '../notify/dev-outbox.js';
 import type { Services } from '../services.js';
 import type { DashboardPages } from './dashboard-static.js';
 import { PAGE_HEADERS } from './dashboard-static.js';
-import { authedTenant, cookieSession, platformAuth } from './middleware/auth.js';
+import { authedTenant, cookieSignIn, platformAuth } from './middleware/auth.js';
 import { HttpError } from './middleware/errors.js';
 import { errorDetail } from './error-shapes.js';
 import { route, type ApiDocs } from './route.js';
@@ -16,7 +16,7 @@ import { route, type ApiDocs } from './route.js';
 /** What the dashboard's sign-in routes use (built in the app from Services). */
 export interface DashboardAuth {
   signIn: DashboardSignIn;
-  sessions: DashboardSessions;
+  signIns: SignIns;
   /** Development and tests only; absent in production, and so is its route. */
   outbox: DevOutbox | undefined;
 }
@@ -69,7 +69,7 @@ export function dashboardAuthRouter(services: Services, docs: ApiDocs, auth: Das
   const cookieBase: CookieOptions = { path: '/', sameSite: 'lax', secure };
   const tag = 'dashboard' as const;
 
-  const setCookies = (res: Response, cookie: string, session: DashboardSession): void => {
+  const setCookies = (res: Response, cookie: string, session: SignIn): void => {
     // Whole seconds, rounded up, so a 12-hour session says Max-Age=43200.
     const maxAge = Math.ceil(Math.max(0, session.expiresAt.getTime() - services.clock.now()) / 1000) * 1000;
     res.cookie(SESSION_COOKIE, cookie, { ...cookieBase, httpOnly: true, maxAge });
@@ -177,8 +177,8 @@ export function dashboardAuthRouter(services: Services, docs: ApiDocs, auth: Das
       },
     },
     async (_input, req, res) => {
-      const found = await cookieSession(req, res);
-      if (found) await auth.sessions.destroy(found.token);
+      const found = await cookieSignIn(req, res);
+      if (found) await auth.signIns.destroy(found.token);
       clearCookies(res);
       res.set('Cache-Control', 'no-store');
       return { success: true };
@@ -202,7 +202,7 @@ export function dashboardAuthRouter(services: Services, docs: ApiDocs, auth: Das
     },
     async (_input, req, res) => {
       res.set('Cache-Control', 'no-store');
-      const found = await cookieSession(req, res);
+      const found = await cookieSignIn(req, res);
       const tenant = found ? await services.tenants.get(found.session.tenantId) : null;
       if (!found || !tenant) throw new HttpError(401, { detail: M.notSignedIn }, { 'Cache-Control': 'no-store' });
       return {

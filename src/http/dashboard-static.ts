@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express, { Router, type Request, type Response } from 'express';
 import { DASHBOARD_SIGN_IN_MESSAGES } from '../messages.js';
-import { cookieSession } from './middleware/auth.js';
+import { cookieSignIn } from './middleware/auth.js';
 
 /**
  * Where `npm run build` writes the dashboard (index.html and assets/): `dist/dashboard/` of the
@@ -65,7 +65,7 @@ export function dashboardPages(dir: string = DEFAULT_DASHBOARD_DIR): DashboardPa
     }
     if (html.includes(CSRF_PLACEHOLDER)) {
       // A session cookie from a foreign origin throws 403 here, like on the API.
-      const found = await cookieSession(req, res).catch(() => null);
+      const found = await cookieSignIn(req, res).catch(() => null);
       html = html.replaceAll(CSRF_PLACEHOLDER, found ? found.session.csrfToken : '');
     }
     res

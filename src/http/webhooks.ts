@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Router } from 'express';
 import { z } from 'zod';
 import { LIMITS } from '../../config/limits.js';
-import { testDeliveryResult, WEBHOOKS_TEST_JOB, WEBHOOKS_TEST_QUEUE, WEBHOOKS_TEST_RPC_MARGIN_MS } from '../../queues/webhooks.js';
+import { sampleDeliveryOutcome, WEBHOOKS_SAMPLE_JOB, WEBHOOKS_SAMPLE_QUEUE, WEBHOOKS_SAMPLE_RPC_MARGIN_MS } from '../../queues/webhooks.js';
 import { WebhookEndpoints } from '../events/endpoints.js';
 import { EVENT_NAMES } from '../events/kinds.js';
 import { SecretRotation } from '../events/secret-rotation.js';
@@ -152,12 +152,12 @@ export function webhooksRouter(services: Services, docs: ApiDocs): Router {
       } as const;
       if (!services.rpc) return unavailable;
       const outcome = await services.rpc.call(
-        services.queues.get(WEBHOOKS_TEST_QUEUE),
-        WEBHOOKS_TEST_JOB,
+        services.queues.get(WEBHOOKS_SAMPLE_QUEUE),
+        WEBHOOKS_SAMPLE_JOB,
         { tenantId: tenant.id, endpointId: params.id, deliveryId: randomUUID() },
         {
-          timeoutMs: services.config.WEBHOOK_TIMEOUT_MS + WEBHOOKS_TEST_RPC_MARGIN_MS,
-          resultSchema: testDeliveryResult,
+          timeoutMs: services.config.WEBHOOK_TIMEOUT_MS + WEBHOOKS_SAMPLE_RPC_MARGIN_MS,
+          resultSchema: sampleDeliveryOutcome,
         },
       );
       if (!outcome.ok) return unavailable;

@@ -28,7 +28,7 @@ import type { SmsDriver } from './sms.js';
  * - a text whose SMS log row is already past "queued" is not sent again.
  */
 
-export type CodeSendResult =
+export type CodeSendOutcome =
   | { kind: 'sent' }
   /** An earlier attempt already delivered this challenge's code. */
   | { kind: 'already_sent' }
@@ -37,7 +37,7 @@ export type CodeSendResult =
   | { kind: 'failed'; retry: boolean; error: string };
 
 /** One attempt's result inside the sender: a failure also says whether the server refused the message. */
-type Attempt = Exclude<CodeSendResult, { kind: 'failed' }> | { kind: 'failed'; retry: boolean; error: string; refused: boolean };
+type Attempt = Exclude<CodeSendOutcome, { kind: 'failed' }> | { kind: 'failed'; retry: boolean; error: string; refused: boolean };
 
 export interface CodeSenderDeps {
   email: EmailTransport;
@@ -79,7 +79,7 @@ export class CodeSender {
   }
 
   /** `finalAttempt`: no retry follows, so a failure settles the SMS log row as failed. */
-  async send(job: OtpSendPayload, finalAttempt: boolean): Promise<CodeSendResult> {
+  async send(job: OtpSendPayload, finalAttempt: boolean): Promise<CodeSendOutcome> {
     const log = {
       tenantId: job.tenantId,
       challengeId: job.challengeId,

@@ -8,7 +8,7 @@ import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
  * - verify-identity and verify-otp, each: `tenantPerMinute` calls per tenant per minute (config
  *   VERIFY_TENANT_RATE_PER_MINUTE, default 300), and 10 calls per conversation per 10 minutes.
  *   Beyond either: HTTP 429 with Retry-After.
- * - Codes sent per conversation: at most 5 in 24 hours (a code counts when the provider says it sent
+ * - Codes sent per conversation: at most 5 in 24 hours (a code counts when the verifier says it sent
  *   one). Beyond it verify-identity answers success false with VERIFICATION_MESSAGES.codeCapReached
  *   and no call is made. Calls without a conversation_id are bounded by the tenant limit only.
  */

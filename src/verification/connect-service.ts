@@ -6,7 +6,7 @@ import type { ApiOutcome } from './answers.js';
 import type { AuthenticatedConnection } from '../connectors/connections/connection-store.js';
 import type { Tracking } from './tracking.js';
 import { ConnectorVerifier } from './verifiers/connector/connector-verifier.js';
-import type { SessionCustomer } from './verifiers/connector/connector-reads.js';
+import type { SessionCustomer } from './verifiers/connector/connector-plans.js';
 import { verifierFor, type ConnectorVerifierDeps } from './verifiers/connector/connector-verifiers.js';
 
 /**

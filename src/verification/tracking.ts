@@ -3,7 +3,7 @@ import type { ConnectionStore } from '../connectors/connections/connection-store
 import type { ConnectorDefinition } from '../connectors/define.js';
 import type { Connection } from '../db/entities/connection.js';
 import { MESSAGES, TRACKING_WORDS } from '../messages.js';
-import type { ReadAnswer, OpenSession } from './reads.js';
+import type { ReadAnswer, OpenSession } from './account-reads.js';
 import { looksLikeTrackingNumber } from './tracking-numbers.js';
 import { runPlan, type CustomerOutcome, type PlanCalls } from './verifier.js';
 import { trackingLookups } from '../connectors/define.js';

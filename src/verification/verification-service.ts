@@ -5,7 +5,7 @@ import type { VerificationOutcome } from '../metrics/metrics.js';
 import { MESSAGES, VERIFICATION_MESSAGES } from '../messages.js';
 import type { AbuseLimits, LimitedAction } from './abuse-limits.js';
 import type { ConversationGate } from './conversation-gate.js';
-import type { AccountReads, OpenSession } from './reads.js';
+import type { AccountReads, OpenSession } from './account-reads.js';
 import { openState, sealState, type VerificationRecord, type VerificationRecords } from './records.js';
 import { RecordLookups, type SessionLookup } from './record-lookups.js';
 import { trackingLookupOf, type TrackArgs } from './tracking-numbers.js';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { ConnectorReadPayload, ConnectorReadResult } from '../../queues/connector.js';
-import type { PartnerCallPayload, PartnerStepResult } from '../../queues/partner.js';
+import type { ConnectorReadPayload, ConnectorReadOutcome } from '../../queues/connector.js';
+import type { AccountConnectCallPayload, AccountConnectOutcome } from '../../queues/account-connect.js';
 import type { DataKind } from '../messages.js';
 
 /**
@@ -94,13 +94,13 @@ export type TrackOrderOutcome = { kind: 'ok'; row: Record<string, unknown> | nul
  */
 export type Plan<T> =
   | { answer: T }
-  | { vendor: ConnectorReadPayload[]; finish(replies: ConnectorReadResult[]): T }
-  | { accountConnect: PartnerCallPayload[]; finish(replies: PartnerStepResult[]): T };
+  | { vendor: ConnectorReadPayload[]; finish(replies: ConnectorReadOutcome[]): T }
+  | { accountConnect: AccountConnectCallPayload[]; finish(replies: AccountConnectOutcome[]): T };
 
 /** The request-reply calls a plan may need. */
 export interface PlanCalls {
-  vendor(payload: ConnectorReadPayload): Promise<ConnectorReadResult>;
-  accountConnect(payload: PartnerCallPayload): Promise<PartnerStepResult>;
+  vendor(payload: ConnectorReadPayload): Promise<ConnectorReadOutcome>;
+  accountConnect(payload: AccountConnectCallPayload): Promise<AccountConnectOutcome>;
 }
 
 /** Makes a plan's calls side by side and finishes it. */

@@ -1,6 +1,6 @@
 import type { Services } from '../services.js';
 import { ClientCredentialsTokens } from '../connectors/runtime/client-credentials.js';
-import type { ReadDeps } from '../connectors/read.js';
+import type { ReadDeps } from '../connectors/vendor-read.js';
 import { VendorHttpClient, type VendorHttpClientOptions } from '../connectors/runtime/vendor-client.js';
 
 export interface ConnectorRuntime extends ReadDeps {

@@ -4,7 +4,7 @@ import { loadCatalogue, type ConnectorCatalogue } from '../connectors/catalogue/
 import { ConnectorVerifiers, type ConnectorVerifierDeps } from '../verification/verifiers/connector/connector-verifiers.js';
 import { ConnectionService } from '../connectors/connections/service.js';
 import { ConnectionStore } from '../connectors/connections/connection-store.js';
-import { vendorReadEndpoint, type VendorReader } from '../connectors/connections/reader.js';
+import { vendorReadEndpoint, type VendorReader } from '../connectors/connections/read-calls.js';
 import { rpcCall } from './rpc.js';
 
 /** The connector parts of a web process, built once from its Services. */
@@ -15,9 +15,9 @@ export interface Connectors {
   reader: VendorReader;
   /** Dashboard lifecycle (src/http/connections.ts). */
   connections: ConnectionService;
-  /** What a connection needs to act as a verification provider (the /api/connect endpoints build theirs from it). */
-  providerDeps: ConnectorVerifierDeps;
-  /** The tenant's verifying connection as a source of providers for /api/chatbot-api/* (VerifierDirectory). */
+  /** What a connection needs to act as the verifier (the /api/connect endpoints build theirs from it). */
+  verifierParts: ConnectorVerifierDeps;
+  /** The tenant's verifying connection as a source of verifiers for /api/chatbot-api/* (VerifierDirectory). */
   verifiers: ConnectorVerifiers;
 }
 
@@ -37,12 +37,12 @@ export function buildConnectors(services: Services, opts: BuildConnectorsOptions
     read: rpcCall(services, vendorReadEndpoint({ catalogue, vendorQueues: services.vendorQueues, timeoutMs: config.VENDOR_TIMEOUT_MS })),
   };
   const connections = new ConnectionService({ store, catalogue, reader, policy: { allowPrivate: config.ALLOW_PRIVATE_TARGETS }, logger });
-  const providerDeps: ConnectorVerifierDeps = {
+  const verifierParts: ConnectorVerifierDeps = {
     store,
     catalogue,
     reader,
     delivery: opts.delivery ?? new CodeDelivery(services.queues, services.box),
     logger,
   };
-  return { catalogue, store, reader, connections, providerDeps, verifiers: new ConnectorVerifiers(providerDeps) };
+  return { catalogue, store, reader, connections, verifierParts, verifiers: new ConnectorVerifiers(verifierParts) };
 }

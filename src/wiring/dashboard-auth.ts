@@ -1,13 +1,13 @@
 import { devOutboxFor, type DevOutbox } from '../notify/dev-outbox.js';
 import type { Services } from '../services.js';
-import { DashboardSessions } from '../dashboard-auth/sessions.js';
+import { SignIns } from '../dashboard-auth/sign-ins.js';
 import { SignInLimits } from '../dashboard-auth/sign-in-limits.js';
 import { SignInLinks } from '../dashboard-auth/sign-in-links.js';
 import { DashboardSignIn } from '../dashboard-auth/sign-in.js';
 
 export interface DashboardAuthParts {
   signIn: DashboardSignIn;
-  sessions: DashboardSessions;
+  signIns: SignIns;
   /** Development and tests only. */
   outbox: DevOutbox | undefined;
   /** PUBLIC_BASE_URL's origin: cookie requests from any other origin are refused. */
@@ -17,16 +17,16 @@ export interface DashboardAuthParts {
 /** Builds the dashboard's sign-in pieces over a process's Services (no state of its own). */
 export function buildDashboardAuth(services: Services): DashboardAuthParts {
   const { redis, config, clock } = services;
-  const sessions = new DashboardSessions(redis, config.REDIS_PREFIX, clock);
+  const signIns = new SignIns(redis, config.REDIS_PREFIX, clock);
   const signIn = new DashboardSignIn({
     orm: services.orm,
     box: services.box,
     queues: services.queues,
-    sessions,
+    signIns,
     links: new SignInLinks(redis, config.REDIS_PREFIX, clock),
     limits: new SignInLimits(redis, config.REDIS_PREFIX),
     logger: services.logger,
     publicBaseUrl: config.PUBLIC_BASE_URL,
   });
-  return { signIn, sessions, outbox: devOutboxFor(config, redis, clock), ownOrigin: new URL(config.PUBLIC_BASE_URL).origin };
+  return { signIn, signIns, outbox: devOutboxFor(config, redis, clock), ownOrigin: new URL(config.PUBLIC_BASE_URL).origin };
 }

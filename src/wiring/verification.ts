@@ -9,7 +9,7 @@ import { buildConnectors, type Connectors } from './connectors.js';
 import { recordCustomerIdentified } from '../conversations/conversation-lifecycle.js';
 import type { Services } from '../services.js';
 import { AbuseLimits } from '../verification/abuse-limits.js';
-import { AccountReads } from '../verification/reads.js';
+import { AccountReads } from '../verification/account-reads.js';
 import { ConversationGate } from '../verification/conversation-gate.js';
 import { verificationRecords } from '../verification/records.js';
 import { SessionMemo } from '../verification/session-memo.js';
@@ -68,7 +68,7 @@ export function buildVerification(services: Services, connectors: Connectors = b
   const pending = new PendingAccountConnect({ orm, box, clock, store, calls });
   return {
     service,
-    connect: new ConnectService(connectors.providerDeps, service, tracking),
+    connect: new ConnectService(connectors.verifierParts, service, tracking),
     accountConnect: { store, calls, pending, setup: new AccountConnectSetup(store, calls, config, pending) },
   };
 }

@@ -12,7 +12,7 @@ import { loadConfigOrExit } from '../../config/env.js';
 import { onShutdownSignal, SHUTDOWN_GRACE_MS } from '../../src/shutdown.js';
 import { openServices } from '../../src/services.js';
 import { poolDefinitions, startPoolWorker } from '../../workers/pools.js';
-import { stopWorkers } from '../../workers/runtime.js';
+import { stopWorkers } from '../../workers/pool-workers.js';
 import { VendorPool } from '../../workers/vendor.js';
 
 const config = loadConfigOrExit();

@@ -1,15 +1,15 @@
 import type { Worker } from 'bullmq';
-import { PARTNER_QUEUE } from '../../queues/partner.js';
+import { ACCOUNT_CONNECT_QUEUE } from '../../queues/account-connect.js';
 import type { Services } from '../../src/services.js';
-import { partnerProcessor } from '../../workers/partner.js';
-import { createPoolWorker } from '../../workers/runtime.js';
+import { accountConnectProcessor } from '../../workers/account-connect.js';
+import { createPoolWorker } from '../../workers/pool-workers.js';
 import { http } from './infra.js';
 
 /** The partner worker pool, in the test process, over `services` (a "worker process" of its own). */
-export async function startPartnerPool(services: Services, opts: { timeoutMs?: number } = {}): Promise<{ worker: Worker; close(): Promise<void> }> {
+export async function startAccountConnectPool(services: Services, opts: { timeoutMs?: number } = {}): Promise<{ worker: Worker; close(): Promise<void> }> {
   const worker = createPoolWorker({
-    queue: PARTNER_QUEUE,
-    processor: partnerProcessor(services, opts),
+    queue: ACCOUNT_CONNECT_QUEUE,
+    processor: accountConnectProcessor(services, opts),
     connection: services.connectRedis('test-partner-pool'),
     prefix: services.config.REDIS_PREFIX,
     concurrency: 20,

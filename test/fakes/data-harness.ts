@@ -16,9 +16,9 @@ import { buildVerification } from '../../src/wiring/verification.js';
 import { OTP_QUEUE } from '../../queues/otp.js';
 import { CodeDelivery } from '../../src/notify/code-delivery.js';
 import { otpProcessor } from '../../workers/otp.js';
-import { createPoolWorker } from '../../workers/runtime.js';
+import { createPoolWorker } from '../../workers/pool-workers.js';
 import type { VendorPool } from '../../workers/vendor.js';
-import { startPartnerPool } from './account-connect.js';
+import { startAccountConnectPool } from './account-connect.js';
 import { startVendorPool } from './connections.js';
 import { dataBases, dataCatalogue, serveDataWorld, type DataWorld } from './data-vendors.js';
 import { closeServer, createTestEnv, http, listen, openTestServices, type TestEnv } from './infra.js';
@@ -48,7 +48,7 @@ export async function startDataHarness(services: Services, opts: { vendorTimeout
     catalogue,
     baseUrlOverride: dataBases(vendor.baseUrl),
   });
-  const partnerPool = await startPartnerPool(services);
+  const accountConnectPool = await startAccountConnectPool(services);
   const otp = createPoolWorker({
     queue: OTP_QUEUE,
     processor: otpProcessor(services),
@@ -81,7 +81,7 @@ export async function startDataHarness(services: Services, opts: { vendorTimeout
     vendor,
     async close() {
       await closeServer(server);
-      await partnerPool.close();
+      await accountConnectPool.close();
       await otp.close();
       await vendorPool.stop();
       await vendor.close();

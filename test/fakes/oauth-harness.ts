@@ -12,7 +12,7 @@ import { oauthRouter } from '../../src/http/oauth.js';
 import { ApiDocs } from '../../src/http/route.js';
 import type { Services } from '../../src/services.js';
 import { oauthExchangeProcessor } from '../../workers/oauth.js';
-import { createPoolWorker, stopWorkers } from '../../workers/runtime.js';
+import { createPoolWorker, stopWorkers } from '../../workers/pool-workers.js';
 import type { VendorPool } from '../../workers/vendor.js';
 import { startVendorPool, testOauth } from './connections.js';
 import { closeServer, createTestEnv, http, listen, openTestServices, type TestEnv } from './infra.js';

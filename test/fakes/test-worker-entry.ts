@@ -18,7 +18,7 @@ import { rpcProcessor } from '../../queues/rpc-worker.js';
 import { VendorWorkers } from '../../queues/vendor-slots.js';
 import { createLogger } from '../../src/logger.js';
 import { onShutdownSignal } from '../../src/shutdown.js';
-import { createPoolWorker, handBackOnCancel, stopWorkers } from '../../workers/runtime.js';
+import { createPoolWorker, handBackOnCancel, stopWorkers } from '../../workers/pool-workers.js';
 
 const config = loadConfigOrExit();
 const vendorUrl = z.url().parse(process.env.FAKE_VENDOR_URL);

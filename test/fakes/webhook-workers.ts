@@ -2,7 +2,7 @@ import type { Worker } from 'bullmq';
 import type { RedisClient as Redis } from '../../queues/connection.js';
 import type { Services } from '../../src/services.js';
 import { OutboxRelay, type OutboxRelayOptions } from '../../workers/outbox.js';
-import { createPoolWorker, stopWorkers } from '../../workers/runtime.js';
+import { createPoolWorker, stopWorkers } from '../../workers/pool-workers.js';
 import { webhookPool, type WebhookPool, type WebhookPoolSettings } from '../../workers/webhooks.js';
 
 export interface RunningWebhookWorkers {

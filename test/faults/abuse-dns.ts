@@ -52,7 +52,7 @@ export async function dnsRebind(f: Faults, _services: Services): Promise<FaultRo
       ALLOW_PRIVATE_TARGETS: 'false',
       PUBLIC_BASE_URL: webUrl,
       PORT: String(webPort),
-      PARTNER_TIMEOUT_MS: '5000',
+      ACCOUNT_CONNECT_TIMEOUT_MS: '5000',
     },
     { adminUrl: f.postgres.adminUrl, redisUrl: f.redis.url },
   );

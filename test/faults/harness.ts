@@ -43,7 +43,7 @@ export async function startFaults(smtpUrl: string): Promise<Faults> {
       PORT: String(port),
       SMTP_URL: smtpUrl,
       DATABASE_POOL_MAX: '10',
-      PARTNER_TIMEOUT_MS: '5000',
+      ACCOUNT_CONNECT_TIMEOUT_MS: '5000',
       VERIFY_TENANT_RATE_PER_MINUTE: '1000000',
     },
     { adminUrl: postgres.adminUrl, redisUrl: redis.url },

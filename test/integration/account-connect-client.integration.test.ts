@@ -5,8 +5,8 @@ import { allSteps } from '../../src/account-connect/steps.js';
 import { createLogger } from '../../src/logger.js';
 import { DASHBOARD_MESSAGES, MESSAGES, VENDOR_ERRORS, type DataKind } from '../../src/messages.js';
 import { openServices, type Services } from '../../src/services.js';
-import { connectAccount, createTenant, platform, startPartnerPool } from '../fakes/account-connect.js';
-import { startFakePartner, type Behaviour, type FakePartner, type Step } from '../fakes/fake-partner.js';
+import { connectAccount, createTenant, platform, startAccountConnectPool } from '../fakes/account-connect.js';
+import { startFakeAccountConnect, type Behaviour, type FakeAccountConnect, type Step } from '../fakes/fake-account-connect.js';
 import { createTestEnv, http, openTestServices, startWeb, type TestEnv } from '../fakes/infra.js';
 
 /** Short partner timeout for the "slow beyond 15 s" cases; a unit test checks the 15 s production default. */
@@ -16,12 +16,12 @@ let env: TestEnv;
 let services: Services;
 let web: { baseUrl: string; close(): Promise<void> };
 let pool: { close(): Promise<void> };
-let partner: FakePartner;
-let sharedSession: FakePartner;
+let partner: FakeAccountConnect;
+let sharedSession: FakeAccountConnect;
 
 type Api = ReturnType<typeof platform>;
 
-async function connected(name: string, to: FakePartner = partner): Promise<{ tenantId: number; apiKey: string; api: Api }> {
+async function connected(name: string, to: FakeAccountConnect = partner): Promise<{ tenantId: number; apiKey: string; api: Api }> {
   const tenant = await createTenant(web.baseUrl, env.config.ADMIN_TOKEN, name);
   const res = await connectAccount(web.baseUrl, tenant, { base_url: to.baseUrl, api_key: 'partner-key-123' });
   expect(res.body.chain_test.passed).toBe(true);
@@ -40,12 +40,12 @@ async function lastError(t: { tenantId: number; apiKey: string }): Promise<strin
 }
 
 beforeAll(async () => {
-  env = await createTestEnv({ PARTNER_TIMEOUT_MS: String(TIMEOUT_MS) });
+  env = await createTestEnv({ ACCOUNT_CONNECT_TIMEOUT_MS: String(TIMEOUT_MS) });
   services = await openTestServices(env);
   web = await startWeb(services);
-  pool = await startPartnerPool(services);
-  partner = await startFakePartner({ slowMs: TIMEOUT_MS * 4 });
-  sharedSession = await startFakePartner({ workers: 2 });
+  pool = await startAccountConnectPool(services);
+  partner = await startFakeAccountConnect({ slowMs: TIMEOUT_MS * 4 });
+  sharedSession = await startFakeAccountConnect({ workers: 2 });
 });
 
 afterAll(async () => {
@@ -199,7 +199,7 @@ describe('Account Connect client: where calls may go, and when no worker answers
     await pool.close();
     const strictConfig = loadConfig({ ...env.env, ALLOW_PRIVATE_TARGETS: 'false' });
     const strict = await openServices(strictConfig, { name: 'strict-worker', logger: createLogger({ level: 'silent', name: 'strict' }) });
-    const strictPool = await startPartnerPool(strict);
+    const strictPool = await startAccountConnectPool(strict);
     try {
       const before = partner.calls.length;
       const res = await t.api('/api/chatbot-api/verify-identity', { full_name: 'Jane Doe', postcode: 'SW1A 2AA' });
@@ -209,7 +209,7 @@ describe('Account Connect client: where calls may go, and when no worker answers
     } finally {
       await strictPool.close();
       await strict.close();
-      pool = await startPartnerPool(services);
+      pool = await startAccountConnectPool(services);
     }
   });
 
@@ -222,7 +222,7 @@ describe('Account Connect client: where calls may go, and when no worker answers
       expect(res.body).toEqual({ success: false, system_error: true, message: MESSAGES.cannotCheckAccounts });
       expect(Date.now() - started).toBeLessThan(TIMEOUT_MS + 4_000);
     } finally {
-      pool = await startPartnerPool(services);
+      pool = await startAccountConnectPool(services);
     }
   });
 });

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PATH } from '../../src/account-connect/address.js';
 import { CHAIN_TEST_MESSAGES, PENDING_SETTINGS_MESSAGES } from '../../src/messages.js';
 import type { Services } from '../../src/services.js';
-import { connectAccount, createTenant, platform, startPartnerPool } from '../fakes/account-connect.js';
-import { startFakePartner, type FakePartner } from '../fakes/fake-partner.js';
+import { connectAccount, createTenant, platform, startAccountConnectPool } from '../fakes/account-connect.js';
+import { startFakeAccountConnect, type FakeAccountConnect } from '../fakes/fake-account-connect.js';
 import { createTestEnv, http, openTestServices, startWeb, type TestEnv } from '../fakes/infra.js';
 
 /**
@@ -19,15 +19,15 @@ let env: TestEnv;
 let services: Services;
 let web: { baseUrl: string; close(): Promise<void> };
 let pool: { close(): Promise<void> };
-let partner: FakePartner;
+let partner: FakeAccountConnect;
 let closedPort: number;
 
 beforeAll(async () => {
-  env = await createTestEnv({ PARTNER_TIMEOUT_MS: '2000' });
+  env = await createTestEnv({ ACCOUNT_CONNECT_TIMEOUT_MS: '2000' });
   services = await openTestServices(env);
   web = await startWeb(services);
-  pool = await startPartnerPool(services);
-  partner = await startFakePartner({ key: 'partner-key-123' });
+  pool = await startAccountConnectPool(services);
+  partner = await startFakeAccountConnect({ key: 'partner-key-123' });
   const probe = createServer();
   await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
   closedPort = (probe.address() as AddressInfo).port;

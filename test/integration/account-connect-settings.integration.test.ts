@@ -2,8 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PATH } from '../../src/account-connect/address.js';
 import { CHAIN_TEST_MESSAGES, DASHBOARD_MESSAGES } from '../../src/messages.js';
 import type { Services } from '../../src/services.js';
-import { connectAccount, createTenant, startPartnerPool } from '../fakes/account-connect.js';
-import { startFakePartner, type FakePartner } from '../fakes/fake-partner.js';
+import { connectAccount, createTenant, startAccountConnectPool } from '../fakes/account-connect.js';
+import { startFakeAccountConnect, type FakeAccountConnect } from '../fakes/fake-account-connect.js';
 import { createTestEnv, http, openTestServices, startWeb, type TestEnv } from '../fakes/infra.js';
 
 const M = CHAIN_TEST_MESSAGES;
@@ -19,7 +19,7 @@ async function openHarness(overrides: Record<string, string>): Promise<Harness> 
   const env = await createTestEnv(overrides);
   const services = await openTestServices(env);
   const web = await startWeb(services);
-  const pool = await startPartnerPool(services);
+  const pool = await startAccountConnectPool(services);
   return { env, services, web, pool };
 }
 
@@ -36,9 +36,9 @@ const results = (body: any): [string, string, string | null][] =>
 
 describe('PUT /api/tenants/:tenantId/account-connect (loopback allowed for tests)', () => {
   let h: Harness;
-  let partner: FakePartner | undefined;
+  let partner: FakeAccountConnect | undefined;
   beforeAll(async () => {
-    h = await openHarness({ PARTNER_TIMEOUT_MS: '400' });
+    h = await openHarness({ ACCOUNT_CONNECT_TIMEOUT_MS: '400' });
   });
   afterAll(() => closeHarness(h));
   afterEach(async () => {
@@ -86,7 +86,7 @@ describe('PUT /api/tenants/:tenantId/account-connect (loopback allowed for tests
   });
 
   it('sends the key in the configured header', async () => {
-    partner = await startFakePartner({ header: 'x-partner-key', key: 'k-777' });
+    partner = await startFakeAccountConnect({ header: 'x-partner-key', key: 'k-777' });
     const t = await tenant('Custom Header');
     const res = await connectAccount(h.web.baseUrl, t, { base_url: partner.baseUrl, api_key: 'k-777', header_name: 'X-Partner-Key' });
     expect(res.body.chain_test.passed).toBe(true);
@@ -94,7 +94,7 @@ describe('PUT /api/tenants/:tenantId/account-connect (loopback allowed for tests
   });
 
   it('names "Account Summary fails: 401" for sessions kept in memory across several partner workers', async () => {
-    partner = await startFakePartner({ workers: 2 });
+    partner = await startFakeAccountConnect({ workers: 2 });
     const t = await tenant('Memory Sessions');
     const res = await connectAccount(h.web.baseUrl, t, { base_url: partner.baseUrl, api_key: 'partner-key-123' });
     expect(res.body.chain_test.steps[2]).toMatchObject({ result: 'failed', status: 401, message: M.summaryFails(401), cause: M.causes.summary401 });
@@ -102,7 +102,7 @@ describe('PUT /api/tenants/:tenantId/account-connect (loopback allowed for tests
   });
 
   it('fails a step on success false, non-JSON, a missing success or a missing field, and switches off only that step', async () => {
-    partner = await startFakePartner();
+    partner = await startFakeAccountConnect();
     const t = await tenant('Bad Lists');
     partner.behave({ orders: 'success_false', invoices: 'not_json' });
     let res = await connectAccount(h.web.baseUrl, t, { base_url: partner.baseUrl, api_key: 'partner-key-123' });
@@ -122,7 +122,7 @@ describe('PUT /api/tenants/:tenantId/account-connect (loopback allowed for tests
   });
 
   it('fails verify-identity without an otp_token and skips verify-otp', async () => {
-    partner = await startFakePartner();
+    partner = await startFakeAccountConnect();
     partner.behave({ 'verify-identity': 'no_field' });
     const t = await tenant('No Token');
     const res = await connectAccount(h.web.baseUrl, t, { base_url: partner.baseUrl, api_key: 'partner-key-123' });
@@ -134,7 +134,7 @@ describe('PUT /api/tenants/:tenantId/account-connect (loopback allowed for tests
   });
 
   it('fails verify-otp without a session_token, and times a slow partner out', async () => {
-    partner = await startFakePartner({ slowMs: 1_500 });
+    partner = await startFakeAccountConnect({ slowMs: 1_500 });
     const t = await tenant('Slow OTP');
     partner.behave({ 'verify-otp': 'wrong_types' });
     let res = await connectAccount(h.web.baseUrl, t, { base_url: partner.baseUrl, api_key: 'partner-key-123' });
@@ -186,7 +186,7 @@ describe('PUT /api/tenants/:tenantId/account-connect (loopback allowed for tests
 describe('PUT /api/tenants/:tenantId/account-connect (production address policy)', () => {
   let h: Harness;
   beforeAll(async () => {
-    h = await openHarness({ ALLOW_PRIVATE_TARGETS: 'false', PARTNER_TIMEOUT_MS: '400' });
+    h = await openHarness({ ALLOW_PRIVATE_TARGETS: 'false', ACCOUNT_CONNECT_TIMEOUT_MS: '400' });
   });
   afterAll(() => closeHarness(h));
 

@@ -8,7 +8,7 @@ import { SCHEDULES } from '../../src/schedules.js';
 import type { Services } from '../../src/services.js';
 import { housekeepingPoolProcessor } from '../../workers/housekeeping.js';
 import type { Job } from 'bullmq';
-import { connectAccount, createTenant, platform, startPartnerPool } from '../fakes/account-connect.js';
+import { connectAccount, createTenant, platform, startAccountConnectPool } from '../fakes/account-connect.js';
 import { BOB_EMAIL, BOB_NAME } from '../fakes/data-vendors.js';
 import { caller, connect, emailedCode, startDataHarness, type DataHarness } from '../fakes/data-harness.js';
 import { createTestEnv, http, openTestServices, startWeb, type TestEnv } from '../fakes/infra.js';
@@ -73,7 +73,7 @@ beforeAll(async () => {
   env = await createTestEnv({ VENDOR_TIMEOUT_MS: '2000', SMTP_URL: smtp.url });
   services = await openTestServices(env);
   web = await startWeb(services);
-  pool = await startPartnerPool(services);
+  pool = await startAccountConnectPool(services);
   h = await startDataHarness(services);
 });
 afterAll(async () => {

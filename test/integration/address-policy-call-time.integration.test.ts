@@ -2,7 +2,7 @@ import { createServer as createHttpServer, type Server as HttpServer } from 'nod
 import { createServer, type AddressInfo, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../../config/clock.js';
-import { PartnerClient } from '../../src/account-connect/client.js';
+import { AccountConnectClient } from '../../src/account-connect/client.js';
 import { VendorHttpClient } from '../../src/connectors/runtime/vendor-client.js';
 import { WebhookSender } from '../../src/events/sender.js';
 import { ADDRESS_REASONS as R, DASHBOARD_MESSAGES } from '../../src/messages.js';
@@ -26,7 +26,7 @@ let listener: Server;
 let port: number;
 let reached = 0;
 const vendor = new VendorHttpClient({ policy: strict, clock: systemClock, timeoutMs: 2000 });
-const partner = new PartnerClient({ timeoutMs: 2000, policy: strict, demoBaseUrl: 'https://verify.example.com/api/account-connect-demo/v1' });
+const partner = new AccountConnectClient({ timeoutMs: 2000, policy: strict, demoBaseUrl: 'https://verify.example.com/api/account-connect-demo/v1' });
 const sender = new WebhookSender({ timeoutMs: 2000, policy: strict });
 
 beforeAll(async () => {
@@ -108,7 +108,7 @@ describe('no client follows a redirect (development policy, so loopback can answ
     const open = { allowPrivate: true };
     const v = new VendorHttpClient({ policy: open, clock: systemClock, timeoutMs: 2000 });
     const s = new WebhookSender({ timeoutMs: 2000, policy: open });
-    const p = new PartnerClient({ timeoutMs: 2000, policy: open, demoBaseUrl: 'https://verify.example.com/api/account-connect-demo/v1' });
+    const p = new AccountConnectClient({ timeoutMs: 2000, policy: open, demoBaseUrl: 'https://verify.example.com/api/account-connect-demo/v1' });
     try {
       for (const code of ['302', '307']) {
         expect(await v.request({ method: 'GET', url: `${from}/${code}`, headers: {} })).toMatchObject({ ok: false, failure: { status: Number(code) } });

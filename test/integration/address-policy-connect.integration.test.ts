@@ -39,7 +39,7 @@ let reached = 0;
 
 beforeAll(async () => {
   hosts = await ownHosts(NAMES);
-  env = await createTestEnv({ ALLOW_PRIVATE_TARGETS: 'false', PARTNER_TIMEOUT_MS: '3000', WEBHOOK_TIMEOUT_MS: '3000' });
+  env = await createTestEnv({ ALLOW_PRIVATE_TARGETS: 'false', ACCOUNT_CONNECT_TIMEOUT_MS: '3000', WEBHOOK_TIMEOUT_MS: '3000' });
   services = await openTestServices(env);
   web = await startWeb(services);
   listener = createServer((socket) => {

@@ -7,7 +7,7 @@ import { BOT_TOOL_NAMES } from '../../src/bot/tools.js';
 import { OutboxEvent } from '../../src/db/entities/outbox-event.js';
 import { BOT_MESSAGES, CONVERSATION_MESSAGES, MESSAGES, VERIFICATION_MESSAGES } from '../../src/messages.js';
 import type { Services } from '../../src/services.js';
-import { connectAccount, createTenant, platform, startPartnerPool } from '../fakes/account-connect.js';
+import { connectAccount, createTenant, platform, startAccountConnectPool } from '../fakes/account-connect.js';
 import { createTestEnv, http, openTestServices, startWeb, type TestEnv } from '../fakes/infra.js';
 
 /**
@@ -58,7 +58,7 @@ beforeAll(async () => {
   env = await createTestEnv();
   services = await openTestServices(env);
   web = await startWeb(services);
-  pool = await startPartnerPool(services);
+  pool = await startAccountConnectPool(services);
 });
 
 afterAll(async () => {

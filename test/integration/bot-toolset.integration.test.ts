@@ -6,8 +6,8 @@ import { strictSchema, type JsonSchema } from '../../src/bot/formats.js';
 import { OutboxEvent } from '../../src/db/entities/outbox-event.js';
 import { BOT_MESSAGES, CONVERSATION_MESSAGES, MESSAGES, TICKET_MESSAGES, VERIFICATION_MESSAGES } from '../../src/messages.js';
 import type { Services } from '../../src/services.js';
-import { connectAccount, createTenant, platform, startPartnerPool } from '../fakes/account-connect.js';
-import { startFakePartner, type FakePartner } from '../fakes/fake-partner.js';
+import { connectAccount, createTenant, platform, startAccountConnectPool } from '../fakes/account-connect.js';
+import { startFakeAccountConnect, type FakeAccountConnect } from '../fakes/fake-account-connect.js';
 import { createTestEnv, http, openTestServices, startWeb, type TestEnv } from '../fakes/infra.js';
 
 let env: TestEnv;
@@ -15,7 +15,7 @@ let services: Services;
 let web: { baseUrl: string; close(): Promise<void> };
 let pool: { close(): Promise<void> };
 let demoBase: string;
-let partner: FakePartner;
+let partner: FakeAccountConnect;
 
 type Api = ReturnType<typeof platform>;
 type Tenant = { tenantId: number; apiKey: string; api: Api };
@@ -52,9 +52,9 @@ beforeAll(async () => {
   env = await createTestEnv();
   services = await openTestServices(env);
   web = await startWeb(services);
-  pool = await startPartnerPool(services);
+  pool = await startAccountConnectPool(services);
   demoBase = `${web.baseUrl}${DEMO_PATH}`;
-  partner = await startFakePartner();
+  partner = await startFakeAccountConnect();
 });
 
 afterAll(async () => {

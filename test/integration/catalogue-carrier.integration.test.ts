@@ -3,7 +3,7 @@ import { carrierConnectors } from '../../src/connectors/catalogue/carrier/index.
 import { loadCatalogue } from '../../src/connectors/catalogue/index.js';
 import { trackingLookups, type ConnectorDefinition } from '../../src/connectors/define.js';
 import { carrierFixtures } from '../../src/connectors/fixtures/by-category/carrier.js';
-import { readCapability, type ConnectionContext } from '../../src/connectors/read.js';
+import { readCapability, type ConnectionContext } from '../../src/connectors/vendor-read.js';
 import { vendor, deps, useCatalogueHarness } from '../fakes/catalogue-harness.js';
 
 /**

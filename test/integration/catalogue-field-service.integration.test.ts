@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { verificationSource } from '../../src/connectors/define.js';
-import { readCapability, readRecords, type ConnectionContext } from '../../src/connectors/read.js';
+import { readCapability, readRecords, type ConnectionContext } from '../../src/connectors/vendor-read.js';
 import { renderBaseUrl } from '../../src/connectors/runtime/request.js';
 import { settingsLookup } from '../../src/connectors/runtime/variables.js';
 import { vendor, deps, def, fixture, useCatalogueHarness } from '../fakes/catalogue-harness.js';

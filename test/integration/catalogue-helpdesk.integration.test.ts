@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readCapability, type ConnectionContext } from '../../src/connectors/read.js';
+import { readCapability, type ConnectionContext } from '../../src/connectors/vendor-read.js';
 import { vendor, deps, def, fixture, useCatalogueHarness } from '../fakes/catalogue-harness.js';
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../../src/connectors/catalogue/index.js';
 import { verificationSource, type ConnectorDefinition } from '../../src/connectors/define.js';
 import { FIXTURES } from '../../src/connectors/fixtures/index.js';
-import { readCapability, readRecords, type ConnectionContext } from '../../src/connectors/read.js';
+import { readCapability, readRecords, type ConnectionContext } from '../../src/connectors/vendor-read.js';
 import { vendor, deps, useCatalogueHarness } from '../fakes/catalogue-harness.js';
 
 /**

@@ -3,7 +3,7 @@ import { loadCatalogue } from '../../src/connectors/catalogue/index.js';
 import { shippingPlatformConnectors } from '../../src/connectors/catalogue/shipping_platform/index.js';
 import { trackingLookups, type ConnectorDefinition } from '../../src/connectors/define.js';
 import { shippingPlatformFixtures } from '../../src/connectors/fixtures/by-category/shipping_platform.js';
-import { readCapability, readRecords, type ConnectionContext } from '../../src/connectors/read.js';
+import { readCapability, readRecords, type ConnectionContext } from '../../src/connectors/vendor-read.js';
 import { vendor, deps, useCatalogueHarness } from '../fakes/catalogue-harness.js';
 
 /**

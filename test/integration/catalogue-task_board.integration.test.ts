@@ -3,7 +3,7 @@ import { loadCatalogue } from '../../src/connectors/catalogue/index.js';
 import { taskBoardConnectors } from '../../src/connectors/catalogue/task_board/index.js';
 import { capabilitiesOf, type ConnectorDefinition } from '../../src/connectors/define.js';
 import { taskBoardFixtures } from '../../src/connectors/fixtures/by-category/task_board.js';
-import { readCapability, type ConnectionContext } from '../../src/connectors/read.js';
+import { readCapability, type ConnectionContext } from '../../src/connectors/vendor-read.js';
 import { vendor, deps, useCatalogueHarness } from '../fakes/catalogue-harness.js';
 
 /**

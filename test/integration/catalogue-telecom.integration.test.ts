@@ -1,6 +1,6 @@
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
-import { readCapability, type ConnectionContext } from '../../src/connectors/read.js';
+import { readCapability, type ConnectionContext } from '../../src/connectors/vendor-read.js';
 import { createConnectorRuntime } from '../../src/wiring/connector-runtime.js';
 import { services, vendor, deps, def, fixture, useCatalogueHarness } from '../fakes/catalogue-harness.js';
 

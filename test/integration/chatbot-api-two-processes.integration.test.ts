@@ -4,8 +4,8 @@ import { LIMITS } from '../../config/limits.js';
 import { DEMO_PATH } from '../../src/account-connect/address.js';
 import { MESSAGES } from '../../src/messages.js';
 import type { Services } from '../../src/services.js';
-import { connectAccount, createTenant, platform, startPartnerPool } from '../fakes/account-connect.js';
-import { startFakePartner, type FakePartner } from '../fakes/fake-partner.js';
+import { connectAccount, createTenant, platform, startAccountConnectPool } from '../fakes/account-connect.js';
+import { startFakeAccountConnect, type FakeAccountConnect } from '../fakes/fake-account-connect.js';
 import { createTestEnv, http, openTestServices, startWeb, type TestEnv } from '../fakes/infra.js';
 
 /**
@@ -20,7 +20,7 @@ let b: Services;
 let webA: { baseUrl: string; close(): Promise<void> };
 let webB: { baseUrl: string; close(): Promise<void> };
 let pool: { close(): Promise<void> };
-let partner: FakePartner;
+let partner: FakeAccountConnect;
 let apiA: ReturnType<typeof platform>;
 let apiB: ReturnType<typeof platform>;
 
@@ -32,8 +32,8 @@ beforeAll(async () => {
   b = await openTestServices(env, { clock, name: 'web-b' });
   webA = await startWeb(a);
   webB = await startWeb(b);
-  pool = await startPartnerPool(b);
-  partner = await startFakePartner();
+  pool = await startAccountConnectPool(b);
+  partner = await startFakeAccountConnect();
   const tenant = await createTenant(webA.baseUrl, env.config.ADMIN_TOKEN, 'Two Process Shop');
   const put = await connectAccount(webB.baseUrl, tenant, { base_url: partner.baseUrl, api_key: 'partner-key-123' });
   expect(put.body.chain_test.passed).toBe(true);

@@ -5,7 +5,7 @@ import { OutboxEvent } from '../../src/db/entities/outbox-event.js';
 import { MESSAGES, VERIFICATION_MESSAGES } from '../../src/messages.js';
 import type { Services } from '../../src/services.js';
 import { ABUSE_LIMITS } from '../../src/verification/abuse-limits.js';
-import { connectAccount, createTenant, platform, startPartnerPool } from '../fakes/account-connect.js';
+import { connectAccount, createTenant, platform, startAccountConnectPool } from '../fakes/account-connect.js';
 import { createTestEnv, http, openTestServices, startWeb, type TestEnv } from '../fakes/infra.js';
 
 const TENANT_RATE = 40;
@@ -37,7 +37,7 @@ beforeAll(async () => {
   env = await createTestEnv({ VERIFY_TENANT_RATE_PER_MINUTE: String(TENANT_RATE) });
   services = await openTestServices(env);
   web = await startWeb(services);
-  pool = await startPartnerPool(services);
+  pool = await startAccountConnectPool(services);
   demoBase = `${web.baseUrl}${DEMO_PATH}`;
 });
 

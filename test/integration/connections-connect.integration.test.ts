@@ -9,7 +9,7 @@ import { CONNECTION_MESSAGES, MESSAGES, VENDOR_ERRORS } from '../../src/messages
 import { CodeDelivery } from '../../src/notify/code-delivery.js';
 import type { Services } from '../../src/services.js';
 import { otpProcessor } from '../../workers/otp.js';
-import { createPoolWorker } from '../../workers/runtime.js';
+import { createPoolWorker } from '../../workers/pool-workers.js';
 import type { VendorPool } from '../../workers/vendor.js';
 import { BOB, JANE, serveVendorWorld, type VendorWorld } from '../fakes/connector-vendors.js';
 import { dashboard, loopbackBases, startDashboard, startVendorPool, testCatalogue } from '../fakes/connections.js';

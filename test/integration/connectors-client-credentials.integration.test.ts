@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../config/clock.js';
 import { parseConnector, type ConnectorDefinition, type ConnectorInput } from '../../src/connectors/define.js';
 import { ClientCredentialsTokens } from '../../src/connectors/runtime/client-credentials.js';
-import { readCapability, type ConnectionContext, type ReadDeps } from '../../src/connectors/read.js';
+import { readCapability, type ConnectionContext, type ReadDeps } from '../../src/connectors/vendor-read.js';
 import { VendorHttpClient } from '../../src/connectors/runtime/vendor-client.js';
 import type { Services } from '../../src/services.js';
 import { createTestEnv, openTestServices, type TestEnv } from '../fakes/infra.js';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../config/clock.js';
 import { parseConnector, type ConnectorDefinition, type ConnectorInput } from '../../src/connectors/define.js';
 import type { ForeignRowsEvent } from '../../src/connectors/runtime/ownership.js';
-import { readCapability, type ConnectionContext, type ReadDeps } from '../../src/connectors/read.js';
+import { readCapability, type ConnectionContext, type ReadDeps } from '../../src/connectors/vendor-read.js';
 import { createConnectorRuntime, type ConnectorRuntime } from '../../src/wiring/connector-runtime.js';
 import type { Services } from '../../src/services.js';
 import { createTestEnv, openTestServices, type TestEnv } from '../fakes/infra.js';

@@ -3,7 +3,7 @@ import { ManualClock } from '../../config/clock.js';
 import { loadCatalogue } from '../../src/connectors/catalogue/index.js';
 import { parseConnector, trackingLookups, type ConnectorDefinition, type ConnectorInput } from '../../src/connectors/define.js';
 import { FIXTURES } from '../../src/connectors/fixtures/index.js';
-import { readCapability, readRecords, type ConnectionContext } from '../../src/connectors/read.js';
+import { readCapability, readRecords, type ConnectionContext } from '../../src/connectors/vendor-read.js';
 import { createConnectorRuntime, type ConnectorRuntime } from '../../src/wiring/connector-runtime.js';
 import type { Services } from '../../src/services.js';
 import { createTestEnv, openTestServices, type TestEnv } from '../fakes/infra.js';

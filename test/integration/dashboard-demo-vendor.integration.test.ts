@@ -6,7 +6,7 @@ import { buildApp } from '../../src/app.js';
 import { seedDemoVendorConnection } from '../../src/wiring/demo-vendor.js';
 import type { Services } from '../../src/services.js';
 import { otpProcessor } from '../../workers/otp.js';
-import { createPoolWorker } from '../../workers/runtime.js';
+import { createPoolWorker } from '../../workers/pool-workers.js';
 import type { VendorPool } from '../../workers/vendor.js';
 import { startVendorPool } from '../fakes/connections.js';
 import { closeServer, createTestEnv, freePort, http, openTestServices, type TestEnv } from '../fakes/infra.js';

@@ -7,7 +7,7 @@ import { buildDashboardAuth } from '../../src/wiring/dashboard-auth.js';
 import { DASHBOARD_SIGN_IN_MESSAGES as M } from '../../src/messages.js';
 import type { Services } from '../../src/services.js';
 import { otpProcessor } from '../../workers/otp.js';
-import { createPoolWorker } from '../../workers/runtime.js';
+import { createPoolWorker } from '../../workers/pool-workers.js';
 import { createTestEnv, http, openTestServices, startWeb, type TestEnv } from '../fakes/infra.js';
 import { startFakeSmtp, type FakeSmtp, type ReceivedMail } from '../fakes/smtp.js';
 

@@ -13,7 +13,7 @@ import { ConnectionHealth } from '../../src/db/entities/connection-health.js';
 import { HEALTH_MESSAGES, VENDOR_ERRORS } from '../../src/messages.js';
 import type { Services } from '../../src/services.js';
 import { healthPool } from '../../workers/health.js';
-import { createPoolWorker, stopWorkers } from '../../workers/runtime.js';
+import { createPoolWorker, stopWorkers } from '../../workers/pool-workers.js';
 import type { VendorPool } from '../../workers/vendor.js';
 import { startVendorPool } from '../fakes/connections.js';
 import { closeServer, createTestEnv, listen, openTestServices, type TestEnv } from '../fakes/infra.js';

@@ -20,7 +20,7 @@ import { CodeDelivery } from '../../src/notify/code-delivery.js';
 import type { SmsDeliveryReport } from '../../src/notify/sms-log.js';
 import { openServices, type Services } from '../../src/services.js';
 import { otpProcessor } from '../../workers/otp.js';
-import { createPoolWorker } from '../../workers/runtime.js';
+import { createPoolWorker } from '../../workers/pool-workers.js';
 import { closeServer, createTestEnv, http, listen, startWeb, type TestEnv } from '../fakes/infra.js';
 import { startScriptedVendor, type ScriptedVendor } from '../fakes/scripted-vendor.js';
 import { startFakeSmtp, type FakeSmtp } from '../fakes/smtp.js';

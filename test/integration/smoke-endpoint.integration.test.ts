@@ -8,7 +8,7 @@ import { FIXTURES } from '../../src/connectors/fixtures/index.js';
 import { enqueueSmokeRun, smokePeriod } from '../../src/connectors/smoke/enqueue.js';
 import { SmokeRun } from '../../src/db/entities/smoke-run.js';
 import { openServices, type Services } from '../../src/services.js';
-import { createPoolWorker, stopWorkers } from '../../workers/runtime.js';
+import { createPoolWorker, stopWorkers } from '../../workers/pool-workers.js';
 import { smokeProcessor, type SmokePoolOptions } from '../../workers/smoke.js';
 import { createTestEnv, http, openTestServices, startWeb, type TestEnv } from '../fakes/infra.js';
 import { smokeResultSchema } from '../fakes/spec-shapes.js';

@@ -5,7 +5,7 @@ import { DEMO_PATH } from '../../src/account-connect/address.js';
 import { MESSAGES, TICKET_MESSAGES } from '../../src/messages.js';
 import type { Services } from '../../src/services.js';
 import { CATEGORY_PRIORITY } from '../../src/tickets/priority.js';
-import { connectAccount, platform, startPartnerPool } from '../fakes/account-connect.js';
+import { connectAccount, platform, startAccountConnectPool } from '../fakes/account-connect.js';
 import { createTestEnv, openTestServices, startWeb, type TestEnv } from '../fakes/infra.js';
 import { outboxEnvelopes } from '../fakes/outbox-rows.js';
 import { newTenant } from '../fakes/webhook-helpers.js';
@@ -22,7 +22,7 @@ beforeAll(async () => {
   env = await createTestEnv();
   services = await openTestServices(env, { clock });
   web = await startWeb(services);
-  pool = await startPartnerPool(services);
+  pool = await startAccountConnectPool(services);
 });
 afterAll(async () => {
   await pool?.close();

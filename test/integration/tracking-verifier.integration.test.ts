@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoTenant } from '../../src/wiring/demo-tenant.js';
 import { MESSAGES, SOURCE_MESSAGES, TRACKING_WORDS } from '../../src/messages.js';
-import { startFakePartner } from '../fakes/fake-partner.js';
+import { startFakeAccountConnect } from '../fakes/fake-account-connect.js';
 import { AMELIA, BOB_EMAIL, BOB_NAME } from '../fakes/data-vendors.js';
 import { caller, connect, emailedCode, env, harness as h, services, smtp, tenant, useDataHarness, verifyOnPlatform, type Call } from '../fakes/data-harness.js';
 
@@ -183,7 +183,7 @@ describe('one verifier: Account Connect or one connection, never both', () => {
 
 describe('Account Connect without an email or mobile on the account-summary', () => {
   it('reads no data connection (nothing typed is used to look the customer up) and says why', async () => {
-    const partner = await startFakePartner();
+    const partner = await startFakeAccountConnect();
     try {
       const t = await tenant('Quiet Partner Shop');
       const saved = await t.call('PUT', `/api/tenants/${t.tenantId}/account-connect`, { base_url: partner.baseUrl, api_key: 'partner-key-123' });

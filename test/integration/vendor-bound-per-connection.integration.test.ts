@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../config/clock.js';
-import type { ConnectorReadPayload, ConnectorReadResult } from '../../queues/connector.js';
+import type { ConnectorReadPayload, ConnectorReadOutcome } from '../../queues/connector.js';
 import { SlotLeases } from '../../queues/leases.js';
 import { announcedVendors, PER_CONNECTION_QUEUE } from '../../queues/vendor-slots.js';
 import { workflowHookFindCustomer } from '../../src/connectors/fixtures/workflow_hook/find-customer.js';
@@ -81,7 +81,7 @@ describe('per-connection bounds as leases (workflow hooks)', () => {
     const jobsBefore = await sharedJobsAdded();
     let slowDone = 0;
     const slowCalls = Array.from({ length: 4 * BOUND }, () =>
-      connectors.reader.read(slow).then((r: ConnectorReadResult) => {
+      connectors.reader.read(slow).then((r: ConnectorReadOutcome) => {
         slowDone++;
         return r;
       }),

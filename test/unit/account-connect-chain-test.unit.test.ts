@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { PartnerStepResult } from '../../queues/partner.js';
+import type { AccountConnectOutcome } from '../../queues/account-connect.js';
 import { runChainTest } from '../../src/account-connect/chain-test.js';
 import type { AccountConnectStep } from '../../config/contract.js';
 import { CHAIN_TEST_MESSAGES as M } from '../../src/messages.js';
 
-const OK: Record<AccountConnectStep, PartnerStepResult> = {
+const OK: Record<AccountConnectStep, AccountConnectOutcome> = {
   verify_identity: { kind: 'ok', status: 200, data: { otp_token: 'o', message: 'sent' } },
   verify_otp: { kind: 'ok', status: 200, data: { session_token: 's' } },
   account_summary: { kind: 'ok', status: 200, data: { account: {} } },
@@ -13,7 +13,7 @@ const OK: Record<AccountConnectStep, PartnerStepResult> = {
 };
 
 /** A scripted partner: each step answers as given (default: passes), and every call is recorded. */
-function scripted(over: Partial<Record<AccountConnectStep, PartnerStepResult>> = {}) {
+function scripted(over: Partial<Record<AccountConnectStep, AccountConnectOutcome>> = {}) {
   const calls: [AccountConnectStep, Record<string, unknown>][] = [];
   const call = async (step: AccountConnectStep, body: Record<string, unknown>) => {
     calls.push([step, body]);

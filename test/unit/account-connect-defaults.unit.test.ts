@@ -8,10 +8,10 @@ import { ABUSE_LIMITS } from '../../src/verification/abuse-limits.js';
 const strict = { PUBLIC_BASE_URL: 'https://verify.example.com', ALLOW_PRIVATE_TARGETS: false };
 
 describe('Account Connect production defaults', () => {
-  it('waits 15 seconds for a partner call unless PARTNER_TIMEOUT_MS says otherwise', () => {
-    expect(loadConfig({}).PARTNER_TIMEOUT_MS).toBe(LIMITS.outboundCallTimeoutMs);
+  it('waits 15 seconds for a partner call unless ACCOUNT_CONNECT_TIMEOUT_MS says otherwise', () => {
+    expect(loadConfig({}).ACCOUNT_CONNECT_TIMEOUT_MS).toBe(LIMITS.outboundCallTimeoutMs);
     expect(LIMITS.outboundCallTimeoutMs).toBe(15_000);
-    expect(loadConfig({ PARTNER_TIMEOUT_MS: '250' }).PARTNER_TIMEOUT_MS).toBe(250);
+    expect(loadConfig({ ACCOUNT_CONNECT_TIMEOUT_MS: '250' }).ACCOUNT_CONNECT_TIMEOUT_MS).toBe(250);
   });
 
   it('limits a tenant to 300 verification calls a minute, a conversation to 10 in 10 minutes and 5 codes a day', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { interpretReply } from '../../src/account-connect/replies.js';
-import { clipStrings, trimAccount, trimList } from '../../src/account-connect/partner-reply-trim.js';
+import { clipStrings, trimAccount, trimList } from '../../src/account-connect/reply-trim.js';
 
 const json = (v: unknown) => JSON.stringify(v);
 

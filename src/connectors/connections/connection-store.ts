@@ -3,7 +3,7 @@ import type { Clock } from '../../../config/clock.js';
 import { sha256Hex } from '../../crypto/hashing.js';
 import { generateKey } from '../../crypto/keys.js';
 import type { SecretBox } from '../../crypto/secret-box.js';
-import { Connection, type CapabilityTestResult, type ConnectionStatus } from '../../db/entities/connection.js';
+import { Connection, type CapabilityProbeOutcome, type ConnectionStatus } from '../../db/entities/connection.js';
 import { hydrateRow, type Orm } from '../../db/orm.js';
 import { connectionStep, INITIAL_CONNECTION_STATUS, testEvent } from './connection-states.js';
 
@@ -185,7 +185,7 @@ export class ConnectionStore {
   /** Stores a connection test: per-capability results and the status they decide. */
   async recordTest(
     id: number,
-    results: Record<string, CapabilityTestResult>,
+    results: Record<string, CapabilityProbeOutcome>,
     status: Extract<ConnectionStatus, 'working' | 'failing'>,
     lastError: string | null,
   ): Promise<Connection | null> {

@@ -1,9 +1,9 @@
-import type { ConnectorReadPayload, ConnectorReadResult } from '../../../queues/connector.js';
+import type { ConnectorReadPayload, ConnectorReadOutcome } from '../../../queues/connector.js';
 import { TEST_CUSTOMER } from '../../customers/test-customer.js';
-import type { CapabilityTestResult, Connection } from '../../db/entities/connection.js';
+import type { CapabilityProbeOutcome, Connection } from '../../db/entities/connection.js';
 import type { Capability } from '../../../config/contract.js';
 import { capabilitiesOf, trackingLookups, type ConnectorDefinition } from '../define.js';
-import type { VendorReader } from './reader.js';
+import type { VendorReader } from './read-calls.js';
 
 /**
  * The spec's "Connection test probe": every capability is read once for a made-up customer (the
@@ -19,7 +19,7 @@ export const PROBE_ORDER_NUMBER = 'TEST-0000';
 export const PROBE_TRACKING_NUMBER = 'TEST00000000';
 
 export interface ProbeOutcome {
-  results: Record<string, CapabilityTestResult>;
+  results: Record<string, CapabilityProbeOutcome>;
   status: 'working' | 'failing';
   /** The first failure's words when no capability passed; null otherwise. */
   lastError: string | null;
@@ -42,7 +42,7 @@ export function probeSubject(def: ConnectorDefinition, capability: Capability): 
 }
 
 /** A probe read passes when it answered (empty or not) or answered 404. */
-export function probePassed(result: ConnectorReadResult): boolean {
+export function probePassed(result: ConnectorReadOutcome): boolean {
   return result.ok || result.failure.kind === 'not_found';
 }
 
@@ -62,7 +62,7 @@ export async function runProbe(def: ConnectorDefinition, connection: Connection,
       }),
     ),
   );
-  const results: Record<string, CapabilityTestResult> = {};
+  const results: Record<string, CapabilityProbeOutcome> = {};
   let firstError: string | null = null;
   let passed = 0;
   capabilities.forEach((capability, i) => {

@@ -9,7 +9,7 @@ import type { ConnectorCatalogue } from '../catalogue/index.js';
 import type { ConnectorDefinition } from '../define.js';
 import { connectionStep, testEvent } from './connection-states.js';
 import { runProbe, type ProbeOutcome } from './probe.js';
-import type { VendorReader } from './reader.js';
+import type { VendorReader } from './read-calls.js';
 import type { ConnectInput, TestSummary } from './service.js';
 import { checkSettings, type SettingError } from './settings-check.js';
 import { connectionSecretAad, type ConnectionStore } from './connection-store.js';

@@ -3,7 +3,7 @@ import { CONNECTION_MESSAGES, DASHBOARD_MESSAGES, VENDOR_ERRORS, DATA_CHOICE_MES
 import type { AddressPolicy } from '../../net/address-policy.js';
 import type { ConnectorCatalogue } from '../catalogue/index.js';
 import { runProbe, type ProbeOutcome } from './probe.js';
-import type { VendorReader } from './reader.js';
+import type { VendorReader } from './read-calls.js';
 import { checkSettings, type SettingError } from './settings-check.js';
 import type { ConnectionStore } from './connection-store.js';
 import { canSupplyData, canTrack, canVerify, connectionView, type ConnectionView } from './view.js';

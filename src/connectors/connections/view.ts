@@ -1,4 +1,4 @@
-import type { CapabilityTestResult, Connection, ConnectionStatus } from '../../db/entities/connection.js';
+import type { CapabilityProbeOutcome, Connection, ConnectionStatus } from '../../db/entities/connection.js';
 import type { ConnectorCategory, VerificationMode } from '../categories.js';
 import type { Capability } from '../../../config/contract.js';
 import { capabilitiesOf, trackingLookups, type ConnectorDefinition } from '../define.js';
@@ -25,7 +25,7 @@ export interface ConnectionView {
   config: Record<string, string>;
   secrets: { name: string; label: string; set: boolean }[];
   /** Capability -> {ok, error} from the last connection test; null before the first. */
-  test_results: Record<string, CapabilityTestResult> | null;
+  test_results: Record<string, CapabilityProbeOutcome> | null;
   last_tested_at: string | null;
   last_error: string | null;
   last_error_at: string | null;
@@ -41,7 +41,7 @@ export interface ConnectionView {
   pending: {
     config: Record<string, string>;
     secrets: { name: string; label: string; set: boolean }[];
-    test_results: Record<string, CapabilityTestResult>;
+    test_results: Record<string, CapabilityProbeOutcome>;
     error: string | null;
     tested_at: string;
   } | null;

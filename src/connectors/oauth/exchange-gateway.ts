@@ -3,9 +3,9 @@ import {
   OAUTH_EXCHANGE_JOB,
   OAUTH_QUEUE,
   OAUTH_RPC_MARGIN_MS,
-  oauthExchangeResult,
+  oauthExchangeOutcome,
   type OAuthExchangePayload,
-  type OAuthExchangeResult,
+  type OAuthExchangeOutcome,
 } from '../../../queues/oauth.js';
 import type { QueueRegistry } from '../../../queues/registry.js';
 import type { RpcClient } from '../../../queues/rpc-client.js';
@@ -19,12 +19,12 @@ import type { CodeExchanger } from './oauth-sign-in.js';
 export class OAuthExchangeGateway implements CodeExchanger {
   constructor(private readonly deps: { rpc: RpcClient | undefined; queues: QueueRegistry; config: Pick<Config, 'VENDOR_TIMEOUT_MS'> }) {}
 
-  async exchange(payload: OAuthExchangePayload): Promise<OAuthExchangeResult> {
+  async exchange(payload: OAuthExchangePayload): Promise<OAuthExchangeOutcome> {
     const rpc = this.deps.rpc;
     if (!rpc) throw new Error('OAuthExchangeGateway needs services opened with rpc: true');
     const outcome = await rpc.call(this.deps.queues.get(OAUTH_QUEUE), OAUTH_EXCHANGE_JOB, payload, {
       timeoutMs: this.deps.config.VENDOR_TIMEOUT_MS + OAUTH_RPC_MARGIN_MS,
-      resultSchema: oauthExchangeResult,
+      resultSchema: oauthExchangeOutcome,
     });
     if (outcome.ok) return outcome.value;
     if (outcome.reason === 'timeout') return { ok: false, failure: { kind: 'timeout', message: VENDOR_ERRORS.timeout } };

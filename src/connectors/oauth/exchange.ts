@@ -1,5 +1,5 @@
 import type { Clock } from '../../../config/clock.js';
-import { oauthCodeAad, oauthVerifierAad, type OAuthExchangePayload, type OAuthExchangeResult } from '../../../queues/oauth.js';
+import { oauthCodeAad, oauthVerifierAad, type OAuthExchangePayload, type OAuthExchangeOutcome } from '../../../queues/oauth.js';
 import type { SecretBox } from '../../crypto/secret-box.js';
 import type { Logger } from '../../logger.js';
 import { CONNECTION_MESSAGES, DASHBOARD_MESSAGES, VENDOR_ERRORS } from '../../messages.js';
@@ -28,7 +28,7 @@ export interface ExchangeDeps {
  * client secret goes), and stores the tokens sealed on the connection. The reply says only whether it
  * worked; codes and tokens are never logged or returned.
  */
-export async function exchangeCode(payload: OAuthExchangePayload, deps: ExchangeDeps, call: { deadlineAt?: number } = {}): Promise<OAuthExchangeResult> {
+export async function exchangeCode(payload: OAuthExchangePayload, deps: ExchangeDeps, call: { deadlineAt?: number } = {}): Promise<OAuthExchangeOutcome> {
   const def = deps.catalogue.get(payload.connector);
   const auth = def ? oauth2Of(def) : undefined;
   if (!def || !auth) return { ok: false, failure: { kind: 'withdrawn', message: VENDOR_ERRORS.withdrawn } };

@@ -1,5 +1,5 @@
 import type { Clock } from '../../../config/clock.js';
-import { oauthCodeAad, oauthVerifierAad, type OAuthExchangePayload, type OAuthExchangeResult } from '../../../queues/oauth.js';
+import { oauthCodeAad, oauthVerifierAad, type OAuthExchangePayload, type OAuthExchangeOutcome } from '../../../queues/oauth.js';
 import { sha256Hex } from '../../crypto/hashing.js';
 import { randomToken } from '../../crypto/keys.js';
 import type { SecretBox } from '../../crypto/secret-box.js';
@@ -35,11 +35,11 @@ export const OAUTH_STATE_TTL_MS = 10 * 60_000;
 
 /** The spec's results, as the dashboard receives them in `connector=<result>`. */
 export const SIGN_IN_RESULTS = ['ok', 'failing', 'cancelled', 'failed', 'expired'] as const;
-export type SignInResult = (typeof SIGN_IN_RESULTS)[number];
+export type SignInOutcome = (typeof SIGN_IN_RESULTS)[number];
 
 /** Exchanges a code for tokens in the vendor pool (OAuthExchangeGateway). Never throws. */
 export interface CodeExchanger {
-  exchange(payload: OAuthExchangePayload): Promise<OAuthExchangeResult>;
+  exchange(payload: OAuthExchangePayload): Promise<OAuthExchangeOutcome>;
 }
 
 export interface OAuthSignInDeps {
@@ -81,7 +81,7 @@ export interface CallbackInput {
   error?: string | undefined;
 }
 
-export type CallbackOutcome = { kind: 'rejected' } | { kind: 'done'; result: SignInResult; connector: string; connectionId: number | null };
+export type CallbackOutcome = { kind: 'rejected' } | { kind: 'done'; result: SignInOutcome; connector: string; connectionId: number | null };
 
 export class OAuthSignIn {
   constructor(private readonly deps: OAuthSignInDeps) {}
@@ -147,7 +147,7 @@ export class OAuthSignIn {
     const connection = await store.find(row.tenantId, row.connectionId);
     if (!connection || connection.status === 'disconnected') return { kind: 'rejected' };
     const log = { tenantId: row.tenantId, connectionId: row.connectionId, connector: row.connector };
-    const end = async (result: SignInResult): Promise<CallbackOutcome> => {
+    const end = async (result: SignInOutcome): Promise<CallbackOutcome> => {
       const dropped = row.createsConnection && (result === 'cancelled' || result === 'expired' || result === 'failed');
       if (dropped) await states.dropPendingConnection(row.tenantId, row.connectionId);
       logger.info({ ...log, result }, 'OAuth sign-in finished');

@@ -13,7 +13,7 @@ export interface OwnedRow<R> {
   ownerRef?: string;
 }
 
-export interface MappingResult<R> {
+export interface MappingOutcome<R> {
   rows: OwnedRow<R>[];
   /** Records that were not objects or whose row lacked a required field (they do not count). */
   invalid: number;
@@ -23,7 +23,7 @@ export interface MappingResult<R> {
  * Applies a capability's field mapping to the vendor records and keeps the rows that pass the spec's
  * row schema (rows.ts). Empty values are left out, so an optional field is either set or absent.
  */
-export function mapRecords<C extends Capability>(capability: C, spec: CapabilitySpec, records: readonly unknown[]): MappingResult<CapabilityRows[C]> {
+export function mapRecords<C extends Capability>(capability: C, spec: CapabilitySpec, records: readonly unknown[]): MappingOutcome<CapabilityRows[C]> {
   const schema = ROW_SCHEMAS[capability];
   const rows: OwnedRow<CapabilityRows[C]>[] = [];
   let invalid = 0;

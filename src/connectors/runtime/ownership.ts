@@ -19,7 +19,7 @@ export interface OwnershipCounts {
   noReference: number;
 }
 
-export interface OwnershipResult<R> extends OwnershipCounts {
+export interface OwnershipOutcome<R> extends OwnershipCounts {
   kept: OwnedRow<R>[];
 }
 
@@ -38,7 +38,7 @@ export type ForeignRowsObserver = (event: ForeignRowsEvent) => void;
  * Keeps the rows whose owner reference equals `customerId` exactly (after trimming; numbers compare as
  * their decimal text). With no customer id known, nothing can be confirmed: every row is dropped.
  */
-export function ownershipFilter<R>(items: readonly OwnedRow<R>[], customerId: string | undefined): OwnershipResult<R> {
+export function ownershipFilter<R>(items: readonly OwnedRow<R>[], customerId: string | undefined): OwnershipOutcome<R> {
   const wanted = customerId?.trim() ?? '';
   const kept: OwnedRow<R>[] = [];
   let otherCustomer = 0;

@@ -17,7 +17,7 @@ export interface SafetyOptions {
   requireOwnerMatch: boolean;
 }
 
-export interface SafetyResult<R> {
+export interface SafetyOutcome<R> {
   rows: R[];
   /** Rows dropped because they named someone else (or, when required, did not name the customer). */
   dropped: number;
@@ -33,7 +33,7 @@ function emailsIn(value: unknown, into: Set<string>): void {
   }
 }
 
-export function safetyFilter<R>(items: readonly OwnedRow<R>[], opts: SafetyOptions): SafetyResult<R> {
+export function safetyFilter<R>(items: readonly OwnedRow<R>[], opts: SafetyOptions): SafetyOutcome<R> {
   const verified = normaliseEmail(opts.verifiedEmail);
   const rows: R[] = [];
   let dropped = 0;

@@ -6,7 +6,7 @@ export const CONNECTION_STATUSES = ['pending', 'working', 'failing', 'disconnect
 export type ConnectionStatus = (typeof CONNECTION_STATUSES)[number];
 
 /** One capability's result in the last connection test. */
-export interface CapabilityTestResult {
+export interface CapabilityProbeOutcome {
   ok: boolean;
   /** The vendor error (spec wording) when it failed; null when it passed. */
   error: string | null;
@@ -20,7 +20,7 @@ export interface CapabilityTestResult {
 export interface PendingCredentials {
   config: Record<string, string>;
   secretsSealed: Record<string, string>;
-  testResults: Record<string, CapabilityTestResult>;
+  testResults: Record<string, CapabilityProbeOutcome>;
   /** The first failure's words (spec wording of vendor errors). */
   error: string | null;
   /** ISO 8601. */
@@ -44,7 +44,7 @@ export class Connection {
   /** Secret name -> sealed value. Emptied on disconnect. */
   secretsSealed: Record<string, string> = {};
   /** Capability -> result of the last connection test; null before the first. */
-  testResults: Record<string, CapabilityTestResult> | null = null;
+  testResults: Record<string, CapabilityProbeOutcome> | null = null;
   lastError: string | null = null;
   lastErrorAt: Date | null = null;
   lastTestedAt: Date | null = null;

@@ -1,7 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { constantTimeEqual } from '../../crypto/hashing.js';
 import { CSRF_HEADER, SESSION_COOKIE } from '../../dashboard-auth/dashboard-auth-limits.js';
-import { csrfMatches, type DashboardSession, type DashboardSessions } from '../../dashboard-auth/sessions.js';
+import { csrfMatches, type SignIn, type SignIns } from '../../dashboard-auth/sign-ins.js';
 import type { Tenant } from '../../db/entities/tenant.js';
 import { DASHBOARD_SIGN_IN_MESSAGES } from '../../messages.js';
 import type { TenantService } from '../../tenants/tenants.js';
@@ -15,7 +15,7 @@ function headerValue(req: Request, name: string): string {
 
 /** What the dashboard's cookie sign-in needs; attached to every request by dashboardCookies(). */
 export interface CookieSessionAuth {
-  sessions: DashboardSessions;
+  signIns: SignIns;
   /** The service's own origin (PUBLIC_BASE_URL's scheme, host and port). */
   ownOrigin: string;
 }
@@ -48,11 +48,11 @@ function originAllowed(req: Request, auth: CookieSessionAuth): boolean {
  * A session found on a request from a foreign Origin, or on a state-changing request without the
  * session's CSRF token in X-CSRF-Token, is refused with 403.
  */
-export async function cookieSession(req: Request, res: Response): Promise<{ token: string; session: DashboardSession } | null> {
+export async function cookieSignIn(req: Request, res: Response): Promise<{ token: string; session: SignIn } | null> {
   const auth = res.locals[COOKIE_AUTH] as CookieSessionAuth | undefined;
   const token = cookieValue(req, SESSION_COOKIE);
   if (!auth || !token) return null;
-  const session = await auth.sessions.find(token);
+  const session = await auth.signIns.find(token);
   if (!session) return null;
   if (!originAllowed(req, auth)) throw new HttpError(403, { detail: DASHBOARD_SIGN_IN_MESSAGES.crossOriginRefused });
   if (!SAFE_METHODS.has(req.method) && !csrfMatches(session, headerValue(req, CSRF_HEADER))) {
@@ -72,7 +72,7 @@ export function platformAuth(tenants: TenantService): RequestHandler {
     let tenant: Tenant | null = null;
     if (key) tenant = await tenants.authenticate(key);
     else {
-      const found = await cookieSession(req, res);
+      const found = await cookieSignIn(req, res);
       if (found) {
         tenant = await tenants.get(found.session.tenantId);
         res.locals.dashboardSession = found.session;

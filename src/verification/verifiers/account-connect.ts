@@ -1,5 +1,5 @@
 import type { AccountConnectStep } from '../../../config/contract.js';
-import type { PartnerStepResult } from '../../../queues/partner.js';
+import type { AccountConnectOutcome } from '../../../queues/account-connect.js';
 import { botCall, type AccountConnectCalls } from '../../account-connect/calls.js';
 import { STEP_SUCCESS } from '../../account-connect/replies.js';
 import type { AccountConnectConfig, AccountConnectSettingsStore } from '../../account-connect/settings.js';
@@ -40,8 +40,9 @@ const textField = (o: Record<string, unknown>, key: string): string | null => {
   return typeof v === 'string' && v.trim() !== '' ? v.trim() : typeof v === 'number' ? String(v) : null;
 };
 
-function stringField(state: VerifierState, key: string): string | null {
-  const v = state[key];
+/** A token of the state (states sealed before this service said Account Connect named them `partner_<key>`). */
+function stringField(state: VerifierState, key: 'otp_token' | 'session_token'): string | null {
+  const v = state[key] ?? state[`partner_${key}`];
   return typeof v === 'string' && v.length > 0 ? v : null;
 }
 
@@ -51,7 +52,7 @@ const objectAt = (o: Record<string, unknown>, key: string): Record<string, unkno
 };
 
 /** The one reply of a one-call plan (a plan's replies come in the order of its calls). */
-const only = (replies: PartnerStepResult[]): PartnerStepResult => replies[0] ?? { kind: 'failed', reason: 'worker', status: null, detail: 'no reply' };
+const only = (replies: AccountConnectOutcome[]): AccountConnectOutcome => replies[0] ?? { kind: 'failed', reason: 'worker', status: null, detail: 'no reply' };
 
 /**
  * Verification through a tenant's own five endpoints. Account Connect's otp_token and session_token
@@ -84,13 +85,13 @@ export class AccountConnectVerifier implements Verifier {
     return {
       kind: 'code_sent',
       message: data.message || VERIFICATION_MESSAGES.codeSent,
-      state: { partner_otp_token: data.otp_token },
+      state: { otp_token: data.otp_token },
       customerName: input.full_name,
     };
   }
 
   async verifyOtp(state: VerifierState, code: string): Promise<OtpOutcome> {
-    const otpToken = stringField(state, 'partner_otp_token');
+    const otpToken = stringField(state, 'otp_token');
     if (!otpToken) return { kind: 'expired' };
     const result = await this.calls(this.payload('verify_otp', { otp_token: otpToken, otp_code: code }));
     if (result.kind === 'negative') {
@@ -102,18 +103,18 @@ export class AccountConnectVerifier implements Verifier {
     }
     if (result.kind !== 'ok') return { kind: 'system_error' };
     const data = STEP_SUCCESS.verify_otp.parse(result.data);
-    return { kind: 'verified', state: { partner_session_token: data.session_token } };
+    return { kind: 'verified', state: { session_token: data.session_token } };
   }
 
   planRead(kind: ReadKind, state: VerifierState): Plan<ReadOutcome> {
     const step = kind in READ_STEPS ? READ_STEPS[kind as keyof typeof READ_STEPS] : null;
-    const sessionToken = stringField(state, 'partner_session_token');
+    const sessionToken = stringField(state, 'session_token');
     if (!step || !this.settings.steps[step]) return { answer: { kind: 'system_error' } };
     if (!sessionToken) return { answer: { kind: 'session_expired' } };
     const listKey = SUMMARY_LISTS[kind];
     return {
       accountConnect: [this.payload(step, { session_token: sessionToken })],
-      finish: (replies: PartnerStepResult[]): ReadOutcome => {
+      finish: (replies: AccountConnectOutcome[]): ReadOutcome => {
         const result = only(replies);
         if (result.kind === 'ok' && listKey) {
           const list = objectAt(result.data, 'account')?.[listKey];
@@ -135,11 +136,11 @@ export class AccountConnectVerifier implements Verifier {
   planTrackOrder(state: VerifierState, orderNumber: string): Plan<TrackOrderOutcome> | null {
     const path = this.settings.trackOrderPath;
     if (!path) return null;
-    const sessionToken = stringField(state, 'partner_session_token');
+    const sessionToken = stringField(state, 'session_token');
     if (!sessionToken) return { answer: { kind: 'session_expired' } };
     return {
       accountConnect: [this.payload('track_order', { order_number: orderNumber, session_token: sessionToken }, path)],
-      finish: (replies: PartnerStepResult[]): TrackOrderOutcome => {
+      finish: (replies: AccountConnectOutcome[]): TrackOrderOutcome => {
         const result = only(replies);
         if (result.kind === 'ok') return { kind: 'ok', row: objectAt(result.data, 'order') };
         if (result.kind === 'negative') return { kind: 'ok', row: null };
@@ -155,14 +156,14 @@ export class AccountConnectVerifier implements Verifier {
    * Without the account-summary step the contact is unknown (null), never what the customer typed.
    */
   planCustomer(state: VerifierState, customerName: string): Plan<CustomerOutcome> {
-    const sessionToken = stringField(state, 'partner_session_token');
+    const sessionToken = stringField(state, 'session_token');
     if (!sessionToken) return { answer: { kind: 'session_expired' } };
     if (!this.settings.steps.account_summary) {
       return { answer: { kind: 'known', customer: { id: null, name: customerName, email: null, mobile: null, postcode: null } } };
     }
     return {
       accountConnect: [this.payload('account_summary', { session_token: sessionToken })],
-      finish: (replies: PartnerStepResult[]): CustomerOutcome => {
+      finish: (replies: AccountConnectOutcome[]): CustomerOutcome => {
         const result = only(replies);
         if (result.kind === 'unauthorized') return { kind: 'session_expired' };
         if (result.kind !== 'ok') return { kind: 'system_error' };

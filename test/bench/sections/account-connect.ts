@@ -109,7 +109,7 @@ export const accountConnectSection: BenchSection = {
       LOG_LEVEL: 'warn',
       DATABASE_POOL_MAX: '10',
       VERIFY_TENANT_RATE_PER_MINUTE: '1000000',
-      WORKER_POOLS: 'partner',
+      WORKER_POOLS: 'account_connect',
       WORKER_CONCURRENCY: '64',
     });
     const web = spawnTs('../../src/web.ts', env.env);

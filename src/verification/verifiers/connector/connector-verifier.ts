@@ -20,9 +20,9 @@ import {
 import type { CustomerOutcome, IdentityOutcome, OtpOutcome, Plan, ReadKind, ReadOutcome, Verifier, VerifierRef, VerifierState } from '../../verifier.js';
 import { verificationSource, type ConnectorDefinition } from '../../../connectors/define.js';
 import type { ConnectionTenant } from '../../../connectors/connections/connection-store.js';
-import type { VendorReader } from '../../../connectors/connections/reader.js';
+import type { VendorReader } from '../../../connectors/connections/read-calls.js';
 import { probeSubject } from '../../../connectors/connections/probe.js';
-import { connectionPart, customerCandidateSchema, listPlan, sessionCustomerSchema, summaryPlan, type SessionCustomer } from './connector-reads.js';
+import { connectionPart, customerCandidateSchema, listPlan, sessionCustomerSchema, summaryPlan, type SessionCustomer } from './connector-plans.js';
 import { isTestCustomer, TEST_CODE } from './test-customer.js';
 
 /**
@@ -61,7 +61,7 @@ export class ConnectorVerifier implements Verifier {
   /** Kinds the connector really holds (the account summary always: it is the customer record). */
   readonly holds: readonly ReadKind[];
   readonly name: string;
-  /** The catalogue definition, looked up once when the provider was built. */
+  /** The catalogue definition, looked up once when the verifier was built. */
   readonly definition: ConnectorDefinition;
 
   constructor(

@@ -3,7 +3,7 @@ import type { Logger } from '../../../logger.js';
 import type { CodeDelivery } from '../../../notify/code-delivery.js';
 import type { VerifierRef, Verifier, VerifierSource } from '../../verifier.js';
 import type { ConnectorCatalogue } from '../../../connectors/catalogue/index.js';
-import type { VendorReader } from '../../../connectors/connections/reader.js';
+import type { VendorReader } from '../../../connectors/connections/read-calls.js';
 import type { ConnectionStore } from '../../../connectors/connections/connection-store.js';
 import type { ConnectionTenant } from '../../../connectors/connections/connection-store.js';
 import { ConnectorVerifier } from './connector-verifier.js';
@@ -17,7 +17,7 @@ export interface ConnectorVerifierDeps {
 }
 
 /**
- * Builds the provider of one (live) connection with the tenant facts the caller has (the /api/connect
+ * Builds the verifier of one (live) connection with the tenant facts the caller has (the /api/connect
  * key join), looking its definition up once; null when it is disconnected or left the catalogue.
  */
 export function verifierFor(deps: ConnectorVerifierDeps, connection: Connection, tenant: ConnectionTenant): ConnectorVerifier | null {
@@ -37,10 +37,10 @@ export function verifierFor(deps: ConnectorVerifierDeps, connection: Connection,
 }
 
 /**
- * The connector source of verification providers for the platform API (/api/chatbot-api/*): the
+ * The connector source of verifiers for the platform API (/api/chatbot-api/*): the
  * tenant's connection chosen with "Use to verify customers" (src/verification/wiring.ts lists it).
- * The connection and the tenant facts its provider needs come in one query (every bot read opens its
- * session's provider through byRef).
+ * The connection and the tenant facts its verifier needs come in one query (every bot read opens its
+ * session's verifier through byRef).
  */
 export class ConnectorVerifiers implements VerifierSource {
   constructor(private readonly deps: ConnectorVerifierDeps) {}

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import type { ConnectorReadPayload, ConnectorReadResult } from '../../../../queues/connector.js';
+import type { ConnectorReadPayload, ConnectorReadOutcome } from '../../../../queues/connector.js';
 import type { ConnectorCatalogue } from '../../../connectors/catalogue/index.js';
 import type { ConnectionStore } from '../../../connectors/connections/connection-store.js';
 import { canSupplyData } from '../../../connectors/connections/view.js';
 import type { DataConnection, DataSourceDirectory } from '../../data-sources.js';
 import type { VerifiedCustomer } from '../../verifier.js';
-import { connectionPart, customerCandidateSchema, type SessionCustomer } from './connector-reads.js';
+import { connectionPart, customerCandidateSchema, type SessionCustomer } from './connector-plans.js';
 import { customerLookup, matchCustomer, type IdentityDetails } from './matching.js';
 
 /**
@@ -61,7 +61,7 @@ export function findPayloads(source: DataConnection, customer: VerifiedCustomer)
 }
 
 /** The record of one search's rows that passes the matching rules against the verified customer, or null. */
-export function matchIn(result: Extract<ConnectorReadResult, { ok: true }>, customer: VerifiedCustomer): SessionCustomer | null {
+export function matchIn(result: Extract<ConnectorReadOutcome, { ok: true }>, customer: VerifiedCustomer): SessionCustomer | null {
   const candidates = result.rows.flatMap((row) => {
     const parsed = customerCandidateSchema.safeParse(row);
     return parsed.success ? [parsed.data] : [];

@@ -1,10 +1,10 @@
 import type { Connection } from '../../../db/entities/connection.js';
 import { MESSAGES } from '../../../messages.js';
-import type { ConnectorReadResult } from '../../../../queues/connector.js';
+import type { ConnectorReadOutcome } from '../../../../queues/connector.js';
 import { looksLikeTrackingNumber } from '../../tracking-numbers.js';
 import type { Plan } from '../../verifier.js';
 import { trackingLookups, type ConnectorDefinition } from '../../../connectors/define.js';
-import { connectionPart, type SessionCustomer } from './connector-reads.js';
+import { connectionPart, type SessionCustomer } from './connector-plans.js';
 
 /**
  * POST /api/connect/{id}/order-status (spec part B, "order-status rules"):
@@ -56,7 +56,7 @@ export function orderStatusPlan(connection: Connection, def: ConnectorDefinition
           verifiedEmail: session.email,
         },
       ],
-      finish: ([r]: ConnectorReadResult[]) => (r?.ok ? { success: true, orders: fourFields(r.rows) } : systemError),
+      finish: ([r]: ConnectorReadOutcome[]) => (r?.ok ? { success: true, orders: fourFields(r.rows) } : systemError),
     };
   };
 
@@ -66,7 +66,7 @@ export function orderStatusPlan(connection: Connection, def: ConnectorDefinition
     const postcode = input.postcode.trim();
     return {
       vendor: [{ ...base, subject: { tracking_number: tracking.replace(/\s+/g, ''), ...(postcode ? { customer: { postcode } } : {}) } }],
-      finish: ([r]: ConnectorReadResult[]) => {
+      finish: ([r]: ConnectorReadOutcome[]) => {
         if (!r?.ok) return systemError;
         const rows = fourFields(r.rows);
         return rows.length > 0 ? { success: true, orders: rows } : { success: true, orders: [], message: MESSAGES.noParcel(def.name) };

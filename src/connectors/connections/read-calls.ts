@@ -1,9 +1,9 @@
 import {
   CONNECTOR_READ_JOB,
   CONNECTOR_RPC_MARGIN_MS,
-  connectorReadResult,
+  connectorReadOutcome,
   type ConnectorReadPayload,
-  type ConnectorReadResult,
+  type ConnectorReadOutcome,
 } from '../../../queues/connector.js';
 import type { RpcCall, RpcEndpoint } from '../../../queues/rpc-client.js';
 import type { VendorQueues } from '../../../queues/vendor-slots.js';
@@ -15,7 +15,7 @@ import type { ConnectorCatalogue } from '../catalogue/index.js';
  * (the web process never calls a vendor itself). Never throws: a missing reply is a failure value.
  */
 export interface VendorReader {
-  read: RpcCall<ConnectorReadPayload, ConnectorReadResult>;
+  read: RpcCall<ConnectorReadPayload, ConnectorReadOutcome>;
 }
 
 /**
@@ -30,10 +30,10 @@ export function vendorReadEndpoint(deps: {
   catalogue: ConnectorCatalogue;
   vendorQueues: VendorQueues;
   timeoutMs: number;
-}): RpcEndpoint<ConnectorReadPayload, ConnectorReadResult> {
+}): RpcEndpoint<ConnectorReadPayload, ConnectorReadOutcome> {
   return {
     job: CONNECTOR_READ_JOB,
-    result: connectorReadResult,
+    result: connectorReadOutcome,
     timeoutMs: deps.timeoutMs + CONNECTOR_RPC_MARGIN_MS,
     async route(payload) {
       const def = deps.catalogue.get(payload.connector);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Capability } from '../../../../config/contract.js';
 import { LIMITS } from '../../../../config/limits.js';
-import type { ConnectorReadPayload, ConnectorReadResult } from '../../../../queues/connector.js';
+import type { ConnectorReadPayload, ConnectorReadOutcome } from '../../../../queues/connector.js';
 import type { ConnectorDefinition } from '../../../connectors/define.js';
 import type { Connection } from '../../../db/entities/connection.js';
 import { MESSAGES, type DataKind } from '../../../messages.js';
@@ -69,7 +69,7 @@ export function listPlan(connection: Connection, def: ConnectorDefinition, kind:
   if (!def.capabilities[kind]) return { answer: { kind: 'ok', body: { [kind]: [], message: MESSAGES.doesNotHold(def.name, kind) } } };
   return {
     vendor: [readPayload(connection, kind, customer)],
-    finish: ([r]: ConnectorReadResult[]): ReadOutcome => (r?.ok ? { kind: 'ok', body: { [kind]: arrange(kind, r.rows) } } : { kind: 'system_error' }),
+    finish: ([r]: ConnectorReadOutcome[]): ReadOutcome => (r?.ok ? { kind: 'ok', body: { [kind]: arrange(kind, r.rows) } } : { kind: 'system_error' }),
   };
 }
 
@@ -80,10 +80,10 @@ export function summaryPlan(connection: Connection, def: ConnectorDefinition, cu
   if (extra.length === 0) return { answer: { kind: 'ok', body: { account: record } } };
   return {
     vendor: extra.map((c) => readPayload(connection, c, customer)),
-    finish: (replies: ConnectorReadResult[]): ReadOutcome => {
+    finish: (replies: ConnectorReadOutcome[]): ReadOutcome => {
       if (replies.some((r) => !r.ok)) return { kind: 'system_error' };
       const first = (c: 'balance' | 'account'): Record<string, unknown> | undefined => {
-        const r: ConnectorReadResult | undefined = replies[extra.indexOf(c)];
+        const r: ConnectorReadOutcome | undefined = replies[extra.indexOf(c)];
         return r?.ok ? r.rows[0] : undefined;
       };
       const account = { ...record };

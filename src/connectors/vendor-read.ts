@@ -12,7 +12,7 @@ import { chooseRequest, finishRows, recordsOf, type ReadInput, type RecordsOutco
 import { buildRequest, formFields, renderBaseUrl } from './runtime/request.js';
 import { settingsLookup, variableLookup, type ConnectionValues, type ReadSubject } from './runtime/variables.js';
 import type { VendorHttpClient } from './runtime/vendor-client.js';
-import type { ConnectorReadPayload, ConnectorReadResult } from '../../queues/connector.js';
+import type { ConnectorReadPayload, ConnectorReadOutcome } from '../../queues/connector.js';
 import type { Logger } from '../logger.js';
 import { vendorCallOutcome, type VendorCallOutcome } from '../metrics/metrics.js';
 import { CONNECTION_MESSAGES, VENDOR_ERRORS } from '../messages.js';
@@ -63,7 +63,7 @@ export interface ReadMetrics {
   rowsDropped(vendor: string, reason: 'safety_filter' | 'owner_ref', count: number): void;
 }
 
-export async function runConnectorRead(payload: ConnectorReadPayload, deps: ReadJobDeps, opts: { deadlineAt?: number } = {}): Promise<ConnectorReadResult> {
+export async function runConnectorRead(payload: ConnectorReadPayload, deps: ReadJobDeps, opts: { deadlineAt?: number } = {}): Promise<ConnectorReadOutcome> {
   const started = performance.now();
   const result = await read(payload, deps, opts);
   deps.metrics?.vendorCallFinished(payload.connector, vendorCallOutcome(result.ok ? undefined : result.failure.kind), (performance.now() - started) / 1000);
@@ -88,7 +88,7 @@ export async function runConnectorRead(payload: ConnectorReadPayload, deps: Read
   return result;
 }
 
-async function read(payload: ConnectorReadPayload, deps: ReadJobDeps, opts: { deadlineAt?: number }): Promise<ConnectorReadResult> {
+async function read(payload: ConnectorReadPayload, deps: ReadJobDeps, opts: { deadlineAt?: number }): Promise<ConnectorReadOutcome> {
   const def = deps.catalogue.get(payload.connector);
   if (!def) return { ok: false, failure: { kind: 'withdrawn', message: VENDOR_ERRORS.withdrawn } };
   if (!def.capabilities[payload.capability]) return { ok: false, failure: { kind: 'withdrawn', message: VENDOR_ERRORS.withdrawn } };

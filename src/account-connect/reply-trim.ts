@@ -1,7 +1,7 @@
 import { LIMITS } from '../../config/limits.js';
 
 /**
- * Trims what a partner returned to what the bot reads: roughly the first 2,000 characters of the
+ * Trims what a tenant's platform returned to what the bot reads: roughly the first 2,000 characters of the
  * response (LIMITS.botReadChars). Lists lose whole rows from the end (oldest, since lists are most
  * recent first), never part of a row; over-long strings are clipped so one row cannot crowd out the rest.
  */

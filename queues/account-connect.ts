@@ -2,28 +2,28 @@ import { z } from 'zod';
 import { ACCOUNT_CONNECT_CALLS, TRACK_ORDER_PATH } from '../config/contract.js';
 
 /**
- * The `partner` queue: request-reply jobs that make one Account Connect call (one of a tenant's five
- * endpoints) in the partner worker pool. The web process never calls a partner itself.
+ * The `account-connect` queue: request-reply jobs that make one Account Connect call (one of a tenant's five
+ * endpoints) in the Account Connect worker pool. The web process never calls a tenant's platform itself.
  *
- * The job carries the partner address, header name and the key *sealed* (SecretBox, associated data
+ * The job carries the Account Connect base address, header name and the key *sealed* (SecretBox, associated data
  * `account-connect:<tenantId>`), so a queue dump shows no usable key; the worker opens it.
  */
-export const PARTNER_QUEUE = 'partner';
-export const PARTNER_CALL_JOB = 'partner.call';
+export const ACCOUNT_CONNECT_QUEUE = 'account-connect';
+export const ACCOUNT_CONNECT_CALL_JOB = 'account_connect.call';
 
-/** Extra time the web side waits for a reply beyond the partner timeout (queueing, worker hop). */
-export const PARTNER_RPC_MARGIN_MS = 2_000;
+/** Extra time the web side waits for a reply beyond the Account Connect timeout (queueing, worker hop). */
+export const ACCOUNT_CONNECT_RPC_MARGIN_MS = 2_000;
 
-export const partnerStepSchema = z.enum(ACCOUNT_CONNECT_CALLS);
+export const accountConnectCallName = z.enum(ACCOUNT_CONNECT_CALLS);
 
-export const partnerCallPayload = z.object({
+export const accountConnectCallPayload = z.object({
   tenantId: z.number().int().positive(),
   target: z.object({
     baseUrl: z.string().min(1).max(2048),
     headerName: z.string().min(1).max(64),
     apiKeySealed: z.string().min(1),
   }),
-  step: partnerStepSchema,
+  step: accountConnectCallName,
   body: z.record(z.string(), z.unknown()),
   /** track_order only: the tenant's Track Order path under the base address. */
   path: z.string().regex(TRACK_ORDER_PATH).optional(),
@@ -33,23 +33,23 @@ export const partnerCallPayload = z.object({
    */
   purpose: z.enum(['bot', 'chain_test']),
 });
-export type PartnerCallPayload = z.infer<typeof partnerCallPayload>;
+export type AccountConnectCallPayload = z.infer<typeof accountConnectCallPayload>;
 
 /** Why a call counts as a technical failure. */
-export const partnerFailureReason = z.enum(['timeout', 'network', 'blocked_address', 'http_status', 'not_json', 'bad_reply', 'too_large', 'worker']);
-export type PartnerFailureReason = z.infer<typeof partnerFailureReason>;
+export const accountConnectFailureReason = z.enum(['timeout', 'network', 'blocked_address', 'http_status', 'not_json', 'bad_reply', 'too_large', 'worker']);
+export type AccountConnectFailureReason = z.infer<typeof accountConnectFailureReason>;
 
 /**
  * What one call ended with. `ok.data` holds the step's success fields, already checked and trimmed
  * (verify_identity: otp_token, message; verify_otp: session_token; account_summary: account;
  * orders / invoices: the list and `truncated` when rows were left out).
  */
-export const partnerStepResult = z.discriminatedUnion('kind', [
+export const accountConnectOutcome = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('ok'), status: z.number().int(), data: z.record(z.string(), z.unknown()) }),
   /** HTTP 2xx JSON with success false: a normal negative answer (mismatch, wrong code...). */
   z.object({ kind: z.literal('negative'), status: z.number().int(), message: z.string() }),
   /** HTTP 401: wrong key on a verify step, unknown session on an account step. */
   z.object({ kind: z.literal('unauthorized') }),
-  z.object({ kind: z.literal('failed'), reason: partnerFailureReason, status: z.number().int().nullable(), detail: z.string() }),
+  z.object({ kind: z.literal('failed'), reason: accountConnectFailureReason, status: z.number().int().nullable(), detail: z.string() }),
 ]);
-export type PartnerStepResult = z.infer<typeof partnerStepResult>;
+export type AccountConnectOutcome = z.infer<typeof accountConnectOutcome>;

@@ -16,12 +16,12 @@ type Body = Record<string, unknown>;
 const customerRef = z.object({ customerId: z.string() });
 
 /**
- * The public demo's own Account Connect logic: a partner implementation like any tenant's, with its
+ * The public demo's own Account Connect logic: an Account Connect implementation like any tenant's, with its
  * state in Redis (so every web process shares it). The code is always 123456 and nothing is ever
  * sent; otp_token lasts 10 minutes and dies after 5 wrong codes; sessions last 30 minutes; lists are
  * most recent first, capped at 10 orders and 12 invoices. Returns reply bodies; null means 401.
  */
-export class DemoPartner {
+export class DemoAccountConnect {
   private readonly challenges: TokenStore<z.infer<typeof customerRef>>;
   private readonly sessions: TokenStore<z.infer<typeof customerRef>>;
 

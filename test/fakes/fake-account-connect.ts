@@ -13,7 +13,7 @@ export type Step = 'verify-identity' | 'verify-otp' | 'account-summary' | 'order
 export type Behaviour =
   'ok' | 'slow' | 'status500' | 'status404' | 'status401' | 'not_json' | 'no_success' | 'success_false' | 'wrong_types' | 'no_field' | 'redirect' | 'huge';
 
-export interface FakePartnerOptions {
+export interface FakeAccountConnectOptions {
   /** Key expected in `header`. Default "partner-key-123". */
   key?: string;
   /** Header the key is expected in (lower case). Default "x-api-key". */
@@ -26,15 +26,15 @@ export interface FakePartnerOptions {
   orderCount?: number;
 }
 
-export interface FakePartnerCall {
+export interface FakeAccountConnectCall {
   step: Step;
   key: string | undefined;
   body: Record<string, unknown>;
 }
 
-export interface FakePartner {
+export interface FakeAccountConnect {
   baseUrl: string;
-  calls: FakePartnerCall[];
+  calls: FakeAccountConnectCall[];
   /** Sets how each step behaves (default ok). */
   behave(steps: Partial<Record<Step, Behaviour>>): void;
   callsTo(step: Step): number;
@@ -62,13 +62,13 @@ const squash = (v: unknown): string =>
     .replace(/\s+/g, '')
     .toLowerCase();
 
-export async function startFakePartner(opts: FakePartnerOptions = {}): Promise<FakePartner> {
+export async function startFakeAccountConnect(opts: FakeAccountConnectOptions = {}): Promise<FakeAccountConnect> {
   const key = opts.key ?? 'partner-key-123';
   const header = opts.header ?? 'x-api-key';
   const workers = Array.from({ length: opts.workers ?? 1 }, () => ({ otps: new Map<string, string>(), sessions: new Map<string, string>() }));
   let turn = 0;
   let behaviour: Partial<Record<Step, Behaviour>> = {};
-  const calls: FakePartnerCall[] = [];
+  const calls: FakeAccountConnectCall[] = [];
 
   const server: Server = createServer((req, res) => {
     void (async () => {

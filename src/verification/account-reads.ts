@@ -5,7 +5,7 @@ import { MESSAGES, type DataKind, SOURCE_MESSAGES } from '../messages.js';
 import type { DataConnection, DataSourceDirectory, SessionRef, SourceRead } from './data-sources.js';
 import { mergeSourceRows, type SourcePart } from './merge.js';
 import type { SessionMemo } from './session-memo.js';
-import { listPlan } from './verifiers/connector/connector-reads.js';
+import { listPlan } from './verifiers/connector/connector-plans.js';
 import {
   findPayloads,
   matchField,
@@ -15,7 +15,7 @@ import {
   rememberedMatchSchema,
   type RememberedMatch,
 } from './verifiers/connector/data-source.js';
-import type { SessionCustomer } from './verifiers/connector/connector-reads.js';
+import type { SessionCustomer } from './verifiers/connector/connector-plans.js';
 import { runPlan, type CustomerOutcome, type PlanCalls, type ReadKind, type Verifier, type VerifiedCustomer, type VerifierState } from './verifier.js';
 
 /** A live session, found and opened once per call (owner checked by the caller). */

@@ -1,31 +1,34 @@
 import type { Job } from 'bullmq';
-import { partnerCallPayload, type PartnerCallPayload, type PartnerStepResult } from '../queues/partner.js';
+import { accountConnectCallPayload, type AccountConnectCallPayload, type AccountConnectOutcome } from '../queues/account-connect.js';
 import { rpcProcessor } from '../queues/rpc-worker.js';
 import { demoBaseUrl } from '../src/account-connect/address.js';
-import { PartnerClient } from '../src/account-connect/client.js';
+import { AccountConnectClient } from '../src/account-connect/client.js';
 import { callFailed, failureText } from '../src/account-connect/failure-text.js';
 import { accountConnectKeyAad, AccountConnectSettingsStore } from '../src/account-connect/settings.js';
 import type { Services } from '../src/services.js';
 
-export interface PartnerPoolOptions {
-  /** Whole-call limit per partner call. Default: config PARTNER_TIMEOUT_MS (15000 in production). */
+export interface AccountConnectPoolOptions {
+  /** Whole-call limit per Account Connect call. Default: config ACCOUNT_CONNECT_TIMEOUT_MS (15000 in production). */
   timeoutMs?: number;
 }
 
 /**
- * partner pool: request-reply jobs that make one Account Connect call each. The key arrives sealed
+ * Account Connect pool: request-reply jobs that make one Account Connect call each. The key arrives sealed
  * and is opened here; the reply is the step's outcome (already checked and trimmed), never an error.
  */
-export function partnerProcessor(services: Services, opts: PartnerPoolOptions = {}): (job: Job, token?: string, signal?: AbortSignal) => Promise<void> {
+export function accountConnectProcessor(
+  services: Services,
+  opts: AccountConnectPoolOptions = {},
+): (job: Job, token?: string, signal?: AbortSignal) => Promise<void> {
   const { config, logger } = services;
-  const client = new PartnerClient({
-    timeoutMs: opts.timeoutMs ?? config.PARTNER_TIMEOUT_MS,
+  const client = new AccountConnectClient({
+    timeoutMs: opts.timeoutMs ?? config.ACCOUNT_CONNECT_TIMEOUT_MS,
     policy: { allowPrivate: config.ALLOW_PRIVATE_TARGETS },
     demoBaseUrl: demoBaseUrl(config),
   });
   const store = new AccountConnectSettingsStore(services.orm, services.box, services.clock);
   /** A bot's call that failed technically is recorded on the settings (the dashboard shows it). */
-  const record = async (payload: PartnerCallPayload, result: PartnerStepResult): Promise<void> => {
+  const record = async (payload: AccountConnectCallPayload, result: AccountConnectOutcome): Promise<void> => {
     if (payload.purpose !== 'bot' || !callFailed(payload.step, result)) return;
     const text = failureText(result);
     logger.warn({ tenantId: payload.tenantId, step: payload.step, error: text }, 'account connect step failed');
@@ -33,13 +36,13 @@ export function partnerProcessor(services: Services, opts: PartnerPoolOptions = 
       .recordError(payload.tenantId, text)
       .catch((err: unknown) => logger.error({ err, tenantId: payload.tenantId }, 'could not record account connect error'));
   };
-  const handler = async (payload: PartnerCallPayload): Promise<PartnerStepResult> => {
+  const handler = async (payload: AccountConnectCallPayload): Promise<AccountConnectOutcome> => {
     let apiKey: string;
     try {
       apiKey = services.box.open(payload.target.apiKeySealed, accountConnectKeyAad(payload.tenantId));
     } catch {
       logger.error({ tenantId: payload.tenantId, step: payload.step }, 'account connect key could not be opened');
-      const unopened: PartnerStepResult = { kind: 'failed', reason: 'worker', status: null, detail: 'the stored key could not be opened' };
+      const unopened: AccountConnectOutcome = { kind: 'failed', reason: 'worker', status: null, detail: 'the stored key could not be opened' };
       await record(payload, unopened);
       return unopened;
     }
@@ -61,9 +64,9 @@ export function partnerProcessor(services: Services, opts: PartnerPoolOptions = 
     return result;
   };
   return rpcProcessor({
-    payloadSchema: partnerCallPayload,
+    payloadSchema: accountConnectCallPayload,
     publisher: services.redis,
     handler,
-    onDropped: (job) => logger.info({ jobId: job.id }, 'partner call dropped: its caller gave up'),
+    onDropped: (job) => logger.info({ jobId: job.id }, 'account connect call dropped: its caller gave up'),
   });
 }

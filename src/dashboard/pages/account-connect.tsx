@@ -2,6 +2,7 @@ import type { JSX } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { api } from '../api';
 import { tenantPath, useMe } from '../session';
+import type { ConnectionJson } from '../types';
 import { Confirm, Field, Loading, Notice, type NoticeKind, PageHeading, Time, useAction, useLoad } from '../ui';
 
 interface StepReport {
@@ -29,6 +30,8 @@ interface Settings {
   tested_at: string | null;
   last_error: string | null;
   last_error_at: string | null;
+  /** Whether Account Connect verifies customers (only one source does: it, or one connection). */
+  verifies: boolean;
   /** New settings that failed verification and wait beside the live ones (GET answers it beside the view). */
   pending?: {
     base_url: string;
@@ -73,6 +76,14 @@ export function AccountConnectPage(): JSX.Element {
   const [busy, run, crash] = useAction();
   const filled = useRef(false);
   const s = loaded.data;
+  const connections = useLoad(() => api<{ connections: ConnectionJson[] }>('GET', tenantPath(me, '/connectors')), [me.tenant_id]);
+  const other = connections.data?.connections.find((c) => c.verifies && c.status !== 'disconnected');
+  const useToVerify = (): Promise<void> =>
+    run(async () => {
+      const r = await api('POST', `${path}/use-to-verify`);
+      setResult({ kind: r.ok ? 'ok' : 'error', text: r.message });
+      await Promise.all([loaded.reload(), connections.reload()]);
+    });
 
   useEffect(() => {
     if (!s || filled.current) return;
@@ -140,6 +151,35 @@ export function AccountConnectPage(): JSX.Element {
       </p>
       {loaded.loading && !s && <Loading what="your Account Connect settings" />}
       {loaded.error && <Notice kind="error">{loaded.error}</Notice>}
+      {s?.configured && (
+        <div class="panel" data-testid="ac-verifier">
+          {s.verifies ? (
+            <p>
+              <span class="tag">Verifies customers</span> Account Connect verifies your customers: the bot's codes go through your system.
+            </p>
+          ) : (
+            <>
+              <p>
+                <span class="tag tag-off">Does not verify</span> Account Connect does not verify your customers now
+                {other ? (
+                  <>
+                    : <strong>{other.name}</strong> does, and the codes go through it
+                  </>
+                ) : null}
+                . The chain test below still tests it.
+              </p>
+              <div class="actions">
+                <button type="button" class="primary" onClick={useToVerify} disabled={busy}>
+                  Use Account Connect to verify customers
+                </button>
+              </div>
+            </>
+          )}
+          <p class="muted small">
+            <a href="/dashboard/home#verifier-h">Get started</a> shows who verifies your customers and lets you switch.
+          </p>
+        </div>
+      )}
       {s?.pending && (
         <Notice kind="warn">
           New settings ({s.pending.base_url}) failed their test and were not applied: the working ones still answer the bot. {s.pending.message}

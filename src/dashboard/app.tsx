@@ -22,7 +22,7 @@ interface Tab {
 
 const TABS: Tab[] = [
   { path: '/dashboard/home', label: 'Get started', page: HomePage },
-  { path: '/dashboard/try', label: 'Try it', page: TryItPage },
+  { path: '/dashboard/try', label: 'Try your bot', page: TryItPage },
   { path: '/dashboard/integrations', label: 'Integrations', page: IntegrationsPage },
   { path: '/dashboard/account-connect', label: 'Account Connect', page: AccountConnectPage },
   { path: '/dashboard/webhooks', label: 'Webhooks', page: WebhooksPage },

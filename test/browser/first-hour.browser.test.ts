@@ -149,7 +149,7 @@ describe('a new business’s first hour, in the browser', () => {
       await shot(page, 'first-hour-06-verifier-demo-vendor');
 
       // A real customer of the Demo vendor: the code goes by email, so it is read from the outbox.
-      await openTab('Try it', 'Try your bot');
+      await openTab('Try your bot');
       await page.getByTestId('try-verifier').filter({ hasText: 'Demo vendor' }).waitFor();
       await page.getByRole('button', { name: 'Start a preview conversation' }).click();
       await page.getByLabel('Full name', { exact: true }).fill('Amelia Hart');
@@ -180,7 +180,7 @@ describe('a new business’s first hour, in the browser', () => {
   it(
     'previews a conversation through verification and every tool, seeing what the bot receives; the preview raises no event',
     async () => {
-      await openTab('Try it', 'Try your bot');
+      await openTab('Try your bot');
       await page.getByTestId('try-verifier').filter({ hasText: 'Account Connect' }).waitFor();
       await page.getByRole('button', { name: 'Start a preview conversation' }).click();
       const id = Number(/#(\d+)/.exec((await page.getByTestId('preview-id').textContent()) ?? '')?.[1]);

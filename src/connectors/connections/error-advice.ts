@@ -23,7 +23,9 @@ const PLACEHOLDER = /\{\+?([a-z][a-z0-9_]*)(?::[a-z]+)?\}/g;
 
 const listOf = (items: readonly string[]): string => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`);
 
-const words = (capability: string): string => capability.replace(/_/g, ' ');
+/** What a capability reads, as a read scope would name it. */
+const READS: Record<string, string> = { find_customer: 'customers', account: 'accounts', order_status: 'order tracking', tracking: 'tracking' };
+const words = (capability: string): string => READS[capability] ?? capability.replace(/_/g, ' ');
 
 /** The host the connection calls, from the base address template and its settings; null when it cannot be filled. */
 export function connectionHost(def: Pick<AdviceConnector, 'baseUrl'>, config: Readonly<Record<string, string>>): string | null {
@@ -90,7 +92,7 @@ export function adviceFor(error: string | null, def: AdviceConnector | undefined
     const what = reads ? `read ${reads}` : 'read what the bot needs';
     return oauth
       ? `${name} accepted the sign-in but not to ${what}: press Sign in again and allow reading${scopes}, or check your plan includes API access`
-      : `${name} accepted the ${secretLabels(def)} but not to ${what}: give it read access to ${reads || 'customers and their records'} (a read scope), or check your plan includes API access`;
+      : `${name} accepted the ${secretLabels(def)} but not to ${what}: give it read access to ${reads || 'customers and their records'}, or check your plan includes API access`;
   }
   const status = /^vendor error (\d{3}):/.exec(error);
   if (status) {

@@ -71,8 +71,13 @@ function banner(config: Config, demo: { tenantId: number; apiKey: string }, sign
     '',
     'Dashboard (sign-in link for the demo owner; works once, within 15 minutes):',
     `  ${signInLink}`,
-    `  Another link: enter ${DEMO_TENANT.ownerEmail} at ${base}/dashboard/sign-in (emailed; without SMTP_URL run`,
-    `  npm run cli -- dashboard:sign-in-link --tenant-id ${demo.tenantId}).${config.NODE_ENV === 'development' ? ` Emails and texts sent in development: ${base}/dashboard/dev/outbox` : ''}`,
+    '  It opens on Get started (what to do next); Try your bot verifies the test customer (Test Customer, TE5 7ST, code 123456).',
+    `  Another link: enter ${DEMO_TENANT.ownerEmail} at ${base}/dashboard/sign-in${
+      config.NODE_ENV === 'development'
+        ? `; without SMTP_URL it lands in the development outbox (${base}/dashboard/dev/outbox, linked from the sign-in page)`
+        : ''
+    },`,
+    `  or run npm run cli -- dashboard:sign-in-link --tenant-id ${demo.tenantId}.`,
     '',
     'First calls:',
     `  curl -s ${base}/readyz`,

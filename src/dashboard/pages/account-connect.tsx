@@ -1,6 +1,7 @@
 import type { JSX } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { api } from '../api';
+import { chainStepAdvice } from '../chain-advice';
 import { tenantPath, useMe } from '../session';
 import type { ConnectionJson } from '../types';
 import { Confirm, Field, Loading, Notice, type NoticeKind, PageHeading, Time, useAction, useLoad } from '../ui';
@@ -270,6 +271,8 @@ export function AccountConnectPage(): JSX.Element {
           switches={report.pending ? {} : (s?.steps ?? {})}
           testedAt={report.pending ? null : (s?.tested_at ?? null)}
           pending={report.pending}
+          baseUrl={report.pending ? (s?.pending?.base_url ?? baseUrl) : (s?.base_url ?? null)}
+          headerName={report.pending ? (s?.pending?.header_name ?? header) : (s?.header_name ?? null)}
         />
       )}
       {s?.last_error && (
@@ -286,11 +289,15 @@ function ChainSteps({
   switches,
   testedAt,
   pending,
+  baseUrl,
+  headerName,
 }: {
   report: ChainReport;
   switches: Record<string, boolean>;
   testedAt: string | null;
   pending: boolean;
+  baseUrl: string | null;
+  headerName: string | null;
 }): JSX.Element {
   return (
     <section class="panel" aria-labelledby="chain-h">
@@ -315,6 +322,7 @@ function ChainSteps({
                 {!pending && <span class={`switch ${on ? 'switch-on' : 'switch-off'}`}>{on ? 'Switched on' : 'Switched off'}</span>}
               </div>
               {step.message && <p>{step.message}</p>}
+              {chainStepAdvice(step, baseUrl, headerName) && <p class="advice">{chainStepAdvice(step, baseUrl, headerName)}</p>}
               {step.cause && <p class="muted small">{step.cause}</p>}
               {step.detail && <p class="muted small mono">{step.detail}</p>}
             </li>

@@ -203,6 +203,11 @@ describe('a new business’s first hour, in the browser', () => {
       await page.getByLabel('Order number').fill(orders.orders[0]!.order_number);
       await page.getByRole('button', { name: 'Run track_order' }).click();
       await result('track_order').waitFor();
+      // Bad input comes back as the bot would get it (422), in plain words above it.
+      await page.getByLabel('Subject').fill('Hi');
+      await page.getByLabel('Description').fill('Too short');
+      await page.getByRole('button', { name: 'Run create_ticket' }).click();
+      await result('create_ticket').filter({ hasText: 'The tool refused these arguments (HTTP 422, as the bot would get it): subject:' }).waitFor();
       await page.getByLabel('Subject').fill('Change my delivery address');
       await page.getByLabel('Description').fill('Please send my next order to my work address instead.');
       await page.getByRole('button', { name: 'Run create_ticket' }).click();

@@ -1,7 +1,7 @@
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { TEST_CUSTOMER } from '../../customers/test-customer';
-import { api, fieldErrors } from '../api';
+import { api } from '../api';
 import { tenantPath, useMe } from '../session';
 import { useTenantState, verifierName, verifierOf } from '../tenant-state';
 import { Field, Notice, PageHeading, useAction } from '../ui';
@@ -28,6 +28,18 @@ interface Call {
   args: Record<string, unknown>;
   ran?: Ran;
   error?: string;
+  /** The refusal as the bot would get it from the tools endpoint (e.g. the 422 body). */
+  refusal?: unknown;
+}
+
+/** A refused call in plain words: which argument and why for a 422, the server's sentence otherwise. */
+function refusalText(status: number, body: unknown, message: string): string {
+  const detail = body && typeof body === 'object' ? (body as { detail?: unknown }).detail : undefined;
+  if (status === 422 && Array.isArray(detail)) {
+    const items = detail.map((d: { loc?: unknown[]; msg?: string }) => `${(d.loc ?? []).slice(1).join('.') || 'arguments'}: ${d.msg ?? 'not accepted'}`);
+    return `The tool refused these arguments (HTTP 422, as the bot would get it): ${items.join('; ')}.`;
+  }
+  return message;
 }
 
 /** Optional text arguments: blank ones are left out, as a bot would. */
@@ -49,6 +61,7 @@ export function TryItPage(): JSX.Element {
   const [track, setTrack] = useState({ tracking_number: '', order_number: '' });
   const [ticket, setTicket] = useState({ subject: '', description: '' });
   const [note, setNote] = useState<string | null>(null);
+  const [formError, setFormError] = useState<{ form: 'identity' | 'otp'; text: string } | null>(null);
   const [busy, run, crash] = useAction();
 
   const start = (): Promise<void> =>
@@ -65,8 +78,12 @@ export function TryItPage(): JSX.Element {
     run(async () => {
       if (!preview) return;
       const r = await api<Ran>('POST', tenantPath(me, `/preview/conversations/${preview.conversation_id}/tools/${tool}`), args);
-      const errors = Object.values(fieldErrors(r.body));
-      const entry: Call = { n: calls.length + 1, tool, args, ...(r.ok && r.body ? { ran: r.body } : { error: errors.length ? errors.join(' ') : r.message }) };
+      const entry: Call = {
+        n: calls.length + 1,
+        tool,
+        args,
+        ...(r.ok && r.body ? { ran: r.body } : { error: refusalText(r.status, r.body, r.message), refusal: r.body }),
+      };
       setCalls((old) => [entry, ...old]);
       if (tool === 'verify_otp' && r.ok) setCode('');
     });
@@ -251,6 +268,7 @@ function CallCard({ call: c }: { call: Call }): JSX.Element {
       </header>
       <p class="small muted break">Arguments: {JSON.stringify(c.args)}</p>
       {c.error && <Notice kind="error">{c.error}</Notice>}
+      {c.refusal !== undefined && c.refusal !== null && <pre class="message-text mono">{JSON.stringify(c.refusal, null, 2)}</pre>}
       {c.ran && (
         <>
           <pre class="message-text mono">{JSON.stringify(c.ran.result, null, 2)}</pre>

@@ -1,4 +1,5 @@
 import type { ComponentChildren, JSX } from 'preact';
+import { useEffect } from 'preact/hooks';
 import { useMe } from '../session';
 import { accountConnectWorks, useTenantState, verifierName, verifierOf } from '../tenant-state';
 import { Loading, Notice, PageHeading, Time } from '../ui';
@@ -78,6 +79,17 @@ export function HomePage(): JSX.Element {
     },
   ];
   const done = steps.filter((s) => s.done).length;
+
+  // The bot's first call turns "Connect your bot" done while the page is open: look again every 15 s.
+  const reloadLive = state.live.reload;
+  useEffect(() => {
+    const timer = setInterval(() => document.visibilityState === 'visible' && void reloadLive(), 15_000);
+    return () => clearInterval(timer);
+  }, [reloadLive]);
+  // A link to a part of this page (#verifier-h from Account Connect) scrolls there once the page has loaded.
+  useEffect(() => {
+    if (!loading && location.hash) document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
+  }, [loading]);
 
   return (
     <section aria-labelledby="home-h">

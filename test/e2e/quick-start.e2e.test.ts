@@ -146,7 +146,9 @@ describe("README's quick start on a fresh clone", () => {
     // As README says: open the sign-in link npm start printed, then Try your bot with the test customer.
     await page.goto(link);
     await page.getByRole('heading', { level: 1, name: 'Get started' }).waitFor();
-    await page.getByTestId('checklist-progress').waitFor();
+    // The seeded demo tenant in its real state: its data connected and its verifier chosen and working.
+    await page.getByTestId('checklist-progress').filter({ hasText: '2 of 5 done' }).waitFor();
+    await page.getByTestId('verifier-now').filter({ hasText: 'Account Connect verifies your customers.' }).waitFor();
     await shot(page, 'quick-start-02-get-started');
     await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Try your bot' }).click();
     await page.getByRole('button', { name: 'Start a preview conversation' }).click();

@@ -96,38 +96,42 @@ export function HomePage(): JSX.Element {
       <PageHeading id="home-h">Get started</PageHeading>
       {loading && <Loading what="your setup" />}
       {error && <Notice kind="error">{error}</Notice>}
-      <section class="panel" aria-labelledby="checklist-h">
-        <div class="section-head">
-          <h2 id="checklist-h">Setup checklist</h2>
-          <span class="muted small" data-testid="checklist-progress">
-            {done} of {steps.length} done
-          </span>
-        </div>
-        <ol class="checklist">
-          {steps.map((s) => (
-            <li key={s.id} class={`check-step ${s.done ? 'is-done' : 'is-todo'}`} data-step={s.id}>
-              <span class="check-mark" aria-hidden="true">
-                {s.done ? '✓' : ''}
+      {!loading && (
+        <>
+          <section class="panel" aria-labelledby="checklist-h">
+            <div class="section-head">
+              <h2 id="checklist-h">Setup checklist</h2>
+              <span class="muted small" data-testid="checklist-progress">
+                {done} of {steps.length} done
               </span>
-              <div class="check-body">
-                <strong>{s.title}</strong> <span class="visually-hidden">{s.done ? '(done)' : '(to do)'}</span>
-                <p class="small muted">{s.now}</p>
-              </div>
-              <a href={s.link.href} class="check-link">
-                {s.link.label}
-              </a>
-            </li>
-          ))}
-        </ol>
-      </section>
-      <VerifierChoice
-        accountConnect={ac}
-        connections={connections}
-        onChanged={async () => {
-          await Promise.all([state.accountConnect.reload(), state.connections.reload()]);
-        }}
-      />
-      <ConnectBot live={live} />
+            </div>
+            <ol class="checklist">
+              {steps.map((s) => (
+                <li key={s.id} class={`check-step ${s.done ? 'is-done' : 'is-todo'}`} data-step={s.id}>
+                  <span class="check-mark" aria-hidden="true">
+                    {s.done ? '✓' : ''}
+                  </span>
+                  <div class="check-body">
+                    <strong>{s.title}</strong> <span class="visually-hidden">{s.done ? '(done)' : '(to do)'}</span>
+                    <p class="small muted">{s.now}</p>
+                  </div>
+                  <a href={s.link.href} class="check-link">
+                    {s.link.label}
+                  </a>
+                </li>
+              ))}
+            </ol>
+          </section>
+          <VerifierChoice
+            accountConnect={ac}
+            connections={connections}
+            onChanged={async () => {
+              await Promise.all([state.accountConnect.reload(), state.connections.reload()]);
+            }}
+          />
+          <ConnectBot live={live} />
+        </>
+      )}
     </section>
   );
 }

@@ -170,6 +170,8 @@ export const CONNECTION_MESSAGES = Object.freeze({
   testFailed: (error: string) => `The connection test failed: ${error}`,
   verifierChosen: 'This connection now verifies customers. Store the access key now: it is shown only this once, and the previous key stopped working.',
   trackingChosen: 'This connection now answers parcel tracking.',
+  /** Use to verify / for tracking / for data on a connection none of whose capabilities passed its last test (or never tested). */
+  testFirst: 'Test it first: no capability passes yet',
   disconnectedDone: 'Disconnected: the stored credentials and the access key were deleted.',
   /** Recorded when the vendor worker pool could not run a read (our fault, not the vendor's). */
   vendorPoolFailed: 'the vendor worker pool could not run the call',
@@ -274,9 +276,14 @@ export const TRACKING_WORDS = Object.freeze({
 export const DATA_CHOICE_MESSAGES = Object.freeze({
   suppliesData: 'This connection now supplies data: the bot reads it for customers verified by your verifier.',
   noLongerSuppliesData: 'This connection no longer supplies data.',
-  notWorking: 'Only a working connection can supply data — run its connection test first.',
+  notWorking: 'Test it first: no capability passes yet',
   cannotSupply: "This connector can't say whose records it holds (no customer search and no records naming the customer), so it can't supply customer data",
   accountConnectVerifies:
     'Account Connect now verifies customers; the connection that verified before stopped, and its access key was retired unless it answers tracking.',
   accountConnectMissing: 'Account Connect is not set up',
+});
+
+/** Words of the dashboard's preview conversation (issue 24; our words). */
+export const PREVIEW_MESSAGES = Object.freeze({
+  notFound: 'Preview conversation not found',
 });

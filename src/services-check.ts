@@ -2,10 +2,29 @@ import { Cluster, Redis } from 'ioredis';
 import pg from 'pg';
 import { credentialsOf } from '../queues/connection.js';
 
-const FIX = {
-  redis: "start it with: redis-server --daemonize yes --bind 127.0.0.1 -::1 --port 6379 --save '' --appendonly no",
-  postgres: 'start it with: pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main start',
-};
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
+
+/** Host and port of a service URL as configured (the protocol's default port when it names none). */
+function hostPort(url: string, defaultPort: number): { host: string; port: number } | null {
+  try {
+    const u = new URL(url);
+    return { host: u.hostname || '127.0.0.1', port: u.port ? Number(u.port) : defaultPort };
+  } catch {
+    return null;
+  }
+}
+
+/** How to start the service the URL names: the command for one on this machine, with its port; else what to check. */
+export function fixFor(service: 'redis' | 'postgres', url: string): string {
+  if (url.startsWith('the Redis Cluster ')) return 'check that every node of REDIS_CLUSTER_NODES runs and the cluster is formed (cluster_state:ok)';
+  const at = hostPort(url, service === 'redis' ? 6379 : 5432);
+  if (!at) return service === 'redis' ? 'check REDIS_URL' : 'check DATABASE_URL';
+  const where = `${at.host.includes(':') && !at.host.startsWith('[') ? `[${at.host}]` : at.host}:${at.port}`;
+  if (!LOOPBACK.has(at.host))
+    return `check that ${service === 'redis' ? 'Redis' : 'PostgreSQL'} runs at ${where} and lets this machine in, or set ${service === 'redis' ? 'REDIS_URL' : 'DATABASE_URL'}`;
+  if (service === 'redis') return `start it with: redis-server --daemonize yes --bind 127.0.0.1 -::1 --port ${at.port} --save '' --appendonly no`;
+  return `start PostgreSQL listening on ${where} (Debian: pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main start), or set DATABASE_URL`;
+}
 
 function redactUrl(url: string): string {
   if (url.startsWith('the Redis Cluster ')) return url;
@@ -21,7 +40,7 @@ function redactUrl(url: string): string {
 /** One line that says which service did not answer, where, why, and how to fix it. */
 export function describeConnectFailure(service: 'redis' | 'postgres', url: string, err: unknown): string {
   const reason = err instanceof Error ? err.message.split('\n')[0] : String(err);
-  return `${service === 'redis' ? 'Redis' : 'PostgreSQL'} does not answer at ${redactUrl(url)} (${reason}); ${FIX[service]}`;
+  return `${service === 'redis' ? 'Redis' : 'PostgreSQL'} does not answer at ${redactUrl(url)} (${reason}); ${fixFor(service, url)}`;
 }
 
 /**

@@ -3,7 +3,7 @@ import { buildApp } from './app.js';
 import { onShutdownSignal } from './shutdown.js';
 import { openServices } from './services.js';
 import { checkPostgres, checkRedis } from './services-check.js';
-import { listenFailure, listenOrFail, runMain } from './startup.js';
+import { LISTEN_HOST, listenFailure, listenOrFail, runMain } from './startup.js';
 
 /** `web` process: the Express front. */
 async function main(): Promise<void> {
@@ -18,7 +18,7 @@ async function main(): Promise<void> {
   const app = buildApp(services);
   let server;
   try {
-    server = await listenOrFail(app, config.PORT, '0.0.0.0');
+    server = await listenOrFail(app, config.PORT, LISTEN_HOST);
   } catch (err) {
     process.stderr.write(`web: ${(err as Error).message}\n`);
     process.exit(1);

@@ -23,6 +23,6 @@ export const ACTIVITY_OUTCOMES = [
 ] as const;
 export type ActivityOutcome = (typeof ACTIVITY_OUTCOMES)[number];
 
-/** Where a bot call came in. */
-export const ACTIVITY_CHANNELS = ['platform_api', 'conversation_tool', 'connect', 'mcp'] as const;
+/** Where a bot call came in; `preview` is the owner's own preview conversation in the dashboard (not a bot). */
+export const ACTIVITY_CHANNELS = ['platform_api', 'conversation_tool', 'connect', 'mcp', 'preview'] as const;
 export type ActivityChannel = (typeof ACTIVITY_CHANNELS)[number];

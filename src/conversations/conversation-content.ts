@@ -57,6 +57,7 @@ export class ConversationContent {
         recordEvent(tx, {
           tenantId,
           clock: this.clock,
+          test: c.preview,
           draft: messageReceived({ conversationId, id: message.id, content: message.content, language: message.language, createdAt: now }),
         });
         await tx.flush();
@@ -85,6 +86,7 @@ export class ConversationContent {
       recordEvent(tx, {
         tenantId,
         clock: this.clock,
+        test: c.preview,
         draft: commentCreated({
           conversationId,
           id: comment.id,

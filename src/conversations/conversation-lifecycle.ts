@@ -17,6 +17,8 @@ export interface NewConversation {
   language?: string | null | undefined;
   /** The bot platform's own id for it (unique per tenant); starting again with it returns this conversation. */
   externalId?: string | null | undefined;
+  /** A dashboard preview conversation (the owner plays their customer): it raises no events, ever. */
+  preview?: boolean | undefined;
 }
 
 export type StateChangeOutcome =
@@ -88,10 +90,11 @@ export class ConversationLifecycle {
         identifiedMethod: null,
         identifiedAt: null,
         customerProfileId: null,
+        preview: input.preview ?? false,
         updatedAt: now,
       });
       await tx.flush();
-      recordEvent(tx, { tenantId, draft: conversationStarted(conversationSnapshot(conversation)), clock: this.clock });
+      recordEvent(tx, { tenantId, draft: conversationStarted(conversationSnapshot(conversation)), clock: this.clock, test: conversation.preview });
       await tx.flush();
       return { conversation, created: true };
     });
@@ -131,7 +134,7 @@ export class ConversationLifecycle {
         conversationSnapshot(c),
         how.method === 'recognised' ? { method: 'recognised', customerProfileId: how.customerProfileId } : { method: 'verified' },
       );
-      recordEvent(tx, { tenantId, draft, clock: this.clock });
+      recordEvent(tx, { tenantId, draft, clock: this.clock, test: c.preview });
       await tx.flush();
       return c;
     });
@@ -151,10 +154,10 @@ export class ConversationLifecycle {
         c.handedOverAt = now;
         c.handedOverToUserId = how.handedOverToUserId ?? null;
         const draft = conversationHandedOver(conversationSnapshot(c), { handedOverAt: now, handedOverToUserId: c.handedOverToUserId });
-        recordEvent(tx, { tenantId, draft, clock: this.clock });
+        recordEvent(tx, { tenantId, draft, clock: this.clock, test: c.preview });
       } else {
         c.endedAt = now;
-        recordEvent(tx, { tenantId, draft: conversationEnded(conversationSnapshot(c), now), clock: this.clock });
+        recordEvent(tx, { tenantId, draft: conversationEnded(conversationSnapshot(c), now), clock: this.clock, test: c.preview });
       }
       await tx.flush();
       return { kind: 'changed', conversation: c };

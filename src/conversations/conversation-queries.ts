@@ -17,7 +17,8 @@ export class ConversationQueries {
   constructor(private readonly orm: Orm) {}
 
   async list(tenantId: number, q: ConversationListQuery): Promise<{ conversations: Conversation[]; nextBefore: number | null }> {
-    const where = { tenantId, ...(q.status ? { status: q.status } : {}), ...(q.before ? { id: { $lt: q.before } } : {}) };
+    // Dashboard preview conversations are not customers': they are left out of the list.
+    const where = { tenantId, preview: false, ...(q.status ? { status: q.status } : {}), ...(q.before ? { id: { $lt: q.before } } : {}) };
     const rows = await this.orm.em.fork().find(Conversation, where, { orderBy: { id: 'desc' }, limit: q.limit + 1 });
     const more = rows.length > q.limit;
     const page = more ? rows.slice(0, q.limit) : rows;

@@ -13,3 +13,10 @@ export async function tenantConversationId(em: EntityManager, tenantId: number, 
   const rows = await em.execute<{ id: number }[]>('select id from conversations where id = ? and tenant_id = ?', [conversationId, tenantId]);
   return rows[0] ? conversationId : null;
 }
+
+/** Whether the conversation is a dashboard preview (its tickets raise no events); false for null or a foreign id. */
+export async function isPreviewConversation(em: EntityManager, tenantId: number, conversationId: number | null): Promise<boolean> {
+  if (conversationId === null) return false;
+  const rows = await em.execute<{ preview: boolean }[]>('select preview from conversations where id = ? and tenant_id = ?', [conversationId, tenantId]);
+  return rows[0]?.preview === true;
+}

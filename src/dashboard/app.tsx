@@ -3,6 +3,8 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { api, cookie, goToSignIn, NEXT_KEY, rememberCsrf, SignedOut, SIGN_IN_PATH } from './api';
 import { AccountConnectPage } from './pages/account-connect';
 import { ActivityPage } from './pages/activity';
+import { HomePage } from './pages/home';
+import { TryItPage } from './pages/try-it';
 import { IntegrationsPage } from './pages/integrations';
 import { OutboxPage } from './pages/outbox';
 import { SettingsPage } from './pages/settings';
@@ -19,13 +21,15 @@ interface Tab {
 }
 
 const TABS: Tab[] = [
+  { path: '/dashboard/home', label: 'Get started', page: HomePage },
+  { path: '/dashboard/try', label: 'Try your bot', page: TryItPage },
   { path: '/dashboard/integrations', label: 'Integrations', page: IntegrationsPage },
   { path: '/dashboard/account-connect', label: 'Account Connect', page: AccountConnectPage },
   { path: '/dashboard/webhooks', label: 'Webhooks', page: WebhooksPage },
   { path: '/dashboard/settings', label: 'Sandbox and keys', page: SettingsPage },
   { path: '/dashboard/activity', label: 'Activity', page: ActivityPage },
 ];
-const OUTBOX: Tab = { path: '/dashboard/dev/outbox', label: 'Outbox (development)', page: OutboxPage };
+const OUTBOX: Tab = { path: '/dashboard/dev/outbox', label: 'Outbox (development)', page: () => <OutboxPage /> };
 
 /** Shows a message instead of a blank page when a page fails to render. */
 class Boundary extends Component<{ children: ComponentChildren; resetKey: string }, { failed: boolean }> {
@@ -53,6 +57,8 @@ export function App(): JSX.Element {
   const place = usePlace();
   const [me, setMe] = useState<Me | null | undefined>(undefined);
   const [loadError, setLoadError] = useState<string | null>(null);
+  // In development the outbox opens signed out on this machine (the sign-in page links it to find the emailed link).
+  const [signedOutOutbox, setSignedOutOutbox] = useState(false);
   const onSignIn = place.path === SIGN_IN_PATH;
 
   useEffect(() => interceptLinks(document.body), []);
@@ -64,6 +70,10 @@ export function App(): JSX.Element {
       const r = await api<Me>('GET', '/api/dashboard/me', undefined, { allow401: true });
       if (!live) return;
       if (r.status === 401) {
+        if (place.path === OUTBOX.path && (await api('GET', '/api/dashboard/dev/outbox', undefined, { allow401: true })).ok) {
+          if (live) setSignedOutOutbox(true);
+          return;
+        }
         setMe(null);
         // A leftover csrf_token cookie means there was a session and it has ended.
         goToSignIn(cookie('csrf_token') ? 'expired' : null);
@@ -94,6 +104,13 @@ export function App(): JSX.Element {
   }, [me, place.path]);
 
   if (onSignIn) return <SignInPage query={place.query} />;
+  if (signedOutOutbox && !me) {
+    return (
+      <main id="main">
+        <OutboxPage signedOut />
+      </main>
+    );
+  }
   if (loadError) {
     return (
       <main id="main" class="narrow">
@@ -129,7 +146,7 @@ function NotFound(): JSX.Element {
     <section>
       <PageHeading>Page not found</PageHeading>
       <p>
-        There is no such page in the dashboard. Go to <a href="/dashboard/integrations">Integrations</a>.
+        There is no such page in the dashboard. Go to <a href="/dashboard/home">Get started</a>.
       </p>
     </section>
   );

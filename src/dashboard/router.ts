@@ -45,6 +45,8 @@ export function interceptLinks(root: HTMLElement): () => void {
     if (!a || a.target || a.hasAttribute('download')) return;
     const url = new URL(a.href, location.href);
     if (url.origin !== location.origin || !url.pathname.startsWith('/dashboard') || url.pathname.startsWith('/dashboard/sign-in')) return;
+    // A link to a part of this page (#id) is left to the browser, which scrolls to it.
+    if (url.hash && url.pathname === location.pathname && url.search === location.search) return;
     e.preventDefault();
     navigate(`${url.pathname}${url.search}${url.hash}`);
   };

@@ -34,13 +34,16 @@ export interface ConnectionJson {
   secrets: { name: string; label: string; set: boolean }[];
   test_results: Record<string, { ok: boolean; error: string | null }> | null;
   last_tested_at: string | null;
+  /** The last test's failures grouped by error: what to check, and the vendor's words. */
+  problems?: { advice: string | null; detail: string; capabilities: string[] }[];
   last_error: string | null;
+  last_error_advice?: string | null;
   last_error_at: string | null;
   verifies: boolean;
   tracking: boolean;
   supplies_data?: boolean;
   /** New keys that failed their test while the live ones keep answering (reconnect). */
-  pending?: { error: string | null; tested_at: string } | null;
+  pending?: { error: string | null; advice?: string | null; tested_at: string } | null;
   access_key_set: boolean;
   access_key_issued_at: string | null;
   created_at: string;
@@ -52,3 +55,27 @@ export interface TestedJson {
   connection: ConnectionJson;
   test: { passed: number; total: number };
 }
+
+/** GET /api/tenants/{id}/account-connect (the fields the pages read). */
+export interface AccountConnectJson {
+  configured: boolean;
+  base_url: string | null;
+  verifies: boolean;
+  steps: Record<string, boolean>;
+  last_test: { passed?: boolean; message?: string } | null;
+  tested_at: string | null;
+}
+
+/** GET /api/tenants/{id}/activity/summary. */
+export interface BotLiveJson {
+  last_call_at: string | null;
+  last_channel: string | null;
+  last_24h: { calls: number; by_outcome: Record<string, number> };
+  preview: { last_at: string | null; verified_at: string | null };
+}
+
+/** Whether at least one capability passed the connection's last test (the server's rule for choosing it). */
+export const passes = (c: ConnectionJson): boolean => Object.values(c.test_results ?? {}).some((r) => r.ok);
+
+/** Shown where a connection cannot be chosen yet (the server answers the same sentence). */
+export const TEST_FIRST = 'Test it first: no capability passes yet';

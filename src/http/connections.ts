@@ -34,7 +34,14 @@ export const connectionViewSchema = z.object({
   secrets: z.array(z.object({ name: z.string(), label: z.string(), set: z.boolean() })),
   test_results: z.record(z.string(), testResult).nullable(),
   last_tested_at: z.string().nullable(),
+  problems: z
+    .array(z.object({ advice: z.string().nullable(), detail: z.string(), capabilities: z.array(z.string()) }))
+    .describe("the last test's failures grouped by error: what to check (advice) and the vendor's words (detail)"),
   last_error: z.string().nullable(),
+  last_error_advice: z
+    .string()
+    .nullable()
+    .describe('what to check about last_error, in plain words (e.g. "We couldn\'t find acme.myshopify.com: check the shop name")'),
   last_error_at: z.string().nullable(),
   verifies: z.boolean(),
   tracking: z.boolean(),
@@ -48,6 +55,7 @@ export const connectionViewSchema = z.object({
       secrets: z.array(z.object({ name: z.string(), label: z.string(), set: z.boolean() })),
       test_results: z.record(z.string(), testResult),
       error: z.string().nullable(),
+      advice: z.string().nullable(),
       tested_at: z.string(),
     })
     .nullable()
@@ -78,6 +86,7 @@ function roleBody(outcome: RoleOutcome, message: string): Record<string, unknown
   if (outcome.kind === 'not_found') throw notFound();
   if (outcome.kind === 'disconnected') throw new HttpError(409, { success: false, message: CONNECTION_MESSAGES.disconnected });
   if (outcome.kind === 'refused') throw new HttpError(400, { success: false, message: outcome.message });
+  if (outcome.kind === 'untested') throw new HttpError(409, { success: false, message: outcome.message });
   return { success: true, message, connection: outcome.connection, access_key: outcome.key };
 }
 
@@ -188,7 +197,7 @@ export function connectionsRouter(services: Services, docs: ApiDocs, connectors:
         200: { description: 'chosen; access_key is shown only here', schema: chosen },
         400: { description: "This connector holds no customer records with a name and email to check, so it can't verify customers", schema: refused },
         ...common,
-        409: { description: 'disconnected', schema: refused },
+        409: { description: `disconnected, or ${CONNECTION_MESSAGES.testFirst} (no key is issued)`, schema: refused },
       },
     },
     async ({ params }) => roleBody(await connections.useToVerify(params.tenantId, params.connectionId), CONNECTION_MESSAGES.verifierChosen),
@@ -208,7 +217,7 @@ export function connectionsRouter(services: Services, docs: ApiDocs, connectors:
         200: { description: 'chosen', schema: chosen },
         400: { description: 'This connector has no tracking look-up', schema: refused },
         ...common,
-        409: { description: 'disconnected', schema: refused },
+        409: { description: `disconnected, or ${CONNECTION_MESSAGES.testFirst} (no key is issued)`, schema: refused },
       },
     },
     async ({ params }) => roleBody(await connections.useForTracking(params.tenantId, params.connectionId), CONNECTION_MESSAGES.trackingChosen),
@@ -238,7 +247,7 @@ export function connectionsRouter(services: Services, docs: ApiDocs, connectors:
         200: { description: 'chosen; the connection shows supplies_data true', schema: z.object(dataChoice) },
         400: { description: "This connector can't say whose records it holds ...", schema: refused },
         ...common,
-        409: { description: 'disconnected, or not working (run its connection test first)', schema: refused },
+        409: { description: `disconnected, or ${DATA_CHOICE_MESSAGES.notWorking}`, schema: refused },
       },
     },
     async ({ params }) => chooseForData(params.tenantId, params.connectionId, true),

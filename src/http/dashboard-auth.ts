@@ -1,4 +1,4 @@
-import { Router, type CookieOptions, type Response } from 'express';
+import { Router, type CookieOptions, type Request, type RequestHandler, type Response } from 'express';
 import { z } from 'zod';
 import { CSRF_COOKIE, DASHBOARD_AUTH_LIMITS, SESSION_COOKIE } from '../dashboard-auth/dashboard-auth-limits.js';
 import type { SignIn, SignIns } from '../dashboard-auth/sign-ins.js';
@@ -8,7 +8,7 @@ import type { DevOutbox } from '../notify/dev-outbox.js';
 import type { Services } from '../services.js';
 import type { DashboardPages } from './dashboard-static.js';
 import { PAGE_HEADERS } from './dashboard-static.js';
-import { authedTenant, cookieSignIn, platformAuth } from './middleware/auth.js';
+import { cookieSignIn, platformAuth } from './middleware/auth.js';
 import { HttpError } from './middleware/errors.js';
 import { errorDetail } from './error-shapes.js';
 import { route, type ApiDocs } from './route.js';
@@ -43,6 +43,18 @@ const outboxMessage = z.object({
   text: z.string(),
   sent_at: z.string(),
 });
+
+/**
+ * A request made on this machine itself, straight to the web process: a loopback socket, a loopback
+ * Host, and no proxy header (a tunnel or proxy on the same machine forwards strangers' requests).
+ */
+export function fromThisMachine(req: Request): boolean {
+  const remote = req.socket.remoteAddress ?? '';
+  const loopbackSocket = remote === '::1' || remote.startsWith('127.') || remote.startsWith('::ffff:127.');
+  const host = (req.headers.host ?? '').replace(/:\d+$/, '').toLowerCase();
+  const loopbackHost = host === 'localhost' || host === '[::1]' || host.startsWith('127.');
+  return loopbackSocket && loopbackHost && !req.headers['x-forwarded-for'] && !req.headers.forwarded;
+}
 
 const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -218,6 +230,14 @@ export function dashboardAuthRouter(services: Services, docs: ApiDocs, auth: Das
 
   const outbox = auth.outbox;
   if (outbox) {
+    // In development a signed-out person on this machine may read it (the sign-in page links it, to
+    // find the emailed link); anyone else signs in or sends the key. Never in production (no outbox).
+    const keyOrSignIn = platformAuth(services.tenants);
+    const development = services.config.NODE_ENV === 'development';
+    const outboxAuth: RequestHandler = async (req, res, next) => {
+      if (development && !req.headers['x-api-key'] && fromThisMachine(req)) return next();
+      return keyOrSignIn(req, res, next);
+    };
     route(
       router,
       docs,
@@ -227,12 +247,12 @@ export function dashboardAuthRouter(services: Services, docs: ApiDocs, auth: Das
         operationId: 'listDevOutbox',
         tag,
         security: 'platform',
-        before: [platformAuth(services.tenants)],
-        summary: 'Development only (absent when NODE_ENV=production): the emails and texts the service sent, newest first, at most 50',
+        before: [outboxAuth],
+        summary:
+          'Development only (absent when NODE_ENV=production): the emails and texts the service sent, newest first, at most 50; with NODE_ENV=development it also answers a signed-out browser on the same machine (loopback, no proxy)',
         responses: { 200: { description: 'the outbox', schema: z.object({ messages: z.array(outboxMessage) }) }, 401: { description: 'Invalid API key' } },
       },
       async (_input, _req, res) => {
-        authedTenant(res);
         res.set('Cache-Control', 'no-store');
         return { messages: await outbox.list() };
       },

@@ -44,6 +44,7 @@ export async function writeSandboxSeed(tx: EntityManager, tenantId: number, nowM
       identifiedMethod: seed.verifiedMinutesAgo === undefined ? null : 'verified',
       identifiedAt: seed.verifiedMinutesAgo === undefined ? null : at(seed.verifiedMinutesAgo),
       customerProfileId: null,
+      preview: false,
       updatedAt: at(Math.min(...seed.messages.map((m) => m.minutesAgo), seed.endedMinutesAgo ?? Infinity)),
     });
     await tx.flush();

@@ -1,7 +1,7 @@
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import type { Clock } from '../../config/clock.js';
 import { LIMITS } from '../../config/limits.js';
-import { tenantConversationId } from '../conversations/lookup.js';
+import { isPreviewConversation, tenantConversationId } from '../conversations/lookup.js';
 import { sha256Hex } from '../crypto/hashing.js';
 import { Ticket } from '../db/entities/ticket.js';
 import { TicketNote } from '../db/entities/ticket-note.js';
@@ -115,7 +115,9 @@ export class TicketIntake {
         updatedAt: now,
       });
       await tx.flush();
-      recordEvent(tx, { tenantId, draft: ticketCreated(ticketSnapshot(ticket)), clock: this.deps.clock });
+      // A ticket raised in a dashboard preview conversation is real (the owner sees it) but raises no webhook.
+      const test = await isPreviewConversation(tx, tenantId, conversationId);
+      recordEvent(tx, { tenantId, draft: ticketCreated(ticketSnapshot(ticket)), clock: this.deps.clock, test });
       await tx.flush();
       return { kind: 'created', ticket };
     });

@@ -52,10 +52,11 @@ describe('the dashboard in headless Chromium', () => {
       await page.goto(`${stack.webUrl}/dashboard`);
       await heading('Sign in to your dashboard').waitFor();
       await signInFromEmail(page, stack);
-      await heading('Integrations').waitFor();
-      expect(new URL(page.url()).pathname).toBe('/dashboard/integrations');
+      await heading('Get started').waitFor();
+      expect(new URL(page.url()).pathname).toBe('/dashboard/home');
       await expect(page.getByRole('banner').textContent()).resolves.toContain('Harbour Bikes');
       await shot(page, '01-signed-in');
+      await openTab('Integrations');
     },
     T,
   );
@@ -464,7 +465,16 @@ describe('the dashboard in headless Chromium', () => {
   it(
     'names every control for screen readers on every tab, and moves focus to the heading of the tab opened',
     async () => {
-      for (const tab of ['Integrations', 'Account Connect', 'Webhooks', 'Sandbox and keys', 'Activity', 'Outbox (development)']) {
+      for (const tab of [
+        'Get started',
+        'Try your bot',
+        'Integrations',
+        'Account Connect',
+        'Webhooks',
+        'Sandbox and keys',
+        'Activity',
+        'Outbox (development)',
+      ]) {
         await openTab(tab);
         await page.waitForLoadState('networkidle');
         await expect(page.evaluate('document.activeElement.tagName + ":" + document.activeElement.textContent')).resolves.toBe(`H1:${tab}`);

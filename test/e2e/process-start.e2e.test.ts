@@ -26,7 +26,7 @@ describe('process entries at start', () => {
     expect(exit.code).toBe(1);
     const lines = worker.output().trim().split('\n');
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/^Redis does not answer at redis:\/\/127\.0\.0\.1:1.*start it with: redis-server/);
+    expect(lines[0]).toMatch(/^Redis does not answer at redis:\/\/127\.0\.0\.1:1.*start it with: redis-server .*--port 1 /);
   });
 
   it('a web process whose port is taken exits 1 with one line naming the port (it used to log "web listening" and stay up deaf)', async () => {
@@ -37,7 +37,7 @@ describe('process entries at start', () => {
       expect(exit.code).toBe(1);
       const lines = web.output().trim().split('\n');
       expect(lines).toHaveLength(1);
-      expect(lines[0]).toBe(`web: port ${port} is already in use (is another web process or npm start running?); stop it or set PORT`);
+      expect(lines[0]).toBe(`web: port ${port} on 0.0.0.0 is already in use (is another web process or npm start running?); stop it or set PORT`);
     } finally {
       server.close();
     }
@@ -49,7 +49,9 @@ describe('process entries at start', () => {
       const start = spawnTs('../../src/start-all.ts', { ...env.env, PORT: String(port) });
       const exit = await start.exited;
       expect(exit.code).toBe(1);
-      expect(start.output().trim()).toBe(`npm start: port ${port} is already in use (is another web process or npm start running?); stop it or set PORT`);
+      expect(start.output().trim()).toBe(
+        `npm start: port ${port} on 0.0.0.0 is already in use (is another web process or npm start running?); stop it or set PORT`,
+      );
     } finally {
       server.close();
     }

@@ -565,6 +565,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tenants/{tenantId}/activity/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the tenant's bot is live: its newest bot call and the last 24 hours' calls by outcome (never customer data) */
+        get: operations["getBotActivitySummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tenants/{tenantId}/activity": {
         parameters: {
             query?: never;
@@ -610,6 +627,40 @@ export interface paths {
         put?: never;
         /** Run a tool for one of the account's conversations; account tools (and tracking by order number) answer needs_verification until the conversation is verified */
         post: operations["runTool"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tenants/{tenantId}/preview/conversations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start a preview conversation: the owner plays a customer; it raises no webhooks and is not listed among conversations */
+        post: operations["startPreviewConversation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tenants/{tenantId}/preview/conversations/{conversationId}/tools/{tool}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Run one of the bot's tools in a preview conversation, through the same runner as the tools endpoint and MCP */
+        post: operations["runPreviewTool"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1448,7 +1499,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Development only (absent when NODE_ENV=production): the emails and texts the service sent, newest first, at most 50 */
+        /** Development only (absent when NODE_ENV=production): the emails and texts the service sent, newest first, at most 50; with NODE_ENV=development it also answers a signed-out browser on the same machine (loopback, no proxy) */
         get: operations["listDevOutbox"];
         put?: never;
         post?: never;
@@ -4614,6 +4665,94 @@ export interface operations {
             };
         };
     };
+    getBotActivitySummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the summary */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description the newest bot call; dashboard previews do not count */
+                        last_call_at: string | null;
+                        /** @enum {string|null} */
+                        last_channel: "platform_api" | "conversation_tool" | "connect" | "mcp" | "preview" | null;
+                        last_24h: {
+                            calls: number;
+                            by_outcome: {
+                                ok?: number;
+                                partial?: number;
+                                code_sent?: number;
+                                verified?: number;
+                                no_match?: number;
+                                wrong_code?: number;
+                                too_many?: number;
+                                code_expired?: number;
+                                needs_verification?: number;
+                                declined?: number;
+                                system_error?: number;
+                                rate_limited?: number;
+                                session_expired?: number;
+                                not_found?: number;
+                                invalid?: number;
+                            };
+                        };
+                        preview: {
+                            last_at: string | null;
+                            /** @description the newest verified preview conversation */
+                            verified_at: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description A dashboard sign-in request from another origin, or a state-changing one without its X-CSRF-Token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Not found (another tenant) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description The request does not match the schema, or its JSON does not parse (detail names each problem) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailure"];
+                };
+            };
+        };
+    };
     listActivity: {
         parameters: {
             query?: {
@@ -4641,7 +4780,7 @@ export interface operations {
                             id: string;
                             at: string;
                             /** @enum {string} */
-                            channel: "platform_api" | "conversation_tool" | "connect" | "mcp";
+                            channel: "platform_api" | "conversation_tool" | "connect" | "mcp" | "preview";
                             action: string;
                             conversation_id: number | null;
                             connection_ids: number[];
@@ -4836,6 +4975,218 @@ export interface operations {
                 };
             };
             /** @description arguments of the wrong type or unknown arguments; detail items with loc like ["body","subject"] */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailure"];
+                };
+            };
+            /** @description verification rate limited; honour Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
+    startPreviewConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description started */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        conversation_id: number;
+                        /** @enum {boolean} */
+                        preview: true;
+                        read_limit: number;
+                        tools: {
+                            name: string;
+                            description: string;
+                            /** @enum {string} */
+                            gate: "open" | "verified" | "verified_for_order_number";
+                            input_schema?: unknown;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request body could not be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Invalid API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description A dashboard sign-in request from another origin, or a state-changing one without its X-CSRF-Token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Not found (another tenant) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Request body too large (256 kB at most) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Unsupported body encoding */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description The request does not match the schema, or its JSON does not parse (detail names each problem) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailure"];
+                };
+            };
+        };
+    };
+    runPreviewTool: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: number;
+                conversationId: number;
+                /** @description A tool name from GET /api/chatbot-api/tools */
+                tool: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description what the bot would receive, and its length against the bot read */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        tool: string;
+                        /** @description exactly what the bot receives from the tools endpoint and MCP */
+                        result: {
+                            [key: string]: unknown;
+                        };
+                        /** @description length of the result as JSON */
+                        characters: number;
+                        /** @description about how much of a tool result the bot reads (2,000 characters) */
+                        read_limit: number;
+                    };
+                };
+            };
+            /** @description The request body could not be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Invalid API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description A dashboard sign-in request from another origin, or a state-changing one without its X-CSRF-Token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Preview conversation not found / Unknown tool */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Request body too large (256 kB at most) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Unsupported body encoding */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description arguments of the wrong type or unknown arguments */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7617,7 +7968,15 @@ export interface operations {
                                 };
                             } | null;
                             last_tested_at: string | null;
+                            /** @description the last test's failures grouped by error: what to check (advice) and the vendor's words (detail) */
+                            problems: {
+                                advice: string | null;
+                                detail: string;
+                                capabilities: string[];
+                            }[];
                             last_error: string | null;
+                            /** @description what to check about last_error, in plain words (e.g. "We couldn't find acme.myshopify.com: check the shop name") */
+                            last_error_advice: string | null;
                             last_error_at: string | null;
                             verifies: boolean;
                             tracking: boolean;
@@ -7642,6 +8001,7 @@ export interface operations {
                                     };
                                 };
                                 error: string | null;
+                                advice: string | null;
                                 tested_at: string;
                             } | null;
                             created_at: string;
@@ -7755,7 +8115,15 @@ export interface operations {
                                 };
                             } | null;
                             last_tested_at: string | null;
+                            /** @description the last test's failures grouped by error: what to check (advice) and the vendor's words (detail) */
+                            problems: {
+                                advice: string | null;
+                                detail: string;
+                                capabilities: string[];
+                            }[];
                             last_error: string | null;
+                            /** @description what to check about last_error, in plain words (e.g. "We couldn't find acme.myshopify.com: check the shop name") */
+                            last_error_advice: string | null;
                             last_error_at: string | null;
                             verifies: boolean;
                             tracking: boolean;
@@ -7780,6 +8148,7 @@ export interface operations {
                                     };
                                 };
                                 error: string | null;
+                                advice: string | null;
                                 tested_at: string;
                             } | null;
                             created_at: string;
@@ -7902,7 +8271,15 @@ export interface operations {
                                 };
                             } | null;
                             last_tested_at: string | null;
+                            /** @description the last test's failures grouped by error: what to check (advice) and the vendor's words (detail) */
+                            problems: {
+                                advice: string | null;
+                                detail: string;
+                                capabilities: string[];
+                            }[];
                             last_error: string | null;
+                            /** @description what to check about last_error, in plain words (e.g. "We couldn't find acme.myshopify.com: check the shop name") */
+                            last_error_advice: string | null;
                             last_error_at: string | null;
                             verifies: boolean;
                             tracking: boolean;
@@ -7927,6 +8304,7 @@ export interface operations {
                                     };
                                 };
                                 error: string | null;
+                                advice: string | null;
                                 tested_at: string;
                             } | null;
                             created_at: string;
@@ -8044,7 +8422,15 @@ export interface operations {
                                 };
                             } | null;
                             last_tested_at: string | null;
+                            /** @description the last test's failures grouped by error: what to check (advice) and the vendor's words (detail) */
+                            problems: {
+                                advice: string | null;
+                                detail: string;
+                                capabilities: string[];
+                            }[];
                             last_error: string | null;
+                            /** @description what to check about last_error, in plain words (e.g. "We couldn't find acme.myshopify.com: check the shop name") */
+                            last_error_advice: string | null;
                             last_error_at: string | null;
                             verifies: boolean;
                             tracking: boolean;
@@ -8069,6 +8455,7 @@ export interface operations {
                                     };
                                 };
                                 error: string | null;
+                                advice: string | null;
                                 tested_at: string;
                             } | null;
                             created_at: string;
@@ -8203,7 +8590,15 @@ export interface operations {
                                 };
                             } | null;
                             last_tested_at: string | null;
+                            /** @description the last test's failures grouped by error: what to check (advice) and the vendor's words (detail) */
+                            problems: {
+                                advice: string | null;
+                                detail: string;
+                                capabilities: string[];
+                            }[];
                             last_error: string | null;
+                            /** @description what to check about last_error, in plain words (e.g. "We couldn't find acme.myshopify.com: check the shop name") */
+                            last_error_advice: string | null;
                             last_error_at: string | null;
                             verifies: boolean;
                             tracking: boolean;
@@ -8228,6 +8623,7 @@ export interface operations {
                                     };
                                 };
                                 error: string | null;
+                                advice: string | null;
                                 tested_at: string;
                             } | null;
                             created_at: string;
@@ -8348,7 +8744,15 @@ export interface operations {
                                 };
                             } | null;
                             last_tested_at: string | null;
+                            /** @description the last test's failures grouped by error: what to check (advice) and the vendor's words (detail) */
+                            problems: {
+                                advice: string | null;
+                                detail: string;
+                                capabilities: string[];
+                            }[];
                             last_error: string | null;
+                            /** @description what to check about last_error, in plain words (e.g. "We couldn't find acme.myshopify.com: check the shop name") */
+                            last_error_advice: string | null;
                             last_error_at: string | null;
                             verifies: boolean;
                             tracking: boolean;
@@ -8373,6 +8777,7 @@ export interface operations {
                                     };
                                 };
                                 error: string | null;
+                                advice: string | null;
                                 tested_at: string;
                             } | null;
                             created_at: string;
@@ -8507,7 +8912,15 @@ export interface operations {
                                 };
                             } | null;
                             last_tested_at: string | null;
+                            /** @description the last test's failures grouped by error: what to check (advice) and the vendor's words (detail) */
+                            problems: {
+                                advice: string | null;
+                                detail: string;
+                                capabilities: string[];
+                            }[];
                             last_error: string | null;
+                            /** @description what to check about last_error, in plain words (e.g. "We couldn't find acme.myshopify.com: check the shop name") */
+                            last_error_advice: string | null;
                             last_error_at: string | null;
                             verifies: boolean;
                             tracking: boolean;
@@ -8532,6 +8945,7 @@ export interface operations {
                                     };
                                 };
                                 error: string | null;
+                                advice: string | null;
                                 tested_at: string;
                             } | null;
                             created_at: string;
@@ -8577,7 +8991,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
-            /** @description disconnected */
+            /** @description disconnected, or Test it first: no capability passes yet (no key is issued) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8663,7 +9077,15 @@ export interface operations {
                                 };
                             } | null;
                             last_tested_at: string | null;
+                            /** @description the last test's failures grouped by error: what to check (advice) and the vendor's words (detail) */
+                            problems: {
+                                advice: string | null;
+                                detail: string;
+                                capabilities: string[];
+                            }[];
                             last_error: string | null;
+                            /** @description what to check about last_error, in plain words (e.g. "We couldn't find acme.myshopify.com: check the shop name") */
+                            last_error_advice: string | null;
                             last_error_at: string | null;
                             verifies: boolean;
                             tracking: boolean;
@@ -8688,6 +9110,7 @@ export interface operations {
                                     };
                                 };
                                 error: string | null;
+                                advice: string | null;
                                 tested_at: string;
                             } | null;
                             created_at: string;
@@ -8733,7 +9156,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
-            /** @description disconnected */
+            /** @description disconnected, or Test it first: no capability passes yet (no key is issued) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8819,7 +9242,15 @@ export interface operations {
                                 };
                             } | null;
                             last_tested_at: string | null;
+                            /** @description the last test's failures grouped by error: what to check (advice) and the vendor's words (detail) */
+                            problems: {
+                                advice: string | null;
+                                detail: string;
+                                capabilities: string[];
+                            }[];
                             last_error: string | null;
+                            /** @description what to check about last_error, in plain words (e.g. "We couldn't find acme.myshopify.com: check the shop name") */
+                            last_error_advice: string | null;
                             last_error_at: string | null;
                             verifies: boolean;
                             tracking: boolean;
@@ -8844,6 +9275,7 @@ export interface operations {
                                     };
                                 };
                                 error: string | null;
+                                advice: string | null;
                                 tested_at: string;
                             } | null;
                             created_at: string;
@@ -8888,7 +9320,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
-            /** @description disconnected, or not working (run its connection test first) */
+            /** @description disconnected, or Test it first: no capability passes yet */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8974,7 +9406,15 @@ export interface operations {
                                 };
                             } | null;
                             last_tested_at: string | null;
+                            /** @description the last test's failures grouped by error: what to check (advice) and the vendor's words (detail) */
+                            problems: {
+                                advice: string | null;
+                                detail: string;
+                                capabilities: string[];
+                            }[];
                             last_error: string | null;
+                            /** @description what to check about last_error, in plain words (e.g. "We couldn't find acme.myshopify.com: check the shop name") */
+                            last_error_advice: string | null;
                             last_error_at: string | null;
                             verifies: boolean;
                             tracking: boolean;
@@ -8999,6 +9439,7 @@ export interface operations {
                                     };
                                 };
                                 error: string | null;
+                                advice: string | null;
                                 tested_at: string;
                             } | null;
                             created_at: string;
@@ -9133,7 +9574,15 @@ export interface operations {
                                 };
                             } | null;
                             last_tested_at: string | null;
+                            /** @description the last test's failures grouped by error: what to check (advice) and the vendor's words (detail) */
+                            problems: {
+                                advice: string | null;
+                                detail: string;
+                                capabilities: string[];
+                            }[];
                             last_error: string | null;
+                            /** @description what to check about last_error, in plain words (e.g. "We couldn't find acme.myshopify.com: check the shop name") */
+                            last_error_advice: string | null;
                             last_error_at: string | null;
                             verifies: boolean;
                             tracking: boolean;
@@ -9158,6 +9607,7 @@ export interface operations {
                                     };
                                 };
                                 error: string | null;
+                                advice: string | null;
                                 tested_at: string;
                             } | null;
                             created_at: string;
@@ -9296,7 +9746,15 @@ export interface operations {
                                 };
                             } | null;
                             last_tested_at: string | null;
+                            /** @description the last test's failures grouped by error: what to check (advice) and the vendor's words (detail) */
+                            problems: {
+                                advice: string | null;
+                                detail: string;
+                                capabilities: string[];
+                            }[];
                             last_error: string | null;
+                            /** @description what to check about last_error, in plain words (e.g. "We couldn't find acme.myshopify.com: check the shop name") */
+                            last_error_advice: string | null;
                             last_error_at: string | null;
                             verifies: boolean;
                             tracking: boolean;
@@ -9321,6 +9779,7 @@ export interface operations {
                                     };
                                 };
                                 error: string | null;
+                                advice: string | null;
                                 tested_at: string;
                             } | null;
                             created_at: string;
@@ -10595,7 +11054,15 @@ export interface operations {
                                 };
                             } | null;
                             last_tested_at: string | null;
+                            /** @description the last test's failures grouped by error: what to check (advice) and the vendor's words (detail) */
+                            problems: {
+                                advice: string | null;
+                                detail: string;
+                                capabilities: string[];
+                            }[];
                             last_error: string | null;
+                            /** @description what to check about last_error, in plain words (e.g. "We couldn't find acme.myshopify.com: check the shop name") */
+                            last_error_advice: string | null;
                             last_error_at: string | null;
                             verifies: boolean;
                             tracking: boolean;
@@ -10620,6 +11087,7 @@ export interface operations {
                                     };
                                 };
                                 error: string | null;
+                                advice: string | null;
                                 tested_at: string;
                             } | null;
                             created_at: string;

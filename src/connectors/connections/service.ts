@@ -34,7 +34,16 @@ type Missing = { kind: 'not_found' } | { kind: 'disconnected'; connection: Conne
 export type ConnectOutcome = { kind: 'unknown_connector' } | { kind: 'invalid'; errors: SettingError[] } | Tested;
 export type TestOutcome = Missing | Tested;
 export type RoleOutcome =
-  Missing | { kind: 'refused'; message: string; connection: ConnectionView } | { kind: 'chosen'; connection: ConnectionView; key: string | null };
+  | Missing
+  | { kind: 'refused'; message: string; connection: ConnectionView }
+  /** No capability passed its last test (or it was never tested): nothing changes and no key is issued. */
+  | { kind: 'untested'; message: string; connection: ConnectionView }
+  | { kind: 'chosen'; connection: ConnectionView; key: string | null };
+
+/** Whether at least one capability passed the connection's last test. */
+export function hasPassingCapability(row: { testResults: Readonly<Record<string, { ok: boolean }>> | null }): boolean {
+  return Object.values(row.testResults ?? {}).some((r) => r.ok);
+}
 
 export interface ConnectionServiceDeps {
   store: ConnectionStore;
@@ -101,6 +110,7 @@ export class ConnectionService {
     if (row.status === 'disconnected') return { kind: 'disconnected', connection: this.view(row) };
     const def = this.deps.catalogue.get(row.connector);
     if (!def || !canVerify(def)) return { kind: 'refused', message: DASHBOARD_MESSAGES.cannotVerify, connection: this.view(row) };
+    if (!hasPassingCapability(row)) return { kind: 'untested', message: CONNECTION_MESSAGES.testFirst, connection: this.view(row) };
     const changed = await this.deps.store.chooseVerifier(tenantId, id);
     if (!changed) return { kind: 'not_found' };
     this.deps.logger.info({ tenantId, connectionId: id }, 'connection chosen to verify customers; previous key retired');
@@ -114,6 +124,7 @@ export class ConnectionService {
     if (row.status === 'disconnected') return { kind: 'disconnected', connection: this.view(row) };
     const def = this.deps.catalogue.get(row.connector);
     if (!def || !canTrack(def)) return { kind: 'refused', message: DASHBOARD_MESSAGES.noTracking, connection: this.view(row) };
+    if (!hasPassingCapability(row)) return { kind: 'untested', message: CONNECTION_MESSAGES.testFirst, connection: this.view(row) };
     const changed = await this.deps.store.chooseTracking(tenantId, id);
     if (!changed) return { kind: 'not_found' };
     return { kind: 'chosen', connection: this.view(changed.connection), key: changed.key };
@@ -129,6 +140,7 @@ export class ConnectionService {
     if (on && row.status === 'disconnected') return { kind: 'disconnected', connection: this.view(row) };
     const def = this.deps.catalogue.get(row.connector);
     if (on && (!def || !canSupplyData(def))) return { kind: 'refused', message: DATA_CHOICE_MESSAGES.cannotSupply, connection: this.view(row) };
+    if (on && !hasPassingCapability(row)) return { kind: 'not_working', message: DATA_CHOICE_MESSAGES.notWorking, connection: this.view(row) };
     const changed = await this.deps.store.useForData(tenantId, id, on);
     if (!changed) return { kind: 'not_found' };
     if (changed === 'not_working') return { kind: 'not_working', message: DATA_CHOICE_MESSAGES.notWorking, connection: this.view(row) };

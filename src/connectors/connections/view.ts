@@ -2,6 +2,7 @@ import type { CapabilityProbeOutcome, Connection, ConnectionStatus } from '../..
 import type { ConnectorCategory, VerificationMode } from '../categories.js';
 import type { Capability } from '../../../config/contract.js';
 import { capabilitiesOf, trackingLookups, type ConnectorDefinition } from '../define.js';
+import { adviceFor, problemsOf } from './error-advice.js';
 
 /**
  * A connection as the dashboard API shows it. Secrets are never shown: only whether each is set.
@@ -27,7 +28,11 @@ export interface ConnectionView {
   /** Capability -> {ok, error} from the last connection test; null before the first. */
   test_results: Record<string, CapabilityProbeOutcome> | null;
   last_tested_at: string | null;
+  /** The last test's failures grouped by error: what to check (advice, the tenant's words) and the vendor's detail. */
+  problems: { advice: string | null; detail: string; capabilities: string[] }[];
   last_error: string | null;
+  /** What to check about last_error, in the tenant's words; null when there is nothing to add. */
+  last_error_advice: string | null;
   last_error_at: string | null;
   verifies: boolean;
   tracking: boolean;
@@ -43,6 +48,7 @@ export interface ConnectionView {
     secrets: { name: string; label: string; set: boolean }[];
     test_results: Record<string, CapabilityProbeOutcome>;
     error: string | null;
+    advice: string | null;
     tested_at: string;
   } | null;
   created_at: string;
@@ -66,6 +72,11 @@ export function canTrack(def: ConnectorDefinition): boolean {
 
 const iso = (d: Date | null): string | null => d?.toISOString() ?? null;
 
+const failedCapabilities = (results: Readonly<Record<string, CapabilityProbeOutcome>> | null, error: string | null): string[] =>
+  Object.entries(results ?? {})
+    .filter(([, r]) => !r.ok && r.error === error)
+    .map(([c]) => c);
+
 export function connectionView(row: Connection, def: ConnectorDefinition | undefined): ConnectionView {
   const secretNames = def ? def.secrets.map((s) => ({ name: s.name, label: s.label })) : Object.keys(row.secretsSealed).map((name) => ({ name, label: name }));
   return {
@@ -82,7 +93,9 @@ export function connectionView(row: Connection, def: ConnectorDefinition | undef
     secrets: secretNames.map((s) => ({ ...s, set: Object.hasOwn(row.secretsSealed, s.name) })),
     test_results: row.testResults,
     last_tested_at: iso(row.lastTestedAt),
+    problems: problemsOf(row.testResults, def, row.config),
     last_error: row.lastError,
+    last_error_advice: adviceFor(row.lastError, def, { config: row.config, capabilities: failedCapabilities(row.testResults, row.lastError) }),
     last_error_at: iso(row.lastErrorAt),
     verifies: row.verifies,
     tracking: row.tracking,
@@ -96,6 +109,10 @@ export function connectionView(row: Connection, def: ConnectorDefinition | undef
           secrets: secretNames.map((s) => ({ ...s, set: Object.hasOwn(row.pending!.secretsSealed, s.name) })),
           test_results: row.pending.testResults,
           error: row.pending.error,
+          advice: adviceFor(row.pending.error, def, {
+            config: row.pending.config,
+            capabilities: failedCapabilities(row.pending.testResults, row.pending.error),
+          }),
           tested_at: row.pending.testedAt,
         }
       : null,

@@ -1,7 +1,9 @@
 import type { JSX } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { api } from '../api';
+import { chainStepAdvice } from '../chain-advice';
 import { tenantPath, useMe } from '../session';
+import type { ConnectionJson } from '../types';
 import { Confirm, Field, Loading, Notice, type NoticeKind, PageHeading, Time, useAction, useLoad } from '../ui';
 
 interface StepReport {
@@ -29,6 +31,8 @@ interface Settings {
   tested_at: string | null;
   last_error: string | null;
   last_error_at: string | null;
+  /** Whether Account Connect verifies customers (only one source does: it, or one connection). */
+  verifies: boolean;
   /** New settings that failed verification and wait beside the live ones (GET answers it beside the view). */
   pending?: {
     base_url: string;
@@ -73,6 +77,14 @@ export function AccountConnectPage(): JSX.Element {
   const [busy, run, crash] = useAction();
   const filled = useRef(false);
   const s = loaded.data;
+  const connections = useLoad(() => api<{ connections: ConnectionJson[] }>('GET', tenantPath(me, '/connectors')), [me.tenant_id]);
+  const other = connections.data?.connections.find((c) => c.verifies && c.status !== 'disconnected');
+  const useToVerify = (): Promise<void> =>
+    run(async () => {
+      const r = await api('POST', `${path}/use-to-verify`);
+      setResult({ kind: r.ok ? 'ok' : 'error', text: r.message });
+      await Promise.all([loaded.reload(), connections.reload()]);
+    });
 
   useEffect(() => {
     if (!s || filled.current) return;
@@ -140,6 +152,35 @@ export function AccountConnectPage(): JSX.Element {
       </p>
       {loaded.loading && !s && <Loading what="your Account Connect settings" />}
       {loaded.error && <Notice kind="error">{loaded.error}</Notice>}
+      {s?.configured && (
+        <div class="panel" data-testid="ac-verifier">
+          {s.verifies ? (
+            <p>
+              <span class="tag">Verifies customers</span> Account Connect verifies your customers: the bot's codes go through your system.
+            </p>
+          ) : (
+            <>
+              <p>
+                <span class="tag tag-off">Does not verify</span> Account Connect does not verify your customers now
+                {other ? (
+                  <>
+                    : <strong>{other.name}</strong> does, and the codes go through it
+                  </>
+                ) : null}
+                . The chain test below still tests it.
+              </p>
+              <div class="actions">
+                <button type="button" class="primary" onClick={useToVerify} disabled={busy}>
+                  Use Account Connect to verify customers
+                </button>
+              </div>
+            </>
+          )}
+          <p class="muted small">
+            <a href="/dashboard/home#verifier-h">Get started</a> shows who verifies your customers and lets you switch.
+          </p>
+        </div>
+      )}
       {s?.pending && (
         <Notice kind="warn">
           New settings ({s.pending.base_url}) failed their test and were not applied: the working ones still answer the bot. {s.pending.message}
@@ -230,6 +271,8 @@ export function AccountConnectPage(): JSX.Element {
           switches={report.pending ? {} : (s?.steps ?? {})}
           testedAt={report.pending ? null : (s?.tested_at ?? null)}
           pending={report.pending}
+          baseUrl={report.pending ? (s?.pending?.base_url ?? baseUrl) : (s?.base_url ?? null)}
+          headerName={report.pending ? (s?.pending?.header_name ?? header) : (s?.header_name ?? null)}
         />
       )}
       {s?.last_error && (
@@ -246,11 +289,15 @@ function ChainSteps({
   switches,
   testedAt,
   pending,
+  baseUrl,
+  headerName,
 }: {
   report: ChainReport;
   switches: Record<string, boolean>;
   testedAt: string | null;
   pending: boolean;
+  baseUrl: string | null;
+  headerName: string | null;
 }): JSX.Element {
   return (
     <section class="panel" aria-labelledby="chain-h">
@@ -275,6 +322,7 @@ function ChainSteps({
                 {!pending && <span class={`switch ${on ? 'switch-on' : 'switch-off'}`}>{on ? 'Switched on' : 'Switched off'}</span>}
               </div>
               {step.message && <p>{step.message}</p>}
+              {chainStepAdvice(step, baseUrl, headerName) && <p class="advice">{chainStepAdvice(step, baseUrl, headerName)}</p>}
               {step.cause && <p class="muted small">{step.cause}</p>}
               {step.detail && <p class="muted small mono">{step.detail}</p>}
             </li>

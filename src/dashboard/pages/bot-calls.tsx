@@ -28,6 +28,7 @@ const CHANNELS: Record<string, string> = {
   conversation_tool: 'Conversation tool',
   connect: '/api/connect',
   mcp: 'MCP',
+  preview: 'Dashboard preview',
 } satisfies Record<ActivityChannel, string>;
 
 /** The tenant's bot calls (activity log, 30 days), newest first, filtered by outcome and connection. */

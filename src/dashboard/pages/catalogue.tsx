@@ -130,7 +130,9 @@ function ConnectForm({ entry, onDone }: { entry: CatalogueEntryJson; onDone: (te
       const r = await api<TestedJson>('POST', tenantPath(me, '/connectors'), { connector: entry.key, config: pick(false), secrets: pick(true) });
       if (r.status === 201 && r.body) {
         setErrors({});
-        await onDone(`${entry.name}: ${r.body.message}`, r.body.success);
+        // A failed test says what to check first (the card below keeps the vendor's words).
+        const advice = r.body.success ? null : (r.body.connection.problems ?? []).find((p) => p.advice)?.advice;
+        await onDone(`${entry.name}: ${advice ? `connected, but its test failed. ${advice}.` : r.body.message}`, r.body.success);
         return;
       }
       showErrors(r.body, r.message);

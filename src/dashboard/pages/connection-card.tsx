@@ -2,15 +2,19 @@ import { Fragment, type JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { api, fieldErrors } from '../api';
 import { tenantPath, useMe } from '../session';
-import type { CatalogueEntryJson, ConnectionJson, TestedJson } from '../types';
+import { passes, TEST_FIRST, type CatalogueEntryJson, type ConnectionJson, type TestedJson } from '../types';
 import { Confirm, Field, Notice, ShownOnce, Time, useAction, type NoticeKind } from '../ui';
 
 const STATUS_TEXT: Record<string, string> = {
   working: 'Working',
   failing: 'Failing',
-  pending: 'Waiting for sign-in',
+  pending: 'Not tested yet',
   disconnected: 'Disconnected',
 };
+
+/** The badge: a connection that signs in (OAuth) and has not come back yet waits for sign-in; any other untested one waits for its Test. */
+const statusText = (c: ConnectionJson, oauth: boolean): string =>
+  c.status === 'pending' && oauth && c.test_results === null ? 'Waiting for sign-in' : (STATUS_TEXT[c.status] ?? c.status);
 
 const capabilityName = (c: string): string => {
   const words = c.replace(/_/g, ' ');
@@ -71,12 +75,16 @@ export function ConnectionCard({
   const settings = editable ? [] : Object.entries(c.config);
   const labelOf = (name: string): string => sentenceCase(entry?.config.find((f) => f.name === name)?.label ?? name.replace(/_/g, ' '));
   const hasDataRole = 'supplies_data' in c;
+  // The server refuses to choose a connection none of whose capabilities passed (and issues no key): say so here.
+  const ready = passes(c);
+  const testFirstId = `conn-${c.id}-test-first`;
+  const blocked = ready ? {} : { 'aria-describedby': testFirstId };
 
   return (
     <article class="card" aria-labelledby={headingId}>
       <header class="card-head">
         <h3 id={headingId}>{c.name}</h3>
-        <span class={`badge badge-${c.status}`}>{STATUS_TEXT[c.status] ?? c.status}</span>
+        <span class={`badge badge-${c.status}`}>{statusText(c, oauth)}</span>
       </header>
       <ul class="roles" aria-label="What it is used for">
         {c.verifies && <li class="tag">Verifies customers</li>}
@@ -99,14 +107,23 @@ export function ConnectionCard({
             {results.map(([cap, r]) => (
               <tr key={cap}>
                 <th scope="row">{capabilityName(cap)}</th>
-                <td class={r.ok ? 'pass' : 'fail'}>{r.ok ? 'Passed' : `Failed${r.error ? `: ${r.error}` : ''}`}</td>
+                <td class={r.ok ? 'pass' : 'fail'}>{r.ok ? 'Passed' : 'Failed'}</td>
               </tr>
             ))}
           </tbody>
         </table>
       )}
+      {(c.problems ?? []).map((p) => (
+        <div class="problem" key={p.detail}>
+          {p.advice && <p class="advice">{p.advice}</p>}
+          <p class="muted small break">
+            {p.capabilities.map(capabilityName).join(', ')}: {p.detail}
+          </p>
+        </div>
+      ))}
+      {c.last_error && c.last_error_advice && !(c.problems ?? []).some((p) => p.detail === c.last_error) && <p class="advice">{c.last_error_advice}</p>}
       {c.last_error && (
-        <p class="last-error">
+        <p class={`last-error${(c.problems ?? []).some((p) => p.detail === c.last_error) ? ' quiet' : ''}`}>
           Last error: {c.last_error} (<Time iso={c.last_error_at} />)
         </p>
       )}
@@ -164,6 +181,7 @@ export function ConnectionCard({
         <Notice kind="warn">
           New keys were tried <Time iso={c.pending.tested_at} /> and failed{c.pending.error ? `: ${c.pending.error}` : ''}. They were not applied: the current
           ones still work.
+          {c.pending.advice && <p class="advice">{c.pending.advice}</p>}
           <div class="actions">
             <button type="button" onClick={() => act('POST', '/pending/test')} disabled={busy}>
               Test the new keys again
@@ -188,7 +206,8 @@ export function ConnectionCard({
           <button
             type="button"
             onClick={() => act('POST', '/use-to-verify', (b) => b.access_key && setKey({ value: b.access_key, verify: true }))}
-            disabled={busy}
+            disabled={busy || !ready}
+            {...blocked}
           >
             {c.verifies ? 'Use to verify customers (new key)' : 'Use to verify customers'}
           </button>
@@ -197,7 +216,8 @@ export function ConnectionCard({
           <button
             type="button"
             onClick={() => act('POST', '/use-for-tracking', (b) => b.access_key && setKey({ value: b.access_key, verify: false }))}
-            disabled={busy}
+            disabled={busy || !ready}
+            {...blocked}
           >
             Use for tracking
           </button>
@@ -208,7 +228,7 @@ export function ConnectionCard({
               Stop using for data
             </button>
           ) : (
-            <button type="button" onClick={() => act('POST', '/use-for-data')} disabled={busy}>
+            <button type="button" onClick={() => act('POST', '/use-for-data')} disabled={busy || !ready} {...blocked}>
               Use for data
             </button>
           ))}
@@ -216,6 +236,11 @@ export function ConnectionCard({
           Disconnect
         </button>
       </div>
+      {!ready && (c.can_verify || c.can_track || hasDataRole) && (
+        <p class="hint" id={testFirstId}>
+          {TEST_FIRST}. Once one of its capabilities passes its Test, it can verify customers, track parcels or supply data.
+        </p>
+      )}
       {confirming && (
         <Confirm
           question={`Disconnect ${c.name}? Its stored credentials and its access key are deleted at once; the bot stops using it.`}

@@ -67,7 +67,8 @@ export function IntegrationsPage(): JSX.Element {
               connection={c}
               entry={byKey.get(c.connector)}
               onChanged={async (text) => {
-                if (text) setNote({ kind: 'ok', text });
+                // The card says what its own action did; an older page-level note no longer holds.
+                setNote(text ? { kind: 'ok', text } : null);
                 await connections.reload();
               }}
             />

@@ -1,5 +1,6 @@
 import type { JSX } from 'preact';
-import { api } from '../api';
+import { useEffect } from 'preact/hooks';
+import { api, SIGN_IN_PATH } from '../api';
 import { Loading, Notice, PageHeading, Time, useLoad } from '../ui';
 
 interface OutboxMessage {
@@ -11,13 +12,49 @@ interface OutboxMessage {
   sent_at: string;
 }
 
-/** Development only: the emails and texts the service would have sent, newest first. */
-export function OutboxPage(): JSX.Element {
-  const loaded = useLoad(() => api<{ messages: OutboxMessage[] }>('GET', '/api/dashboard/dev/outbox'));
+/** A message's text with this service's own addresses (a sign-in link) made into links; nothing else is linked. */
+function Linked({ text }: { text: string }): JSX.Element {
+  const parts = text.split(/(https?:\/\/[^\s<>"]+)/g);
+  return (
+    <>
+      {parts.map((part, i) => {
+        if (i % 2 === 0) return part;
+        let url: URL | null = null;
+        try {
+          url = new URL(part);
+        } catch {
+          url = null;
+        }
+        return url && url.origin === location.origin ? (
+          <a key={i} href={part}>
+            {part}
+          </a>
+        ) : (
+          part
+        );
+      })}
+    </>
+  );
+}
+
+/**
+ * Development only: the emails and texts the service would have sent, newest first. Signed out (on
+ * the same machine, in development) it is where the sign-in link is found.
+ */
+export function OutboxPage({ signedOut = false }: { signedOut?: boolean }): JSX.Element {
+  const loaded = useLoad(() => api<{ messages: OutboxMessage[] }>('GET', '/api/dashboard/dev/outbox', undefined, { allow401: signedOut }));
+  useEffect(() => {
+    if (signedOut) document.title = 'Outbox (development) · Dashboard';
+  }, [signedOut]);
   return (
     <section aria-labelledby="outbox-h">
       <PageHeading id="outbox-h">Outbox (development)</PageHeading>
       <p>Every email and text the service would send, as the workers wrote them. This page exists only in development.</p>
+      {signedOut && (
+        <p>
+          You are not signed in: open the newest sign-in link below, or go back to <a href={SIGN_IN_PATH}>sign in</a> to ask for one.
+        </p>
+      )}
       <div class="actions">
         <button type="button" onClick={() => void loaded.reload()} disabled={loaded.loading}>
           Refresh
@@ -37,7 +74,9 @@ export function OutboxPage(): JSX.Element {
               <p class="small muted">
                 To {m.to} · <Time iso={m.sent_at} />
               </p>
-              <pre class="message-text">{m.text}</pre>
+              <pre class="message-text">
+                <Linked text={m.text} />
+              </pre>
             </article>
           </li>
         ))}

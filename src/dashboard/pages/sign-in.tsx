@@ -13,6 +13,15 @@ export function SignInPage({ query }: { query: URLSearchParams }): JSX.Element {
   const [answer, setAnswer] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
   const [fieldError, setFieldError] = useState<string | undefined>(undefined);
   const heading = useRef<HTMLHeadingElement>(null);
+  // In development (only there, and only on this machine) the outbox answers signed out: say where the link goes.
+  const [outbox, setOutbox] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void api('GET', '/api/dashboard/dev/outbox', undefined, { allow401: true }).then((r) => live && setOutbox(r.ok));
+    return () => {
+      live = false;
+    };
+  }, []);
   const nextParam = query.get('next');
   const next = nextParam && nextParam.startsWith('/dashboard/') && !nextParam.startsWith('/dashboard/sign-in') ? nextParam : null;
 
@@ -68,6 +77,12 @@ export function SignInPage({ query }: { query: URLSearchParams }): JSX.Element {
         </button>
       </form>
       {answer && <Notice kind={answer.kind}>{answer.text}</Notice>}
+      {outbox && (
+        <Notice kind="info">
+          <strong>Development:</strong> every email and text the service sends, your sign-in link included, is also kept in the{' '}
+          <a href="/dashboard/dev/outbox">development outbox</a> (without SMTP_URL it is the only copy: nothing leaves this machine).
+        </Notice>
+      )}
     </main>
   );
 }

@@ -25,6 +25,8 @@ export class Conversation {
   identifiedAt: Date | null = null;
   /** The tenant's profile of a recognised returning customer. */
   customerProfileId: number | null = null;
+  /** A dashboard preview conversation: raises no events, is left out of lists and counts. */
+  preview = false;
   updatedAt!: Date;
 }
 
@@ -48,6 +50,7 @@ export const ConversationSchema = new EntitySchema<Conversation>({
     identifiedMethod: { type: 'string', length: 16, fieldName: 'identified_method', nullable: true },
     identifiedAt: { type: 'Date', fieldName: 'identified_at', columnType: 'timestamptz', nullable: true },
     customerProfileId: { type: 'integer', fieldName: 'customer_profile_id', nullable: true },
+    preview: { type: 'boolean', default: false },
     updatedAt: { type: 'Date', fieldName: 'updated_at', columnType: 'timestamptz' },
   },
 });

@@ -68,7 +68,7 @@ describe('the webhooks page like an app portal, in headless Chromium', () => {
       await page.goto(`${stack.webUrl}/dashboard`);
       await heading('Sign in to your dashboard').waitFor();
       await signInFromEmail(page, stack);
-      await heading('Integrations').waitFor();
+      await heading('Get started').waitFor(); // the first page after sign-in
       await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Webhooks' }).click();
       await heading('Webhooks').waitFor();
       await page.getByText('Nothing has been delivered yet.').waitFor();

@@ -26,7 +26,7 @@ const ADMIN_URL = process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres://postgres@12
 const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {
   for (const c of cleanups.reverse()) await c().catch(() => undefined);
-}, 60_000);
+}, 180_000); // stopping npm start and dropping its database can take a while on a busy machine
 
 /** The quick-start command README shows: the first line of its code block that starts `npm ci && npm start`. */
 function readmeQuickStart(dir: string): string {

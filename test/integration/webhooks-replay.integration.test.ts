@@ -173,7 +173,9 @@ describe('POST /api/sandbox/webhooks/deliveries/{delivery_id}/replay', () => {
     const goneId = of(gone.id).id;
     expect((await http(web.baseUrl, 'DELETE', `/api/sandbox/webhooks/${gone.id}`, { headers: key(t.apiKey) })).status).toBe(200);
     expect(await replay(t.apiKey, goneId)).toMatchObject({ status: 409, body: { detail: WEBHOOK_MESSAGES.replayEndpointDeleted } });
-    // Hold the failing one in its retry round: a replay would race its own attempts.
+    // Hold the failing one in its retry round: a replay would race its own attempts. (Once its own
+    // attempts are over, so that no worker writes its status meanwhile.)
+    await expect.poll(async () => (await deliveries(web.baseUrl, t.apiKey)).find((d) => d.endpoint_id === slow.id)?.status, { timeout: 20_000 }).toBe('failed');
     await services.orm.em.fork().execute(`update webhook_deliveries set status = 'retrying' where id = ?`, [of(slow.id).id]);
     expect(await replay(t.apiKey, of(slow.id).id)).toMatchObject({ status: 409, body: { detail: WEBHOOK_MESSAGES.replayInFlight } });
 

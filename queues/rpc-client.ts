@@ -133,7 +133,7 @@ export class RpcClient {
         this.gathered.set(key, group);
         if (this.gathered.size === 1) setImmediate(() => this.flush());
       }
-      group.calls.push({ payload, opts: opts as RpcCallOptions<unknown>, resolve: resolve as (o: RpcOutcome<unknown>) => void });
+      group.calls.push({ payload, opts: opts, resolve: resolve as (o: RpcOutcome<unknown>) => void });
     });
   }
 

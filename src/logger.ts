@@ -1,4 +1,3 @@
-import { DriverException } from '@mikro-orm/core';
 import { pino, type Logger } from 'pino';
 
 /** Paths pino blanks out wherever they appear in a log line (every secret, code, token and customer detail). */
@@ -51,12 +50,16 @@ interface DbErrorFields {
   cause?: unknown;
 }
 
-/** A database driver's error (MikroORM's DriverException or pg's DatabaseError) somewhere in the cause chain. */
+/**
+ * A database driver's error somewhere in the cause chain, by its shape: MikroORM's DriverException (a
+ * `sqlState`) or pg's DatabaseError (a five-character SQLSTATE `code` and a `severity`).
+ */
 function databaseError(err: unknown): DbErrorFields | undefined {
   let e: unknown = err;
   for (let depth = 0; depth < 5 && e !== null && typeof e === 'object'; depth++) {
     const fields = e as DbErrorFields;
-    if (e instanceof DriverException || (typeof fields.code === 'string' && /^[0-9A-Z]{5}$/.test(fields.code) && 'severity' in e)) return fields;
+    if (typeof (e as { sqlState?: unknown }).sqlState === 'string' || (typeof fields.code === 'string' && /^[0-9A-Z]{5}$/.test(fields.code) && 'severity' in e))
+      return fields;
     e = fields.cause;
   }
   return undefined;

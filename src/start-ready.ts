@@ -59,7 +59,7 @@ export async function postOwn(base: string, path: string, apiKey: string, timeou
       body: '{}',
       signal: AbortSignal.timeout(timeoutMs),
     });
-    const body = (await res.json()) as unknown;
+    const body = await res.json();
     return res.ok && body && typeof body === 'object' ? (body as Record<string, unknown>) : null;
   } catch {
     return null;

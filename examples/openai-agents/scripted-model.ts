@@ -8,7 +8,7 @@ import { nextStep, type Transcript } from '../shared/script.js';
 export function textOf(output: unknown): string {
   if (typeof output === 'string') return output;
   if (Array.isArray(output)) return output.map(textOf).join('');
-  if (output && typeof output === 'object' && 'text' in output) return String((output as { text: unknown }).text);
+  if (output && typeof output === 'object' && 'text' in output) return String(output.text);
   return JSON.stringify(output);
 }
 

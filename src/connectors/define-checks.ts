@@ -374,7 +374,7 @@ function checkVerification(def: ConnectorShape, issue: Issue): void {
       else if (!spec.owner?.name) issue(['capabilities', source, 'owner', 'name'], 'verifying from records needs owner.name (matching rule 5)');
       // Only records naming the verified email are shown, so every list must say whose each record is.
       for (const c of LIST_CAPABILITIES) {
-        if (caps[c] && !caps[c]!.owner)
+        if (caps[c] && !caps[c].owner)
           issue(['capabilities', c, 'owner'], `${def.verification} connectors show only records naming the verified email: owner.email is required`);
       }
       return;

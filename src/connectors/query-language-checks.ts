@@ -41,7 +41,7 @@ export function checkQuoted(template: string, issue: Issue, at: Path): void {
         at,
         `{${p.name}} sits inside a quoted string (${p.quote}...${p.quote}): escape it for the vendor's query language with ${fits.map((e) => `{${p.name}:${e}}`).join(', ')}`,
       );
-    } else if (isEncoding(p.encoding) && !(fits as readonly Encoding[]).includes(p.encoding)) {
+    } else if (isEncoding(p.encoding) && !fits.includes(p.encoding)) {
       issue(
         at,
         `{${p.name}:${p.encoding}} does not escape ${json ? 'a JSON string' : `a ${p.quote}-quoted string`}: use ${fits.map((e) => `{${p.name}:${e}}`).join(', ')}`,

@@ -123,7 +123,7 @@ async function read(payload: ConnectorReadPayload, deps: ReadJobDeps, opts: { de
     const input = payload.verifiedEmail !== undefined ? { ...payload.subject, verifiedEmail: payload.verifiedEmail } : payload.subject;
     const r = await readCapability(def, payload.capability, conn, input, runtime);
     if (!r.ok) return r;
-    return { ok: true, rows: r.rows as Record<string, unknown>[], dropped: r.dropped, invalid: r.invalid };
+    return { ok: true, rows: r.rows, dropped: r.dropped, invalid: r.invalid };
   }
   const r = await readRecords(def, payload.capability, conn, payload.subject, runtime);
   if (!r.ok) return r;

@@ -48,7 +48,7 @@ export function Field(props: {
         ref={props.inputRef}
         name={props.name}
         // Preact's input typings tie `type` to per-type props; any of these takes a text value.
-        type={(secret && shown ? 'text' : (props.type ?? 'text')) as 'text'}
+        type={secret && shown ? 'text' : (props.type ?? 'text')}
         value={props.value}
         placeholder={props.placeholder}
         autoComplete={props.autoComplete ?? 'off'}
@@ -56,7 +56,7 @@ export function Field(props: {
         required={props.required}
         aria-invalid={props.error ? 'true' : undefined}
         aria-describedby={describedBy}
-        onInput={(e) => props.onInput((e.currentTarget as HTMLInputElement).value)}
+        onInput={(e) => props.onInput(e.currentTarget.value)}
       />
       {secret && (
         <button type="button" class="link-button reveal" aria-pressed={shown} aria-controls={id} onClick={() => setShown(!shown)}>
@@ -96,7 +96,7 @@ export function ShownOnce({ label, value, children }: { label: string; value: st
     <div class="shown-once">
       <label for={id}>{label}</label>
       <div class="copy-row">
-        <input id={id} ref={input} class="mono" readOnly value={value} onFocus={(e) => (e.currentTarget as HTMLInputElement).select()} />
+        <input id={id} ref={input} class="mono" readOnly value={value} onFocus={(e) => e.currentTarget.select()} />
         <button type="button" onClick={copy}>
           Copy
         </button>

@@ -128,7 +128,7 @@ export function oauthRouter(services: Services, docs: ApiDocs, connectors: Conne
       const outcome = await signIn.start({
         tenantId: params.tenantId,
         connector: params.connector,
-        config: fields as Record<string, string>,
+        config: fields,
         ...(connectionId !== undefined ? { connectionId } : {}),
       });
       switch (outcome.kind) {

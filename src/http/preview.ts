@@ -70,7 +70,7 @@ export function previewRouter(services: Services, docs: ApiDocs, runner: BotRunn
         conversation_id: conversation.id,
         preview: true,
         read_limit: LIMITS.botReadChars,
-        tools: toolDefinitions().map((t) => ({ ...t, gate: BOT_TOOLS[t.name as BotToolName].gate })),
+        tools: toolDefinitions().map((t) => ({ ...t, gate: BOT_TOOLS[t.name].gate })),
       };
     },
   );

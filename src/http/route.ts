@@ -198,7 +198,7 @@ export function route<B extends z.ZodType | undefined = undefined, Q extends Any
   spec: RouteSpec<B, Q, P>,
   handler: RouteHandler<B, Q, P>,
 ): void {
-  docs.add(spec as AnySpec);
+  docs.add(spec);
   const run: RequestHandler = async (req, res) => {
     const input = {
       body: spec.body ? parseOr422(spec.body, req.body ?? {}, 'body') : undefined,

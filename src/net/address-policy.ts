@@ -76,7 +76,7 @@ export function guardedLookup(policy: AddressPolicy) {
     const opts: LookupOptions = typeof options === 'object' ? options : typeof options === 'number' ? { family: options } : {};
     dnsLookup(hostname, { ...opts, all: true }, (err, addresses) => {
       if (err) return cb(err, []);
-      const list = addresses as LookupAddress[];
+      const list = addresses;
       if (!policy.allowPrivate && list.some((a) => !isPublicIp(a.address))) {
         return cb(new PrivateAddressError(`${hostname} resolves to a private or internal address`), []);
       }

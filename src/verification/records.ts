@@ -13,7 +13,7 @@ import { TokenStore } from './token-store.js';
  */
 const recordSchema = z.preprocess(
   // Records written before the verifier was named so carry it as `provider`.
-  (raw) => (raw && typeof raw === 'object' && 'provider' in raw && !('verifier' in raw) ? { ...raw, verifier: (raw as { provider: unknown }).provider } : raw),
+  (raw) => (raw && typeof raw === 'object' && 'provider' in raw && !('verifier' in raw) ? { ...raw, verifier: raw.provider } : raw),
   z.object({
     tenantId: z.number().int(),
     conversationId: z.number().int().nullable(),

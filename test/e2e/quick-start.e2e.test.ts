@@ -118,8 +118,8 @@ describe("README's quick start on a fresh clone", () => {
       out += d.toString();
       if (!startAt && out.includes('> customer-verification-service@0.1.0 start')) startAt = performance.now();
     };
-    shell.stdout!.on('data', onData);
-    shell.stderr!.on('data', onData);
+    shell.stdout.on('data', onData);
+    shell.stderr.on('data', onData);
 
     const link = (
       await waitForOutput(

@@ -39,7 +39,7 @@ beforeAll(async () => {
   hooks.answer(() => ({ body: { customers: [], orders: [] } }));
   receiver = await startReceiver();
 
-  const release = spawnTs('../../src/db/migrate.ts', env.env);
+  const release = spawnTs('../../src/release.ts', env.env);
   spawned.push(release);
   expect((await release.exited).code).toBe(0);
   const worker = spawnTs('../../workers/main.ts', { ...env.env, LOG_LEVEL: 'info', WEBHOOK_RETRY_DELAYS_MS: '100,100' });

@@ -101,7 +101,7 @@ describe('GET /api/tenants/:tenantId/connectors/oauth/:connector/start', () => {
       errors: [{ field: 'region', message: 'Enter the data region' }],
     });
     const wrong = await h.start('region=mars&org_id=42');
-    expect((await wrong.json()) as unknown).toEqual({
+    expect(await wrong.json()).toEqual({
       success: false,
       message: DASHBOARD_MESSAGES.doesNotLookRight('data region', 'eu'),
       errors: [

@@ -36,8 +36,8 @@ describe('templated addresses (checkSettings, checkConfigFields)', () => {
   it.each([...PRIVATE_HOSTS.map((h) => [h, R.privateAddress]), ...INTERNAL_NAMES.map((h) => [h, R.internalName])])(
     'refuses the host setting %s',
     (host, why) => {
-      expect(checkSettings(def({}), { config: { host }, secrets }, strict)).toEqual(refused(why!));
-      expect(checkSettings(def({}), { config: { host: `${host}:8443` }, secrets }, strict)).toEqual(refused(why!));
+      expect(checkSettings(def({}), { config: { host }, secrets }, strict)).toEqual(refused(why));
+      expect(checkSettings(def({}), { config: { host: `${host}:8443` }, secrets }, strict)).toEqual(refused(why));
     },
   );
 

@@ -3,12 +3,12 @@ import type { ErrorDetail, ToolNotFound, ValidationFailure, ValidationIssue, Wra
 /** The sentence an error body carries: its detail, the message inside a wrapped detail, or each 422 item. */
 function messageOf(body: unknown, status: number): string {
   if (body && typeof body === 'object' && 'detail' in body) {
-    const detail = (body as { detail: unknown }).detail;
+    const detail = body.detail;
     if (typeof detail === 'string') return detail;
     if (Array.isArray(detail)) return detail.map((i: ValidationIssue) => `${i.loc.join('.')}: ${i.msg}`).join('; ');
-    if (detail && typeof detail === 'object' && 'message' in detail) return String((detail as { message: unknown }).message);
+    if (detail && typeof detail === 'object' && 'message' in detail) return String(detail.message);
   }
-  if (body && typeof body === 'object' && 'message' in body) return String((body as { message: unknown }).message);
+  if (body && typeof body === 'object' && 'message' in body) return String(body.message);
   return `HTTP ${status}`;
 }
 

@@ -53,5 +53,5 @@ export function createClient(options: ClientOptions): ApiClient {
  */
 export async function ok<R extends { data?: unknown; error?: unknown; response: Response }>(call: Promise<R>): Promise<Extract<R, { error?: never }>['data']> {
   // An error answer has already thrown (throwOnError), so this is the success branch.
-  return (await call).data as Extract<R, { error?: never }>['data'];
+  return (await call).data;
 }

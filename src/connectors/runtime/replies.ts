@@ -98,7 +98,7 @@ export function finishRows<C extends Capability>(
     const wanted = input.tracking_number.trim();
     kept = kept.filter((o) => (o.row as CapabilityRows['order_status']).tracking === wanted);
   }
-  const filtered = capability === 'order_status' || (LIST_CAPABILITIES as readonly Capability[]).includes(capability);
+  const filtered = capability === 'order_status' || LIST_CAPABILITIES.includes(capability);
   if (!filtered || input.verifiedEmail === undefined) return { rows: kept.map((o) => o.row), dropped: withheld, foreign };
   const fromRecords = def.verification === 'from_orders_email' || def.verification === 'from_bookings_email';
   const requireOwnerMatch = capability === 'order_status' ? Boolean(input.order_number?.trim()) : fromRecords;

@@ -33,13 +33,7 @@ export function CatalogueBrowser({ catalogue, onConnected }: { catalogue: Catalo
     <div class="catalogue">
       <div class="field search">
         <label for="catalogue-search">Search connectors</label>
-        <input
-          id="catalogue-search"
-          type="search"
-          value={search}
-          onInput={(e) => setSearch((e.currentTarget as HTMLInputElement).value)}
-          aria-describedby="catalogue-count"
-        />
+        <input id="catalogue-search" type="search" value={search} onInput={(e) => setSearch(e.currentTarget.value)} aria-describedby="catalogue-count" />
         <p id="catalogue-count" class="hint" role="status">
           {q ? `${shown} of ${catalogue.count} connectors match` : `${catalogue.count} connectors in ${Object.keys(catalogue.categories).length} categories`}
         </p>

@@ -216,7 +216,7 @@ function AccountPanel(): JSX.Element {
       {loaded.error && <Notice kind="error">{loaded.error}</Notice>}
       <Field label="Business name" value={name} onInput={setName} error={nameError} hint="The name customers see in codes and messages." />
       <label class="check">
-        <input type="checkbox" checked={sms} onChange={(e) => setSms((e.currentTarget as HTMLInputElement).checked)} /> Send codes by text message (SMS) too
+        <input type="checkbox" checked={sms} onChange={(e) => setSms(e.currentTarget.checked)} /> Send codes by text message (SMS) too
       </label>
       {loaded.data && <p class="muted small">Owner: {loaded.data.owner_email}</p>}
       <button type="submit" class="primary" disabled={busy || !loaded.data}>

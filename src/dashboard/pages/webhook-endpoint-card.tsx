@@ -187,7 +187,7 @@ export function EndpointCard({ endpoint: w, onChanged }: { endpoint: Endpoint; o
               value={since}
               aria-invalid={sinceError ? 'true' : undefined}
               aria-describedby={sinceError ? `${sinceId}-err` : undefined}
-              onInput={(e) => setSince((e.currentTarget as HTMLInputElement).value)}
+              onInput={(e) => setSince(e.currentTarget.value)}
             />
             {sinceError && (
               <p class="field-error" id={`${sinceId}-err`}>

@@ -39,7 +39,7 @@ export function DeliveryLog(props: { log: Loaded<LogAnswer>; filters: LogFilters
         {/* Labels beside, not around, the selects: a wrapping label's name would include every option. */}
         <div class="filter">
           <label for={`${id}-status`}>Status</label>
-          <select id={`${id}-status`} value={filters.status} onChange={(e) => setFilter('status', (e.currentTarget as HTMLSelectElement).value)}>
+          <select id={`${id}-status`} value={filters.status} onChange={(e) => setFilter('status', e.currentTarget.value)}>
             <option value="">Any</option>
             {DELIVERY_STATUSES.map((s) => (
               <option key={s} value={s}>
@@ -50,7 +50,7 @@ export function DeliveryLog(props: { log: Loaded<LogAnswer>; filters: LogFilters
         </div>
         <div class="filter">
           <label for={`${id}-event`}>Event</label>
-          <select id={`${id}-event`} value={filters.event} onChange={(e) => setFilter('event', (e.currentTarget as HTMLSelectElement).value)}>
+          <select id={`${id}-event`} value={filters.event} onChange={(e) => setFilter('event', e.currentTarget.value)}>
             <option value="">Any</option>
             {events.map((name) => (
               <option key={name} value={name}>

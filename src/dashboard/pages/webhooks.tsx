@@ -89,7 +89,7 @@ function EndpointsAndLog(): JSX.Element {
             <div class="event-grid">
               {list.data.events.map((name) => (
                 <label key={name} class="check">
-                  <input type="checkbox" checked={events.includes(name)} onChange={(e) => toggle(name, (e.currentTarget as HTMLInputElement).checked)} /> {name}
+                  <input type="checkbox" checked={events.includes(name)} onChange={(e) => toggle(name, e.currentTarget.checked)} /> {name}
                 </label>
               ))}
             </div>

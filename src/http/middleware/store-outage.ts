@@ -1,4 +1,4 @@
-import { ConnectionException, DriverException } from '@mikro-orm/core';
+import { isConnectionException, isDriverException } from '../../db/errors.js';
 import { MESSAGES, type DataKind } from '../../messages.js';
 
 /** SQLSTATEs of a PostgreSQL that is gone, shutting down, refusing connections or past its deadline. */
@@ -14,9 +14,9 @@ const UNAVAILABLE_TEXT =
 export function isStoreUnavailable(err: unknown): boolean {
   let e: unknown = err;
   for (let depth = 0; depth < 5 && e !== null && typeof e === 'object'; depth++) {
-    if (e instanceof ConnectionException) return true;
+    if (isConnectionException(e)) return true;
     const fields = e as { sqlState?: unknown; code?: unknown; message?: unknown; name?: unknown; cause?: unknown };
-    if (e instanceof DriverException && typeof fields.sqlState === 'string' && UNAVAILABLE_STATES.test(fields.sqlState)) return true;
+    if (isDriverException(e) && typeof fields.sqlState === 'string' && UNAVAILABLE_STATES.test(fields.sqlState)) return true;
     if (typeof fields.code === 'string' && (UNAVAILABLE_STATES.test(fields.code) || /^(ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT)$/.test(fields.code)))
       return true;
     if (fields.name === 'MaxRetriesPerRequestError') return true;

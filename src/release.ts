@@ -1,7 +1,7 @@
-import { loadConfigOrExit } from '../../config/env.js';
-import { createLogger } from '../logger.js';
-import { describeConnectFailure } from '../services-check.js';
-import { migrateUp, openOrm } from './orm.js';
+import { loadConfigOrExit } from '../config/env.js';
+import { createLogger } from './logger.js';
+import { describeConnectFailure } from './services-check.js';
+import { migrateUp, openOrm } from './db/orm.js';
 
 /** `release` process: applies pending migrations and exits. */
 async function main(): Promise<void> {

@@ -48,7 +48,7 @@ export function Field(props: {
         ref={props.inputRef}
         name={props.name}
         // Preact's input typings tie `type` to per-type props; any of these takes a text value.
-        type={secret && shown ? 'text' : (props.type ?? 'text')}
+        type={(secret && shown ? 'text' : (props.type ?? 'text')) as 'text'}
         value={props.value}
         placeholder={props.placeholder}
         autoComplete={props.autoComplete ?? 'off'}

@@ -23,7 +23,8 @@ export const ENV_REFERENCE = {
   REDIS_URL: { meaning: 'Redis' },
   REDIS_CLUSTER_NODES: {
     meaning:
-      'Redis Cluster: some or all of its masters as `host:port,host:port`; set, the service talks to the cluster and `REDIS_URL` only gives the user, password and TLS (`rediss://`); `REDIS_PREFIX` must then be a hash tag',
+      'Redis Cluster: some or all of its masters as `host:port,host:port`; set, the service talks to the cluster and ' +
+      '`REDIS_URL` only gives the user, password and TLS (`rediss://`); `REDIS_PREFIX` must then be a hash tag',
     shown: 'none (one Redis)',
   },
   REDIS_PREFIX: { meaning: 'prefix of every queue and key (a hash tag, so the same code runs on Redis Cluster)' },
@@ -48,7 +49,8 @@ export const ENV_REFERENCE = {
   WORKER_CONCURRENCY: { meaning: 'jobs one worker process runs at once per queue' },
   VENDOR_CONNECTIONS_CONCURRENCY: {
     meaning:
-      'reads one worker process runs at once from the queue shared by every connector bounded per connection (each connection keeps its own bound); slow tenant hosts cannot starve the others while their bounds together stay under this times the worker processes',
+      'reads one worker process runs at once from the queue shared by every connector bounded per connection (each connection keeps its own bound); ' +
+      'slow tenant hosts cannot starve the others while their bounds together stay under this times the worker processes',
   },
   VENDOR_CONCURRENCY_DEFAULT: {
     meaning:
@@ -104,7 +106,8 @@ export function configTableMarkdown(): string {
   const rows = (Object.keys(envSchema.shape) as EnvName[]).map((name) => {
     const doc: EnvDoc = ENV_REFERENCE[name];
     const value = schemaDefault(envSchema.shape[name] as z.ZodType);
-    const shown = doc.shown ?? (value === undefined ? 'none' : `\`${String(value)}\``);
+    // Defaults are strings, numbers or booleans; anything else is shown as its JSON.
+    const shown = doc.shown ?? (value === undefined ? 'none' : `\`${typeof value === 'string' ? value : JSON.stringify(value)}\``);
     return `| \`${name}\` | ${shown} | ${doc.meaning} |`;
   });
   return ['| variable | default | meaning |', '|---|---|---|', ...rows].join('\n');

@@ -39,7 +39,8 @@ async function main(): Promise<void> {
   );
   logger.info({ schedules: SCHEDULES.map((s) => `${s.name} (${s.cron})`) }, 'clock started');
   onShutdownSignal(logger, async () => {
-    await Promise.all(tasks.map((t) => t.stop()));
+    // A task's stop() may or may not hand back a promise; every one is waited for.
+    await Promise.all(tasks.map((t) => Promise.resolve(t.stop())));
     await queues.close();
     await closeRedis(redis);
   });

@@ -179,7 +179,9 @@ export const CONNECTION_MESSAGES = Object.freeze({
   secretsUnreadable: 'the stored credentials could not be opened — connect again',
   codeEmailSubject: (business: string) => `${business} verification code`,
   codeEmailText: (business: string, code: string) =>
-    `Your ${business} verification code is ${code}.\n\nIt expires in 10 minutes. Never share it: ${business} will never ask you for it outside the chat where you asked for it.\n\nIf you did not ask for a code, you can ignore this email.`,
+    `Your ${business} verification code is ${code}.\n\n` +
+    `It expires in 10 minutes. Never share it: ${business} will never ask you for it outside the chat where you asked for it.\n\n` +
+    'If you did not ask for a code, you can ignore this email.',
 });
 
 /** Words of tickets, conversations and the sandbox (issue 6; the spec leaves them open). */

@@ -52,7 +52,7 @@ export async function openServices(config: Config, opts: OpenServicesOptions): P
   const owned: Redis[] = [];
   const connectRedis = (name: string, o: { forBullmq?: boolean } = {}): Redis => {
     const client = createRedis(config.REDIS_URL, { name: `${opts.name}:${name}`, forBullmq: o.forBullmq ?? true, clusterNodes: config.REDIS_CLUSTER_NODES });
-    client.on('error', (err) => logger.warn({ err: err.message, connection: name }, 'redis connection error'));
+    client.on('error', (err: Error) => logger.warn({ err: err.message, connection: name }, 'redis connection error'));
     owned.push(client);
     return client;
   };
@@ -63,7 +63,7 @@ export async function openServices(config: Config, opts: OpenServicesOptions): P
     commandTimeoutMs: config.REDIS_COMMAND_TIMEOUT_MS,
     clusterNodes: config.REDIS_CLUSTER_NODES,
   });
-  redis.on('error', (err) => logger.warn({ err: err.message }, 'redis connection error'));
+  redis.on('error', (err: Error) => logger.warn({ err: err.message }, 'redis connection error'));
   const orm = await openOrm(config, logger);
   const box = new SecretBox(config.ENCRYPTION_KEY);
   const queues = new QueueRegistry(redis, config.REDIS_PREFIX);

@@ -22,7 +22,7 @@ const HAND_BACK_MARGIN_MS = 3_000;
  */
 export function handBackOnCancel(processor: Processor): Processor {
   return async (job: Job, token?: string, signal?: AbortSignal) => {
-    const work = processor(job, token, signal);
+    const work: Promise<unknown> = processor(job, token, signal);
     if (!signal) return work;
     let onAbort: (() => void) | undefined;
     const aborted = new Promise<'aborted'>((resolve) => {

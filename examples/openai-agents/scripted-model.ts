@@ -27,17 +27,19 @@ export class ScriptedModel implements Model {
   offered = new Map<string, boolean>();
   private calls = 0;
 
-  async getResponse(request: ModelRequest): Promise<ModelResponse> {
+  getResponse(request: ModelRequest): Promise<ModelResponse> {
     for (const tool of request.tools) if (tool.type === 'function') this.offered.set(tool.name, tool.strict === true);
     const step = nextStep(transcriptOf(request.input), { strict: true });
     const output: ModelResponse['output'] =
       step.kind === 'call'
         ? [{ type: 'function_call', callId: `call_${++this.calls}`, name: step.tool, arguments: JSON.stringify(step.args), status: 'completed' }]
         : [{ type: 'message', role: 'assistant', status: 'completed', content: [{ type: 'output_text', text: step.text }] }];
-    return { usage: new Usage(), output };
+    return Promise.resolve({ usage: new Usage(), output });
   }
 
-  async *getStreamedResponse(): AsyncIterable<StreamEvent> {
-    throw new Error('the scripted model does not stream; use run() without stream: true');
+  /** A stream whose first step fails: the scripted model does not stream. */
+  getStreamedResponse(): AsyncIterable<StreamEvent> {
+    const refused = new Error('the scripted model does not stream; use run() without stream: true');
+    return { [Symbol.asyncIterator]: () => ({ next: () => Promise.reject(refused) }) };
   }
 }

@@ -21,24 +21,25 @@ export interface Conversation {
   toolsUrl: string;
 }
 
-async function call(method: string, path: string, body?: unknown): Promise<any> {
+/** One call to the service's API; the answer is read as the shape its documentation (docs/bot.md) gives. */
+async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
   const res = await fetch(`${CVS_URL}${path}`, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
   const text = await res.text();
   if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${text}`);
-  return JSON.parse(text);
+  return JSON.parse(text) as T;
 }
 
 /** Opens (or finds again: the same external_id, the same conversation) the conversation the bot talks in. */
 export async function startConversation(externalId: string): Promise<Conversation> {
-  const created = await call('POST', '/api/conversations', { channel: 'web', external_id: externalId });
-  const id = created.data.conversation_id as number;
+  const created = await call<{ data: { conversation_id: number } }>('POST', '/api/conversations', { channel: 'web', external_id: externalId });
+  const id = created.data.conversation_id;
   const base = `${CVS_URL}/api/chatbot-api/conversations/${id}`;
   return { id, mcpUrl: `${base}/mcp`, toolsUrl: `${base}/tools` };
 }
 
-/** The tools the service offers, in OpenAI's (strict) or Anthropic's shape. */
-export async function toolsIn(format: 'openai' | 'anthropic'): Promise<any[]> {
-  return (await call('GET', `/api/chatbot-api/tools?format=${format}`)).tools;
+/** The tools the service offers, in OpenAI's (strict) or Anthropic's shape (each SDK's own tool type). */
+export async function toolsIn(format: 'openai' | 'anthropic'): Promise<unknown[]> {
+  return (await call<{ tools: unknown[] }>('GET', `/api/chatbot-api/tools?format=${format}`)).tools;
 }
 
 /** Runs one tool for the conversation; the answer is the JSON text the model reads. */
@@ -48,7 +49,7 @@ export async function runTool(conversation: Conversation, name: string, args: un
 }
 
 type OutboxMessage = { id: string; to: string; text: string };
-const outbox = async (): Promise<OutboxMessage[]> => (await call('GET', '/api/dashboard/dev/outbox')).messages;
+const outbox = async (): Promise<OutboxMessage[]> => (await call<{ messages: OutboxMessage[] }>('GET', '/api/dashboard/dev/outbox')).messages;
 
 /** The ids of the messages in the development outbox now, so a later look finds only what came after. */
 export async function outboxSeen(): Promise<Set<string>> {

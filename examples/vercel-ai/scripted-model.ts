@@ -37,17 +37,19 @@ let calls = 0;
 export function scriptedModel(): MockLanguageModelV4 & { offered: Map<string, unknown> } {
   const offered = new Map<string, unknown>();
   const model = new MockLanguageModelV4({
-    doGenerate: async (options): Promise<LanguageModelV4GenerateResult> => {
+    doGenerate: (options): Promise<LanguageModelV4GenerateResult> => {
       for (const tool of options.tools ?? []) if (tool.type === 'function') offered.set(tool.name, tool.inputSchema);
       const step = nextStep(transcriptOf(options.prompt), { strict: false });
-      return step.kind === 'call'
-        ? {
-            content: [{ type: 'tool-call', toolCallId: `call_${++calls}`, toolName: step.tool, input: JSON.stringify(step.args) }],
-            finishReason: { unified: 'tool-calls', raw: 'tool_calls' },
-            usage,
-            warnings: [],
-          }
-        : { content: [{ type: 'text', text: step.text }], finishReason: { unified: 'stop', raw: 'stop' }, usage, warnings: [] };
+      const result: LanguageModelV4GenerateResult =
+        step.kind === 'call'
+          ? {
+              content: [{ type: 'tool-call', toolCallId: `call_${++calls}`, toolName: step.tool, input: JSON.stringify(step.args) }],
+              finishReason: { unified: 'tool-calls', raw: 'tool_calls' },
+              usage,
+              warnings: [],
+            }
+          : { content: [{ type: 'text', text: step.text }], finishReason: { unified: 'stop', raw: 'stop' }, usage, warnings: [] };
+      return Promise.resolve(result);
     },
   });
   return Object.assign(model, { offered });

@@ -72,7 +72,8 @@ export class AccountConnectClient {
         headers: { [target.headerName]: target.apiKey },
         dnsLookup: isDemo ? this.open : this.guarded,
       });
-      request.on('downloadProgress', (progress: { transferred: number }) => {
+      // on() hands back the same request, awaited just below.
+      void request.on('downloadProgress', (progress: { transferred: number }) => {
         if (progress.transferred > this.maxBodyBytes) {
           tooLarge = true;
           request.cancel();

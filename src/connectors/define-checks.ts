@@ -268,10 +268,8 @@ function checkFormBody(req: RequestSpec, issue: Issue, at: Path): void {
   for (const [name, value] of Object.entries(body)) {
     if (typeof value === 'string') continue;
     if (typeof value === 'number' && Number.isFinite(value)) continue;
-    issue(
-      [...at, 'body', name],
-      `form field "${name}" must be text (or a number), e.g. "1" or "true": a form has no ${value === null ? 'null' : Array.isArray(value) ? 'lists' : typeof value === 'object' ? 'nesting' : 'booleans'}`,
-    );
+    const missing = value === null ? 'null' : Array.isArray(value) ? 'lists' : typeof value === 'object' ? 'nesting' : 'booleans';
+    issue([...at, 'body', name], `form field "${name}" must be text (or a number), e.g. "1" or "true": a form has no ${missing}`);
   }
 }
 

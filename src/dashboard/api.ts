@@ -5,7 +5,7 @@
  * becomes a plain sentence for the owner; a stack trace or an HTML error page is never shown.
  */
 
-export interface ApiResult<T = any> {
+export interface ApiResult<T = unknown> {
   ok: boolean;
   status: number;
   body: T;
@@ -79,7 +79,7 @@ export interface ApiOptions {
   allow401?: boolean;
 }
 
-export async function api<T = any>(method: string, path: string, body?: unknown, opts: ApiOptions = {}): Promise<ApiResult<T>> {
+export async function api<T = unknown>(method: string, path: string, body?: unknown, opts: ApiOptions = {}): Promise<ApiResult<T>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (method !== 'GET' && method !== 'HEAD') {
@@ -113,7 +113,7 @@ export function fieldErrors(body: unknown): Record<string, string> {
   const out: Record<string, string> = {};
   const errors = body && typeof body === 'object' ? (body as { errors?: unknown }).errors : undefined;
   if (Array.isArray(errors)) {
-    for (const e of errors) {
+    for (const e of errors as ({ field?: unknown; message?: unknown } | null)[]) {
       if (e && typeof e.field === 'string' && typeof e.message === 'string' && !(e.field in out)) out[e.field] = e.message;
     }
   }

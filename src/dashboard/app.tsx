@@ -96,7 +96,6 @@ export function App(): JSX.Element {
       live = false;
     };
     // Only once per visit to a signed-in page; navigation inside the app keeps the session.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [onSignIn]);
 
   useEffect(() => {
@@ -185,7 +184,7 @@ function Layout({ me, tabs, current, children }: { me: Me; tabs: Tab[]; current:
           <strong>{me.business_name}</strong>
           <span class="muted small">{me.owner_email}</span>
         </div>
-        <button type="button" class="link-button" onClick={signOut} disabled={signingOut}>
+        <button type="button" class="link-button" onClick={() => void signOut()} disabled={signingOut}>
           Sign out
         </button>
       </header>

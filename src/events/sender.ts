@@ -110,7 +110,7 @@ export class WebhookSender {
     const https = url.protocol === 'https:';
     return new Promise<Reply>((resolve, reject) => {
       let settled = false;
-      const fail = (err: unknown): void => {
+      const fail = (err: Error): void => {
         if (settled) return;
         settled = true;
         clearTimeout(timer);

@@ -102,12 +102,16 @@ export function dashboardAuthRouter(services: Services, docs: ApiDocs, auth: Das
       tag,
       security: 'none',
       body: signInBody,
-      summary: `Email a single-use sign-in link (${DASHBOARD_AUTH_LIMITS.signInLinkTtlMs / 60_000} minutes) when the address is an account owner's; the answer is the same either way`,
+      summary:
+        `Email a single-use sign-in link (${DASHBOARD_AUTH_LIMITS.signInLinkTtlMs / 60_000} minutes) when the address is an account owner's; ` +
+        'the answer is the same either way',
       responses: {
         200: { description: M.linkMaybeSent, schema: accepted },
         422: { description: 'blank email' },
         429: {
-          description: `${M.tooManyRequests} (${DASHBOARD_AUTH_LIMITS.perEmail.points} per email and ${DASHBOARD_AUTH_LIMITS.perIp.points} per IP every ${DASHBOARD_AUTH_LIMITS.perIp.durationSeconds / 60} minutes)`,
+          description:
+            `${M.tooManyRequests} (${DASHBOARD_AUTH_LIMITS.perEmail.points} per email and ${DASHBOARD_AUTH_LIMITS.perIp.points} per IP ` +
+            `every ${DASHBOARD_AUTH_LIMITS.perIp.durationSeconds / 60} minutes)`,
           schema: limited,
         },
       },
@@ -234,7 +238,7 @@ export function dashboardAuthRouter(services: Services, docs: ApiDocs, auth: Das
     // find the emailed link); anyone else signs in or sends the key. Never in production (no outbox).
     const keyOrSignIn = platformAuth(services.tenants);
     const development = services.config.NODE_ENV === 'development';
-    const outboxAuth: RequestHandler = async (req, res, next) => {
+    const outboxAuth: RequestHandler = (req, res, next) => {
       if (development && !req.headers['x-api-key'] && fromThisMachine(req)) return next();
       return keyOrSignIn(req, res, next);
     };
@@ -249,7 +253,8 @@ export function dashboardAuthRouter(services: Services, docs: ApiDocs, auth: Das
         security: 'platform',
         before: [outboxAuth],
         summary:
-          'Development only (absent when NODE_ENV=production): the emails and texts the service sent, newest first, at most 50; with NODE_ENV=development it also answers a signed-out browser on the same machine (loopback, no proxy)',
+          'Development only (absent when NODE_ENV=production): the emails and texts the service sent, newest first, at most 50; ' +
+          'with NODE_ENV=development it also answers a signed-out browser on the same machine (loopback, no proxy)',
         responses: { 200: { description: 'the outbox', schema: z.object({ messages: z.array(outboxMessage) }) }, 401: { description: 'Invalid API key' } },
       },
       async (_input, _req, res) => {

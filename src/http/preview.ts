@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { LIMITS } from '../../config/limits.js';
 import { toolDefinitions } from '../bot/formats.js';
 import type { BotRunner } from '../bot/runner.js';
-import { BOT_TOOLS, type BotToolName } from '../bot/tools.js';
+import { BOT_TOOLS } from '../bot/tools.js';
 import { ConversationLifecycle } from '../conversations/conversation-lifecycle.js';
 import { ConversationRefs } from '../conversations/conversation-ref.js';
 import { PREVIEW_MESSAGES } from '../messages.js';

@@ -66,7 +66,8 @@ export interface RouteInput<B, Q, P> {
   params: Out<P>;
 }
 
-export type RouteHandler<B, Q, P> = (input: RouteInput<B, Q, P>, req: Request, res: Response) => Promise<unknown> | unknown;
+/** Answers with the body to send (or a promise of it), or undefined once it has written the reply itself. */
+export type RouteHandler<B, Q, P> = (input: RouteInput<B, Q, P>, req: Request, res: Response) => unknown;
 
 const SECURITY_SCHEMES = {
   platform: { type: 'apiKey', in: 'header', name: 'X-API-Key', description: 'Tenant API key (or sbx_ sandbox key)' },

@@ -1,4 +1,5 @@
 import nodemailer, { type Transporter } from 'nodemailer';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import type { Logger } from '../logger.js';
 import type { SendOutcome } from './outcome.js';
 import { maskEmail } from '../customers/contact-details.js';
@@ -66,7 +67,7 @@ export function transportUrl(url: string, timeoutMs: number): string {
 /** Email over SMTP with nodemailer (add ?pool=true to SMTP_URL to pool connections). A 5xx reply is permanent; anything else may pass. */
 export class SmtpEmailTransport implements EmailTransport {
   readonly name = 'smtp';
-  private readonly transporter: Transporter;
+  private readonly transporter: Transporter<SMTPTransport.SentMessageInfo>;
 
   constructor(private readonly opts: SmtpOptions) {
     this.transporter = nodemailer.createTransport(transportUrl(opts.url, opts.timeoutMs ?? 15_000));

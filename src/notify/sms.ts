@@ -25,9 +25,9 @@ export class LogSmsDriver implements SmsDriver {
   readonly name = 'log';
   constructor(private readonly logger: Logger) {}
 
-  async send(message: SmsMessageToSend): Promise<SendOutcome> {
+  send(message: SmsMessageToSend): Promise<SendOutcome> {
     this.logger.info({ to: maskedNumber(message.to), chars: message.body.length, clientMsgId: message.clientMsgId }, 'sms not sent: log driver');
-    return { ok: true, providerMessageId: null };
+    return Promise.resolve({ ok: true, providerMessageId: null });
   }
 
   close(): void {}

@@ -23,11 +23,7 @@ import { orderStatusPlan, type OrderStatusInput } from './verifiers/connector/or
 const TRACKING_FIELDS = ['order_number', 'status', 'tracking', 'courier', 'eta'] as const;
 const systemError = { success: false, system_error: true, message: MESSAGES.cannotCheckTracking };
 
-const orderKey = (v: unknown): string =>
-  String(v ?? '')
-    .trim()
-    .replace(/^#/, '')
-    .toLowerCase();
+const orderKey = (v: unknown): string => (typeof v === 'string' ? v : v == null ? '' : JSON.stringify(v)).trim().replace(/^#/, '').toLowerCase();
 
 function trackingRow(row: Record<string, unknown>): Record<string, unknown> {
   const extras = row['extras'] && typeof row['extras'] === 'object' ? (row['extras'] as Record<string, unknown>) : {};

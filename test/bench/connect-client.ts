@@ -103,7 +103,7 @@ export class ConnectClient {
   async directCustomerChain(p: BenchCustomer): Promise<boolean> {
     const found = await this.vendor(`/customers/search.json?query=${encodeURIComponent(`email:${p.email}`)}&limit=10`);
     const id = (found?.customers as Body[] | undefined)?.[0]?.id;
-    if (id === undefined) return false;
+    if (typeof id !== 'number' && typeof id !== 'string') return false;
     const orders = await this.vendor(`/customers/${String(id)}/orders.json?status=any`);
     return Array.isArray(orders?.orders) && orders.orders.length === 2;
   }

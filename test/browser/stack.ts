@@ -39,7 +39,8 @@ async function startWorkflowHook(): Promise<Stack['hook']> {
     req.on('end', () => {
       let action = '';
       try {
-        action = String((JSON.parse(body) as { action?: unknown }).action ?? '');
+        const given = (JSON.parse(body) as { action?: unknown }).action;
+        action = typeof given === 'string' ? given : '';
       } catch {
         /* not JSON */
       }

@@ -57,10 +57,10 @@ async function readBody(req: IncomingMessage): Promise<Record<string, unknown>> 
   }
 }
 
-const squash = (v: unknown): string =>
-  String(v ?? '')
-    .replace(/\s+/g, '')
-    .toLowerCase();
+/** A field of the request as text (absent: ''). */
+const text = (v: unknown): string => (typeof v === 'string' ? v : v == null ? '' : JSON.stringify(v));
+
+const squash = (v: unknown): string => text(v).replace(/\s+/g, '').toLowerCase();
 
 export async function startFakeAccountConnect(opts: FakeAccountConnectOptions = {}): Promise<FakeAccountConnect> {
   const key = opts.key ?? 'partner-key-123';
@@ -117,14 +117,14 @@ export async function startFakeAccountConnect(opts: FakeAccountConnectOptions = 
         return json(200, { success: true, otp_token: token, message: `Code sent by a text to the mobile ending ${person.mobileEnd}` });
       }
       if (step === 'verify-otp') {
-        const person = worker.otps.get(String(body.otp_token ?? ''));
+        const person = worker.otps.get(text(body.otp_token));
         if (!person) return json(200, { success: false, message: 'That code has expired — please ask for a new one.' });
         if (String(body.otp_code) !== '123456') return json(200, { success: false, message: 'That code is not correct.' });
         const token = randomBytes(12).toString('hex');
         worker.sessions.set(token, person);
         return json(200, { success: true, session_token: token });
       }
-      const person = worker.sessions.get(String(body.session_token ?? ''));
+      const person = worker.sessions.get(text(body.session_token));
       if (!person) return json(401, { success: false, message: 'Session expired — please verify again.' });
       if (step === 'account-summary') return json(200, { success: true, account: { account_number: `ACC-${person}`, status: 'active', name: person } });
       if (step === 'orders') {

@@ -39,7 +39,7 @@ export async function raise(services: Services, clock: Clock, tenantId: number, 
 /** GET /api/sandbox/webhooks/deliveries for a key, optionally filtered (status, event). */
 export async function deliveries(baseUrl: string, apiKey: string, limit = 500, filter: Record<string, string> = {}): Promise<DeliveryView[]> {
   const query = new URLSearchParams({ limit: String(limit), ...filter });
-  const res = await http(baseUrl, 'GET', `/api/sandbox/webhooks/deliveries?${query}`, { headers: { 'X-API-Key': apiKey } });
+  const res = await http(baseUrl, 'GET', `/api/sandbox/webhooks/deliveries?${query.toString()}`, { headers: { 'X-API-Key': apiKey } });
   if (res.status !== 200) throw new Error(`deliveries failed: ${res.status}`);
   return res.body.deliveries as DeliveryView[];
 }

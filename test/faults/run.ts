@@ -94,7 +94,8 @@ async function main(): Promise<void> {
   await smtp.close();
   process.stdout.write(`\n${table(rows)}\n`);
   process.stdout.write(
-    `\nlogs: ${(scan.bytes / 1e6).toFixed(1)} MB from ${f.logs.length} processes scanned for ${scan.secrets} keys, tokens, codes and secrets: ${scan.hits.length ? `FOUND ${scan.hits.join(', ')}` : 'none found'}\n`,
+    `\nlogs: ${(scan.bytes / 1e6).toFixed(1)} MB from ${f.logs.length} processes scanned for ${scan.secrets} keys, tokens, codes and secrets: ` +
+      `${scan.hits.length ? `FOUND ${scan.hits.join(', ')}` : 'none found'}\n`,
   );
   const minutes = ((Date.now() - started) / 60_000).toFixed(1);
   process.stdout.write(`machine: ${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)} at the end (shared); ${minutes} min\n`);

@@ -146,7 +146,8 @@ export async function storeOutage(f: Faults, services: Services, store: 'redis' 
     ok: pass,
     notes: [
       `answers: ${ok.length} success, ${systemError.length} system_error, ${other.length} other${otherKinds.length ? ` (${otherKinds.join('; ')})` : ''}`,
-      `store down ${(stoppedAt / 1000).toFixed(1)}-${(restartedAt / 1000).toFixed(1)} s; calls sent then: ${answers.filter((a) => a.at >= stoppedAt && a.at < restartedAt).length}; suite event-loop lag at most ${lag.toFixed(0)} ms`,
+      `store down ${(stoppedAt / 1000).toFixed(1)}-${(restartedAt / 1000).toFixed(1)} s; calls sent then: ${answers.filter((a) => a.at >= stoppedAt && a.at < restartedAt).length}; suite ` +
+        `event-loop lag at most ${lag.toFixed(0)} ms`,
     ],
   };
 }

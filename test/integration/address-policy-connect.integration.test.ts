@@ -75,8 +75,9 @@ describe('DNS answers are checked at connect time (production policy, the real w
   it('the names resolve to those addresses for the worker, and only for it; a plain connection would land', async () => {
     expect(await hosts.resolve('ac.rebind-check.example.net')).toEqual(['127.0.0.1']);
     expect(await hosts.resolve('mixed.rebind-check.example.net')).toEqual(['127.0.0.1', '93.184.215.14']);
+    const dns = await import('node:dns');
     const outside = await new Promise<string>((resolve) =>
-      import('node:dns').then((dns) => dns.lookup('ac.rebind-check.example.net', { all: true }, (err, a) => resolve(err ? 'not found' : JSON.stringify(a)))),
+      dns.lookup('ac.rebind-check.example.net', { all: true }, (err, a) => resolve(err ? 'not found' : JSON.stringify(a))),
     );
     expect(outside).not.toContain('127.0.0.1');
     // Without the policy, the name leads to the listener: this is what the worker must not do.

@@ -81,7 +81,7 @@ describe('queues/rpc request-reply', () => {
     await worker.pause();
     const out = await client.call(queues.get('rpc-test'), 'echo', { word: 'abandoned' }, { timeoutMs: 100 });
     expect(out).toEqual({ ok: false, reason: 'timeout' });
-    worker.resume();
+    await worker.resume();
     await expect.poll(() => dropped, { timeout: 5_000 }).toContain('abandoned');
     expect(handled).not.toContain('abandoned');
   });

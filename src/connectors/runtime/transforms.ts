@@ -39,7 +39,7 @@ function fieldMatches(actual: unknown, wanted: readonly (string | number | boole
  */
 function pickItem(t: PickItem, record: unknown): MappedValue {
   const list = valueAt(record, t.path);
-  const items = Array.isArray(list) ? list : list !== null && typeof list === 'object' ? [list] : [];
+  const items: unknown[] = Array.isArray(list) ? list : list !== null && typeof list === 'object' ? [list] : [];
   const resolve = (conds: Record<string, Condition> | undefined): [string, (string | number | boolean)[]][] | undefined => {
     const out: [string, (string | number | boolean)[]][] = [];
     for (const [field, c] of Object.entries(conds ?? {})) {

@@ -160,7 +160,8 @@ export class VendorHttpClient {
         responseType: 'text',
         signal: controller.signal,
       });
-      pending.on('downloadProgress', (progress: { transferred: number }) => {
+      // on() hands back the same request, awaited just below.
+      void pending.on('downloadProgress', (progress: { transferred: number }) => {
         if (progress.transferred > this.maxReplyBytes && !tooLarge) {
           tooLarge = true;
           controller.abort();

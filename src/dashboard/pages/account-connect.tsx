@@ -170,7 +170,7 @@ export function AccountConnectPage(): JSX.Element {
                 . The chain test below still tests it.
               </p>
               <div class="actions">
-                <button type="button" class="primary" onClick={useToVerify} disabled={busy}>
+                <button type="button" class="primary" onClick={() => void useToVerify()} disabled={busy}>
                   Use Account Connect to verify customers
                 </button>
               </div>
@@ -186,16 +186,16 @@ export function AccountConnectPage(): JSX.Element {
           New settings ({s.pending.base_url}) failed their test and were not applied: the working ones still answer the bot. {s.pending.message}
           {s.pending.cause && <> ({s.pending.cause})</>}
           <div class="actions">
-            <button type="button" onClick={pendingTest} disabled={busy}>
+            <button type="button" onClick={() => void pendingTest()} disabled={busy}>
               Test the new settings again
             </button>
-            <button type="button" onClick={pendingDiscard} disabled={busy}>
+            <button type="button" onClick={() => void pendingDiscard()} disabled={busy}>
               Discard the new settings
             </button>
           </div>
         </Notice>
       )}
-      <form onSubmit={save} noValidate class="panel">
+      <form onSubmit={(e) => void save(e)} noValidate class="panel">
         <div id="ac-base_url">
           <Field
             label="Base address"
@@ -238,7 +238,7 @@ export function AccountConnectPage(): JSX.Element {
             {busy ? 'Testing…' : 'Connect and test'}
           </button>
           {s?.configured && (
-            <button type="button" onClick={retest} disabled={busy}>
+            <button type="button" onClick={() => void retest()} disabled={busy}>
               Test again
             </button>
           )}
@@ -253,7 +253,7 @@ export function AccountConnectPage(): JSX.Element {
             question="Remove Account Connect? The settings and the stored key are deleted; the bot stops verifying customers through your system."
             confirmLabel="Remove Account Connect"
             busy={busy}
-            onConfirm={remove}
+            onConfirm={() => void remove()}
             onCancel={() => setConfirming(false)}
           />
         )}

@@ -134,7 +134,7 @@ function ConnectForm({ entry, onDone }: { entry: CatalogueEntryJson; onDone: (te
   };
 
   return (
-    <form id={`connect-${entry.key}`} class="connect-form" onSubmit={submit} noValidate aria-label={`Connect ${entry.name}`}>
+    <form id={`connect-${entry.key}`} class="connect-form" onSubmit={(e) => void submit(e)} noValidate aria-label={`Connect ${entry.name}`}>
       <p class="setup">{entry.setup}</p>
       {entry.note && <p class="hint">{entry.note}</p>}
       <p class="small">

@@ -87,7 +87,7 @@ function Snippet({ title, text, id }: { title: string; text: string; id: string 
     <figure class="snippet">
       <figcaption class="section-head">
         <strong>{title}</strong>
-        <button type="button" onClick={copy} aria-describedby={id}>
+        <button type="button" onClick={() => void copy()} aria-describedby={id}>
           Copy
         </button>
       </figcaption>
@@ -139,7 +139,7 @@ export function ConnectBot({ live }: { live: BotLiveJson | undefined }): JSX.Ele
               {key}
             </span>
           ) : (
-            <button type="button" onClick={reveal} disabled={busy}>
+            <button type="button" onClick={() => void reveal()} disabled={busy}>
               Show the API key
             </button>
           )}{' '}

@@ -40,7 +40,7 @@ export function ConnectionCard({
   const [confirming, setConfirming] = useState(false);
   const headingId = `conn-${c.id}`;
 
-  const act = (method: string, path: string, after?: (body: any) => void) =>
+  const act = (method: string, path: string, after?: (body: { success?: boolean; message?: string; access_key?: string | null }) => void) =>
     run(async () => {
       setMessage(null);
       const r = await api(method, `${base}${path}`);
@@ -183,10 +183,10 @@ export function ConnectionCard({
           ones still work.
           {c.pending.advice && <p class="advice">{c.pending.advice}</p>}
           <div class="actions">
-            <button type="button" onClick={() => act('POST', '/pending/test')} disabled={busy}>
+            <button type="button" onClick={() => void act('POST', '/pending/test')} disabled={busy}>
               Test the new keys again
             </button>
-            <button type="button" onClick={() => act('DELETE', '/pending')} disabled={busy}>
+            <button type="button" onClick={() => void act('DELETE', '/pending')} disabled={busy}>
               Discard the new keys
             </button>
           </div>
@@ -194,18 +194,18 @@ export function ConnectionCard({
       )}
 
       <div class="actions">
-        <button type="button" onClick={() => act('POST', '/test')} disabled={busy}>
+        <button type="button" onClick={() => void act('POST', '/test')} disabled={busy}>
           Test
         </button>
         {oauth && (
-          <button type="button" onClick={signInAgain} disabled={busy}>
+          <button type="button" onClick={() => void signInAgain()} disabled={busy}>
             Sign in again
           </button>
         )}
         {c.can_verify && (
           <button
             type="button"
-            onClick={() => act('POST', '/use-to-verify', (b) => b.access_key && setKey({ value: b.access_key, verify: true }))}
+            onClick={() => void act('POST', '/use-to-verify', (b) => b.access_key && setKey({ value: b.access_key, verify: true }))}
             disabled={busy || !ready}
             {...blocked}
           >
@@ -215,7 +215,7 @@ export function ConnectionCard({
         {c.can_track && !c.tracking && (
           <button
             type="button"
-            onClick={() => act('POST', '/use-for-tracking', (b) => b.access_key && setKey({ value: b.access_key, verify: false }))}
+            onClick={() => void act('POST', '/use-for-tracking', (b) => b.access_key && setKey({ value: b.access_key, verify: false }))}
             disabled={busy || !ready}
             {...blocked}
           >
@@ -224,11 +224,11 @@ export function ConnectionCard({
         )}
         {hasDataRole &&
           (c.supplies_data ? (
-            <button type="button" onClick={() => act('DELETE', '/use-for-data')} disabled={busy}>
+            <button type="button" onClick={() => void act('DELETE', '/use-for-data')} disabled={busy}>
               Stop using for data
             </button>
           ) : (
-            <button type="button" onClick={() => act('POST', '/use-for-data')} disabled={busy || !ready} {...blocked}>
+            <button type="button" onClick={() => void act('POST', '/use-for-data')} disabled={busy || !ready} {...blocked}>
               Use for data
             </button>
           ))}
@@ -315,7 +315,7 @@ function SettingsForm(props: {
   };
   const label = mode === 'keys' ? `Replace the keys of ${c.name}` : `Change the settings of ${c.name}`;
   return (
-    <form class="connect-form" onSubmit={save} noValidate aria-label={label}>
+    <form class="connect-form" onSubmit={(e) => void save(e)} noValidate aria-label={label}>
       {mode === 'keys' && <p class="hint">The new keys are tested first; the current ones keep working unless the new ones pass.</p>}
       {fields.map((f) => (
         <Field

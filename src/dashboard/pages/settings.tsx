@@ -62,7 +62,7 @@ function ApiKeyPanel(): JSX.Element {
       <p>Your bot sends this key in the X-API-Key header. Keep it on your server: never put it in a web page or an app.</p>
       <div class="actions">
         {!key && (
-          <button type="button" onClick={reveal} disabled={busy}>
+          <button type="button" onClick={() => void reveal()} disabled={busy}>
             Show the API key
           </button>
         )}
@@ -80,7 +80,7 @@ function ApiKeyPanel(): JSX.Element {
           question="Regenerate the API key? The current key stops working at once: every bot using it fails until you give it the new key."
           confirmLabel="Regenerate now"
           busy={busy}
-          onConfirm={regenerate}
+          onConfirm={() => void regenerate()}
           onCancel={() => setConfirming(false)}
         />
       )}
@@ -120,7 +120,7 @@ function SandboxPanel(): JSX.Element {
       {loaded.data && !sandbox && (
         <>
           <p class="muted">You have no sandbox.</p>
-          <button type="button" class="primary" onClick={() => act('POST', '/api/sandbox')} disabled={busy}>
+          <button type="button" class="primary" onClick={() => void act('POST', '/api/sandbox')} disabled={busy}>
             Create the sandbox
           </button>
         </>
@@ -148,7 +148,7 @@ function SandboxPanel(): JSX.Element {
             )}
           </dl>
           <div class="actions">
-            <button type="button" onClick={() => act('POST', '/api/sandbox/reset')} disabled={busy}>
+            <button type="button" onClick={() => void act('POST', '/api/sandbox/reset')} disabled={busy}>
               Reset the sandbox
             </button>
             <button type="button" class="danger-outline" onClick={() => setConfirming(true)} disabled={busy || confirming}>
@@ -160,7 +160,7 @@ function SandboxPanel(): JSX.Element {
               question="Delete the sandbox and everything in it? Its sbx_ key stops working at once."
               confirmLabel="Delete the sandbox"
               busy={busy}
-              onConfirm={() => act('DELETE', '/api/sandbox')}
+              onConfirm={() => void act('DELETE', '/api/sandbox')}
               onCancel={() => setConfirming(false)}
             />
           )}
@@ -211,7 +211,7 @@ function AccountPanel(): JSX.Element {
   };
 
   return (
-    <form class="panel" onSubmit={save} noValidate aria-labelledby="account-h">
+    <form class="panel" onSubmit={(e) => void save(e)} noValidate aria-labelledby="account-h">
       <h2 id="account-h">Your business</h2>
       {loaded.error && <Notice kind="error">{loaded.error}</Notice>}
       <Field label="Business name" value={name} onInput={setName} error={nameError} hint="The name customers see in codes and messages." />

@@ -60,7 +60,7 @@ export function SignInPage({ query }: { query: URLSearchParams }): JSX.Element {
         Sign in to your dashboard
       </h1>
       {reason && <Notice kind="info">{reason}</Notice>}
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(e) => void submit(e)} noValidate>
         <Field
           label="Email address"
           type="email"

@@ -61,7 +61,6 @@ export function TryItPage(): JSX.Element {
   const [track, setTrack] = useState({ tracking_number: '', order_number: '' });
   const [ticket, setTicket] = useState({ subject: '', description: '' });
   const [note, setNote] = useState<string | null>(null);
-  const [formError, setFormError] = useState<{ form: 'identity' | 'otp'; text: string } | null>(null);
   const [busy, run, crash] = useAction();
 
   const start = (): Promise<void> =>
@@ -110,7 +109,7 @@ export function TryItPage(): JSX.Element {
         </Notice>
       )}
       <div class="actions">
-        <button type="button" class={preview ? '' : 'primary'} onClick={start} disabled={busy}>
+        <button type="button" class={preview ? '' : 'primary'} onClick={() => void start()} disabled={busy}>
           {preview ? 'Start a new preview conversation' : 'Start a preview conversation'}
         </button>
       </div>

@@ -60,7 +60,7 @@ export function VerifierChoice({
             {current.kind === 'account_connect' ? (
               <span class="tag">Verifies customers</span>
             ) : (
-              <button type="button" onClick={() => choose('/account-connect/use-to-verify', 'Account Connect')} disabled={busy}>
+              <button type="button" onClick={() => void choose('/account-connect/use-to-verify', 'Account Connect')} disabled={busy}>
                 Use Account Connect to verify customers
               </button>
             )}
@@ -76,7 +76,7 @@ export function VerifierChoice({
             ) : (
               <button
                 type="button"
-                onClick={() => choose(`/connectors/${c.id}/use-to-verify`, c.name)}
+                onClick={() => void choose(`/connectors/${c.id}/use-to-verify`, c.name)}
                 disabled={busy || !passes(c)}
                 title={passes(c) ? undefined : TEST_FIRST}
               >

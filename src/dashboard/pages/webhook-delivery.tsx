@@ -101,7 +101,7 @@ function Delivery({ id, filters }: { id: string; filters: LogFilters }): JSX.Ele
             )}
           </dl>
           <div class="actions">
-            <button type="button" class="primary" onClick={replay} disabled={busy}>
+            <button type="button" class="primary" onClick={() => void replay()} disabled={busy}>
               Replay
             </button>
             <button type="button" onClick={() => void loaded.reload()} disabled={loaded.loading}>

@@ -143,7 +143,7 @@ export function EndpointCard({ endpoint: w, onChanged }: { endpoint: Endpoint; o
       )}
       {w.is_active && w.last_error && <p class="last-error">Last error: {w.last_error}</p>}
       <div class="actions">
-        <button type="button" onClick={test} disabled={busy}>
+        <button type="button" onClick={() => void test()} disabled={busy}>
           Send test
         </button>
         <button type="button" onClick={() => setAsking('rotate')} disabled={busy || asking !== null}>
@@ -158,7 +158,7 @@ export function EndpointCard({ endpoint: w, onChanged }: { endpoint: Endpoint; o
           question={`Issue a new signing secret for ${w.url}? It is shown once. The current secret keeps signing beside it for 24 hours, so your receiver can switch in its own time; then it stops.`}
           confirmLabel="Rotate the secret"
           busy={busy}
-          onConfirm={rotate}
+          onConfirm={() => void rotate()}
           onCancel={() => setAsking(null)}
         />
       )}
@@ -167,7 +167,7 @@ export function EndpointCard({ endpoint: w, onChanged }: { endpoint: Endpoint; o
           question={`Delete the endpoint ${w.url}? It stops receiving events at once; its delivery log stays.`}
           confirmLabel="Delete endpoint"
           busy={busy}
-          onConfirm={remove}
+          onConfirm={() => void remove()}
           onCancel={() => setAsking(null)}
         />
       )}
@@ -178,7 +178,7 @@ export function EndpointCard({ endpoint: w, onChanged }: { endpoint: Endpoint; o
       )}
       <details class="settings">
         <summary>Recover failed deliveries</summary>
-        <form class="filters" onSubmit={recover} noValidate aria-label={`Recover failed deliveries of ${w.url}`}>
+        <form class="filters" onSubmit={(e) => void recover(e)} noValidate aria-label={`Recover failed deliveries of ${w.url}`}>
           <div class={`field${sinceError ? ' field-invalid' : ''}`}>
             <label for={sinceId}>Failed since (your time)</label>
             <input

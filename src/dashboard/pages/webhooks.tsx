@@ -70,7 +70,7 @@ function EndpointsAndLog(): JSX.Element {
   return (
     <section aria-labelledby="wh-h">
       <PageHeading id="wh-h">Webhooks</PageHeading>
-      <form class="panel" onSubmit={register} noValidate aria-labelledby="wh-register-h">
+      <form class="panel" onSubmit={(e) => void register(e)} noValidate aria-labelledby="wh-register-h">
         <h2 id="wh-register-h">Register an endpoint</h2>
         <Field
           label="Endpoint address"

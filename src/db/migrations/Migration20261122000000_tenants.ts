@@ -2,7 +2,7 @@ import { Migration } from '@mikro-orm/migrations';
 
 /** Tenants and their platform API keys. */
 export class Migration20261122000000_tenants extends Migration {
-  override async up(): Promise<void> {
+  override up(): void {
     this.addSql(`create table "tenants" (
       "id" serial primary key,
       "name" varchar(200) not null,
@@ -22,7 +22,7 @@ export class Migration20261122000000_tenants extends Migration {
     );`);
   }
 
-  override async down(): Promise<void> {
+  override down(): void {
     this.addSql(`drop table if exists "api_keys";`);
     this.addSql(`drop table if exists "tenants";`);
   }

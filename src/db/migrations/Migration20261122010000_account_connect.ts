@@ -2,7 +2,7 @@ import { Migration } from '@mikro-orm/migrations';
 
 /** Account Connect settings: one row per tenant; the key is stored sealed (AES-GCM, bound to the tenant id). */
 export class Migration20261122010000_account_connect extends Migration {
-  override async up(): Promise<void> {
+  override up(): void {
     this.addSql(`create table "account_connect_settings" (
       "id" serial primary key,
       "tenant_id" int not null unique references "tenants" ("id") on delete cascade,
@@ -19,7 +19,7 @@ export class Migration20261122010000_account_connect extends Migration {
     );`);
   }
 
-  override async down(): Promise<void> {
+  override down(): void {
     this.addSql(`drop table if exists "account_connect_settings";`);
   }
 }

@@ -7,7 +7,7 @@ import { Migration } from '@mikro-orm/migrations';
  * committed events and never for rolled-back ones.
  */
 export class Migration20261122020000_events extends Migration {
-  override async up(): Promise<void> {
+  override up(): void {
     this.addSql(`create table "webhook_endpoints" (
       "id" serial primary key,
       "tenant_id" int not null references "tenants" ("id") on delete cascade,
@@ -75,7 +75,7 @@ export class Migration20261122020000_events extends Migration {
     );`);
   }
 
-  override async down(): Promise<void> {
+  override down(): void {
     this.addSql(`drop table if exists "webhook_delivery_attempts";`);
     this.addSql(`drop table if exists "webhook_deliveries";`);
     this.addSql(`drop trigger if exists "outbox_events_notify" on "outbox_events";`);

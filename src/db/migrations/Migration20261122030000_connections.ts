@@ -6,7 +6,7 @@ import { Migration } from '@mikro-orm/migrations';
  * tenant at most (partial unique indexes).
  */
 export class Migration20261122030000_connections extends Migration {
-  override async up(): Promise<void> {
+  override up(): void {
     this.addSql(`create table "connections" (
       "id" serial primary key,
       "tenant_id" int not null references "tenants" ("id") on delete cascade,
@@ -30,7 +30,7 @@ export class Migration20261122030000_connections extends Migration {
     this.addSql(`create unique index "connections_one_tracking" on "connections" ("tenant_id") where "tracking";`);
   }
 
-  override async down(): Promise<void> {
+  override down(): void {
     this.addSql(`drop table if exists "connections";`);
   }
 }

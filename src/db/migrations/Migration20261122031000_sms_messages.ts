@@ -2,7 +2,7 @@ import { Migration } from '@mikro-orm/migrations';
 
 /** The SMS log: one row per text sent, its provider id and delivery status (never the text). */
 export class Migration20261122031000_sms_messages extends Migration {
-  override async up(): Promise<void> {
+  override up(): void {
     this.addSql(`create table "sms_messages" (
       "id" bigserial primary key,
       "tenant_id" int not null references "tenants" ("id") on delete cascade,
@@ -21,7 +21,7 @@ export class Migration20261122031000_sms_messages extends Migration {
     this.addSql(`create index "sms_messages_provider_message_id_index" on "sms_messages" ("provider_message_id");`);
   }
 
-  override async down(): Promise<void> {
+  override down(): void {
     this.addSql(`drop table if exists "sms_messages";`);
   }
 }

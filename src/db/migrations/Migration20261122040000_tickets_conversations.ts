@@ -6,7 +6,7 @@ import { Migration } from '@mikro-orm/migrations';
  * deleting a tenant (a sandbox) removes all of it.
  */
 export class Migration20261122040000_tickets_conversations extends Migration {
-  override async up(): Promise<void> {
+  override up(): void {
     this.addSql(`create table "conversations" (
       "id" serial primary key,
       "tenant_id" int not null references "tenants" ("id") on delete cascade,
@@ -100,7 +100,7 @@ export class Migration20261122040000_tickets_conversations extends Migration {
     this.addSql(`create index "ticket_notes_ticket" on "ticket_notes" ("ticket_id", "id");`);
   }
 
-  override async down(): Promise<void> {
+  override down(): void {
     this.addSql(`drop table if exists "ticket_notes";`);
     this.addSql(`drop table if exists "tickets";`);
     this.addSql(`drop table if exists "ticket_counters";`);

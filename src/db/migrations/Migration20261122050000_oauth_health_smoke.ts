@@ -5,7 +5,7 @@ import { Migration } from '@mikro-orm/migrations';
  * health check remembers per connection (owner alert, last check day), and smoke runs (one per hour).
  */
 export class Migration20261122050000_oauth_health_smoke extends Migration {
-  override async up(): Promise<void> {
+  override up(): void {
     this.addSql(`create table "oauth_states" (
       "id" serial primary key,
       "state_hash" varchar(64) not null unique,
@@ -42,7 +42,7 @@ export class Migration20261122050000_oauth_health_smoke extends Migration {
     this.addSql(`create index "smoke_runs_ran_at_index" on "smoke_runs" ("ran_at" desc);`);
   }
 
-  override async down(): Promise<void> {
+  override down(): void {
     this.addSql(`drop table if exists "smoke_runs";`);
     this.addSql(`drop index if exists "connections_status_index";`);
     this.addSql(`drop table if exists "connection_health";`);

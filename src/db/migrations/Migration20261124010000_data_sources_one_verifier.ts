@@ -8,7 +8,7 @@ import { Migration } from '@mikro-orm/migrations';
  * choice ("Use to verify customers"), so Account Connect stops verifying.
  */
 export class Migration20261124010000_data_sources_one_verifier extends Migration {
-  override async up(): Promise<void> {
+  override up(): void {
     this.addSql(`alter table "connections" add column "supplies_data" boolean not null default false;`);
     this.addSql(`alter table "account_connect_settings" add column "verifies" boolean not null default true;`);
     this.addSql(`alter table "account_connect_settings" add column "track_order_path" varchar(200) null;`);
@@ -18,7 +18,7 @@ export class Migration20261124010000_data_sources_one_verifier extends Migration
     this.addSql(`create index "connections_supplies_data" on "connections" ("tenant_id") where "supplies_data";`);
   }
 
-  override async down(): Promise<void> {
+  override down(): void {
     this.addSql(`drop index if exists "connections_supplies_data";`);
     this.addSql(`alter table "account_connect_settings" drop column if exists "track_order_path";`);
     this.addSql(`alter table "account_connect_settings" drop column if exists "verifies";`);

@@ -12,7 +12,7 @@ import { Migration } from '@mikro-orm/migrations';
  *    a replayed delivery gets the usual attempts and back-off again.
  */
 export class Migration20261124030000_webhooks_replay_retention extends Migration {
-  override async up(): Promise<void> {
+  override up(): void {
     this.addSql(`alter table "webhook_endpoints" add column "secret_format" smallint not null default 1;`);
     this.addSql(`alter table "webhook_endpoints" add column "deactivation_email" varchar(8) null;`);
     this.addSql(`alter table "webhook_deliveries" add column "replays" int not null default 0;`);
@@ -20,7 +20,7 @@ export class Migration20261124030000_webhooks_replay_retention extends Migration
     this.addSql(`create index "webhook_deliveries_failed_by_endpoint" on "webhook_deliveries" ("endpoint_id", "completed_at") where "status" = 'failed';`);
   }
 
-  override async down(): Promise<void> {
+  override down(): void {
     this.addSql(`drop index if exists "webhook_deliveries_failed_by_endpoint";`);
     this.addSql(`alter table "webhook_deliveries" drop column if exists "round_base";`);
     this.addSql(`alter table "webhook_deliveries" drop column if exists "replays";`);

@@ -2,7 +2,7 @@ import { Migration } from '@mikro-orm/migrations';
 
 /** Account Connect settings waiting to pass the chain test while the live ones keep answering (issue 15, item 8). */
 export class Migration20261124040000_account_connect_pending extends Migration {
-  override async up(): Promise<void> {
+  override up(): void {
     this.addSql(`create table "account_connect_pending" (
       "id" serial primary key,
       "tenant_id" int not null unique references "tenants" ("id") on delete cascade,
@@ -15,7 +15,7 @@ export class Migration20261124040000_account_connect_pending extends Migration {
     );`);
   }
 
-  override async down(): Promise<void> {
+  override down(): void {
     this.addSql(`drop table if exists "account_connect_pending";`);
   }
 }

@@ -2,11 +2,11 @@ import { Migration } from '@mikro-orm/migrations';
 
 /** A connection's failing new credentials, waiting beside the live ones (issue 15, item 8). */
 export class Migration20261124041000_connection_pending extends Migration {
-  override async up(): Promise<void> {
+  override up(): void {
     this.addSql(`alter table "connections" add column "pending" jsonb null;`);
   }
 
-  override async down(): Promise<void> {
+  override down(): void {
     this.addSql(`alter table "connections" drop column if exists "pending";`);
   }
 }

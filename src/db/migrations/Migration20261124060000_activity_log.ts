@@ -2,7 +2,7 @@ import { Migration } from '@mikro-orm/migrations';
 
 /** The tenant's activity log: one row per bot call, never customer data (issue 16, item 6). */
 export class Migration20261124060000_activity_log extends Migration {
-  override async up(): Promise<void> {
+  override up(): void {
     this.addSql(`create table "activity_log" (
       "id" bigserial primary key,
       "tenant_id" int not null references "tenants" ("id") on delete cascade,
@@ -19,7 +19,7 @@ export class Migration20261124060000_activity_log extends Migration {
     this.addSql(`create index "activity_log_at_idx" on "activity_log" ("at");`);
   }
 
-  override async down(): Promise<void> {
+  override down(): void {
     this.addSql(`drop table if exists "activity_log";`);
   }
 }

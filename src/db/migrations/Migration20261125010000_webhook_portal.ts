@@ -13,7 +13,7 @@ import { Migration } from '@mikro-orm/migrations';
  * Every column is added with a constant default (or null), so existing rows are not rewritten.
  */
 export class Migration20261125010000_webhook_portal extends Migration {
-  override async up(): Promise<void> {
+  override up(): void {
     this.addSql(`alter table "outbox_events" add column "test" boolean not null default false;`);
     this.addSql(`alter table "webhook_deliveries" add column "test" boolean not null default false;`);
     this.addSql(`alter table "webhook_delivery_attempts" add column "response_body" text null;`);
@@ -27,7 +27,7 @@ export class Migration20261125010000_webhook_portal extends Migration {
     );
   }
 
-  override async down(): Promise<void> {
+  override down(): void {
     this.addSql(`drop index if exists "webhook_endpoints_previous_secret";`);
     this.addSql(`alter table "webhook_endpoints" drop column if exists "previous_secret_expires_at";`);
     this.addSql(`alter table "webhook_endpoints" drop column if exists "previous_secret_format";`);

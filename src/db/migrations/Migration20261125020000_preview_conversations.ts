@@ -6,11 +6,11 @@ import { Migration } from '@mikro-orm/migrations';
  * routes run tools in it.
  */
 export class Migration20261125020000_preview_conversations extends Migration {
-  override async up(): Promise<void> {
+  override up(): void {
     this.addSql(`alter table "conversations" add column "preview" boolean not null default false;`);
   }
 
-  override async down(): Promise<void> {
+  override down(): void {
     this.addSql(`alter table "conversations" drop column if exists "preview";`);
   }
 }

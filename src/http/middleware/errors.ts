@@ -86,16 +86,18 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       res.status(client.status).json(client.body);
       return;
     }
-    const requestId = String(req.id ?? '');
+    // The id is the one app.ts's genReqId gave (text); anything else counts as none.
+    const requestId = typeof req.id === 'string' || typeof req.id === 'number' ? String(req.id) : '';
+    const route = (req.route as { path?: string } | undefined)?.path ?? 'unmatched';
     if (isStoreUnavailable(err)) {
       // Redis or PostgreSQL is down or past its deadline: a bot gets the spec's system_error, an operator 503.
-      logger.warn({ err, requestId, method: req.method, route: req.route?.path ?? 'unmatched' }, 'store unavailable');
+      logger.warn({ err, requestId, method: req.method, route }, 'store unavailable');
       if (isBotPath(req.path)) res.status(200).json(outageReply(req.path));
       else res.status(503).set('Retry-After', '5').json({ detail: 'Service temporarily unavailable; try again shortly' });
       return;
     }
     // The logger's err serializer keeps SQL statements and their values out of this line.
-    logger.error({ err, requestId, method: req.method, route: req.route?.path ?? 'unmatched' }, 'unhandled error');
+    logger.error({ err, requestId, method: req.method, route }, 'unhandled error');
     res.status(500).json({ detail: 'Internal server error', request_id: requestId });
   };
 }

@@ -4,8 +4,25 @@ import { MESSAGES, type DataKind } from '../../messages.js';
 /** SQLSTATEs of a PostgreSQL that is gone, shutting down, refusing connections or past its deadline. */
 const UNAVAILABLE_STATES = /^(08|57P0[1-3]|57014|53300)/;
 /** What ioredis, pg and knex say when their store cannot be reached in time. */
-const UNAVAILABLE_TEXT =
-  /Command timed out|Redis connection is not ready|Connection is closed|max retries per request|Stream isn't writeable|ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|Connection terminated|timeout exceeded when trying to connect|Timeout acquiring a connection|Query read timeout|the database system is (shutting down|starting up)/i;
+const UNAVAILABLE_TEXT = new RegExp(
+  [
+    'Command timed out',
+    'Redis connection is not ready',
+    'Connection is closed',
+    'max retries per request',
+    "Stream isn't writeable",
+    'ECONNREFUSED',
+    'ECONNRESET',
+    'EPIPE',
+    'ETIMEDOUT',
+    'Connection terminated',
+    'timeout exceeded when trying to connect',
+    'Timeout acquiring a connection',
+    'Query read timeout',
+    'the database system is (shutting down|starting up)',
+  ].join('|'),
+  'i',
+);
 
 /**
  * True when `err` (or an error it wraps) says Redis or PostgreSQL could not be reached or did not

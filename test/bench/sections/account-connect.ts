@@ -149,7 +149,8 @@ export const accountConnectSection: BenchSection = {
       const ratio16 = get('service', 16).chainsPerSecond / get('direct', 16).chainsPerSecond;
       const rss = { webMiB: web.peakRssMiB(), workerMiB: worker.peakRssMiB() };
       const notes = [
-        `through the service at c=16: ${get('service', 16).chainsPerSecond} chains/s (${(get('service', 16).chainsPerSecond * 4).toFixed(0)} API calls/s), ${(ratio16 * 100).toFixed(1)}% of calling the demo directly`,
+        `through the service at c=16: ${get('service', 16).chainsPerSecond} chains/s (${(get('service', 16).chainsPerSecond * 4).toFixed(0)} API calls/s), ${(ratio16 * 100).toFixed(1)}% of ` +
+          `calling the demo directly`,
         "every service chain is 4 bot calls + 4 partner calls through the queue to the demo in the same web process, so the demo's own cost is inside the service figure",
         `peak RSS: web ${rss.webMiB} MiB, worker ${rss.workerMiB} MiB`,
       ];

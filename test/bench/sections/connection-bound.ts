@@ -50,7 +50,8 @@ export const connectionBoundSection: BenchSection = {
         [`reads through one connection bounded at ${BOUND}`, `c=${C}`, f.perSecond, f.p50Ms, f.p95Ms, f.p99Ms, f.maxMs, f.failed],
       ];
       const notes = [
-        `${C} callers on ${BOUND} slots of a ${VENDOR_MS} ms vendor: in arrival order each read takes about ${(C / BOUND) * VENDOR_MS} ms plus the hop; p99 / p50 = ${(f.p99Ms / Math.max(1, f.p50Ms)).toFixed(2)} (1-min load average ${os.loadavg()[0]!.toFixed(2)} on ${os.cpus().length} cores)`,
+        `${C} callers on ${BOUND} slots of a ${VENDOR_MS} ms vendor: in arrival order each read takes about ${(C / BOUND) * VENDOR_MS} ms plus the hop; p99 / p50 = ` +
+          `${(f.p99Ms / Math.max(1, f.p50Ms)).toFixed(2)} (1-min load average ${os.loadavg()[0]!.toFixed(2)} on ${os.cpus().length} cores)`,
       ];
       return { table, notes, json: { concurrency: C, bound: BOUND, vendorMs: VENDOR_MS, seconds: SECONDS, figures: f } };
     } finally {

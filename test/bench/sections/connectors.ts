@@ -252,12 +252,17 @@ export const connectorsSection: BenchSection = {
       const rss = { webMiB: web.peakRssMiB(), workerMiB: worker.peakRssMiB(), vendorsMiB: vendors.peakRssMiB() };
       const notes = [
         `test customer chains at c=${CHAIN_C}: ${serviceTest.figures.perSecond}/s, ${(testVsDirect * 100).toFixed(1)}% of making its vendor call directly`,
-        `real customer chains at c=${CHAIN_C}: ${serviceCustomer.figures.perSecond}/s, ${(customerVsDirect * 100).toFixed(1)}% of making its two vendor calls directly (${inbox.received()} texts received)`,
+        `real customer chains at c=${CHAIN_C}: ${serviceCustomer.figures.perSecond}/s, ${(customerVsDirect * 100).toFixed(1)}% of making its two vendor calls directly (${inbox.received()} ` +
+          `texts received)`,
         ...[spread, lockstep].flatMap((b) => [
-          `${b.jitter > 0 ? `slow vendor's replies spread +-${b.jitter * 100}%` : 'slow vendor in lockstep (worst case)'}: fast vendor p99 beside it ${b.p99Ratio.toFixed(2)}x its p99 alone (target <= 1.5x: ${b.p99Ratio <= 1.5 ? 'met' : 'NOT met'}); p95 ${b.p95Ratio.toFixed(2)}x; p50 ${b.fastBeside.p50Ms} ms (alone ${b.fastAlone.p50Ms} ms), slowest ${b.fastBeside.maxMs} ms; ${ROUNDS} rounds of ${SLICE_S} s each way, pooled`,
-          `  bound held: peak ${b.slowPeak} calls in flight at the slow vendor (bound ${slowBound}); ${b.slowCalls} calls reached it in the measured slices (bound / mean latency allows ${slowExpected}); a fast read queued behind its calls would take ${SLOW_MS / 2} ms or more`,
+          `${b.jitter > 0 ? `slow vendor's replies spread +-${b.jitter * 100}%` : 'slow vendor in lockstep (worst case)'}: fast vendor p99 beside it ${b.p99Ratio.toFixed(2)}x its p99 alone ` +
+            `(target <= 1.5x: ${b.p99Ratio <= 1.5 ? 'met' : 'NOT met'}); p95 ${b.p95Ratio.toFixed(2)}x; p50 ${b.fastBeside.p50Ms} ms (alone ${b.fastAlone.p50Ms} ms), slowest ` +
+            `${b.fastBeside.maxMs} ms; ${ROUNDS} rounds of ${SLICE_S} s each way, pooled`,
+          `  bound held: peak ${b.slowPeak} calls in flight at the slow vendor (bound ${slowBound}); ${b.slowCalls} calls reached it in the measured slices (bound / mean latency allows ` +
+            `${slowExpected}); a fast read queued behind its calls would take ${SLOW_MS / 2} ms or more`,
         ]),
-        `the machine is shared with other helpers' test runs: 1-min load average ${loadAvg.map((l) => l.toFixed(2)).join(' -> ')} on ${os.cpus().length} cores; "machine cpu %" minus "ours %" is everyone else plus Redis and Postgres`,
+        `the machine is shared with other helpers' test runs: 1-min load average ${loadAvg.map((l) => l.toFixed(2)).join(' -> ')} on ${os.cpus().length} cores; "machine cpu %" minus "ours %" ` +
+          `is everyone else plus Redis and Postgres`,
         `peak RSS: web ${rss.webMiB} MiB, worker ${rss.workerMiB} MiB, fake vendors ${rss.vendorsMiB} MiB`,
       ];
       return {

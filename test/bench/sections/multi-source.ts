@@ -198,7 +198,8 @@ export const multiSourceSection: BenchSection = {
       const multiKey = await tenantWith('Bench Multi', [restA.url, restB.url]);
       const singleSession = await verify(singleKey);
       const multiSession = await verify(multiKey);
-      let firstFailure: string | null = null;
+      // Set inside the callers' callbacks: declared so that TypeScript does not narrow it to null here.
+      let firstFailure = null as string | null;
       const read =
         (key: string, session: string, rows: number, sources: number): Task =>
         async () => {
@@ -330,11 +331,15 @@ export const multiSourceSection: BenchSection = {
         ]);
       }
       const notes = [
-        `multi-source p50 ${m.p50Ms} ms vs single-source ${s.p50Ms} ms: ${ratio.toFixed(2)}x (target < 1.3x: ${m.done > 0 && s.done > 0 && ratio < 1.3 ? 'met' : 'NOT met'}); each vendor answers in ${VENDOR_MS} ms, so a read that made its calls one after another would take 3x`,
+        `multi-source p50 ${m.p50Ms} ms vs single-source ${s.p50Ms} ms: ${ratio.toFixed(2)}x (target < 1.3x: ${m.done > 0 && s.done > 0 && ratio < 1.3 ? 'met' : 'NOT met'}); each vendor ` +
+          `answers in ${VENDOR_MS} ms, so a read that made its calls one after another would take 3x`,
         ...(firstFailure ? [`first failed read: ${firstFailure}`] : []),
-        `vendor calls: Shopify ${shop.requests()}, REST A ${restA.requests()}, REST B ${restB.requests()} (the data connections' customer lookups are remembered per session: after warm-up only their orders are read)`,
-        `every connection here is bounded per connection at ${config.VENDOR_CONCURRENCY_DEFAULT} calls (VENDOR_CONCURRENCY_DEFAULT) against ${C} callers, so reads also wait for a connection slot (handed over in arrival order, queues/leases.ts)`,
-        `${ROUNDS} rounds of ${SLICE_S} s each way, alternating; figures are the median of the slices. Noisy: the machine is shared with other helpers' runs (1-min load average ${loadAvg.map((l) => l.toFixed(2)).join(' -> ')} on ${os.cpus().length} cores)`,
+        `vendor calls: Shopify ${shop.requests()}, REST A ${restA.requests()}, REST B ${restB.requests()} (the data connections' customer lookups are remembered per session: after warm-up only ` +
+          `their orders are read)`,
+        `every connection here is bounded per connection at ${config.VENDOR_CONCURRENCY_DEFAULT} calls (VENDOR_CONCURRENCY_DEFAULT) against ${C} callers, so reads also wait for a connection ` +
+          `slot (handed over in arrival order, queues/leases.ts)`,
+        `${ROUNDS} rounds of ${SLICE_S} s each way, alternating; figures are the median of the slices. Noisy: the machine is shared with other helpers' runs (1-min load average ` +
+          `${loadAvg.map((l) => l.toFixed(2)).join(' -> ')} on ${os.cpus().length} cores)`,
       ];
       return {
         table,

@@ -105,9 +105,13 @@ export const rpcSection: BenchSection = {
       const notes = [
         `rpc throughput at c=64: ${(ratio64 * 100).toFixed(1)}% of direct (target >= 85%); QueueEvents baseline: ${(qeRatio64 * 100).toFixed(1)}%`,
         `rpc added p50 at c=1: ${added50.toFixed(2)} ms (target < 1 ms); QueueEvents baseline: ${(get('qe', 1).p50 - get('direct', 1).p50).toFixed(2)} ms`,
-        `CPU per call at c=64 (all our processes, the machine has ${os.cpus().length} cores): rpc ${cpuOf(get('rpc', 64))} us vs direct ${cpuOf(get('direct', 64))} us, so a CPU-bound ceiling of ${((cpuOf(get('direct', 64)) / Math.max(1, cpuOf(get('rpc', 64)))) * 100).toFixed(1)}% of direct`,
-        `the same without the redis-server's CPU (Redis on a host of its own, as a managed Redis is): ${((cpuOf(get('direct', 64)) / Math.max(1, cpuOf(get('rpc', 64)) - get('rpc', 64).cpuUsPerRequest.redis!)) * 100).toFixed(1)}%; the redis-server alone used ${get('rpc', 64).cpuUsPerRequest.redis} us per rpc call`,
-        `redis round trips = read events on the bench's own redis-server (one per batch a client wrote, pipelines and same-tick auto-pipelined commands once); commands include those run inside scripts`,
+        `CPU per call at c=64 (all our processes, the machine has ${os.cpus().length} cores): rpc ${cpuOf(get('rpc', 64))} us vs direct ${cpuOf(get('direct', 64))} us, so a CPU-bound ceiling ` +
+          `of ${((cpuOf(get('direct', 64)) / Math.max(1, cpuOf(get('rpc', 64)))) * 100).toFixed(1)}% of direct`,
+        `the same without the redis-server's CPU (Redis on a host of its own, as a managed Redis is): ` +
+          `${((cpuOf(get('direct', 64)) / Math.max(1, cpuOf(get('rpc', 64)) - get('rpc', 64).cpuUsPerRequest.redis!)) * 100).toFixed(1)}%; the redis-server alone used ` +
+          `${get('rpc', 64).cpuUsPerRequest.redis} us per rpc call`,
+        `redis round trips = read events on the bench's own redis-server (one per batch a client wrote, pipelines and same-tick auto-pipelined commands once); commands include those run inside ` +
+          `scripts`,
         `peak RSS: web ${rss.webMiB} MiB, worker ${rss.workerMiB} MiB; 1-min load average ${os.loadavg()[0]!.toFixed(2)}`,
       ];
       return { table, notes, json: { durationSeconds: DURATION_S, cells, ratioC64: ratio64, addedP50C1Ms: added50, qeRatioC64: qeRatio64, peakRss: rss } };

@@ -183,8 +183,12 @@ export const tenantHostsSection: BenchSection = {
         '',
         ...latency.map((r) => r.map((c) => String(c)).join('  |  ')),
         '',
-        `Redis connections of the ${WORKERS} worker processes: ${clientsFew} with 10 connections called, ${clientsAll} with ${CONNECTIONS}: ${clientsFew === clientsAll ? 'independent of the number of connections' : 'NOT constant'} (a queue and worker per connection would need about ${CONNECTIONS * WORKERS * 2} for ${CONNECTIONS} active connections)`,
-        `isolation: fast tenants' p99 beside the saturated slow host ${p99Ratio.toFixed(2)}x their p99 alone (p50 ${fastBeside.p50Ms} ms vs ${fastAlone.p50Ms} ms); a fast read queued behind the slow host would take ${SLOW_MS} ms or more: ${fastOverSlowBeside} of ${fastBeside.done} fast reads did beside it, ${fastOverSlowAlone} of ${fastAlone.done} alone; slow host peak ${slowPeak} calls in flight (bound ${bound})`,
+        `Redis connections of the ${WORKERS} worker processes: ${clientsFew} with 10 connections called, ${clientsAll} with ${CONNECTIONS}: ` +
+          `${clientsFew === clientsAll ? 'independent of the number of connections' : 'NOT constant'} (a queue and worker per connection would need about ${CONNECTIONS * WORKERS * 2} for ` +
+          `${CONNECTIONS} active connections)`,
+        `isolation: fast tenants' p99 beside the saturated slow host ${p99Ratio.toFixed(2)}x their p99 alone (p50 ${fastBeside.p50Ms} ms vs ${fastAlone.p50Ms} ms); a fast read queued behind ` +
+          `the slow host would take ${SLOW_MS} ms or more: ${fastOverSlowBeside} of ${fastBeside.done} fast reads did beside it, ${fastOverSlowAlone} of ${fastAlone.done} alone; slow host peak ` +
+          `${slowPeak} calls in flight (bound ${bound})`,
         `the machine is shared with other helpers' test runs: 1-min load average ${loadAvg.map((l) => l.toFixed(2)).join(' -> ')} on ${os.cpus().length} cores; latencies are noisy`,
       ];
       return {

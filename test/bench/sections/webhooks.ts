@@ -170,7 +170,8 @@ export const webhooksSection: BenchSection = {
         notes: [
           'one worker process (WORKER_CONCURRENCY default 50, per-endpoint cap default), everything on 127.0.0.1 sharing the same cores',
           'deliveries/s depends on what else runs on the machine; CPU per delivery (from /proc) much less so',
-          `fan-out bound: ${cpuPerDelivery.toFixed(3)} ms of CPU per delivery across worker, Postgres, receiver and Redis = at most ${Math.round(cpuCeiling)} deliveries/s on ${os.cpus().length} cores with nothing else running; ` +
+          `fan-out bound: ${cpuPerDelivery.toFixed(3)} ms of CPU per delivery across worker, Postgres, receiver and Redis = at most ${Math.round(cpuCeiling)} deliveries/s on ` +
+            `${os.cpus().length} cores with nothing else running; ` +
             `measured ${Math.round(perSecond)}/s with a 1-minute load average of ${loadDuringBurst.toFixed(1)}`,
         ],
         json: {

@@ -58,9 +58,12 @@ export function readPayload(connection: Connection, capability: Capability, cust
   };
 }
 
+/** A row's sort value as text: a text as it is, a number or anything else as its JSON, none as ''. */
+const sortText = (v: unknown): string => (typeof v === 'string' ? v : v == null ? '' : JSON.stringify(v));
+
 function arrange(kind: DataKind, rows: Record<string, unknown>[]): Record<string, unknown>[] {
   const field = SORT_BY[kind];
-  const sorted = field ? [...rows].sort((a, b) => String(b[field] ?? '').localeCompare(String(a[field] ?? ''))) : rows;
+  const sorted = field ? [...rows].sort((a, b) => sortText(b[field]).localeCompare(sortText(a[field]))) : rows;
   return sorted.slice(0, LIST_LIMITS[kind]);
 }
 

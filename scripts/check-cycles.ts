@@ -10,7 +10,7 @@ const graph = (
   await madge(ROOTS, {
     fileExtensions: ['ts', 'tsx'],
     tsConfig: 'tsconfig.json',
-    excludeRegExp: [/^src\/dashboard\//, /\.d\.ts$/],
+    excludeRegExp: [/\.d\.ts$/],
   })
 ).obj();
 

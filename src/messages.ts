@@ -105,6 +105,10 @@ export const VERIFICATION_MESSAGES = Object.freeze({
   /** When an Account Connect verify-identity success carries no message of its own. */
   codeSent: 'A code has been sent to the contact details held on the account.',
   codeCapReached: 'Too many codes have been sent in this conversation — please contact us directly.',
+  /** A destination's cap on codes (5 in 10 minutes, 10 in 24 hours, or fewer as the tenant set), with retry_after. */
+  codesToContactCapped: 'Too many codes have been sent to this contact; please try again later.',
+  /** 10 wrong codes in 10 minutes for one destination, whatever otp_token they were typed against, with retry_after. */
+  wrongCodesForContact: 'Too many wrong codes have been tried for this contact; please try again later.',
   tooManyRequests: (seconds: number) => `Too many requests — try again in ${seconds} seconds.`,
   /**
    * Our words: the tenant has neither Account Connect nor a verifying connection, so there is nothing to

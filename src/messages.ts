@@ -291,3 +291,16 @@ export const DATA_CHOICE_MESSAGES = Object.freeze({
 export const PREVIEW_MESSAGES = Object.freeze({
   notFound: 'Preview conversation not found',
 });
+
+/** Words of the fraud signals' daily owner email (issue 25; our words). */
+export const FRAUD_MESSAGES = Object.freeze({
+  alertSubject: (business: string) => `${business}: codes to many customers were capped yesterday`,
+  alertText: (p: { business: string; day: string; destinations: number; capped: number; top: readonly string[]; dashboardUrl: string }) =>
+    `Hello,\n\nOn ${p.day} (UTC) the verification service refused ${p.capped} one-time codes for ${p.business} because ${p.destinations} ` +
+    'contacts had already been sent as many codes as their cap allows (5 in 10 minutes, 10 in 24 hours, or fewer as you set). ' +
+    'Nothing was sent for those requests.\n\n' +
+    `The contacts asked for most: ${p.top.join(', ') || '(none recorded)'}.\n\n` +
+    'Many capped contacts in one day can mean someone is using your bot to send codes to people who did not ask for them ' +
+    '(SMS pumping costs you money and harasses your customers). If you do not recognise this traffic, regenerate your API key ' +
+    `and look at the fraud signals on the Activity tab: ${p.dashboardUrl}\n\nWe email about this at most once a day.`,
+});

@@ -38,7 +38,7 @@ export function FraudPanel(): JSX.Element {
       {data && quiet && <p class="muted">No codes asked for in the last {data.days.length} days.</p>}
       {data && !quiet && (
         <div class="table-wrap">
-          <table>
+          <table class="fraud">
             <caption>Last {data.days.length} days, today first; contacts are masked as the customer sees them</caption>
             <thead>
               <tr>
@@ -53,11 +53,18 @@ export function FraudPanel(): JSX.Element {
             <tbody>
               {data.days.map((d) => (
                 <tr key={d.day}>
-                  <th scope="row">{d.day}</th>
+                  <th scope="row" class="day">
+                    {d.day}
+                  </th>
                   <td>{d.codes_sent}</td>
                   <td class={d.codes_capped > 0 ? 'fail' : undefined}>
                     {d.codes_capped}
-                    {d.capped_destinations > 0 && <span class="muted small"> ({d.capped_destinations} contacts)</span>}
+                    {d.capped_destinations > 0 && (
+                      <span class="muted small">
+                        {' '}
+                        ({d.capped_destinations} {d.capped_destinations === 1 ? 'contact' : 'contacts'})
+                      </span>
+                    )}
                   </td>
                   <td class={d.wrong_code_runs > 0 ? 'fail' : undefined}>{d.wrong_code_runs}</td>
                   <td>{d.identity_mismatches}</td>

@@ -5,6 +5,7 @@ import { ConnectorVerifiers, type ConnectorVerifierDeps } from '../verification/
 import { ConnectionService } from '../connectors/connections/service.js';
 import { ConnectionStore } from '../connectors/connections/connection-store.js';
 import { vendorReadEndpoint, type VendorReader } from '../connectors/connections/read-calls.js';
+import { demoBaseUrl } from '../account-connect/address.js';
 import { buildDestinationCaps } from './caps.js';
 import { rpcCall } from './rpc.js';
 
@@ -44,6 +45,7 @@ export function buildConnectors(services: Services, opts: BuildConnectorsOptions
     reader,
     delivery: opts.delivery ?? new CodeDelivery(services.queues, services.box),
     caps: buildDestinationCaps(services),
+    demoBaseUrl: demoBaseUrl(config),
     logger,
   };
   return { catalogue, store, reader, connections, verifierParts, verifiers: new ConnectorVerifiers(verifierParts) };

@@ -6,14 +6,19 @@ import { MESSAGES, VERIFICATION_MESSAGES } from '../../src/messages.js';
 import type { Services } from '../../src/services.js';
 import { connectAccount, createTenant, platform, startAccountConnectPool } from '../fakes/account-connect.js';
 import { startFakeAccountConnect, type FakeAccountConnect } from '../fakes/fake-account-connect.js';
-import { closeServer, createTestEnv, freePort, openTestServices, type TestEnv } from '../fakes/infra.js';
+import { closeServer, createTestEnv, freePort, http, openTestServices, type TestEnv } from '../fakes/infra.js';
+import { startVendorPool } from '../fakes/connections.js';
+import { chooseVerifier } from '../fakes/rest-customers.js';
+import type { VendorPool } from '../../workers/vendor.js';
 
 /**
  * Caps per destination when Account Connect verifies: the tenant's platform sends its own code and
  * never says where, so the details typed are what is counted (an email or mobile as the same
  * destination a connector would send to, a name with a postcode as one of its own). A capped call
  * never reaches the platform. The built-in demo (and the test customer) send nothing, so nothing is
- * counted for them. The web listens at PUBLIC_BASE_URL, so the demo is known by its address.
+ * counted for them; nor for email codes to the demo's fictional people read by a Demo vendor
+ * connection at the service's own demo. The web listens at PUBLIC_BASE_URL, so the demo is known by its
+ * address.
  */
 let env: TestEnv;
 let services: Services;
@@ -21,6 +26,7 @@ let baseUrl: string;
 let close: () => Promise<void>;
 let pool: { close(): Promise<void> };
 let partner: FakeAccountConnect;
+let vendors: VendorPool;
 const JANE = { full_name: 'Jane Doe', postcode: 'SW1A 2AA' };
 
 beforeAll(async () => {
@@ -34,8 +40,10 @@ beforeAll(async () => {
   close = () => closeServer(server);
   pool = await startAccountConnectPool(services);
   partner = await startFakeAccountConnect();
+  vendors = await startVendorPool(services, { timeoutMs: 3000, sleep: async () => undefined });
 });
 afterAll(async () => {
+  await vendors?.stop();
   await partner?.close();
   await pool?.close();
   await close?.();
@@ -74,5 +82,25 @@ describe("caps on Account Connect's codes", () => {
     for (let i = 0; i < 7; i++) {
       expect((await other('/api/chatbot-api/verify-identity', { full_name: 'Test Customer', postcode: 'TE5 7ST' })).body.success, `test ${i}`).toBe(true);
     }
+  });
+
+  it("counts nothing for a Demo vendor connection reading the service's own demo (fictional people), but does at any other address", async () => {
+    const amelia = { full_name: 'Amelia Hart', email: 'amelia.hart@example.com' };
+    const run = async (name: string, demoBase: string): Promise<boolean[]> => {
+      const tenant = await createTenant(baseUrl, env.config.ADMIN_TOKEN, name);
+      const created = await http(baseUrl, 'POST', `/api/tenants/${tenant.tenantId}/connectors`, {
+        headers: { 'X-API-Key': tenant.apiKey },
+        body: { connector: 'demo_vendor', config: { demo_base: demoBase }, secrets: { api_key: env.config.DEMO_API_KEY } },
+      });
+      expect(created.body.connection?.status, JSON.stringify(created.body)).toBe('working');
+      await chooseVerifier(baseUrl, tenant, created.body.connection.id as number);
+      const api = platform(baseUrl, tenant.apiKey);
+      const answers: boolean[] = [];
+      for (let i = 0; i < 7; i++) answers.push((await api('/api/chatbot-api/verify-identity', amelia)).body.success === true);
+      return answers;
+    };
+    expect(await run('Own Demo Shop', `${baseUrl}${DEMO_PATH}`)).toEqual([true, true, true, true, true, true, true]);
+    // The same demo people, read at another address of the same server: the tenant chose the address, so the caps count.
+    expect(await run('Other Demo Shop', `${baseUrl.replace('127.0.0.1', 'localhost')}${DEMO_PATH}`)).toEqual([true, true, true, true, true, false, false]);
   });
 });

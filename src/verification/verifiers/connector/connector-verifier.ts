@@ -8,6 +8,7 @@ import { CONNECTION_MESSAGES, MESSAGES } from '../../../messages.js';
 import type { CodeDelivery } from '../../../notify/code-delivery.js';
 import { normaliseEmail } from '../../../customers/contact-details.js';
 import type { DestinationCaps } from '../../destination-caps.js';
+import { demoVendor } from '../../../connectors/catalogue/ecommerce/demo-vendor.js';
 import {
   chooseDestination,
   codeSentMessage,
@@ -49,6 +50,8 @@ export interface ConnectorVerifierParts {
   delivery: CodeDelivery;
   /** Caps per destination, counted where the code is addressed (sendCode). */
   caps: DestinationCaps;
+  /** demoBaseUrl(config): the service's own built-in demo (its people are fictional). */
+  demoBaseUrl: string;
   logger: Logger;
 }
 
@@ -148,9 +151,10 @@ export class ConnectorVerifier implements Verifier {
     const challengeId = randomUUID().replace(/-/g, '');
     const code = randomDigits(6);
     const destination = this.deps.caps.forCode(dest);
+    const counted = this.readsBuiltInDemo() && dest.channel === 'email' ? [] : [destination];
     const queued = await this.deps.caps.send(
       this.tenant.id,
-      [destination],
+      counted,
       async () => {
         try {
           await this.deps.delivery.enqueue({
@@ -174,7 +178,18 @@ export class ConnectorVerifier implements Verifier {
     const state: State = { test: false, customer, challengeId, codeHash: codeHash(challengeId, code) };
     // The customer record: its id at the vendor, else (records found from orders or bookings) its email.
     const subject = this.deps.caps.subject(customer.id ? ['id', customer.id] : ['email', normaliseEmail(customer.email)]);
-    return { kind: 'code_sent', message: codeSentMessage(dest), state, customerName: customer.name, sentTo: { keys: [destination.key], subject } };
+    return { kind: 'code_sent', message: codeSentMessage(dest), state, customerName: customer.name, sentTo: { keys: counted.map((d) => d.key), subject } };
+  }
+
+  /**
+   * A Demo vendor connection reading the service's own built-in demo: its customers are the demo's
+   * fixed fictional people (the tenant cannot point it at anyone else), so an email code to them is not
+   * counted against the caps (the quickstart verifies Amelia Hart again and again). Texts still are
+   * (they may cost the business money).
+   */
+  private readsBuiltInDemo(): boolean {
+    const base = (this.connection.config['demo_base'] ?? '').replace(/\/+$/, '');
+    return this.def.key === demoVendor.key && base !== '' && base === this.deps.demoBaseUrl;
   }
 
   async verifyOtp(raw: VerifierState, code: string): Promise<OtpOutcome> {

@@ -15,6 +15,7 @@ export interface ConnectorVerifierDeps {
   reader: VendorReader;
   delivery: CodeDelivery;
   caps: DestinationCaps;
+  demoBaseUrl: string;
   logger: Logger;
 }
 
@@ -34,6 +35,7 @@ export function verifierFor(deps: ConnectorVerifierDeps, connection: Connection,
       reader: deps.reader,
       delivery: deps.delivery,
       caps: deps.caps,
+      demoBaseUrl: deps.demoBaseUrl,
       logger: deps.logger,
     },
   );

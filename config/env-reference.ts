@@ -81,6 +81,10 @@ export const ENV_REFERENCE = {
   },
   VENDOR_TIMEOUT_MS: { meaning: 'wait for one vendor attempt before it counts as failed (the 15-second limit; tests lower it)' },
   VERIFY_TENANT_RATE_PER_MINUTE: { meaning: 'verify-identity and verify-otp calls one tenant may make per minute, each (429 beyond)' },
+  FRAUD_ALERT_DESTINATIONS: {
+    meaning:
+      "the owner is emailed (once a day, for the day before) when a destination cap refused codes for more than this many of the tenant's destinations that day",
+  },
   WEBHOOK_TIMEOUT_MS: { meaning: 'wait for one webhook attempt (the 10-second limit)' },
   WEBHOOK_RETRY_DELAYS_MS: { meaning: 'waits before webhook attempts 2 and 3' },
   WEBHOOK_ENDPOINT_CONCURRENCY: { meaning: 'attempts in flight to one webhook endpoint across all workers' },

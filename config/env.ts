@@ -117,6 +117,7 @@ export const envSchema = z.object({
   ACCOUNT_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(15_000),
   VENDOR_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(15_000),
   VERIFY_TENANT_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(300),
+  FRAUD_ALERT_DESTINATIONS: z.coerce.number().int().min(0).max(1_000_000).default(5),
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(10_000),
   WEBHOOK_RETRY_DELAYS_MS: z
     .string()

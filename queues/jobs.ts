@@ -7,6 +7,7 @@ import { HEALTH_CHECK_JOB, HEALTH_QUEUE, HEALTH_SWEEP_JOB, healthCheckPayload, h
 import { OAUTH_EXCHANGE_JOB, OAUTH_QUEUE, oauthExchangePayload } from './oauth.js';
 import { SMOKE_QUEUE, SMOKE_RUN_JOB, smokeRunPayload } from './smoke.js';
 import { SIGN_IN_EMAIL_JOB, signInEmailPayload } from './dashboard-mail.js';
+import { FRAUD_ALERT_JOB, FRAUD_DIGEST_JOB, FRAUD_QUEUE, fraudAlertPayload, fraudDigestPayload } from './fraud.js';
 
 /**
  * The typed job list: one entry per job, naming its queue (and so its pool), its payload schema,
@@ -90,6 +91,10 @@ export const JOBS = {
   [OAUTH_EXCHANGE_JOB]: { queue: OAUTH_QUEUE, pool: 'vendor', schema: oauthExchangePayload, attempts: 1 },
   /** A dashboard sign-in link by email (queues/dashboard-mail.ts), in the otp pool beside the codes; transport faults retried. */
   [SIGN_IN_EMAIL_JOB]: { queue: OTP_QUEUE, pool: 'otp', schema: signInEmailPayload, attempts: 3, backoffMs: 2_000 },
+  /** The day's fraud digest (queues/fraud.ts); enqueued daily by the clock for the day before. */
+  [FRAUD_DIGEST_JOB]: { queue: FRAUD_QUEUE, pool: 'health', schema: fraudDigestPayload, attempts: 3, backoffMs: 60_000 },
+  /** One tenant's owner email about capped destinations; retried while the mail server refuses. */
+  [FRAUD_ALERT_JOB]: { queue: FRAUD_QUEUE, pool: 'health', schema: fraudAlertPayload, attempts: 5, backoffMs: 30_000 },
 } as const satisfies Record<string, JobDefinition>;
 
 export type JobName = keyof typeof JOBS;

@@ -17,6 +17,7 @@ import { metricsRouter } from './http/metrics.js';
 import { errorHandler, notFoundHandler } from './http/middleware/errors.js';
 import { ApiDocs } from './http/route.js';
 import { tenantsRouter } from './http/tenants.js';
+import { fraudSignalsRouter } from './http/fraud-signals.js';
 import { webhooksRouter } from './http/webhooks.js';
 import { conversationsRouter } from './http/conversations.js';
 import { sandboxRouter } from './http/sandbox.js';
@@ -79,6 +80,7 @@ export function buildApp(services: Services, opts: AppOptions = {}): Express {
   app.use(metricsRouter(services));
   app.use(adminRouter(services, docs));
   app.use(tenantsRouter(services, docs));
+  app.use(fraudSignalsRouter(services, docs));
   const connectors = buildConnectors(services);
   const verification = buildVerification(services, connectors);
   app.use(accountConnectDemoRouter(services, docs));

@@ -105,6 +105,10 @@ export const VERIFICATION_MESSAGES = Object.freeze({
   /** When an Account Connect verify-identity success carries no message of its own. */
   codeSent: 'A code has been sent to the contact details held on the account.',
   codeCapReached: 'Too many codes have been sent in this conversation — please contact us directly.',
+  /** A destination's cap on codes (5 in 10 minutes, 10 in 24 hours, or fewer as the tenant set), with retry_after. */
+  codesToContactCapped: 'Too many codes have been sent to this contact; please try again later.',
+  /** 10 wrong codes in 10 minutes for one destination, whatever otp_token they were typed against, with retry_after. */
+  wrongCodesForContact: 'Too many wrong codes have been tried for this contact; please try again later.',
   tooManyRequests: (seconds: number) => `Too many requests — try again in ${seconds} seconds.`,
   /**
    * Our words: the tenant has neither Account Connect nor a verifying connection, so there is nothing to
@@ -288,4 +292,17 @@ export const DATA_CHOICE_MESSAGES = Object.freeze({
 /** Words of the dashboard's preview conversation (issue 24; our words). */
 export const PREVIEW_MESSAGES = Object.freeze({
   notFound: 'Preview conversation not found',
+});
+
+/** Words of the fraud signals' daily owner email (issue 25; our words). */
+export const FRAUD_MESSAGES = Object.freeze({
+  alertSubject: (business: string) => `${business}: codes to many customers were capped yesterday`,
+  alertText: (p: { business: string; day: string; destinations: number; capped: number; top: readonly string[]; dashboardUrl: string }) =>
+    `Hello,\n\nOn ${p.day} (UTC) the verification service refused ${p.capped} one-time codes for ${p.business} because ${p.destinations} ` +
+    'contacts had already been sent as many codes as their cap allows (5 in 10 minutes, 10 in 24 hours, or fewer as you set). ' +
+    'Nothing was sent for those requests.\n\n' +
+    `The contacts asked for most: ${p.top.join(', ') || '(none recorded)'}.\n\n` +
+    'Many capped contacts in one day can mean someone is using your bot to send codes to people who did not ask for them ' +
+    '(SMS pumping costs you money and harasses your customers). If you do not recognise this traffic, regenerate your API key ' +
+    `and look at the fraud signals on the Activity tab: ${p.dashboardUrl}\n\nWe email about this at most once a day.`,
 });

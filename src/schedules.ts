@@ -2,6 +2,7 @@ import type { QueueRegistry } from '../queues/registry.js';
 import { enqueueHealthSweep } from './connectors/health/enqueue.js';
 import { enqueueSmokeRun } from './connectors/smoke/enqueue.js';
 import { WEBHOOKS_PRUNE_JOB } from '../queues/webhooks.js';
+import { FRAUD_DIGEST_JOB } from '../queues/fraud.js';
 
 /** One periodic job: when the clock enqueues it, and how (with a deduplication id per period). */
 export interface Schedule {
@@ -39,6 +40,15 @@ export const SCHEDULES: readonly Schedule[] = [
     name: 'health-sweep',
     cron: '7 3 * * *',
     enqueue: enqueueHealthSweep,
+  },
+  {
+    // The day before's fraud signals: an owner email per tenant whose caps fired for many destinations (health pool).
+    name: 'fraud-digest',
+    cron: '13 0 * * *',
+    enqueue: (queues, at) => {
+      const day = periodId(new Date(at.getTime() - 24 * 60 * 60_000), 'day');
+      return queues.enqueue(FRAUD_DIGEST_JOB, { day }, { deduplication: { id: `fraud-digest:${day}`, ttl: 26 * 60 * 60_000 } });
+    },
   },
   {
     // Spec Limits "smoke results refresh at most hourly"; the smoke pool also skips an hour already run.

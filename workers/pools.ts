@@ -15,6 +15,7 @@ import { webhookPool } from './webhooks.js';
 import { OAUTH_QUEUE } from '../queues/oauth.js';
 import { SMOKE_QUEUE } from '../queues/smoke.js';
 import { healthPool } from './health.js';
+import { fraudPool } from './fraud.js';
 import { oauthExchangeProcessor } from './oauth.js';
 import { smokeProcessor } from './smoke.js';
 
@@ -52,7 +53,7 @@ export function poolDefinitions(services: Services): Partial<Record<PoolName, (P
     outbox: [{ background: new OutboxRelay(services) }],
     webhooks: webhookPool(services).definitions,
     vendor: [{ background: new VendorPool(services) }, { queue: OAUTH_QUEUE, processor: oauthExchangeProcessor(services) }],
-    health: healthPool(services).definitions,
+    health: [...healthPool(services).definitions, ...fraudPool(services).definitions],
     smoke: [{ queue: SMOKE_QUEUE, processor: smokeProcessor(services) }],
     // A short lock (renewed while the send runs): a dead worker's codes go out again within seconds.
     otp: [

@@ -1,4 +1,4 @@
-import { MESSAGES } from '../messages.js';
+import { MESSAGES, VERIFICATION_MESSAGES } from '../messages.js';
 import type { ActivityOutcome } from './activity-sets.js';
 
 export { ACTIVITY_CHANNELS, ACTIVITY_OUTCOMES, type ActivityChannel, type ActivityOutcome } from './activity-sets.js';
@@ -37,6 +37,9 @@ export function outcomeOf(status: number, body: unknown): ActivityOutcome {
       return 'code_expired';
     case MESSAGES.sessionExpired:
       return 'session_expired';
+    case VERIFICATION_MESSAGES.codesToContactCapped:
+    case VERIFICATION_MESSAGES.wrongCodesForContact:
+      return 'rate_limited';
     default:
       return 'declined';
   }

@@ -179,7 +179,8 @@ export const BOT_TOOLS = {
     description:
       'Start verifying the customer: give their full name and at least one of postcode, email or mobile number, exactly as they said them. ' +
       'On success a one-time code goes to contact details already on the account (never to a number typed in the chat); ask the customer for it. ' +
-      'A mismatch gives one message for every kind of mismatch: do not guess which detail was wrong. If system_error is true, say you cannot check accounts right now.',
+      'A mismatch gives one message for every kind of mismatch: do not guess which detail was wrong. If system_error is true, say you cannot check accounts right now. ' +
+      'If the answer carries retry_after, that contact has been sent too many codes: read the message out and do not ask again for that many seconds.',
     run: (ctx, a) =>
       ctx.verification.verifyIdentity(
         ctx.tenantId,
@@ -193,7 +194,8 @@ export const BOT_TOOLS = {
     result: { kind: 'as_is' },
     description:
       'Finish verifying the customer with the six-digit code they received. On success the account tools answer for this conversation, for 30 minutes. ' +
-      'After five wrong codes, or after 10 minutes, the customer must ask for a new code (verify_identity again).',
+      'After five wrong codes, or after 10 minutes, the customer must ask for a new code (verify_identity again); only the newest code works. ' +
+      'If the answer carries retry_after, too many wrong codes were tried for that contact: read the message out and wait that many seconds.',
     run: async (ctx, a) => {
       const outcome = await ctx.verification.verifyOtp(ctx.tenantId, { code: a.otp_code, conversationId: ctx.conversationId });
       if (outcome.kind === 'reply' && outcome.body.success === true) return { kind: 'reply', body: { success: true, message: VERIFICATION_MESSAGES.verified } };

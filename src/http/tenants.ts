@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import type { Tenant } from '../db/entities/tenant.js';
 import type { Services } from '../services.js';
+import { DESTINATION_CAPS } from '../verification/destination-caps.js';
 import { currentVerifier } from '../verification/verifier-choice.js';
 import { authedTenant, platformAuth, sameTenant } from './middleware/auth.js';
 import { HttpError } from './middleware/errors.js';
@@ -13,6 +14,14 @@ const tenantView = z.object({
   business_name: z.string(),
   owner_email: z.string(),
   sms_enabled: z.boolean(),
+  code_caps: z
+    .object({
+      per_10_minutes: z.number().int().describe('Codes one email address or mobile may be sent in 10 minutes (the tenant setting, else the default 5)'),
+      per_24_hours: z.number().int().describe('Codes one email address or mobile may be sent in 24 hours (the tenant setting, else the default 10)'),
+      set_10_minutes: z.number().int().nullable().describe('What the tenant set (null: the default)'),
+      set_24_hours: z.number().int().nullable(),
+    })
+    .describe('Caps on codes to one destination, across every connection and conversation'),
   sandbox: z.boolean(),
   verifier: z
     .union([
@@ -27,8 +36,24 @@ const settingsBody = z
   .object({
     business_name: z.string().trim().min(1).max(200).optional().describe('Shown in code texts: "<business name> verification code: ..."'),
     sms_enabled: z.boolean().optional().describe('Send codes by text when the record holds a mobile'),
+    code_cap_10_minutes: z
+      .number()
+      .int()
+      .min(1)
+      .max(DESTINATION_CAPS.per10Minutes)
+      .nullable()
+      .optional()
+      .describe(`Fewer codes to one destination in 10 minutes than the default ${DESTINATION_CAPS.per10Minutes}; null for the default`),
+    code_cap_24_hours: z
+      .number()
+      .int()
+      .min(1)
+      .max(DESTINATION_CAPS.per24Hours)
+      .nullable()
+      .optional()
+      .describe(`Fewer codes to one destination in 24 hours than the default ${DESTINATION_CAPS.per24Hours}; null for the default`),
   })
-  .refine((b) => b.business_name !== undefined || b.sms_enabled !== undefined, { message: 'Give business_name and/or sms_enabled' });
+  .refine((b) => Object.values(b).some((v) => v !== undefined), { message: 'Give business_name, sms_enabled, code_cap_10_minutes and/or code_cap_24_hours' });
 
 async function view(services: Services, t: Tenant): Promise<z.infer<typeof tenantView>> {
   const verifier = await currentVerifier(services.orm, t.id);
@@ -38,6 +63,12 @@ async function view(services: Services, t: Tenant): Promise<z.infer<typeof tenan
     business_name: t.businessName,
     owner_email: t.ownerEmail,
     sms_enabled: t.smsEnabled,
+    code_caps: {
+      per_10_minutes: t.codeCap10Minutes ?? DESTINATION_CAPS.per10Minutes,
+      per_24_hours: t.codeCap24Hours ?? DESTINATION_CAPS.per24Hours,
+      set_10_minutes: t.codeCap10Minutes,
+      set_24_hours: t.codeCap24Hours,
+    },
     sandbox: t.sandboxOf !== null,
     verifier,
   };
@@ -70,7 +101,7 @@ export function tenantsRouter(services: Services, docs: ApiDocs): Router {
       method: 'patch',
       path: '/api/tenants/:tenantId',
       operationId: 'updateTenant',
-      summary: 'Change the business name and whether codes go by SMS',
+      summary: 'Change the business name, whether codes go by SMS, and the caps on codes to one destination',
       tag: 'tenants',
       security: 'platform',
       before,
@@ -79,7 +110,12 @@ export function tenantsRouter(services: Services, docs: ApiDocs): Router {
       responses: { 200: { description: 'the tenant', schema: tenantView }, 401: { description: 'Invalid API key' }, 422: { description: 'invalid body' } },
     },
     async ({ params, body }) => {
-      const t = await services.tenants.updateSettings(params.tenantId, { businessName: body.business_name, smsEnabled: body.sms_enabled });
+      const t = await services.tenants.updateSettings(params.tenantId, {
+        businessName: body.business_name,
+        smsEnabled: body.sms_enabled,
+        codeCap10Minutes: body.code_cap_10_minutes,
+        codeCap24Hours: body.code_cap_24_hours,
+      });
       if (!t) throw new HttpError(404, { detail: 'Not found' });
       return view(services, t);
     },

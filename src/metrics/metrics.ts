@@ -12,6 +12,9 @@ export type VendorCallOutcome = (typeof VENDOR_CALL_OUTCOMES)[number];
 export const VERIFICATION_OUTCOMES = ['code_sent', 'mismatch', 'system_error', 'verified', 'wrong_code', 'too_many'] as const;
 export type VerificationOutcome = (typeof VERIFICATION_OUTCOMES)[number];
 
+/** The fraud signals' names (fraud-signals.ts FRAUD_SIGNALS, repeated so metrics import no domain folder). */
+export const FRAUD_SIGNAL_NAMES = ['code_sent', 'code_capped', 'wrong_code_run', 'identity_mismatch'] as const;
+
 export const QUEUE_STATES = ['waiting', 'active', 'failed', 'delayed'] as const;
 
 /** Reads a queue's job counts at scrape time (BullMQ getJobCounts). */
@@ -29,6 +32,7 @@ export class Metrics {
   private readonly webhookDeactivations: Counter;
   private readonly safetyDropped: Counter<'vendor' | 'reason'>;
   private readonly codeRedeliveries: Counter<'channel'>;
+  private readonly fraudSignals: Counter<'signal'>;
   private queueCounts: QueueCountsSource | undefined;
 
   constructor(processName: string) {
@@ -112,6 +116,13 @@ export class Metrics {
       labelNames: ['channel'],
       registers,
     });
+    this.fraudSignals = new Counter({
+      name: 'fraud_signals_total',
+      help: 'Fraud signals (code_sent: a code sent to a destination; code_capped: refused by a destination cap or block; wrong_code_run: an otp_token out of guesses or a destination at 10 wrong codes in 10 minutes; identity_mismatch: verify-identity matched no customer)',
+      labelNames: ['signal'],
+      registers,
+    });
+    for (const signal of FRAUD_SIGNAL_NAMES) this.fraudSignals.inc({ signal }, 0);
     for (const outcome of VERIFICATION_OUTCOMES) this.verification.inc({ outcome }, 0);
     for (const result of ['ok', 'failed']) this.webhookAttempts.inc({ result }, 0);
     for (const result of ['delivered', 'failed']) this.webhookDeliveries.inc({ result }, 0);
@@ -158,6 +169,11 @@ export class Metrics {
   /** A code sent again (same Message-ID / client_msg_id) after an attempt whose outcome is unknown. */
   codePossiblyRedelivered(channel: 'email' | 'sms'): void {
     this.codeRedeliveries.inc({ channel });
+  }
+
+  /** One fraud signal (src/verification/fraud-signals.ts), where it is decided. */
+  fraudSignal(signal: (typeof FRAUD_SIGNAL_NAMES)[number]): void {
+    this.fraudSignals.inc({ signal });
   }
 
   /** The exposition text and its content type. */

@@ -16,6 +16,13 @@ export interface NewTenant {
   sandboxOf?: Tenant | undefined;
 }
 
+export interface SettingsChanges {
+  businessName?: string | undefined;
+  smsEnabled?: boolean | undefined;
+  codeCap10Minutes?: number | null | undefined;
+  codeCap24Hours?: number | null | undefined;
+}
+
 /** Tenants and their platform API keys (SHA-256 hash for lookups, a sealed copy to show the owner). */
 export class TenantService {
   constructor(
@@ -60,15 +67,28 @@ export class TenantService {
     return this.orm.em.fork().findOne(Tenant, { id: tenantId });
   }
 
-  /** Changes what the dashboard's settings page edits: the business name (in code texts) and whether codes go by SMS. */
-  async updateSettings(tenantId: number, changes: { businessName?: string | undefined; smsEnabled?: boolean | undefined }): Promise<Tenant | null> {
+  /**
+   * Changes what the dashboard's settings page edits: the business name (in code texts), whether codes
+   * go by SMS, and the caps on codes to one destination (null: back to the default).
+   */
+  async updateSettings(tenantId: number, changes: SettingsChanges): Promise<Tenant | null> {
     const em = this.orm.em.fork();
     const tenant = await em.findOne(Tenant, { id: tenantId });
     if (!tenant) return null;
     if (changes.businessName !== undefined) tenant.businessName = changes.businessName;
     if (changes.smsEnabled !== undefined) tenant.smsEnabled = changes.smsEnabled;
+    if (changes.codeCap10Minutes !== undefined) tenant.codeCap10Minutes = changes.codeCap10Minutes;
+    if (changes.codeCap24Hours !== undefined) tenant.codeCap24Hours = changes.codeCap24Hours;
     await em.flush();
     return tenant;
+  }
+
+  /** The caps the tenant set on codes to one destination (null: the default); one indexed read, asked once per code. */
+  async codeCaps(tenantId: number): Promise<{ per10Minutes: number | null; per24Hours: number | null }> {
+    const rows = await this.orm.em
+      .getConnection()
+      .execute<{ m: number | null; d: number | null }[]>('select code_cap_10_minutes as m, code_cap_24_hours as d from tenants where id = ?', [tenantId]);
+    return { per10Minutes: rows[0]?.m ?? null, per24Hours: rows[0]?.d ?? null };
   }
 
   /** Replaces the tenant's key; the old one stops working at once. Returns the new key. */

@@ -40,6 +40,9 @@ export const ANSWER_METRIC: Record<VerificationAnswer, VerificationOutcome | nul
   too_many: 'too_many',
   expired: null,
   session_expired: null,
+  // Counted as fraud signals (fraud_signals_total), not as verification outcomes.
+  codes_capped: null,
+  wrong_codes_locked: null,
 };
 
 /** The outcome of one answer of the verification table; `fields` are the answer's own (tokens, a refusal's words). */
@@ -60,5 +63,9 @@ export function verificationAnswer(answer: VerificationAnswer, fields: Record<st
       return negative(MESSAGES.codeExpired);
     case 'session_expired':
       return { kind: 'session_expired' };
+    case 'codes_capped':
+      return negative(VERIFICATION_MESSAGES.codesToContactCapped, fields);
+    case 'wrong_codes_locked':
+      return negative(VERIFICATION_MESSAGES.wrongCodesForContact, fields);
   }
 }

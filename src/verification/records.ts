@@ -3,7 +3,8 @@ import { z } from 'zod';
 import type { Clock } from '../../config/clock.js';
 import { LIMITS } from '../../config/limits.js';
 import type { SecretBox } from '../crypto/secret-box.js';
-import { verifierRefSchema, type VerifierState } from './verifier.js';
+import { sentToSchema, verifierRefSchema, type VerifierRef, type VerifierState } from './verifier.js';
+import { sha256Hex } from '../crypto/hashing.js';
 import { TokenStore } from './token-store.js';
 
 /**
@@ -22,6 +23,8 @@ const recordSchema = z.preprocess(
     state: z.string(),
     /** Name the customer was verified with (create-ticket may use it). */
     customerName: z.string(),
+    /** A challenge's destinations and customer record (HMAC keys), when a code was really sent. */
+    sentTo: sentToSchema.optional(),
   }),
 );
 export type VerificationRecord = z.infer<typeof recordSchema>;
@@ -36,13 +39,62 @@ export interface VerificationRecords {
   challenges: TokenStore<VerificationRecord>;
   /** 30-minute session_token records. */
   sessions: TokenStore<VerificationRecord>;
+  /** The newest challenge of each customer record at each verifier. */
+  latest: LatestChallenges;
 }
 
 export function verificationRecords(redis: Redis, prefix: string, clock: Clock): VerificationRecords {
   return {
     challenges: new TokenStore(redis, `${prefix}:verif:otp`, recordSchema, clock, LIMITS.otpTtlMs),
     sessions: new TokenStore(redis, `${prefix}:verif:session`, recordSchema, clock, LIMITS.sessionTtlMs),
+    latest: new LatestChallenges(redis, `${prefix}:verif:latest`, LIMITS.otpTtlMs),
   };
+}
+
+/**
+ * Marks a challenge the newest of its customer record.
+ *   KEYS[1]  the record's pointer (string: the newest challenge's hash)
+ *   ARGV[1]  the new challenge's hash   ARGV[2] time-to-live ms (a challenge's lifetime)
+ * Result: the hash it replaced, or false when there was none.
+ */
+const REPLACE_LATEST = `
+local old = redis.call('GET', KEYS[1])
+redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
+return old
+`;
+const REPLACE_SHA = sha256Hex(REPLACE_LATEST);
+
+/**
+ * "Only the newest code works": per tenant, verifier and customer record (the HMAC subject a verifier
+ * names in its code_sent outcome), the hash of the newest challenge. Storing a new one answers the one
+ * it replaced, which the service then destroys: its otp_token is unknown from that moment (and of two
+ * correct answers racing the replacement, only one that consumed the old challenge first wins).
+ */
+export class LatestChallenges {
+  constructor(
+    private readonly redis: Redis,
+    private readonly keyPrefix: string,
+    private readonly ttlMs: number,
+  ) {}
+
+  private key(tenantId: number, verifier: VerifierRef, subject: string): string {
+    const ref = verifier.kind === 'connector' ? `c${verifier.connectionId}` : 'ac';
+    return `${this.keyPrefix}:${tenantId}:${ref}:${subject}`;
+  }
+
+  /** Makes `hash` the newest challenge of the record; answers the previous one (null: none, or the same). */
+  async replace(tenantId: number, verifier: VerifierRef, subject: string, hash: string): Promise<string | null> {
+    const key = this.key(tenantId, verifier, subject);
+    const args = [1, key, hash, this.ttlMs] as const;
+    let old: unknown;
+    try {
+      old = await this.redis.evalsha(REPLACE_SHA, ...args);
+    } catch (err) {
+      if (!(err as Error).message.includes('NOSCRIPT')) throw err;
+      old = await this.redis.eval(REPLACE_LATEST, ...args);
+    }
+    return typeof old === 'string' && old !== hash ? old : null;
+  }
 }
 
 /** A verifier state sealed for a challenge or session record of the tenant. */

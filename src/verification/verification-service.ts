@@ -4,13 +4,15 @@ import type { Logger } from '../logger.js';
 import type { VerificationOutcome } from '../metrics/metrics.js';
 import { MESSAGES, VERIFICATION_MESSAGES } from '../messages.js';
 import type { AbuseLimits, LimitedAction } from './abuse-limits.js';
+import type { DestinationCaps, Guess } from './destination-caps.js';
+import type { FraudSignals } from './fraud-signals.js';
 import type { ConversationGate } from './conversation-gate.js';
 import type { AccountReads, OpenSession } from './account-reads.js';
 import { openState, sealState, type VerificationRecord, type VerificationRecords } from './records.js';
 import { RecordLookups, type SessionLookup } from './record-lookups.js';
 import { trackingLookupOf, type TrackArgs } from './tracking-numbers.js';
 import type { Tracking } from './tracking.js';
-import type { IdentityInput, ReadKind, Verifier, VerifierRef, VerifierState } from './verifier.js';
+import type { IdentityInput, IdentityOutcome, OtpOutcome, ReadKind, Verifier, VerifierContext, VerifierRef, VerifierState } from './verifier.js';
 import { ANSWER_METRIC, needsVerificationAgain, negative, reply, systemError, verificationAnswer, type ApiOutcome } from './answers.js';
 import type { VerifierDirectory } from './verifiers.js';
 import { IDENTITY_EVENTS, OTP_EVENTS, verificationStep, type VerificationEvent, type VerificationState, type VerificationStep } from './verification-states.js';
@@ -20,6 +22,10 @@ export interface VerificationDeps {
   records: VerificationRecords;
   gate: ConversationGate;
   limits: AbuseLimits;
+  /** Wrong codes per destination (the caps count codes sent inside each verifier, where the destination is known). */
+  caps: DestinationCaps;
+  /** The fraud signals a step of the table names (identity mismatches, wrong-code runs). */
+  signals: FraudSignals;
   box: SecretBox;
   logger: Logger;
   /** Reads for a verified session: the verifier alone, or with the tenant's data connections. */
@@ -65,6 +71,10 @@ interface StepInputs {
   sessionHash?: string;
   fields?: Record<string, unknown>;
 }
+
+/** The answer's own fields of a verify-identity outcome: a refusal's words, a cap's retry_after. */
+const identityFields = (o: IdentityOutcome): Record<string, unknown> =>
+  o.kind === 'refused' ? { message: o.message, ...o.extra } : o.kind === 'capped' ? { retry_after: o.retryAfterSeconds } : {};
 
 /** The one verifier whose records a call may use (null: any of the tenant's). */
 const onlyOf = (via: Via): VerifierRef | null => (via.kind === 'fixed' ? via.verifier.ref : null);
@@ -115,12 +125,13 @@ export class VerificationService {
                 verifier: verifier.ref,
                 state: sealState(this.deps.box, 'otp', tenantId, outcome.state),
                 customerName: outcome.customerName,
+                ...(outcome.sentTo ? { sentTo: outcome.sentTo } : {}),
               },
               message: outcome.message,
             },
           }
         : {}),
-      fields: outcome.kind === 'refused' ? { message: outcome.message, ...outcome.extra } : {},
+      fields: identityFields(outcome),
     });
   }
 
@@ -147,14 +158,25 @@ export class VerificationService {
     }
     if (!verifier) return this.told('system_error', systemError(MESSAGES.cannotCheckAccounts));
     const conversationId = record.conversationId ?? req.conversationId;
+    // Wrong codes count per destination too: a slot is taken before the code is checked, kept if it is wrong.
+    const taken = await this.deps.caps.takeGuess(tenantId, record.sentTo?.keys ?? []);
+    if (!taken.ok) {
+      return this.apply(this.step('CODE_SENT', 'code_destination_locked'), {
+        tenantId,
+        conversationId,
+        held: hash,
+        fields: { retry_after: taken.retryAfterSeconds },
+      });
+    }
     if (verifier.ref.kind === 'connector') this.deps.onConnection?.(verifier.ref.connectionId);
-    const outcome = await verifier.verifyOtp(state, req.code.replace(/\s+/g, ''), { tenantId, conversationId });
+    const outcome = await this.checkCode(verifier, state, req.code, { tenantId, conversationId }, taken.guess);
     let event: VerificationEvent = OTP_EVENTS[outcome.kind];
     let held: string | null = hash;
     if (outcome.kind === 'wrong_code') {
       const wrong = await this.deps.records.challenges.recordWrong(hash);
       if (wrong === null) held = null; // gone meanwhile
-      event = wrong === null ? 'code_expired' : wrong >= LIMITS.otpMaxWrongCodes ? 'code_fifth_wrong' : 'code_wrong';
+      event =
+        wrong === null ? 'code_expired' : wrong >= LIMITS.otpMaxWrongCodes ? 'code_fifth_wrong' : taken.guess.reachesLimit ? 'code_wrong_run' : 'code_wrong';
     }
     return this.apply(this.step('CODE_SENT', event), {
       tenantId,
@@ -174,6 +196,16 @@ export class VerificationService {
     });
   }
 
+  /** The verifier's check of a code; the destination's wrong-code slot is given back unless the code was wrong. */
+  private async checkCode(verifier: Verifier, state: VerifierState, code: string, ctx: VerifierContext, guess: Guess): Promise<OtpOutcome> {
+    const outcome = await verifier.verifyOtp(state, code.replace(/\s+/g, ''), ctx).catch(async (err: unknown) => {
+      await this.deps.caps.returnGuess(guess);
+      throw err;
+    });
+    if (outcome.kind !== 'wrong_code') await this.deps.caps.returnGuess(guess);
+    return outcome;
+  }
+
   /** A CODE SENT step decided before any verifier call (no challenge, too many wrong codes, an unreadable state). */
   private leaveCodeSent(tenantId: number, event: VerificationEvent, hash: string | null): Promise<ApiOutcome> {
     return this.apply(this.step('CODE_SENT', event), { tenantId, conversationId: null, held: hash });
@@ -186,10 +218,14 @@ export class VerificationService {
    */
   private async apply(step: VerificationStep, on: StepInputs): Promise<ApiOutcome> {
     const { tenantId, conversationId } = on;
+    if (step.signal) await this.deps.signals.record(tenantId, step.signal);
     switch (step.effect) {
-      case 'store_challenge': {
-        if (!on.challenge) throw new Error('store_challenge without a challenge');
-        const { token, hash } = await this.deps.records.challenges.create(on.challenge.record);
+      case 'replace_challenge': {
+        if (!on.challenge) throw new Error('replace_challenge without a challenge');
+        const { record } = on.challenge;
+        const { token, hash } = await this.deps.records.challenges.create(record);
+        const replaced = record.sentTo ? await this.deps.records.latest.replace(tenantId, record.verifier, record.sentTo.subject, hash) : null;
+        if (replaced) await this.deps.records.challenges.consume(replaced);
         if (conversationId !== null) await this.deps.gate.bindChallenge(tenantId, conversationId, hash);
         return this.answer(step, { otp_token: token, message: on.challenge.message });
       }

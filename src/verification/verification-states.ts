@@ -8,7 +8,9 @@ import type { IdentityOutcome, OtpOutcome } from './verifier.js';
  *
  * The states are held implicitly in Redis: a live challenge (otp_token) is CODE SENT, a live session
  * (session_token) is VERIFIED, neither is UNVERIFIED. Each verify-identity call starts a flow of its
- * own from UNVERIFIED (a new otp_token; an earlier one runs out on its own).
+ * own from UNVERIFIED; a code sent for a customer record destroys the earlier challenges of the same
+ * record at the same verifier (only the newest code works), so an earlier otp_token is then unknown
+ * ("That code has expired — please ask for a new one.").
  *
  * | spec row (state, trigger, condition)                                        | event                | next       |
  * |------------------------------------------------------------------------------|----------------------|------------|
@@ -21,8 +23,22 @@ import type { IdentityOutcome, OtpOutcome } from './verifier.js';
  * | CODE SENT, verify-otp or time, token unknown, used or older than 10 minutes  | code_expired         | UNVERIFIED |
  * | VERIFIED, any account call, session older than 30 minutes or unknown          | session_expired      | UNVERIFIED |
  *
- * One row is the code's, not the spec's: CODE SENT, verify-otp, vendor unreachable (code_unavailable)
- * stays CODE SENT, as the spec's verify-identity row leaves its state alone when the vendor cannot answer.
+ * Rows that are the code's, not the spec's:
+ * - CODE SENT, verify-otp, vendor unreachable (code_unavailable) stays CODE SENT, as the spec's
+ *   verify-identity row leaves its state alone when the vendor cannot answer.
+ * - UNVERIFIED, verify-identity, a refusal in the verifier's own words (no contact on the account,
+ *   not_supported, needs ...): identity_refused, answered as a mismatch with those words; not an
+ *   identity mismatch of the fraud signals.
+ * - UNVERIFIED, verify-identity, the destination had its cap of codes (5 in 10 minutes, 10 in 24 hours,
+ *   or fewer as the tenant set) or is blocked: identity_capped, nothing sent, success false with
+ *   retry_after (destination-caps.ts).
+ * - CODE SENT, verify-otp, the tenth wrong code for the destination in 10 minutes while the otp_token
+ *   has guesses left: code_wrong_run (a wrong code, and a wrong-code run of the fraud signals).
+ * - CODE SENT, verify-otp, the destination already had 10 wrong codes in 10 minutes:
+ *   code_destination_locked, the code not checked, success false with retry_after.
+ *
+ * `signal`: the fraud signal a step is (fraud-signals.ts); codes sent and capped are counted by the
+ * caps where the destination is known.
  */
 export const VERIFICATION_STATES = ['UNVERIFIED', 'CODE_SENT', 'VERIFIED'] as const;
 export type VerificationState = (typeof VERIFICATION_STATES)[number];
@@ -31,19 +47,26 @@ export const VERIFICATION_EVENTS = [
   'identity_matched',
   'identity_not_matched',
   'identity_unavailable',
+  'identity_refused',
+  'identity_capped',
   'code_correct',
   'code_wrong',
   'code_fifth_wrong',
   'code_expired',
   'code_unavailable',
+  'code_wrong_run',
+  'code_destination_locked',
   'session_expired',
 ] as const;
 export type VerificationEvent = (typeof VERIFICATION_EVENTS)[number];
 
 /** What the service does with its records on a step. */
 export type VerificationEffect =
-  /** Store the challenge (otp_token) and bind it to the conversation. */
-  | 'store_challenge'
+  /**
+   * Store the challenge (otp_token), destroy the earlier challenges of the same customer record at the
+   * same verifier (none for a code sent to nobody, the test customer's), and bind it to the conversation.
+   */
+  | 'replace_challenge'
   /** Give back the conversation's reserved code (none was sent). */
   | 'release_code'
   /** Destroy the challenge (single use), then create the session and bind it to the conversation. */
@@ -56,26 +79,46 @@ export type VerificationEffect =
   | 'none';
 
 /** The answer of a step (src/messages.ts words each). */
-export type VerificationAnswer = 'code_sent' | 'mismatch' | 'system_error' | 'verified' | 'wrong_code' | 'too_many' | 'expired' | 'session_expired';
+export type VerificationAnswer =
+  | 'code_sent'
+  | 'mismatch'
+  | 'system_error'
+  | 'verified'
+  | 'wrong_code'
+  | 'too_many'
+  | 'expired'
+  | 'session_expired'
+  /** success false, "Too many codes have been sent to this contact; ...", retry_after. */
+  | 'codes_capped'
+  /** success false, "Too many wrong codes have been tried for this contact; ...", retry_after. */
+  | 'wrong_codes_locked';
+
+/** The fraud signals a step counts (the rest are counted by the caps: fraud-signals.ts). */
+export type StepSignal = 'identity_mismatch' | 'wrong_code_run';
 
 export interface VerificationStep {
   next: VerificationState;
   effect: VerificationEffect;
   answer: VerificationAnswer;
+  signal?: StepSignal;
 }
 
 export const VERIFICATION_STEPS = {
   UNVERIFIED: {
-    identity_matched: { next: 'CODE_SENT', effect: 'store_challenge', answer: 'code_sent' },
-    identity_not_matched: { next: 'UNVERIFIED', effect: 'release_code', answer: 'mismatch' },
+    identity_matched: { next: 'CODE_SENT', effect: 'replace_challenge', answer: 'code_sent' },
+    identity_not_matched: { next: 'UNVERIFIED', effect: 'release_code', answer: 'mismatch', signal: 'identity_mismatch' },
     identity_unavailable: { next: 'UNVERIFIED', effect: 'release_code', answer: 'system_error' },
+    identity_refused: { next: 'UNVERIFIED', effect: 'release_code', answer: 'mismatch' },
+    identity_capped: { next: 'UNVERIFIED', effect: 'release_code', answer: 'codes_capped' },
   },
   CODE_SENT: {
     code_correct: { next: 'VERIFIED', effect: 'open_session', answer: 'verified' },
     code_wrong: { next: 'CODE_SENT', effect: 'none', answer: 'wrong_code' },
-    code_fifth_wrong: { next: 'UNVERIFIED', effect: 'destroy_challenge', answer: 'too_many' },
+    code_fifth_wrong: { next: 'UNVERIFIED', effect: 'destroy_challenge', answer: 'too_many', signal: 'wrong_code_run' },
     code_expired: { next: 'UNVERIFIED', effect: 'destroy_challenge', answer: 'expired' },
     code_unavailable: { next: 'CODE_SENT', effect: 'none', answer: 'system_error' },
+    code_wrong_run: { next: 'CODE_SENT', effect: 'none', answer: 'wrong_code', signal: 'wrong_code_run' },
+    code_destination_locked: { next: 'CODE_SENT', effect: 'none', answer: 'wrong_codes_locked' },
   },
   VERIFIED: {
     session_expired: { next: 'UNVERIFIED', effect: 'destroy_session', answer: 'session_expired' },
@@ -93,12 +136,13 @@ export function verificationTransition(from: VerificationState, event: Verificat
   return verificationStep(from, event)?.next ?? null;
 }
 
-/** Each verifier answer as an event of the verification table. A refusal in its own words is a mismatch. */
+/** Each verifier answer as an event of the verification table. A refusal in its own words is answered as a mismatch. */
 export const IDENTITY_EVENTS = {
   code_sent: 'identity_matched',
   no_match: 'identity_not_matched',
-  refused: 'identity_not_matched',
+  refused: 'identity_refused',
   system_error: 'identity_unavailable',
+  capped: 'identity_capped',
 } as const satisfies Record<IdentityOutcome['kind'], VerificationEvent>;
 export const OTP_EVENTS = {
   verified: 'code_correct',

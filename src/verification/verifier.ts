@@ -41,9 +41,22 @@ export interface VerifierContext {
   conversationId: number | null;
 }
 
+/**
+ * Where a code went, as destination-caps.ts names it (HMAC keys, never an address): the destinations
+ * it was counted against (wrong codes are counted against them too) and the customer record it is for
+ * (a newer code for the same record at the same verifier supersedes it).
+ */
+export const sentToSchema = z.object({ keys: z.array(z.string().max(64)).max(8), subject: z.string().max(64) });
+export type SentTo = z.infer<typeof sentToSchema>;
+
 export type IdentityOutcome =
-  /** A code went (or, for the test customer, did not need to go) to contact details on the account. */
-  | { kind: 'code_sent'; message: string; state: VerifierState; customerName: string }
+  /**
+   * A code went (or, for the test customer, did not need to go) to contact details on the account;
+   * `sentTo` is absent when nothing was sent to anyone (the test customer, the built-in demo).
+   */
+  | { kind: 'code_sent'; message: string; state: VerifierState; customerName: string; sentTo?: SentTo }
+  /** A destination's cap (or a block) refused the code: nothing was sent. */
+  | { kind: 'capped'; retryAfterSeconds: number }
   /** Any mismatch; the caller answers with the one mismatch message. */
   | { kind: 'no_match' }
   /** A normal negative answer with its own words (no contact on file, not_supported, needs ...). */

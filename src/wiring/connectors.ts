@@ -5,6 +5,8 @@ import { ConnectorVerifiers, type ConnectorVerifierDeps } from '../verification/
 import { ConnectionService } from '../connectors/connections/service.js';
 import { ConnectionStore } from '../connectors/connections/connection-store.js';
 import { vendorReadEndpoint, type VendorReader } from '../connectors/connections/read-calls.js';
+import { demoBaseUrl } from '../account-connect/address.js';
+import { buildDestinationCaps } from './caps.js';
 import { rpcCall } from './rpc.js';
 
 /** The connector parts of a web process, built once from its Services. */
@@ -42,6 +44,8 @@ export function buildConnectors(services: Services, opts: BuildConnectorsOptions
     catalogue,
     reader,
     delivery: opts.delivery ?? new CodeDelivery(services.queues, services.box),
+    caps: buildDestinationCaps(services),
+    demoBaseUrl: demoBaseUrl(config),
     logger,
   };
   return { catalogue, store, reader, connections, verifierParts, verifiers: new ConnectorVerifiers(verifierParts) };

@@ -15,7 +15,9 @@ import { verificationRecords } from '../verification/records.js';
 import { SessionMemo } from '../verification/session-memo.js';
 import { Tracking } from '../verification/tracking.js';
 import type { PlanCalls } from '../verification/verifier.js';
+import { buildDestinationCaps, buildFraudSignals } from './caps.js';
 import { rpcCall } from './rpc.js';
+import { demoBaseUrl } from '../account-connect/address.js';
 import { VerificationService } from '../verification/verification-service.js';
 import { VerifierDirectory } from '../verification/verifiers.js';
 
@@ -36,7 +38,10 @@ export function buildVerification(services: Services, connectors: Connectors = b
   const { config, redis, orm, box, clock, logger } = services;
   const store = new AccountConnectSettingsStore(orm, box, clock);
   const calls: AccountConnectCalls = rpcCall(services, accountConnectEndpoint(services.queues, config));
-  const directory = new VerifierDirectory([new AccountConnectVerifiers(store, calls), connectors.verifiers]);
+  const signals = buildFraudSignals(services);
+  const caps = buildDestinationCaps(services, signals);
+  const codes = { caps, demoBaseUrl: demoBaseUrl(config) };
+  const directory = new VerifierDirectory([new AccountConnectVerifiers(store, calls, codes), connectors.verifiers]);
   const memo = new SessionMemo(redis, config.REDIS_PREFIX, box, clock);
   const planCalls: PlanCalls = { vendor: connectors.reader.read, accountConnect: calls };
   // A data connection's whole read (its customer search included) gets the outbound limit (spec: 15 s).
@@ -55,6 +60,8 @@ export function buildVerification(services: Services, connectors: Connectors = b
     records: verificationRecords(redis, config.REDIS_PREFIX, clock),
     gate: new ConversationGate(redis, config.REDIS_PREFIX),
     limits: new AbuseLimits(redis, config.REDIS_PREFIX, config.VERIFY_TENANT_RATE_PER_MINUTE),
+    caps,
+    signals,
     box,
     logger,
     reads,

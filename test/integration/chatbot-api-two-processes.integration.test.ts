@@ -80,17 +80,28 @@ describe('verification across two web processes sharing Redis', () => {
   });
 
   it('expires an otp_token 10 minutes after verify-identity, whichever process checks the code', async () => {
-    const early = await apiA('/api/chatbot-api/verify-identity', JANE);
-    const late = await apiA('/api/chatbot-api/verify-identity', JANE);
+    const vi = await apiA('/api/chatbot-api/verify-identity', JANE);
     clock.advance(LIMITS.otpTtlMs - 1);
-    expect((await apiB('/api/chatbot-api/verify-otp', { otp_token: early.body.otp_token, otp_code: '123456' })).body.success).toBe(true);
+    expect((await apiB('/api/chatbot-api/verify-otp', { otp_token: vi.body.otp_token, otp_code: '999999' })).body.message).toBe(MESSAGES.wrongCode);
     clock.advance(1);
     const calls = partner.callsTo('verify-otp');
-    expect((await apiB('/api/chatbot-api/verify-otp', { otp_token: late.body.otp_token, otp_code: '123456' })).body).toEqual({
+    expect((await apiB('/api/chatbot-api/verify-otp', { otp_token: vi.body.otp_token, otp_code: '123456' })).body).toEqual({
       success: false,
       message: MESSAGES.codeExpired,
     });
     expect(partner.callsTo('verify-otp')).toBe(calls);
+  });
+
+  it('supersedes an earlier otp_token the moment a newer code is sent for the same customer, whichever process sent it', async () => {
+    const early = await apiA('/api/chatbot-api/verify-identity', JANE);
+    const late = await apiB('/api/chatbot-api/verify-identity', JANE);
+    const calls = partner.callsTo('verify-otp');
+    expect((await apiB('/api/chatbot-api/verify-otp', { otp_token: early.body.otp_token, otp_code: '123456' })).body).toEqual({
+      success: false,
+      message: MESSAGES.codeExpired,
+    });
+    expect(partner.callsTo('verify-otp')).toBe(calls);
+    expect((await apiA('/api/chatbot-api/verify-otp', { otp_token: late.body.otp_token, otp_code: '123456' })).body.success).toBe(true);
   });
 
   it('counts wrong codes across processes and destroys the otp_token on the fifth, though the partner never would', async () => {

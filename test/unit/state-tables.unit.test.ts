@@ -23,6 +23,8 @@ import { CONVERSATION_STATUSES, TICKET_STATUSES } from '../../config/contract.js
 import { conversationStep, INITIAL_CONVERSATION_STATUS } from '../../src/conversations/conversation-states.js';
 import { INITIAL_TICKET_STATUS, ticketStep } from '../../src/tickets/ticket-states.js';
 import {
+  IDENTITY_EVENTS,
+  OTP_EVENTS,
   VERIFICATION_EVENTS,
   VERIFICATION_STATES,
   verificationStep,
@@ -129,6 +131,13 @@ describe('verification per conversation: every (state, event) pair against the s
     ['CODE_SENT', 'code_expired', 'UNVERIFIED'],
     ['VERIFIED', 'session_expired', 'UNVERIFIED'],
     ['CODE_SENT', 'code_unavailable', 'CODE_SENT'],
+    // The code's rows of issue 25: a refusal in the verifier's own words and a capped destination send
+    // nothing; the tenth wrong code for a destination is still a wrong code; a destination at its limit
+    // of wrong codes keeps its challenge (it runs out on its own) and is refused until the window passes.
+    ['UNVERIFIED', 'identity_refused', 'UNVERIFIED'],
+    ['UNVERIFIED', 'identity_capped', 'UNVERIFIED'],
+    ['CODE_SENT', 'code_wrong_run', 'CODE_SENT'],
+    ['CODE_SENT', 'code_destination_locked', 'CODE_SENT'],
   ];
 
   it('gives the spec\'s next state for its rows and "not allowed" for each of the other pairs', () => {
@@ -138,7 +147,7 @@ describe('verification per conversation: every (state, event) pair against the s
       VERIFICATION_STATES.flatMap((from) => VERIFICATION_EVENTS.map((event) => [`${from} ${event}`, verificationTransition(from, event)])),
     );
     expect(walked).toEqual(expected);
-    expect(Object.keys(walked)).toHaveLength(27);
+    expect(Object.keys(walked)).toHaveLength(39);
   });
 
   it('reaches VERIFIED only through a correct code, and leaves it only by expiry', () => {
@@ -154,26 +163,48 @@ describe('verification per conversation: what each step does with the records an
   // The spec's "Also happens" column and messages, row by row: a code sent stores the otp_token; a
   // correct code destroys it and returns a session_token; the fifth wrong code and an expired token
   // destroy it; an expired session is destroyed (401); a mismatch or an outage sends nothing.
-  const rows: [string, string, string, string][] = [
-    ['UNVERIFIED', 'identity_matched', 'store_challenge', 'code_sent'],
-    ['UNVERIFIED', 'identity_not_matched', 'release_code', 'mismatch'],
-    ['UNVERIFIED', 'identity_unavailable', 'release_code', 'system_error'],
-    ['CODE_SENT', 'code_correct', 'open_session', 'verified'],
-    ['CODE_SENT', 'code_wrong', 'none', 'wrong_code'],
-    ['CODE_SENT', 'code_fifth_wrong', 'destroy_challenge', 'too_many'],
-    ['CODE_SENT', 'code_expired', 'destroy_challenge', 'expired'],
-    ['CODE_SENT', 'code_unavailable', 'none', 'system_error'],
-    ['VERIFIED', 'session_expired', 'destroy_session', 'session_expired'],
+  // Issue 25: a code sent replaces the earlier challenges of the same customer record (only the newest
+  // code works); a refused or capped verify-identity gives the conversation's code back; a locked
+  // destination's verify-otp leaves the challenge alone. The fifth column is the fraud signal a step is.
+  const rows: [string, string, string, string, string | null][] = [
+    ['UNVERIFIED', 'identity_matched', 'replace_challenge', 'code_sent', null],
+    ['UNVERIFIED', 'identity_not_matched', 'release_code', 'mismatch', 'identity_mismatch'],
+    ['UNVERIFIED', 'identity_unavailable', 'release_code', 'system_error', null],
+    ['UNVERIFIED', 'identity_refused', 'release_code', 'mismatch', null],
+    ['UNVERIFIED', 'identity_capped', 'release_code', 'codes_capped', null],
+    ['CODE_SENT', 'code_correct', 'open_session', 'verified', null],
+    ['CODE_SENT', 'code_wrong', 'none', 'wrong_code', null],
+    ['CODE_SENT', 'code_fifth_wrong', 'destroy_challenge', 'too_many', 'wrong_code_run'],
+    ['CODE_SENT', 'code_expired', 'destroy_challenge', 'expired', null],
+    ['CODE_SENT', 'code_unavailable', 'none', 'system_error', null],
+    ['CODE_SENT', 'code_wrong_run', 'none', 'wrong_code', 'wrong_code_run'],
+    ['CODE_SENT', 'code_destination_locked', 'none', 'wrong_codes_locked', null],
+    ['VERIFIED', 'session_expired', 'destroy_session', 'session_expired', null],
   ];
 
-  it('gives the effect and the answer of every allowed pair', () => {
-    for (const [from, event, effect, answer] of rows) {
+  it('gives the effect, the answer and the fraud signal of every allowed pair', () => {
+    for (const [from, event, effect, answer, signal] of rows) {
       expect(verificationStep(from as VerificationState, event as VerificationEvent), `${from} ${event}`).toEqual({
         next: verificationTransition(from as VerificationState, event as VerificationEvent),
         effect,
         answer,
+        ...(signal ? { signal } : {}),
       });
     }
+    const allowed = VERIFICATION_STATES.flatMap((from) => VERIFICATION_EVENTS.filter((e) => verificationStep(from, e) !== null).map((e) => `${from} ${e}`));
+    expect(allowed.sort()).toEqual(rows.map(([from, event]) => `${from} ${event}`).sort());
+  });
+
+  it('maps every verifier answer to an event with a row in the state it is given in', () => {
+    for (const event of Object.values(IDENTITY_EVENTS)) expect(verificationStep('UNVERIFIED', event), event).not.toBeNull();
+    for (const event of Object.values(OTP_EVENTS)) expect(verificationStep('CODE_SENT', event), event).not.toBeNull();
+    expect(IDENTITY_EVENTS).toEqual({
+      code_sent: 'identity_matched',
+      no_match: 'identity_not_matched',
+      refused: 'identity_refused',
+      system_error: 'identity_unavailable',
+      capped: 'identity_capped',
+    });
   });
 });
 

@@ -83,7 +83,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Change the business name and whether codes go by SMS */
+        /** Change the business name, whether codes go by SMS, and the caps on codes to one destination */
         patch: operations["updateTenant"];
         trace?: never;
     };
@@ -115,6 +115,23 @@ export interface paths {
         put?: never;
         /** Replace the API key; the old key fails at once */
         post: operations["regenerateApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tenants/{tenantId}/fraud-signals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Fraud signals per day: codes sent and capped per destination, wrong-code runs, identity mismatches, the top destinations (masked) */
+        get: operations["getFraudSignals"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1794,6 +1811,16 @@ export interface operations {
                         business_name: string;
                         owner_email: string;
                         sms_enabled: boolean;
+                        /** @description Caps on codes to one destination, across every connection and conversation */
+                        code_caps: {
+                            /** @description Codes one email address or mobile may be sent in 10 minutes (the tenant setting, else the default 5) */
+                            per_10_minutes: number;
+                            /** @description Codes one email address or mobile may be sent in 24 hours (the tenant setting, else the default 10) */
+                            per_24_hours: number;
+                            /** @description What the tenant set (null: the default) */
+                            set_10_minutes: number | null;
+                            set_24_hours: number | null;
+                        };
                         sandbox: boolean;
                         /** @description Which source verifies customers: Account Connect, one connection, or none */
                         verifier: {
@@ -1862,6 +1889,10 @@ export interface operations {
                     business_name?: string;
                     /** @description Send codes by text when the record holds a mobile */
                     sms_enabled?: boolean;
+                    /** @description Fewer codes to one destination in 10 minutes than the default 5; null for the default */
+                    code_cap_10_minutes?: number | null;
+                    /** @description Fewer codes to one destination in 24 hours than the default 10; null for the default */
+                    code_cap_24_hours?: number | null;
                 };
             };
         };
@@ -1878,6 +1909,16 @@ export interface operations {
                         business_name: string;
                         owner_email: string;
                         sms_enabled: boolean;
+                        /** @description Caps on codes to one destination, across every connection and conversation */
+                        code_caps: {
+                            /** @description Codes one email address or mobile may be sent in 10 minutes (the tenant setting, else the default 5) */
+                            per_10_minutes: number;
+                            /** @description Codes one email address or mobile may be sent in 24 hours (the tenant setting, else the default 10) */
+                            per_24_hours: number;
+                            /** @description What the tenant set (null: the default) */
+                            set_10_minutes: number | null;
+                            set_24_hours: number | null;
+                        };
                         sandbox: boolean;
                         /** @description Which source verifies customers: Account Connect, one connection, or none */
                         verifier: {
@@ -2096,6 +2137,94 @@ export interface operations {
                 };
             };
             /** @description The request does not match the schema, or its JSON does not parse (detail names each problem) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailure"];
+                };
+            };
+        };
+    };
+    getFraudSignals: {
+        parameters: {
+            query?: {
+                /** @description Days back, today first (default 7) */
+                days?: number;
+            };
+            header?: never;
+            path: {
+                tenantId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the last days, today first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        caps: {
+                            per_10_minutes: number;
+                            per_24_hours: number;
+                            wrong_codes_per_10_minutes: number;
+                        };
+                        days: {
+                            /** @description UTC day, YYYY-MM-DD */
+                            day: string;
+                            codes_sent: number;
+                            /** @description codes refused because a destination had its cap, or was blocked */
+                            codes_capped: number;
+                            /** @description otp_tokens out of guesses (5 wrong codes), and destinations that reached 10 wrong codes in 10 minutes */
+                            wrong_code_runs: number;
+                            /** @description verify-identity calls that matched no customer (a burst is someone trying names) */
+                            identity_mismatches: number;
+                            capped_destinations: number;
+                            /** @description The 5 destinations codes were asked for most (sent or capped) */
+                            top_destinations: {
+                                /** @description Masked as the spec masks it: j***@example.com, or mobile ending 123 */
+                                destination: string;
+                                codes_sent: number;
+                                codes_capped: number;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description A dashboard sign-in request from another origin, or a state-changing one without its X-CSRF-Token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description invalid query */
             422: {
                 headers: {
                     [name: string]: unknown;

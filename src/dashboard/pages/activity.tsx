@@ -3,6 +3,7 @@ import { useState } from 'preact/hooks';
 import { api } from '../api';
 import { Loading, Notice, PageHeading, Time, useLoad } from '../ui';
 import { BotCalls } from './bot-calls';
+import { FraudPanel } from './fraud-panel';
 
 interface Conversation {
   conversation_id: number;
@@ -40,6 +41,7 @@ export function ActivityPage(): JSX.Element {
     <section aria-labelledby="activity-h">
       <PageHeading id="activity-h">Activity</PageHeading>
       <BotCalls />
+      <FraudPanel />
       <Conversations />
       <Tickets />
     </section>

@@ -9,6 +9,7 @@ interface Tenant {
   business_name: string;
   owner_email: string;
   sms_enabled: boolean;
+  code_caps: { per_10_minutes: number; per_24_hours: number; set_10_minutes: number | null; set_24_hours: number | null };
 }
 interface Sandbox {
   tenant_id: number;
@@ -182,6 +183,8 @@ function AccountPanel(): JSX.Element {
   const loaded = useLoad(() => api<Tenant>('GET', tenantPath(me)), [me.tenant_id]);
   const [name, setName] = useState('');
   const [sms, setSms] = useState(false);
+  const [cap10, setCap10] = useState(5);
+  const [cap24, setCap24] = useState(10);
   const [nameError, setNameError] = useState<string | undefined>(undefined);
   const [note, setNote] = useState<Note>(null);
   const [busy, run, crash] = useAction();
@@ -190,6 +193,8 @@ function AccountPanel(): JSX.Element {
     if (loaded.data) {
       setName(loaded.data.business_name);
       setSms(loaded.data.sms_enabled);
+      setCap10(loaded.data.code_caps.per_10_minutes);
+      setCap24(loaded.data.code_caps.per_24_hours);
     }
   }, [loaded.data]);
 
@@ -201,7 +206,13 @@ function AccountPanel(): JSX.Element {
         setNameError('Enter the business name');
         return;
       }
-      const r = await api<Tenant>('PATCH', tenantPath(me), { business_name: name.trim(), sms_enabled: sms });
+      const r = await api<Tenant>('PATCH', tenantPath(me), {
+        business_name: name.trim(),
+        sms_enabled: sms,
+        // The default is saved as null, so a later change of the default applies here too.
+        code_cap_10_minutes: cap10 === CAP_10_MAX ? null : cap10,
+        code_cap_24_hours: cap24 === CAP_24_MAX ? null : cap24,
+      });
       if (r.ok) {
         setNameError(undefined);
         setNote({ kind: 'ok', text: 'Saved.' });
@@ -218,6 +229,15 @@ function AccountPanel(): JSX.Element {
       <label class="check">
         <input type="checkbox" checked={sms} onChange={(e) => setSms(e.currentTarget.checked)} /> Send codes by text message (SMS) too
       </label>
+      <fieldset class="caps">
+        <legend>Codes to one customer contact</legend>
+        <p class="muted small">
+          However your bot asks (platform API, conversation tools, /api/connect, MCP), one email address or mobile gets at most this many codes; beyond them the
+          bot is told to try again later and nothing is sent. You can only lower the service's caps.
+        </p>
+        <CapSelect label="In 10 minutes, at most" value={cap10} max={CAP_10_MAX} onChange={setCap10} />
+        <CapSelect label="In 24 hours, at most" value={cap24} max={CAP_24_MAX} onChange={setCap24} />
+      </fieldset>
       {loaded.data && <p class="muted small">Owner: {loaded.data.owner_email}</p>}
       <button type="submit" class="primary" disabled={busy || !loaded.data}>
         Save
@@ -225,5 +245,23 @@ function AccountPanel(): JSX.Element {
       {note && <Notice kind={note.kind}>{note.text}</Notice>}
       {crash && <Notice kind="error">{crash}</Notice>}
     </form>
+  );
+}
+
+const CAP_10_MAX = 5;
+const CAP_24_MAX = 10;
+
+function CapSelect(props: { label: string; value: number; max: number; onChange: (n: number) => void }): JSX.Element {
+  return (
+    <label class="cap">
+      {props.label}{' '}
+      <select value={String(props.value)} onChange={(e) => props.onChange(Number((e.currentTarget as HTMLSelectElement).value))}>
+        {Array.from({ length: props.max }, (_, i) => props.max - i).map((n) => (
+          <option key={n} value={String(n)}>
+            {n === props.max ? `${n} codes (the default)` : `${n} code${n === 1 ? '' : 's'}`}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }

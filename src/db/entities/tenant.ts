@@ -8,6 +8,10 @@ export class Tenant {
   businessName!: string;
   ownerEmail!: string;
   smsEnabled: boolean = false;
+  /** Codes to one destination in 10 minutes, when the tenant set fewer than the default 5 (destination-caps.ts). */
+  codeCap10Minutes: number | null = null;
+  /** Codes to one destination in 24 hours, when the tenant set fewer than the default 10. */
+  codeCap24Hours: number | null = null;
   sandboxOf: Tenant | null = null;
   createdAt: Date = new Date(systemClock.now());
 }
@@ -21,6 +25,8 @@ export const TenantSchema = new EntitySchema<Tenant>({
     businessName: { type: 'string', length: 200, fieldName: 'business_name' },
     ownerEmail: { type: 'string', length: 320, fieldName: 'owner_email' },
     smsEnabled: { type: 'boolean', fieldName: 'sms_enabled', default: false },
+    codeCap10Minutes: { type: 'smallint', fieldName: 'code_cap_10_minutes', nullable: true },
+    codeCap24Hours: { type: 'smallint', fieldName: 'code_cap_24_hours', nullable: true },
     sandboxOf: { kind: 'm:1', entity: () => Tenant, nullable: true, fieldName: 'sandbox_of_id', deleteRule: 'cascade' },
     createdAt: { type: 'Date', fieldName: 'created_at', columnType: 'timestamptz' },
   },

@@ -3,7 +3,10 @@ import type { AccountConnectOutcome } from '../../../queues/account-connect.js';
 import { botCall, type AccountConnectCalls } from '../../account-connect/calls.js';
 import { STEP_SUCCESS } from '../../account-connect/replies.js';
 import type { AccountConnectConfig, AccountConnectSettingsStore } from '../../account-connect/settings.js';
+import { mobileKey, normaliseEmail } from '../../customers/contact-details.js';
 import { MESSAGES, VERIFICATION_MESSAGES } from '../../messages.js';
+import type { DestinationCaps } from '../destination-caps.js';
+import { isTestCustomer } from './connector/test-customer.js';
 import type {
   CustomerOutcome,
   IdentityInput,
@@ -69,6 +72,7 @@ export class AccountConnectVerifier implements Verifier {
   constructor(
     private readonly settings: AccountConnectConfig,
     private readonly calls: AccountConnectCalls,
+    private readonly codes: AccountConnectCodes,
   ) {
     this.readable = (Object.keys(READ_STEPS) as (keyof typeof READ_STEPS)[]).filter((k) => settings.steps[READ_STEPS[k]]);
   }
@@ -77,16 +81,35 @@ export class AccountConnectVerifier implements Verifier {
     return botCall(this.settings.tenantId, this.settings.target, step, body, path);
   }
 
+  /**
+   * The tenant's platform finds the customer and sends its own code; the service never learns where
+   * (the masked destination in its reply is not an address). So the caps count the details typed
+   * (destination-caps.ts forIdentity: the email and mobile as the same destinations a connector would
+   * send to, a name with a postcode as one of its own), reserved before the call and kept only when the
+   * platform says it sent a code. The test customer and the built-in demo send nothing to anyone, so
+   * nothing is counted for them.
+   */
   async verifyIdentity(input: IdentityInput): Promise<IdentityOutcome> {
-    const result = await this.calls(this.payload('verify_identity', { ...input }));
+    const sendsNothing = isTestCustomer(input) || this.settings.target.baseUrl.replace(/\/+$/, '') === this.codes.demoBaseUrl;
+    const destinations = sendsNothing ? [] : this.codes.caps.forIdentity(input);
+    const sent = await this.codes.caps.send(
+      this.settings.tenantId,
+      destinations,
+      () => this.calls(this.payload('verify_identity', { ...input })),
+      (r) => r.kind === 'ok',
+    );
+    if (sent.capped) return { kind: 'capped', retryAfterSeconds: sent.retryAfterSeconds };
+    const result = sent.value;
     if (result.kind === 'negative') return { kind: 'no_match' };
     if (result.kind !== 'ok') return { kind: 'system_error' };
     const data = STEP_SUCCESS.verify_identity.parse(result.data);
+    const subject = this.codes.caps.subject([input.full_name, input.postcode, normaliseEmail(input.email), mobileKey(input.mobile_number) ?? '']);
     return {
       kind: 'code_sent',
       message: data.message || VERIFICATION_MESSAGES.codeSent,
       state: { otp_token: data.otp_token },
       customerName: input.full_name,
+      ...(sendsNothing ? {} : { sentTo: { keys: destinations.map((d) => d.key), subject } }),
     };
   }
 
@@ -183,11 +206,19 @@ export class AccountConnectVerifier implements Verifier {
   }
 }
 
+/** What Account Connect verification needs to count codes: the caps, and the built-in demo's address (it sends nothing). */
+export interface AccountConnectCodes {
+  caps: DestinationCaps;
+  /** demoBaseUrl(config): the service's own demo, whose code is always 123456 and never sent. */
+  demoBaseUrl: string;
+}
+
 /** The Account Connect source of verifiers. */
 export class AccountConnectVerifiers implements VerifierSource {
   constructor(
     private readonly store: AccountConnectSettingsStore,
     private readonly calls: AccountConnectCalls,
+    private readonly codes: AccountConnectCodes,
   ) {}
 
   /**
@@ -197,12 +228,12 @@ export class AccountConnectVerifiers implements VerifierSource {
   async forTenant(tenantId: number): Promise<Verifier | null> {
     const settings = await this.store.config(tenantId);
     if (!settings || !settings.verifies || !settings.steps.verify_identity || !settings.steps.verify_otp) return null;
-    return new AccountConnectVerifier(settings, this.calls);
+    return new AccountConnectVerifier(settings, this.calls, this.codes);
   }
 
   async byRef(tenantId: number, ref: VerifierRef): Promise<Verifier | null> {
     if (ref.kind !== 'account_connect') return null;
     const settings = await this.store.config(tenantId);
-    return settings ? new AccountConnectVerifier(settings, this.calls) : null;
+    return settings ? new AccountConnectVerifier(settings, this.calls, this.codes) : null;
   }
 }

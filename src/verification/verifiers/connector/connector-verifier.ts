@@ -6,6 +6,9 @@ import type { Connection } from '../../../db/entities/connection.js';
 import type { Logger } from '../../../logger.js';
 import { CONNECTION_MESSAGES, MESSAGES } from '../../../messages.js';
 import type { CodeDelivery } from '../../../notify/code-delivery.js';
+import { normaliseEmail } from '../../../customers/contact-details.js';
+import type { DestinationCaps } from '../../destination-caps.js';
+import { demoVendor } from '../../../connectors/catalogue/ecommerce/demo-vendor.js';
 import {
   chooseDestination,
   codeSentMessage,
@@ -45,6 +48,10 @@ type State = z.infer<typeof stateSchema>;
 export interface ConnectorVerifierParts {
   reader: VendorReader;
   delivery: CodeDelivery;
+  /** Caps per destination, counted where the code is addressed (sendCode). */
+  caps: DestinationCaps;
+  /** demoBaseUrl(config): the service's own built-in demo (its people are fictional). */
+  demoBaseUrl: string;
   logger: Logger;
 }
 
@@ -136,17 +143,53 @@ export class ConnectorVerifier implements Verifier {
     return this.sendCode({ id: '', name: input.full_name.trim(), email: lookup.email, phone: '', postcode: '' }, dest);
   }
 
+  /**
+   * Sends a code to the chosen destination, within its caps (destination-caps.ts: the one place the
+   * destination is known): a capped destination gets nothing and the caller answers retry_after.
+   */
   private async sendCode(customer: SessionCustomer, dest: { channel: 'sms' | 'email'; to: string }): Promise<IdentityOutcome> {
     const challengeId = randomUUID().replace(/-/g, '');
     const code = randomDigits(6);
-    try {
-      await this.deps.delivery.enqueue({ tenantId: this.tenant.id, challengeId, channel: dest.channel, to: dest.to, code, business: this.tenant.businessName });
-    } catch (err) {
-      this.deps.logger.error({ err, tenantId: this.tenant.id, connectionId: this.connection.id }, 'code could not be queued for delivery');
-      return { kind: 'system_error' };
-    }
+    const destination = this.deps.caps.forCode(dest);
+    const counted = this.readsBuiltInDemo() && dest.channel === 'email' ? [] : [destination];
+    const queued = await this.deps.caps.send(
+      this.tenant.id,
+      counted,
+      async () => {
+        try {
+          await this.deps.delivery.enqueue({
+            tenantId: this.tenant.id,
+            challengeId,
+            channel: dest.channel,
+            to: dest.to,
+            code,
+            business: this.tenant.businessName,
+          });
+          return true;
+        } catch (err) {
+          this.deps.logger.error({ err, tenantId: this.tenant.id, connectionId: this.connection.id }, 'code could not be queued for delivery');
+          return false;
+        }
+      },
+      (ok) => ok,
+    );
+    if (queued.capped) return { kind: 'capped', retryAfterSeconds: queued.retryAfterSeconds };
+    if (!queued.value) return { kind: 'system_error' };
     const state: State = { test: false, customer, challengeId, codeHash: codeHash(challengeId, code) };
-    return { kind: 'code_sent', message: codeSentMessage(dest), state, customerName: customer.name };
+    // The customer record: its id at the vendor, else (records found from orders or bookings) its email.
+    const subject = this.deps.caps.subject(customer.id ? ['id', customer.id] : ['email', normaliseEmail(customer.email)]);
+    return { kind: 'code_sent', message: codeSentMessage(dest), state, customerName: customer.name, sentTo: { keys: counted.map((d) => d.key), subject } };
+  }
+
+  /**
+   * A Demo vendor connection reading the service's own built-in demo: its customers are the demo's
+   * fixed fictional people (the tenant cannot point it at anyone else), so an email code to them is not
+   * counted against the caps (the quickstart verifies Amelia Hart again and again). Texts still are
+   * (they may cost the business money).
+   */
+  private readsBuiltInDemo(): boolean {
+    const base = (this.connection.config['demo_base'] ?? '').replace(/\/+$/, '');
+    return this.def.key === demoVendor.key && base !== '' && base === this.deps.demoBaseUrl;
   }
 
   verifyOtp(raw: VerifierState, code: string): Promise<OtpOutcome> {

@@ -1,6 +1,7 @@
 import type { Connection } from '../../../db/entities/connection.js';
 import type { Logger } from '../../../logger.js';
 import type { CodeDelivery } from '../../../notify/code-delivery.js';
+import type { DestinationCaps } from '../../destination-caps.js';
 import type { VerifierRef, Verifier, VerifierSource } from '../../verifier.js';
 import type { ConnectorCatalogue } from '../../../connectors/catalogue/index.js';
 import type { VendorReader } from '../../../connectors/connections/read-calls.js';
@@ -13,6 +14,8 @@ export interface ConnectorVerifierDeps {
   catalogue: ConnectorCatalogue;
   reader: VendorReader;
   delivery: CodeDelivery;
+  caps: DestinationCaps;
+  demoBaseUrl: string;
   logger: Logger;
 }
 
@@ -31,6 +34,8 @@ export function verifierFor(deps: ConnectorVerifierDeps, connection: Connection,
     {
       reader: deps.reader,
       delivery: deps.delivery,
+      caps: deps.caps,
+      demoBaseUrl: deps.demoBaseUrl,
       logger: deps.logger,
     },
   );

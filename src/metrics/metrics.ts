@@ -118,7 +118,9 @@ export class Metrics {
     });
     this.fraudSignals = new Counter({
       name: 'fraud_signals_total',
-      help: 'Fraud signals (code_sent: a code sent to a destination; code_capped: refused by a destination cap or block; wrong_code_run: an otp_token out of guesses or a destination at 10 wrong codes in 10 minutes; identity_mismatch: verify-identity matched no customer)',
+      help:
+        'Fraud signals (code_sent: a code sent to a destination; code_capped: refused by a destination cap or block; ' +
+        'wrong_code_run: an otp_token out of guesses or a destination at 10 wrong codes in 10 minutes; identity_mismatch: verify-identity matched no customer)',
       labelNames: ['signal'],
       registers,
     });

@@ -255,7 +255,7 @@ function CapSelect(props: { label: string; value: number; max: number; onChange:
   return (
     <label class="cap">
       {props.label}{' '}
-      <select value={String(props.value)} onChange={(e) => props.onChange(Number((e.currentTarget as HTMLSelectElement).value))}>
+      <select value={String(props.value)} onChange={(e) => props.onChange(Number(e.currentTarget.value))}>
         {Array.from({ length: props.max }, (_, i) => props.max - i).map((n) => (
           <option key={n} value={String(n)}>
             {n === props.max ? `${n} codes (the default)` : `${n} code${n === 1 ? '' : 's'}`}

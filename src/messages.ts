@@ -117,6 +117,11 @@ export const VERIFICATION_MESSAGES = Object.freeze({
 export const BOT_MESSAGES = Object.freeze({
   unknownTool: 'Unknown tool',
   conversationClosed: 'This conversation is closed (completed), so its tools no longer read or change anything — start a new conversation.',
+  /** A tool result that leaves rows out says so in its message (more_count holds the number). */
+  rowsLeftOut: (shown: number, kind: string, left: number) =>
+    `Showing ${shown} ${kind}; ${left} more ${left === 1 ? 'was' : 'were'} left out — tell the customer there are more than these.`,
+  accountLeftOut: (left: number) =>
+    `${left} ${left === 1 ? 'item was' : 'items were'} left out of the account's lists — tell the customer there is more than this.`,
 });
 
 /** Words of the webhook management API and delivery log (the spec leaves them open). */
@@ -254,6 +259,8 @@ export const PENDING_SETTINGS_MESSAGES = Object.freeze({
  * "nothing" and that the bot says when it cannot check).
  */
 export const SOURCE_MESSAGES = Object.freeze({
+  /** The `source` of the service's own tickets in a tickets answer. */
+  supportDesk: 'Support desk',
   /** Some sources answered, some failed technically. */
   partial: (names: readonly string[]) =>
     `We couldn't reach ${names.join(' and ')} right now, so this list may be incomplete — tell the customer some records could not be checked.`,

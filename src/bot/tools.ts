@@ -37,7 +37,7 @@ const ANSWER_RULES =
   'Answer only from what it returns; never invent figures, dates or statuses. ' +
   'If system_error is true, tell the customer you cannot check right now — never that nothing exists. ' +
   'If needs_verification is true, verify the customer first with verify_identity and verify_otp. ' +
-  'more: true means older rows were left out (more_count, when given, says how many).';
+  'more: true means rows were left out and more_count says how many: tell the customer there are more than those shown.';
 const CHANGES = 'If the customer asks for a change, cancellation, refund or payment, use create_ticket instead.';
 const accountRules = `${READ_ONLY} ${ANSWER_RULES} ${CHANGES}`;
 

@@ -290,7 +290,7 @@ export class VerificationService {
     }
     const open = session.open;
     const customer = await this.deps.reads.customer(open);
-    const orders = customer.kind === 'known' ? await this.deps.reads.all(open, 'orders') : ({ kind: 'reply', body: {} } as const);
+    const orders = customer.kind === 'known' ? await this.deps.reads.all(open, 'orders', { cap: false }) : ({ kind: 'reply', body: {} } as const);
     const answer = await this.deps.tracking.byOrderNumber(open, customer, orders, (args.order_number ?? '').trim(), args.postcode ?? '');
     if (answer.kind !== 'session_expired') return answer;
     await this.expire(open.hash, open.tenantId, open.conversationId);

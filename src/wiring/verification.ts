@@ -18,6 +18,9 @@ import type { PlanCalls } from '../verification/verifier.js';
 import { rpcCall } from './rpc.js';
 import { VerificationService } from '../verification/verification-service.js';
 import { VerifierDirectory } from '../verification/verifiers.js';
+import type { OwnTickets } from '../verification/data-sources.js';
+import { CustomerTickets } from '../tickets/customer-tickets.js';
+import { SOURCE_MESSAGES } from '../messages.js';
 
 export interface Verification {
   /** The one verification path of the process: /api/chatbot-api/*, the bot's tools and /api/connect/* all use it. */
@@ -43,6 +46,8 @@ export function buildVerification(services: Services, connectors: Connectors = b
   const reads = new AccountReads({
     calls: planCalls,
     dataSources: new ConnectionDataSources({ store: connectors.store, catalogue: connectors.catalogue }),
+    ownTickets: ownTickets(new CustomerTickets(orm)),
+    clock,
     memo,
     logger,
     sourceDeadlineMs: config.VENDOR_TIMEOUT_MS,
@@ -70,5 +75,19 @@ export function buildVerification(services: Services, connectors: Connectors = b
     service,
     connect: new ConnectService(connectors.verifierParts, service, tracking),
     accountConnect: { store, calls, pending, setup: new AccountConnectSetup(store, calls, config, pending) },
+  };
+}
+
+/** The ticket desk as the tickets kind's own source: each row names the support desk as its source. */
+function ownTickets(desk: CustomerTickets): OwnTickets {
+  return {
+    async forCustomer(tenantId, who) {
+      const found = await desk.forCustomer(tenantId, who);
+      return {
+        ok: true,
+        rows: found.rows.map((row) => ({ ...row, source: SOURCE_MESSAGES.supportDesk })),
+        ...(found.leftOut > 0 ? { leftOut: found.leftOut } : {}),
+      };
+    },
   };
 }

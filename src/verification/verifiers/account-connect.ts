@@ -4,6 +4,7 @@ import { botCall, type AccountConnectCalls } from '../../account-connect/calls.j
 import { STEP_SUCCESS } from '../../account-connect/replies.js';
 import type { AccountConnectConfig, AccountConnectSettingsStore } from '../../account-connect/settings.js';
 import { MESSAGES, VERIFICATION_MESSAGES } from '../../messages.js';
+import { accountConnectSystem, type SystemKey } from '../same-system.js';
 import type {
   CustomerOutcome,
   IdentityInput,
@@ -65,11 +66,13 @@ export class AccountConnectVerifier implements Verifier {
   readonly name = ACCOUNT_CONNECT_NAME;
   readonly readable: readonly ReadKind[];
   readonly holds: readonly ReadKind[] = Object.keys(READ_STEPS) as ReadKind[];
+  readonly system: SystemKey;
 
   constructor(
     private readonly settings: AccountConnectConfig,
     private readonly calls: AccountConnectCalls,
   ) {
+    this.system = accountConnectSystem(settings.target.baseUrl);
     this.readable = (Object.keys(READ_STEPS) as (keyof typeof READ_STEPS)[]).filter((k) => settings.steps[READ_STEPS[k]]);
   }
 

@@ -15,6 +15,7 @@ import { smsCallbacksRouter } from './http/sms-callbacks.js';
 import { healthRouter } from './http/health.js';
 import { metricsRouter } from './http/metrics.js';
 import { errorHandler, notFoundHandler } from './http/middleware/errors.js';
+import { jsonBodyOnly } from './http/middleware/json-body.js';
 import { ApiDocs } from './http/route.js';
 import { tenantsRouter } from './http/tenants.js';
 import { webhooksRouter } from './http/webhooks.js';
@@ -69,6 +70,7 @@ export function buildApp(services: Services, opts: AppOptions = {}): Express {
       serializers: { req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url.split('?')[0] }) },
     }),
   );
+  app.use(jsonBodyOnly);
   app.use(express.json({ limit: '256kb', strict: false }));
 
   const docs = opts.docs ?? new ApiDocs();

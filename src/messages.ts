@@ -105,12 +105,22 @@ export const VERIFICATION_MESSAGES = Object.freeze({
   /** When an Account Connect verify-identity success carries no message of its own. */
   codeSent: 'A code has been sent to the contact details held on the account.',
   codeCapReached: 'Too many codes have been sent in this conversation — please contact us directly.',
+  /** verify_otp in a conversation where no code was ever sent (our words: nothing has expired). */
+  noCodeSent:
+    "No code has been sent in this conversation yet — call verify_identity first with the customer's full name and their postcode, email or mobile number.",
   tooManyRequests: (seconds: number) => `Too many requests — try again in ${seconds} seconds.`,
   /**
    * Our words: the tenant has neither Account Connect nor a verifying connection, so there is nothing to
    * check against (a set-up gap, not an outage: nobody "has been told").
    */
   notSetUp: "Account checks are not set up for this business yet, so we can't check your account here — please contact the business directly.",
+});
+
+/** Words of the HTTP front about a request it cannot read (our words). */
+export const REQUEST_MESSAGES = Object.freeze({
+  /** A body sent without the JSON content type: 415. */
+  jsonContentType: (given: string | null) =>
+    `Send the body as JSON with the header Content-Type: application/json (this request's Content-Type was ${given ?? 'missing'}).`,
 });
 
 /** Words of the bot's toolset (tools endpoint and MCP server) beyond the spec's. */
@@ -190,7 +200,8 @@ export const CONNECTION_MESSAGES = Object.freeze({
 /** Words of tickets, conversations and the sandbox (issue 6; the spec leaves them open). */
 export const TICKET_MESSAGES = Object.freeze({
   created: (ticketNumber: string) => `Ticket ${ticketNumber} has been created — our team will be in touch.`,
-  joined: (ticketNumber: string) => `This has been added to the open ticket ${ticketNumber} — our team will pick it up there.`,
+  /** Names the ticket joined, by number and subject, so the customer knows which request it went to. */
+  joined: (ticketNumber: string, subject: string) => `This has been added to the open ticket ${ticketNumber} (“${subject}”) — our team will pick it up there.`,
   mobileFormat: 'Enter the mobile number in UK (07700 900123) or international (+44 7700 900123) format',
   notFound: 'Ticket not found',
   cannotMove: (from: string, to: string) => `A ${from} ticket cannot become ${to}`,
@@ -284,6 +295,8 @@ export const DATA_CHOICE_MESSAGES = Object.freeze({
   suppliesData: 'This connection now supplies data: the bot reads it for customers verified by your verifier.',
   noLongerSuppliesData: 'This connection no longer supplies data.',
   notWorking: 'Test it first: no capability passes yet',
+  verifierIsRead:
+    "This connection verifies customers, so its data is already read for them as the verifier's; it can't also supply data (every row would show twice).",
   cannotSupply: "This connector can't say whose records it holds (no customer search and no records naming the customer), so it can't supply customer data",
   accountConnectVerifies:
     'Account Connect now verifies customers; the connection that verified before stopped, and its access key was retired unless it answers tracking.',

@@ -40,6 +40,7 @@ export const ANSWER_METRIC: Record<VerificationAnswer, VerificationOutcome | nul
   too_many: 'too_many',
   expired: null,
   session_expired: null,
+  no_code_sent: null,
 };
 
 /** The outcome of one answer of the verification table; `fields` are the answer's own (tokens, a refusal's words). */
@@ -60,5 +61,7 @@ export function verificationAnswer(answer: VerificationAnswer, fields: Record<st
       return negative(MESSAGES.codeExpired);
     case 'session_expired':
       return { kind: 'session_expired' };
+    case 'no_code_sent':
+      return negative(VERIFICATION_MESSAGES.noCodeSent, { needs_code: true });
   }
 }

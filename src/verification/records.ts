@@ -22,6 +22,11 @@ const recordSchema = z.preprocess(
     state: z.string(),
     /** Name the customer was verified with (create-ticket may use it). */
     customerName: z.string(),
+    /**
+     * The tenant's verifier generation the record was made in (verifier.ts): a record of another
+     * generation was made through a verifier since replaced, and ends. Absent on records made before it was kept.
+     */
+    generation: z.number().int().optional(),
   }),
 );
 export type VerificationRecord = z.infer<typeof recordSchema>;

@@ -31,6 +31,11 @@ export interface VerificationDeps {
   onOutcome?: (outcome: VerificationOutcome) => void;
   /** Told the verifying connection a verify call went to (the call's activity record lists it). */
   onConnection?: (connectionId: number) => void;
+  /**
+   * Told when a pending code or a session ended because the tenant chose another verifier since it was
+   * made (the call's activity record says so).
+   */
+  onVerifierChanged?: (tenantId: number, conversationId: number | null) => void;
 }
 
 /**
@@ -68,6 +73,10 @@ interface StepInputs {
 
 /** The one verifier whose records a call may use (null: any of the tenant's). */
 const onlyOf = (via: Via): VerifierRef | null => (via.kind === 'fixed' ? via.verifier.ref : null);
+
+/** Whether a record was made in another verifier generation than the verifier's (the tenant has chosen another verifier since). */
+const madeBeforeSwitch = (record: VerificationRecord, verifier: Verifier): boolean =>
+  record.generation !== undefined && record.generation !== verifier.generation;
 
 /**
  * The platform's verification, one per process: wraps each verifier's tokens in the service's own
@@ -115,6 +124,7 @@ export class VerificationService {
                 verifier: verifier.ref,
                 state: sealState(this.deps.box, 'otp', tenantId, outcome.state),
                 customerName: outcome.customerName,
+                generation: verifier.generation,
               },
               message: outcome.message,
             },
@@ -136,7 +146,12 @@ export class VerificationService {
     const limited = await this.limit('verify_otp', tenantId, req.conversationId);
     if (limited) return limited;
     const challenge = await this.lookups.challenge(tenantId, req.otpToken, req.conversationId, onlyOf(via));
-    if (!challenge) return this.leaveCodeSent(tenantId, 'code_expired', null);
+    if (!challenge) {
+      // A conversation that never had a code sent is told so (call verify_identity first), not that a code expired.
+      const neverSent = !req.otpToken && req.conversationId !== null && !(await this.deps.limits.codesReserved(tenantId, req.conversationId));
+      if (neverSent) return this.apply(this.step('UNVERIFIED', 'otp_without_code'), { tenantId, conversationId: req.conversationId });
+      return this.leaveCodeSent(tenantId, 'code_expired', null);
+    }
     const { data: record, hash } = challenge;
     if (challenge.wrong >= LIMITS.otpMaxWrongCodes) return this.leaveCodeSent(tenantId, 'code_fifth_wrong', hash);
     const verifier = via.kind === 'fixed' ? via.verifier : await this.deps.directory.byRef(tenantId, record.verifier);
@@ -147,6 +162,10 @@ export class VerificationService {
     }
     if (!verifier) return this.told('system_error', systemError(MESSAGES.cannotCheckAccounts));
     const conversationId = record.conversationId ?? req.conversationId;
+    if (madeBeforeSwitch(record, verifier)) {
+      this.deps.onVerifierChanged?.(tenantId, conversationId);
+      return this.apply(this.step('CODE_SENT', 'verifier_changed'), { tenantId, conversationId, held: hash });
+    }
     if (verifier.ref.kind === 'connector') this.deps.onConnection?.(verifier.ref.connectionId);
     const outcome = await verifier.verifyOtp(state, req.code.replace(/\s+/g, ''), { tenantId, conversationId });
     let event: VerificationEvent = OTP_EVENTS[outcome.kind];
@@ -168,6 +187,7 @@ export class VerificationService {
               verifier: record.verifier,
               state: sealState(this.deps.box, 'session', tenantId, outcome.state),
               customerName: record.customerName,
+              generation: record.generation ?? verifier.generation,
             },
           }
         : {}),
@@ -336,6 +356,14 @@ export class VerificationService {
     const state = openState(this.deps.box, 'session', record.tenantId, record.state);
     if (!verifier || !state) {
       await this.expire(hash, record.tenantId, record.conversationId ?? conversationId);
+      return null;
+    }
+    if (madeBeforeSwitch(record, verifier)) {
+      // Opened through a verifier the tenant has since replaced: it ends now (the bot is asked to verify again).
+      const bound = record.conversationId ?? conversationId;
+      this.deps.logger.info({ tenantId: record.tenantId, conversationId: bound }, 'session ended: the tenant chose another verifier');
+      this.deps.onVerifierChanged?.(record.tenantId, bound);
+      await this.apply(this.step('VERIFIED', 'verifier_changed'), { tenantId: record.tenantId, conversationId: bound, sessionHash: hash });
       return null;
     }
     return {

@@ -21,8 +21,15 @@ import type { IdentityOutcome, OtpOutcome } from './verifier.js';
  * | CODE SENT, verify-otp or time, token unknown, used or older than 10 minutes  | code_expired         | UNVERIFIED |
  * | VERIFIED, any account call, session older than 30 minutes or unknown          | session_expired      | UNVERIFIED |
  *
- * One row is the code's, not the spec's: CODE SENT, verify-otp, vendor unreachable (code_unavailable)
- * stays CODE SENT, as the spec's verify-identity row leaves its state alone when the vendor cannot answer.
+ * Rows that are the code's, not the spec's:
+ * - CODE SENT, verify-otp, vendor unreachable (code_unavailable) stays CODE SENT, as the spec's
+ *   verify-identity row leaves its state alone when the vendor cannot answer;
+ * - UNVERIFIED, verify-otp in a conversation that never had a code sent (otp_without_code): stays
+ *   UNVERIFIED and says no code has been sent yet (call verify_identity first), rather than that a code
+ *   "has expired";
+ * - CODE SENT or VERIFIED, the tenant has chosen another verifier since the code was sent or the
+ *   session opened (verifier_changed): UNVERIFIED, the challenge or session destroyed, answered as an
+ *   expired code or session (the bot is asked to verify again).
  */
 export const VERIFICATION_STATES = ['UNVERIFIED', 'CODE_SENT', 'VERIFIED'] as const;
 export type VerificationState = (typeof VERIFICATION_STATES)[number];
@@ -37,6 +44,8 @@ export const VERIFICATION_EVENTS = [
   'code_expired',
   'code_unavailable',
   'session_expired',
+  'otp_without_code',
+  'verifier_changed',
 ] as const;
 export type VerificationEvent = (typeof VERIFICATION_EVENTS)[number];
 
@@ -56,7 +65,8 @@ export type VerificationEffect =
   | 'none';
 
 /** The answer of a step (src/messages.ts words each). */
-export type VerificationAnswer = 'code_sent' | 'mismatch' | 'system_error' | 'verified' | 'wrong_code' | 'too_many' | 'expired' | 'session_expired';
+export type VerificationAnswer =
+  'code_sent' | 'mismatch' | 'system_error' | 'verified' | 'wrong_code' | 'too_many' | 'expired' | 'session_expired' | 'no_code_sent';
 
 export interface VerificationStep {
   next: VerificationState;
@@ -69,6 +79,7 @@ export const VERIFICATION_STEPS = {
     identity_matched: { next: 'CODE_SENT', effect: 'store_challenge', answer: 'code_sent' },
     identity_not_matched: { next: 'UNVERIFIED', effect: 'release_code', answer: 'mismatch' },
     identity_unavailable: { next: 'UNVERIFIED', effect: 'release_code', answer: 'system_error' },
+    otp_without_code: { next: 'UNVERIFIED', effect: 'none', answer: 'no_code_sent' },
   },
   CODE_SENT: {
     code_correct: { next: 'VERIFIED', effect: 'open_session', answer: 'verified' },
@@ -76,9 +87,11 @@ export const VERIFICATION_STEPS = {
     code_fifth_wrong: { next: 'UNVERIFIED', effect: 'destroy_challenge', answer: 'too_many' },
     code_expired: { next: 'UNVERIFIED', effect: 'destroy_challenge', answer: 'expired' },
     code_unavailable: { next: 'CODE_SENT', effect: 'none', answer: 'system_error' },
+    verifier_changed: { next: 'UNVERIFIED', effect: 'destroy_challenge', answer: 'expired' },
   },
   VERIFIED: {
     session_expired: { next: 'UNVERIFIED', effect: 'destroy_session', answer: 'session_expired' },
+    verifier_changed: { next: 'UNVERIFIED', effect: 'destroy_session', answer: 'session_expired' },
   },
 } as const satisfies Record<VerificationState, Partial<Record<VerificationEvent, VerificationStep>>>;
 

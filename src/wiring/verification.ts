@@ -69,6 +69,7 @@ export function buildVerification(services: Services, connectors: Connectors = b
     },
     onOutcome: (outcome) => services.metrics.verificationOutcome(outcome),
     onConnection: (id) => services.activity.noteConnection(id),
+    onVerifierChanged: () => services.activity.noteReason('verifier_changed'),
   });
   const pending = new PendingAccountConnect({ orm, box, clock, store, calls });
   return {

@@ -204,7 +204,7 @@ describe('create_ticket', () => {
       success: true,
       ticket_number: first.body.ticket_number,
       joined_existing: true,
-      message: TICKET_MESSAGES.joined(first.body.ticket_number),
+      message: TICKET_MESSAGES.joined(first.body.ticket_number, 'Cancel my membership'),
     });
     expect(await events(t.tenantId, 'ticket.created')).toHaveLength(1);
     const ticket = await t.api(`/api/tickets/${created[0]!.ticket_id as number}`, undefined, 'GET');

@@ -129,6 +129,10 @@ describe('verification per conversation: every (state, event) pair against the s
     ['CODE_SENT', 'code_expired', 'UNVERIFIED'],
     ['VERIFIED', 'session_expired', 'UNVERIFIED'],
     ['CODE_SENT', 'code_unavailable', 'CODE_SENT'],
+    // The code's rows (verification-states.ts): verify-otp with no code ever sent, and a verifier switch.
+    ['UNVERIFIED', 'otp_without_code', 'UNVERIFIED'],
+    ['CODE_SENT', 'verifier_changed', 'UNVERIFIED'],
+    ['VERIFIED', 'verifier_changed', 'UNVERIFIED'],
   ];
 
   it('gives the spec\'s next state for its rows and "not allowed" for each of the other pairs', () => {
@@ -138,15 +142,15 @@ describe('verification per conversation: every (state, event) pair against the s
       VERIFICATION_STATES.flatMap((from) => VERIFICATION_EVENTS.map((event) => [`${from} ${event}`, verificationTransition(from, event)])),
     );
     expect(walked).toEqual(expected);
-    expect(Object.keys(walked)).toHaveLength(27);
+    expect(Object.keys(walked)).toHaveLength(33);
   });
 
-  it('reaches VERIFIED only through a correct code, and leaves it only by expiry', () => {
+  it('reaches VERIFIED only through a correct code, and leaves it only by expiry or a verifier switch', () => {
     const into = VERIFICATION_STATES.flatMap((from) =>
       VERIFICATION_EVENTS.filter((e) => verificationTransition(from, e) === 'VERIFIED').map((e) => `${from} ${e}`),
     );
     expect(into).toEqual(['CODE_SENT code_correct']);
-    expect(VERIFICATION_EVENTS.filter((e) => verificationTransition('VERIFIED', e) !== null)).toEqual(['session_expired']);
+    expect(VERIFICATION_EVENTS.filter((e) => verificationTransition('VERIFIED', e) !== null)).toEqual(['session_expired', 'verifier_changed']);
   });
 });
 
@@ -164,6 +168,9 @@ describe('verification per conversation: what each step does with the records an
     ['CODE_SENT', 'code_expired', 'destroy_challenge', 'expired'],
     ['CODE_SENT', 'code_unavailable', 'none', 'system_error'],
     ['VERIFIED', 'session_expired', 'destroy_session', 'session_expired'],
+    ['UNVERIFIED', 'otp_without_code', 'none', 'no_code_sent'],
+    ['CODE_SENT', 'verifier_changed', 'destroy_challenge', 'expired'],
+    ['VERIFIED', 'verifier_changed', 'destroy_session', 'session_expired'],
   ];
 
   it('gives the effect and the answer of every allowed pair', () => {

@@ -711,7 +711,8 @@ export interface paths {
         /** The account's tickets, newest first */
         get: operations["listTickets"];
         put?: never;
-        post?: never;
+        /** The team raises a ticket itself (a customer who phoned): always a new ticket, ticket.created raised */
+        post: operations["openTeamTicket"];
         delete?: never;
         options?: never;
         head?: never;
@@ -725,14 +726,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One ticket with its notes */
+        /** One ticket with its notes and the history of its changes */
         get: operations["getTicket"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /** Change status, priority or assignee (raises ticket.updated with the changes) and/or add a team note (raises nothing) */
+        /** Change status, priority or assignee (raises ticket.updated with the changes, except for a preview conversation's ticket; kept in its history) and/or add a team note (raises nothing) */
         patch: operations["updateTicket"];
         trace?: never;
     };
@@ -4703,6 +4704,7 @@ export interface operations {
                                 system_error?: number;
                                 rate_limited?: number;
                                 session_expired?: number;
+                                verifier_changed?: number;
                                 not_found?: number;
                                 invalid?: number;
                             };
@@ -4758,7 +4760,7 @@ export interface operations {
             query?: {
                 limit?: number;
                 cursor?: string;
-                outcome?: "ok" | "partial" | "code_sent" | "verified" | "no_match" | "wrong_code" | "too_many" | "code_expired" | "needs_verification" | "declined" | "system_error" | "rate_limited" | "session_expired" | "not_found" | "invalid";
+                outcome?: "ok" | "partial" | "code_sent" | "verified" | "no_match" | "wrong_code" | "too_many" | "code_expired" | "needs_verification" | "declined" | "system_error" | "rate_limited" | "session_expired" | "verifier_changed" | "not_found" | "invalid";
                 connection_id?: number;
             };
             header?: never;
@@ -4785,7 +4787,7 @@ export interface operations {
                             conversation_id: number | null;
                             connection_ids: number[];
                             /** @enum {string} */
-                            outcome: "ok" | "partial" | "code_sent" | "verified" | "no_match" | "wrong_code" | "too_many" | "code_expired" | "needs_verification" | "declined" | "system_error" | "rate_limited" | "session_expired" | "not_found" | "invalid";
+                            outcome: "ok" | "partial" | "code_sent" | "verified" | "no_match" | "wrong_code" | "too_many" | "code_expired" | "needs_verification" | "declined" | "system_error" | "rate_limited" | "session_expired" | "verifier_changed" | "not_found" | "invalid";
                             rows: number;
                             duration_ms: number;
                         }[];
@@ -5473,6 +5475,8 @@ export interface operations {
                             assigned_to_user_id: number | null;
                             created_at: string;
                             updated_at: string;
+                            /** @description raised in a dashboard preview conversation: real in the desk, but it raises no webhooks */
+                            preview: boolean;
                         }[];
                         next_before: number | null;
                     };
@@ -5497,6 +5501,142 @@ export interface operations {
                 };
             };
             /** @description The request does not match the schema, or its JSON does not parse (detail names each problem) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailure"];
+                };
+            };
+        };
+    };
+    openTeamTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    subject: string;
+                    description: string;
+                    /**
+                     * @default Medium
+                     * @enum {string}
+                     */
+                    priority?: "Low" | "Medium" | "High";
+                    customer_name?: string | null;
+                    customer_email?: string | null;
+                    customer_mobile?: string | null;
+                    /** @description One of the tenant's conversations; any other value leaves the ticket unlinked */
+                    conversation_id?: number | null;
+                    assigned_to_user_id?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description the new ticket */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        data: {
+                            ticket_id: number;
+                            ticket_number: string;
+                            subject: string;
+                            description: string;
+                            /** @enum {string} */
+                            priority: "Low" | "Medium" | "High";
+                            /** @enum {string} */
+                            status: "open" | "pending" | "resolved" | "closed";
+                            conversation_id: number | null;
+                            customer_name: string | null;
+                            customer_email: string | null;
+                            customer_phone: string | null;
+                            assigned_to_user_id: number | null;
+                            created_at: string;
+                            updated_at: string;
+                            /** @description raised in a dashboard preview conversation: real in the desk, but it raises no webhooks */
+                            preview: boolean;
+                            notes: {
+                                note_id: number;
+                                /** @enum {string} */
+                                kind: "team" | "repeat_contact";
+                                body: string;
+                                conversation_id: number | null;
+                                author_user_id: number | null;
+                                created_at: string;
+                            }[];
+                            /** @description the team's changes of status, priority and assignee, oldest first */
+                            history: {
+                                at: string;
+                                /** @description each changed field (status, priority, assigned_to_user_id) with from and to */
+                                changes: {
+                                    [key: string]: {
+                                        from?: unknown;
+                                        to?: unknown;
+                                    };
+                                };
+                                author_user_id: number | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description The request body could not be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Invalid API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description A dashboard sign-in request from another origin, or a state-changing one without its X-CSRF-Token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Request body too large (256 kB at most) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Unsupported body encoding */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description invalid body; detail items with loc like ["body","subject"] */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5543,6 +5683,8 @@ export interface operations {
                             assigned_to_user_id: number | null;
                             created_at: string;
                             updated_at: string;
+                            /** @description raised in a dashboard preview conversation: real in the desk, but it raises no webhooks */
+                            preview: boolean;
                             notes: {
                                 note_id: number;
                                 /** @enum {string} */
@@ -5551,6 +5693,18 @@ export interface operations {
                                 conversation_id: number | null;
                                 author_user_id: number | null;
                                 created_at: string;
+                            }[];
+                            /** @description the team's changes of status, priority and assignee, oldest first */
+                            history: {
+                                at: string;
+                                /** @description each changed field (status, priority, assigned_to_user_id) with from and to */
+                                changes: {
+                                    [key: string]: {
+                                        from?: unknown;
+                                        to?: unknown;
+                                    };
+                                };
+                                author_user_id: number | null;
                             }[];
                         };
                     };
@@ -5646,6 +5800,8 @@ export interface operations {
                             assigned_to_user_id: number | null;
                             created_at: string;
                             updated_at: string;
+                            /** @description raised in a dashboard preview conversation: real in the desk, but it raises no webhooks */
+                            preview: boolean;
                             notes: {
                                 note_id: number;
                                 /** @enum {string} */
@@ -5654,6 +5810,18 @@ export interface operations {
                                 conversation_id: number | null;
                                 author_user_id: number | null;
                                 created_at: string;
+                            }[];
+                            /** @description the team's changes of status, priority and assignee, oldest first */
+                            history: {
+                                at: string;
+                                /** @description each changed field (status, priority, assigned_to_user_id) with from and to */
+                                changes: {
+                                    [key: string]: {
+                                        from?: unknown;
+                                        to?: unknown;
+                                    };
+                                };
+                                author_user_id: number | null;
                             }[];
                         };
                     };
@@ -9320,7 +9488,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
-            /** @description disconnected, or Test it first: no capability passes yet */
+            /** @description disconnected, Test it first: no capability passes yet, or it verifies customers (This connection verifies customers, so its data is already read for them as the verifier's; it can't also supply data (every row would show twice).) */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -67,12 +67,14 @@ export class AccountConnectVerifier implements Verifier {
   readonly readable: readonly ReadKind[];
   readonly holds: readonly ReadKind[] = Object.keys(READ_STEPS) as ReadKind[];
   readonly system: SystemKey;
+  readonly generation: number;
 
   constructor(
     private readonly settings: AccountConnectConfig,
     private readonly calls: AccountConnectCalls,
   ) {
     this.system = accountConnectSystem(settings.target.baseUrl);
+    this.generation = settings.verifierGeneration;
     this.readable = (Object.keys(READ_STEPS) as (keyof typeof READ_STEPS)[]).filter((k) => settings.steps[READ_STEPS[k]]);
   }
 

@@ -63,6 +63,7 @@ export class ConnectorVerifier implements Verifier {
   readonly holds: readonly ReadKind[];
   readonly name: string;
   readonly system: SystemKey;
+  readonly generation: number;
   /** The catalogue definition, looked up once when the verifier was built. */
   readonly definition: ConnectorDefinition;
 
@@ -75,6 +76,7 @@ export class ConnectorVerifier implements Verifier {
     this.ref = { kind: 'connector', connectionId: connection.id };
     this.name = def.name;
     this.system = connectionSystem(connection);
+    this.generation = tenant.verifierGeneration;
     this.definition = def;
     this.holds = this.readable.filter((k) => k === 'account' || Boolean(def.capabilities[k]));
   }

@@ -15,7 +15,7 @@ import { smsCallbacksRouter } from './http/sms-callbacks.js';
 import { healthRouter } from './http/health.js';
 import { metricsRouter } from './http/metrics.js';
 import { errorHandler, notFoundHandler } from './http/middleware/errors.js';
-import { jsonBodyOnly } from './http/middleware/json-body.js';
+import { JSON_TYPES, jsonBodyOnly } from './http/middleware/json-body.js';
 import { ApiDocs } from './http/route.js';
 import { tenantsRouter } from './http/tenants.js';
 import { webhooksRouter } from './http/webhooks.js';
@@ -71,7 +71,7 @@ export function buildApp(services: Services, opts: AppOptions = {}): Express {
     }),
   );
   app.use(jsonBodyOnly);
-  app.use(express.json({ limit: '256kb', strict: false }));
+  app.use(express.json({ limit: '256kb', strict: false, type: JSON_TYPES }));
 
   const docs = opts.docs ?? new ApiDocs();
   // The dashboard's session cookie: the alternative to X-API-Key that platformAuth accepts.

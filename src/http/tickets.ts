@@ -8,6 +8,7 @@ import { isUkOrInternationalPhone } from '../tickets/customer-keys.js';
 import { TICKET_PRIORITIES } from '../../config/contract.js';
 import { TICKET_STATUSES } from '../../config/contract.js';
 import { TicketDesk } from '../tickets/ticket-desk.js';
+import { nextTicketStatuses } from '../tickets/ticket-states.js';
 import { ticketChangeView, ticketNoteView, ticketView } from '../tickets/ticket-view.js';
 import type { Verification } from '../wiring/verification.js';
 import { authedTenant, platformAuth } from './middleware/auth.js';
@@ -88,6 +89,7 @@ const changeRecord = z.object({
 const ticketWithNotes = ticketRecord.extend({
   notes: z.array(noteRecord),
   history: z.array(changeRecord).describe("the team's changes of status, priority and assignee, oldest first"),
+  next_statuses: z.array(z.enum(TICKET_STATUSES)).describe('the statuses this ticket may move to (the ticket state table)'),
 });
 
 const teamTicketBody = z.object({
@@ -132,7 +134,12 @@ export function ticketsRouter(services: Services, docs: ApiDocs, verification: V
   const detail = async (tenantId: number, id: number) => {
     const found = await desk.get(tenantId, id);
     if (!found) throw new HttpError(404, { detail: TICKET_MESSAGES.notFound });
-    return { ...ticketView(found.ticket, found.preview), notes: found.notes.map(ticketNoteView), history: found.history.map(ticketChangeView) };
+    return {
+      ...ticketView(found.ticket, found.preview),
+      notes: found.notes.map(ticketNoteView),
+      history: found.history.map(ticketChangeView),
+      next_statuses: nextTicketStatuses(found.ticket.status),
+    };
   };
 
   route(

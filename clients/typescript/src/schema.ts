@@ -5587,6 +5587,8 @@ export interface operations {
                                 };
                                 author_user_id: number | null;
                             }[];
+                            /** @description the statuses this ticket may move to (the ticket state table) */
+                            next_statuses: ("open" | "pending" | "resolved" | "closed")[];
                         };
                     };
                 };
@@ -5706,6 +5708,8 @@ export interface operations {
                                 };
                                 author_user_id: number | null;
                             }[];
+                            /** @description the statuses this ticket may move to (the ticket state table) */
+                            next_statuses: ("open" | "pending" | "resolved" | "closed")[];
                         };
                     };
                 };
@@ -5823,6 +5827,8 @@ export interface operations {
                                 };
                                 author_user_id: number | null;
                             }[];
+                            /** @description the statuses this ticket may move to (the ticket state table) */
+                            next_statuses: ("open" | "pending" | "resolved" | "closed")[];
                         };
                     };
                 };

@@ -237,7 +237,7 @@ export function ConnectionCard({
           Disconnect
         </button>
       </div>
-      {hasDataRole && c.verifies && c.can_supply_data && (
+      {hasDataRole && c.verifies && (
         <p class="hint">Its data is read for verified customers as the verifier's, so it is not also used for data (no row is shown twice).</p>
       )}
       {!ready && (c.can_verify || c.can_track || hasDataRole) && (

@@ -1,6 +1,9 @@
 import type { RequestHandler } from 'express';
 import { REQUEST_MESSAGES } from '../../messages.js';
 
+/** The content types read as JSON bodies: application/json and the +json types (with any charset). */
+export const JSON_TYPES = ['application/json', 'application/*+json'];
+
 /** The MCP endpoint answers a wrong content type itself, as a JSON-RPC error (the SDK's 415). */
 const OWN_CONTENT_TYPE_ANSWER = /\/mcp\/?$/;
 
@@ -14,7 +17,7 @@ export const jsonBodyOnly: RequestHandler = (req, res, next) => {
   if (!req.path.startsWith('/api/') || OWN_CONTENT_TYPE_ANSWER.test(req.path)) return next();
   const length = req.headers['content-length'];
   const hasBody = req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
-  if (!hasBody || req.is('json')) return next();
+  if (!hasBody || req.is(JSON_TYPES)) return next();
   const given = req.headers['content-type'];
   res.status(415).json({ detail: REQUEST_MESSAGES.jsonContentType(typeof given === 'string' && given.trim() !== '' ? given.split(';')[0]!.trim() : null) });
 };

@@ -455,7 +455,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The verified customer's recent orders, most recent first */
+        /** The verified customer's 10 most recent orders, most recent first; more and more_count say how many were left out */
         post: operations["readOrders"];
         delete?: never;
         options?: never;
@@ -472,7 +472,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The verified customer's recent invoices, most recent first */
+        /** The verified customer's 12 most recent invoices, most recent first; more and more_count say how many were left out */
         post: operations["readInvoices"];
         delete?: never;
         options?: never;
@@ -489,7 +489,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The verified customer's bookings, most recent first */
+        /** The verified customer's bookings, upcoming soonest first, then past (5 at most; more_count for the rest) */
         post: operations["readBookings"];
         delete?: never;
         options?: never;
@@ -506,7 +506,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The verified customer's subscriptions and memberships */
+        /** The verified customer's subscriptions and memberships (10 at most; more_count for the rest) */
         post: operations["readSubscriptions"];
         delete?: never;
         options?: never;
@@ -523,7 +523,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The verified customer's support tickets, most recently updated first */
+        /** The verified customer's support tickets (the service's support desk and connected helpdesks), most recently updated first (10 at most; more_count for the rest) */
         post: operations["readTickets"];
         delete?: never;
         options?: never;

@@ -27,7 +27,7 @@ export interface TicketDetailJson {
 const PRIORITIES = ['Low', 'Medium', 'High'] as const;
 const FIELD_NAMES: Record<string, string> = { status: 'status', priority: 'priority', assigned_to_user_id: 'assignee' };
 
-const shown = (v: unknown): string => (v === null || v === undefined ? 'nobody' : String(v));
+const shown = (v: unknown): string => (v === null || v === undefined ? 'nobody' : typeof v === 'string' ? v : JSON.stringify(v));
 
 /** One change of the history in words: "status open → pending; assignee nobody → 7". */
 export function describeChange(changes: Record<string, { from: unknown; to: unknown }>): string {

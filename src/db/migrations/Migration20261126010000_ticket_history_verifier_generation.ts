@@ -11,7 +11,7 @@ import { Migration } from '@mikro-orm/migrations';
  *   records the generation it was opened in and ends when it no longer matches.
  */
 export class Migration20261126010000_ticket_history_verifier_generation extends Migration {
-  override async up(): Promise<void> {
+  override up(): void {
     this.addSql(`alter table "tickets" add column "category_key" varchar(32) null;`);
     this.addSql(`create table "ticket_changes" (
       "id" serial primary key,
@@ -25,7 +25,7 @@ export class Migration20261126010000_ticket_history_verifier_generation extends 
     this.addSql(`alter table "tenants" add column "verifier_generation" int not null default 0;`);
   }
 
-  override async down(): Promise<void> {
+  override down(): void {
     this.addSql(`alter table "tenants" drop column if exists "verifier_generation";`);
     this.addSql(`drop table if exists "ticket_changes";`);
     this.addSql(`alter table "tickets" drop column if exists "category_key";`);

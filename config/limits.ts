@@ -41,6 +41,11 @@ export const LIMITS = Object.freeze({
   recentOrders: 10,
   recentInvoices: 12,
   upcomingBookings: 5,
+  /**
+   * The most rows one source hands over for one list read (a bound on memory and reply size, far above
+   * every list's cap); rows past it are counted in the answer's more_count.
+   */
+  sourceRowsMax: 200,
   /** First characters of a vendor reply kept in a recorded error. */
   vendorErrorSnippetChars: 200,
 });

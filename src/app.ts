@@ -15,6 +15,7 @@ import { smsCallbacksRouter } from './http/sms-callbacks.js';
 import { healthRouter } from './http/health.js';
 import { metricsRouter } from './http/metrics.js';
 import { errorHandler, notFoundHandler } from './http/middleware/errors.js';
+import { JSON_TYPES, jsonBodyOnly } from './http/middleware/json-body.js';
 import { ApiDocs } from './http/route.js';
 import { tenantsRouter } from './http/tenants.js';
 import { fraudSignalsRouter } from './http/fraud-signals.js';
@@ -70,7 +71,8 @@ export function buildApp(services: Services, opts: AppOptions = {}): Express {
       serializers: { req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url.split('?')[0] }) },
     }),
   );
-  app.use(express.json({ limit: '256kb', strict: false }));
+  app.use(jsonBodyOnly);
+  app.use(express.json({ limit: '256kb', strict: false, type: JSON_TYPES }));
 
   const docs = opts.docs ?? new ApiDocs();
   // The dashboard's session cookie: the alternative to X-API-Key that platformAuth accepts.

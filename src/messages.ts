@@ -109,6 +109,9 @@ export const VERIFICATION_MESSAGES = Object.freeze({
   codesToContactCapped: 'Too many codes have been sent to this contact; please try again later.',
   /** 10 wrong codes in 10 minutes for one destination, whatever otp_token they were typed against, with retry_after. */
   wrongCodesForContact: 'Too many wrong codes have been tried for this contact; please try again later.',
+  /** verify_otp in a conversation where no code was ever sent (our words: nothing has expired). */
+  noCodeSent:
+    "No code has been sent in this conversation yet — call verify_identity first with the customer's full name and their postcode, email or mobile number.",
   tooManyRequests: (seconds: number) => `Too many requests — try again in ${seconds} seconds.`,
   /**
    * Our words: the tenant has neither Account Connect nor a verifying connection, so there is nothing to
@@ -117,10 +120,22 @@ export const VERIFICATION_MESSAGES = Object.freeze({
   notSetUp: "Account checks are not set up for this business yet, so we can't check your account here — please contact the business directly.",
 });
 
+/** Words of the HTTP front about a request it cannot read (our words). */
+export const REQUEST_MESSAGES = Object.freeze({
+  /** A body sent without the JSON content type: 415. */
+  jsonContentType: (given: string | null) =>
+    `Send the body as JSON with the header Content-Type: application/json (this request's Content-Type was ${given ?? 'missing'}).`,
+});
+
 /** Words of the bot's toolset (tools endpoint and MCP server) beyond the spec's. */
 export const BOT_MESSAGES = Object.freeze({
   unknownTool: 'Unknown tool',
   conversationClosed: 'This conversation is closed (completed), so its tools no longer read or change anything — start a new conversation.',
+  /** A tool result that leaves rows out says so in its message (more_count holds the number). */
+  rowsLeftOut: (shown: number, kind: string, left: number) =>
+    `Showing ${shown} ${kind}; ${left} more ${left === 1 ? 'was' : 'were'} left out — tell the customer there are more than these.`,
+  accountLeftOut: (left: number) =>
+    `${left} ${left === 1 ? 'item was' : 'items were'} left out of the account's lists — tell the customer there is more than this.`,
 });
 
 /** Words of the webhook management API and delivery log (the spec leaves them open). */
@@ -191,7 +206,8 @@ export const CONNECTION_MESSAGES = Object.freeze({
 /** Words of tickets, conversations and the sandbox (issue 6; the spec leaves them open). */
 export const TICKET_MESSAGES = Object.freeze({
   created: (ticketNumber: string) => `Ticket ${ticketNumber} has been created — our team will be in touch.`,
-  joined: (ticketNumber: string) => `This has been added to the open ticket ${ticketNumber} — our team will pick it up there.`,
+  /** Names the ticket joined, by number and subject, so the customer knows which request it went to. */
+  joined: (ticketNumber: string, subject: string) => `This has been added to the open ticket ${ticketNumber} (“${subject}”) — our team will pick it up there.`,
   mobileFormat: 'Enter the mobile number in UK (07700 900123) or international (+44 7700 900123) format',
   notFound: 'Ticket not found',
   cannotMove: (from: string, to: string) => `A ${from} ticket cannot become ${to}`,
@@ -260,6 +276,8 @@ export const PENDING_SETTINGS_MESSAGES = Object.freeze({
  * "nothing" and that the bot says when it cannot check).
  */
 export const SOURCE_MESSAGES = Object.freeze({
+  /** The `source` of the service's own tickets in a tickets answer. */
+  supportDesk: 'Support desk',
   /** Some sources answered, some failed technically. */
   partial: (names: readonly string[]) =>
     `We couldn't reach ${names.join(' and ')} right now, so this list may be incomplete — tell the customer some records could not be checked.`,
@@ -283,6 +301,8 @@ export const DATA_CHOICE_MESSAGES = Object.freeze({
   suppliesData: 'This connection now supplies data: the bot reads it for customers verified by your verifier.',
   noLongerSuppliesData: 'This connection no longer supplies data.',
   notWorking: 'Test it first: no capability passes yet',
+  verifierIsRead:
+    "This connection verifies customers, so its data is already read for them as the verifier's; it can't also supply data (every row would show twice).",
   cannotSupply: "This connector can't say whose records it holds (no customer search and no records naming the customer), so it can't supply customer data",
   accountConnectVerifies:
     'Account Connect now verifies customers; the connection that verified before stopped, and its access key was retired unless it answers tracking.',

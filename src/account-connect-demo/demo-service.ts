@@ -16,10 +16,18 @@ type Body = Record<string, unknown>;
 const customerRef = z.object({ customerId: z.string() });
 
 /**
+ * A list reply as the contract recommends (the most recent `cap` rows, most recent first), saying how
+ * many rows it left out in `more_count`, so the service can tell the bot there are more.
+ */
+function recent(key: 'orders' | 'invoices', rows: readonly unknown[], cap: number): Body {
+  return rows.length > cap ? { success: true, [key]: rows.slice(0, cap), more_count: rows.length - cap } : { success: true, [key]: [...rows] };
+}
+
+/**
  * The public demo's own Account Connect logic: an Account Connect implementation like any tenant's, with its
  * state in Redis (so every web process shares it). The code is always 123456 and nothing is ever
  * sent; otp_token lasts 10 minutes and dies after 5 wrong codes; sessions last 30 minutes; lists are
- * most recent first, capped at 10 orders and 12 invoices. Returns reply bodies; null means 401.
+ * most recent first, capped at 10 orders and 12 invoices (`more_count` says how many more). Returns reply bodies; null means 401.
  */
 export class DemoAccountConnect {
   private readonly challenges: TokenStore<z.infer<typeof customerRef>>;
@@ -66,12 +74,12 @@ export class DemoAccountConnect {
 
   async orders(sessionToken: string): Promise<Body | null> {
     const person = await this.sessionPerson(sessionToken);
-    return person ? { success: true, orders: ordersOf(person, this.clock.now()).slice(0, LIMITS.recentOrders) } : null;
+    return person ? recent('orders', ordersOf(person, this.clock.now()), LIMITS.recentOrders) : null;
   }
 
   async invoices(sessionToken: string): Promise<Body | null> {
     const person = await this.sessionPerson(sessionToken);
-    return person ? { success: true, invoices: invoicesOf(person, this.clock.now()).slice(0, LIMITS.recentInvoices) } : null;
+    return person ? recent('invoices', invoicesOf(person, this.clock.now()), LIMITS.recentInvoices) : null;
   }
 
   /**

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../../config/limits.js';
 import type { AccountConnectOutcome } from '../../queues/account-connect.js';
 import type { AccountConnectStep, AccountConnectCall } from '../../config/contract.js';
-import { trimAccount, trimList } from './reply-trim.js';
+import { clipStrings } from './reply-trim.js';
 
 /**
  * How the service reads an Account Connect reply to one step. Lenient about content (the account object is
@@ -75,7 +75,7 @@ export function interpretReply(step: AccountConnectCall, status: number, body: s
     const field = String(parsed.error.issues[0]?.path[0] ?? 'body');
     return { kind: 'failed', reason: 'bad_reply', status, detail: `reply has success true but no valid "${field}"` };
   }
-  return { kind: 'ok', status, data: shapeData(step, parsed.data) };
+  return { kind: 'ok', status, data: shapeData(step, parsed.data, reply) };
 }
 
 const TRACK_FIELDS = ['order_number', 'status', 'courier', 'tracking', 'eta'] as const;
@@ -103,24 +103,33 @@ function trackOrderReply(status: number, reply: Record<string, unknown>): Accoun
   return { kind: 'ok', status, data: { order } };
 }
 
-function shapeData(step: AccountConnectStep, data: Record<string, unknown>): Record<string, unknown> {
+/** Rows the platform says it left out of its list (an optional non-negative integer `more_count` beside the list), else 0. */
+function platformLeftOut(reply: Record<string, unknown>): number {
+  const n = reply.more_count;
+  return typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : 0;
+}
+
+/**
+ * A list as the service hands it on: the valid rows, most recent first, at most LIMITS.sourceRowsMax of
+ * them (long strings clipped), and `more_count` for the rows left out (past the bound, and those the
+ * platform says it left out itself). The answer's one cut (src/verification/list-cut.ts) comes later.
+ */
+function listData(key: 'orders' | 'invoices', rows: Record<string, unknown>[], platformCut: number): Record<string, unknown> {
+  const kept = rows.slice(0, LIMITS.sourceRowsMax).map((r) => clipStrings(r) as Record<string, unknown>);
+  const leftOut = rows.length - kept.length + platformCut;
+  return leftOut > 0 ? { [key]: kept, more_count: leftOut } : { [key]: kept };
+}
+
+function shapeData(step: AccountConnectStep, data: Record<string, unknown>, reply: Record<string, unknown>): Record<string, unknown> {
   switch (step) {
     case 'verify_identity':
     case 'verify_otp':
       return data;
-    case 'account_summary': {
-      const { account, truncated } = trimAccount(data.account as Record<string, unknown>);
-      return truncated ? { account, truncated } : { account };
-    }
-    case 'orders': {
-      const rows = newestFirst(rowsOf(data.orders as unknown[], orderRow), 'placed');
-      const { rows: kept, truncated } = trimList('orders', rows, LIMITS.recentOrders);
-      return truncated ? { orders: kept, truncated } : { orders: kept };
-    }
-    case 'invoices': {
-      const rows = newestFirst(rowsOf(data.invoices as unknown[], invoiceRow), 'date');
-      const { rows: kept, truncated } = trimList('invoices', rows, LIMITS.recentInvoices);
-      return truncated ? { invoices: kept, truncated } : { invoices: kept };
-    }
+    case 'account_summary':
+      return { account: clipStrings(data.account) };
+    case 'orders':
+      return listData('orders', newestFirst(rowsOf(data.orders as unknown[], orderRow), 'placed'), platformLeftOut(reply));
+    case 'invoices':
+      return listData('invoices', newestFirst(rowsOf(data.invoices as unknown[], invoiceRow), 'date'), platformLeftOut(reply));
   }
 }

@@ -18,6 +18,8 @@ export const ACTIVITY_OUTCOMES = [
   'system_error',
   'rate_limited',
   'session_expired',
+  /** The conversation's code or session ended because the tenant chose another verifier since (the bot is asked to verify again). */
+  'verifier_changed',
   'not_found',
   'invalid',
 ] as const;

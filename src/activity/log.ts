@@ -20,6 +20,8 @@ export interface ActivityEntry {
 /** A call being recorded: the connections that answered it are added as reads finish. */
 export interface ActivityScope {
   readonly connections: Set<number>;
+  /** Why the call ended as it did when the answer alone cannot say (a session ended by a verifier switch). */
+  reason: ActivityOutcome | null;
 }
 
 export interface ActivityLogOptions {
@@ -62,13 +64,19 @@ export class ActivityLog {
 
   /** Runs `fn` as one recorded call: connections noted inside it (noteConnection) belong to it. */
   scope<T>(fn: (scope: ActivityScope) => Promise<T>): Promise<T> {
-    const scope: ActivityScope = { connections: new Set() };
+    const scope: ActivityScope = { connections: new Set(), reason: null };
     return this.scopes.run(scope, () => fn(scope));
   }
 
   /** A connection answered part of the current call (the multi-source reads call this). */
   noteConnection(connectionId: number): void {
     this.scopes.getStore()?.connections.add(connectionId);
+  }
+
+  /** The current call's outcome is `reason`, whatever its answer looks like (recorded instead of the answer's). */
+  noteReason(reason: ActivityOutcome): void {
+    const scope = this.scopes.getStore();
+    if (scope) scope.reason = reason;
   }
 
   record(entry: ActivityEntry): void {

@@ -76,6 +76,7 @@ export class BotRunner {
         conversationId,
         connectionIds: [...scope.connections],
         ...toolRunActivity(run),
+        ...(scope.reason ? { outcome: scope.reason } : {}),
         durationMs: performance.now() - started,
       });
       return run;

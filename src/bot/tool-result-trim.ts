@@ -1,15 +1,17 @@
 import { LIMITS } from '../../config/limits.js';
+import { BOT_MESSAGES, type DataKind } from '../messages.js';
+import { cutListAnswer, leftOutOf, LIST_RULES, orderRows, sayLeftOut, type ListOrder } from '../verification/list-cut.js';
 import type { ReadKind } from '../verification/verifier.js';
 
 /**
- * Cuts a tool's result to what the bot reads (roughly the first 2,000 characters): rows in the order
- * the bot should read them (most recent first; bookings upcoming first), at most a few per kind, long
- * free text clipped, and then whole rows dropped from the end until the JSON fits. Whatever was left
- * out is said: `more: true` and `more_count` (rows not shown). When the source had already cut its
- * list (`truncated: true`, as Account Connect replies say) the count is not known: `more: true` alone.
- * Pure: no I/O, `today` is given.
+ * Cuts a tool's result to what the bot reads (roughly the first 2,000 characters). A list answer
+ * arrives already cut once (src/verification/list-cut.ts: ordered, capped, `more` / `more_count`
+ * for what was left out); here long free text is clipped and whole rows are dropped from the end
+ * until the JSON fits, and every row dropped is added to `more_count`, so the bot is always told how
+ * many rows it does not see. Pure: no I/O, `today` is given.
  *
- * Only tool results are cut this way; the platform API's own JSON keeps its shape.
+ * Only tool results are cut to the 2,000 characters; the platform API's lists carry the same cut and
+ * `more_count`, without the character budget.
  */
 
 /** How a tool's result is shaped (named by each tool definition). */
@@ -25,30 +27,8 @@ export const TOOL_TEXT_MAX_CHARS = 200;
 type Row = Record<string, unknown>;
 type Body = Record<string, unknown>;
 
-type ListOrder =
-  /** Newest first by the first of these fields a row has (dates compare as text: YYYY-MM-DD...). */
-  | { newestFirstBy: readonly string[] }
-  /** Rows starting today or later first, soonest first; then past rows, most recent first. */
-  | { upcomingBy: string }
-  /** As the source gave them. */
-  | { asGiven: true };
-
-interface ListRule {
-  /** The body's key holding the rows. */
-  key: string;
-  cap: number;
-  order: ListOrder;
-}
-
-/** Caps per kind: the spec's recommended 10 orders, 12 invoices and about 5 upcoming bookings, and similar. */
-export const LIST_RULES = {
-  orders: { key: 'orders', cap: LIMITS.recentOrders, order: { newestFirstBy: ['placed'] } },
-  invoices: { key: 'invoices', cap: LIMITS.recentInvoices, order: { newestFirstBy: ['date'] } },
-  bookings: { key: 'bookings', cap: LIMITS.upcomingBookings, order: { upcomingBy: 'start' } },
-  subscriptions: { key: 'subscriptions', cap: 10, order: { asGiven: true } },
-  tickets: { key: 'tickets', cap: 10, order: { newestFirstBy: ['updated', 'opened'] } },
-  tracking: { key: 'orders', cap: 5, order: { asGiven: true } },
-} as const satisfies Record<string, ListRule>;
+/** Tracking rows: at most five, as given. */
+const TRACKING_RULE = { key: 'orders', cap: 5, order: { asGiven: true } as ListOrder };
 
 /** Clips long strings anywhere in a JSON value. */
 export function clipText(value: unknown, max = TOOL_TEXT_MAX_CHARS, depth = 0): unknown {
@@ -63,50 +43,30 @@ const size = (value: unknown): number => JSON.stringify(value).length;
 const withoutKeys = (body: Body, keys: readonly string[]): Body => Object.fromEntries(Object.entries(body).filter(([k]) => !keys.includes(k)));
 const isRow = (v: unknown): v is Row => v !== null && typeof v === 'object' && !Array.isArray(v);
 
-function dateOf(row: Row, fields: readonly string[]): string | null {
-  for (const f of fields) {
-    const v = row[f];
-    if (typeof v === 'string' && v.trim() !== '') return v.trim();
-  }
-  return null;
-}
-
-/** Orders rows as the rule says; a stable sort, rows without the date last. */
-export function orderRows(rows: readonly Row[], order: ListOrder, today: string): Row[] {
-  if ('asGiven' in order) return [...rows];
-  if ('newestFirstBy' in order) {
-    const keyed = rows.map((row, i) => ({ row, i, d: dateOf(row, order.newestFirstBy) }));
-    keyed.sort((a, b) => (a.d === b.d ? a.i - b.i : a.d === null ? 1 : b.d === null ? -1 : a.d < b.d ? 1 : -1));
-    return keyed.map((k) => k.row);
-  }
-  const keyed = rows.map((row, i) => ({ row, i, d: dateOf(row, [order.upcomingBy]) }));
-  const upcoming = keyed.filter((k) => k.d !== null && k.d.slice(0, 10) >= today).sort((a, b) => (a.d === b.d ? a.i - b.i : a.d! < b.d! ? -1 : 1));
-  const past = keyed.filter((k) => k.d !== null && k.d.slice(0, 10) < today).sort((a, b) => (a.d === b.d ? a.i - b.i : a.d! < b.d! ? 1 : -1));
-  const undated = keyed.filter((k) => k.d === null);
-  return [...upcoming, ...past, ...undated].map((k) => k.row);
-}
-
 /**
- * Cuts a list result: order, cap, clip, then drop rows from the end while the JSON is over `budget`.
- * The first row is always kept, so a long row never turns into an empty ("nothing found") list.
+ * Fits a list result: order and cap (the tool's rule), clip, then drop rows from the end while the JSON
+ * is over `budget`, adding every row not shown to `more_count`. The first row is always kept, so a long
+ * row never turns into an empty ("nothing found") list.
  */
-export function trimListResult(body: Body, rule: ListRule, today: string, budget: number = LIMITS.botReadChars): Body {
+export function fitListResult(body: Body, rule: { key: string; cap: number; order: ListOrder }, today: string, budget: number = LIMITS.botReadChars): Body {
   const raw = body[rule.key];
   if (!Array.isArray(raw)) return body;
   const rows = raw.filter(isRow);
   const ordered = orderRows(rows, rule.order, today)
     .slice(0, rule.cap)
     .map((r) => clipText(r) as Row);
+  const before = leftOutOf(body);
   const rest = withoutKeys(body, [rule.key, 'more', 'more_count', 'truncated']);
-  const cutBefore = body.truncated === true;
-  const shaped = (kept: Row[]): Body => {
-    const left = rows.length - kept.length;
-    if (cutBefore) return { ...rest, [rule.key]: kept, more: true };
-    return left > 0 ? { ...rest, [rule.key]: kept, more: true, more_count: left } : { ...rest, [rule.key]: kept };
-  };
+  const shaped = (kept: Row[]): Body => sayLeftOut({ ...rest, [rule.key]: kept }, before + raw.length - kept.length);
   let kept = ordered;
   while (kept.length > 1 && size(shaped(kept)) > budget) kept = kept.slice(0, -1);
   return shaped(kept);
+}
+
+/** A read of a list kind: the answer's one cut (idempotent when already made), then fitted to the bot's read. */
+function fitReadResult(body: Body, kind: DataKind, today: string, budget: number): Body {
+  const cut = cutListAnswer(body, kind, today);
+  return fitListResult(cut, { key: kind, ...LIST_RULES[kind] }, today, budget);
 }
 
 /**
@@ -118,16 +78,14 @@ export function trimAccountResult(body: Body, today: string, budget: number = LI
   if (!isRow(account)) return body;
   const out = clipText(account) as Row;
   const rest = withoutKeys(body, ['account', 'more', 'more_count', 'truncated']);
-  const cutBefore = body.truncated === true;
-  let left = 0;
+  let left = leftOutOf(body);
   if (Array.isArray(out.upcoming_bookings)) {
     const bookings = out.upcoming_bookings.filter(isRow);
     const ordered = orderRows(bookings, LIST_RULES.bookings.order, today);
     left += out.upcoming_bookings.length - Math.min(ordered.length, LIMITS.upcomingBookings);
     out.upcoming_bookings = ordered.slice(0, LIMITS.upcomingBookings);
   }
-  const shaped = (): Body =>
-    cutBefore ? { ...rest, account: out, more: true } : left > 0 ? { ...rest, account: out, more: true, more_count: left } : { ...rest, account: out };
+  const shaped = (): Body => sayLeftOut({ ...rest, account: out }, left);
   while (size({ ...shaped(), more: true, more_count: left + 1 }) > budget) {
     const lists = Object.entries(out).filter((e): e is [string, unknown[]] => Array.isArray(e[1]) && e[1].length > 0);
     if (lists.length > 0) {
@@ -145,10 +103,32 @@ export function trimAccountResult(body: Body, today: string, budget: number = LI
   return shaped();
 }
 
+/** The result with a sentence telling the bot how many rows it does not see, after any message it had. */
+function saidInWords(body: Body, key: string, what: string): Body {
+  const left = leftOutOf(body);
+  if (left === 0) return body;
+  const list = body[key];
+  const words = key === 'account' ? BOT_MESSAGES.accountLeftOut(left) : BOT_MESSAGES.rowsLeftOut(Array.isArray(list) ? list.length : 0, what, left);
+  const before = typeof body.message === 'string' && body.message !== '' ? `${body.message} ` : '';
+  return { ...body, message: `${before}${words}` };
+}
+
+/**
+ * A fitted result; when it leaves rows out, fitted again with room for the sentence saying so (an
+ * upper bound of its length) and the sentence added.
+ */
+function fitWithWords(fit: (budget: number) => Body, key: string, what: string, budget: number): Body {
+  const first = fit(budget);
+  if (leftOutOf(first) === 0) return first;
+  const room = BOT_MESSAGES.rowsLeftOut(999, what, 99_999).length + BOT_MESSAGES.accountLeftOut(99_999).length + 16;
+  return saidInWords(fit(budget - room), key, what);
+}
+
 /** Shapes one tool result for the bot's read; negative answers and short results pass unchanged. */
 export function shapeToolResult(shape: ResultShape, body: Body, today: string, budget: number = LIMITS.botReadChars): Body {
   if (body.success !== true || shape.kind === 'as_is') return body;
-  if (shape.kind === 'tracking') return trimListResult(body, LIST_RULES.tracking, today, budget);
-  if (shape.read === 'account') return trimAccountResult(body, today, budget);
-  return trimListResult(body, LIST_RULES[shape.read], today, budget);
+  if (shape.kind === 'tracking') return fitWithWords((b) => fitListResult(body, TRACKING_RULE, today, b), 'orders', 'tracking rows', budget);
+  if (shape.read === 'account') return fitWithWords((b) => trimAccountResult(body, today, b), 'account', 'items', budget);
+  const kind = shape.read;
+  return fitWithWords((b) => fitReadResult(body, kind, today, b), kind, kind, budget);
 }

@@ -37,7 +37,7 @@ const ANSWER_RULES =
   'Answer only from what it returns; never invent figures, dates or statuses. ' +
   'If system_error is true, tell the customer you cannot check right now — never that nothing exists. ' +
   'If needs_verification is true, verify the customer first with verify_identity and verify_otp. ' +
-  'more: true means older rows were left out (more_count, when given, says how many).';
+  'more: true means rows were left out and more_count says how many: tell the customer there are more than those shown.';
 const CHANGES = 'If the customer asks for a change, cancellation, refund or payment, use create_ticket instead.';
 const accountRules = `${READ_ONLY} ${ANSWER_RULES} ${CHANGES}`;
 
@@ -88,7 +88,10 @@ const ticketArgs = z
       .trim()
       .max(64)
       .optional()
-      .describe('Sets the priority: contract_cancellation, payment_issue, network_refresh, sim_activation, general (default) or customer_inquiry'),
+      .describe(
+        'What the request is about — always pass it: contract_cancellation, payment_issue, network_refresh, sim_activation, customer_inquiry, or general for anything else. ' +
+          'It sets the priority, and a new request of another category opens its own ticket instead of joining an open one',
+      ),
   })
   .strict();
 
@@ -164,7 +167,7 @@ async function createTicket(ctx: ToolContext, a: TicketArgs): Promise<ApiOutcome
     identityKey: contact ? `conversation:${ctx.conversationId}` : null,
   });
   const { ticket } = outcome;
-  const message = outcome.kind === 'created' ? TICKET_MESSAGES.created(ticket.ticketNumber) : TICKET_MESSAGES.joined(ticket.ticketNumber);
+  const message = outcome.kind === 'created' ? TICKET_MESSAGES.created(ticket.ticketNumber) : TICKET_MESSAGES.joined(ticket.ticketNumber, ticket.subject);
   return {
     kind: 'reply',
     body: { success: true, message, ticket_number: ticket.ticketNumber, status: ticket.status, joined_existing: outcome.kind === 'joined' },
@@ -213,7 +216,11 @@ export const BOT_TOOLS = {
     `The verified customer's bookings: upcoming ones soonest first, then past ones (at most ${LIMITS.upcomingBookings}). Times are as the system reports them.`,
   ),
   subscriptions: read('subscriptions', "The verified customer's subscriptions, memberships or enrolments (plan, status, next billing date)."),
-  tickets: read('tickets', "The verified customer's support tickets, most recently updated first (subject and status only)."),
+  tickets: read(
+    'tickets',
+    "The verified customer's support tickets, most recently updated first (number, subject, status and dates only): those in the business's own support desk " +
+      '(source "Support desk", including any raised in this conversation with create_ticket) and those in its connected helpdesk.',
+  ),
   track_order: tool({
     args: trackArgs,
     gate: 'verified_for_order_number',
@@ -231,8 +238,9 @@ export const BOT_TOOLS = {
     result: { kind: 'as_is' },
     description:
       "Raise a support ticket for the business's team: every request to change, cancel, refund, pay or complain becomes one, because the account tools are read-only. " +
-      'Needs no verification; once the customer is verified, their verified name, email and mobile are added by the service. The ticket is linked to this conversation; ' +
-      'the same customer again within three hours joins their open ticket (joined_existing true). Tell the customer the ticket number; never promise an outcome or a date.',
+      'Needs no verification; once the customer is verified, their verified name, email and mobile are added by the service. The ticket is linked to this conversation. ' +
+      'Always pass the category. The same customer again within three hours about the same request (the same category) joins their open ticket (joined_existing true, ' +
+      'and the message names the ticket it joined); a request of another category opens a new ticket. Tell the customer the ticket number; never promise an outcome or a date.',
     run: createTicket,
   }),
 };

@@ -9,6 +9,7 @@ import { IntegrationsPage } from './pages/integrations';
 import { OutboxPage } from './pages/outbox';
 import { SettingsPage } from './pages/settings';
 import { SignInPage } from './pages/sign-in';
+import { TicketsPage } from './pages/tickets';
 import { WebhooksPage } from './pages/webhooks';
 import { interceptLinks, navigate, usePlace } from './router';
 import { SessionContext, type Me } from './session';
@@ -27,6 +28,7 @@ const TABS: Tab[] = [
   { path: '/dashboard/account-connect', label: 'Account Connect', page: AccountConnectPage },
   { path: '/dashboard/webhooks', label: 'Webhooks', page: WebhooksPage },
   { path: '/dashboard/settings', label: 'Sandbox and keys', page: SettingsPage },
+  { path: '/dashboard/tickets', label: 'Tickets', page: TicketsPage },
   { path: '/dashboard/activity', label: 'Activity', page: ActivityPage },
 ];
 const OUTBOX: Tab = { path: '/dashboard/dev/outbox', label: 'Outbox (development)', page: () => <OutboxPage /> };

@@ -40,7 +40,7 @@ export function activityTap(log: ActivityLog, opts: { channel: ActivityChannel; 
         action: `${req.method} ${routePath}`,
         conversationId: typeof conversation === 'number' && Number.isInteger(conversation) ? conversation : null,
         connectionIds: [...connections],
-        outcome: outcomeOf(res.statusCode, answered),
+        outcome: scope.reason ?? outcomeOf(res.statusCode, answered),
         rows: res.statusCode < 300 ? rowsOf(answered) : 0,
         durationMs: performance.now() - started,
       });

@@ -112,11 +112,21 @@ export function chatbotApiRouter(services: Services, docs: ApiDocs, verification
 
   const reads: [string, ReadKind, string, string][] = [
     ['account-summary', 'account', 'readAccountSummary', "The verified customer's account object"],
-    ['orders', 'orders', 'readOrders', "The verified customer's recent orders, most recent first"],
-    ['invoices', 'invoices', 'readInvoices', "The verified customer's recent invoices, most recent first"],
-    ['bookings', 'bookings', 'readBookings', "The verified customer's bookings, most recent first"],
-    ['subscriptions', 'subscriptions', 'readSubscriptions', "The verified customer's subscriptions and memberships"],
-    ['tickets', 'tickets', 'readTickets', "The verified customer's support tickets, most recently updated first"],
+    ['orders', 'orders', 'readOrders', "The verified customer's 10 most recent orders, most recent first; more and more_count say how many were left out"],
+    [
+      'invoices',
+      'invoices',
+      'readInvoices',
+      "The verified customer's 12 most recent invoices, most recent first; more and more_count say how many were left out",
+    ],
+    ['bookings', 'bookings', 'readBookings', "The verified customer's bookings, upcoming soonest first, then past (5 at most; more_count for the rest)"],
+    ['subscriptions', 'subscriptions', 'readSubscriptions', "The verified customer's subscriptions and memberships (10 at most; more_count for the rest)"],
+    [
+      'tickets',
+      'tickets',
+      'readTickets',
+      "The verified customer's support tickets (the service's support desk and connected helpdesks), most recently updated first (10 at most; more_count for the rest)",
+    ],
   ];
   for (const [path, kind, operationId, summary] of reads) {
     const spec = { ...base, method: 'post' as const, path: `/api/chatbot-api/${path}`, operationId, body: accountBody, responses, summary };

@@ -228,6 +228,7 @@ export function connectionsRouter(services: Services, docs: ApiDocs, connectors:
   const chooseForData = async (tenantId: number, connectionId: number, on: boolean) => {
     const outcome = await connections.useForData(tenantId, connectionId, on);
     if (outcome.kind === 'not_working') throw new HttpError(409, { success: false, message: outcome.message });
+    if (outcome.kind === 'verifies') throw new HttpError(409, { success: false, message: outcome.message });
     const body = roleBody(outcome, on ? DATA_CHOICE_MESSAGES.suppliesData : DATA_CHOICE_MESSAGES.noLongerSuppliesData);
     return { success: true, message: body.message, connection: body.connection };
   };
@@ -247,7 +248,10 @@ export function connectionsRouter(services: Services, docs: ApiDocs, connectors:
         200: { description: 'chosen; the connection shows supplies_data true', schema: z.object(dataChoice) },
         400: { description: "This connector can't say whose records it holds ...", schema: refused },
         ...common,
-        409: { description: `disconnected, or ${DATA_CHOICE_MESSAGES.notWorking}`, schema: refused },
+        409: {
+          description: `disconnected, ${DATA_CHOICE_MESSAGES.notWorking}, or it verifies customers (${DATA_CHOICE_MESSAGES.verifierIsRead})`,
+          schema: refused,
+        },
       },
     },
     async ({ params }) => chooseForData(params.tenantId, params.connectionId, true),

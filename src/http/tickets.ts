@@ -8,7 +8,8 @@ import { isUkOrInternationalPhone } from '../tickets/customer-keys.js';
 import { TICKET_PRIORITIES } from '../../config/contract.js';
 import { TICKET_STATUSES } from '../../config/contract.js';
 import { TicketDesk } from '../tickets/ticket-desk.js';
-import { ticketNoteView, ticketView } from '../tickets/ticket-view.js';
+import { nextTicketStatuses } from '../tickets/ticket-states.js';
+import { ticketChangeView, ticketNoteView, ticketView } from '../tickets/ticket-view.js';
 import type { Verification } from '../wiring/verification.js';
 import { authedTenant, platformAuth } from './middleware/auth.js';
 import { HttpError } from './middleware/errors.js';
@@ -68,6 +69,7 @@ const ticketRecord = z.object({
   assigned_to_user_id: z.number().int().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
+  preview: z.boolean().describe('raised in a dashboard preview conversation: real in the desk, but it raises no webhooks'),
 });
 const noteRecord = z.object({
   note_id: z.number().int(),
@@ -77,7 +79,29 @@ const noteRecord = z.object({
   author_user_id: z.number().int().nullable(),
   created_at: z.string(),
 });
-const ticketWithNotes = ticketRecord.extend({ notes: z.array(noteRecord) });
+const changeRecord = z.object({
+  at: z.string(),
+  changes: z
+    .record(z.string(), z.object({ from: z.unknown(), to: z.unknown() }))
+    .describe('each changed field (status, priority, assigned_to_user_id) with from and to'),
+  author_user_id: z.number().int().nullable(),
+});
+const ticketWithNotes = ticketRecord.extend({
+  notes: z.array(noteRecord),
+  history: z.array(changeRecord).describe("the team's changes of status, priority and assignee, oldest first"),
+  next_statuses: z.array(z.enum(TICKET_STATUSES)).describe('the statuses this ticket may move to (the ticket state table)'),
+});
+
+const teamTicketBody = z.object({
+  subject: z.string().trim().min(LIMITS.ticketSubjectMinChars).max(LIMITS.ticketSubjectMaxChars),
+  description: z.string().trim().min(LIMITS.ticketDescriptionMinChars).max(LIMITS.ticketDescriptionMaxChars),
+  priority: z.enum(TICKET_PRIORITIES).default('Medium'),
+  customer_name: optionalText(200),
+  customer_email: optionalText(320),
+  customer_mobile: optionalText(40).refine((v) => v === null || isUkOrInternationalPhone(v), { message: TICKET_MESSAGES.mobileFormat }),
+  conversation_id: z.number().int().nullish().describe("One of the tenant's conversations; any other value leaves the ticket unlinked"),
+  assigned_to_user_id: rowId.nullish(),
+});
 
 const listQuery = newestFirstQuery(TICKET_STATUSES);
 const idParams = z.object({ ticketId: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -98,7 +122,7 @@ const unauthorised = { description: 'Invalid API key' };
 
 /**
  * POST /api/chatbot-api/create-ticket (spec part D) and the team-side ticket API on the tenant key
- * (GET /api/tickets, GET /api/tickets/:ticketId, PATCH /api/tickets/:ticketId). The key decides the
+ * (GET and POST /api/tickets, GET /api/tickets/:ticketId, PATCH /api/tickets/:ticketId). The key decides the
  * account: an sbx_ key sees only the sandbox's tickets.
  */
 export function ticketsRouter(services: Services, docs: ApiDocs, verification: Verification): Router {
@@ -106,6 +130,17 @@ export function ticketsRouter(services: Services, docs: ApiDocs, verification: V
   const before = [platformAuth(services.tenants)];
   const intake = new TicketIntake({ orm: services.orm, clock: services.clock, sessions: verification.service });
   const desk = new TicketDesk(services.orm, services.clock);
+  /** One ticket with its notes and history, as GET and PATCH answer it. */
+  const detail = async (tenantId: number, id: number) => {
+    const found = await desk.get(tenantId, id);
+    if (!found) throw new HttpError(404, { detail: TICKET_MESSAGES.notFound });
+    return {
+      ...ticketView(found.ticket, found.preview),
+      notes: found.notes.map(ticketNoteView),
+      history: found.history.map(ticketChangeView),
+      next_statuses: nextTicketStatuses(found.ticket.status),
+    };
+  };
 
   route(
     router,
@@ -139,7 +174,7 @@ export function ticketsRouter(services: Services, docs: ApiDocs, verification: V
       const { ticket } = outcome;
       return {
         success: true,
-        message: outcome.kind === 'created' ? TICKET_MESSAGES.created(ticket.ticketNumber) : TICKET_MESSAGES.joined(ticket.ticketNumber),
+        message: outcome.kind === 'created' ? TICKET_MESSAGES.created(ticket.ticketNumber) : TICKET_MESSAGES.joined(ticket.ticketNumber, ticket.subject),
         data: { ticket_number: ticket.ticketNumber, ticket_id: ticket.id, status: ticket.status, joined_existing: outcome.kind === 'joined' },
       };
     },
@@ -167,7 +202,42 @@ export function ticketsRouter(services: Services, docs: ApiDocs, verification: V
     },
     async ({ query }, _req, res) => {
       const page = await desk.list(authedTenant(res).id, query);
-      return { success: true, count: page.tickets.length, data: page.tickets.map(ticketView), next_before: page.nextBefore };
+      return { success: true, count: page.tickets.length, data: page.tickets.map((t) => ticketView(t.ticket, t.preview)), next_before: page.nextBefore };
+    },
+  );
+
+  route(
+    router,
+    docs,
+    {
+      method: 'post',
+      path: '/api/tickets',
+      operationId: 'openTeamTicket',
+      tag: TAG,
+      security: 'platform',
+      before,
+      body: teamTicketBody,
+      summary: 'The team raises a ticket itself (a customer who phoned): always a new ticket, ticket.created raised',
+      responses: {
+        201: { description: 'the new ticket', schema: z.object({ success: z.literal(true), message: z.string(), data: ticketWithNotes }) },
+        401: unauthorised,
+        422: { description: 'invalid body; detail items with loc like ["body","subject"]' },
+      },
+    },
+    async ({ body }, _req, res) => {
+      const tenantId = authedTenant(res).id;
+      const ticket = await desk.open(tenantId, {
+        subject: body.subject,
+        description: body.description,
+        priority: body.priority,
+        customerName: body.customer_name,
+        customerEmail: body.customer_email,
+        customerMobile: body.customer_mobile,
+        conversationId: body.conversation_id ?? null,
+        assignedToUserId: body.assigned_to_user_id ?? null,
+      });
+      res.status(201);
+      return { success: true, message: TICKET_MESSAGES.created(ticket.ticketNumber), data: await detail(tenantId, ticket.id) };
     },
   );
 
@@ -182,18 +252,14 @@ export function ticketsRouter(services: Services, docs: ApiDocs, verification: V
       security: 'platform',
       before,
       params: idParams,
-      summary: 'One ticket with its notes',
+      summary: 'One ticket with its notes and the history of its changes',
       responses: {
         200: { description: 'the ticket', schema: z.object({ success: z.literal(true), data: ticketWithNotes }) },
         401: unauthorised,
         404: notFound,
       },
     },
-    async ({ params }, _req, res) => {
-      const found = await desk.get(authedTenant(res).id, params.ticketId);
-      if (!found) throw new HttpError(404, { detail: TICKET_MESSAGES.notFound });
-      return { success: true, data: { ...ticketView(found.ticket), notes: found.notes.map(ticketNoteView) } };
-    },
+    async ({ params }, _req, res) => ({ success: true, data: await detail(authedTenant(res).id, params.ticketId) }),
   );
 
   route(
@@ -208,7 +274,8 @@ export function ticketsRouter(services: Services, docs: ApiDocs, verification: V
       before,
       params: idParams,
       body: updateBody,
-      summary: 'Change status, priority or assignee (raises ticket.updated with the changes) and/or add a team note (raises nothing)',
+      summary:
+        "Change status, priority or assignee (raises ticket.updated with the changes, except for a preview conversation's ticket; kept in its history) and/or add a team note (raises nothing)",
       responses: {
         200: {
           description: 'the ticket after the change; changed lists the fields ticket.updated reported',
@@ -236,9 +303,7 @@ export function ticketsRouter(services: Services, docs: ApiDocs, verification: V
       if (outcome.kind === 'invalid_transition') {
         throw new HttpError(400, { detail: TICKET_MESSAGES.cannotMove(outcome.from, outcome.to), status: outcome.from, allowed_statuses: outcome.allowed });
       }
-      const found = await desk.get(tenantId, params.ticketId);
-      const notes = found ? found.notes.map(ticketNoteView) : [];
-      return { success: true, changed: outcome.changed, data: { ...ticketView(outcome.ticket), notes } };
+      return { success: true, changed: outcome.changed, data: await detail(tenantId, params.ticketId) };
     },
   );
 

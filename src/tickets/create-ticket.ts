@@ -1,4 +1,4 @@
-import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Clock } from '../../config/clock.js';
 import { LIMITS } from '../../config/limits.js';
 import { isPreviewConversation, tenantConversationId } from '../conversations/lookup.js';
@@ -9,7 +9,7 @@ import type { Orm } from '../db/orm.js';
 import { ticketCreated } from '../events/builders.js';
 import { recordEvent } from '../events/outbox.js';
 import { customerKeys, duplicateLockNames, type CustomerKeys } from './customer-keys.js';
-import { priorityFor } from './priority.js';
+import { categoryOf, priorityFor, type TicketCategory } from './priority.js';
 import { INITIAL_TICKET_STATUS } from './ticket-states.js';
 import { lockTicketSeries, nextTicketNumber } from './ticket-number.js';
 import { ticketSnapshot } from './ticket-view.js';
@@ -39,7 +39,7 @@ export interface CreateTicketRequest {
 export type CreateTicketOutcome =
   /** A new ticket; ticket.created recorded in the same transaction. */
   | { kind: 'created'; ticket: Ticket }
-  /** The same customer has an open ticket from the last three hours: the request became a note on it. */
+  /** The same customer has an open ticket about the same request from the last three hours: the request became a note on it. */
   | { kind: 'joined'; ticket: Ticket; note: TicketNote };
 
 export interface TicketIntakeDeps {
@@ -51,10 +51,71 @@ export interface TicketIntakeDeps {
 }
 
 /**
+ * The category a request names, for the duplicate rule: the spec's table (unknown values count as
+ * general), or null when it names none.
+ */
+export function namedCategory(raw: string | null | undefined): TicketCategory | null {
+  return raw && raw.trim() !== '' ? categoryOf(raw) : null;
+}
+
+/** A new ticket's fields (the keys are the duplicate rule's). */
+export interface NewTicket {
+  subject: string;
+  description: string;
+  priority: Ticket['priority'];
+  conversationId: number | null;
+  customerName: string | null;
+  customerEmail: string | null;
+  customerPhone: string | null;
+  keys: CustomerKeys;
+  category: TicketCategory | null;
+  assignedToUserId: number | null;
+}
+
+/**
+ * Inserts a ticket with the tenant's next number and records ticket.created in the same transaction
+ * (no webhook for a ticket of a dashboard preview conversation). The caller holds the ticket series
+ * lock (lockTicketSeries, shared).
+ */
+export async function insertTicket(tx: EntityManager, tenantId: number, t: NewTicket, clock: Clock): Promise<Ticket> {
+  const now = new Date(clock.now());
+  const { number, ticketNumber } = await nextTicketNumber(tx, tenantId);
+  const ticket = tx.create(Ticket, {
+    tenantId,
+    number,
+    ticketNumber,
+    subject: t.subject,
+    description: t.description,
+    priority: t.priority,
+    status: INITIAL_TICKET_STATUS,
+    conversationId: t.conversationId,
+    customerName: t.customerName,
+    customerEmail: t.customerEmail,
+    customerPhone: t.customerPhone,
+    customerIdentityKey: t.keys.identity,
+    customerEmailKey: t.keys.email,
+    customerPhoneKey: t.keys.phone,
+    categoryKey: t.category,
+    assignedToUserId: t.assignedToUserId,
+    createdAt: now,
+    updatedAt: now,
+  });
+  await tx.flush();
+  // A ticket raised in a dashboard preview conversation is real (the owner sees it) but raises no webhook.
+  const test = await isPreviewConversation(tx, tenantId, t.conversationId);
+  recordEvent(tx, { tenantId, draft: ticketCreated(ticketSnapshot(ticket)), clock, test });
+  await tx.flush();
+  return ticket;
+}
+
+/**
  * POST /api/chatbot-api/create-ticket's domain: priority from the category, the verified name for an
  * empty customer_name, a conversation link only to the tenant's own conversation, and the duplicate
- * rule made race-safe by transaction-scoped advisory locks on the customer's keys (taken in a fixed
- * order), so concurrent requests of one customer queue and all but the first join its ticket.
+ * rule — the same customer again within three hours about the same request (the same category when
+ * both name one) joins their open ticket as a note — made race-safe by transaction-scoped advisory
+ * locks on the customer's keys (taken in a fixed order), so concurrent requests of one customer queue
+ * and all but the first join its ticket. A dashboard preview's contact never joins a customer's ticket,
+ * nor a customer's contact a preview's.
  */
 export class TicketIntake {
   private readonly windowMs: number;
@@ -79,7 +140,9 @@ export class TicketIntake {
       for (const name of duplicateLockNames(tenantId, keys)) {
         await tx.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [name]);
       }
-      const existing = await this.openTicketOf(tx, tenantId, keys, now);
+      const category = namedCategory(req.category);
+      const preview = await isPreviewConversation(tx, tenantId, conversationId);
+      const existing = await this.openTicketOf(tx, tenantId, { keys, category, preview }, now);
       if (existing) {
         const note = tx.create(TicketNote, {
           tenantId,
@@ -94,48 +157,54 @@ export class TicketIntake {
         await tx.flush();
         return { kind: 'joined', ticket: existing, note };
       }
-      const { number, ticketNumber } = await nextTicketNumber(tx, tenantId);
-      const ticket = tx.create(Ticket, {
+      const ticket = await insertTicket(
+        tx,
         tenantId,
-        number,
-        ticketNumber,
-        subject: req.subject.trim(),
-        description: req.description.trim(),
-        priority: priorityFor(req.category),
-        status: INITIAL_TICKET_STATUS,
-        conversationId,
-        customerName,
-        customerEmail: req.customerEmail?.trim() || null,
-        customerPhone: req.customerMobile?.trim() || null,
-        customerIdentityKey: keys.identity,
-        customerEmailKey: keys.email,
-        customerPhoneKey: keys.phone,
-        assignedToUserId: null,
-        createdAt: now,
-        updatedAt: now,
-      });
-      await tx.flush();
-      // A ticket raised in a dashboard preview conversation is real (the owner sees it) but raises no webhook.
-      const test = await isPreviewConversation(tx, tenantId, conversationId);
-      recordEvent(tx, { tenantId, draft: ticketCreated(ticketSnapshot(ticket)), clock: this.deps.clock, test });
-      await tx.flush();
+        {
+          subject: req.subject.trim(),
+          description: req.description.trim(),
+          priority: priorityFor(req.category),
+          conversationId,
+          customerName,
+          customerEmail: req.customerEmail?.trim() || null,
+          customerPhone: req.customerMobile?.trim() || null,
+          keys,
+          category,
+          assignedToUserId: null,
+        },
+        this.deps.clock,
+      );
       return { kind: 'created', ticket };
     });
   }
 
-  /** The customer's newest open ticket created within the window, locked; null when none or no keys. */
-  private async openTicketOf(tx: EntityManager, tenantId: number, keys: CustomerKeys, now: Date): Promise<Ticket | null> {
-    const anyKey = [
-      ...(keys.identity ? [{ customerIdentityKey: keys.identity }] : []),
-      ...(keys.email ? [{ customerEmailKey: keys.email }] : []),
-      ...(keys.phone ? [{ customerPhoneKey: keys.phone }] : []),
-    ];
-    if (anyKey.length === 0) return null;
+  /**
+   * The customer's newest open ticket created within the window about the same request (the same
+   * category, unless either names none) and of the same kind (preview or not), locked; null when none
+   * or no keys.
+   */
+  private async openTicketOf(
+    tx: EntityManager,
+    tenantId: number,
+    of: { keys: CustomerKeys; category: TicketCategory | null; preview: boolean },
+    now: Date,
+  ): Promise<Ticket | null> {
+    const { keys } = of;
+    if (!keys.identity && !keys.email && !keys.phone) return null;
     const since = new Date(now.getTime() - this.windowMs);
-    return tx.findOne(
-      Ticket,
-      { tenantId, status: 'open', createdAt: { $gt: since }, $or: anyKey },
-      { orderBy: { createdAt: 'desc', id: 'desc' }, lockMode: LockMode.PESSIMISTIC_WRITE },
+    const rows = await tx.execute<{ id: number }[]>(
+      `select t.id from tickets t
+         left join conversations c on c.id = t.conversation_id and c.tenant_id = t.tenant_id
+        where t.tenant_id = ? and t.status = 'open' and t.created_at > ?
+          and (t.customer_identity_key = ? or t.customer_email_key = ? or t.customer_phone_key = ?)
+          and (?::text is null or t.category_key is null or t.category_key = ?::text)
+          and (c.preview is true) = ?
+        order by t.created_at desc, t.id desc
+        limit 1
+        for update of t`,
+      [tenantId, since, keys.identity, keys.email, keys.phone, of.category, of.category, of.preview],
     );
+    const id = rows[0]?.id;
+    return id === undefined ? null : tx.findOne(Ticket, { id, tenantId });
   }
 }

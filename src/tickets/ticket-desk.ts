@@ -1,4 +1,4 @@
-import { LockMode } from '@mikro-orm/postgresql';
+import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import type { Clock } from '../../config/clock.js';
 import { Ticket } from '../db/entities/ticket.js';
 import { TicketNote } from '../db/entities/ticket-note.js';
@@ -10,6 +10,10 @@ import type { TicketPriority } from '../../config/contract.js';
 import { nextTicketStatuses, ticketStep } from './ticket-states.js';
 import { type TicketStatus } from '../../config/contract.js';
 import { ticketSnapshot } from './ticket-view.js';
+import { isPreviewConversation, tenantConversationId } from '../conversations/lookup.js';
+import { customerKeys } from './customer-keys.js';
+import { insertTicket } from './create-ticket.js';
+import { lockTicketSeries } from './ticket-number.js';
 
 export interface TicketListQuery {
   status?: TicketStatus | undefined;
@@ -30,34 +34,103 @@ export interface TicketChange {
   authorUserId?: number | null | undefined;
 }
 
+/** A ticket the team raises itself (a customer who phoned, a note from the shop floor). */
+export interface TeamTicket {
+  subject: string;
+  description: string;
+  priority: TicketPriority;
+  customerName: string | null;
+  customerEmail: string | null;
+  customerMobile: string | null;
+  /** One of the tenant's conversations; any other value leaves the ticket unlinked. */
+  conversationId: number | null;
+  assignedToUserId: number | null;
+}
+
+/** One team change of a ticket's tracked fields, for its history. */
+export interface TicketChangeRecord {
+  at: Date;
+  /** Changed fields (status, priority, assigned_to_user_id) with from and to. */
+  changes: Record<string, { from: unknown; to: unknown }>;
+  authorUserId: number | null;
+}
+
+/** A ticket as the desk shows it: with whether it belongs to a dashboard preview conversation. */
+export interface DeskTicket {
+  ticket: Ticket;
+  preview: boolean;
+}
+
 export type TicketChangeOutcome =
   | { kind: 'not_found' }
   | { kind: 'invalid_transition'; from: TicketStatus; to: TicketStatus; allowed: readonly TicketStatus[] }
   /** `changed` lists the tracked fields that changed (ticket.updated was recorded when not empty). */
   | { kind: 'updated'; ticket: Ticket; note: TicketNote | null; changed: string[] };
 
-/** The team-side ticket desk: list, read with notes, and change status, priority, assignee or add notes. */
+/**
+ * The team-side ticket desk: list, read with notes and history, raise a ticket, and change status,
+ * priority, assignee or add notes. A ticket of a dashboard preview conversation is marked `preview`; its
+ * changes are kept in its history like any other but raise no webhook.
+ */
 export class TicketDesk {
   constructor(
     private readonly orm: Orm,
     private readonly clock: Clock,
   ) {}
 
-  async list(tenantId: number, q: TicketListQuery): Promise<{ tickets: Ticket[]; nextBefore: number | null }> {
+  async list(tenantId: number, q: TicketListQuery): Promise<{ tickets: DeskTicket[]; nextBefore: number | null }> {
+    const em = this.orm.em.fork();
     const where = { tenantId, ...(q.status ? { status: q.status } : {}), ...(q.before ? { id: { $lt: q.before } } : {}) };
-    const tickets = await this.orm.em.fork().find(Ticket, where, { orderBy: { id: 'desc' }, limit: q.limit + 1 });
+    const tickets = await em.find(Ticket, where, { orderBy: { id: 'desc' }, limit: q.limit + 1 });
     const more = tickets.length > q.limit;
     const page = more ? tickets.slice(0, q.limit) : tickets;
-    return { tickets: page, nextBefore: more ? (page[page.length - 1]?.id ?? null) : null };
+    const previews = await previewConversations(em, tenantId, page);
+    return {
+      tickets: page.map((ticket) => ({ ticket, preview: ticket.conversationId !== null && previews.has(ticket.conversationId) })),
+      nextBefore: more ? (page[page.length - 1]?.id ?? null) : null,
+    };
   }
 
-  async get(tenantId: number, id: number): Promise<{ ticket: Ticket; notes: TicketNote[] } | null> {
+  async get(tenantId: number, id: number): Promise<{ ticket: Ticket; preview: boolean; notes: TicketNote[]; history: TicketChangeRecord[] } | null> {
     if (id > MAX_ROW_ID) return null;
     const em = this.orm.em.fork();
     const ticket = await em.findOne(Ticket, { id, tenantId });
     if (!ticket) return null;
-    const notes = await em.find(TicketNote, { ticketId: id, tenantId }, { orderBy: { id: 'asc' } });
-    return { ticket, notes };
+    const [notes, history, preview] = await Promise.all([
+      em.find(TicketNote, { ticketId: id, tenantId }, { orderBy: { id: 'asc' } }),
+      em
+        .getConnection()
+        .execute<{ at: Date; changes: Record<string, { from: unknown; to: unknown }>; author_user_id: number | null }[]>(
+          'select at, changes, author_user_id from ticket_changes where ticket_id = ? and tenant_id = ? order by id asc',
+          [id, tenantId],
+        ),
+      isPreviewConversation(em, tenantId, ticket.conversationId),
+    ]);
+    return { ticket, preview, notes, history: history.map((h) => ({ at: new Date(h.at), changes: h.changes, authorUserId: h.author_user_id })) };
+  }
+
+  /** The team raises a ticket: always a new one (the duplicate rule is for customers' contacts), ticket.created raised. */
+  async open(tenantId: number, t: TeamTicket): Promise<Ticket> {
+    return this.orm.em.fork().transactional(async (tx) => {
+      await lockTicketSeries(tx, tenantId, 'shared');
+      return insertTicket(
+        tx,
+        tenantId,
+        {
+          subject: t.subject,
+          description: t.description,
+          priority: t.priority,
+          conversationId: await tenantConversationId(tx, tenantId, t.conversationId),
+          customerName: t.customerName,
+          customerEmail: t.customerEmail,
+          customerPhone: t.customerMobile,
+          keys: customerKeys({ email: t.customerEmail, phone: t.customerMobile }),
+          category: null,
+          assignedToUserId: t.assignedToUserId,
+        },
+        this.clock,
+      );
+    });
   }
 
   async change(tenantId: number, id: number, change: TicketChange): Promise<TicketChangeOutcome> {
@@ -86,12 +159,34 @@ export class TicketDesk {
           })
         : null;
       const changed = (['status', 'priority', 'assignedToUserId'] as const).filter((f) => before[f] !== ticket[f]);
+      const fieldName = (f: (typeof changed)[number]): string => (f === 'assignedToUserId' ? 'assigned_to_user_id' : f);
       if (changed.length > 0 || note) ticket.updatedAt = now;
       await tx.flush();
-      // ticketUpdated returns null when only notes changed: recordEvent then records nothing.
-      recordEvent(tx, { tenantId, draft: ticketUpdated(before, ticketSnapshot(ticket)), clock: this.clock });
+      if (changed.length > 0) {
+        const changes = Object.fromEntries(changed.map((f) => [fieldName(f), { from: before[f], to: ticket[f] }]));
+        await tx.execute('insert into ticket_changes (tenant_id, ticket_id, changes, author_user_id, at) values (?, ?, ?::jsonb, ?, ?)', [
+          tenantId,
+          id,
+          JSON.stringify(changes),
+          change.authorUserId ?? null,
+          now,
+        ]);
+      }
+      // ticketUpdated returns null when only notes changed: recordEvent then records nothing. A preview's ticket raises no webhook.
+      const test = await isPreviewConversation(tx, tenantId, ticket.conversationId);
+      recordEvent(tx, { tenantId, draft: ticketUpdated(before, ticketSnapshot(ticket)), clock: this.clock, test });
       await tx.flush();
-      return { kind: 'updated', ticket, note, changed: changed.map((f) => (f === 'assignedToUserId' ? 'assigned_to_user_id' : f)) };
+      return { kind: 'updated', ticket, note, changed: changed.map(fieldName) };
     });
   }
+}
+
+/** Which of the tickets' conversations are dashboard previews. */
+async function previewConversations(em: EntityManager, tenantId: number, tickets: readonly Ticket[]): Promise<Set<number>> {
+  const ids = [...new Set(tickets.flatMap((t) => (t.conversationId === null ? [] : [t.conversationId])))];
+  if (ids.length === 0) return new Set();
+  const rows = await em
+    .getConnection()
+    .execute<{ id: number }[]>('select id from conversations where tenant_id = ? and preview and id = any(?::int[])', [tenantId, `{${ids.join(',')}}`]);
+  return new Set(rows.map((r) => r.id));
 }

@@ -20,7 +20,7 @@ export function ticketSnapshot(t: Ticket): TicketSnapshot {
   };
 }
 
-/** A ticket as the team-side API shows it (the event fields, plus updated_at). */
+/** A ticket as the team-side API shows it (the event fields, plus updated_at and preview). */
 export interface TicketView {
   ticket_id: number;
   ticket_number: string;
@@ -35,6 +35,8 @@ export interface TicketView {
   assigned_to_user_id: number | null;
   created_at: string;
   updated_at: string;
+  /** Raised in a dashboard preview conversation (the owner's own try): real in the desk, but it raises no webhooks. */
+  preview: boolean;
 }
 
 export interface TicketNoteView {
@@ -46,7 +48,7 @@ export interface TicketNoteView {
   created_at: string;
 }
 
-export function ticketView(t: Ticket): TicketView {
+export function ticketView(t: Ticket, preview = false): TicketView {
   return {
     ticket_id: t.id,
     ticket_number: t.ticketNumber,
@@ -61,7 +63,19 @@ export function ticketView(t: Ticket): TicketView {
     assigned_to_user_id: t.assignedToUserId,
     created_at: t.createdAt.toISOString(),
     updated_at: t.updatedAt.toISOString(),
+    preview,
   };
+}
+
+/** One entry of a ticket's history: a team change of status, priority or assignee. */
+export interface TicketChangeView {
+  at: string;
+  changes: Record<string, { from: unknown; to: unknown }>;
+  author_user_id: number | null;
+}
+
+export function ticketChangeView(c: { at: Date; changes: Record<string, { from: unknown; to: unknown }>; authorUserId: number | null }): TicketChangeView {
+  return { at: c.at.toISOString(), changes: c.changes, author_user_id: c.authorUserId };
 }
 
 export function ticketNoteView(n: TicketNote): TicketNoteView {

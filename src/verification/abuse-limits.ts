@@ -73,6 +73,12 @@ export class AbuseLimits {
     }
   }
 
+  /** Whether a code was sent (and not given back) in the conversation in the last 24 hours. */
+  async codesReserved(tenantId: number, conversationId: number): Promise<boolean> {
+    const res = await this.codes.get(`${tenantId}:${conversationId}`);
+    return (res?.consumedPoints ?? 0) > 0;
+  }
+
   /** Gives back a reserved code that was not sent (mismatch or failure). */
   async releaseCode(tenantId: number, conversationId: number): Promise<void> {
     await this.codes.reward(`${tenantId}:${conversationId}`);

@@ -1,9 +1,12 @@
 import { z } from 'zod';
+import type { Clock } from '../../config/clock.js';
 import { LIMITS } from '../../config/limits.js';
 import type { Logger } from '../logger.js';
 import { MESSAGES, type DataKind, SOURCE_MESSAGES } from '../messages.js';
-import type { DataConnection, DataSourceDirectory, SessionRef, SourceRead } from './data-sources.js';
+import type { DataConnection, DataSourceDirectory, OwnTickets, SessionRef, SourceRead } from './data-sources.js';
+import { cutListAnswer, dayOf, leftOutOf } from './list-cut.js';
 import { mergeSourceRows, type SourcePart } from './merge.js';
+import { connectionSystem } from './same-system.js';
 import type { SessionMemo } from './session-memo.js';
 import { listPlan } from './verifiers/connector/connector-plans.js';
 import {
@@ -32,6 +35,12 @@ export interface OpenSession {
 
 export type ReadAnswer = { kind: 'reply'; body: Record<string, unknown> } | { kind: 'session_expired' };
 
+/** How a list read is answered. */
+export interface ReadOptions {
+  /** Cap the list (default true); false orders every row the sources gave (tracking by order number looks among all of them). */
+  cap?: boolean;
+}
+
 const reply = (body: Record<string, unknown>): ReadAnswer => ({ kind: 'reply', body });
 const kindWord = (kind: ReadKind): DataKind | 'your account' => (kind === 'account' ? 'your account' : kind);
 const cannotRead = (kind: ReadKind): ReadAnswer => reply({ success: false, system_error: true, message: MESSAGES.cannotRead(kindWord(kind)) });
@@ -50,6 +59,10 @@ export interface AccountReadsDeps {
   calls: PlanCalls;
   /** The tenant's data connections; none when absent. */
   dataSources?: DataSourceDirectory | undefined;
+  /** The service's own support desk, read for the tickets kind; none when absent. */
+  ownTickets?: OwnTickets | undefined;
+  /** Today's date for the bookings order (upcoming first). */
+  clock: Clock;
   memo: SessionMemo;
   logger: Logger;
   /**
@@ -72,8 +85,19 @@ export interface AccountReadsDeps {
 export class AccountReads {
   constructor(private readonly deps: AccountReadsDeps) {}
 
-  /** The verifier alone. */
-  async single(session: OpenSession, kind: ReadKind): Promise<ReadAnswer> {
+  private today(): string {
+    return dayOf(this.deps.clock.now());
+  }
+
+  /** The verifier alone; a list is cut once (list-cut.ts) and says what it left out. */
+  async single(session: OpenSession, kind: ReadKind, opts: ReadOptions = {}): Promise<ReadAnswer> {
+    const answer = await this.verifierAnswer(session, kind);
+    if (kind === 'account' || answer.kind !== 'reply' || answer.body['success'] !== true) return answer;
+    return reply(cutListAnswer(answer.body, kind, this.today(), opts));
+  }
+
+  /** The verifier's answer as it gave it (a list uncut: every row it handed on). */
+  private async verifierAnswer(session: OpenSession, kind: ReadKind): Promise<ReadAnswer> {
     const { verifier } = session;
     if (!verifier.readable.includes(kind)) {
       if (!verifier.holds.includes(kind) && kind !== 'account') return reply({ success: true, [kind]: [], message: MESSAGES.doesNotHold(verifier.name, kind) });
@@ -86,13 +110,19 @@ export class AccountReads {
     return cannotRead(kind);
   }
 
-  /** The verifier and the tenant's data connections. The account summary is the verifier's alone. */
-  async all(session: OpenSession, kind: ReadKind): Promise<ReadAnswer> {
-    if (kind === 'account' || !this.deps.dataSources) return this.single(session, kind);
+  /**
+   * The verifier, the tenant's data connections and, for tickets, the service's own support desk. The
+   * account summary is the verifier's alone.
+   */
+  async all(session: OpenSession, kind: ReadKind, opts: ReadOptions = {}): Promise<ReadAnswer> {
+    if (kind === 'account') return this.single(session, kind);
     const { verifier } = session;
+    const desk = kind === 'tickets' ? this.deps.ownTickets : undefined;
     const verifierConnection = verifier.ref.kind === 'connector' ? verifier.ref.connectionId : null;
-    const sources = (await this.deps.dataSources.forTenant(session.tenantId, verifierConnection)).filter((s) => Boolean(s.def.capabilities[kind]));
-    if (sources.length === 0) return this.single(session, kind);
+    const sources = this.deps.dataSources
+      ? (await this.deps.dataSources.forTenant(session.tenantId, verifierConnection)).filter((s) => Boolean(s.def.capabilities[kind]))
+      : [];
+    if (sources.length === 0 && !desk) return this.single(session, kind, opts);
 
     const verifierAsked = verifier.holds.includes(kind);
     const ref: SessionRef = { hash: session.hash, expiresAt: session.expiresAt };
@@ -105,33 +135,60 @@ export class AccountReads {
     const remembered = known?.kind === 'known' ? await this.recallAll(session.tenantId, sources, ref) : new Map<number, RememberedMatch | null>();
     const dataReads = (known ? Promise.resolve(known) : this.customer(session)).then(async (customer) => {
       const usable = customer.kind === 'known' && Boolean(customer.customer.email || customer.customer.mobile);
-      const reads =
-        usable && customer.kind === 'known' ? await Promise.all(sources.map((s) => this.readSource(s, kind, customer.customer, ref, remembered))) : null;
-      return { customer, reads };
+      const [reads, deskRead] = await Promise.all([
+        usable && customer.kind === 'known' ? Promise.all(sources.map((s) => this.readSource(s, kind, customer.customer, ref, remembered))) : null,
+        desk && customer.kind !== 'test' && customer.kind !== 'session_expired' ? this.readDesk(desk, session, customer) : null,
+      ]);
+      return { customer, reads, deskRead };
     });
-    const [verifierAnswer, { customer, reads }] = await Promise.all([verifierAsked ? this.single(session, kind) : Promise.resolve(null), dataReads]);
+    const [verifierAnswer, { customer, reads, deskRead }] = await Promise.all([
+      verifierAsked ? this.verifierAnswer(session, kind) : Promise.resolve(null),
+      dataReads,
+    ]);
     if (verifierAnswer?.kind === 'session_expired' || customer.kind === 'session_expired') return { kind: 'session_expired' };
-    if (customer.kind === 'test') return verifierAnswer ?? reply({ success: true, [kind]: [], test: true });
+    if (customer.kind === 'test') return reply(cutListAnswer(verifierAnswer?.body ?? { success: true, [kind]: [], test: true }, kind, this.today(), opts));
 
     const label = sourceLabels(verifier, sources);
     const parts: SourcePart[] = [];
-    if (verifierAnswer) parts.push({ name: label.verifier, read: rowsOf(verifierAnswer.body, kind) });
+    if (verifierAnswer) parts.push({ name: label.verifier, read: rowsOf(verifierAnswer.body, kind), system: verifier.system });
     const notes: string[] = [];
     if (customer.kind === 'system_error') {
       // The verified record could not be read: the data connections cannot be asked about anyone.
       for (const s of sources) parts.push({ name: label.of(s), read: { ok: false } });
     } else if (!reads) {
-      notes.push(SOURCE_MESSAGES.noContact(sources.map((s) => label.of(s))));
-      if (parts.length === 0) return reply({ success: true, [kind]: [], message: notes.join(' ') });
+      if (sources.length > 0) notes.push(SOURCE_MESSAGES.noContact(sources.map((s) => label.of(s))));
     } else {
       sources.forEach((s, i) => {
-        parts.push({ name: label.of(s), read: reads[i]! });
+        parts.push({ name: label.of(s), read: reads[i]!, system: connectionSystem(s.connection) });
         if (reads[i]!.ok) this.deps.onAnswered?.(s.connection.id);
       });
     }
+    if (deskRead) parts.push({ name: SOURCE_MESSAGES.supportDesk, read: deskRead });
+    if (parts.length === 0) return reply({ success: true, [kind]: [], ...(notes.length > 0 ? { message: notes.join(' ') } : {}) });
     const verifiedEmail = customer.kind === 'known' ? customer.customer.email : null;
     return reply(
-      mergeSourceRows(parts, { kind, verifiedEmail, tagSource: parts.length > 1, notes, ...(this.deps.onDropped ? { onDropped: this.deps.onDropped } : {}) }),
+      mergeSourceRows(parts, {
+        kind,
+        verifiedEmail,
+        tagSource: parts.length > 1,
+        notes,
+        today: this.today(),
+        cap: opts.cap ?? true,
+        ...(this.deps.onDropped ? { onDropped: this.deps.onDropped } : {}),
+      }),
+    );
+  }
+
+  /** The support desk's tickets of the session's customer (by the verified contact when it could be read), within the source deadline. */
+  private readDesk(desk: OwnTickets, session: OpenSession, customer: CustomerOutcome): Promise<SourceRead> {
+    const contact = customer.kind === 'known' ? customer.customer : null;
+    return this.withinDeadline({ tenantId: session.tenantId, connectionId: null, kind: 'tickets' }, () =>
+      desk.forCustomer(session.tenantId, {
+        email: contact?.email ?? null,
+        mobile: contact?.mobile ?? null,
+        sessionHash: session.hash,
+        conversationId: session.conversationId,
+      }),
     );
   }
 
@@ -177,26 +234,29 @@ export class AccountReads {
     remembered: ReadonlyMap<number, RememberedMatch | null>,
   ): Promise<SourceRead> {
     const { tenantId, id: connectionId } = source.connection;
-    let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<SourceRead>((resolve) => {
-      timer = setTimeout(() => {
-        this.deps.logger.warn({ tenantId, connectionId, kind }, 'data connection too slow: answered as unavailable');
-        resolve({ ok: false });
-      }, this.deps.sourceDeadlineMs ?? LIMITS.outboundCallTimeoutMs);
-    });
-    const read = async (): Promise<SourceRead> => {
+    return this.withinDeadline({ tenantId, connectionId, kind }, async (): Promise<SourceRead> => {
       const found = readsOwnRecords(source) ? ownRecordsCustomer(customer) : await this.find(source, customer, ref, remembered.get(connectionId));
       if (found === 'failed') return { ok: false };
       if (!found) return { ok: true, rows: [] };
       const outcome = await runPlan(listPlan(source.connection, source.def, kind, found), this.deps.calls);
       if (outcome.kind !== 'ok') return { ok: false };
-      const rows = outcome.body[kind];
-      return { ok: true, rows: Array.isArray(rows) ? (rows as Record<string, unknown>[]) : [] };
-    };
+      return rowsOf({ success: true, ...outcome.body }, kind);
+    });
+  }
+
+  /** One source's read, answered as unavailable when it fails or takes longer than the source deadline. */
+  private async withinDeadline(at: { tenantId: number; connectionId: number | null; kind: DataKind }, read: () => Promise<SourceRead>): Promise<SourceRead> {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<SourceRead>((resolve) => {
+      timer = setTimeout(() => {
+        this.deps.logger.warn(at, 'data source too slow: answered as unavailable');
+        resolve({ ok: false });
+      }, this.deps.sourceDeadlineMs ?? LIMITS.outboundCallTimeoutMs);
+    });
     try {
       return await Promise.race([read(), late]);
     } catch (err) {
-      this.deps.logger.error({ err, tenantId, connectionId, kind }, 'data connection read failed');
+      this.deps.logger.error({ err, ...at }, 'data source read failed');
       return { ok: false };
     } finally {
       clearTimeout(timer);
@@ -242,8 +302,10 @@ function sourceLabels(verifier: Verifier, sources: readonly DataConnection[]): {
 function rowsOf(body: Record<string, unknown>, kind: DataKind): SourceRead {
   if (body['success'] !== true) return { ok: false };
   const list = body[kind];
+  const leftOut = leftOutOf(body);
   return {
     ok: true,
     rows: Array.isArray(list) ? list.filter((r): r is Record<string, unknown> => r !== null && typeof r === 'object' && !Array.isArray(r)) : [],
+    ...(leftOut > 0 ? { leftOut } : {}),
   };
 }

@@ -43,6 +43,7 @@ export const ANSWER_METRIC: Record<VerificationAnswer, VerificationOutcome | nul
   // Counted as fraud signals (fraud_signals_total), not as verification outcomes.
   codes_capped: null,
   wrong_codes_locked: null,
+  no_code_sent: null,
 };
 
 /** The outcome of one answer of the verification table; `fields` are the answer's own (tokens, a refusal's words). */
@@ -67,5 +68,7 @@ export function verificationAnswer(answer: VerificationAnswer, fields: Record<st
       return negative(VERIFICATION_MESSAGES.codesToContactCapped, fields);
     case 'wrong_codes_locked':
       return negative(VERIFICATION_MESSAGES.wrongCodesForContact, fields);
+    case 'no_code_sent':
+      return negative(VERIFICATION_MESSAGES.noCodeSent, { needs_code: true });
   }
 }

@@ -25,6 +25,11 @@ const recordSchema = z.preprocess(
     customerName: z.string(),
     /** A challenge's destinations and customer record (HMAC keys), when a code was really sent. */
     sentTo: sentToSchema.optional(),
+    /**
+     * The tenant's verifier generation the record was made in (verifier.ts): a record of another
+     * generation was made through a verifier since replaced, and ends. Absent on records made before it was kept.
+     */
+    generation: z.number().int().optional(),
   }),
 );
 export type VerificationRecord = z.infer<typeof recordSchema>;

@@ -37,6 +37,11 @@ export interface VerificationDeps {
   onOutcome?: (outcome: VerificationOutcome) => void;
   /** Told the verifying connection a verify call went to (the call's activity record lists it). */
   onConnection?: (connectionId: number) => void;
+  /**
+   * Told when a pending code or a session ended because the tenant chose another verifier since it was
+   * made (the call's activity record says so).
+   */
+  onVerifierChanged?: (tenantId: number, conversationId: number | null) => void;
 }
 
 /**
@@ -78,6 +83,10 @@ const identityFields = (o: IdentityOutcome): Record<string, unknown> =>
 
 /** The one verifier whose records a call may use (null: any of the tenant's). */
 const onlyOf = (via: Via): VerifierRef | null => (via.kind === 'fixed' ? via.verifier.ref : null);
+
+/** Whether a record was made in another verifier generation than the verifier's (the tenant has chosen another verifier since). */
+const madeBeforeSwitch = (record: VerificationRecord, verifier: Verifier): boolean =>
+  record.generation !== undefined && record.generation !== verifier.generation;
 
 /**
  * The platform's verification, one per process: wraps each verifier's tokens in the service's own
@@ -126,6 +135,7 @@ export class VerificationService {
                 state: sealState(this.deps.box, 'otp', tenantId, outcome.state),
                 customerName: outcome.customerName,
                 ...(outcome.sentTo ? { sentTo: outcome.sentTo } : {}),
+                generation: verifier.generation,
               },
               message: outcome.message,
             },
@@ -147,7 +157,12 @@ export class VerificationService {
     const limited = await this.limit('verify_otp', tenantId, req.conversationId);
     if (limited) return limited;
     const challenge = await this.lookups.challenge(tenantId, req.otpToken, req.conversationId, onlyOf(via));
-    if (!challenge) return this.leaveCodeSent(tenantId, 'code_expired', null);
+    if (!challenge) {
+      // A conversation that never had a code sent is told so (call verify_identity first), not that a code expired.
+      const neverSent = !req.otpToken && req.conversationId !== null && !(await this.deps.limits.codesReserved(tenantId, req.conversationId));
+      if (neverSent) return this.apply(this.step('UNVERIFIED', 'otp_without_code'), { tenantId, conversationId: req.conversationId });
+      return this.leaveCodeSent(tenantId, 'code_expired', null);
+    }
     const { data: record, hash } = challenge;
     if (challenge.wrong >= LIMITS.otpMaxWrongCodes) return this.leaveCodeSent(tenantId, 'code_fifth_wrong', hash);
     const verifier = via.kind === 'fixed' ? via.verifier : await this.deps.directory.byRef(tenantId, record.verifier);
@@ -158,6 +173,10 @@ export class VerificationService {
     }
     if (!verifier) return this.told('system_error', systemError(MESSAGES.cannotCheckAccounts));
     const conversationId = record.conversationId ?? req.conversationId;
+    if (madeBeforeSwitch(record, verifier)) {
+      this.deps.onVerifierChanged?.(tenantId, conversationId);
+      return this.apply(this.step('CODE_SENT', 'verifier_changed'), { tenantId, conversationId, held: hash });
+    }
     // Wrong codes count per destination too: a slot is taken before the code is checked, kept if it is wrong.
     const taken = await this.deps.caps.takeGuess(tenantId, record.sentTo?.keys ?? []);
     if (!taken.ok) {
@@ -190,6 +209,7 @@ export class VerificationService {
               verifier: record.verifier,
               state: sealState(this.deps.box, 'session', tenantId, outcome.state),
               customerName: record.customerName,
+              generation: record.generation ?? verifier.generation,
             },
           }
         : {}),
@@ -326,7 +346,7 @@ export class VerificationService {
     }
     const open = session.open;
     const customer = await this.deps.reads.customer(open);
-    const orders = customer.kind === 'known' ? await this.deps.reads.all(open, 'orders') : ({ kind: 'reply', body: {} } as const);
+    const orders = customer.kind === 'known' ? await this.deps.reads.all(open, 'orders', { cap: false }) : ({ kind: 'reply', body: {} } as const);
     const answer = await this.deps.tracking.byOrderNumber(open, customer, orders, (args.order_number ?? '').trim(), args.postcode ?? '');
     if (answer.kind !== 'session_expired') return answer;
     await this.expire(open.hash, open.tenantId, open.conversationId);
@@ -372,6 +392,14 @@ export class VerificationService {
     const state = openState(this.deps.box, 'session', record.tenantId, record.state);
     if (!verifier || !state) {
       await this.expire(hash, record.tenantId, record.conversationId ?? conversationId);
+      return null;
+    }
+    if (madeBeforeSwitch(record, verifier)) {
+      // Opened through a verifier the tenant has since replaced: it ends now (the bot is asked to verify again).
+      const bound = record.conversationId ?? conversationId;
+      this.deps.logger.info({ tenantId: record.tenantId, conversationId: bound }, 'session ended: the tenant chose another verifier');
+      this.deps.onVerifierChanged?.(record.tenantId, bound);
+      await this.apply(this.step('VERIFIED', 'verifier_changed'), { tenantId: record.tenantId, conversationId: bound, sessionHash: hash });
       return null;
     }
     return {

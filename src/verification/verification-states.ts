@@ -36,6 +36,12 @@ import type { IdentityOutcome, OtpOutcome } from './verifier.js';
  *   has guesses left: code_wrong_run (a wrong code, and a wrong-code run of the fraud signals).
  * - CODE SENT, verify-otp, the destination already had 10 wrong codes in 10 minutes:
  *   code_destination_locked, the code not checked, success false with retry_after.
+ * - UNVERIFIED, verify-otp in a conversation that never had a code sent (otp_without_code): stays
+ *   UNVERIFIED and says no code has been sent yet (call verify_identity first), rather than that a code
+ *   "has expired".
+ * - CODE SENT or VERIFIED, the tenant has chosen another verifier since the code was sent or the
+ *   session opened (verifier_changed): UNVERIFIED, the challenge or session destroyed, answered as an
+ *   expired code or session (the bot is asked to verify again).
  *
  * `signal`: the fraud signal a step is (fraud-signals.ts); codes sent and capped are counted by the
  * caps where the destination is known.
@@ -57,6 +63,8 @@ export const VERIFICATION_EVENTS = [
   'code_wrong_run',
   'code_destination_locked',
   'session_expired',
+  'otp_without_code',
+  'verifier_changed',
 ] as const;
 export type VerificationEvent = (typeof VERIFICATION_EVENTS)[number];
 
@@ -91,7 +99,9 @@ export type VerificationAnswer =
   /** success false, "Too many codes have been sent to this contact; ...", retry_after. */
   | 'codes_capped'
   /** success false, "Too many wrong codes have been tried for this contact; ...", retry_after. */
-  | 'wrong_codes_locked';
+  | 'wrong_codes_locked'
+  /** success false, "No code has been sent in this conversation yet ...", needs_code. */
+  | 'no_code_sent';
 
 /** The fraud signals a step counts (the rest are counted by the caps: fraud-signals.ts). */
 export type StepSignal = 'identity_mismatch' | 'wrong_code_run';
@@ -110,6 +120,7 @@ export const VERIFICATION_STEPS = {
     identity_unavailable: { next: 'UNVERIFIED', effect: 'release_code', answer: 'system_error' },
     identity_refused: { next: 'UNVERIFIED', effect: 'release_code', answer: 'mismatch' },
     identity_capped: { next: 'UNVERIFIED', effect: 'release_code', answer: 'codes_capped' },
+    otp_without_code: { next: 'UNVERIFIED', effect: 'none', answer: 'no_code_sent' },
   },
   CODE_SENT: {
     code_correct: { next: 'VERIFIED', effect: 'open_session', answer: 'verified' },
@@ -119,9 +130,11 @@ export const VERIFICATION_STEPS = {
     code_unavailable: { next: 'CODE_SENT', effect: 'none', answer: 'system_error' },
     code_wrong_run: { next: 'CODE_SENT', effect: 'none', answer: 'wrong_code', signal: 'wrong_code_run' },
     code_destination_locked: { next: 'CODE_SENT', effect: 'none', answer: 'wrong_codes_locked' },
+    verifier_changed: { next: 'UNVERIFIED', effect: 'destroy_challenge', answer: 'expired' },
   },
   VERIFIED: {
     session_expired: { next: 'UNVERIFIED', effect: 'destroy_session', answer: 'session_expired' },
+    verifier_changed: { next: 'UNVERIFIED', effect: 'destroy_session', answer: 'session_expired' },
   },
 } as const satisfies Record<VerificationState, Partial<Record<VerificationEvent, VerificationStep>>>;
 

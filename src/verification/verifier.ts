@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ConnectorReadPayload, ConnectorReadOutcome } from '../../queues/connector.js';
 import type { AccountConnectCallPayload, AccountConnectOutcome } from '../../queues/account-connect.js';
 import type { DataKind } from '../messages.js';
+import type { SystemKey } from './same-system.js';
 
 /**
  * The verifier: the one thing that verifies a tenant's customers (Account Connect, or the connection
@@ -127,6 +128,14 @@ export interface Verifier {
   readonly ref: VerifierRef;
   /** The name rows from it carry as `source` (the connector's name, or Account Connect). */
   readonly name: string;
+  /** The system it reads (same-system.ts): a record a data connection of the same system also returns is shown once. */
+  readonly system: SystemKey;
+  /**
+   * The tenant's verifier generation when this verifier was looked up (src/tenants/verifier-generation.ts):
+   * a challenge or session made in another generation was made through a verifier the tenant has since
+   * replaced, and ends.
+   */
+  readonly generation: number;
   /** Kinds `planRead` answers now; other kinds are refused before any call (system_error). */
   readonly readable: readonly ReadKind[];
   /** Kinds it holds at all; a kind it does not hold is left to the data connections. */

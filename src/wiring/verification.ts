@@ -20,6 +20,9 @@ import { rpcCall } from './rpc.js';
 import { demoBaseUrl } from '../account-connect/address.js';
 import { VerificationService } from '../verification/verification-service.js';
 import { VerifierDirectory } from '../verification/verifiers.js';
+import type { OwnTickets } from '../verification/data-sources.js';
+import { CustomerTickets } from '../tickets/customer-tickets.js';
+import { SOURCE_MESSAGES } from '../messages.js';
 
 export interface Verification {
   /** The one verification path of the process: /api/chatbot-api/*, the bot's tools and /api/connect/* all use it. */
@@ -48,6 +51,8 @@ export function buildVerification(services: Services, connectors: Connectors = b
   const reads = new AccountReads({
     calls: planCalls,
     dataSources: new ConnectionDataSources({ store: connectors.store, catalogue: connectors.catalogue }),
+    ownTickets: ownTickets(new CustomerTickets(orm)),
+    clock,
     memo,
     logger,
     sourceDeadlineMs: config.VENDOR_TIMEOUT_MS,
@@ -71,11 +76,26 @@ export function buildVerification(services: Services, connectors: Connectors = b
     },
     onOutcome: (outcome) => services.metrics.verificationOutcome(outcome),
     onConnection: (id) => services.activity.noteConnection(id),
+    onVerifierChanged: () => services.activity.noteReason('verifier_changed'),
   });
   const pending = new PendingAccountConnect({ orm, box, clock, store, calls });
   return {
     service,
     connect: new ConnectService(connectors.verifierParts, service, tracking),
     accountConnect: { store, calls, pending, setup: new AccountConnectSetup(store, calls, config, pending) },
+  };
+}
+
+/** The ticket desk as the tickets kind's own source: each row names the support desk as its source. */
+function ownTickets(desk: CustomerTickets): OwnTickets {
+  return {
+    async forCustomer(tenantId, who) {
+      const found = await desk.forCustomer(tenantId, who);
+      return {
+        ok: true,
+        rows: found.rows.map((row) => ({ ...row, source: SOURCE_MESSAGES.supportDesk })),
+        ...(found.leftOut > 0 ? { leftOut: found.leftOut } : {}),
+      };
+    },
   };
 }

@@ -13,6 +13,11 @@ import { ApiDocs } from '../../src/http/route.js';
 import { tenantsRouter } from '../../src/http/tenants.js';
 import type { Services } from '../../src/services.js';
 import { buildVerification } from '../../src/wiring/verification.js';
+import { buildBotRunner } from '../../src/wiring/bot.js';
+import { botToolsRouter } from '../../src/http/bot-tools.js';
+import { conversationsRouter } from '../../src/http/conversations.js';
+import { ticketsRouter } from '../../src/http/tickets.js';
+import type { ConnectorInput } from '../../src/connectors/define.js';
 import { OTP_QUEUE } from '../../queues/otp.js';
 import { CodeDelivery } from '../../src/notify/code-delivery.js';
 import { otpProcessor } from '../../workers/otp.js';
@@ -38,15 +43,23 @@ export interface DataHarness {
   close(): Promise<void>;
 }
 
-export async function startDataHarness(services: Services, opts: { vendorTimeoutMs?: number } = {}): Promise<DataHarness> {
+export interface DataHarnessOptions {
+  vendorTimeoutMs?: number;
+  /** More test connectors, and the base addresses their calls go to. */
+  definitions?: readonly ConnectorInput[];
+  bases?: Readonly<Record<string, string>>;
+}
+
+export async function startDataHarness(services: Services, opts: DataHarnessOptions = {}): Promise<DataHarness> {
   const vendor = await startScriptedVendor();
   const world = serveDataWorld(vendor);
-  const catalogue = dataCatalogue();
+  const catalogue = dataCatalogue(opts.definitions);
+  const base = dataBases(vendor.baseUrl);
   const vendorPool: VendorPool = await startVendorPool(services, {
     timeoutMs: opts.vendorTimeoutMs ?? 2_000,
     sleep: async () => undefined,
     catalogue,
-    baseUrlOverride: dataBases(vendor.baseUrl),
+    baseUrlOverride: (key) => base(key) ?? opts.bases?.[key],
   });
   const accountConnectPool = await startAccountConnectPool(services);
   const otp = createPoolWorker({
@@ -70,6 +83,9 @@ export async function startDataHarness(services: Services, opts: { vendorTimeout
   app.use(chatbotApiRouter(services, docs, verification));
   app.use(connectionsRouter(services, docs, connectors));
   app.use(connectRouter(services, docs, connectors, verification));
+  app.use(botToolsRouter(services, docs, buildBotRunner(services, verification)));
+  app.use(conversationsRouter(services, docs));
+  app.use(ticketsRouter(services, docs, verification));
   app.use(notFoundHandler);
   app.use(errorHandler(services.logger));
   const server = createServer(app);
@@ -143,12 +159,12 @@ export let services: Services;
 export let smtp: FakeSmtp;
 export let harness: DataHarness;
 
-export function useDataHarness(): void {
+export function useDataHarness(opts: () => DataHarnessOptions = () => ({})): void {
   beforeAll(async () => {
     smtp = await startFakeSmtp();
     env = await createTestEnv({ VENDOR_TIMEOUT_MS: '2000', SMTP_URL: smtp.url });
     services = await openTestServices(env);
-    harness = await startDataHarness(services);
+    harness = await startDataHarness(services, opts());
   });
   afterAll(async () => {
     await harness?.close();

@@ -1,5 +1,5 @@
 import { CONNECTOR_SOURCES, loadCatalogue, type ConnectorCatalogue } from '../../src/connectors/catalogue/index.js';
-import { defineConnector } from '../../src/connectors/define.js';
+import { defineConnector, type ConnectorInput } from '../../src/connectors/define.js';
 import { testCarrier } from './connections.js';
 import { BOB, serveVendorWorld, type VendorWorld } from './connector-vendors.js';
 import type { ReceivedRequest, ScriptedReply, ScriptedVendor } from './scripted-vendor.js';
@@ -75,9 +75,9 @@ export const testDesk = defineConnector({
   ...meta,
 });
 
-/** The built-in catalogue, the test carrier and the two data vendors. */
-export function dataCatalogue(): ConnectorCatalogue {
-  return loadCatalogue([...CONNECTOR_SOURCES, testCarrier, testBooks, testDesk]);
+/** The built-in catalogue, the test carrier, the two data vendors and any `extra` test connectors. */
+export function dataCatalogue(extra: readonly ConnectorInput[] = []): ConnectorCatalogue {
+  return loadCatalogue([...CONNECTOR_SOURCES, testCarrier, testBooks, testDesk, ...extra]);
 }
 
 /** Every fixed-host connector of the tests on one scripted server. */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config/env.js';
+import { LIMITS } from '../../config/limits.js';
 import { AccountConnectSettingsStore } from '../../src/account-connect/settings.js';
 import { allSteps } from '../../src/account-connect/steps.js';
 import { createLogger } from '../../src/logger.js';
@@ -156,16 +157,17 @@ describe('Account Connect client: account reads', () => {
     expect(statuses).toContain(401);
   });
 
-  it('reads lists trimmed to about 2,000 characters of whole rows, most recent first, without rows lacking number and date', async () => {
+  it('answers the 10 most recent whole rows of a long list, most recent first, says how many were left out, and drops rows lacking number and date', async () => {
     const t = await connected('Huge Orders');
     const session = await verified(t.api);
     partner.behave({ orders: 'huge' });
     const res = await t.api('/api/chatbot-api/orders', { session_token: session });
     expect(res.body.success).toBe(true);
-    expect(res.body.truncated).toBe(true);
-    expect(JSON.stringify(res.body).length).toBeLessThanOrEqual(2_000);
+    expect(res.body).not.toHaveProperty('truncated');
     const rows = res.body.orders as { order_number: string; placed: string; note: string }[];
-    expect(rows.length).toBeGreaterThan(3);
+    expect(rows).toHaveLength(LIMITS.recentOrders);
+    // 40 valid rows (the row without number and date is not one): 30 left out, and said.
+    expect(res.body).toMatchObject({ more: true, more_count: 40 - LIMITS.recentOrders });
     expect(rows.every((r) => r.order_number && r.placed && r.note.length === 120)).toBe(true);
     expect(rows.map((r) => r.placed)).toEqual(
       rows

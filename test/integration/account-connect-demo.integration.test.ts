@@ -168,10 +168,12 @@ describe('Account Connect demo: account calls', () => {
     expect(starts.every((s) => s.slice(0, 10) >= today)).toBe(true);
   });
 
-  it('caps lists at the 10 most recent orders and 12 most recent invoices, most recent first', async () => {
+  it('caps lists at the 10 most recent orders and 12 most recent invoices, most recent first, saying in more_count how many it left out', async () => {
     const session = await sessionFor({ full_name: 'Priya Shah', email: 'priya.shah@example.org' });
-    const orders = (await call('/orders', { session_token: session })).body.orders as { placed: string; order_number: string }[];
+    const reply = (await call('/orders', { session_token: session })).body;
+    const orders = reply.orders as { placed: string; order_number: string }[];
     expect(orders).toHaveLength(LIMITS.recentOrders);
+    expect(reply.more_count).toBe(15 - LIMITS.recentOrders);
     expect(orders[0]!.order_number).toBe('PS-1015');
     expect(orders.map((o) => o.placed)).toEqual(
       orders

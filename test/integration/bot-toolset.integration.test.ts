@@ -204,7 +204,7 @@ describe('create_ticket', () => {
       success: true,
       ticket_number: first.body.ticket_number,
       joined_existing: true,
-      message: TICKET_MESSAGES.joined(first.body.ticket_number),
+      message: TICKET_MESSAGES.joined(first.body.ticket_number, 'Cancel my membership'),
     });
     expect(await events(t.tenantId, 'ticket.created')).toHaveLength(1);
     const ticket = await t.api(`/api/tickets/${created[0]!.ticket_id as number}`, undefined, 'GET');
@@ -332,22 +332,25 @@ describe('bad input', () => {
 });
 
 describe('the 2,000-character read', () => {
-  it('shapes tool results (more: true) while the platform API keeps its own JSON shape', async () => {
+  it('fits tool results to the read and counts every row left out; the platform API carries the same cut and count, without the character budget', async () => {
     const t = await tenantOn('Huge Orders', { base_url: partner.baseUrl, api_key: 'partner-key-123' });
     partner.behave({ orders: 'huge' });
     try {
       const conv = await conversation(t);
       await verifyInConversation(t, conv, { full_name: 'Jane Doe', postcode: 'SW1A 2AA' });
       const res = await tool(t, conv, 'orders');
-      expect(res.body).toMatchObject({ success: true, more: true });
       expect(res.body).not.toHaveProperty('truncated');
       const placed = (res.body.orders as { placed: string }[]).map((o) => o.placed);
       expect(placed.length).toBeLessThanOrEqual(LIMITS.recentOrders);
       expect([...placed].sort().reverse()).toEqual(placed);
       expect(JSON.stringify(res.body).length).toBeLessThanOrEqual(LIMITS.botReadChars);
+      // 40 orders: every one not shown is counted, and the message says it in words.
+      expect(res.body).toMatchObject({ success: true, more: true, more_count: 40 - placed.length });
+      expect(res.body.message).toBe(BOT_MESSAGES.rowsLeftOut(placed.length, 'orders', 40 - placed.length));
       const plain = await t.api('/api/chatbot-api/orders', { conversation_id: conv });
       expect(plain.body.success).toBe(true);
-      expect(plain.body).not.toHaveProperty('more');
+      expect(plain.body.orders).toHaveLength(LIMITS.recentOrders);
+      expect(plain.body).toMatchObject({ more: true, more_count: 40 - LIMITS.recentOrders });
     } finally {
       partner.behave({});
     }

@@ -242,7 +242,7 @@ describe('POST /api/chatbot-api/create-ticket: the three-hour duplicate rule', (
     const joined = await api('/api/chatbot-api/create-ticket', { ...again, customer_email: '  AMELIA.HART@example.com ' });
     expect(joined.body).toEqual({
       success: true,
-      message: TICKET_MESSAGES.joined(first.body.data.ticket_number),
+      message: TICKET_MESSAGES.joined(first.body.data.ticket_number, valid.subject),
       data: { ticket_number: first.body.data.ticket_number, ticket_id: first.body.data.ticket_id, status: 'open', joined_existing: true },
     });
     const ticket = await api(`/api/tickets/${first.body.data.ticket_id}`, undefined, 'GET');

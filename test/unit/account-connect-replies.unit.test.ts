@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { interpretReply } from '../../src/account-connect/replies.js';
-import { clipStrings, trimAccount, trimList } from '../../src/account-connect/reply-trim.js';
+import { LIMITS } from '../../config/limits.js';
+import { clipStrings } from '../../src/account-connect/reply-trim.js';
 
 const json = (v: unknown) => JSON.stringify(v);
 
@@ -66,37 +67,49 @@ describe('interpretReply: reading a partner reply leniently but by the contract'
     });
   });
 
-  it("keeps the partner's order when dates are not ISO, and caps invoices at 12", () => {
+  it("keeps the partner's order when dates are not ISO, and hands every row on (the answer's one cut comes later)", () => {
     const invoices = Array.from({ length: 15 }, (_, i) => ({ invoice: `I${i}`, date: `0${(i % 9) + 1}/01/2025` }));
     const r = interpretReply('invoices', 200, json({ success: true, invoices }));
-    expect(r.kind === 'ok' && (r.data.invoices as { invoice: string }[]).map((x) => x.invoice)).toEqual(invoices.slice(0, 12).map((x) => x.invoice));
+    expect(r.kind === 'ok' && (r.data.invoices as { invoice: string }[]).map((x) => x.invoice)).toEqual(invoices.map((x) => x.invoice));
+    expect(r.kind === 'ok' && r.data).not.toHaveProperty('more_count');
   });
 });
 
-describe('trimming to what the bot reads (about 2,000 characters)', () => {
-  it('keeps whole rows within the budget and says so', () => {
-    const rows = Array.from({ length: 30 }, (_, i) => ({ order_number: `O${i}`, placed: '2025-01-01', note: 'n'.repeat(100) }));
-    const { rows: kept, truncated } = trimList('orders', rows, 100);
-    expect(truncated).toBe(true);
-    expect(json({ success: true, orders: kept, truncated }).length).toBeLessThanOrEqual(2_000);
-    expect(kept).toEqual(rows.slice(0, kept.length));
+describe('what an Account Connect list hands on: every row, the count of what was left out', () => {
+  it("adds the platform's own more_count (rows it left out itself) and ignores one that is not a non-negative integer", () => {
+    const orders = Array.from({ length: 10 }, (_, i) => ({ order_number: `O${i}`, placed: `2025-01-${String(10 + i)}` }));
+    const said = interpretReply('orders', 200, json({ success: true, orders, more_count: 5 }));
+    expect(said.kind === 'ok' && said.data).toEqual({ orders: [...orders].reverse(), more_count: 5 });
+    for (const bad of [-1, 1.5, '5', null]) {
+      const r = interpretReply('orders', 200, json({ success: true, orders, more_count: bad }));
+      expect(r.kind === 'ok' && r.data, String(bad)).not.toHaveProperty('more_count');
+    }
   });
 
-  it('never empties a list because its first row is long: long strings are clipped instead', () => {
-    const { rows } = trimList('orders', [{ order_number: 'A', placed: '2025-01-01', note: 'z'.repeat(5_000) }], 10);
+  it('bounds a huge list at LIMITS.sourceRowsMax rows, most recent first, and counts the rest', () => {
+    const orders = Array.from({ length: LIMITS.sourceRowsMax + 30 }, (_, i) => ({ order_number: `O${i}`, placed: `20${String(10 + (i % 80))}-01-01` }));
+    const r = interpretReply('orders', 200, json({ success: true, orders, more_count: 2 }));
+    if (r.kind !== 'ok') throw new Error('not ok');
+    expect(r.data.orders as unknown[]).toHaveLength(LIMITS.sourceRowsMax);
+    expect(r.data.more_count).toBe(32);
+    expect((r.data.orders as { placed: string }[])[0]!.placed).toBe('2089-01-01');
+  });
+
+  it('clips long strings so one row cannot crowd out the rest, and never drops a row for its length', () => {
+    const r = interpretReply('orders', 200, json({ success: true, orders: [{ order_number: 'A', placed: '2025-01-01', note: 'z'.repeat(5_000) }] }));
+    if (r.kind !== 'ok') throw new Error('not ok');
+    const rows = r.data.orders as { note: string }[];
     expect(rows).toHaveLength(1);
     expect(rows[0]!.note.length).toBe(300);
     expect(clipStrings('abc', 2)).toBe('a…');
   });
 
-  it('fits an account: five upcoming bookings at most, then whole elements off the largest list', () => {
+  it('keeps a whole account (strings clipped): its lists are cut where they are read', () => {
     const bookings = Array.from({ length: 9 }, (_, i) => ({ id: `B${i}`, start: '2026-01-01T10:00' }));
-    const services = Array.from({ length: 60 }, (_, i) => ({ name: `Service ${i} with a longer name`, status: 'active' }));
-    const { account, truncated } = trimAccount({ plan: 'Gold', upcoming_bookings: bookings, services });
-    expect(truncated).toBe(true);
-    expect(account.plan).toBe('Gold');
-    expect((account.upcoming_bookings as unknown[]).length).toBeLessThanOrEqual(5);
-    expect(json({ success: true, account, truncated }).length).toBeLessThanOrEqual(2_000);
-    expect(trimAccount({ plan: 'Gold' })).toEqual({ account: { plan: 'Gold' }, truncated: false });
+    const r = interpretReply('account_summary', 200, json({ success: true, account: { plan: 'Gold', upcoming_bookings: bookings, note: 'q'.repeat(400) } }));
+    if (r.kind !== 'ok') throw new Error('not ok');
+    const account = r.data.account as { upcoming_bookings: unknown[]; note: string };
+    expect(account.upcoming_bookings).toHaveLength(9);
+    expect(account.note).toHaveLength(300);
   });
 });

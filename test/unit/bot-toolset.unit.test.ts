@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../../config/limits.js';
 import { anthropicTools, argumentsSchema, openAiTools, strictSchema, toolDefinitions } from '../../src/bot/formats.js';
 import { BOT_TOOL_NAMES, BOT_TOOLS } from '../../src/bot/tools.js';
-import { orderRows, shapeToolResult, TOOL_TEXT_MAX_CHARS } from '../../src/bot/tool-result-trim.js';
+import { shapeToolResult, TOOL_TEXT_MAX_CHARS } from '../../src/bot/tool-result-trim.js';
+import { orderRows } from '../../src/verification/list-cut.js';
 import { parseConversationRef } from '../../src/conversations/conversation-ref.js';
 
 const TODAY = '2026-11-24';
@@ -204,11 +205,10 @@ describe('shapeToolResult: the bot reads about 2,000 characters', () => {
     expect(out.more_count).toBe(8 - account.upcoming_bookings.length + 40 - account.services.length);
   });
 
-  it('says more without a count when the source had already cut its list (truncated)', () => {
+  it('adds the rows a source had already left out (more_count) to what it leaves out itself', () => {
     const orders = Array.from({ length: 10 }, (_, i) => ({ order_number: `A${i}`, placed: day(i) }));
-    const out = shapeToolResult({ kind: 'read', read: 'orders' }, { success: true, orders, truncated: true }, TODAY);
-    expect(out).toMatchObject({ success: true, more: true });
-    expect(out).not.toHaveProperty('more_count');
+    const out = shapeToolResult({ kind: 'read', read: 'orders' }, { success: true, orders, more: true, more_count: 5 }, TODAY);
+    expect(out).toMatchObject({ success: true, more: true, more_count: 5 });
     expect(out).not.toHaveProperty('truncated');
   });
 

@@ -138,6 +138,10 @@ describe('verification per conversation: every (state, event) pair against the s
     ['UNVERIFIED', 'identity_capped', 'UNVERIFIED'],
     ['CODE_SENT', 'code_wrong_run', 'CODE_SENT'],
     ['CODE_SENT', 'code_destination_locked', 'CODE_SENT'],
+    // The code's rows (verification-states.ts): verify-otp with no code ever sent, and a verifier switch.
+    ['UNVERIFIED', 'otp_without_code', 'UNVERIFIED'],
+    ['CODE_SENT', 'verifier_changed', 'UNVERIFIED'],
+    ['VERIFIED', 'verifier_changed', 'UNVERIFIED'],
   ];
 
   it('gives the spec\'s next state for its rows and "not allowed" for each of the other pairs', () => {
@@ -147,15 +151,15 @@ describe('verification per conversation: every (state, event) pair against the s
       VERIFICATION_STATES.flatMap((from) => VERIFICATION_EVENTS.map((event) => [`${from} ${event}`, verificationTransition(from, event)])),
     );
     expect(walked).toEqual(expected);
-    expect(Object.keys(walked)).toHaveLength(39);
+    expect(Object.keys(walked)).toHaveLength(45);
   });
 
-  it('reaches VERIFIED only through a correct code, and leaves it only by expiry', () => {
+  it('reaches VERIFIED only through a correct code, and leaves it only by expiry or a verifier switch', () => {
     const into = VERIFICATION_STATES.flatMap((from) =>
       VERIFICATION_EVENTS.filter((e) => verificationTransition(from, e) === 'VERIFIED').map((e) => `${from} ${e}`),
     );
     expect(into).toEqual(['CODE_SENT code_correct']);
-    expect(VERIFICATION_EVENTS.filter((e) => verificationTransition('VERIFIED', e) !== null)).toEqual(['session_expired']);
+    expect(VERIFICATION_EVENTS.filter((e) => verificationTransition('VERIFIED', e) !== null)).toEqual(['session_expired', 'verifier_changed']);
   });
 });
 
@@ -180,6 +184,9 @@ describe('verification per conversation: what each step does with the records an
     ['CODE_SENT', 'code_wrong_run', 'none', 'wrong_code', 'wrong_code_run'],
     ['CODE_SENT', 'code_destination_locked', 'none', 'wrong_codes_locked', null],
     ['VERIFIED', 'session_expired', 'destroy_session', 'session_expired', null],
+    ['UNVERIFIED', 'otp_without_code', 'none', 'no_code_sent', null],
+    ['CODE_SENT', 'verifier_changed', 'destroy_challenge', 'expired', null],
+    ['VERIFIED', 'verifier_changed', 'destroy_session', 'session_expired', null],
   ];
 
   it('gives the effect, the answer and the fraud signal of every allowed pair', () => {

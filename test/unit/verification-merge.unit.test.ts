@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, SOURCE_MESSAGES } from '../../src/messages.js';
-import { LIST_LIMITS, mergeSourceRows, newestFirst } from '../../src/verification/merge.js';
+import { mergeSourceRows } from '../../src/verification/merge.js';
+import { LIST_RULES, orderRows } from '../../src/verification/list-cut.js';
+
+const TODAY = '2026-11-25';
 
 const ok = (rows: Record<string, unknown>[]) => ({ ok: true as const, rows });
 const failed = { ok: false as const };
@@ -12,7 +15,7 @@ describe('mergeSourceRows: several sources into one list reply', () => {
         { name: 'Shop', read: ok([{ order_number: 'A', placed: '2026-01-02' }, { order_number: 'U1' }]) },
         { name: 'Books', read: ok([{ order_number: 'B', placed: '2026-03-01' }, { order_number: 'U2' }, { order_number: 'C', placed: '2025-12-31' }]) },
       ],
-      { kind: 'orders', verifiedEmail: 'bob@example.com', tagSource: true },
+      { kind: 'orders', verifiedEmail: 'bob@example.com', tagSource: true, today: TODAY },
     );
     expect(body).toEqual({
       success: true,
@@ -28,7 +31,12 @@ describe('mergeSourceRows: several sources into one list reply', () => {
 
   it('leaves rows untagged when one source was asked', () => {
     expect(
-      mergeSourceRows([{ name: 'Desk', read: ok([{ id: 'T-1', updated: '2026-01-01' }]) }], { kind: 'tickets', verifiedEmail: null, tagSource: false }),
+      mergeSourceRows([{ name: 'Desk', read: ok([{ id: 'T-1', updated: '2026-01-01' }]) }], {
+        kind: 'tickets',
+        verifiedEmail: null,
+        tagSource: false,
+        today: TODAY,
+      }),
     ).toEqual({ success: true, tickets: [{ id: 'T-1', updated: '2026-01-01' }] });
   });
 
@@ -44,7 +52,7 @@ describe('mergeSourceRows: several sources into one list reply', () => {
         },
         { name: 'Books', read: ok([{ order_number: 'NOTE', placed: '2026-01-03', extras: { note: 'copy to eve@example.com' } }]) },
       ],
-      { kind: 'orders', verifiedEmail: 'bob@example.com', tagSource: true },
+      { kind: 'orders', verifiedEmail: 'bob@example.com', tagSource: true, today: TODAY },
     );
     expect((body['orders'] as { order_number: string }[]).map((r) => r.order_number)).toEqual(['MINE']);
   });
@@ -60,7 +68,7 @@ describe('mergeSourceRows: several sources into one list reply', () => {
           ]),
         },
       ],
-      { kind: 'invoices', verifiedEmail: null, tagSource: false },
+      { kind: 'invoices', verifiedEmail: null, tagSource: false, today: TODAY },
     );
     expect(body['invoices']).toEqual([{ invoice: 'I2', date: '2026-01-02' }]);
   });
@@ -72,7 +80,7 @@ describe('mergeSourceRows: several sources into one list reply', () => {
         { name: 'Books', read: failed },
         { name: 'Desk', read: failed },
       ],
-      { kind: 'orders', verifiedEmail: null, tagSource: true },
+      { kind: 'orders', verifiedEmail: null, tagSource: true, today: TODAY },
     );
     expect(body).toEqual({
       success: true,
@@ -90,12 +98,12 @@ describe('mergeSourceRows: several sources into one list reply', () => {
           { name: 'Shop', read: failed },
           { name: 'Books', read: failed },
         ],
-        { kind: 'bookings', verifiedEmail: 'x@y.example', tagSource: true },
+        { kind: 'bookings', verifiedEmail: 'x@y.example', tagSource: true, today: TODAY },
       ),
     ).toEqual({ success: false, system_error: true, message: MESSAGES.cannotRead('bookings') });
   });
 
-  it('caps the merged list like one source (10 orders) and adds notes to the message', () => {
+  it('caps the merged list like one source (10 orders), says how many were left out, and adds notes to the message', () => {
     const rows = Array.from({ length: 8 }, (_, i) => ({ order_number: `N${i}`, placed: `2026-01-${String(10 + i)}` }));
     const body = mergeSourceRows(
       [
@@ -106,23 +114,25 @@ describe('mergeSourceRows: several sources into one list reply', () => {
         kind: 'orders',
         verifiedEmail: null,
         tagSource: true,
+        today: TODAY,
         notes: ['Desk was not checked.'],
       },
     );
-    expect(body['orders']).toHaveLength(LIST_LIMITS.orders);
+    expect(body['orders']).toHaveLength(LIST_RULES.orders.cap);
     expect((body['orders'] as { placed: string }[])[0]!.placed).toBe('2026-01-17');
     expect(body['message']).toBe('Desk was not checked.');
+    expect(body).toMatchObject({ more: true, more_count: 16 - LIST_RULES.orders.cap });
   });
 });
 
-describe('newestFirst', () => {
+describe('orderRows', () => {
   it('uses the first date field a row has (subscriptions: since, then start, then next_billing)', () => {
     const rows = [
       { id: 'a', next_billing: '2027-01-01' },
       { id: 'b', since: '2026-05-01' },
       { id: 'c', start: '2026-06-01' },
     ];
-    expect(newestFirst(rows, ['since', 'start', 'next_billing']).map((r) => r['id'])).toEqual(['a', 'c', 'b']);
+    expect(orderRows(rows, { newestFirstBy: ['since', 'start', 'next_billing'] }, TODAY).map((r) => r['id'])).toEqual(['a', 'c', 'b']);
   });
 });
 
@@ -142,13 +152,14 @@ describe('mergeSourceRows onDropped (the safety_filter_dropped_rows_total metric
         },
       },
     ];
-    const body = mergeSourceRows(parts, { kind: 'orders', verifiedEmail: 'ada@example.com', tagSource: false, onDropped: (n) => told.push(n) });
+    const body = mergeSourceRows(parts, { kind: 'orders', verifiedEmail: 'ada@example.com', tagSource: false, today: TODAY, onDropped: (n) => told.push(n) });
     expect((body['orders'] as { order_number: string }[]).map((r) => r.order_number)).toEqual(['B-1']);
     expect(told).toEqual([2]);
     mergeSourceRows([{ name: 'Books', read: { ok: true as const, rows: [{ order_number: 'B-1' }] } }], {
       kind: 'orders',
       verifiedEmail: 'ada@example.com',
       tagSource: false,
+      today: TODAY,
       onDropped: (n) => told.push(n),
     });
     expect(told).toEqual([2]);

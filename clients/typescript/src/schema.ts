@@ -472,7 +472,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The verified customer's recent orders, most recent first */
+        /** The verified customer's 10 most recent orders, most recent first; more and more_count say how many were left out */
         post: operations["readOrders"];
         delete?: never;
         options?: never;
@@ -489,7 +489,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The verified customer's recent invoices, most recent first */
+        /** The verified customer's 12 most recent invoices, most recent first; more and more_count say how many were left out */
         post: operations["readInvoices"];
         delete?: never;
         options?: never;
@@ -506,7 +506,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The verified customer's bookings, most recent first */
+        /** The verified customer's bookings, upcoming soonest first, then past (5 at most; more_count for the rest) */
         post: operations["readBookings"];
         delete?: never;
         options?: never;
@@ -523,7 +523,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The verified customer's subscriptions and memberships */
+        /** The verified customer's subscriptions and memberships (10 at most; more_count for the rest) */
         post: operations["readSubscriptions"];
         delete?: never;
         options?: never;
@@ -540,7 +540,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The verified customer's support tickets, most recently updated first */
+        /** The verified customer's support tickets (the service's support desk and connected helpdesks), most recently updated first (10 at most; more_count for the rest) */
         post: operations["readTickets"];
         delete?: never;
         options?: never;
@@ -728,7 +728,8 @@ export interface paths {
         /** The account's tickets, newest first */
         get: operations["listTickets"];
         put?: never;
-        post?: never;
+        /** The team raises a ticket itself (a customer who phoned): always a new ticket, ticket.created raised */
+        post: operations["openTeamTicket"];
         delete?: never;
         options?: never;
         head?: never;
@@ -742,14 +743,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One ticket with its notes */
+        /** One ticket with its notes and the history of its changes */
         get: operations["getTicket"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /** Change status, priority or assignee (raises ticket.updated with the changes) and/or add a team note (raises nothing) */
+        /** Change status, priority or assignee (raises ticket.updated with the changes, except for a preview conversation's ticket; kept in its history) and/or add a team note (raises nothing) */
         patch: operations["updateTicket"];
         trace?: never;
     };
@@ -4832,6 +4833,7 @@ export interface operations {
                                 system_error?: number;
                                 rate_limited?: number;
                                 session_expired?: number;
+                                verifier_changed?: number;
                                 not_found?: number;
                                 invalid?: number;
                             };
@@ -4887,7 +4889,7 @@ export interface operations {
             query?: {
                 limit?: number;
                 cursor?: string;
-                outcome?: "ok" | "partial" | "code_sent" | "verified" | "no_match" | "wrong_code" | "too_many" | "code_expired" | "needs_verification" | "declined" | "system_error" | "rate_limited" | "session_expired" | "not_found" | "invalid";
+                outcome?: "ok" | "partial" | "code_sent" | "verified" | "no_match" | "wrong_code" | "too_many" | "code_expired" | "needs_verification" | "declined" | "system_error" | "rate_limited" | "session_expired" | "verifier_changed" | "not_found" | "invalid";
                 connection_id?: number;
             };
             header?: never;
@@ -4914,7 +4916,7 @@ export interface operations {
                             conversation_id: number | null;
                             connection_ids: number[];
                             /** @enum {string} */
-                            outcome: "ok" | "partial" | "code_sent" | "verified" | "no_match" | "wrong_code" | "too_many" | "code_expired" | "needs_verification" | "declined" | "system_error" | "rate_limited" | "session_expired" | "not_found" | "invalid";
+                            outcome: "ok" | "partial" | "code_sent" | "verified" | "no_match" | "wrong_code" | "too_many" | "code_expired" | "needs_verification" | "declined" | "system_error" | "rate_limited" | "session_expired" | "verifier_changed" | "not_found" | "invalid";
                             rows: number;
                             duration_ms: number;
                         }[];
@@ -5602,6 +5604,8 @@ export interface operations {
                             assigned_to_user_id: number | null;
                             created_at: string;
                             updated_at: string;
+                            /** @description raised in a dashboard preview conversation: real in the desk, but it raises no webhooks */
+                            preview: boolean;
                         }[];
                         next_before: number | null;
                     };
@@ -5626,6 +5630,144 @@ export interface operations {
                 };
             };
             /** @description The request does not match the schema, or its JSON does not parse (detail names each problem) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailure"];
+                };
+            };
+        };
+    };
+    openTeamTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    subject: string;
+                    description: string;
+                    /**
+                     * @default Medium
+                     * @enum {string}
+                     */
+                    priority?: "Low" | "Medium" | "High";
+                    customer_name?: string | null;
+                    customer_email?: string | null;
+                    customer_mobile?: string | null;
+                    /** @description One of the tenant's conversations; any other value leaves the ticket unlinked */
+                    conversation_id?: number | null;
+                    assigned_to_user_id?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description the new ticket */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        data: {
+                            ticket_id: number;
+                            ticket_number: string;
+                            subject: string;
+                            description: string;
+                            /** @enum {string} */
+                            priority: "Low" | "Medium" | "High";
+                            /** @enum {string} */
+                            status: "open" | "pending" | "resolved" | "closed";
+                            conversation_id: number | null;
+                            customer_name: string | null;
+                            customer_email: string | null;
+                            customer_phone: string | null;
+                            assigned_to_user_id: number | null;
+                            created_at: string;
+                            updated_at: string;
+                            /** @description raised in a dashboard preview conversation: real in the desk, but it raises no webhooks */
+                            preview: boolean;
+                            notes: {
+                                note_id: number;
+                                /** @enum {string} */
+                                kind: "team" | "repeat_contact";
+                                body: string;
+                                conversation_id: number | null;
+                                author_user_id: number | null;
+                                created_at: string;
+                            }[];
+                            /** @description the team's changes of status, priority and assignee, oldest first */
+                            history: {
+                                at: string;
+                                /** @description each changed field (status, priority, assigned_to_user_id) with from and to */
+                                changes: {
+                                    [key: string]: {
+                                        from?: unknown;
+                                        to?: unknown;
+                                    };
+                                };
+                                author_user_id: number | null;
+                            }[];
+                            /** @description the statuses this ticket may move to (the ticket state table) */
+                            next_statuses: ("open" | "pending" | "resolved" | "closed")[];
+                        };
+                    };
+                };
+            };
+            /** @description The request body could not be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Invalid API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description A dashboard sign-in request from another origin, or a state-changing one without its X-CSRF-Token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Request body too large (256 kB at most) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Unsupported body encoding */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description invalid body; detail items with loc like ["body","subject"] */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5672,6 +5814,8 @@ export interface operations {
                             assigned_to_user_id: number | null;
                             created_at: string;
                             updated_at: string;
+                            /** @description raised in a dashboard preview conversation: real in the desk, but it raises no webhooks */
+                            preview: boolean;
                             notes: {
                                 note_id: number;
                                 /** @enum {string} */
@@ -5681,6 +5825,20 @@ export interface operations {
                                 author_user_id: number | null;
                                 created_at: string;
                             }[];
+                            /** @description the team's changes of status, priority and assignee, oldest first */
+                            history: {
+                                at: string;
+                                /** @description each changed field (status, priority, assigned_to_user_id) with from and to */
+                                changes: {
+                                    [key: string]: {
+                                        from?: unknown;
+                                        to?: unknown;
+                                    };
+                                };
+                                author_user_id: number | null;
+                            }[];
+                            /** @description the statuses this ticket may move to (the ticket state table) */
+                            next_statuses: ("open" | "pending" | "resolved" | "closed")[];
                         };
                     };
                 };
@@ -5775,6 +5933,8 @@ export interface operations {
                             assigned_to_user_id: number | null;
                             created_at: string;
                             updated_at: string;
+                            /** @description raised in a dashboard preview conversation: real in the desk, but it raises no webhooks */
+                            preview: boolean;
                             notes: {
                                 note_id: number;
                                 /** @enum {string} */
@@ -5784,6 +5944,20 @@ export interface operations {
                                 author_user_id: number | null;
                                 created_at: string;
                             }[];
+                            /** @description the team's changes of status, priority and assignee, oldest first */
+                            history: {
+                                at: string;
+                                /** @description each changed field (status, priority, assigned_to_user_id) with from and to */
+                                changes: {
+                                    [key: string]: {
+                                        from?: unknown;
+                                        to?: unknown;
+                                    };
+                                };
+                                author_user_id: number | null;
+                            }[];
+                            /** @description the statuses this ticket may move to (the ticket state table) */
+                            next_statuses: ("open" | "pending" | "resolved" | "closed")[];
                         };
                     };
                 };
@@ -9449,7 +9623,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDetail"];
                 };
             };
-            /** @description disconnected, or Test it first: no capability passes yet */
+            /** @description disconnected, Test it first: no capability passes yet, or it verifies customers (This connection verifies customers, so its data is already read for them as the verifier's; it can't also supply data (every row would show twice).) */
             409: {
                 headers: {
                     [name: string]: unknown;

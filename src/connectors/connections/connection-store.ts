@@ -6,6 +6,7 @@ import type { SecretBox } from '../../crypto/secret-box.js';
 import { Connection, type CapabilityProbeOutcome, type ConnectionStatus } from '../../db/entities/connection.js';
 import { hydrateRow, type Orm } from '../../db/orm.js';
 import { connectionStep, INITIAL_CONNECTION_STATUS, testEvent } from './connection-states.js';
+import { bumpVerifierGeneration } from '../../tenants/verifier-generation.js';
 
 /** Associated data a connection's secret is sealed with: it cannot be moved to another connection or name. */
 export function connectionSecretAad(connectionId: number, name: string): string {
@@ -20,6 +21,8 @@ export interface ConnectionTenant {
   id: number;
   businessName: string;
   smsEnabled: boolean;
+  /** The tenant's verifier generation (src/tenants/verifier-generation.ts). */
+  verifierGeneration: number;
 }
 
 export interface AuthenticatedConnection {
@@ -32,6 +35,8 @@ export interface RoleChange {
   connection: Connection;
   /** A new scc_ key for this connection, or null when its current key stays. */
   key: string | null;
+  /** The tenant's verifier changed (another source verified before): its verifier generation was counted up. */
+  verifierSwitched: boolean;
 }
 
 /**
@@ -131,7 +136,7 @@ export class ConnectionStore {
   private async withTenant(where: string, params: unknown[]): Promise<AuthenticatedConnection | null> {
     const em = this.orm.em.fork();
     const rows = await em.getConnection().execute<Record<string, unknown>[]>(
-      `select c.*, t.business_name as "tenant:business_name", t.sms_enabled as "tenant:sms_enabled"
+      `select c.*, t.business_name as "tenant:business_name", t.sms_enabled as "tenant:sms_enabled", t.verifier_generation as "tenant:verifier_generation"
          from connections c join tenants t on t.id = c.tenant_id
         where ${where} and c.status <> 'disconnected'
         order by c.id limit 1`,
@@ -139,9 +144,12 @@ export class ConnectionStore {
     );
     const row = rows[0];
     if (!row) return null;
-    const { 'tenant:business_name': businessName, 'tenant:sms_enabled': smsEnabled, ...columns } = row;
+    const { 'tenant:business_name': businessName, 'tenant:sms_enabled': smsEnabled, 'tenant:verifier_generation': generation, ...columns } = row;
     const connection = hydrateRow(em, Connection, columns);
-    return { connection, tenant: { id: connection.tenantId, businessName: String(businessName), smsEnabled: smsEnabled === true } };
+    return {
+      connection,
+      tenant: { id: connection.tenantId, businessName: String(businessName), smsEnabled: smsEnabled === true, verifierGeneration: Number(generation ?? 0) },
+    };
   }
 
   /** The tenant's verifying connection, or null. */
@@ -164,14 +172,15 @@ export class ConnectionStore {
   }
 
   /**
-   * "Use for data" on or off. Only a working connection can be switched on; null when there is no such
-   * connection, 'not_working' when it is not working.
+   * "Use for data" on or off. Only a working connection that does not verify can be switched on; null
+   * when there is no such connection, 'not_working' when it is not working, 'verifies' when it verifies.
    */
-  async useForData(tenantId: number, id: number, on: boolean): Promise<Connection | 'not_working' | null> {
+  async useForData(tenantId: number, id: number, on: boolean): Promise<Connection | 'not_working' | 'verifies' | null> {
     const em = this.orm.em.fork();
     const row = await em.findOne(Connection, { id, tenantId });
     if (!row) return null;
     if (on && row.status !== 'working') return 'not_working';
+    if (on && row.verifies) return 'verifies';
     Object.assign(row, { suppliesData: on, updatedAt: this.now() });
     await em.flush();
     return row;
@@ -209,7 +218,7 @@ export class ConnectionStore {
 
   /**
    * "Use to verify customers": this connection becomes the tenant's one verifier with a new key (its
-   * previous key stops at once). The previous verifier stops verifying and its key is retired at once,
+   * previous key stops at once) and stops supplying data (its rows are read as the verifier's). The previous verifier stops verifying and its key is retired at once,
    * unless it still answers tracking.
    */
   async chooseVerifier(tenantId: number, id: number): Promise<RoleChange | null> {
@@ -230,7 +239,7 @@ export class ConnectionStore {
       // Lock the tenant's connections so two presses cannot both become the one verifier.
       const rows = await em.find(Connection, { tenantId }, { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { id: 'asc' } });
       const target = rows.find((r) => r.id === id);
-      if (!target || target.status === 'disconnected') return target ? { connection: target, key: null } : null;
+      if (!target || target.status === 'disconnected') return target ? { connection: target, key: null, verifierSwitched: false } : null;
       const now = this.now();
       const other = role === 'verifies' ? 'tracking' : 'verifies';
       for (const previous of rows) {
@@ -240,15 +249,30 @@ export class ConnectionStore {
         previous.updatedAt = now;
       }
       await em.flush(); // the partial unique index sees the old role gone before the new one is set
-      // Only one source verifies: a connection chosen to verify switches Account Connect off, in this transaction.
-      if (role === 'verifies')
-        await em.getConnection().execute('update account_connect_settings set verifies = false, updated_at = ? where tenant_id = ?', [now, tenantId]);
+      // Only one source verifies: a connection chosen to verify switches Account Connect off, in this transaction,
+      // and when the verifier changes, sessions opened through the previous one end (the generation counts up).
+      let verifierSwitched = false;
+      if (role === 'verifies') {
+        const off = await em
+          .getConnection()
+          .execute<{ tenant_id: number }[]>(
+            'update account_connect_settings set verifies = false, updated_at = ? where tenant_id = ? and verifies returning tenant_id',
+            [now, tenantId],
+          );
+        verifierSwitched = !target.verifies;
+        if (verifierSwitched || off.length > 0) {
+          verifierSwitched = true;
+          await bumpVerifierGeneration(em, tenantId);
+        }
+      }
       target[role] = true;
+      // The verifier's rows are read as the verifier's: it stops supplying data, so no row is read twice.
+      if (role === 'verifies') target.suppliesData = false;
       target.updatedAt = now;
       let key: string | null = null;
       if (role === 'verifies' || target.keyHash === null) key = this.issueKey(target);
       await em.flush();
-      return { connection: target, key };
+      return { connection: target, key, verifierSwitched };
     });
   }
 

@@ -132,18 +132,28 @@ export class ConnectionService {
 
   /**
    * "Use for data" on (`on`) or off. Only a working connection whose connector can say whose records it
-   * holds can be switched on; switching off always works (a disconnected one is off already).
+   * holds, and that does not verify customers (its rows are read as the verifier's), can be switched
+   * on; switching off always works (a disconnected one is off already).
    */
-  async useForData(tenantId: number, id: number, on: boolean): Promise<RoleOutcome | { kind: 'not_working'; message: string; connection: ConnectionView }> {
+  async useForData(
+    tenantId: number,
+    id: number,
+    on: boolean,
+  ): Promise<
+    RoleOutcome | { kind: 'not_working'; message: string; connection: ConnectionView } | { kind: 'verifies'; message: string; connection: ConnectionView }
+  > {
     const row = await this.deps.store.find(tenantId, id);
     if (!row) return { kind: 'not_found' };
     if (on && row.status === 'disconnected') return { kind: 'disconnected', connection: this.view(row) };
     const def = this.deps.catalogue.get(row.connector);
     if (on && (!def || !canSupplyData(def))) return { kind: 'refused', message: DATA_CHOICE_MESSAGES.cannotSupply, connection: this.view(row) };
+    // The verifier's rows are read as the verifier's: read again as data they would show twice.
+    if (on && row.verifies) return { kind: 'verifies', message: DATA_CHOICE_MESSAGES.verifierIsRead, connection: this.view(row) };
     if (on && !hasPassingCapability(row)) return { kind: 'not_working', message: DATA_CHOICE_MESSAGES.notWorking, connection: this.view(row) };
     const changed = await this.deps.store.useForData(tenantId, id, on);
     if (!changed) return { kind: 'not_found' };
     if (changed === 'not_working') return { kind: 'not_working', message: DATA_CHOICE_MESSAGES.notWorking, connection: this.view(row) };
+    if (changed === 'verifies') return { kind: 'verifies', message: DATA_CHOICE_MESSAGES.verifierIsRead, connection: this.view(row) };
     this.deps.logger.info({ tenantId, connectionId: id, suppliesData: on }, 'connection data-source choice changed');
     return { kind: 'chosen', connection: this.view(changed), key: null };
   }

@@ -223,6 +223,7 @@ export function ConnectionCard({
           </button>
         )}
         {hasDataRole &&
+          !c.verifies &&
           (c.supplies_data ? (
             <button type="button" onClick={() => void act('DELETE', '/use-for-data')} disabled={busy}>
               Stop using for data
@@ -236,6 +237,9 @@ export function ConnectionCard({
           Disconnect
         </button>
       </div>
+      {hasDataRole && c.verifies && (
+        <p class="hint">Its data is read for verified customers as the verifier's, so it is not also used for data (no row is shown twice).</p>
+      )}
       {!ready && (c.can_verify || c.can_track || hasDataRole) && (
         <p class="hint" id={testFirstId}>
           {TEST_FIRST}. Once one of its capabilities passes its Test, it can verify customers, track parcels or supply data.

@@ -5,8 +5,8 @@ import type { TicketStatus } from '../../../config/contract.js';
 /**
  * A support ticket (spec: "Ticket (created through the API)"). `number` comes from the tenant's
  * counter and is unique per tenant; `ticketNumber` is its readable form (TKT-000123). The three
- * customer keys (normalised verified identity, email, mobile) serve the duplicate rule only and are
- * never shown.
+ * customer keys (normalised verified identity, email, mobile) and the category key serve the duplicate
+ * rule only and are never shown.
  */
 export class Ticket {
   id!: number;
@@ -24,6 +24,8 @@ export class Ticket {
   customerIdentityKey: string | null = null;
   customerEmailKey: string | null = null;
   customerPhoneKey: string | null = null;
+  /** The category the contact named (duplicate rule only; never shown). */
+  categoryKey: string | null = null;
   assignedToUserId: number | null = null;
   createdAt!: Date;
   updatedAt!: Date;
@@ -48,6 +50,7 @@ export const TicketSchema = new EntitySchema<Ticket>({
     customerIdentityKey: { type: 'string', length: 128, fieldName: 'customer_identity_key', nullable: true },
     customerEmailKey: { type: 'string', length: 320, fieldName: 'customer_email_key', nullable: true },
     customerPhoneKey: { type: 'string', length: 16, fieldName: 'customer_phone_key', nullable: true },
+    categoryKey: { type: 'string', length: 32, fieldName: 'category_key', nullable: true },
     assignedToUserId: { type: 'integer', fieldName: 'assigned_to_user_id', nullable: true },
     createdAt: { type: 'Date', fieldName: 'created_at', columnType: 'timestamptz' },
     updatedAt: { type: 'Date', fieldName: 'updated_at', columnType: 'timestamptz' },

@@ -13,6 +13,7 @@ import { Migration20261124041000_connection_pending } from './Migration202611240
 import { Migration20261124060000_activity_log } from './Migration20261124060000_activity_log.js';
 import { Migration20261125010000_webhook_portal } from './Migration20261125010000_webhook_portal.js';
 import { Migration20261125020000_preview_conversations } from './Migration20261125020000_preview_conversations.js';
+import { Migration20261126010000_ticket_history_verifier_generation } from './Migration20261126010000_ticket_history_verifier_generation.js';
 import { Migration20261203010000_destination_caps } from './Migration20261203010000_destination_caps.js';
 
 /** Every migration, oldest first. Add new ones at the end; never edit one that has shipped. */
@@ -32,5 +33,6 @@ export const MIGRATIONS = [
   { name: 'Migration20261124060000_activity_log', class: Migration20261124060000_activity_log },
   { name: 'Migration20261125010000_webhook_portal', class: Migration20261125010000_webhook_portal },
   { name: 'Migration20261125020000_preview_conversations', class: Migration20261125020000_preview_conversations },
+  { name: 'Migration20261126010000_ticket_history_verifier_generation', class: Migration20261126010000_ticket_history_verifier_generation },
   { name: 'Migration20261203010000_destination_caps', class: Migration20261203010000_destination_caps },
 ];

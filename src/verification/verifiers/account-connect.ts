@@ -7,6 +7,7 @@ import { mobileKey, normaliseEmail } from '../../customers/contact-details.js';
 import { MESSAGES, VERIFICATION_MESSAGES } from '../../messages.js';
 import type { DestinationCaps } from '../destination-caps.js';
 import { isTestCustomer } from './connector/test-customer.js';
+import { accountConnectSystem, type SystemKey } from '../same-system.js';
 import type {
   CustomerOutcome,
   IdentityInput,
@@ -68,12 +69,16 @@ export class AccountConnectVerifier implements Verifier {
   readonly name = ACCOUNT_CONNECT_NAME;
   readonly readable: readonly ReadKind[];
   readonly holds: readonly ReadKind[] = Object.keys(READ_STEPS) as ReadKind[];
+  readonly system: SystemKey;
+  readonly generation: number;
 
   constructor(
     private readonly settings: AccountConnectConfig,
     private readonly calls: AccountConnectCalls,
     private readonly codes: AccountConnectCodes,
   ) {
+    this.system = accountConnectSystem(settings.target.baseUrl);
+    this.generation = settings.verifierGeneration;
     this.readable = (Object.keys(READ_STEPS) as (keyof typeof READ_STEPS)[]).filter((k) => settings.steps[READ_STEPS[k]]);
   }
 

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import type { Capability } from '../../../../config/contract.js';
-import { LIMITS } from '../../../../config/limits.js';
 import type { ConnectorReadPayload, ConnectorReadOutcome } from '../../../../queues/connector.js';
 import type { ConnectorDefinition } from '../../../connectors/define.js';
 import type { Connection } from '../../../db/entities/connection.js';
 import { MESSAGES, type DataKind } from '../../../messages.js';
 import type { Plan, ReadOutcome } from '../../verifier.js';
+import { boundSourceRows } from '../../list-cut.js';
 
 /**
  * The bot's reads through a connector, for the customer a session is bound to, as plans (pure): the
@@ -32,10 +32,6 @@ export const customerCandidateSchema = sessionCustomerSchema.extend({
   postcode: z.string().default(''),
 });
 
-/** Most recent first and capped (spec: last 10 orders, last 12 invoices), other lists capped at 20. */
-const LIST_LIMITS: Record<DataKind, number> = { orders: LIMITS.recentOrders, invoices: LIMITS.recentInvoices, bookings: 20, subscriptions: 20, tickets: 20 };
-const SORT_BY: Partial<Record<DataKind, string>> = { orders: 'placed', invoices: 'date' };
-
 /** The connection's part of every read payload. */
 export function connectionPart(connection: Connection): Pick<ConnectorReadPayload, 'tenantId' | 'connectionId' | 'connector' | 'config' | 'secretsSealed'> {
   return {
@@ -58,13 +54,14 @@ export function readPayload(connection: Connection, capability: Capability, cust
   };
 }
 
-/** A row's sort value as text: a text as it is, a number or anything else as its JSON, none as ''. */
-const sortText = (v: unknown): string => (typeof v === 'string' ? v : v == null ? '' : JSON.stringify(v));
-
-function arrange(kind: DataKind, rows: Record<string, unknown>[]): Record<string, unknown>[] {
-  const field = SORT_BY[kind];
-  const sorted = field ? [...rows].sort((a, b) => sortText(b[field]).localeCompare(sortText(a[field]))) : rows;
-  return sorted.slice(0, LIST_LIMITS[kind]);
+/**
+ * A source's list as it is handed on: every row (up to LIMITS.sourceRowsMax, the most recent kept),
+ * with `more_count` for rows past that bound. The answer's one cut, which orders, caps and says what
+ * it left out, comes after the merge (list-cut.ts).
+ */
+function handOn(kind: DataKind, rows: Record<string, unknown>[]): Record<string, unknown> {
+  const bounded = boundSourceRows(kind, rows);
+  return bounded.leftOut > 0 ? { [kind]: bounded.rows, more_count: bounded.leftOut } : { [kind]: bounded.rows };
 }
 
 /** One list of the verified customer. */
@@ -72,7 +69,7 @@ export function listPlan(connection: Connection, def: ConnectorDefinition, kind:
   if (!def.capabilities[kind]) return { answer: { kind: 'ok', body: { [kind]: [], message: MESSAGES.doesNotHold(def.name, kind) } } };
   return {
     vendor: [readPayload(connection, kind, customer)],
-    finish: ([r]: ConnectorReadOutcome[]): ReadOutcome => (r?.ok ? { kind: 'ok', body: { [kind]: arrange(kind, r.rows) } } : { kind: 'system_error' }),
+    finish: ([r]: ConnectorReadOutcome[]): ReadOutcome => (r?.ok ? { kind: 'ok', body: handOn(kind, r.rows) } : { kind: 'system_error' }),
   };
 }
 

@@ -27,6 +27,7 @@ import type { VendorReader } from '../../../connectors/connections/read-calls.js
 import { probeSubject } from '../../../connectors/connections/probe.js';
 import { connectionPart, customerCandidateSchema, listPlan, sessionCustomerSchema, summaryPlan, type SessionCustomer } from './connector-plans.js';
 import { isTestCustomer, TEST_CODE } from './test-customer.js';
+import { connectionSystem, type SystemKey } from '../../same-system.js';
 
 /**
  * A connection as the verifier (spec: part B, "Matching rules on connectors", "Code delivery
@@ -68,6 +69,8 @@ export class ConnectorVerifier implements Verifier {
   /** Kinds the connector really holds (the account summary always: it is the customer record). */
   readonly holds: readonly ReadKind[];
   readonly name: string;
+  readonly system: SystemKey;
+  readonly generation: number;
   /** The catalogue definition, looked up once when the verifier was built. */
   readonly definition: ConnectorDefinition;
 
@@ -79,6 +82,8 @@ export class ConnectorVerifier implements Verifier {
   ) {
     this.ref = { kind: 'connector', connectionId: connection.id };
     this.name = def.name;
+    this.system = connectionSystem(connection);
+    this.generation = tenant.verifierGeneration;
     this.definition = def;
     this.holds = this.readable.filter((k) => k === 'account' || Boolean(def.capabilities[k]));
   }

@@ -30,7 +30,7 @@ export function verifierFor(deps: ConnectorVerifierDeps, connection: Connection,
   return new ConnectorVerifier(
     connection,
     def,
-    { id: tenant.id, businessName: tenant.businessName, smsEnabled: tenant.smsEnabled },
+    { id: tenant.id, businessName: tenant.businessName, smsEnabled: tenant.smsEnabled, verifierGeneration: tenant.verifierGeneration },
     {
       reader: deps.reader,
       delivery: deps.delivery,

@@ -27,3 +27,12 @@ export function maskEmail(email: string): string {
 export function lastThreeDigits(phone: string): string {
   return phone.replace(/\D/g, '').slice(-3);
 }
+
+/**
+ * An address at a domain reserved for examples (RFC 2606: example.com, .net, .org and the .example,
+ * .test, .invalid and .localhost names), which no real person can receive mail at.
+ */
+export function isReservedExampleAddress(email: string): boolean {
+  const domain = normaliseEmail(email).split('@').pop() ?? '';
+  return /^(?:.+\.)?example\.(?:com|net|org)$/.test(domain) || /\.(?:example|test|invalid|localhost)$/.test(domain);
+}

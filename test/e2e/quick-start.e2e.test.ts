@@ -105,10 +105,19 @@ describe("README's quick start on a fresh clone", () => {
     const started = performance.now();
     const shell = spawn('bash', ['-c', command], { cwd: repo, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
     const stop = async (): Promise<void> => {
-      if (shell.exitCode !== null) return;
+      // A shell ended by a signal has signalCode set and exitCode null: either means it is gone, and
+      // waiting for an 'exit' that already happened would hang the cleanup.
+      if (shell.exitCode !== null || shell.signalCode !== null) return;
       const exited = new Promise((r) => shell.once('exit', r));
-      process.kill(-shell.pid!, 'SIGINT');
-      const timer = setTimeout(() => process.kill(-shell.pid!, 'SIGKILL'), 15_000);
+      const killGroup = (signal: NodeJS.Signals): void => {
+        try {
+          process.kill(-shell.pid!, signal);
+        } catch {
+          // the group has already gone
+        }
+      };
+      killGroup('SIGINT');
+      const timer = setTimeout(() => killGroup('SIGKILL'), 15_000);
       await exited;
       clearTimeout(timer);
     };

@@ -6,7 +6,7 @@ import type { Connection } from '../../../db/entities/connection.js';
 import type { Logger } from '../../../logger.js';
 import { CONNECTION_MESSAGES, MESSAGES } from '../../../messages.js';
 import type { CodeDelivery } from '../../../notify/code-delivery.js';
-import { normaliseEmail } from '../../../customers/contact-details.js';
+import { isReservedExampleAddress, normaliseEmail } from '../../../customers/contact-details.js';
 import type { DestinationCaps } from '../../destination-caps.js';
 import { demoVendor } from '../../../connectors/catalogue/ecommerce/demo-vendor.js';
 import {
@@ -156,7 +156,7 @@ export class ConnectorVerifier implements Verifier {
     const challengeId = randomUUID().replace(/-/g, '');
     const code = randomDigits(6);
     const destination = this.deps.caps.forCode(dest);
-    const counted = this.readsBuiltInDemo() && dest.channel === 'email' ? [] : [destination];
+    const counted = this.readsBuiltInDemo() && dest.channel === 'email' && isReservedExampleAddress(dest.to) ? [] : [destination];
     const queued = await this.deps.caps.send(
       this.tenant.id,
       counted,
@@ -188,9 +188,9 @@ export class ConnectorVerifier implements Verifier {
 
   /**
    * A Demo vendor connection reading the service's own built-in demo: its customers are the demo's
-   * fixed fictional people (the tenant cannot point it at anyone else), so an email code to them is not
-   * counted against the caps (the quickstart verifies Amelia Hart again and again). Texts still are
-   * (they may cost the business money).
+   * fixed fictional people (the tenant cannot point it at anyone else), so an email code to one of them
+   * at a domain reserved for examples, where nobody can receive it, is not counted against the caps (the
+   * quickstart verifies Amelia Hart again and again). Any other address, and every text, is.
    */
   private readsBuiltInDemo(): boolean {
     const base = (this.connection.config['demo_base'] ?? '').replace(/\/+$/, '');

@@ -1,12 +1,12 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import pg from 'pg';
 import { createTestEnv, freePort, type TestEnv } from '../fakes/infra.js';
 import { spawnTs, type Spawned } from '../fakes/processes.js';
 import { startReceiver, type FakeReceiver } from '../fakes/webhook-receiver.js';
-import { CHROMIUM, SHOTS, until } from './stack.js';
+import { SHOTS, launchBrowser, until } from './stack.js';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -58,11 +58,7 @@ export async function startFirstHourStack(): Promise<FirstHourStack> {
     worker.waitFor(/worker started/, 90_000),
     until(async () => (await fetch(`${webUrl}/readyz`)).ok, `the web process at ${webUrl}\n${web.output()}`, 90_000),
   ]);
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
-  });
+  const browser = await launchBrowser();
   return {
     env,
     webUrl,

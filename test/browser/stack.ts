@@ -13,6 +13,15 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const SHOTS = join(ROOT, 'test-results', 'browser');
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/** Debian's chromium, headless, without the background calls this machine's closed network refuses. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+  });
+}
+
 /** Everything the browser tests run against: real web and worker processes and loopback fakes. */
 export interface Stack {
   env: TestEnv;
@@ -91,11 +100,7 @@ export async function startStack(): Promise<Stack> {
     body: { name: 'Harbour Bikes', business_name: 'Harbour Bikes', owner_email: email },
   });
   if (created.status !== 201) throw new Error(`tenant not created: ${created.status} ${JSON.stringify(created.body)}`);
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
-  });
+  const browser = await launchBrowser();
 
   return {
     env,

@@ -4,11 +4,10 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkRedis } from '../../src/services-check.js';
-import { CHROMIUM, shot } from '../browser/stack.js';
+import { launchBrowser, shot } from '../browser/stack.js';
 import { freePort } from '../fakes/infra.js';
 
 /**
@@ -146,7 +145,7 @@ describe("README's quick start on a fresh clone", () => {
     expect(await dashboard.text()).toMatch(/<div id="app">/);
     expect(out).toMatch(/Account Connect: All five steps passed/);
 
-    const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-dev-shm-usage'] });
+    const browser = await launchBrowser();
     cleanups.push(() => browser.close());
     const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
     await page.goto(`${base}/dashboard`);

@@ -14,10 +14,12 @@ export type AccountConnectStep = (typeof ACCOUNT_CONNECT_STEPS)[number];
 export type StepSwitches = Record<AccountConnectStep, boolean>;
 
 /**
- * What the Account Connect pool can call: the five steps, and the optional Track Order endpoint of spec
- * part C (its path is a tenant setting, sent with each call; it is not part of the chain test).
+ * What the Account Connect pool can call: the five steps, the optional Track Order endpoint of spec
+ * part C (its path is a tenant setting, sent with each call; it is not part of the chain test), and the
+ * optional sixth endpoint POST {partner_base}/session-for-identity (issue 28: a session for a customer
+ * the tenant's own server signed in; not part of the chain test either).
  */
-export const ACCOUNT_CONNECT_CALLS = [...ACCOUNT_CONNECT_STEPS, 'track_order'] as const;
+export const ACCOUNT_CONNECT_CALLS = [...ACCOUNT_CONNECT_STEPS, 'track_order', 'session_for_identity'] as const;
 export type AccountConnectCall = (typeof ACCOUNT_CONNECT_CALLS)[number];
 
 /** A Track Order path: starts with "/", then letters, digits and `/ _ . -` only, at most 200 characters. */

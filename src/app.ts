@@ -18,6 +18,7 @@ import { errorHandler, notFoundHandler } from './http/middleware/errors.js';
 import { JSON_TYPES, jsonBodyOnly } from './http/middleware/json-body.js';
 import { ApiDocs } from './http/route.js';
 import { tenantsRouter } from './http/tenants.js';
+import { identityRouter } from './http/identity.js';
 import { fraudSignalsRouter } from './http/fraud-signals.js';
 import { webhooksRouter } from './http/webhooks.js';
 import { conversationsRouter } from './http/conversations.js';
@@ -82,6 +83,7 @@ export function buildApp(services: Services, opts: AppOptions = {}): Express {
   app.use(metricsRouter(services));
   app.use(adminRouter(services, docs));
   app.use(tenantsRouter(services, docs));
+  app.use(identityRouter(services, docs));
   app.use(fraudSignalsRouter(services, docs));
   const connectors = buildConnectors(services);
   const verification = buildVerification(services, connectors);
@@ -96,7 +98,7 @@ export function buildApp(services: Services, opts: AppOptions = {}): Express {
   app.use(previewRouter(services, docs, bot));
   app.use(mcpRouter(services, docs, bot, SERVICE_VERSION));
   app.use(ticketsRouter(services, docs, verification));
-  app.use(conversationsRouter(services, docs));
+  app.use(conversationsRouter(services, docs, verification));
   app.use(sandboxRouter(services, docs));
   app.use(webhooksRouter(services, docs));
   app.use(connectionsRouter(services, docs, connectors));

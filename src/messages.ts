@@ -120,6 +120,16 @@ export const VERIFICATION_MESSAGES = Object.freeze({
   notSetUp: "Account checks are not set up for this business yet, so we can't check your account here — please contact the business directly.",
 });
 
+/** Words of signed identity (issue 28): a tenant's own server signs its signed-in customer in. */
+export const IDENTITY_MESSAGES = Object.freeze({
+  /** Every token failure (bad signature, unknown or retired kid, expired, too long-lived, wrong aud, replayed jti, alg). */
+  tokenRefused: 'That sign-in could not be checked — ask the customer to verify with a code instead.',
+  signedIn: 'Signed in — the account tools now answer for this conversation.',
+  notSupported: (verifier: string) => `${verifier} cannot check a signed sign-in for this business — ask the customer to verify with a code instead.`,
+  needsEmailOrPhone:
+    'The signed sign-in names neither an email nor a phone_number, so no account can be found — ask the customer to verify with a code instead.',
+});
+
 /** Words of the HTTP front about a request it cannot read (our words). */
 export const REQUEST_MESSAGES = Object.freeze({
   /** A body sent without the JSON content type: 415. */

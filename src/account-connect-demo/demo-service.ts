@@ -8,7 +8,7 @@ import type { IdentityInput } from '../verification/verifier.js';
 import { TokenStore } from '../verification/token-store.js';
 import { TEST_CUSTOMER } from '../customers/test-customer.js';
 import { lastThreeDigits, maskEmail, mobileKey } from '../customers/contact-details.js';
-import { findPerson, squash } from './matching.js';
+import { findPerson, fullName, squash } from './matching.js';
 import { DEMO_PEOPLE, type DemoPerson } from './people.js';
 import { accountOf, invoicesOf, ordersOf, vendorCustomerOf, vendorOrdersOf } from './views.js';
 
@@ -64,6 +64,30 @@ export class DemoAccountConnect {
     }
     if (!(await this.challenges.consume(challenge.hash))) return { success: false, message: MESSAGES.codeExpired };
     const { token } = await this.sessions.create({ customerId: challenge.data.customerId });
+    return { success: true, session_token: token };
+  }
+
+  /**
+   * The optional sixth endpoint (issue 28): a session for the customer a tenant's own server signed in.
+   * The person is found by email, else by phone (last ten digits); a given name must be theirs (rule
+   * 2 as the demo applies it) and a given sub their id. No code: the caller has checked the signature.
+   */
+  async sessionForIdentity(claims: {
+    sub?: string | undefined;
+    email?: string | undefined;
+    phone_number?: string | undefined;
+    name?: string | undefined;
+  }): Promise<Body> {
+    const email = claims.email ? squash(claims.email) : '';
+    const phone = claims.phone_number ? mobileKey(claims.phone_number) : null;
+    const person = this.people.find(
+      (p) =>
+        (email !== '' ? squash(p.email) === email : phone !== null && mobileKey(p.mobile) === phone) &&
+        (claims.name === undefined || squash(claims.name) === squash(fullName(p))) &&
+        (claims.sub === undefined || claims.sub === p.id),
+    );
+    if (!person) return { success: false, message: MESSAGES.noMatch };
+    const { token } = await this.sessions.create({ customerId: person.id });
     return { success: true, session_token: token };
   }
 

@@ -3,7 +3,7 @@ import type { AccountConnectOutcome } from '../../queues/account-connect.js';
 import { ADDRESS_REASONS, DASHBOARD_MESSAGES } from '../messages.js';
 import { checkTargetUrl, guardedLookup, isPrivateAddressError, type AddressPolicy } from '../net/address-policy.js';
 import { interpretReply } from './replies.js';
-import { STEP_PATHS } from './steps.js';
+import { SESSION_FOR_IDENTITY_PATH, STEP_PATHS } from './steps.js';
 import { type AccountConnectCall } from '../../config/contract.js';
 
 /** Where a tenant's five endpoints live and the key they expect (plain: only ever held in a worker). */
@@ -55,7 +55,7 @@ export class AccountConnectClient {
   /** `path`: track_order's path (a tenant setting); the five steps have fixed paths. */
   async call(target: AccountConnectTarget, step: AccountConnectCall, body: Record<string, unknown>, path?: string): Promise<AccountConnectOutcome> {
     const base = target.baseUrl.replace(/\/+$/, '');
-    const stepPath = step === 'track_order' ? path : STEP_PATHS[step];
+    const stepPath = step === 'track_order' ? path : step === 'session_for_identity' ? SESSION_FOR_IDENTITY_PATH : STEP_PATHS[step];
     if (!stepPath) return { kind: 'failed', reason: 'bad_reply', status: null, detail: 'no Track Order path is set' };
     const isDemo = base === this.opts.demoBaseUrl;
     let url: string | URL = `${base}${stepPath}`;

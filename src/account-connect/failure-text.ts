@@ -5,9 +5,15 @@ import { VENDOR_ERRORS } from '../messages.js';
 /**
  * Whether a bot's Account Connect call failed technically (recorded on the settings): a transport
  * failure; a 401 on verify-identity or verify-otp (the key); a success-false reply to an account step
- * (which must answer HTTP 200 JSON without success false), except Track Order, where it means no such order.
+ * (which must answer HTTP 200 JSON without success false), except Track Order, where it means no such order;
+ * for session-for-identity a transport failure or a 401 only.
  */
 export function callFailed(step: AccountConnectCall, result: AccountConnectOutcome): result is Exclude<AccountConnectOutcome, { kind: 'ok' }> {
+  if (step === 'session_for_identity') {
+    // The optional sixth endpoint: no match is a normal answer, and a platform without it (404, 405, 501) has simply not built it.
+    const absent = result.kind === 'failed' && result.reason === 'http_status' && [404, 405, 501].includes(result.status ?? 0);
+    return (result.kind === 'failed' && !absent) || result.kind === 'unauthorized';
+  }
   const accountStep = step !== 'verify_identity' && step !== 'verify_otp';
   return result.kind === 'failed' || (result.kind === 'unauthorized' && !accountStep) || (result.kind === 'negative' && accountStep && step !== 'track_order');
 }

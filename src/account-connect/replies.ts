@@ -22,6 +22,9 @@ export const STEP_SUCCESS = {
   invoices: z.object({ invoices: z.array(z.unknown()) }),
 } as const satisfies Record<AccountConnectStep, z.ZodType>;
 
+/** The optional sixth endpoint's success: a session exactly as verify-otp gives one. */
+export const SESSION_FOR_IDENTITY_SUCCESS = z.object({ session_token: z.string().min(1) });
+
 /** An order row counts only with order_number and placed; an invoice row with invoice and date. */
 const orderRow = z.looseObject({ order_number: text, placed: text });
 const invoiceRow = z.looseObject({ invoice: text, date: text });
@@ -70,6 +73,11 @@ export function interpretReply(step: AccountConnectCall, status: number, body: s
     return { kind: 'failed', reason: 'bad_reply', status, detail: 'reply has no true or false "success"' };
   }
   if (!reply.success) return { kind: 'negative', status, message: typeof reply.message === 'string' ? reply.message : '' };
+  if (step === 'session_for_identity') {
+    const session = SESSION_FOR_IDENTITY_SUCCESS.safeParse(reply);
+    if (!session.success) return { kind: 'failed', reason: 'bad_reply', status, detail: 'reply has success true but no valid "session_token"' };
+    return { kind: 'ok', status, data: { session_token: session.data.session_token } };
+  }
   const parsed = STEP_SUCCESS[step].safeParse(reply);
   if (!parsed.success) {
     const field = String(parsed.error.issues[0]?.path[0] ?? 'body');

@@ -8,6 +8,9 @@ export const STEP_PATHS: Readonly<Record<AccountConnectStep, string>> = Object.f
   invoices: '/invoices',
 });
 
+/** The optional sixth endpoint (issue 28): a session for the customer a signed identity names. */
+export const SESSION_FOR_IDENTITY_PATH = '/session-for-identity';
+
 /** Names as the dashboard shows them. */
 export const STEP_NAMES: Readonly<Record<AccountConnectStep, string>> = Object.freeze({
   verify_identity: 'Verify Identity',

@@ -28,7 +28,7 @@ export type StateChangeOutcome =
 
 /** How the customer was identified: passed verification, or recognised as a returning customer. */
 export type Identification =
-  | { method: 'verified'; customerName?: string | null | undefined }
+  | { method: 'verified'; customerName?: string | null | undefined; proof?: 'code' | 'signed_identity' }
   | {
       method: 'recognised';
       customerProfileId: number;
@@ -132,7 +132,7 @@ export class ConversationLifecycle {
       c.updatedAt = now;
       const draft = customerIdentified(
         conversationSnapshot(c),
-        how.method === 'recognised' ? { method: 'recognised', customerProfileId: how.customerProfileId } : { method: 'verified' },
+        how.method === 'recognised' ? { method: 'recognised', customerProfileId: how.customerProfileId } : { method: 'verified', proof: how.proof ?? 'code' },
       );
       recordEvent(tx, { tenantId, draft, clock: this.clock, test: c.preview });
       await tx.flush();

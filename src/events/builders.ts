@@ -138,12 +138,13 @@ export function conversationEnded(c: ConversationSnapshot, endedAt: Date | null)
 /** A customer passed verification (verified) or was recognised as returning (recognised, with a profile id). */
 export function customerIdentified(
   c: ConversationSnapshot,
-  how: { method: 'verified' } | { method: 'recognised'; customerProfileId: number },
+  how: { method: 'verified'; proof?: 'code' | 'signed_identity' } | { method: 'recognised'; customerProfileId: number },
 ): EventDraft<'customer.identified'> {
   return draft('customer.identified', {
     ...conversationData(c),
     method: how.method,
     customer_profile_id: how.method === 'recognised' ? how.customerProfileId : null,
+    proof: how.method === 'verified' ? (how.proof ?? 'code') : null,
   });
 }
 

@@ -85,6 +85,8 @@ export const EVENT_DATA_SCHEMAS = {
     method: z.enum(['verified', 'recognised']),
     /** Set when the method is recognised; null for verified. */
     customer_profile_id: id.nullable(),
+    /** How a verified customer proved who they are: a code, or a signed sign-in from the business's own site; null for recognised. */
+    proof: z.enum(['code', 'signed_identity']).nullable(),
   }),
   'ticket.created': ticketFields,
   'ticket.updated': ticketFields.extend({

@@ -87,6 +87,31 @@ export function accountConnectDemoRouter(services: Services, docs: ApiDocs): Rou
     ({ body }) => demo.verifyOtp(body.otp_token, body.otp_code),
   );
 
+  route(
+    router,
+    docs,
+    {
+      ...base,
+      method: 'post',
+      path: `${DEMO_PATH}/session-for-identity`,
+      operationId: 'demoSessionForIdentity',
+      summary:
+        "The optional sixth endpoint: a 30-minute session_token for the fictional customer a business's own server signed in (found by email, else phone_number; name and sub must agree when given)",
+      body: z.object({
+        sub: z.string().max(200).optional(),
+        email: z.string().max(320).optional(),
+        phone_number: z.string().max(40).optional(),
+        name: z.string().max(200).optional(),
+      }),
+      responses: {
+        200: { description: 'session_token, or the one mismatch message', schema: flatReply },
+        401: detail401,
+        422: { description: 'invalid body' },
+      },
+    },
+    ({ body }) => demo.sessionForIdentity(body),
+  );
+
   const reads = [
     ['account-summary', 'demoAccountSummary', "The verified customer's account object", (t: string) => demo.accountSummary(t)],
     ['orders', 'demoOrders', "The verified customer's 10 most recent orders, most recent first", (t: string) => demo.orders(t)],

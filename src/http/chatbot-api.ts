@@ -1,6 +1,8 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { MESSAGES, VERIFICATION_MESSAGES } from '../messages.js';
+import { CONVERSATION_MESSAGES, MESSAGES, VERIFICATION_MESSAGES } from '../messages.js';
+import { ConversationRefs, conversationRefParam } from '../conversations/conversation-ref.js';
+import { IDENTITY_TOKEN_MAX_CHARS } from '../identity/identity-token.js';
 import type { Services } from '../services.js';
 import type { ApiOutcome } from '../verification/answers.js';
 import type { ReadKind } from '../verification/verifier.js';
@@ -46,6 +48,14 @@ const orderStatusBody = z.object({
   session_token: z.string().max(200).optional(),
   conversation_id: conversationId.optional(),
 });
+/** An identity token as the bot platform's server passes it (a compact JWS). */
+export const identityTokenSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(IDENTITY_TOKEN_MAX_CHARS)
+  .describe("A JWT the business's own server signed (header kid = a key_id)");
+const identifyBody = z.object({ identity_token: identityTokenSchema });
 const flatReply = z.object({ success: z.boolean(), message: z.string().optional(), system_error: z.boolean().optional() }).loose();
 const responses = {
   200: { description: 'success true with the data, or a normal negative answer (success false, system_error when a lookup failed)', schema: flatReply },
@@ -151,6 +161,43 @@ export function chatbotApiRouter(services: Services, docs: ApiDocs, verification
     async ({ body }, _req, res) => {
       const { session_token, conversation_id, ...args } = body;
       return send(await service.trackOrder(authedTenant(res).id, conversation_id ?? null, args, { sessionToken: session_token }));
+    },
+  );
+
+  const refs = new ConversationRefs(services.orm);
+  route(
+    router,
+    docs,
+    {
+      ...base,
+      method: 'post',
+      path: '/api/chatbot-api/conversations/:conversationId/identify',
+      operationId: 'identifyConversation',
+      params: z.object({ conversationId: conversationRefParam }),
+      body: identifyBody,
+      responses: {
+        200: {
+          description:
+            'success true with method signed_identity (the conversation now holds a 30-minute session), or success false: ' +
+            'a token that could not be checked, no such customer, or a verifier that cannot take signed identities',
+          schema: flatReply,
+        },
+        400: { description: 'the conversation is completed', schema: errorDetail },
+        401: { description: 'Invalid API key' },
+        404: { description: 'a conversation the account does not have', schema: errorDetail },
+        422: { description: 'invalid body' },
+        429: { description: 'rate limited; honour Retry-After', schema: errorDetail },
+      },
+      summary:
+        "Sign in a customer who is already signed in on the business's own site, from the bot platform's server (never the model): " +
+        'an identity token (JWT, HS256, kid = a key_id, aud tenant:<id>, at most 10 minutes, single-use jti) instead of a code',
+    },
+    async ({ params, body }, _req, res) => {
+      const tenantId = authedTenant(res).id;
+      const conversation = await refs.find(tenantId, params.conversationId);
+      if (!conversation) throw new HttpError(404, { detail: CONVERSATION_MESSAGES.notFound });
+      if (conversation.status === 'completed') throw new HttpError(400, { detail: CONVERSATION_MESSAGES.completed });
+      return send(await service.identify(tenantId, conversation.id, body.identity_token));
     },
   );
 

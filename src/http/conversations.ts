@@ -7,7 +7,10 @@ import { ConversationRefs, conversationRefParam, externalIdSchema, type Conversa
 import { commentView, conversationView, messageView } from '../conversations/conversation-view.js';
 import { CONVERSATION_STATUSES } from '../../config/contract.js';
 import { MESSAGE_ROLES } from '../db/entities/conversation-message.js';
-import { CONVERSATION_MESSAGES } from '../messages.js';
+import { CONVERSATION_MESSAGES, IDENTITY_MESSAGES, VERIFICATION_MESSAGES } from '../messages.js';
+import type { ApiOutcome } from '../verification/answers.js';
+import type { Verification } from '../wiring/verification.js';
+import { identityTokenSchema } from './chatbot-api.js';
 import type { Services } from '../services.js';
 import { authedTenant, platformAuth } from './middleware/auth.js';
 import { HttpError } from './middleware/errors.js';
@@ -75,6 +78,9 @@ const startBody = z.object({
   customer_phone: optionalText(40),
   language: optionalText(16).describe('e.g. en; messages default to it'),
   external_id: externalIdSchema.optional(),
+  identity_token: identityTokenSchema
+    .optional()
+    .describe("A signed identity token from the business's own server: the conversation starts identified (the answer's identity says how it went)"),
 });
 const messageBody = z.object({
   role: z.enum(MESSAGE_ROLES).describe('customer messages raise message.received; bot and team replies are stored and raise nothing'),
@@ -110,6 +116,18 @@ const badState = {
 };
 const unauthorised = { description: 'Invalid API key' };
 
+const identityResult = z
+  .object({ success: z.boolean(), message: z.string(), method: z.literal('signed_identity').optional() })
+  .loose()
+  .describe('How identifying the customer with identity_token went: as POST /api/chatbot-api/conversations/{id}/identify answers');
+
+/** The identify answer as the start of a conversation carries it (a rate limit or an ended session as words). */
+function identityAnswer(outcome: ApiOutcome): Record<string, unknown> {
+  if (outcome.kind === 'reply') return outcome.body;
+  if (outcome.kind === 'rate_limited') return { success: false, message: VERIFICATION_MESSAGES.tooManyRequests(outcome.retryAfterSeconds) };
+  return { success: false, message: IDENTITY_MESSAGES.tokenRefused };
+}
+
 function changed(outcome: StateChangeOutcome): { success: true; data: ReturnType<typeof conversationView> } {
   if (outcome.kind === 'not_found') throw new HttpError(404, { detail: CONVERSATION_MESSAGES.notFound });
   if (outcome.kind === 'invalid_transition') {
@@ -124,7 +142,7 @@ function changed(outcome: StateChangeOutcome): { success: true; data: ReturnType
  * recognised. Every route under /api/conversations/:conversationId takes the numeric id or
  * `ext:<external_id>` (the id the bot platform gave the conversation at start). Each change raises its event through the outbox in the same transaction.
  */
-export function conversationsRouter(services: Services, docs: ApiDocs): Router {
+export function conversationsRouter(services: Services, docs: ApiDocs, verification?: Verification): Router {
   const router = Router();
   const before = [platformAuth(services.tenants)];
   const base = { tag: TAG, security: 'platform' as const, before };
@@ -151,7 +169,10 @@ export function conversationsRouter(services: Services, docs: ApiDocs): Router {
       summary:
         'Start a conversation (raises conversation.started); with an external_id already used by the account, returns that conversation (200) and raises nothing',
       responses: {
-        201: { description: 'the new conversation', schema: one(conversationRecord) },
+        201: {
+          description: 'the new conversation (with identity when identity_token was given)',
+          schema: one(conversationRecord).extend({ identity: identityResult.optional() }),
+        },
         200: { description: 'the conversation that already has this external_id', schema: one(conversationRecord) },
         401: unauthorised,
         422: { description: 'invalid body' },
@@ -167,7 +188,12 @@ export function conversationsRouter(services: Services, docs: ApiDocs): Router {
         externalId: body.external_id ?? null,
       });
       res.status(created ? 201 : 200);
-      return { success: true, data: conversationView(conversation) };
+      if (body.identity_token === undefined) return { success: true, data: conversationView(conversation) };
+      const identity = verification
+        ? identityAnswer(await verification.service.identify(authedTenant(res).id, conversation.id, body.identity_token))
+        : { success: false, message: IDENTITY_MESSAGES.tokenRefused };
+      const fresh = identity['success'] === true ? await refs.find(authedTenant(res).id, { kind: 'id', id: conversation.id }) : null;
+      return { success: true, data: conversationView(fresh ?? conversation), identity };
     },
   );
 

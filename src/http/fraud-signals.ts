@@ -22,6 +22,10 @@ const day = z.object({
   codes_capped: z.number().int().describe('codes refused because a destination had its cap, or was blocked'),
   wrong_code_runs: z.number().int().describe('otp_tokens out of guesses (5 wrong codes), and destinations that reached 10 wrong codes in 10 minutes'),
   identity_mismatches: z.number().int().describe('verify-identity calls that matched no customer (a burst is someone trying names)'),
+  identity_token_refusals: z
+    .number()
+    .int()
+    .describe('signed identity tokens refused: bad signature, unknown or retired key, expired, replayed, wrong audience or algorithm'),
   capped_destinations: z.number().int(),
   top_destinations: z.array(destination).describe(`The ${TOP_DESTINATIONS} destinations codes were asked for most (sent or capped)`),
 });

@@ -22,6 +22,9 @@ const tenantView = z.object({
       set_24_hours: z.number().int().nullable(),
     })
     .describe('Caps on codes to one destination, across every connection and conversation'),
+  customer_receipts: z
+    .boolean()
+    .describe('Send a verified customer a receipt of what the bot read (kinds and row counts, never the data), with a "This wasn\'t me" link'),
   sandbox: z.boolean(),
   verifier: z
     .union([
@@ -52,8 +55,11 @@ const settingsBody = z
       .nullable()
       .optional()
       .describe(`Fewer codes to one destination in 24 hours than the default ${DESTINATION_CAPS.per24Hours}; null for the default`),
+    customer_receipts: z.boolean().optional().describe('Send the verified customer a receipt of what the bot read (off by default)'),
   })
-  .refine((b) => Object.values(b).some((v) => v !== undefined), { message: 'Give business_name, sms_enabled, code_cap_10_minutes and/or code_cap_24_hours' });
+  .refine((b) => Object.values(b).some((v) => v !== undefined), {
+    message: 'Give business_name, sms_enabled, code_cap_10_minutes, code_cap_24_hours and/or customer_receipts',
+  });
 
 async function view(services: Services, t: Tenant): Promise<z.infer<typeof tenantView>> {
   const verifier = await currentVerifier(services.orm, t.id);
@@ -69,6 +75,7 @@ async function view(services: Services, t: Tenant): Promise<z.infer<typeof tenan
       set_10_minutes: t.codeCap10Minutes,
       set_24_hours: t.codeCap24Hours,
     },
+    customer_receipts: t.customerReceipts,
     sandbox: t.sandboxOf !== null,
     verifier,
   };
@@ -101,7 +108,7 @@ export function tenantsRouter(services: Services, docs: ApiDocs): Router {
       method: 'patch',
       path: '/api/tenants/:tenantId',
       operationId: 'updateTenant',
-      summary: 'Change the business name, whether codes go by SMS, and the caps on codes to one destination',
+      summary: 'Change the business name, whether codes go by SMS, the caps on codes to one destination, and customer receipts',
       tag: 'tenants',
       security: 'platform',
       before,
@@ -115,6 +122,7 @@ export function tenantsRouter(services: Services, docs: ApiDocs): Router {
         smsEnabled: body.sms_enabled,
         codeCap10Minutes: body.code_cap_10_minutes,
         codeCap24Hours: body.code_cap_24_hours,
+        customerReceipts: body.customer_receipts,
       });
       if (!t) throw new HttpError(404, { detail: 'Not found' });
       return view(services, t);

@@ -9,11 +9,11 @@ import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 export const VENDOR_CALL_OUTCOMES = ['ok', 'refused', 'rate_limited', 'timeout', 'error'] as const;
 export type VendorCallOutcome = (typeof VENDOR_CALL_OUTCOMES)[number];
 
-export const VERIFICATION_OUTCOMES = ['code_sent', 'mismatch', 'system_error', 'verified', 'wrong_code', 'too_many'] as const;
+export const VERIFICATION_OUTCOMES = ['code_sent', 'mismatch', 'system_error', 'verified', 'wrong_code', 'too_many', 'signed_in', 'token_refused'] as const;
 export type VerificationOutcome = (typeof VERIFICATION_OUTCOMES)[number];
 
 /** The fraud signals' names (fraud-signals.ts FRAUD_SIGNALS, repeated so metrics import no domain folder). */
-export const FRAUD_SIGNAL_NAMES = ['code_sent', 'code_capped', 'wrong_code_run', 'identity_mismatch'] as const;
+export const FRAUD_SIGNAL_NAMES = ['code_sent', 'code_capped', 'wrong_code_run', 'identity_mismatch', 'identity_token_refused'] as const;
 
 export const QUEUE_STATES = ['waiting', 'active', 'failed', 'delayed'] as const;
 
@@ -120,7 +120,8 @@ export class Metrics {
       name: 'fraud_signals_total',
       help:
         'Fraud signals (code_sent: a code sent to a destination; code_capped: refused by a destination cap or block; ' +
-        'wrong_code_run: an otp_token out of guesses or a destination at 10 wrong codes in 10 minutes; identity_mismatch: verify-identity matched no customer)',
+        'wrong_code_run: an otp_token out of guesses or a destination at 10 wrong codes in 10 minutes; identity_mismatch: verify-identity matched no customer; ' +
+        'identity_token_refused: a signed identity token failed its checks)',
       labelNames: ['signal'],
       registers,
     });

@@ -21,6 +21,7 @@ export interface SettingsChanges {
   smsEnabled?: boolean | undefined;
   codeCap10Minutes?: number | null | undefined;
   codeCap24Hours?: number | null | undefined;
+  customerReceipts?: boolean | undefined;
 }
 
 /** Tenants and their platform API keys (SHA-256 hash for lookups, a sealed copy to show the owner). */
@@ -39,6 +40,7 @@ export class TenantService {
         businessName: input.businessName ?? input.name,
         ownerEmail: input.ownerEmail,
         smsEnabled: input.smsEnabled ?? false,
+        customerReceipts: false,
         sandboxOf: input.sandboxOf ?? null,
         createdAt: new Date(this.clock.now()),
       });
@@ -79,6 +81,7 @@ export class TenantService {
     if (changes.smsEnabled !== undefined) tenant.smsEnabled = changes.smsEnabled;
     if (changes.codeCap10Minutes !== undefined) tenant.codeCap10Minutes = changes.codeCap10Minutes;
     if (changes.codeCap24Hours !== undefined) tenant.codeCap24Hours = changes.codeCap24Hours;
+    if (changes.customerReceipts !== undefined) tenant.customerReceipts = changes.customerReceipts;
     await em.flush();
     return tenant;
   }

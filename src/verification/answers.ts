@@ -1,5 +1,5 @@
 import type { VerificationOutcome } from '../metrics/metrics.js';
-import { MESSAGES, VERIFICATION_MESSAGES } from '../messages.js';
+import { IDENTITY_MESSAGES, MESSAGES, VERIFICATION_MESSAGES } from '../messages.js';
 import type { VerificationAnswer } from './verification-states.js';
 
 /**
@@ -44,6 +44,8 @@ export const ANSWER_METRIC: Record<VerificationAnswer, VerificationOutcome | nul
   codes_capped: null,
   wrong_codes_locked: null,
   no_code_sent: null,
+  signed_in: 'signed_in',
+  token_refused: 'token_refused',
 };
 
 /** The outcome of one answer of the verification table; `fields` are the answer's own (tokens, a refusal's words). */
@@ -70,5 +72,9 @@ export function verificationAnswer(answer: VerificationAnswer, fields: Record<st
       return negative(VERIFICATION_MESSAGES.wrongCodesForContact, fields);
     case 'no_code_sent':
       return negative(VERIFICATION_MESSAGES.noCodeSent, { needs_code: true });
+    case 'signed_in':
+      return reply({ success: true, message: IDENTITY_MESSAGES.signedIn, method: 'signed_identity' });
+    case 'token_refused':
+      return negative(IDENTITY_MESSAGES.tokenRefused);
   }
 }

@@ -45,6 +45,8 @@ export interface DaySignals {
   codes_capped: number;
   wrong_code_runs: number;
   identity_mismatches: number;
+  /** Signed identity tokens refused (bad signature, unknown key, expired, replayed...). */
+  identity_token_refusals: number;
   /** Destinations a cap refused a code for that day. */
   capped_destinations: number;
   top_destinations: DestinationCount[];
@@ -117,6 +119,7 @@ export class FraudSignals {
       codes_capped: count(n['code_capped']),
       wrong_code_runs: count(n['wrong_code_run']),
       identity_mismatches: count(n['identity_mismatch']),
+      identity_token_refusals: count(n['identity_token_refused']),
       capped_destinations: capped,
       top_destinations: top.map((_, i) => ({ destination: masked[i] ?? '***', codes_sent: count(sent[i]), codes_capped: count(cappedBy[i]) })),
     };

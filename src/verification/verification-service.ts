@@ -2,7 +2,7 @@ import { LIMITS } from '../../config/limits.js';
 import type { SecretBox } from '../crypto/secret-box.js';
 import type { Logger } from '../logger.js';
 import type { VerificationOutcome } from '../metrics/metrics.js';
-import { MESSAGES, VERIFICATION_MESSAGES } from '../messages.js';
+import { IDENTITY_MESSAGES, MESSAGES, VERIFICATION_MESSAGES } from '../messages.js';
 import type { AbuseLimits, LimitedAction } from './abuse-limits.js';
 import type { DestinationCaps, Guess } from './destination-caps.js';
 import type { FraudSignals } from './fraud-signals.js';
@@ -12,10 +12,29 @@ import { openState, sealState, type VerificationRecord, type VerificationRecords
 import { RecordLookups, type SessionLookup } from './record-lookups.js';
 import { trackingLookupOf, type TrackArgs } from './tracking-numbers.js';
 import type { Tracking } from './tracking.js';
-import type { IdentityInput, IdentityOutcome, OtpOutcome, ReadKind, Verifier, VerifierContext, VerifierRef, VerifierState } from './verifier.js';
+import type {
+  IdentityClaims,
+  IdentityInput,
+  IdentityOutcome,
+  OtpOutcome,
+  ReadKind,
+  SignedIdentityOutcome,
+  Verifier,
+  VerifierContext,
+  VerifierRef,
+  VerifierState,
+} from './verifier.js';
 import { ANSWER_METRIC, needsVerificationAgain, negative, reply, systemError, verificationAnswer, type ApiOutcome } from './answers.js';
 import type { VerifierDirectory } from './verifiers.js';
-import { IDENTITY_EVENTS, OTP_EVENTS, verificationStep, type VerificationEvent, type VerificationState, type VerificationStep } from './verification-states.js';
+import {
+  IDENTITY_EVENTS,
+  OTP_EVENTS,
+  SIGNED_IDENTITY_EVENTS,
+  verificationStep,
+  type VerificationEvent,
+  type VerificationState,
+  type VerificationStep,
+} from './verification-states.js';
 
 export interface VerificationDeps {
   directory: VerifierDirectory;
@@ -31,8 +50,16 @@ export interface VerificationDeps {
   /** Reads for a verified session: the verifier alone, or with the tenant's data connections. */
   reads: AccountReads;
   tracking: Tracking;
-  /** Told after a code is accepted for a conversation (customer.identified); its failure is logged, never a failed verification. */
-  onVerified?: (tenantId: number, conversationId: number, customerName: string) => Promise<void>;
+  /**
+   * Checks a signed identity token (src/identity/identity-token.ts); without it identify answers every
+   * token as refused.
+   */
+  identityTokens?: { check(tenantId: number, token: string): Promise<{ ok: true; claims: IdentityClaims } | { ok: false }> };
+  /**
+   * Told after a conversation's customer is verified (customer.identified), by a code or by a signed
+   * identity (`proof`); its failure is logged, never a failed verification.
+   */
+  onVerified?: (tenantId: number, conversationId: number, customerName: string, proof: VerificationProof) => Promise<void>;
   /** Told each verification outcome where it is decided (the verification_outcomes_total metric). */
   onOutcome?: (outcome: VerificationOutcome) => void;
   /** Told the verifying connection a verify call went to (the call's activity record lists it). */
@@ -65,6 +92,9 @@ export interface VerifiedContact {
  * (destroyed now).
  */
 export type ConversationSession = { open: OpenSession } | { open: null; had: 'nothing' | 'binding' | 'record' };
+
+/** How a verified customer proved who they are: a code, or a signed identity from the tenant's own server. */
+export type VerificationProof = 'code' | 'signed_identity';
 
 /** What the records need for a step (see VerificationService.apply). */
 interface StepInputs {
@@ -142,6 +172,42 @@ export class VerificationService {
           }
         : {}),
       fields: identityFields(outcome),
+    });
+  }
+
+  /**
+   * A conversation identified by a signed identity token from the tenant's own server (issue 28): the
+   * token is checked (one refusal for every failure), then the tenant's verifier resolves the record
+   * its claims name exactly as verification would, without a code; on success the conversation holds
+   * a session exactly as after verify-otp.
+   */
+  async identify(tenantId: number, conversationId: number, token: string): Promise<ApiOutcome> {
+    const limited = await this.limit('verify_identity', tenantId, conversationId);
+    if (limited) return limited;
+    const checked = this.deps.identityTokens ? await this.deps.identityTokens.check(tenantId, token) : { ok: false as const };
+    if (!checked.ok) return this.apply(this.step('UNVERIFIED', 'signed_identity_refused'), { tenantId, conversationId });
+    const verifier = await this.deps.directory.forTenant(tenantId);
+    if (!verifier) return this.notSetUp(tenantId);
+    if (verifier.ref.kind === 'connector') this.deps.onConnection?.(verifier.ref.connectionId);
+    const outcome: SignedIdentityOutcome = verifier.sessionForIdentity
+      ? await verifier.sessionForIdentity(checked.claims, { tenantId, conversationId })
+      : { kind: 'refused', message: IDENTITY_MESSAGES.notSupported(verifier.name), extra: { not_supported: true } };
+    return this.apply(this.step('UNVERIFIED', SIGNED_IDENTITY_EVENTS[outcome.kind]), {
+      tenantId,
+      conversationId,
+      ...(outcome.kind === 'verified'
+        ? {
+            session: {
+              tenantId,
+              conversationId,
+              verifier: verifier.ref,
+              state: sealState(this.deps.box, 'session', tenantId, outcome.state),
+              customerName: outcome.customerName,
+              generation: verifier.generation,
+            },
+          }
+        : {}),
+      fields: outcome.kind === 'refused' ? { message: outcome.message, ...outcome.extra } : {},
     });
   }
 
@@ -256,14 +322,13 @@ export class VerificationService {
         if (!on.session || !on.held) throw new Error('open_session without a challenge and a session');
         // Single use: of two concurrent correct answers only the one that removes the challenge wins.
         if (!(await this.deps.records.challenges.consume(on.held))) return this.leaveCodeSent(tenantId, 'code_expired', null);
-        const session = await this.deps.records.sessions.create(on.session);
-        if (conversationId !== null) {
-          await this.deps.gate.bindSession(tenantId, conversationId, session.hash);
-          await this.deps
-            .onVerified?.(tenantId, conversationId, on.session.customerName)
-            .catch((err: unknown) => this.deps.logger.error({ err, tenantId, conversationId }, 'customer.identified not recorded'));
-        }
+        const session = await this.openSession(on.session, conversationId, 'code');
         return this.answer(step, { session_token: session.token });
+      }
+      case 'open_signed_session': {
+        if (!on.session || conversationId === null) throw new Error('open_signed_session without a session and a conversation');
+        await this.openSession(on.session, conversationId, 'signed_identity');
+        break;
       }
       case 'destroy_challenge':
         if (on.held) await this.deps.records.challenges.consume(on.held);
@@ -276,6 +341,19 @@ export class VerificationService {
         break;
     }
     return this.answer(step, on.fields ?? {});
+  }
+
+  /** Creates a session, binds it to the conversation (if any) and raises customer.identified with its proof. */
+  private async openSession(record: VerificationRecord, conversationId: number | null, proof: VerificationProof): Promise<{ token: string; hash: string }> {
+    const session = await this.deps.records.sessions.create(record);
+    if (conversationId !== null) {
+      const { tenantId } = record;
+      await this.deps.gate.bindSession(tenantId, conversationId, session.hash);
+      await this.deps
+        .onVerified?.(tenantId, conversationId, record.customerName, proof)
+        .catch((err: unknown) => this.deps.logger.error({ err, tenantId, conversationId }, 'customer.identified not recorded'));
+    }
+    return session;
   }
 
   /** The table's step; a pair it does not allow is a bug of this service. */

@@ -1,4 +1,4 @@
-import type { IdentityOutcome, OtpOutcome } from './verifier.js';
+import type { IdentityOutcome, OtpOutcome, SignedIdentityOutcome } from './verifier.js';
 
 /**
  * Verification per conversation (spec "States and transitions", "Verification (per conversation)") as
@@ -43,6 +43,15 @@ import type { IdentityOutcome, OtpOutcome } from './verifier.js';
  *   session opened (verifier_changed): UNVERIFIED, the challenge or session destroyed, answered as an
  *   expired code or session (the bot is asked to verify again).
  *
+ * - UNVERIFIED, identify (a signed identity token from the tenant's own server; like verify-identity,
+ *   each call starts from UNVERIFIED): a token that fails any check is signed_identity_refused (nothing
+ *   changes, one message for every failure, an identity_token_refused fraud signal); a checked token
+ *   whose claims name a record is signed_identity_matched, VERIFIED at once (the session opens exactly
+ *   as after a correct code, customer.identified with proof signed_identity); no such record is
+ *   signed_identity_not_matched (the mismatch message, an identity mismatch); a verifier that cannot
+ *   take it says so in its own words (signed_identity_unsupported); an unreachable verifier is
+ *   signed_identity_unavailable.
+ *
  * `signal`: the fraud signal a step is (fraud-signals.ts); codes sent and capped are counted by the
  * caps where the destination is known.
  */
@@ -65,6 +74,11 @@ export const VERIFICATION_EVENTS = [
   'session_expired',
   'otp_without_code',
   'verifier_changed',
+  'signed_identity_refused',
+  'signed_identity_matched',
+  'signed_identity_not_matched',
+  'signed_identity_unsupported',
+  'signed_identity_unavailable',
 ] as const;
 export type VerificationEvent = (typeof VERIFICATION_EVENTS)[number];
 
@@ -81,6 +95,8 @@ export type VerificationEffect =
   | 'open_session'
   /** Destroy the challenge. */
   | 'destroy_challenge'
+  /** Create the session of a signed identity (no challenge: no code was sent) and bind it to the conversation. */
+  | 'open_signed_session'
   /** Destroy the session and unbind it from the conversation. */
   | 'destroy_session'
   /** Leave the records as they are. */
@@ -101,10 +117,14 @@ export type VerificationAnswer =
   /** success false, "Too many wrong codes have been tried for this contact; ...", retry_after. */
   | 'wrong_codes_locked'
   /** success false, "No code has been sent in this conversation yet ...", needs_code. */
-  | 'no_code_sent';
+  | 'no_code_sent'
+  /** success true, "Signed in — ...", method signed_identity. */
+  | 'signed_in'
+  /** success false, "That sign-in could not be checked — ...". */
+  | 'token_refused';
 
 /** The fraud signals a step counts (the rest are counted by the caps: fraud-signals.ts). */
-export type StepSignal = 'identity_mismatch' | 'wrong_code_run';
+export type StepSignal = 'identity_mismatch' | 'wrong_code_run' | 'identity_token_refused';
 
 export interface VerificationStep {
   next: VerificationState;
@@ -121,6 +141,11 @@ export const VERIFICATION_STEPS = {
     identity_refused: { next: 'UNVERIFIED', effect: 'release_code', answer: 'mismatch' },
     identity_capped: { next: 'UNVERIFIED', effect: 'release_code', answer: 'codes_capped' },
     otp_without_code: { next: 'UNVERIFIED', effect: 'none', answer: 'no_code_sent' },
+    signed_identity_refused: { next: 'UNVERIFIED', effect: 'none', answer: 'token_refused', signal: 'identity_token_refused' },
+    signed_identity_matched: { next: 'VERIFIED', effect: 'open_signed_session', answer: 'signed_in' },
+    signed_identity_not_matched: { next: 'UNVERIFIED', effect: 'none', answer: 'mismatch', signal: 'identity_mismatch' },
+    signed_identity_unsupported: { next: 'UNVERIFIED', effect: 'none', answer: 'mismatch' },
+    signed_identity_unavailable: { next: 'UNVERIFIED', effect: 'none', answer: 'system_error' },
   },
   CODE_SENT: {
     code_correct: { next: 'VERIFIED', effect: 'open_session', answer: 'verified' },
@@ -157,6 +182,13 @@ export const IDENTITY_EVENTS = {
   system_error: 'identity_unavailable',
   capped: 'identity_capped',
 } as const satisfies Record<IdentityOutcome['kind'], VerificationEvent>;
+/** Each verifier answer to a checked identity token as an event of the table. */
+export const SIGNED_IDENTITY_EVENTS = {
+  verified: 'signed_identity_matched',
+  no_match: 'signed_identity_not_matched',
+  refused: 'signed_identity_unsupported',
+  system_error: 'signed_identity_unavailable',
+} as const satisfies Record<SignedIdentityOutcome['kind'], VerificationEvent>;
 export const OTP_EVENTS = {
   verified: 'code_correct',
   wrong_code: 'code_wrong',

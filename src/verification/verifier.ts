@@ -65,6 +65,26 @@ export type IdentityOutcome =
   /** The verifier could not be reached or refused the service: system_error. */
   | { kind: 'system_error' };
 
+/**
+ * What a checked identity token says about the customer (issue 28): the customer's id in the verifying
+ * system, email, phone number and name, each when the tenant's server put it in.
+ */
+export interface IdentityClaims {
+  sub?: string;
+  email?: string;
+  phone_number?: string;
+  name?: string;
+}
+
+export type SignedIdentityOutcome =
+  /** The record the claims name: a session state exactly as after a correct code, and the record's name. */
+  | { kind: 'verified'; state: VerifierState; customerName: string }
+  /** No record, or a name failing rule 2, or a record whose id is not `sub`: the one mismatch message. */
+  | { kind: 'no_match' }
+  /** The verifier cannot take a signed identity (or the claims lack what it needs), in its own words. */
+  | { kind: 'refused'; message: string; extra?: Record<string, unknown> }
+  | { kind: 'system_error' };
+
 export type OtpOutcome =
   { kind: 'verified'; state: VerifierState } | { kind: 'wrong_code' } | { kind: 'too_many' } | { kind: 'expired' } | { kind: 'system_error' };
 
@@ -143,6 +163,11 @@ export interface Verifier {
   verifyIdentity(input: IdentityInput, ctx: VerifierContext): Promise<IdentityOutcome>;
   /** `code` has had its spaces stripped. */
   verifyOtp(state: VerifierState, code: string, ctx: VerifierContext): Promise<OtpOutcome>;
+  /**
+   * A session for a customer a tenant's own server has signed in (a checked identity token), without a
+   * code; absent when the verifier cannot take one (the caller answers not supported).
+   */
+  sessionForIdentity?(claims: IdentityClaims, ctx: VerifierContext): Promise<SignedIdentityOutcome>;
   /** What reading `kind` of a session takes (only asked for readable kinds). */
   planRead(kind: ReadKind, state: VerifierState): Plan<ReadOutcome>;
   /** The verified record's details for a session state (`customerName`: the name it was verified with). */

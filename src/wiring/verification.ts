@@ -23,6 +23,8 @@ import { VerifierDirectory } from '../verification/verifiers.js';
 import type { OwnTickets } from '../verification/data-sources.js';
 import { CustomerTickets } from '../tickets/customer-tickets.js';
 import { SOURCE_MESSAGES } from '../messages.js';
+import { IdentitySecrets } from '../identity/identity-secrets.js';
+import { IdentityTokens } from '../identity/identity-token.js';
 
 export interface Verification {
   /** The one verification path of the process: /api/chatbot-api/*, the bot's tools and /api/connect/* all use it. */
@@ -71,8 +73,9 @@ export function buildVerification(services: Services, connectors: Connectors = b
     logger,
     reads,
     tracking,
-    onVerified: async (t, c, customerName) => {
-      await recordCustomerIdentified(services, t, c, { method: 'verified', customerName });
+    identityTokens: new IdentityTokens(new IdentitySecrets(orm, box, clock), redis, config.REDIS_PREFIX, clock),
+    onVerified: async (t, c, customerName, proof) => {
+      await recordCustomerIdentified(services, t, c, { method: 'verified', customerName, proof });
     },
     onOutcome: (outcome) => services.metrics.verificationOutcome(outcome),
     onConnection: (id) => services.activity.noteConnection(id),

@@ -124,6 +124,8 @@ export async function startFakeAccountConnect(opts: FakeAccountConnectOptions = 
         worker.sessions.set(token, person);
         return json(200, { success: true, session_token: token });
       }
+      // A partner that has not built the optional sixth endpoint (issue 28's session-for-identity).
+      if ((step as string) === 'session-for-identity') return json(404, { error: 'not found' });
       const person = worker.sessions.get(text(body.session_token));
       if (!person) return json(401, { success: false, message: 'Session expired — please verify again.' });
       if (step === 'account-summary') return json(200, { success: true, account: { account_number: `ACC-${person}`, status: 'active', name: person } });

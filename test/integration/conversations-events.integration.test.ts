@@ -154,6 +154,7 @@ describe('Conversations API events', () => {
       started_at: iso(start),
       method: 'verified',
       customer_profile_id: null,
+      proof: 'code',
     });
     const other = await tenant();
     expect(await recordCustomerIdentified(services, other.tenantId, id)).toBe(false);
@@ -186,6 +187,7 @@ describe('Conversations API events', () => {
       started_at: iso(start),
       method: 'recognised',
       customer_profile_id: 5511,
+      proof: null,
     });
   });
 });

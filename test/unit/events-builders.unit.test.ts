@@ -92,11 +92,12 @@ describe('event builders', () => {
     expect(d.data).toMatchObject({ status: 'completed', ended_at: '2026-11-22T09:30:00.000Z' });
   });
 
-  it('customer.identified names the method, and the profile id only when recognised', () => {
-    expect(customerIdentified(conversation, { method: 'verified' }).data).toMatchObject({ method: 'verified', customer_profile_id: null });
+  it('customer.identified names the method, the profile id only when recognised, and the proof only when verified', () => {
+    expect(customerIdentified(conversation, { method: 'verified' }).data).toMatchObject({ method: 'verified', customer_profile_id: null, proof: 'code' });
+    expect(customerIdentified(conversation, { method: 'verified', proof: 'signed_identity' }).data).toMatchObject({ proof: 'signed_identity' });
     const recognised = customerIdentified(conversation, { method: 'recognised', customerProfileId: 55 });
-    expect(Object.keys(recognised.data)).toEqual([...CONVERSATION_FIELDS, 'method', 'customer_profile_id']);
-    expect(recognised.data).toMatchObject({ method: 'recognised', customer_profile_id: 55 });
+    expect(Object.keys(recognised.data)).toEqual([...CONVERSATION_FIELDS, 'method', 'customer_profile_id', 'proof']);
+    expect(recognised.data).toMatchObject({ method: 'recognised', customer_profile_id: 55, proof: null });
   });
 
   it('ticket.created carries the twelve ticket fields', () => {

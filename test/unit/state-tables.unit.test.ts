@@ -26,6 +26,7 @@ import {
   IDENTITY_EVENTS,
   OTP_EVENTS,
   VERIFICATION_EVENTS,
+  SIGNED_IDENTITY_EVENTS,
   VERIFICATION_STATES,
   verificationStep,
   verificationTransition,
@@ -142,6 +143,13 @@ describe('verification per conversation: every (state, event) pair against the s
     ['UNVERIFIED', 'otp_without_code', 'UNVERIFIED'],
     ['CODE_SENT', 'verifier_changed', 'UNVERIFIED'],
     ['VERIFIED', 'verifier_changed', 'UNVERIFIED'],
+    // Issue 28: a signed identity from the tenant's own server. A checked token naming a record verifies
+    // at once (no code); every other answer leaves the conversation UNVERIFIED.
+    ['UNVERIFIED', 'signed_identity_refused', 'UNVERIFIED'],
+    ['UNVERIFIED', 'signed_identity_matched', 'VERIFIED'],
+    ['UNVERIFIED', 'signed_identity_not_matched', 'UNVERIFIED'],
+    ['UNVERIFIED', 'signed_identity_unsupported', 'UNVERIFIED'],
+    ['UNVERIFIED', 'signed_identity_unavailable', 'UNVERIFIED'],
   ];
 
   it('gives the spec\'s next state for its rows and "not allowed" for each of the other pairs', () => {
@@ -151,14 +159,14 @@ describe('verification per conversation: every (state, event) pair against the s
       VERIFICATION_STATES.flatMap((from) => VERIFICATION_EVENTS.map((event) => [`${from} ${event}`, verificationTransition(from, event)])),
     );
     expect(walked).toEqual(expected);
-    expect(Object.keys(walked)).toHaveLength(45);
+    expect(Object.keys(walked)).toHaveLength(60);
   });
 
-  it('reaches VERIFIED only through a correct code, and leaves it only by expiry or a verifier switch', () => {
+  it('reaches VERIFIED only through a correct code or a checked signed identity, and leaves it only by expiry or a verifier switch', () => {
     const into = VERIFICATION_STATES.flatMap((from) =>
       VERIFICATION_EVENTS.filter((e) => verificationTransition(from, e) === 'VERIFIED').map((e) => `${from} ${e}`),
     );
-    expect(into).toEqual(['CODE_SENT code_correct']);
+    expect(into).toEqual(['UNVERIFIED signed_identity_matched', 'CODE_SENT code_correct']);
     expect(VERIFICATION_EVENTS.filter((e) => verificationTransition('VERIFIED', e) !== null)).toEqual(['session_expired', 'verifier_changed']);
   });
 });
@@ -187,6 +195,13 @@ describe('verification per conversation: what each step does with the records an
     ['UNVERIFIED', 'otp_without_code', 'none', 'no_code_sent', null],
     ['CODE_SENT', 'verifier_changed', 'destroy_challenge', 'expired', null],
     ['VERIFIED', 'verifier_changed', 'destroy_session', 'session_expired', null],
+    // Issue 28: a refused token changes nothing and is a fraud signal of its own; a matched one opens a
+    // session without a challenge; no record is an identity mismatch like verify-identity's.
+    ['UNVERIFIED', 'signed_identity_refused', 'none', 'token_refused', 'identity_token_refused'],
+    ['UNVERIFIED', 'signed_identity_matched', 'open_signed_session', 'signed_in', null],
+    ['UNVERIFIED', 'signed_identity_not_matched', 'none', 'mismatch', 'identity_mismatch'],
+    ['UNVERIFIED', 'signed_identity_unsupported', 'none', 'mismatch', null],
+    ['UNVERIFIED', 'signed_identity_unavailable', 'none', 'system_error', null],
   ];
 
   it('gives the effect, the answer and the fraud signal of every allowed pair', () => {
@@ -205,6 +220,13 @@ describe('verification per conversation: what each step does with the records an
   it('maps every verifier answer to an event with a row in the state it is given in', () => {
     for (const event of Object.values(IDENTITY_EVENTS)) expect(verificationStep('UNVERIFIED', event), event).not.toBeNull();
     for (const event of Object.values(OTP_EVENTS)) expect(verificationStep('CODE_SENT', event), event).not.toBeNull();
+    for (const event of Object.values(SIGNED_IDENTITY_EVENTS)) expect(verificationStep('UNVERIFIED', event), event).not.toBeNull();
+    expect(SIGNED_IDENTITY_EVENTS).toEqual({
+      verified: 'signed_identity_matched',
+      no_match: 'signed_identity_not_matched',
+      refused: 'signed_identity_unsupported',
+      system_error: 'signed_identity_unavailable',
+    });
     expect(IDENTITY_EVENTS).toEqual({
       code_sent: 'identity_matched',
       no_match: 'identity_not_matched',

@@ -83,7 +83,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Change the business name, whether codes go by SMS, and the caps on codes to one destination */
+        /** Change the business name, whether codes go by SMS, the caps on codes to one destination, and customer receipts */
         patch: operations["updateTenant"];
         trace?: never;
     };
@@ -116,6 +116,41 @@ export interface paths {
         /** Replace the API key; the old key fails at once */
         post: operations["regenerateApiKey"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tenants/{tenantId}/identity-secrets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tenant's live identity secrets (key ids, never the secrets), newest first */
+        get: operations["listIdentitySecrets"];
+        put?: never;
+        /** A new HS256 secret (32 random bytes, base64url) for signing identity tokens: shown in this answer only; sign with its UTF-8 text and put key_id in the token's kid */
+        post: operations["createIdentitySecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tenants/{tenantId}/identity-secrets/{keyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Retire a secret at once: tokens signed with it are refused from now on */
+        delete: operations["retireIdentitySecret"];
         options?: never;
         head?: never;
         patch?: never;
@@ -166,6 +201,23 @@ export interface paths {
         put?: never;
         /** Check the code (123456) and return a 30-minute session_token */
         post: operations["demoVerifyOtp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account-connect-demo/v1/session-for-identity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The optional sixth endpoint: a 30-minute session_token for the fictional customer a business's own server signed in (found by email, else phone_number; name and sub must agree when given) */
+        post: operations["demoSessionForIdentity"];
         delete?: never;
         options?: never;
         head?: never;
@@ -559,6 +611,23 @@ export interface paths {
         put?: never;
         /** Parcel tracking through the tenant's tracking connection: by tracking number without verification, by order number only for the verified customer's own order */
         post: operations["trackOrderStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chatbot-api/conversations/{conversationId}/identify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign in a customer who is already signed in on the business's own site, from the bot platform's server (never the model): an identity token (JWT, HS256, kid = a key_id, aud tenant:<id>, at most 10 minutes, single-use jti) instead of a code */
+        post: operations["identifyConversation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1822,6 +1891,8 @@ export interface operations {
                             set_10_minutes: number | null;
                             set_24_hours: number | null;
                         };
+                        /** @description Send a verified customer a receipt of what the bot read (kinds and row counts, never the data), with a "This wasn't me" link */
+                        customer_receipts: boolean;
                         sandbox: boolean;
                         /** @description Which source verifies customers: Account Connect, one connection, or none */
                         verifier: {
@@ -1894,6 +1965,8 @@ export interface operations {
                     code_cap_10_minutes?: number | null;
                     /** @description Fewer codes to one destination in 24 hours than the default 10; null for the default */
                     code_cap_24_hours?: number | null;
+                    /** @description Send the verified customer a receipt of what the bot read (off by default) */
+                    customer_receipts?: boolean;
                 };
             };
         };
@@ -1920,6 +1993,8 @@ export interface operations {
                             set_10_minutes: number | null;
                             set_24_hours: number | null;
                         };
+                        /** @description Send a verified customer a receipt of what the bot read (kinds and row counts, never the data), with a "This wasn't me" link */
+                        customer_receipts: boolean;
                         sandbox: boolean;
                         /** @description Which source verifies customers: Account Connect, one connection, or none */
                         verifier: {
@@ -2148,6 +2223,258 @@ export interface operations {
             };
         };
     };
+    listIdentitySecrets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the secrets */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        secrets: {
+                            key_id: string;
+                            /** @enum {string} */
+                            alg: "HS256";
+                            /** @description ISO 8601 */
+                            created_at: string;
+                            /** @description When a token signed with it was last accepted (to the minute); null: never */
+                            last_used_at: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description A dashboard sign-in request from another origin, or a state-changing one without its X-CSRF-Token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description The request does not match the schema, or its JSON does not parse (detail names each problem) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailure"];
+                };
+            };
+        };
+    };
+    createIdentitySecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the new secret */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        key_id: string;
+                        secret: string;
+                        /** @enum {string} */
+                        alg: "HS256";
+                    };
+                };
+            };
+            /** @description The request body could not be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Invalid API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description A dashboard sign-in request from another origin, or a state-changing one without its X-CSRF-Token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Request body too large (256 kB at most) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Unsupported body encoding */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description The request does not match the schema, or its JSON does not parse (detail names each problem) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailure"];
+                };
+            };
+        };
+    };
+    retireIdentitySecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: number;
+                /** @description A key_id from POST .../identity-secrets */
+                keyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description retired */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description The request body could not be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Invalid API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description A dashboard sign-in request from another origin, or a state-changing one without its X-CSRF-Token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description no such key */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Request body too large (256 kB at most) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Unsupported body encoding */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description The request does not match the schema, or its JSON does not parse (detail names each problem) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailure"];
+                };
+            };
+        };
+    };
     getFraudSignals: {
         parameters: {
             query?: {
@@ -2186,6 +2513,8 @@ export interface operations {
                             wrong_code_runs: number;
                             /** @description verify-identity calls that matched no customer (a burst is someone trying names) */
                             identity_mismatches: number;
+                            /** @description signed identity tokens refused: bad signature, unknown or retired key, expired, replayed, wrong audience or algorithm */
+                            identity_token_refusals: number;
                             capped_destinations: number;
                             /** @description The 5 destinations codes were asked for most (sent or capped) */
                             top_destinations: {
@@ -2335,6 +2664,85 @@ export interface operations {
         };
         responses: {
             /** @description session_token, or a wrong / expired / too-many-codes message */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The request body could not be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Missing or wrong X-API-Key, or (account calls) session unknown or older than 30 minutes */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WrappedRefusal"];
+                };
+            };
+            /** @description Request body too large (256 kB at most) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Unsupported body encoding */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description invalid body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailure"];
+                };
+            };
+        };
+    };
+    demoSessionForIdentity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    sub?: string;
+                    email?: string;
+                    phone_number?: string;
+                    name?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description session_token, or the one mismatch message */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4727,6 +5135,116 @@ export interface operations {
             };
         };
     };
+    identifyConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The conversation id, or ext:<external_id> for the id the bot platform gave it */
+                conversationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description A JWT the business's own server signed (header kid = a key_id) */
+                    identity_token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description success true with method signed_identity (the conversation now holds a 30-minute session), or success false: a token that could not be checked, no such customer, or a verifier that cannot take signed identities */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message?: string;
+                        system_error?: boolean;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description the conversation is completed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Invalid API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description A dashboard sign-in request from another origin, or a state-changing one without its X-CSRF-Token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description a conversation the account does not have */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Request body too large (256 kB at most) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Unsupported body encoding */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description invalid body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailure"];
+                };
+            };
+            /** @description rate limited; honour Retry-After */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+        };
+    };
     listTicketEvents: {
         parameters: {
             query?: never;
@@ -6130,6 +6648,8 @@ export interface operations {
                     language?: string | null;
                     /** @description The bot platform's own id for the conversation, unique per account; the same external_id returns the same conversation */
                     external_id?: string;
+                    /** @description A signed identity token from the business's own server: the conversation starts identified (the answer's identity says how it went) */
+                    identity_token?: string;
                 };
             };
         };
@@ -6169,7 +6689,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description the new conversation */
+            /** @description the new conversation (with identity when identity_token was given) */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -6200,6 +6720,15 @@ export interface operations {
                             /** @description ISO 8601 */
                             identified_at: string | null;
                             customer_profile_id: number | null;
+                        };
+                        /** @description How identifying the customer with identity_token went: as POST /api/chatbot-api/conversations/{id}/identify answers */
+                        identity?: {
+                            success: boolean;
+                            message: string;
+                            /** @enum {string} */
+                            method?: "signed_identity";
+                        } & {
+                            [key: string]: unknown;
                         };
                     };
                 };

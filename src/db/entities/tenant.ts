@@ -12,6 +12,8 @@ export class Tenant {
   codeCap10Minutes: number | null = null;
   /** Codes to one destination in 24 hours, when the tenant set fewer than the default 10. */
   codeCap24Hours: number | null = null;
+  /** Send the verified customer a receipt of what the bot read (issue 28); off by default. */
+  customerReceipts: boolean = false;
   sandboxOf: Tenant | null = null;
   createdAt: Date = new Date(systemClock.now());
 }
@@ -27,6 +29,7 @@ export const TenantSchema = new EntitySchema<Tenant>({
     smsEnabled: { type: 'boolean', fieldName: 'sms_enabled', default: false },
     codeCap10Minutes: { type: 'smallint', fieldName: 'code_cap_10_minutes', nullable: true },
     codeCap24Hours: { type: 'smallint', fieldName: 'code_cap_24_hours', nullable: true },
+    customerReceipts: { type: 'boolean', fieldName: 'customer_receipts', default: false },
     sandboxOf: { kind: 'm:1', entity: () => Tenant, nullable: true, fieldName: 'sandbox_of_id', deleteRule: 'cascade' },
     createdAt: { type: 'Date', fieldName: 'created_at', columnType: 'timestamptz' },
   },

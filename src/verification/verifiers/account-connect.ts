@@ -4,18 +4,20 @@ import { botCall, type AccountConnectCalls } from '../../account-connect/calls.j
 import { STEP_SUCCESS } from '../../account-connect/replies.js';
 import type { AccountConnectConfig, AccountConnectSettingsStore } from '../../account-connect/settings.js';
 import { mobileKey, normaliseEmail } from '../../customers/contact-details.js';
-import { MESSAGES, VERIFICATION_MESSAGES } from '../../messages.js';
+import { IDENTITY_MESSAGES, MESSAGES, VERIFICATION_MESSAGES } from '../../messages.js';
 import type { DestinationCaps } from '../destination-caps.js';
 import { isTestCustomer } from './connector/test-customer.js';
 import { accountConnectSystem, type SystemKey } from '../same-system.js';
 import type {
   CustomerOutcome,
+  IdentityClaims,
   IdentityInput,
   IdentityOutcome,
   OtpOutcome,
   Plan,
   ReadKind,
   ReadOutcome,
+  SignedIdentityOutcome,
   TrackOrderOutcome,
   Verifier,
   VerifierRef,
@@ -132,6 +134,22 @@ export class AccountConnectVerifier implements Verifier {
     if (result.kind !== 'ok') return { kind: 'system_error' };
     const data = STEP_SUCCESS.verify_otp.parse(result.data);
     return { kind: 'verified', state: { session_token: data.session_token } };
+  }
+
+  /**
+   * A signed identity (issue 28), through the optional sixth endpoint POST {partner_base}/session-for-identity
+   * with the checked claims: its session_token is this verifier's session state, exactly as after
+   * verify-otp. A platform without the endpoint (404, 405 or 501) cannot take signed identities.
+   */
+  async sessionForIdentity(claims: IdentityClaims): Promise<SignedIdentityOutcome> {
+    const result = await this.calls(this.payload('session_for_identity', { ...claims }));
+    if (result.kind === 'negative') return { kind: 'no_match' };
+    if (result.kind === 'failed' && result.reason === 'http_status' && (result.status === 404 || result.status === 405 || result.status === 501)) {
+      return { kind: 'refused', message: IDENTITY_MESSAGES.notSupported(ACCOUNT_CONNECT_NAME), extra: { not_supported: true } };
+    }
+    if (result.kind !== 'ok') return { kind: 'system_error' };
+    const data = STEP_SUCCESS.verify_otp.parse(result.data);
+    return { kind: 'verified', state: { session_token: data.session_token }, customerName: claims.name ?? '' };
   }
 
   planRead(kind: ReadKind, state: VerifierState): Plan<ReadOutcome> {

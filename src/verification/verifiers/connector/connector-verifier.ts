@@ -4,7 +4,7 @@ import { constantTimeEqual, sha256Hex } from '../../../crypto/hashing.js';
 import { randomDigits } from '../../../crypto/keys.js';
 import type { Connection } from '../../../db/entities/connection.js';
 import type { Logger } from '../../../logger.js';
-import { CONNECTION_MESSAGES, MESSAGES } from '../../../messages.js';
+import { CONNECTION_MESSAGES, IDENTITY_MESSAGES, MESSAGES } from '../../../messages.js';
 import type { CodeDelivery } from '../../../notify/code-delivery.js';
 import { isReservedExampleAddress, normaliseEmail } from '../../../customers/contact-details.js';
 import type { DestinationCaps } from '../../destination-caps.js';
@@ -15,12 +15,27 @@ import {
   customerLookup,
   MATCHING_REPLIES,
   matchCustomer,
+  namesMatch,
+  sameEmail,
+  sameMobile,
   ownRecordsLookup,
   ownRecordsMatch,
   type CandidateRecord,
   type IdentityDetails,
 } from './matching.js';
-import type { CustomerOutcome, IdentityOutcome, OtpOutcome, Plan, ReadKind, ReadOutcome, Verifier, VerifierRef, VerifierState } from '../../verifier.js';
+import type {
+  CustomerOutcome,
+  IdentityClaims,
+  IdentityOutcome,
+  OtpOutcome,
+  Plan,
+  ReadKind,
+  ReadOutcome,
+  SignedIdentityOutcome,
+  Verifier,
+  VerifierRef,
+  VerifierState,
+} from '../../verifier.js';
 import { verificationSource, type ConnectorDefinition } from '../../../connectors/define.js';
 import type { ConnectionTenant } from '../../../connectors/connections/connection-store.js';
 import type { VendorReader } from '../../../connectors/connections/read-calls.js';
@@ -195,6 +210,48 @@ export class ConnectorVerifier implements Verifier {
   private readsBuiltInDemo(): boolean {
     const base = (this.connection.config['demo_base'] ?? '').replace(/\/+$/, '');
     return this.def.key === demoVendor.key && base !== '' && base === this.deps.demoBaseUrl;
+  }
+
+  /**
+   * A signed identity (issue 28): the record found by the token's email, else its phone_number, as
+   * verification finds it (rule 1, the same search), then the record must hold that email or mobile
+   * (rules 3-4), pass rule 2 with the token's name when one is given, and have the token's sub as its
+   * id when one is given. The session state is exactly a correct code's. Connectors that verify from
+   * the customer's own orders or bookings hold no customer record to bind to: not supported.
+   */
+  async sessionForIdentity(claims: IdentityClaims): Promise<SignedIdentityOutcome> {
+    const own = this.def.verification === 'from_orders_email' || this.def.verification === 'from_bookings_email';
+    if (this.def.verification === 'not_supported' || !this.connection.verifies || own) {
+      return { kind: 'refused', message: IDENTITY_MESSAGES.notSupported(this.def.name), extra: { not_supported: true } };
+    }
+    const input: IdentityDetails = { full_name: claims.name ?? '', postcode: '', email: claims.email ?? '', mobile_number: claims.phone_number ?? '' };
+    const lookup = customerLookup(input);
+    if (lookup.by === 'refused') return { kind: 'no_match' };
+    if (lookup.by === 'none') return { kind: 'refused', message: IDENTITY_MESSAGES.needsEmailOrPhone, extra: { needs: ['email', 'phone_number'] } };
+    if (lookup.by === 'phone' && this.def.verification === 'search_email')
+      return { kind: 'refused', message: CONNECTION_MESSAGES.needsEmail, extra: { needs: ['email'] } };
+    const customer = lookup.by === 'email' ? { email: lookup.email } : { phone: lookup.phone };
+    const r = await this.deps.reader.read({
+      ...this.payloadBase(),
+      capability: 'find_customer',
+      purpose: 'records',
+      subject: { customer: { ...customer, full_name: input.full_name.trim(), postcode: '' } },
+    });
+    if (!r.ok) return { kind: 'system_error' };
+    const match = r.rows
+      .flatMap((row) => {
+        const parsed = customerCandidateSchema.safeParse(row);
+        return parsed.success ? [parsed.data] : [];
+      })
+      .find(
+        (c) =>
+          (lookup.by === 'email' ? sameEmail(lookup.email, c.email) : sameMobile(lookup.phone, c.phone)) &&
+          (claims.name === undefined || namesMatch(claims.name, c.name)) &&
+          (claims.sub === undefined || (c.id !== '' && c.id === claims.sub)),
+      );
+    if (!match) return { kind: 'no_match' };
+    const state: State = { test: false, customer: { id: match.id, name: match.name, email: match.email, phone: match.phone, postcode: match.postcode } };
+    return { kind: 'verified', state, customerName: match.name };
   }
 
   verifyOtp(raw: VerifierState, code: string): Promise<OtpOutcome> {

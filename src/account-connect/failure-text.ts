@@ -8,11 +8,15 @@ import { VENDOR_ERRORS } from '../messages.js';
  * (which must answer HTTP 200 JSON without success false), except Track Order, where it means no such order;
  * for session-for-identity a transport failure or a 401 only.
  */
+/** An optional endpoint the platform has not built: it answered 404, 405 or 501. */
+export function endpointAbsent(result: AccountConnectOutcome): boolean {
+  return result.kind === 'failed' && result.reason === 'http_status' && [404, 405, 501].includes(result.status ?? 0);
+}
+
 export function callFailed(step: AccountConnectCall, result: AccountConnectOutcome): result is Exclude<AccountConnectOutcome, { kind: 'ok' }> {
   if (step === 'session_for_identity') {
     // The optional sixth endpoint: no match is a normal answer, and a platform without it (404, 405, 501) has simply not built it.
-    const absent = result.kind === 'failed' && result.reason === 'http_status' && [404, 405, 501].includes(result.status ?? 0);
-    return (result.kind === 'failed' && !absent) || result.kind === 'unauthorized';
+    return (result.kind === 'failed' && !endpointAbsent(result)) || result.kind === 'unauthorized';
   }
   const accountStep = step !== 'verify_identity' && step !== 'verify_otp';
   return result.kind === 'failed' || (result.kind === 'unauthorized' && !accountStep) || (result.kind === 'negative' && accountStep && step !== 'track_order');

@@ -2,7 +2,7 @@ import { LIMITS } from '../../config/limits.js';
 import type { SecretBox } from '../crypto/secret-box.js';
 import type { Logger } from '../logger.js';
 import type { VerificationOutcome } from '../metrics/metrics.js';
-import { IDENTITY_MESSAGES, MESSAGES, VERIFICATION_MESSAGES } from '../messages.js';
+import { MESSAGES, VERIFICATION_MESSAGES } from '../messages.js';
 import type { AbuseLimits, LimitedAction } from './abuse-limits.js';
 import type { DestinationCaps, Guess } from './destination-caps.js';
 import type { FraudSignals } from './fraud-signals.js';
@@ -12,17 +12,18 @@ import { openState, sealState, type VerificationRecord, type VerificationRecords
 import { RecordLookups, type SessionLookup } from './record-lookups.js';
 import { trackingLookupOf, type TrackArgs } from './tracking-numbers.js';
 import type { Tracking } from './tracking.js';
-import type {
-  IdentityClaims,
-  IdentityInput,
-  IdentityOutcome,
-  OtpOutcome,
-  ReadKind,
-  SignedIdentityOutcome,
-  Verifier,
-  VerifierContext,
-  VerifierRef,
-  VerifierState,
+import {
+  signedIdentityNotSupported,
+  type IdentityClaims,
+  type IdentityInput,
+  type IdentityOutcome,
+  type OtpOutcome,
+  type ReadKind,
+  type SignedIdentityOutcome,
+  type Verifier,
+  type VerifierContext,
+  type VerifierRef,
+  type VerifierState,
 } from './verifier.js';
 import { ANSWER_METRIC, needsVerificationAgain, negative, reply, systemError, verificationAnswer, type ApiOutcome } from './answers.js';
 import type { VerifierDirectory } from './verifiers.js';
@@ -191,7 +192,7 @@ export class VerificationService {
     if (verifier.ref.kind === 'connector') this.deps.onConnection?.(verifier.ref.connectionId);
     const outcome: SignedIdentityOutcome = verifier.sessionForIdentity
       ? await verifier.sessionForIdentity(checked.claims, { tenantId, conversationId })
-      : { kind: 'refused', message: IDENTITY_MESSAGES.notSupported(verifier.name), extra: { not_supported: true } };
+      : signedIdentityNotSupported(verifier.name);
     return this.apply(this.step('UNVERIFIED', SIGNED_IDENTITY_EVENTS[outcome.kind]), {
       tenantId,
       conversationId,

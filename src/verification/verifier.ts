@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ConnectorReadPayload, ConnectorReadOutcome } from '../../queues/connector.js';
 import type { AccountConnectCallPayload, AccountConnectOutcome } from '../../queues/account-connect.js';
-import type { DataKind } from '../messages.js';
+import { IDENTITY_MESSAGES, type DataKind } from '../messages.js';
 import type { SystemKey } from './same-system.js';
 
 /**
@@ -84,6 +84,11 @@ export type SignedIdentityOutcome =
   /** The verifier cannot take a signed identity (or the claims lack what it needs), in its own words. */
   | { kind: 'refused'; message: string; extra?: Record<string, unknown> }
   | { kind: 'system_error' };
+
+/** A verifier that cannot take a signed identity says so in these words. */
+export function signedIdentityNotSupported(verifierName: string): SignedIdentityOutcome {
+  return { kind: 'refused', message: IDENTITY_MESSAGES.notSupported(verifierName), extra: { not_supported: true } };
+}
 
 export type OtpOutcome =
   { kind: 'verified'; state: VerifierState } | { kind: 'wrong_code' } | { kind: 'too_many' } | { kind: 'expired' } | { kind: 'system_error' };

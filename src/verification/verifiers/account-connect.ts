@@ -1,10 +1,11 @@
 import type { AccountConnectStep } from '../../../config/contract.js';
 import type { AccountConnectOutcome } from '../../../queues/account-connect.js';
 import { botCall, type AccountConnectCalls } from '../../account-connect/calls.js';
-import { STEP_SUCCESS } from '../../account-connect/replies.js';
+import { SESSION_FOR_IDENTITY_SUCCESS, STEP_SUCCESS } from '../../account-connect/replies.js';
+import { endpointAbsent } from '../../account-connect/failure-text.js';
 import type { AccountConnectConfig, AccountConnectSettingsStore } from '../../account-connect/settings.js';
 import { mobileKey, normaliseEmail } from '../../customers/contact-details.js';
-import { IDENTITY_MESSAGES, MESSAGES, VERIFICATION_MESSAGES } from '../../messages.js';
+import { MESSAGES, VERIFICATION_MESSAGES } from '../../messages.js';
 import type { DestinationCaps } from '../destination-caps.js';
 import { isTestCustomer } from './connector/test-customer.js';
 import { accountConnectSystem, type SystemKey } from '../same-system.js';
@@ -24,6 +25,7 @@ import type {
   VerifierSource,
   VerifierState,
 } from '../verifier.js';
+import { signedIdentityNotSupported } from '../verifier.js';
 
 const REF: VerifierRef = { kind: 'account_connect' };
 /** The name rows read through Account Connect carry as their `source`. */
@@ -144,11 +146,9 @@ export class AccountConnectVerifier implements Verifier {
   async sessionForIdentity(claims: IdentityClaims): Promise<SignedIdentityOutcome> {
     const result = await this.calls(this.payload('session_for_identity', { ...claims }));
     if (result.kind === 'negative') return { kind: 'no_match' };
-    if (result.kind === 'failed' && result.reason === 'http_status' && (result.status === 404 || result.status === 405 || result.status === 501)) {
-      return { kind: 'refused', message: IDENTITY_MESSAGES.notSupported(ACCOUNT_CONNECT_NAME), extra: { not_supported: true } };
-    }
+    if (endpointAbsent(result)) return signedIdentityNotSupported(ACCOUNT_CONNECT_NAME);
     if (result.kind !== 'ok') return { kind: 'system_error' };
-    const data = STEP_SUCCESS.verify_otp.parse(result.data);
+    const data = SESSION_FOR_IDENTITY_SUCCESS.parse(result.data);
     return { kind: 'verified', state: { session_token: data.session_token }, customerName: claims.name ?? '' };
   }
 

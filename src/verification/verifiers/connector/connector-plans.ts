@@ -32,6 +32,14 @@ export const customerCandidateSchema = sessionCustomerSchema.extend({
   postcode: z.string().default(''),
 });
 
+/** The customer rows of a find_customer read that are records (a row that is not is left out). */
+export function candidatesOf(rows: readonly unknown[]): z.infer<typeof customerCandidateSchema>[] {
+  return rows.flatMap((row) => {
+    const parsed = customerCandidateSchema.safeParse(row);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
 /** The connection's part of every read payload. */
 export function connectionPart(connection: Connection): Pick<ConnectorReadPayload, 'tenantId' | 'connectionId' | 'connector' | 'config' | 'secretsSealed'> {
   return {

@@ -21,6 +21,7 @@ import {
   ownRecordsLookup,
   ownRecordsMatch,
   type CandidateRecord,
+  type CustomerLookup,
   type IdentityDetails,
 } from './matching.js';
 import type {
@@ -36,11 +37,12 @@ import type {
   VerifierRef,
   VerifierState,
 } from '../../verifier.js';
+import { signedIdentityNotSupported } from '../../verifier.js';
 import { verificationSource, type ConnectorDefinition } from '../../../connectors/define.js';
 import type { ConnectionTenant } from '../../../connectors/connections/connection-store.js';
 import type { VendorReader } from '../../../connectors/connections/read-calls.js';
 import { probeSubject } from '../../../connectors/connections/probe.js';
-import { connectionPart, customerCandidateSchema, listPlan, sessionCustomerSchema, summaryPlan, type SessionCustomer } from './connector-plans.js';
+import { candidatesOf, connectionPart, listPlan, sessionCustomerSchema, summaryPlan, type SessionCustomer } from './connector-plans.js';
 import { isTestCustomer, TEST_CODE } from './test-customer.js';
 import { connectionSystem, type SystemKey } from '../../same-system.js';
 
@@ -72,7 +74,15 @@ export interface ConnectorVerifierParts {
 }
 
 const codeHash = (challengeId: string, code: string): string => sha256Hex(`${challengeId}:${code}`);
-const refused = (reply: { message: string } & Record<string, unknown>): IdentityOutcome => {
+type Refusal = { message: string } & Record<string, unknown>;
+/** A refusal in the verifier's own words, as both verify_identity and a signed identity answer it. */
+type Refused = { kind: 'refused'; message: string; extra?: Record<string, unknown> };
+/** What a customer search can end in before a record is matched. */
+type SearchMiss = Refused | { kind: 'no_match' } | { kind: 'system_error' };
+/** A search's lookup: by email or by phone. */
+type SearchLookup = Extract<CustomerLookup, { by: 'email' | 'phone' }>;
+
+const refused = (reply: Refusal): Refused => {
   const { message, ...extra } = reply;
   return { kind: 'refused', message, ...(Object.keys(extra).length > 0 ? { extra } : {}) };
 };
@@ -120,9 +130,26 @@ export class ConnectorVerifier implements Verifier {
 
   /** Rules 1-4: search by email, else mobile; name and one more detail on the same record. */
   private async bySearch(input: IdentityDetails): Promise<IdentityOutcome> {
+    const found = await this.search(input, MATCHING_REPLIES.needsEmailOrMobile);
+    if (found.kind !== 'found') return found;
+    const match = matchCustomer(input, found.candidates);
+    if (!match) return { kind: 'no_match' };
+    const dest = chooseDestination({ smsEnabled: this.tenant.smsEnabled, record: match, mode: 'search' });
+    if (dest.channel === 'none') return refused(MATCHING_REPLIES.noContact);
+    return this.sendCode({ id: match.id, name: match.name, email: match.email, phone: match.phone, postcode: match.postcode }, dest);
+  }
+
+  /**
+   * Rule 1: the records the vendor's search by the details' email, else mobile, finds. `noDetail`: the
+   * refusal when the details give neither.
+   */
+  private async search(
+    input: IdentityDetails,
+    noDetail: Refusal,
+  ): Promise<{ kind: 'found'; lookup: SearchLookup; candidates: CandidateRecord[] } | SearchMiss> {
     const lookup = customerLookup(input);
     if (lookup.by === 'refused') return { kind: 'no_match' };
-    if (lookup.by === 'none') return refused(MATCHING_REPLIES.needsEmailOrMobile);
+    if (lookup.by === 'none') return refused(noDetail);
     if (lookup.by === 'phone' && this.def.verification === 'search_email') return refused({ message: CONNECTION_MESSAGES.needsEmail, needs: ['email'] });
     const customer = lookup.by === 'email' ? { email: lookup.email } : { phone: lookup.phone };
     const r = await this.deps.reader.read({
@@ -132,15 +159,7 @@ export class ConnectorVerifier implements Verifier {
       subject: { customer: { ...customer, full_name: input.full_name.trim(), postcode: input.postcode.trim() } },
     });
     if (!r.ok) return { kind: 'system_error' };
-    const candidates: CandidateRecord[] = r.rows.flatMap((row) => {
-      const parsed = customerCandidateSchema.safeParse(row);
-      return parsed.success ? [parsed.data] : [];
-    });
-    const match = matchCustomer(input, candidates);
-    if (!match) return { kind: 'no_match' };
-    const dest = chooseDestination({ smsEnabled: this.tenant.smsEnabled, record: match, mode: 'search' });
-    if (dest.channel === 'none') return refused(MATCHING_REPLIES.noContact);
-    return this.sendCode({ id: match.id, name: match.name, email: match.email, phone: match.phone, postcode: match.postcode }, dest);
+    return { kind: 'found', lookup, candidates: candidatesOf(r.rows) };
   }
 
   /** Rule 5: full name and the email used; a record naming exactly that email and a matching name. */
@@ -221,34 +240,17 @@ export class ConnectorVerifier implements Verifier {
    */
   async sessionForIdentity(claims: IdentityClaims): Promise<SignedIdentityOutcome> {
     const own = this.def.verification === 'from_orders_email' || this.def.verification === 'from_bookings_email';
-    if (this.def.verification === 'not_supported' || !this.connection.verifies || own) {
-      return { kind: 'refused', message: IDENTITY_MESSAGES.notSupported(this.def.name), extra: { not_supported: true } };
-    }
+    if (this.def.verification === 'not_supported' || !this.connection.verifies || own) return signedIdentityNotSupported(this.def.name);
     const input: IdentityDetails = { full_name: claims.name ?? '', postcode: '', email: claims.email ?? '', mobile_number: claims.phone_number ?? '' };
-    const lookup = customerLookup(input);
-    if (lookup.by === 'refused') return { kind: 'no_match' };
-    if (lookup.by === 'none') return { kind: 'refused', message: IDENTITY_MESSAGES.needsEmailOrPhone, extra: { needs: ['email', 'phone_number'] } };
-    if (lookup.by === 'phone' && this.def.verification === 'search_email')
-      return { kind: 'refused', message: CONNECTION_MESSAGES.needsEmail, extra: { needs: ['email'] } };
-    const customer = lookup.by === 'email' ? { email: lookup.email } : { phone: lookup.phone };
-    const r = await this.deps.reader.read({
-      ...this.payloadBase(),
-      capability: 'find_customer',
-      purpose: 'records',
-      subject: { customer: { ...customer, full_name: input.full_name.trim(), postcode: '' } },
-    });
-    if (!r.ok) return { kind: 'system_error' };
-    const match = r.rows
-      .flatMap((row) => {
-        const parsed = customerCandidateSchema.safeParse(row);
-        return parsed.success ? [parsed.data] : [];
-      })
-      .find(
-        (c) =>
-          (lookup.by === 'email' ? sameEmail(lookup.email, c.email) : sameMobile(lookup.phone, c.phone)) &&
-          (claims.name === undefined || namesMatch(claims.name, c.name)) &&
-          (claims.sub === undefined || (c.id !== '' && c.id === claims.sub)),
-      );
+    const found = await this.search(input, { message: IDENTITY_MESSAGES.needsEmailOrPhone, needs: ['email', 'phone_number'] });
+    if (found.kind !== 'found') return found;
+    const { lookup } = found;
+    const match = found.candidates.find(
+      (c) =>
+        (lookup.by === 'email' ? sameEmail(lookup.email, c.email) : sameMobile(lookup.phone, c.phone)) &&
+        (claims.name === undefined || namesMatch(claims.name, c.name)) &&
+        (claims.sub === undefined || (c.id !== '' && c.id === claims.sub)),
+    );
     if (!match) return { kind: 'no_match' };
     const state: State = { test: false, customer: { id: match.id, name: match.name, email: match.email, phone: match.phone, postcode: match.postcode } };
     return { kind: 'verified', state, customerName: match.name };

@@ -5,7 +5,7 @@ import type { ConnectionStore } from '../../../connectors/connections/connection
 import { canSupplyData } from '../../../connectors/connections/view.js';
 import type { DataConnection, DataSourceDirectory } from '../../data-sources.js';
 import type { VerifiedCustomer } from '../../verifier.js';
-import { connectionPart, customerCandidateSchema, type SessionCustomer } from './connector-plans.js';
+import { candidatesOf, connectionPart, customerCandidateSchema, type SessionCustomer } from './connector-plans.js';
 import { customerLookup, matchCustomer, type IdentityDetails } from './matching.js';
 
 /**
@@ -62,11 +62,7 @@ export function findPayloads(source: DataConnection, customer: VerifiedCustomer)
 
 /** The record of one search's rows that passes the matching rules against the verified customer, or null. */
 export function matchIn(result: Extract<ConnectorReadOutcome, { ok: true }>, customer: VerifiedCustomer): SessionCustomer | null {
-  const candidates = result.rows.flatMap((row) => {
-    const parsed = customerCandidateSchema.safeParse(row);
-    return parsed.success ? [parsed.data] : [];
-  });
-  return matchCustomer(identityOf(customer), candidates);
+  return matchCustomer(identityOf(customer), candidatesOf(result.rows));
 }
 
 /** The tenant's working "use for data" connections that can say whose data they hold. */

@@ -159,10 +159,14 @@ export interface JwksKeysDeps {
  * The keys a tenant publishes at its JWKS address, for identity tokens whose kid is none of its
  * HS256 secrets. The JWKS is fetched by a worker (never by this process) and cached in Redis for its
  * Cache-Control max-age (bounded, jwksMaxAgeSeconds); a kid the cached JWKS lacks fetches it again at
- * most once a minute; one process fetches an expiring JWKS while the others keep the keys they have.
+ * most once a minute; concurrent tokens of one process share one fetch, and one process fetches an
+ * expiring JWKS while the others keep the keys they have.
  * A JWKS that cannot be fetched is remembered for a minute and its tokens are refused (never a 500).
  */
 export class JwksKeys {
+  /** Refreshes under way in this process, by tenant and address: concurrent tokens share one fetch. */
+  private readonly refreshing = new Map<string, Promise<CachedJwks>>();
+
   constructor(private readonly deps: JwksKeysDeps) {}
 
   private key(tenantId: number): string {
@@ -176,7 +180,7 @@ export class JwksKeys {
     const now = this.deps.clock.now();
     let entry = await this.read(tenantId, url);
     if (!entry || now >= entry.expiresAt || (!find(entry, kid) && now - entry.fetchedAt >= JWKS_CACHE.refetchMinMs)) {
-      entry = await this.refresh(tenantId, url, entry);
+      entry = await this.shared(tenantId, url, entry);
     }
     const jwk = find(entry, kid);
     if (!jwk) return entry.failed ? 'unavailable' : null;
@@ -196,6 +200,16 @@ export class JwksKeys {
     } catch {
       return null;
     }
+  }
+
+  private shared(tenantId: number, url: string, previous: CachedJwks | null): Promise<CachedJwks> {
+    const key = `${tenantId}\n${url}`;
+    let pending = this.refreshing.get(key);
+    if (!pending) {
+      pending = this.refresh(tenantId, url, previous).finally(() => this.refreshing.delete(key));
+      this.refreshing.set(key, pending);
+    }
+    return pending;
   }
 
   /**

@@ -223,6 +223,17 @@ describe('caching and rotation', () => {
     expect(server.requests).toBe(3);
   });
 
+  it('concurrent first tokens share one fetch', async () => {
+    const rsa = await tenantKey('RS256', 'rsa-burst');
+    const { t, server } = await jwksTenant([rsa]);
+    const convs = await Promise.all([1, 2, 3, 4, 5, 6].map(() => conversation(t)));
+    const answers = await Promise.all(
+      convs.map(async (conv) => (await t.api(`/api/chatbot-api/conversations/${conv}/identify`, { identity_token: await signWith(t, rsa) })).body),
+    );
+    expect(answers).toEqual(convs.map(() => signedIn));
+    expect(server.requests).toBe(1);
+  });
+
   it('without Cache-Control keeps it 10 minutes; a max-age below a minute counts as a minute', async () => {
     const rsa = await tenantKey('RS256', 'rsa-default');
     const { t, server } = await jwksTenant([rsa]);

@@ -47,10 +47,10 @@ export type TokenCheck = { ok: true; keyId: string; claims: IdentityClaims } | {
 /**
  * Checks an identity token (a JWT, RFC 7519) a tenant's own server signed: the header's kid names one
  * of the tenant's live keys (an HS256 secret, else a key of its JWKS), the algorithm is that key's and
- * nothing else (`none` never, HS* never through a JWKS), the
- * signature is checked by `jose`, aud is "tenant:<id>", exp has not passed by the injected clock, exp
- * is at most 10 minutes after iat, and the jti has not been seen before (recorded with SET NX until
- * the token's exp, so one token opens one session). Nothing of the token is logged here.
+ * nothing else (`none` never, HS* never through a JWKS), the signature is checked by `jose`, aud is
+ * "tenant:<id>", exp has not passed by the injected clock, exp is at most 10 minutes after iat, and the
+ * jti has not been seen before (recorded with SET NX until the token's exp, so one token opens one
+ * session). Nothing of the token is logged here.
  */
 export class IdentityTokens {
   constructor(

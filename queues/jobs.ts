@@ -7,6 +7,7 @@ import { HEALTH_CHECK_JOB, HEALTH_QUEUE, HEALTH_SWEEP_JOB, healthCheckPayload, h
 import { OAUTH_EXCHANGE_JOB, OAUTH_QUEUE, oauthExchangePayload } from './oauth.js';
 import { SMOKE_QUEUE, SMOKE_RUN_JOB, smokeRunPayload } from './smoke.js';
 import { SIGN_IN_EMAIL_JOB, signInEmailPayload } from './dashboard-mail.js';
+import { IDENTITY_JWKS_FETCH_JOB, IDENTITY_JWKS_QUEUE, jwksFetchPayload } from './identity-jwks.js';
 import { FRAUD_ALERT_JOB, FRAUD_DIGEST_JOB, FRAUD_QUEUE, fraudAlertPayload, fraudDigestPayload } from './fraud.js';
 
 /**
@@ -70,6 +71,11 @@ export const JOBS = {
     schema: accountConnectCallPayload,
     attempts: 1,
   },
+  /**
+   * One fetch of a tenant's identity JWKS, as a request-reply job (queues/identity-jwks.ts), in the
+   * Account Connect pool beside the other calls to a tenant's own systems; never retried here.
+   */
+  [IDENTITY_JWKS_FETCH_JOB]: { queue: IDENTITY_JWKS_QUEUE, pool: 'account_connect', schema: jwksFetchPayload, attempts: 1 },
   /**
    * Delivers one one-time code (text or email). Job id = otp-<challengeId>, so a retried verify call
    * never sends twice; attempts retry transport faults with exponential back-off (2 s, 4 s, 8 s).

@@ -9,6 +9,8 @@ import { housekeepingPoolProcessor } from './housekeeping.js';
 import { OutboxRelay } from './outbox.js';
 import { otpProcessor } from './otp.js';
 import { accountConnectProcessor } from './account-connect.js';
+import { IDENTITY_JWKS_QUEUE } from '../queues/identity-jwks.js';
+import { identityJwksProcessor } from './identity-jwks.js';
 import { createPoolWorker, type BackgroundTask, type PoolDefinition } from './pool-workers.js';
 import { VendorPool } from './vendor.js';
 import { webhookPool } from './webhooks.js';
@@ -49,7 +51,10 @@ export interface BackgroundDefinition {
 export function poolDefinitions(services: Services): Partial<Record<PoolName, (PoolDefinition | BackgroundDefinition)[]>> {
   return {
     housekeeping: [{ queue: 'housekeeping', processor: housekeepingPoolProcessor(services) }],
-    account_connect: [{ queue: ACCOUNT_CONNECT_QUEUE, processor: accountConnectProcessor(services) }],
+    account_connect: [
+      { queue: ACCOUNT_CONNECT_QUEUE, processor: accountConnectProcessor(services) },
+      { queue: IDENTITY_JWKS_QUEUE, processor: identityJwksProcessor(services) },
+    ],
     outbox: [{ background: new OutboxRelay(services) }],
     webhooks: webhookPool(services).definitions,
     vendor: [{ background: new VendorPool(services) }, { queue: OAUTH_QUEUE, processor: oauthExchangeProcessor(services) }],

@@ -1,10 +1,11 @@
 import { Router } from 'express';
 import { z } from 'zod';
+import { checkJwksUrl, forgetJwks, IdentityJwksStore, JWKS_URL_MAX_CHARS } from '../identity/identity-jwks.js';
 import { IdentitySecrets } from '../identity/identity-secrets.js';
 import type { Services } from '../services.js';
 import { platformAuth, sameTenant } from './middleware/auth.js';
 import { HttpError } from './middleware/errors.js';
-import { errorDetail } from './error-shapes.js';
+import { errorDetail, settingsRefusal } from './error-shapes.js';
 import { route, type ApiDocs } from './route.js';
 
 const tenantIdParams = z.object({ tenantId: z.coerce.number().int().positive() });
@@ -16,15 +17,25 @@ const secretRow = z.object({
   last_used_at: z.string().nullable().describe('When a token signed with it was last accepted (to the minute); null: never'),
 });
 const unauthorised = { description: 'Invalid API key' };
+const jwksBody = z.object({
+  jwks_url: z
+    .string()
+    .trim()
+    .min(1)
+    .max(JWKS_URL_MAX_CHARS)
+    .describe("The HTTPS address of the tenant's JWKS (RFC 7517): RS256 (RSA) and ES256 (EC P-256) keys, each with a kid"),
+});
 
 /**
  * A tenant's identity secrets (issue 28), on the tenant key or the dashboard session: create one (the
  * secret is shown in this answer only), list them, retire one at once. Its server signs identity
- * tokens (HS256 JWTs, header kid = key_id) with one; several may be live for rotation.
+ * tokens (HS256 JWTs, header kid = key_id) with one; several may be live for rotation. Or it
+ * publishes RS256/ES256 keys at a JWKS address it saves here (checked by the address policy).
  */
 export function identityRouter(services: Services, docs: ApiDocs): Router {
   const router = Router();
   const secrets = new IdentitySecrets(services.orm, services.box, services.clock);
+  const jwks = new IdentityJwksStore(services.orm);
   const base = { tag: 'tenants' as const, security: 'platform' as const, before: [platformAuth(services.tenants), sameTenant] };
 
   route(
@@ -91,6 +102,53 @@ export function identityRouter(services: Services, docs: ApiDocs): Router {
     },
     async ({ params }) => {
       if (!(await secrets.retire(params.tenantId, params.keyId))) throw new HttpError(404, { detail: 'No such identity secret' });
+      return { success: true as const };
+    },
+  );
+
+  route(
+    router,
+    docs,
+    {
+      ...base,
+      method: 'put',
+      path: '/api/tenants/:tenantId/identity-jwks',
+      operationId: 'setIdentityJwks',
+      params: tenantIdParams,
+      body: jwksBody,
+      summary:
+        "Save the HTTPS address of the tenant's JWKS (its RS256/ES256 keys, fetched by a worker, cached by Cache-Control): a token whose kid is no identity secret is checked with that kid's JWKS key",
+      responses: {
+        200: { description: 'saved', schema: z.object({ success: z.literal(true), jwks_url: z.string() }) },
+        400: { description: "That address can't be used: ...", schema: settingsRefusal },
+        401: unauthorised,
+        422: { description: 'invalid body' },
+      },
+    },
+    async ({ params, body }) => {
+      const checked = checkJwksUrl(body.jwks_url, { allowPrivate: services.config.ALLOW_PRIVATE_TARGETS });
+      if (!checked.ok) throw new HttpError(400, { success: false, message: checked.message });
+      if (!(await jwks.set(params.tenantId, checked.url))) throw new HttpError(404, { detail: 'Not found' });
+      await forgetJwks(services.redis, services.config.REDIS_PREFIX, params.tenantId);
+      return { success: true as const, jwks_url: checked.url };
+    },
+  );
+
+  route(
+    router,
+    docs,
+    {
+      ...base,
+      method: 'delete',
+      path: '/api/tenants/:tenantId/identity-jwks',
+      operationId: 'clearIdentityJwks',
+      params: tenantIdParams,
+      summary: 'Stop using the JWKS: tokens signed with its keys are refused from now on',
+      responses: { 200: { description: 'cleared', schema: z.object({ success: z.literal(true) }) }, 401: unauthorised },
+    },
+    async ({ params }) => {
+      if (!(await jwks.set(params.tenantId, null))) throw new HttpError(404, { detail: 'Not found' });
+      await forgetJwks(services.redis, services.config.REDIS_PREFIX, params.tenantId);
       return { success: true as const };
     },
   );

@@ -25,6 +25,10 @@ const tenantView = z.object({
   customer_receipts: z
     .boolean()
     .describe('Send a verified customer a receipt of what the bot read (kinds and row counts, never the data), with a "This wasn\'t me" link'),
+  identity_jwks_url: z
+    .string()
+    .nullable()
+    .describe('Where the tenant publishes the RS256/ES256 keys its server signs identity tokens with (PUT .../identity-jwks); null: none'),
   sandbox: z.boolean(),
   verifier: z
     .union([
@@ -76,6 +80,7 @@ async function view(services: Services, t: Tenant): Promise<z.infer<typeof tenan
       set_24_hours: t.codeCap24Hours,
     },
     customer_receipts: t.customerReceipts,
+    identity_jwks_url: t.identityJwksUrl,
     sandbox: t.sandboxOf !== null,
     verifier,
   };

@@ -72,13 +72,13 @@ export class IdentitySecrets {
   }
 
   /** The live secret of a key id of this tenant (its bytes to verify with, and its algorithm), or null. */
-  async verifyingKey(tenantId: number, keyId: string): Promise<{ alg: IdentitySecretAlg; key: Uint8Array } | null> {
+  async verifyingKey(tenantId: number, keyId: string): Promise<{ alg: IdentitySecretAlg; key: Uint8Array; source: 'secret' } | null> {
     if (!/^idk_[A-Za-z0-9_-]{16}$/.test(keyId)) return null;
     const rows = await this.sql<{ secret_sealed: string }>('select secret_sealed from identity_secrets where tenant_id = ? and key_id = ?', [tenantId, keyId]);
     const sealed = rows[0]?.secret_sealed;
     if (!sealed) return null;
     try {
-      return { alg: 'HS256', key: new TextEncoder().encode(this.box.open(sealed, aad(tenantId, keyId))) };
+      return { alg: 'HS256', key: new TextEncoder().encode(this.box.open(sealed, aad(tenantId, keyId))), source: 'secret' };
     } catch {
       return null;
     }

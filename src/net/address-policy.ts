@@ -6,9 +6,10 @@ export { INTERNAL_SUFFIXES, isPublicIp } from './host-forms.js';
 
 /**
  * The one outbound address policy (docs/operations.md "Outbound address policy"). Every host a tenant
- * can set (an Account Connect base address, a webhook URL, a connector's address settings and the
- * vendor and token URLs its text settings are templated into) goes through `checkTargetUrl` when it is
- * saved and again before every call, with one normalisation (host-forms.ts); and every connection
+ * can set (an Account Connect base address, a webhook URL, an identity JWKS address, a connector's
+ * address settings and the vendor and token URLs its text settings are templated into) goes through
+ * `checkTargetUrl` when it is saved and again before every call, with one normalisation
+ * (host-forms.ts); and every connection
  * resolves through `guardedLookup`, which refuses a name when any address DNS returns for it is not
  * public and hands the connection the address it checked, so no second lookup can re-point it.
  * Redirects are never followed by any outbound client. Outside development and tests: public

@@ -25,6 +25,7 @@ import { CustomerTickets } from '../tickets/customer-tickets.js';
 import { SOURCE_MESSAGES } from '../messages.js';
 import { IdentitySecrets } from '../identity/identity-secrets.js';
 import { IdentityTokens } from '../identity/identity-token.js';
+import { IdentityJwksStore, JwksKeys, jwksFetchEndpoint, tenantIdentityKeys } from '../identity/identity-jwks.js';
 
 export interface Verification {
   /** The one verification path of the process: /api/chatbot-api/*, the bot's tools and /api/connect/* all use it. */
@@ -73,7 +74,22 @@ export function buildVerification(services: Services, connectors: Connectors = b
     logger,
     reads,
     tracking,
-    identityTokens: new IdentityTokens(new IdentitySecrets(orm, box, clock), redis, config.REDIS_PREFIX, clock),
+    identityTokens: new IdentityTokens(
+      tenantIdentityKeys(
+        new IdentitySecrets(orm, box, clock),
+        new JwksKeys({
+          store: new IdentityJwksStore(orm),
+          fetch: rpcCall(services, jwksFetchEndpoint(services.queues)),
+          redis,
+          prefix: config.REDIS_PREFIX,
+          clock,
+          logger,
+        }),
+      ),
+      redis,
+      config.REDIS_PREFIX,
+      clock,
+    ),
     onVerified: async (t, c, customerName, proof) => {
       await recordCustomerIdentified(services, t, c, { method: 'verified', customerName, proof });
     },

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { SignJWT } from 'jose';
+import { SignJWT, type CryptoKey } from 'jose';
 import type { Clock } from '../../config/clock.js';
 
 /** What a tenant's own server would sign: claims, and the parts of a token a test may spoil. */
@@ -18,15 +18,20 @@ export interface TokenParts {
 }
 
 /** An identity token signed with `jose`, as a tenant's server signs one (kid, aud tenant:<id>, iat, exp, jti). */
-export async function signIdentity(clock: Clock, p: TokenParts): Promise<string> {
+export function signIdentity(clock: Clock, p: TokenParts): Promise<string> {
+  return signIdentityWith(clock, new TextEncoder().encode(p.secret), p.alg ?? 'HS256', p);
+}
+
+/** The same, signed with a key of the tenant's JWKS (its private half) or any key and algorithm a test picks. */
+export function signIdentityWith(clock: Clock, key: CryptoKey | Uint8Array, alg: string, p: Omit<TokenParts, 'secret' | 'alg'>): Promise<string> {
   const iat = Math.floor(clock.now() / 1000) + (p.iatOffset ?? 0);
   return new SignJWT(p.claims ?? {})
-    .setProtectedHeader({ alg: p.alg ?? 'HS256', kid: p.kid })
+    .setProtectedHeader({ alg, kid: p.kid })
     .setAudience(p.aud ?? `tenant:${p.tenantId}`)
     .setIssuedAt(iat)
     .setExpirationTime(iat + (p.lifetime ?? 300))
     .setJti(p.jti ?? randomUUID())
-    .sign(new TextEncoder().encode(p.secret));
+    .sign(key);
 }
 
 /** A token with `alg: none` (unsigned): header and claims base64url, an empty signature. */

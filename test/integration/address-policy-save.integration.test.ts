@@ -4,18 +4,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../../src/connectors/catalogue/index.js';
 import { ConnectionStore } from '../../src/connectors/connections/connection-store.js';
 import { patternRegExp } from '../../src/connectors/define-checks.js';
-import { ADDRESS_REASONS as R, DASHBOARD_MESSAGES } from '../../src/messages.js';
+import { ADDRESS_REASONS as R, DASHBOARD_MESSAGES, IDENTITY_MESSAGES } from '../../src/messages.js';
 import type { Services } from '../../src/services.js';
 import { INTERNAL_NAMES, PRIVATE_HOSTS } from '../fakes/address-forms.js';
 import { connectAccount, createTenant } from '../fakes/account-connect.js';
+import { startJwksPool, tenantKey } from '../fakes/identity-jwks.js';
+import { signIdentityWith } from '../fakes/identity-tokens.js';
 import { createTestEnv, http, openTestServices, startWeb, type TestEnv } from '../fakes/infra.js';
 
 /**
  * Every host form the address policy refuses, refused at save through the real HTTP routes for every
  * kind of address a tenant sets (production policy: ALLOW_PRIVATE_TARGETS off): the Account Connect
  * base address, a webhook URL, a url setting (REST API api_base, workflow-hook webhook_url), a text
- * setting templated into the vendor's address ({+host}, {+store_domain}, {host}), and an OAuth
- * connector's sign-in address. Nothing is stored, and nothing reaches the listener the addresses name.
+ * setting templated into the vendor's address ({+host}, {+store_domain}, {host}), an OAuth
+ * connector's sign-in address, and an identity JWKS address (refused again when the worker fetches it). Nothing is stored, and nothing reaches the listener the addresses name.
  */
 
 const FORMS: [string, string][] = [
@@ -27,6 +29,7 @@ const catalogue = loadCatalogue();
 let env: TestEnv;
 let services: Services;
 let web: { baseUrl: string; close(): Promise<void> };
+let jwksPool: { close(): Promise<void> };
 let listener: Server;
 let port: number;
 let reached = 0;
@@ -38,6 +41,7 @@ beforeAll(async () => {
   });
   services = await openTestServices(env);
   web = await startWeb(services);
+  jwksPool = await startJwksPool(services);
   listener = createServer((socket) => {
     reached++;
     socket.destroy();
@@ -49,6 +53,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await new Promise<void>((resolve) => listener.close(() => resolve()));
   await web.close();
+  await jwksPool.close();
   await services.close();
   await env.dropAll();
 });
@@ -91,6 +96,29 @@ describe('every host form is refused at save, for every kind of address (product
     }
     const list = await http(web.baseUrl, 'GET', '/api/sandbox/webhooks', { headers: { 'X-API-Key': t.apiKey } });
     expect(JSON.stringify(list.body)).not.toContain(String(port));
+  });
+
+  it('identity JWKS address (https and http), and again when the worker would fetch it', async () => {
+    const t = await tenant('Save JWKS');
+    const api = (method: string, path: string, body?: unknown) =>
+      http(web.baseUrl, method, path, { headers: { 'X-API-Key': t.apiKey }, ...(body === undefined ? {} : { body }) });
+    for (const [host, why] of FORMS) {
+      const res = await api('PUT', `/api/tenants/${t.tenantId}/identity-jwks`, { jwks_url: `https://${host}:${port}/jwks.json` });
+      expect([res.status, res.body], host).toEqual([400, { success: false, message: DASHBOARD_MESSAGES.addressUnusable(why) }]);
+    }
+    const plain = await api('PUT', `/api/tenants/${t.tenantId}/identity-jwks`, { jwks_url: 'http://keys.example.com/jwks.json' });
+    expect([plain.status, plain.body]).toEqual([400, { success: false, message: DASHBOARD_MESSAGES.addressUnusable(R.https) }]);
+    expect((await api('GET', `/api/tenants/${t.tenantId}`)).body.identity_jwks_url).toBeNull();
+    const ok = await api('PUT', `/api/tenants/${t.tenantId}/identity-jwks`, { jwks_url: 'https://keys.example.com/.well-known/jwks.json' });
+    expect([ok.status, ok.body]).toEqual([200, { success: true, jwks_url: 'https://keys.example.com/.well-known/jwks.json' }]);
+
+    // Written by hand past the save check: the worker refuses it before any connection, and the token is refused.
+    await services.orm.em.getConnection().execute('update tenants set identity_jwks_url = ? where id = ?', [`https://localhost:${port}/jwks.json`, t.tenantId]);
+    const key = await tenantKey('RS256', 'k-1');
+    const conv = await api('POST', '/api/conversations', { channel: 'web' });
+    const token = await signIdentityWith(services.clock, key.privateKey, 'RS256', { kid: key.kid, tenantId: t.tenantId, claims: { email: 'a@b.example' } });
+    const res = await api('POST', `/api/chatbot-api/conversations/${conv.body.data.conversation_id}/identify`, { identity_token: token });
+    expect([res.status, res.body]).toEqual([200, { success: false, message: IDENTITY_MESSAGES.tokenRefused }]);
   });
 
   it.each([

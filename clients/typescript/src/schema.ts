@@ -156,6 +156,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tenants/{tenantId}/identity-jwks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Save the HTTPS address of the tenant's JWKS (its RS256/ES256 keys, fetched by a worker, cached by Cache-Control): a token whose kid is no identity secret is checked with that kid's JWKS key */
+        put: operations["setIdentityJwks"];
+        post?: never;
+        /** Stop using the JWKS: tokens signed with its keys are refused from now on */
+        delete: operations["clearIdentityJwks"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tenants/{tenantId}/fraud-signals": {
         parameters: {
             query?: never;
@@ -1615,14 +1633,6 @@ export interface components {
             /** @description Machine-readable kind, e.g. missing, invalid_type, too_small, unrecognized_keys, json_invalid */
             type: string;
         };
-        /** @description A refusal as the Account Connect contract words it */
-        WrappedRefusal: {
-            detail: {
-                /** @enum {boolean} */
-                success: false;
-                message: string;
-            };
-        };
         /** @description The change was refused; message says why (errors names each field) */
         SettingsRefusal: {
             /** @enum {boolean} */
@@ -1633,6 +1643,14 @@ export interface components {
                 field: string;
                 message: string;
             }[];
+        };
+        /** @description A refusal as the Account Connect contract words it */
+        WrappedRefusal: {
+            detail: {
+                /** @enum {boolean} */
+                success: false;
+                message: string;
+            };
         };
         ToolNotFound: {
             detail: string;
@@ -1658,8 +1676,8 @@ export interface components {
 export type ErrorDetail = components['schemas']['ErrorDetail'];
 export type ValidationFailure = components['schemas']['ValidationFailure'];
 export type ValidationIssue = components['schemas']['ValidationIssue'];
-export type WrappedRefusal = components['schemas']['WrappedRefusal'];
 export type SettingsRefusal = components['schemas']['SettingsRefusal'];
+export type WrappedRefusal = components['schemas']['WrappedRefusal'];
 export type ToolNotFound = components['schemas']['ToolNotFound'];
 export type JsonRpcError = components['schemas']['JsonRpcError'];
 export type $defs = Record<string, never>;
@@ -1893,6 +1911,8 @@ export interface operations {
                         };
                         /** @description Send a verified customer a receipt of what the bot read (kinds and row counts, never the data), with a "This wasn't me" link */
                         customer_receipts: boolean;
+                        /** @description Where the tenant publishes the RS256/ES256 keys its server signs identity tokens with (PUT .../identity-jwks); null: none */
+                        identity_jwks_url: string | null;
                         sandbox: boolean;
                         /** @description Which source verifies customers: Account Connect, one connection, or none */
                         verifier: {
@@ -1995,6 +2015,8 @@ export interface operations {
                         };
                         /** @description Send a verified customer a receipt of what the bot read (kinds and row counts, never the data), with a "This wasn't me" link */
                         customer_receipts: boolean;
+                        /** @description Where the tenant publishes the RS256/ES256 keys its server signs identity tokens with (PUT .../identity-jwks); null: none */
+                        identity_jwks_url: string | null;
                         sandbox: boolean;
                         /** @description Which source verifies customers: Account Connect, one connection, or none */
                         verifier: {
@@ -2438,6 +2460,190 @@ export interface operations {
                 };
             };
             /** @description no such key */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Request body too large (256 kB at most) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Unsupported body encoding */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description The request does not match the schema, or its JSON does not parse (detail names each problem) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailure"];
+                };
+            };
+        };
+    };
+    setIdentityJwks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The HTTPS address of the tenant's JWKS (RFC 7517): RS256 (RSA) and ES256 (EC P-256) keys, each with a kid */
+                    jwks_url: string;
+                };
+            };
+        };
+        responses: {
+            /** @description saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        jwks_url: string;
+                    };
+                };
+            };
+            /** @description That address can't be used: ...; or: The request body could not be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SettingsRefusal"] | components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Invalid API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description A dashboard sign-in request from another origin, or a state-changing one without its X-CSRF-Token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Request body too large (256 kB at most) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Unsupported body encoding */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description invalid body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailure"];
+                };
+            };
+        };
+    };
+    clearIdentityJwks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description cleared */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description The request body could not be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Invalid API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description A dashboard sign-in request from another origin, or a state-changing one without its X-CSRF-Token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Not found */
             404: {
                 headers: {
                     [name: string]: unknown;

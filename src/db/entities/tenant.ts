@@ -14,6 +14,8 @@ export class Tenant {
   codeCap24Hours: number | null = null;
   /** Send the verified customer a receipt of what the bot read (issue 28); off by default. */
   customerReceipts: boolean = false;
+  /** Where the tenant publishes the RS256/ES256 keys its server signs identity tokens with (issue 28); null: none. */
+  identityJwksUrl: string | null = null;
   sandboxOf: Tenant | null = null;
   createdAt: Date = new Date(systemClock.now());
 }
@@ -30,6 +32,7 @@ export const TenantSchema = new EntitySchema<Tenant>({
     codeCap10Minutes: { type: 'smallint', fieldName: 'code_cap_10_minutes', nullable: true },
     codeCap24Hours: { type: 'smallint', fieldName: 'code_cap_24_hours', nullable: true },
     customerReceipts: { type: 'boolean', fieldName: 'customer_receipts', default: false },
+    identityJwksUrl: { type: 'string', length: 2048, fieldName: 'identity_jwks_url', nullable: true },
     sandboxOf: { kind: 'm:1', entity: () => Tenant, nullable: true, fieldName: 'sandbox_of_id', deleteRule: 'cascade' },
     createdAt: { type: 'Date', fieldName: 'created_at', columnType: 'timestamptz' },
   },

@@ -32,6 +32,7 @@ import { activityLogRouter } from './http/activity-log.js';
 import { botLiveRouter } from './http/bot-live.js';
 import { previewRouter } from './http/preview.js';
 import { connectionReconnectRouter } from './http/connection-reconnect.js';
+import { receiptPagesRouter } from './http/receipt-pages.js';
 import { dashboardPages } from './http/dashboard-static.js';
 import { dashboardCookies } from './http/middleware/auth.js';
 import { buildDashboardAuth } from './wiring/dashboard-auth.js';
@@ -106,6 +107,7 @@ export function buildApp(services: Services, opts: AppOptions = {}): Express {
   app.use(connectRouter(services, docs, connectors, verification));
   app.use(catalogueRouter(services, docs, connectors.catalogue));
   app.use(oauthRouter(services, docs, connectors));
+  app.use(receiptPagesRouter(services, docs, verification));
   app.use(smsCallbacksRouter(services, docs, smsReportEvents(services.clock)));
   app.use(bullBoardRouter(services));
   const pages = dashboardPages(opts.dashboardDir);

@@ -25,6 +25,7 @@ import { CustomerTickets } from '../tickets/customer-tickets.js';
 import { SOURCE_MESSAGES } from '../messages.js';
 import { IdentitySecrets } from '../identity/identity-secrets.js';
 import { IdentityTokens } from '../identity/identity-token.js';
+import { buildReceipts } from './receipts.js';
 
 export interface Verification {
   /** The one verification path of the process: /api/chatbot-api/*, the bot's tools and /api/connect/* all use it. */
@@ -61,6 +62,7 @@ export function buildVerification(services: Services, connectors: Connectors = b
     onAnswered: (id) => services.activity.noteConnection(id),
     onDropped: (n) => services.metrics.rowsDropped('merge', 'safety_filter', n),
   });
+  const receipts = buildReceipts(services);
   const tracking = new Tracking({ calls: planCalls, store: connectors.store, catalogue: connectors.catalogue });
   const service = new VerificationService({
     directory,
@@ -80,6 +82,19 @@ export function buildVerification(services: Services, connectors: Connectors = b
     onOutcome: (outcome) => services.metrics.verificationOutcome(outcome),
     onConnection: (id) => services.activity.noteConnection(id),
     onVerifierChanged: () => services.activity.noteReason('verifier_changed'),
+    // The customer's receipt counts each kind read and its rows (issue 28); the contact is asked once.
+    onRead: (open, kind, rows) =>
+      open.conversationId === null
+        ? Promise.resolve()
+        : receipts.noteRead({
+            tenantId: open.tenantId,
+            conversationId: open.conversationId,
+            proof: open.proof,
+            kind,
+            rows,
+            sessionExpiresAt: open.expiresAt,
+            customer: () => reads.customer(open),
+          }),
   });
   const pending = new PendingAccountConnect({ orm, box, clock, store, calls });
   return {

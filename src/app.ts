@@ -32,7 +32,7 @@ import { activityLogRouter } from './http/activity-log.js';
 import { botLiveRouter } from './http/bot-live.js';
 import { previewRouter } from './http/preview.js';
 import { connectionReconnectRouter } from './http/connection-reconnect.js';
-import { receiptPagesRouter } from './http/receipt-pages.js';
+import { loggablePath, receiptPagesRouter } from './http/receipt-pages.js';
 import { dashboardPages } from './http/dashboard-static.js';
 import { dashboardCookies } from './http/middleware/auth.js';
 import { buildDashboardAuth } from './wiring/dashboard-auth.js';
@@ -70,7 +70,9 @@ export function buildApp(services: Services, opts: AppOptions = {}): Express {
         return id;
       },
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' || req.url === '/metrics' },
-      serializers: { req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url.split('?')[0] }) },
+      serializers: {
+        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: loggablePath(req.url.split('?')[0] ?? '') }),
+      },
     }),
   );
   app.use(jsonBodyOnly);

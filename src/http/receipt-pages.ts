@@ -11,6 +11,11 @@ import { PAGE_HEADERS } from './dashboard-static.js';
 import { escapeHtml, publicPage } from './public-page.js';
 import { route, type ApiDocs } from './route.js';
 
+/** A request path as it may be logged: a "This wasn't me" token is a credential, never written to a log. */
+export function loggablePath(path: string): string {
+  return path.startsWith(`${DISPUTE_PATH}/`) ? `${DISPUTE_PATH}/[token]` : path;
+}
+
 const params = z.object({ token: z.string().describe("The token of the receipt's link (from the customer's email or text)") });
 const html = (description: string) => ({ description, schema: z.string(), mediaType: 'text/html' });
 const STATUS: Record<DisputeState['kind'], number> = { open: 200, confirmed: 200, already: 200, expired: 410, unknown: 404 };

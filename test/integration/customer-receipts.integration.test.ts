@@ -12,7 +12,7 @@ import { otpProcessor } from '../../workers/otp.js';
 import { createPoolWorker } from '../../workers/pool-workers.js';
 import type { VendorPool } from '../../workers/vendor.js';
 import { platform } from '../fakes/account-connect.js';
-import { BOB, serveVendorWorld } from '../fakes/connector-vendors.js';
+import { BOB, NORA, serveVendorWorld } from '../fakes/connector-vendors.js';
 import { dashboard, loopbackBases, startVendorPool, testCatalogue } from '../fakes/connections.js';
 import { signIdentity } from '../fakes/identity-tokens.js';
 import { createTestEnv, openTestServices, startWeb, type TestEnv } from '../fakes/infra.js';
@@ -35,6 +35,7 @@ let web: { baseUrl: string; close(): Promise<void> };
 let vendor: ScriptedVendor;
 let vendorPool: VendorPool;
 let smtp: FakeSmtp;
+let smsProvider: ScriptedVendor;
 let otp: Worker;
 
 type Tenant = { tenantId: number; apiKey: string; api: ReturnType<typeof platform>; business: string };
@@ -46,7 +47,16 @@ const ROW_VALUES = [String(ORDER['name']), String(ORDER['total_price']), String(
 
 beforeAll(async () => {
   smtp = await startFakeSmtp();
-  env = await createTestEnv({ SMTP_URL: smtp.url, VENDOR_TIMEOUT_MS: '2000', PUBLIC_BASE_URL: 'https://verify.example.com' });
+  smsProvider = await startScriptedVendor();
+  smsProvider.answer(() => ({ status: 202, body: { message_id: `prov-${smsProvider.requests.length}` } }));
+  env = await createTestEnv({
+    SMTP_URL: smtp.url,
+    VENDOR_TIMEOUT_MS: '2000',
+    PUBLIC_BASE_URL: 'https://verify.example.com',
+    SMS_DRIVER: 'http',
+    SMS_HTTP_URL: `${smsProvider.baseUrl}/v1/messages`,
+    SMS_HTTP_TOKEN: 'sms-provider-token-123',
+  });
   services = await openTestServices(env, { clock });
   vendor = await startScriptedVendor();
   serveVendorWorld(vendor);
@@ -76,15 +86,17 @@ afterAll(async () => {
   await vendor?.close();
   await services?.close();
   await smtp?.close();
+  await smsProvider?.close();
   await env?.dropAll();
 });
 
 /** A tenant verifying with a Shopify connection; receipts on unless told otherwise. */
-async function shop(receipts = true): Promise<Tenant> {
+async function shop(receipts = true, sms = false): Promise<Tenant> {
   const t = await newTenant(services);
   const api = platform(web.baseUrl, t.apiKey);
   const business = `Receipt Shop ${t.tenantId}`;
-  expect((await api(`/api/tenants/${t.tenantId}`, { business_name: business, customer_receipts: receipts }, 'PATCH')).status).toBe(200);
+  const settings = { business_name: business, customer_receipts: receipts, sms_enabled: sms };
+  expect((await api(`/api/tenants/${t.tenantId}`, settings, 'PATCH')).status).toBe(200);
   const dash = dashboard(web.baseUrl, t);
   const connection = await dash('POST', '', {
     connector: 'shopify',
@@ -104,14 +116,14 @@ async function conversation(t: Tenant): Promise<number> {
 
 const tool = (t: Tenant, conv: number, name: string, args: unknown = {}) => t.api(`/api/chatbot-api/conversations/${conv}/tools/${name}`, args);
 
-/** Bob verified by a signed sign-in from the tenant's own site. */
-async function identifyBob(t: Tenant, conv: number): Promise<void> {
+/** A customer verified by a signed sign-in from the tenant's own site (Bob by default). */
+async function identifyBob(t: Tenant, conv: number, claims: Record<string, string> = { email: BOB_EMAIL, name: 'Bob Norman' }): Promise<void> {
   const key = await t.api(`/api/tenants/${t.tenantId}/identity-secrets`);
   const token = await signIdentity(clock, {
     kid: key.body.key_id,
     secret: key.body.secret,
     tenantId: t.tenantId,
-    claims: { email: BOB_EMAIL, name: 'Bob Norman' },
+    claims,
   });
   expect((await t.api(`/api/chatbot-api/conversations/${conv}/identify`, { identity_token: token })).body.success).toBe(true);
 }
@@ -254,6 +266,34 @@ describe('the receipt', () => {
     expect((await t.api(`/api/conversations/${conv}/close`)).status).toBe(200);
     await sweep();
     expect(receiptsTo(BOB_EMAIL, t.business)).toHaveLength(1);
+  });
+
+  it('goes by text to the record with no email when the tenant has SMS enabled, else nowhere', async () => {
+    const nora = { phone_number: NORA.phone as string, name: 'Nora Price' };
+    const texting = await shop(true, true);
+    const conv = await conversation(texting);
+    await identifyBob(texting, conv, nora);
+    expect((await tool(texting, conv, 'account_summary')).body.success).toBe(true);
+    expect((await texting.api(`/api/conversations/${conv}/close`)).status).toBe(200);
+    expect(await settled(receiptJobId((await receiptRow(conv))!.id))).toBe('sent');
+    const texts = smsProvider.requests.map((r) => JSON.parse(r.body) as { to: string; body: string; client_msg_id: string });
+    const mine = texts.filter((m) => m.body.startsWith(`${texting.business}:`));
+    expect(mine).toHaveLength(1);
+    expect(mine[0]!.to).toBe('+447700900789');
+    expect(mine[0]!.body).toMatch(
+      new RegExp(
+        `^${texting.business}: our assistant read your account 1 on 2 December 2026, \\d\\d:\\d\\d UTC\\. Not you\\? https://verify\\.example\\.com/this-wasnt-me/[A-Za-z0-9_-]{43}$`,
+      ),
+    );
+
+    const quiet = await shop(true, false);
+    const other = await conversation(quiet);
+    await identifyBob(quiet, other, nora);
+    expect((await tool(quiet, other, 'account_summary')).body.success).toBe(true);
+    expect((await quiet.api(`/api/conversations/${other}/close`)).status).toBe(200);
+    const row = await receiptRow(other);
+    expect(await settled(receiptJobId(row!.id))).toBe('skipped no_destination');
+    expect(smsProvider.requests.filter((r) => r.body.includes(quiet.business))).toHaveLength(0);
   });
 
   it('is not sent with customer_receipts off', async () => {

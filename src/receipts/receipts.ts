@@ -97,12 +97,31 @@ export class Receipts {
        select c.tenant_id, c.id, ?, jsonb_build_object(?::text, ?::int), ?, ?
          from conversations c join tenants t on t.id = c.tenant_id
         where c.id = ? and c.tenant_id = ? and t.customer_receipts and not c.preview
+          -- a read that changes nothing writes nothing (the usual case: the same kind again, or after the receipt fell due)
+          and not exists (select 1 from customer_receipts r
+                           where r.conversation_id = c.id
+                             and (r.due_at is not null or r.sent_at is not null
+                                  or (r.contact_checked and coalesce((r.kinds ->> ?)::int, -1) >= ?::int and r.session_expires_at >= ?)))
        on conflict (conversation_id) do update
           set kinds = customer_receipts.kinds || jsonb_build_object(?::text, greatest(coalesce((customer_receipts.kinds ->> ?)::int, 0), ?::int)),
               session_expires_at = greatest(customer_receipts.session_expires_at, excluded.session_expires_at)
         where customer_receipts.due_at is null and customer_receipts.sent_at is null
        returning id, contact_checked`,
-      [read.proof, read.kind, read.rows, new Date(read.sessionExpiresAt), now, read.conversationId, read.tenantId, read.kind, read.kind, read.rows],
+      [
+        read.proof,
+        read.kind,
+        read.rows,
+        new Date(read.sessionExpiresAt),
+        now,
+        read.conversationId,
+        read.tenantId,
+        read.kind,
+        read.rows,
+        new Date(read.sessionExpiresAt),
+        read.kind,
+        read.kind,
+        read.rows,
+      ],
     );
     const row = rows[0];
     if (!row || row.contact_checked) return;

@@ -16,7 +16,7 @@ import { Migration20261125020000_preview_conversations } from './Migration202611
 import { Migration20261126010000_ticket_history_verifier_generation } from './Migration20261126010000_ticket_history_verifier_generation.js';
 import { Migration20261203010000_destination_caps } from './Migration20261203010000_destination_caps.js';
 import { Migration20261204010000_identity_secrets } from './Migration20261204010000_identity_secrets.js';
-import { Migration20261205010000_customer_receipts } from './Migration20261205010000_customer_receipts.js';
+import { Migration20261205030000_customer_receipts } from './Migration20261205030000_customer_receipts.js';
 
 /** Every migration, oldest first. Add new ones at the end; never edit one that has shipped. */
 export const MIGRATIONS = [
@@ -38,5 +38,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261126010000_ticket_history_verifier_generation', class: Migration20261126010000_ticket_history_verifier_generation },
   { name: 'Migration20261203010000_destination_caps', class: Migration20261203010000_destination_caps },
   { name: 'Migration20261204010000_identity_secrets', class: Migration20261204010000_identity_secrets },
-  { name: 'Migration20261205010000_customer_receipts', class: Migration20261205010000_customer_receipts },
+  { name: 'Migration20261205030000_customer_receipts', class: Migration20261205030000_customer_receipts },
 ];

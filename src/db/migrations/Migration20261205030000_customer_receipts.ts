@@ -6,7 +6,7 @@ import { Migration } from '@mikro-orm/migrations';
  * counts (never the rows), the verified record's contact sealed, when it fell due (closed or the
  * session expired), when it was sent, and its "This wasn't me" token (SHA-256 only) with its expiry.
  */
-export class Migration20261205010000_customer_receipts extends Migration {
+export class Migration20261205030000_customer_receipts extends Migration {
   override up(): void {
     this.addSql(`create table "customer_receipts" (
       "id" serial primary key,

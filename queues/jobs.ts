@@ -7,8 +7,8 @@ import { HEALTH_CHECK_JOB, HEALTH_QUEUE, HEALTH_SWEEP_JOB, healthCheckPayload, h
 import { OAUTH_EXCHANGE_JOB, OAUTH_QUEUE, oauthExchangePayload } from './oauth.js';
 import { SMOKE_QUEUE, SMOKE_RUN_JOB, smokeRunPayload } from './smoke.js';
 import { SIGN_IN_EMAIL_JOB, signInEmailPayload } from './dashboard-mail.js';
-import { RECEIPT_SEND_JOB, RECEIPT_SWEEP_JOB, receiptSendPayload, receiptSweepPayload } from './receipts.js';
 import { FRAUD_ALERT_JOB, FRAUD_DIGEST_JOB, FRAUD_QUEUE, fraudAlertPayload, fraudDigestPayload } from './fraud.js';
+import { RECEIPT_SEND_JOB, RECEIPT_SWEEP_JOB, receiptSendPayload, receiptSweepPayload } from './receipts.js';
 
 /**
  * The typed job list: one entry per job, naming its queue (and so its pool), its payload schema,

@@ -16,6 +16,7 @@ import { SessionMemo } from '../verification/session-memo.js';
 import { Tracking } from '../verification/tracking.js';
 import type { PlanCalls } from '../verification/verifier.js';
 import { buildDestinationCaps, buildFraudSignals } from './caps.js';
+import { buildReceipts } from './receipts.js';
 import { rpcCall } from './rpc.js';
 import { demoBaseUrl } from '../account-connect/address.js';
 import { VerificationService } from '../verification/verification-service.js';
@@ -25,7 +26,6 @@ import { CustomerTickets } from '../tickets/customer-tickets.js';
 import { SOURCE_MESSAGES } from '../messages.js';
 import { IdentitySecrets } from '../identity/identity-secrets.js';
 import { IdentityTokens } from '../identity/identity-token.js';
-import { buildReceipts } from './receipts.js';
 
 export interface Verification {
   /** The one verification path of the process: /api/chatbot-api/*, the bot's tools and /api/connect/* all use it. */

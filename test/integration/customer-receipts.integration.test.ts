@@ -11,7 +11,8 @@ import type { Services } from '../../src/services.js';
 import { otpProcessor } from '../../workers/otp.js';
 import { createPoolWorker } from '../../workers/pool-workers.js';
 import type { VendorPool } from '../../workers/vendor.js';
-import { platform } from '../fakes/account-connect.js';
+import { DEMO_PATH } from '../../src/account-connect/address.js';
+import { connectAccount, platform, startAccountConnectPool } from '../fakes/account-connect.js';
 import { BOB, NORA, serveVendorWorld } from '../fakes/connector-vendors.js';
 import { dashboard, loopbackBases, startVendorPool, testCatalogue } from '../fakes/connections.js';
 import { signIdentity } from '../fakes/identity-tokens.js';
@@ -37,6 +38,7 @@ let vendorPool: VendorPool;
 let smtp: FakeSmtp;
 let smsProvider: ScriptedVendor;
 let otp: Worker;
+let partnerPool: { close(): Promise<void> };
 
 type Tenant = { tenantId: number; apiKey: string; api: ReturnType<typeof platform>; business: string };
 
@@ -66,6 +68,7 @@ beforeAll(async () => {
     catalogue: testCatalogue(),
     baseUrlOverride: loopbackBases(vendor.baseUrl),
   });
+  partnerPool = await startAccountConnectPool(services);
   web = await startWeb(services);
   otp = createPoolWorker({
     queue: OTP_QUEUE,
@@ -82,6 +85,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await otp?.close();
   await web?.close();
+  await partnerPool?.close();
   await vendorPool?.stop();
   await vendor?.close();
   await services?.close();
@@ -266,6 +270,28 @@ describe('the receipt', () => {
     expect((await t.api(`/api/conversations/${conv}/close`)).status).toBe(200);
     await sweep();
     expect(receiptsTo(BOB_EMAIL, t.business)).toHaveLength(1);
+  });
+
+  it('goes to the address Account Connect holds for the record, counting reads of the platform API with the conversation', async () => {
+    const t = await newTenant(services);
+    const api = platform(web.baseUrl, t.apiKey);
+    const business = `Demo Partner Shop ${t.tenantId}`;
+    expect((await api(`/api/tenants/${t.tenantId}`, { business_name: business, customer_receipts: true }, 'PATCH')).status).toBe(200);
+    const connected = await connectAccount(web.baseUrl, t, { base_url: `${web.baseUrl}${DEMO_PATH}`, api_key: env.config.DEMO_API_KEY });
+    expect(connected.body.chain_test.passed).toBe(true);
+    const shopT: Tenant = { ...t, api, business };
+    const conv = await conversation(shopT);
+    await identifyBob(shopT, conv, { email: 'amelia.hart@example.com', name: 'Amelia Hart' });
+    expect((await api('/api/chatbot-api/account-summary', { conversation_id: conv })).body.success).toBe(true);
+    const orders = await api('/api/chatbot-api/orders', { conversation_id: conv });
+    expect(orders.body.success).toBe(true);
+    expect((await api(`/api/conversations/${conv}/close`)).status).toBe(200);
+    expect(await settled(receiptJobId((await receiptRow(conv))!.id))).toBe('sent');
+    const mail = receiptsTo('amelia.hart@example.com', business);
+    expect(mail).toHaveLength(1);
+    const rows = (orders.body.orders as unknown[]).length;
+    expect(textOf(mail[0]!)).toContain(`(number of records): account 1, orders ${rows}.`);
+    expect(textOf(mail[0]!)).not.toContain('Amelia');
   });
 
   it('goes by text to the record with no email when the tenant has SMS enabled, else nowhere', async () => {

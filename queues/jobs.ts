@@ -9,6 +9,7 @@ import { SMOKE_QUEUE, SMOKE_RUN_JOB, smokeRunPayload } from './smoke.js';
 import { SIGN_IN_EMAIL_JOB, signInEmailPayload } from './dashboard-mail.js';
 import { IDENTITY_JWKS_FETCH_JOB, IDENTITY_JWKS_QUEUE, jwksFetchPayload } from './identity-jwks.js';
 import { FRAUD_ALERT_JOB, FRAUD_DIGEST_JOB, FRAUD_QUEUE, fraudAlertPayload, fraudDigestPayload } from './fraud.js';
+import { RECEIPT_SEND_JOB, RECEIPT_SWEEP_JOB, receiptSendPayload, receiptSweepPayload } from './receipts.js';
 
 /**
  * The typed job list: one entry per job, naming its queue (and so its pool), its payload schema,
@@ -101,6 +102,10 @@ export const JOBS = {
   [FRAUD_DIGEST_JOB]: { queue: FRAUD_QUEUE, pool: 'health', schema: fraudDigestPayload, attempts: 3, backoffMs: 60_000 },
   /** One tenant's owner email about capped destinations; retried while the mail server refuses. */
   [FRAUD_ALERT_JOB]: { queue: FRAUD_QUEUE, pool: 'health', schema: fraudAlertPayload, attempts: 5, backoffMs: 30_000 },
+  /** One customer's receipt (queues/receipts.ts), in the otp pool beside the codes; job id receipt-<id>, transport faults retried. */
+  [RECEIPT_SEND_JOB]: { queue: OTP_QUEUE, pool: 'otp', schema: receiptSendPayload, attempts: 4, backoffMs: 5_000 },
+  /** Receipts whose session expired, found every 5 minutes by the clock (deduplicated per period). */
+  [RECEIPT_SWEEP_JOB]: { queue: OTP_QUEUE, pool: 'otp', schema: receiptSweepPayload, attempts: 2, backoffMs: 30_000 },
 } as const satisfies Record<string, JobDefinition>;
 
 export type JobName = keyof typeof JOBS;

@@ -32,6 +32,7 @@ import { activityLogRouter } from './http/activity-log.js';
 import { botLiveRouter } from './http/bot-live.js';
 import { previewRouter } from './http/preview.js';
 import { connectionReconnectRouter } from './http/connection-reconnect.js';
+import { loggablePath, receiptPagesRouter } from './http/receipt-pages.js';
 import { dashboardPages } from './http/dashboard-static.js';
 import { dashboardCookies } from './http/middleware/auth.js';
 import { buildDashboardAuth } from './wiring/dashboard-auth.js';
@@ -69,7 +70,9 @@ export function buildApp(services: Services, opts: AppOptions = {}): Express {
         return id;
       },
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' || req.url === '/metrics' },
-      serializers: { req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url.split('?')[0] }) },
+      serializers: {
+        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: loggablePath(req.url.split('?')[0] ?? '') }),
+      },
     }),
   );
   app.use(jsonBodyOnly);
@@ -106,6 +109,7 @@ export function buildApp(services: Services, opts: AppOptions = {}): Express {
   app.use(connectRouter(services, docs, connectors, verification));
   app.use(catalogueRouter(services, docs, connectors.catalogue));
   app.use(oauthRouter(services, docs, connectors));
+  app.use(receiptPagesRouter(services, docs, verification));
   app.use(smsCallbacksRouter(services, docs, smsReportEvents(services.clock)));
   app.use(bullBoardRouter(services));
   const pages = dashboardPages(opts.dashboardDir);

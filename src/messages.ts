@@ -336,3 +336,39 @@ export const FRAUD_MESSAGES = Object.freeze({
     '(SMS pumping costs you money and harasses your customers). If you do not recognise this traffic, regenerate your API key ' +
     `and look at the fraud signals on the Activity tab: ${p.dashboardUrl}\n\nWe email about this at most once a day.`,
 });
+
+/** The customer's receipt of what the bot read and its "This wasn't me" page (issue 28, part 5; our words). */
+export const RECEIPT_MESSAGES = Object.freeze({
+  /** How the customer was verified, as the receipt says it. */
+  proofWords: (proof: 'code' | 'signed_identity', business: string) => (proof === 'code' ? 'a code' : `a signed sign-in from ${business}`),
+  /** One kind read and its row count: "orders 3". */
+  kindCount: (kind: string, rows: number) => `${kind} ${rows}`,
+  emailSubject: (business: string) => `${business}: what our assistant looked at in your account`,
+  emailText: (p: { business: string; time: string; proof: string; kinds: string; link: string }) =>
+    `Hello,\n\nOn ${p.time} (UTC) ${p.business}'s assistant looked at your account after you were verified with ${p.proof}.\n\n` +
+    `What it read (number of records): ${p.kinds}.\n\n` +
+    `If this wasn't you, open this link within 7 days and confirm: ${p.link}\n` +
+    "Confirming ends the assistant's access at once, stops codes being sent to you for 24 hours and asks the team to look into it.\n\n" +
+    `This receipt is sent once for the conversation. You need do nothing if it was you.`,
+  smsText: (p: { business: string; time: string; kinds: string; link: string }) =>
+    `${p.business}: our assistant read your ${p.kinds} on ${p.time} UTC. Not you? ${p.link}`,
+  /** The ticket opened for the team when a customer confirms. */
+  ticketSubject: "Customer says a verified conversation wasn't them",
+  ticketDescription: (p: { proof: string; kinds: string }) =>
+    `The customer confirmed "This wasn't me" on the receipt of this conversation (verified with ${p.proof}; read: ${p.kinds}). ` +
+    'The verified session was ended and codes to their contact are refused for 24 hours. Check who had access to their contact details.',
+  pageTitle: "This wasn't me",
+  pageAsk: (business: string) =>
+    `Confirm that you did not talk to ${business}'s assistant. Confirming ends its access to your account at once, ` +
+    'stops codes being sent to you for 24 hours and asks the team to look into it.',
+  confirmButton: "Confirm: this wasn't me",
+  confirmedTitle: 'Thank you — reported',
+  confirmed: (business: string) =>
+    `The assistant's access to your account has ended, no codes will be sent to you for 24 hours, and ${business}'s team has been asked to look into it.`,
+  alreadyTitle: 'Already reported',
+  already: (business: string) => `This was already reported to ${business}. Nothing more is needed.`,
+  expiredTitle: 'This link has expired',
+  expired: (business: string) => `Links in a receipt work for 7 days. If you are worried about your account, contact ${business} directly.`,
+  unknownTitle: 'This link does not work',
+  unknown: 'The link is not recognised. Check that you opened the whole link from the receipt, or contact the business directly.',
+});

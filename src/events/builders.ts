@@ -196,3 +196,17 @@ export function smsDeliveryReport(r: SmsReportSnapshot): EventDraft<'sms.deliver
     sms_log_id: orNull(r.smsLogId),
   });
 }
+
+/** A customer confirmed "This wasn't me" on their receipt: the session ended, codes to them refused, a High ticket opened. */
+export function verificationDisputed(
+  c: ConversationSnapshot,
+  d: { disputedAt: Date; proof: 'code' | 'signed_identity'; ticketId: number; ticketNumber: string },
+): EventDraft<'customer.verification_disputed'> {
+  return draft('customer.verification_disputed', {
+    ...conversationData(c),
+    disputed_at: d.disputedAt.toISOString(),
+    proof: d.proof,
+    ticket_id: d.ticketId,
+    ticket_number: d.ticketNumber,
+  });
+}

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
 /**
- * The nine event kinds of the spec ("Events" -> "Event kinds") and the exact `data` each carries.
+ * The ten event kinds: the spec's nine ("Events" -> "Event kinds") and customer.verification_disputed
+ * (issue 28: a customer confirmed "This wasn't me" on their receipt), and the exact `data` each carries.
  * A value not yet stored is null, so every field a source may not have yet is nullable.
  * Timestamps are ISO 8601 strings (UTC, millisecond precision).
  */
@@ -15,6 +16,7 @@ export const EVENT_NAMES = [
   'ticket.updated',
   'comment.created',
   'sms.delivery_report',
+  'customer.verification_disputed',
 ] as const;
 
 export type EventName = (typeof EVENT_NAMES)[number];
@@ -116,6 +118,15 @@ export const EVENT_DATA_SCHEMAS = {
     attempts: z.number().int().min(0),
     last_error: nullableText,
     sms_log_id: id.nullable(),
+  }),
+  'customer.verification_disputed': conversationFields.extend({
+    /** When the customer confirmed "This wasn't me" on their receipt's page. */
+    disputed_at: isoTimestamp,
+    /** How the disputed session was verified: a code, or a signed sign-in from the business's own site. */
+    proof: z.enum(['code', 'signed_identity']),
+    /** The High-priority ticket opened for the team. */
+    ticket_id: id,
+    ticket_number: z.string(),
   }),
 } as const satisfies Record<EventName, z.ZodType>;
 

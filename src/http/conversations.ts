@@ -17,6 +17,7 @@ import { HttpError } from './middleware/errors.js';
 import { newestFirstPage, newestFirstQuery } from './paging.js';
 import { errorDetail } from './error-shapes.js';
 import { route, type ApiDocs } from './route.js';
+import { buildReceipts } from '../wiring/receipts.js';
 
 const TAG = 'conversations' as const;
 const MESSAGE_MAX_CHARS = 10_000;
@@ -150,6 +151,7 @@ export function conversationsRouter(services: Services, docs: ApiDocs, verificat
   const content = new ConversationContent(services.orm, services.clock);
   const queries = new ConversationQueries(services.orm);
   const refs = new ConversationRefs(services.orm);
+  const receipts = buildReceipts(services);
   /** The numeric id a route's `123` or `ext:<external_id>` names; 404 when the tenant has no such conversation. */
   const idOf = async (tenantId: number, ref: ConversationRef): Promise<number> => {
     const id = await refs.idOf(tenantId, ref);
@@ -313,12 +315,18 @@ export function conversationsRouter(services: Services, docs: ApiDocs, verificat
       path: '/api/conversations/:conversationId/close',
       operationId: 'closeConversation',
       params: idParams,
-      summary: 'Close the conversation: status completed (raises conversation.ended)',
+      summary: "Close the conversation: status completed (raises conversation.ended; the verified customer's receipt, when one is due, is sent)",
       responses: { 200: { description: 'the conversation', schema: one(conversationRecord) }, 400: badState, 401: unauthorised, 404: notFound },
     },
     async ({ params }, _req, res) => {
       const tenantId = authedTenant(res).id;
-      return changed(await lifecycle.close(tenantId, await idOf(tenantId, params.conversationId)));
+      const id = await idOf(tenantId, params.conversationId);
+      const outcome = await lifecycle.close(tenantId, id);
+      if (outcome.kind === 'changed') {
+        // The receipt falls due with the close; a failure here leaves it to the sweep, never fails the close.
+        await receipts.closed(tenantId, id).catch((err: unknown) => services.logger.error({ err, tenantId, conversationId: id }, 'receipt not made due'));
+      }
+      return changed(outcome);
     },
   );
 

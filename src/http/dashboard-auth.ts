@@ -12,6 +12,7 @@ import { cookieSignIn, platformAuth } from './middleware/auth.js';
 import { HttpError } from './middleware/errors.js';
 import { errorDetail } from './error-shapes.js';
 import { route, type ApiDocs } from './route.js';
+import { escapeHtml, publicPage } from './public-page.js';
 
 /** What the dashboard's sign-in routes use (built in the app from Services). */
 export interface DashboardAuth {
@@ -56,18 +57,9 @@ export function fromThisMachine(req: Request): boolean {
   return loopbackSocket && loopbackHost && !req.headers['x-forwarded-for'] && !req.headers.forwarded;
 }
 
-const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /** The page a wrong, used or expired sign-in link opens: says so, and offers a new link. */
 function invalidLinkPage(): string {
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(M.linkInvalidTitle)}</title>
-<style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;line-height:1.5;color:#1b1b1b}
-a{display:inline-block;margin-top:1rem;padding:.6rem 1rem;background:#1f4fd1;color:#fff;border-radius:.4rem;text-decoration:none}
-a:focus{outline:3px solid #f5b400;outline-offset:2px}</style></head>
-<body><main><h1>${escapeHtml(M.linkInvalidTitle)}</h1><p>${escapeHtml(M.linkInvalidText)}</p>
-<a href="${SIGN_IN_PATH}">${escapeHtml(M.newLink)}</a></main></body></html>`;
+  return publicPage(M.linkInvalidTitle, M.linkInvalidText, `<a href="${SIGN_IN_PATH}">${escapeHtml(M.newLink)}</a>`);
 }
 
 /**

@@ -22,6 +22,7 @@ export const API_TAGS = {
   connect: "A connection's verification endpoints on its per-connection key (scc_), in the Account Connect shape",
   'account-connect-demo': 'The built-in demo of an Account Connect server and of a vendor API (DEMO_API_KEY)',
   public: 'The public connector catalogue',
+  receipts: 'The customer\'s receipt: its "This wasn\'t me" page',
   dashboard: "The dashboard's sign-in and its development outbox",
   notify: "The SMS provider's delivery reports",
   admin: 'Operators: create tenants (X-Admin-Token)',

@@ -62,7 +62,8 @@ export function codeMessageKey(challengeId: string): string {
   return `otp.${challengeId}`;
 }
 
-function isTestContact(to: string): boolean {
+/** The spec's test customer's email or mobile: nothing is ever sent to it. */
+export function isTestContact(to: string): boolean {
   const mobile = mobileKey(to);
   return to.trim().toLowerCase() === TEST_CUSTOMER.email || (mobile !== null && mobile === mobileKey(TEST_CUSTOMER.mobile_number));
 }

@@ -31,6 +31,14 @@ export interface OpenSession {
   verifier: Verifier;
   state: VerifierState;
   customerName: string;
+  /** How the customer proved who they are: a code, or a signed identity. */
+  proof: 'code' | 'signed_identity';
+}
+
+/** The rows an account read answered: the list's length, or 1 for the account summary (the customer's receipt counts them). */
+export function answeredRows(body: Record<string, unknown>, kind: ReadKind): number {
+  const rows = body[kind];
+  return Array.isArray(rows) ? rows.length : kind === 'account' ? 1 : 0;
 }
 
 export type ReadAnswer = { kind: 'reply'; body: Record<string, unknown> } | { kind: 'session_expired' };

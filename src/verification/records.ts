@@ -30,6 +30,8 @@ const recordSchema = z.preprocess(
      * generation was made through a verifier since replaced, and ends. Absent on records made before it was kept.
      */
     generation: z.number().int().optional(),
+    /** A session's proof: a code, or a signed identity (the customer's receipt says which). Absent on records made before it was kept: a code. */
+    proof: z.enum(['code', 'signed_identity']).optional(),
   }),
 );
 export type VerificationRecord = z.infer<typeof recordSchema>;

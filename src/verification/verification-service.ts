@@ -7,7 +7,7 @@ import type { AbuseLimits, LimitedAction } from './abuse-limits.js';
 import type { DestinationCaps, Guess } from './destination-caps.js';
 import type { FraudSignals } from './fraud-signals.js';
 import type { ConversationGate } from './conversation-gate.js';
-import type { AccountReads, OpenSession } from './account-reads.js';
+import { answeredRows, type AccountReads, type OpenSession } from './account-reads.js';
 import { openState, sealState, type VerificationRecord, type VerificationRecords } from './records.js';
 import { RecordLookups, type SessionLookup } from './record-lookups.js';
 import { trackingLookupOf, type TrackArgs } from './tracking-numbers.js';
@@ -70,6 +70,11 @@ export interface VerificationDeps {
    * made (the call's activity record says so).
    */
   onVerifierChanged?: (tenantId: number, conversationId: number | null) => void;
+  /**
+   * Told each account read of a conversation's session that answered (the customer's receipt counts
+   * the kind and its rows, never the rows); its failure is logged, never a failed read.
+   */
+  onRead?: (open: OpenSession, kind: ReadKind, rows: number) => Promise<void>;
 }
 
 /**
@@ -346,7 +351,7 @@ export class VerificationService {
 
   /** Creates a session, binds it to the conversation (if any) and raises customer.identified with its proof. */
   private async openSession(record: VerificationRecord, conversationId: number | null, proof: VerificationProof): Promise<{ token: string; hash: string }> {
-    const session = await this.deps.records.sessions.create(record);
+    const session = await this.deps.records.sessions.create({ ...record, proof });
     if (conversationId !== null) {
       const { tenantId } = record;
       await this.deps.gate.bindSession(tenantId, conversationId, session.hash);
@@ -399,7 +404,23 @@ export class VerificationService {
   /** A read of an opened session; a session the verifier no longer knows is destroyed (session_expired). */
   async readOpen(open: OpenSession, kind: ReadKind, via: Via = VIA_TENANT): Promise<ApiOutcome> {
     const answer = via.kind === 'fixed' ? await this.deps.reads.single(open, kind) : await this.deps.reads.all(open, kind);
-    return answer.kind === 'session_expired' ? this.expire(open.hash, open.tenantId, open.conversationId) : answer;
+    if (answer.kind === 'session_expired') return this.expire(open.hash, open.tenantId, open.conversationId);
+    if (open.conversationId !== null && answer.body['success'] === true) {
+      const noted = this.deps.onRead?.(open, kind, answeredRows(answer.body, kind));
+      await noted?.catch((err: unknown) =>
+        this.deps.logger.error({ err, tenantId: open.tenantId, conversationId: open.conversationId }, 'read not noted for the receipt'),
+      );
+    }
+    return answer;
+  }
+
+  /**
+   * A customer confirmed "This wasn't me" on their receipt (issue 28): the conversation's verified
+   * session ends at once, as the verification table says (its token stops working too).
+   */
+  async disputed(tenantId: number, conversationId: number): Promise<void> {
+    const hash = await this.deps.gate.sessionHash(tenantId, conversationId);
+    await this.apply(this.step('VERIFIED', 'verification_disputed'), { tenantId, conversationId, ...(hash ? { sessionHash: hash } : {}) });
   }
 
   /**
@@ -489,6 +510,7 @@ export class VerificationService {
       verifier,
       state,
       customerName: record.customerName,
+      proof: record.proof ?? 'code',
     };
   }
 

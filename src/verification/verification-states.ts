@@ -52,6 +52,9 @@ import type { IdentityOutcome, OtpOutcome, SignedIdentityOutcome } from './verif
  *   take it says so in its own words (signed_identity_unsupported); an unreachable verifier is
  *   signed_identity_unavailable.
  *
+ * - VERIFIED, the customer confirmed "This wasn't me" on their receipt (verification_disputed, issue 28):
+ *   UNVERIFIED at once, the session destroyed and unbound (the account tools answer needs_verification).
+ *
  * `signal`: the fraud signal a step is (fraud-signals.ts); codes sent and capped are counted by the
  * caps where the destination is known.
  */
@@ -79,6 +82,7 @@ export const VERIFICATION_EVENTS = [
   'signed_identity_not_matched',
   'signed_identity_unsupported',
   'signed_identity_unavailable',
+  'verification_disputed',
 ] as const;
 export type VerificationEvent = (typeof VERIFICATION_EVENTS)[number];
 
@@ -160,6 +164,7 @@ export const VERIFICATION_STEPS = {
   VERIFIED: {
     session_expired: { next: 'UNVERIFIED', effect: 'destroy_session', answer: 'session_expired' },
     verifier_changed: { next: 'UNVERIFIED', effect: 'destroy_session', answer: 'session_expired' },
+    verification_disputed: { next: 'UNVERIFIED', effect: 'destroy_session', answer: 'session_expired' },
   },
 } as const satisfies Record<VerificationState, Partial<Record<VerificationEvent, VerificationStep>>>;
 

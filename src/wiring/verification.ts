@@ -16,6 +16,7 @@ import { SessionMemo } from '../verification/session-memo.js';
 import { Tracking } from '../verification/tracking.js';
 import type { PlanCalls } from '../verification/verifier.js';
 import { buildDestinationCaps, buildFraudSignals } from './caps.js';
+import { buildReceipts } from './receipts.js';
 import { rpcCall } from './rpc.js';
 import { demoBaseUrl } from '../account-connect/address.js';
 import { VerificationService } from '../verification/verification-service.js';
@@ -62,6 +63,7 @@ export function buildVerification(services: Services, connectors: Connectors = b
     onAnswered: (id) => services.activity.noteConnection(id),
     onDropped: (n) => services.metrics.rowsDropped('merge', 'safety_filter', n),
   });
+  const receipts = buildReceipts(services);
   const tracking = new Tracking({ calls: planCalls, store: connectors.store, catalogue: connectors.catalogue });
   const service = new VerificationService({
     directory,
@@ -96,6 +98,19 @@ export function buildVerification(services: Services, connectors: Connectors = b
     onOutcome: (outcome) => services.metrics.verificationOutcome(outcome),
     onConnection: (id) => services.activity.noteConnection(id),
     onVerifierChanged: () => services.activity.noteReason('verifier_changed'),
+    // The customer's receipt counts each kind read and its rows (issue 28); the contact is asked once.
+    onRead: (open, kind, rows) =>
+      open.conversationId === null
+        ? Promise.resolve()
+        : receipts.noteRead({
+            tenantId: open.tenantId,
+            conversationId: open.conversationId,
+            proof: open.proof,
+            kind,
+            rows,
+            sessionExpiresAt: open.expiresAt,
+            customer: () => reads.customer(open),
+          }),
   });
   const pending = new PendingAccountConnect({ orm, box, clock, store, calls });
   return {

@@ -9,6 +9,7 @@ import {
   smsDeliveryReport,
   ticketCreated,
   ticketUpdated,
+  verificationDisputed,
   type ConversationSnapshot,
   type TicketSnapshot,
 } from '../../src/events/builders.js';
@@ -42,7 +43,7 @@ const TICKET_FIELDS = [
 ];
 
 describe('event kinds', () => {
-  it('are exactly the nine of the spec, each with a data schema', () => {
+  it('are the nine of the spec and customer.verification_disputed, each with a data schema', () => {
     expect(EVENT_NAMES).toEqual([
       'conversation.started',
       'message.received',
@@ -53,6 +54,7 @@ describe('event kinds', () => {
       'ticket.updated',
       'comment.created',
       'sms.delivery_report',
+      'customer.verification_disputed',
     ]);
     expect(Object.keys(EVENT_DATA_SCHEMAS).sort()).toEqual([...EVENT_NAMES].sort());
   });
@@ -155,6 +157,13 @@ describe('event builders', () => {
       last_error: null,
       sms_log_id: null,
     });
+  });
+
+  it('customer.verification_disputed adds when, the proof and the ticket opened', () => {
+    const d = verificationDisputed(conversation, { disputedAt: at, proof: 'code', ticketId: 7, ticketNumber: 'TCK-0007' });
+    expect(d.event).toBe('customer.verification_disputed');
+    expect(Object.keys(d.data)).toEqual([...CONVERSATION_FIELDS, 'disputed_at', 'proof', 'ticket_id', 'ticket_number']);
+    expect(d.data).toMatchObject({ conversation_id: 41, disputed_at: at.toISOString(), proof: 'code', ticket_id: 7, ticket_number: 'TCK-0007' });
   });
 
   it('refuses a value of the wrong type (a programming error, caught before anything is recorded)', () => {

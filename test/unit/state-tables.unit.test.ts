@@ -143,6 +143,8 @@ describe('verification per conversation: every (state, event) pair against the s
     ['UNVERIFIED', 'otp_without_code', 'UNVERIFIED'],
     ['CODE_SENT', 'verifier_changed', 'UNVERIFIED'],
     ['VERIFIED', 'verifier_changed', 'UNVERIFIED'],
+    // Issue 28: the customer confirmed "This wasn't me" on their receipt; the session ends at once.
+    ['VERIFIED', 'verification_disputed', 'UNVERIFIED'],
     // Issue 28: a signed identity from the tenant's own server. A checked token naming a record verifies
     // at once (no code); every other answer leaves the conversation UNVERIFIED.
     ['UNVERIFIED', 'signed_identity_refused', 'UNVERIFIED'],
@@ -159,15 +161,19 @@ describe('verification per conversation: every (state, event) pair against the s
       VERIFICATION_STATES.flatMap((from) => VERIFICATION_EVENTS.map((event) => [`${from} ${event}`, verificationTransition(from, event)])),
     );
     expect(walked).toEqual(expected);
-    expect(Object.keys(walked)).toHaveLength(60);
+    expect(Object.keys(walked)).toHaveLength(63);
   });
 
-  it('reaches VERIFIED only through a correct code or a checked signed identity, and leaves it only by expiry or a verifier switch', () => {
+  it('reaches VERIFIED only through a correct code or a checked signed identity, and leaves it only by expiry, a verifier switch or a dispute', () => {
     const into = VERIFICATION_STATES.flatMap((from) =>
       VERIFICATION_EVENTS.filter((e) => verificationTransition(from, e) === 'VERIFIED').map((e) => `${from} ${e}`),
     );
     expect(into).toEqual(['UNVERIFIED signed_identity_matched', 'CODE_SENT code_correct']);
-    expect(VERIFICATION_EVENTS.filter((e) => verificationTransition('VERIFIED', e) !== null)).toEqual(['session_expired', 'verifier_changed']);
+    expect(VERIFICATION_EVENTS.filter((e) => verificationTransition('VERIFIED', e) !== null)).toEqual([
+      'session_expired',
+      'verifier_changed',
+      'verification_disputed',
+    ]);
   });
 });
 
@@ -195,6 +201,7 @@ describe('verification per conversation: what each step does with the records an
     ['UNVERIFIED', 'otp_without_code', 'none', 'no_code_sent', null],
     ['CODE_SENT', 'verifier_changed', 'destroy_challenge', 'expired', null],
     ['VERIFIED', 'verifier_changed', 'destroy_session', 'session_expired', null],
+    ['VERIFIED', 'verification_disputed', 'destroy_session', 'session_expired', null],
     // Issue 28: a refused token changes nothing and is a fraud signal of its own; a matched one opens a
     // session without a challenge; no record is an identity mismatch like verify-identity's.
     ['UNVERIFIED', 'signed_identity_refused', 'none', 'token_refused', 'identity_token_refused'],

@@ -919,7 +919,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Close the conversation: status completed (raises conversation.ended) */
+        /** Close the conversation: status completed (raises conversation.ended; the verified customer's receipt, when one is due, is sent) */
         post: operations["closeConversation"];
         delete?: never;
         options?: never;
@@ -1506,6 +1506,24 @@ export interface paths {
         /** Set config fields after connecting (e.g. the Xero organisation id an OAuth sign-in reveals), then run the connection test again */
         put: operations["setConnectionConfig"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/this-wasnt-me/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A receipt's "This wasn't me" page: asks the customer to confirm with a button (changes nothing) */
+        get: operations["openReceiptDisputePage"];
+        put?: never;
+        /** Confirm "This wasn't me": the conversation's verified session ends, codes to the customer's contact are refused for 24 hours, a High-priority ticket is opened and customer.verification_disputed is raised; a second confirm changes nothing */
+        post: operations["confirmReceiptDispute"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8079,7 +8097,7 @@ export interface operations {
                         webhooks: {
                             id: number;
                             url: string;
-                            events: ("conversation.started" | "message.received" | "conversation.handed_over" | "conversation.ended" | "customer.identified" | "ticket.created" | "ticket.updated" | "comment.created" | "sms.delivery_report")[];
+                            events: ("conversation.started" | "message.received" | "conversation.handed_over" | "conversation.ended" | "customer.identified" | "ticket.created" | "ticket.updated" | "comment.created" | "sms.delivery_report" | "customer.verification_disputed")[];
                             description: string;
                             is_active: boolean;
                             consecutive_failures: number;
@@ -8091,7 +8109,7 @@ export interface operations {
                             /** @description after a secret rotation: when the previous secret stops signing; otherwise null */
                             previous_secret_expires_at: string | null;
                         }[];
-                        events: ("conversation.started" | "message.received" | "conversation.handed_over" | "conversation.ended" | "customer.identified" | "ticket.created" | "ticket.updated" | "comment.created" | "sms.delivery_report")[];
+                        events: ("conversation.started" | "message.received" | "conversation.handed_over" | "conversation.ended" | "customer.identified" | "ticket.created" | "ticket.updated" | "comment.created" | "sms.delivery_report" | "customer.verification_disputed")[];
                     };
                 };
             };
@@ -8145,7 +8163,7 @@ export interface operations {
                         webhook: {
                             id: number;
                             url: string;
-                            events: ("conversation.started" | "message.received" | "conversation.handed_over" | "conversation.ended" | "customer.identified" | "ticket.created" | "ticket.updated" | "comment.created" | "sms.delivery_report")[];
+                            events: ("conversation.started" | "message.received" | "conversation.handed_over" | "conversation.ended" | "customer.identified" | "ticket.created" | "ticket.updated" | "comment.created" | "sms.delivery_report" | "customer.verification_disputed")[];
                             description: string;
                             is_active: boolean;
                             consecutive_failures: number;
@@ -8171,7 +8189,7 @@ export interface operations {
                     "application/json": {
                         detail: string;
                         invalid_events?: string[];
-                        valid_events?: ("conversation.started" | "message.received" | "conversation.handed_over" | "conversation.ended" | "customer.identified" | "ticket.created" | "ticket.updated" | "comment.created" | "sms.delivery_report")[];
+                        valid_events?: ("conversation.started" | "message.received" | "conversation.handed_over" | "conversation.ended" | "customer.identified" | "ticket.created" | "ticket.updated" | "comment.created" | "sms.delivery_report" | "customer.verification_disputed")[];
                     } | components["schemas"]["ErrorDetail"];
                 };
             };
@@ -8229,7 +8247,7 @@ export interface operations {
                 /** @description only deliveries in this status */
                 status?: "pending" | "retrying" | "delivered" | "failed" | "cancelled";
                 /** @description only deliveries of this event */
-                event?: "conversation.started" | "message.received" | "conversation.handed_over" | "conversation.ended" | "customer.identified" | "ticket.created" | "ticket.updated" | "comment.created" | "sms.delivery_report";
+                event?: "conversation.started" | "message.received" | "conversation.handed_over" | "conversation.ended" | "customer.identified" | "ticket.created" | "ticket.updated" | "comment.created" | "sms.delivery_report" | "customer.verification_disputed";
             };
             header?: never;
             path?: never;
@@ -8776,7 +8794,7 @@ export interface operations {
                         webhook: {
                             id: number;
                             url: string;
-                            events: ("conversation.started" | "message.received" | "conversation.handed_over" | "conversation.ended" | "customer.identified" | "ticket.created" | "ticket.updated" | "comment.created" | "sms.delivery_report")[];
+                            events: ("conversation.started" | "message.received" | "conversation.handed_over" | "conversation.ended" | "customer.identified" | "ticket.created" | "ticket.updated" | "comment.created" | "sms.delivery_report" | "customer.verification_disputed")[];
                             description: string;
                             is_active: boolean;
                             consecutive_failures: number;
@@ -12202,6 +12220,133 @@ export interface operations {
                 };
             };
             /** @description invalid body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailure"];
+                };
+            };
+        };
+    };
+    openReceiptDisputePage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token of the receipt's link (from the customer's email or text) */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the question and its button; or, once confirmed, that it was already reported */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description an unknown link: a page that says so */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description a link older than 7 days: a page that says so */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The request does not match the schema, or its JSON does not parse (detail names each problem) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailure"];
+                };
+            };
+        };
+    };
+    confirmReceiptDispute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token of the receipt's link (from the customer's email or text) */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description confirmed; or already reported (nothing changes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The request body could not be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description an unknown link: a page that says so */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description a link older than 7 days: a page that says so */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Request body too large (256 kB at most) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description Unsupported body encoding */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"];
+                };
+            };
+            /** @description The request does not match the schema, or its JSON does not parse (detail names each problem) */
             422: {
                 headers: {
                     [name: string]: unknown;

@@ -17,6 +17,7 @@ import { Migration20261126010000_ticket_history_verifier_generation } from './Mi
 import { Migration20261203010000_destination_caps } from './Migration20261203010000_destination_caps.js';
 import { Migration20261204010000_identity_secrets } from './Migration20261204010000_identity_secrets.js';
 import { Migration20261205020000_identity_jwks } from './Migration20261205020000_identity_jwks.js';
+import { Migration20261205030000_customer_receipts } from './Migration20261205030000_customer_receipts.js';
 
 /** Every migration, oldest first. Add new ones at the end; never edit one that has shipped. */
 export const MIGRATIONS = [
@@ -39,4 +40,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261203010000_destination_caps', class: Migration20261203010000_destination_caps },
   { name: 'Migration20261204010000_identity_secrets', class: Migration20261204010000_identity_secrets },
   { name: 'Migration20261205020000_identity_jwks', class: Migration20261205020000_identity_jwks },
+  { name: 'Migration20261205030000_customer_receipts', class: Migration20261205030000_customer_receipts },
 ];

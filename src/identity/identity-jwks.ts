@@ -148,7 +148,7 @@ type CachedJwks = z.infer<typeof cachedJwks>;
 
 export interface JwksKeysDeps {
   store: IdentityJwksStore;
-  fetch: JwksFetch;
+  fetchJwks: JwksFetch;
   redis: Redis;
   prefix: string;
   clock: Clock;
@@ -222,7 +222,7 @@ export class JwksKeys {
       const lock = await redis.set(`${prefix}:idjwks-fetch:${tenantId}:${previous.fetchedAt}`, '1', 'PX', JWKS_FETCH_TIMEOUT_MS + JWKS_RPC_MARGIN_MS, 'NX');
       if (lock !== 'OK') return previous;
     }
-    const outcome = await this.deps.fetch({ tenantId, url });
+    const outcome = await this.deps.fetchJwks({ tenantId, url });
     const now = clock.now();
     let entry: CachedJwks;
     if (outcome.ok) {

@@ -81,7 +81,7 @@ export function buildVerification(services: Services, connectors: Connectors = b
         new IdentitySecrets(orm, box, clock),
         new JwksKeys({
           store: new IdentityJwksStore(orm),
-          fetch: rpcCall(services, jwksFetchEndpoint(services.queues)),
+          fetchJwks: rpcCall(services, jwksFetchEndpoint(services.queues)),
           redis,
           prefix: config.REDIS_PREFIX,
           clock,

@@ -29,7 +29,7 @@ export function IdentityPage(): JSX.Element {
   return (
     <section aria-labelledby="identity-h">
       <PageHeading id="identity-h">Identity</PageHeading>
-      <p>
+      <p class="page-intro">
         A customer already signed in on your own site need not prove who they are again: your server signs a short token saying who they are, your bot platform
         sends it with the conversation, and the bot may read their account at once, with no code.
       </p>

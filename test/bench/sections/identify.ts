@@ -7,7 +7,7 @@ import { signIdentity } from '../../fakes/identity-tokens.js';
 import { spawnTs, type Spawned } from '../../fakes/processes.js';
 import { callJson } from '../connect-client.js';
 import { benchCustomer, type BenchCustomer } from '../connector-people.js';
-import { meterCpu, type CpuShare } from '../cpu-meter.js';
+import { meanCpu, meterCpu, type CpuShare } from '../cpu-meter.js';
 import type { BenchSection } from '../section.js';
 import { startSmsInbox, verifyingServiceEnv } from '../sms-inbox.js';
 import { closedLoop, summarise, type Samples, type TaskFigures } from '../task-loop.js';
@@ -174,14 +174,10 @@ export const identifySection: BenchSection = {
       const verifyFigures: TaskFigures = summarise(...vi);
       const identifyFigures: TaskFigures = summarise(...idf);
       const ratio = verifyFigures.p50Ms > 0 ? identifyFigures.p50Ms / verifyFigures.p50Ms : Number.NaN;
-      const mean = (xs: CpuShare[]): CpuShare => ({
-        machinePct: Math.round(xs.reduce((s, x) => s + x.machinePct, 0) / Math.max(1, xs.length)),
-        oursPct: Math.round(xs.reduce((s, x) => s + x.oursPct, 0) / Math.max(1, xs.length)),
-      });
       const table: (string | number)[][] = [['measure', 'load', 'calls', 'per s', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'failed', 'machine cpu %', 'ours %']];
       for (const [what, f, cpu] of [
-        ['verify_identity (customer search + code enqueued)', verifyFigures, mean(viCpu)],
-        ['identify (token check + jti record + customer search + session)', identifyFigures, mean(idCpu)],
+        ['verify_identity (customer search + code enqueued)', verifyFigures, meanCpu(viCpu)],
+        ['identify (token check + jti record + customer search + session)', identifyFigures, meanCpu(idCpu)],
       ] as const) {
         table.push([what, `c=${C}`, f.done, f.perSecond, f.p50Ms, f.p95Ms, f.p99Ms, f.maxMs, f.failed, cpu.machinePct, cpu.oursPct]);
       }

@@ -6,7 +6,8 @@ import { shot, signInFromEmail, startStack, until, type Stack } from './stack.js
 /**
  * The Identity page in headless Chromium against the real web and worker processes (issue 28): the
  * owner creates an identity secret (shown once), copies the signing snippet (this tenant's id and the
- * new key id in it), turns customer receipts on (the tenant view says so), and retires the secret.
+ * new key id in it), turns customer receipts on (the tenant view says so), saves and stops using the
+ * address of keys it publishes (JWKS; one with a password in it is refused), and retires the secret.
  */
 let stack: Stack;
 let context: BrowserContext;
@@ -30,7 +31,7 @@ const api = (path: string, method = 'GET') => http(stack.webUrl, method, path, {
 
 describe('the Identity page', () => {
   it(
-    'creates a secret shown once, copies a signing snippet naming the tenant and key, turns receipts on and retires the secret',
+    'creates a secret shown once, copies a signing snippet naming the tenant and key, turns receipts on, sets and clears a JWKS address, retires the secret',
     async () => {
       await page.goto(`${stack.webUrl}/dashboard`);
       await page.getByRole('heading', { level: 1, name: 'Sign in to your dashboard' }).waitFor();
@@ -76,6 +77,27 @@ describe('the Identity page', () => {
       await until(async () => (await api(`/api/tenants/${stack.tenant.tenantId}`)).body.customer_receipts === true, 'customer_receipts on the server');
       expect(await receipts.isChecked()).toBe(true);
 
+      // Keys the tenant publishes: an address with a password in it is refused beside the field, an HTTPS one saved, then stopped after a confirmation.
+      const tenantView = async () => (await api(`/api/tenants/${stack.tenant.tenantId}`)).body;
+      const jwks = page.getByRole('form', { name: 'Keys you publish (JWKS)' });
+      const address = jwks.getByLabel('JWKS address');
+      await address.fill('https://keys:hunter2@keys.harbour-bikes.example/jwks.json');
+      await jwks.getByRole('button', { name: 'Save the address' }).click();
+      await jwks.locator('.field-error').filter({ hasText: "That address can't be used" }).waitFor();
+      expect((await tenantView()).identity_jwks_url).toBeNull();
+      const published = 'https://keys.harbour-bikes.example/.well-known/jwks.json';
+      await address.fill(published);
+      await jwks.getByRole('button', { name: 'Save the address' }).click();
+      await jwks.getByText('Saved: tokens whose kid is one of its keys').waitFor();
+      await jwks.getByText(`In use now: ${published}`).waitFor();
+      expect((await tenantView()).identity_jwks_url).toBe(published);
+      await jwks.scrollIntoViewIfNeeded();
+      await shot(page, 'identity-02-jwks-saved');
+      await jwks.getByRole('button', { name: 'Stop using it' }).click();
+      await jwks.getByRole('alertdialog').getByRole('button', { name: 'Stop using the JWKS' }).click();
+      await jwks.getByText('Stopped: tokens signed with its keys are refused').waitFor();
+      expect((await tenantView()).identity_jwks_url).toBeNull();
+
       // Retire, after a confirmation: the list is empty and the server has no key left.
       await row.getByRole('button', { name: `Retire ${keyId}` }).click();
       await page.getByRole('alertdialog').getByRole('button', { name: 'Retire the secret' }).click();
@@ -83,7 +105,7 @@ describe('the Identity page', () => {
       await page.getByText('No secrets yet').waitFor();
       expect(await page.locator('.shown-once').count()).toBe(0);
       expect((await api(`/api/tenants/${stack.tenant.tenantId}/identity-secrets`)).body.secrets).toEqual([]);
-      await shot(page, 'identity-02-retired');
+      await shot(page, 'identity-03-retired');
     },
     T,
   );

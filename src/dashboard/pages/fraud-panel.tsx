@@ -36,7 +36,7 @@ export function FraudPanel(): JSX.Element {
       </p>
       {loaded.loading && !data && <Loading what="the fraud signals" />}
       {loaded.error && <Notice kind="error">{loaded.error}</Notice>}
-      {data && quiet && <p class="muted">No codes or signed sign-ins asked for in the last {data.days.length} days.</p>}
+      {data && quiet && <p class="muted">No codes asked for and no signed sign-ins refused in the last {data.days.length} days.</p>}
       {data && !quiet && (
         <div class="table-wrap">
           <table class="fraud">

@@ -1,9 +1,9 @@
 import type { JSX } from 'preact';
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { identitySigningSnippet } from '../../identity/signing-snippet';
 import { api } from '../api';
 import { tenantPath, useMe } from '../session';
-import { Confirm, Loading, Notice, type NoticeKind, PageHeading, ShownOnce, Time, useAction, useLoad } from '../ui';
+import { Confirm, Field, Loading, Notice, type Loaded, type NoticeKind, PageHeading, ShownOnce, Time, useAction, useLoad } from '../ui';
 import { Snippet } from './connect-bot';
 
 /** GET /api/tenants/{id}/identity-secrets. */
@@ -13,18 +13,22 @@ interface SecretRow {
   created_at: string;
   last_used_at: string | null;
 }
+/** The parts of GET /api/tenants/{id} this page reads. */
 interface TenantFlags {
   customer_receipts: boolean;
+  identity_jwks_url: string | null;
 }
 type Note = { kind: NoticeKind; text: string } | null;
 
 /**
  * Signed identity (issue 28): the tenant's HS256 secrets (create one, shown once; list; retire one),
- * the signing code pre-filled with this tenant and its newest key, and the customer-receipts switch.
+ * the signing code pre-filled with this tenant and its newest key, the address of keys the tenant
+ * publishes (JWKS), and the customer-receipts switch.
  */
 export function IdentityPage(): JSX.Element {
   const me = useMe();
   const secrets = useLoad(() => api<{ secrets: SecretRow[] }>('GET', tenantPath(me, '/identity-secrets')), [me.tenant_id]);
+  const tenant = useLoad(() => api<TenantFlags>('GET', tenantPath(me)), [me.tenant_id]);
   const newest = secrets.data?.secrets[0]?.key_id ?? null;
   return (
     <section aria-labelledby="identity-h">
@@ -42,7 +46,8 @@ export function IdentityPage(): JSX.Element {
         {!newest && <Notice kind="info">Create a secret above: the code below then names its key id.</Notice>}
         <Snippet title="Node (jose)" id="snippet-identity" text={identitySigningSnippet(me.tenant_id, newest ?? 'idk_...', location.origin)} />
       </section>
-      <ReceiptsPanel />
+      <JwksPanel tenant={tenant} />
+      <ReceiptsPanel tenant={tenant} />
     </section>
   );
 }
@@ -146,9 +151,87 @@ function SecretsPanel(props: { secrets: SecretRow[] | undefined; loading: boolea
   );
 }
 
-function ReceiptsPanel(): JSX.Element {
+/** PUT / DELETE /api/tenants/{id}/identity-jwks: RS256/ES256 keys the tenant publishes, by their HTTPS address. */
+function JwksPanel({ tenant }: { tenant: Loaded<TenantFlags> }): JSX.Element {
   const me = useMe();
-  const loaded = useLoad(() => api<TenantFlags>('GET', tenantPath(me)), [me.tenant_id]);
+  const saved = tenant.data?.identity_jwks_url ?? null;
+  const [url, setUrl] = useState('');
+  const [error, setError] = useState<string | undefined>(undefined);
+  const [confirming, setConfirming] = useState(false);
+  const [note, setNote] = useState<Note>(null);
+  const [busy, run, crash] = useAction();
+  useEffect(() => setUrl(saved ?? ''), [saved]);
+
+  const save = (e: Event): Promise<void> => {
+    e.preventDefault();
+    return run(async () => {
+      setNote(null);
+      if (!url.trim()) {
+        setError('Enter the HTTPS address of your JWKS, e.g. https://example.com/.well-known/jwks.json');
+        return;
+      }
+      const r = await api<{ jwks_url: string }>('PUT', tenantPath(me, '/identity-jwks'), { jwks_url: url.trim() });
+      if (r.ok) {
+        setError(undefined);
+        setNote({ kind: 'ok', text: 'Saved: tokens whose kid is one of its keys are checked with that key.' });
+        await tenant.reload();
+      } else if (r.status === 400 || r.status === 422) setError(r.message);
+      else setNote({ kind: 'error', text: r.message });
+    });
+  };
+  const clear = (): Promise<void> =>
+    run(async () => {
+      setNote(null);
+      const r = await api('DELETE', tenantPath(me, '/identity-jwks'));
+      setConfirming(false);
+      setError(undefined);
+      setNote(r.ok ? { kind: 'ok', text: 'Stopped: tokens signed with its keys are refused from now on.' } : { kind: 'error', text: r.message });
+      await tenant.reload();
+    });
+
+  return (
+    <form class="panel" onSubmit={(e) => void save(e)} noValidate aria-labelledby="jwks-h">
+      <h2 id="jwks-h">Keys you publish (JWKS)</h2>
+      <p class="muted small">
+        If your server signs with RS256 or ES256 keys instead, give the HTTPS address where it publishes them: a token whose kid is not one of the secrets above
+        is checked with that kid’s published key. Rotate by publishing the new key beside the old one.
+      </p>
+      <Field
+        label="JWKS address"
+        type="url"
+        value={url}
+        onInput={setUrl}
+        error={error}
+        placeholder="https://example.com/.well-known/jwks.json"
+        hint={saved ? <>In use now: {saved}</> : 'None set: only the secrets above sign tokens.'}
+      />
+      <div class="actions">
+        <button type="submit" class="primary" disabled={busy || !tenant.data}>
+          Save the address
+        </button>
+        {saved && (
+          <button type="button" class="danger-outline" onClick={() => setConfirming(true)} disabled={busy || confirming}>
+            Stop using it
+          </button>
+        )}
+      </div>
+      {confirming && (
+        <Confirm
+          question="Stop using the published keys? Tokens signed with them are refused at once."
+          confirmLabel="Stop using the JWKS"
+          busy={busy}
+          onConfirm={() => void clear()}
+          onCancel={() => setConfirming(false)}
+        />
+      )}
+      {note && <Notice kind={note.kind}>{note.text}</Notice>}
+      {crash && <Notice kind="error">{crash}</Notice>}
+    </form>
+  );
+}
+
+function ReceiptsPanel({ tenant: loaded }: { tenant: Loaded<TenantFlags> }): JSX.Element {
+  const me = useMe();
   const [note, setNote] = useState<Note>(null);
   const [busy, run, crash] = useAction();
   // What the switch shows: the owner's click at once, then the server's answer (back again when it refuses).

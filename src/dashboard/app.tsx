@@ -4,6 +4,7 @@ import { api, cookie, goToSignIn, NEXT_KEY, rememberCsrf, SignedOut, SIGN_IN_PAT
 import { AccountConnectPage } from './pages/account-connect';
 import { ActivityPage } from './pages/activity';
 import { HomePage } from './pages/home';
+import { IdentityPage } from './pages/identity';
 import { TryItPage } from './pages/try-it';
 import { IntegrationsPage } from './pages/integrations';
 import { OutboxPage } from './pages/outbox';
@@ -26,6 +27,7 @@ const TABS: Tab[] = [
   { path: '/dashboard/try', label: 'Try your bot', page: TryItPage },
   { path: '/dashboard/integrations', label: 'Integrations', page: IntegrationsPage },
   { path: '/dashboard/account-connect', label: 'Account Connect', page: AccountConnectPage },
+  { path: '/dashboard/identity', label: 'Identity', page: IdentityPage },
   { path: '/dashboard/webhooks', label: 'Webhooks', page: WebhooksPage },
   { path: '/dashboard/settings', label: 'Sandbox and keys', page: SettingsPage },
   { path: '/dashboard/tickets', label: 'Tickets', page: TicketsPage },

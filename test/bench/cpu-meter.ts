@@ -50,6 +50,12 @@ export function meterCpu(pids: readonly number[]): { stop(): CpuShare } {
   };
 }
 
+/** The mean of several meterings (rounded percentages). */
+export function meanCpu(shares: readonly CpuShare[]): CpuShare {
+  const mean = (pick: (s: CpuShare) => number): number => Math.round(shares.reduce((sum, s) => sum + pick(s), 0) / Math.max(1, shares.length));
+  return { machinePct: mean((s) => s.machinePct), oursPct: mean((s) => s.oursPct) };
+}
+
 /**
  * CPU milliseconds each named process uses while a measurement runs ("self" is this process: the load
  * generator). Steadier than throughput on a shared machine: a busy neighbour delays our processes but

@@ -470,6 +470,7 @@ describe('the dashboard in headless Chromium', () => {
         'Try your bot',
         'Integrations',
         'Account Connect',
+        'Identity',
         'Webhooks',
         'Sandbox and keys',
         'Activity',

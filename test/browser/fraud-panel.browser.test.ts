@@ -63,9 +63,9 @@ describe('fraud signals on the dashboard', () => {
       await panel.getByRole('table').waitFor();
       const today = panel.getByRole('row').nth(1);
       const cells = await today.getByRole('cell').allTextContents();
-      expect(cells.slice(0, 4)).toEqual(['6', '3 (1 contact)', '1', '3']);
-      expect(cells[4]).toContain('n***@example.com · 5 / 3');
-      expect(cells[4]).toContain('m***@example.net · 1 / 0');
+      expect(cells.slice(0, 5)).toEqual(['6', '3 (1 contact)', '1', '3', '0']);
+      expect(cells[5]).toContain('n***@example.com · 5 / 3');
+      expect(cells[5]).toContain('m***@example.net · 1 / 0');
       const text = (await panel.textContent()) ?? '';
       expect(text).toContain('at 5 in 10 minutes and 10 in 24 hours');
       expect(text).not.toContain(NORA.email);

@@ -66,7 +66,8 @@ export function agentSnippet(base: string): string {
   ].join('\n');
 }
 
-function Snippet({ title, text, id }: { title: string; text: string; id: string }): JSX.Element {
+/** A titled code block with a copy button (selects the text where the clipboard is refused). */
+export function Snippet({ title, text, id }: { title: string; text: string; id: string }): JSX.Element {
   const [copied, setCopied] = useState<string | null>(null);
   const copy = async (): Promise<void> => {
     try {

@@ -10,6 +10,7 @@ interface DaySignals {
   codes_capped: number;
   wrong_code_runs: number;
   identity_mismatches: number;
+  identity_token_refusals: number;
   capped_destinations: number;
   top_destinations: { destination: string; codes_sent: number; codes_capped: number }[];
 }
@@ -23,7 +24,7 @@ export function FraudPanel(): JSX.Element {
   const me = useMe();
   const loaded = useLoad(() => api<FraudSignals>('GET', tenantPath(me, '/fraud-signals')), [me.tenant_id]);
   const data = loaded.data;
-  const quiet = data?.days.every((d) => d.codes_sent + d.codes_capped + d.wrong_code_runs + d.identity_mismatches === 0) ?? false;
+  const quiet = data?.days.every((d) => d.codes_sent + d.codes_capped + d.wrong_code_runs + d.identity_mismatches + d.identity_token_refusals === 0) ?? false;
   return (
     <section class="panel" aria-labelledby="fraud-h" data-testid="fraud-panel">
       <h2 id="fraud-h">Fraud signals</h2>
@@ -31,11 +32,11 @@ export function FraudPanel(): JSX.Element {
         One-time codes your bot asked for, day by day (UTC). Codes to one email address or mobile are capped
         {data ? ` at ${data.caps.per_10_minutes} in 10 minutes and ${data.caps.per_24_hours} in 24 hours` : ''} (lower them under Sandbox and keys), and a
         contact with {data?.caps.wrong_codes_per_10_minutes ?? 10} wrong codes in 10 minutes is refused until the time passes. Many capped contacts or a burst
-        of mismatches can mean someone is pumping codes or trying names.
+        of mismatches can mean someone is pumping codes or trying names; refused signed sign-ins (Identity page) can mean forged or replayed tokens.
       </p>
       {loaded.loading && !data && <Loading what="the fraud signals" />}
       {loaded.error && <Notice kind="error">{loaded.error}</Notice>}
-      {data && quiet && <p class="muted">No codes asked for in the last {data.days.length} days.</p>}
+      {data && quiet && <p class="muted">No codes asked for and no signed sign-ins refused in the last {data.days.length} days.</p>}
       {data && !quiet && (
         <div class="table-wrap">
           <table class="fraud">
@@ -47,6 +48,7 @@ export function FraudPanel(): JSX.Element {
                 <th scope="col">Codes capped</th>
                 <th scope="col">Wrong-code runs</th>
                 <th scope="col">Identity mismatches</th>
+                <th scope="col">Signed sign-ins refused</th>
                 <th scope="col">Contacts asked for most (sent / capped)</th>
               </tr>
             </thead>
@@ -68,6 +70,7 @@ export function FraudPanel(): JSX.Element {
                   </td>
                   <td class={d.wrong_code_runs > 0 ? 'fail' : undefined}>{d.wrong_code_runs}</td>
                   <td>{d.identity_mismatches}</td>
+                  <td class={d.identity_token_refusals > 0 ? 'fail' : undefined}>{d.identity_token_refusals}</td>
                   <td>
                     {d.top_destinations.length === 0 && <span class="muted">—</span>}
                     {d.top_destinations.map((t, i) => (

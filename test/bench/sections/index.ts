@@ -2,6 +2,7 @@ import type { BenchSection } from '../section.js';
 import { accountConnectSection } from './account-connect.js';
 import { connectionBoundSection } from './connection-bound.js';
 import { connectorsSection } from './connectors.js';
+import { identifySection } from './identify.js';
 import { multiSourceSection } from './multi-source.js';
 import { rpcSection } from './rpc.js';
 import { tenantHostsSection } from './tenant-hosts.js';
@@ -16,4 +17,5 @@ export const SECTIONS: readonly BenchSection[] = [
   multiSourceSection,
   tenantHostsSection,
   connectionBoundSection,
+  identifySection,
 ];

@@ -41,6 +41,23 @@ interface ChannelReplies {
   send: (message: string) => void;
 }
 
+let turnEnd: (() => void)[] = [];
+/**
+ * Runs `fn` once this turn of the event loop ends (before I/O of the next one), together with the other
+ * work put off to the same moment: the commands they send in one go leave on an auto-pipelined
+ * connection as one write (a read's lease release and its reply, vendor-bound.ts).
+ */
+export function atTurnEnd(fn: () => void): void {
+  if (turnEnd.length === 0) {
+    setImmediate(() => {
+      const due = turnEnd;
+      turnEnd = [];
+      for (const f of due) f();
+    });
+  }
+  turnEnd.push(fn);
+}
+
 /** Replies of this turn waiting to be published, per publisher connection and reply channel. */
 const outgoing = new WeakMap<Redis, Map<string, ChannelReplies>>();
 
@@ -53,7 +70,7 @@ function answer(publisher: Redis, replyTo: string, reply: Record<string, unknown
   if (!channels) outgoing.set(publisher, (channels = new Map<string, ChannelReplies>()));
   let group = channels.get(replyTo);
   if (!group) {
-    if (channels.size === 0) setImmediate(() => publishTurn(publisher));
+    if (channels.size === 0) atTurnEnd(() => publishTurn(publisher));
     let send!: (message: string) => void;
     const sent = new Promise<unknown>((resolve, reject) => {
       send = (message) => void publisher.publish(replyTo, message).then(resolve, reject);

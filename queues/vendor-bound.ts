@@ -2,7 +2,7 @@ import type { Job, Processor } from 'bullmq';
 import type { RedisClient as Redis } from './connection.js';
 import { busyDelayMs, type SlotLeases } from './leases.js';
 import { batchParts, rpcEnvelopeSchema } from './rpc.js';
-import type { RpcRunner } from './rpc-worker.js';
+import { atTurnEnd, type RpcRunner } from './rpc-worker.js';
 import { systemClock } from '../config/clock.js';
 
 /**
@@ -88,7 +88,7 @@ export function vendorBoundProcessor(opts: VendorBoundOptions): Processor {
     }
   };
   const release = (resource: string, id: string): void => {
-    if (releasing.size === 0) setImmediate(flushReleases);
+    if (releasing.size === 0) atTurnEnd(flushReleases); // with the replies of the same turn: one write
     const ids = releasing.get(resource) ?? [];
     releasing.set(resource, ids);
     ids.push(id);

@@ -4,6 +4,7 @@ import { spawnTs, type Spawned } from '../../fakes/processes.js';
 import { meterEach } from '../cpu-meter.js';
 import { closedLoop, type LoadResult } from '../load.js';
 import { startPrivateRedis, type PrivateRedis } from '../private-redis.js';
+import { BENCH_ROUNDS, loadAverage, median, roundOrder } from '../rounds.js';
 import type { BenchSection } from '../section.js';
 
 const CONCURRENCIES = [1, 16, 64] as const;
@@ -11,12 +12,7 @@ const MODES = ['direct', 'rpc', 'qe'] as const;
 type Mode = (typeof MODES)[number];
 /** Seconds of each slice: every (concurrency, mode) cell runs once per round, the modes alternating in order. */
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 2);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const median = (xs: readonly number[]): number => {
-  const sorted = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
+const ROUNDS = BENCH_ROUNDS;
 
 interface Cell {
   mode: Mode;
@@ -64,11 +60,11 @@ export const rpcSection: BenchSection = {
       const pids = { web: web.child.pid ?? 0, worker: worker.child.pid ?? 0, vendor: vendor.child.pid ?? 0, redis: redis.pid };
       for (const mode of MODES) await load(`${base}/${mode}`, 8, 1); // warm up JIT, connections, queues
       const slices: (Cell & { round: number })[] = [];
-      const loadAvg = [os.loadavg()[0]!];
+      const loadAvg = [loadAverage()];
       for (let round = 0; round < ROUNDS; round++) {
         for (const concurrency of CONCURRENCIES) {
           // The modes alternate in order round by round, so a burst of load elsewhere hits each alike.
-          for (const mode of round % 2 === 0 ? MODES : [...MODES].reverse()) {
+          for (const mode of roundOrder(MODES, round)) {
             const before = await redis.counters();
             const cpu = meterEach(pids);
             const r = await load(`${base}/${mode}`, concurrency, DURATION_S);
@@ -90,7 +86,7 @@ export const rpcSection: BenchSection = {
             });
           }
         }
-        loadAvg.push(os.loadavg()[0]!);
+        loadAvg.push(loadAverage());
       }
       // Each cell: the median of its rounds (errors summed).
       for (const concurrency of CONCURRENCIES) {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { RedisClient as Redis } from '../../queues/connection.js';
 import { closeRedis, createRedis } from '../../queues/connection.js';
 import { RpcClient, type RpcOutcome } from '../../queues/rpc-client.js';
+import { SlotLeases } from '../../queues/leases.js';
 import { VENDOR_LEASES } from '../../queues/vendor-bound.js';
 import { VendorQueues, vendorQueueName } from '../../queues/vendor-slots.js';
 import { startFakeVendor } from '../fakes/fake-vendor.js';
@@ -109,11 +110,24 @@ describe('coalesced request-reply', () => {
     await expect.poll(() => leasesHeld('bounded')).toBe(0);
   });
 
+  it('finishes a job whose worker is stopped (SIGTERM) mid-job within its grace, every part answered', async () => {
+    const q = await callers.queue('stopped', 2);
+    const calls = Array.from({ length: 4 }, (_, i) => client.call(q, 'read', { path: `stopped/${i}?delay=600` }, { timeoutMs: 10_000 }));
+    await expect.poll(() => vendor.stats.get('stopped')?.inFlight ?? 0, { timeout: 5_000 }).toBe(2);
+    const stopping = spawned.at(-1)!;
+    stopping.child.kill('SIGTERM');
+    expect(await Promise.all(calls)).toEqual(Array.from({ length: 4 }, () => ok('stopped')));
+    expect((await stopping.exited).code).toBe(0);
+    expect(vendor.stats.get('stopped')!.maxInFlight).toBe(2);
+    for (let i = 0; i < 4; i++) expect(vendor.hits.get(`/stopped/${i}`)).toBe(1);
+    await startWorker().waitFor(/ready/);
+  });
+
   it('answers the parts of a job whose worker was killed mid-job after a worker starts again, within the bound', async () => {
     const q = await callers.queue('killed', 2);
     const calls = Array.from({ length: 4 }, (_, i) => client.call(q, 'read', { path: `killed/${i}?delay=1000` }, { timeoutMs: 12_000 }));
     await expect.poll(() => vendor.stats.get('killed')?.inFlight ?? 0, { timeout: 5_000 }).toBe(2);
-    const doomed = spawned[0]!;
+    const doomed = spawned.at(-1)!;
     doomed.child.kill('SIGKILL'); // dies mid-job: two parts at the vendor, two parked
     await doomed.exited;
     // The dead worker's two calls end at the vendor; from then on the bound is watched afresh.
@@ -126,5 +140,20 @@ describe('coalesced request-reply', () => {
     for (let i = 0; i < 4; i++) expect(vendor.hits.get(`/killed/${i}`)).toBeLessThanOrEqual(2);
     expect(vendor.hits.get('/killed/2')).toBe(1); // a part that was parked ran once, after the restart
     await expect.poll(() => leasesHeld('killed')).toBe(0);
+  });
+});
+
+describe('vendor leases taken many at once', () => {
+  it('takes as many as the bound has room for, in order; a holder keeps its lease; releases free them together', async () => {
+    const leases = new SlotLeases({ redis, prefix: env.config.REDIS_PREFIX, namespace: 'test:many', limit: 3, leaseMs: 10_000 });
+    const first = await leases.acquireMany('r', ['a', 'b', 'c', 'd']);
+    expect([...first.taken]).toEqual(['a', 'b', 'c']);
+    expect(first.oldestAgeMs).toBeGreaterThanOrEqual(0);
+    // 'a' holds its lease already (a job run again): it keeps it; 'd' still finds the bound full.
+    expect([...(await leases.acquireMany('r', ['a', 'd'])).taken]).toEqual(['a']);
+    expect(await leases.inFlight('r')).toBe(3);
+    await leases.releaseMany('r', ['a', 'b']);
+    expect([...(await leases.acquireMany('r', ['d', 'e', 'f'])).taken]).toEqual(['d', 'e']);
+    expect(await leases.inFlight('r')).toBe(3);
   });
 });

@@ -2,8 +2,8 @@ import { DelayedError, type Job, type Processor, type Queue } from 'bullmq';
 import { connectorReadPayload } from './connector.js';
 import { busyDelayMs, type SlotLeases } from './leases.js';
 import type { Parking } from './parking.js';
-import { RPC_BATCH_MAX, rpcEnvelopeSchema } from './rpc.js';
-import { type RpcRunner } from './rpc-worker.js';
+import { batchParts, rpcEnvelopeSchema } from './rpc.js';
+import { runJobCalls, type RpcRunner } from './rpc-worker.js';
 import { systemClock } from '../config/clock.js';
 
 /**
@@ -32,7 +32,7 @@ export interface ConnectionBoundOptions {
   run: RpcRunner;
   /**
    * Hands one part of a batch job on as a job of its own on the same queue, delayed by `delayMs` (its
-   * connection was full and it could not wait parked here); answers the new job's id.
+   * connection was full and there is no parking here); answers the new job's id.
    */
   handOff: (envelope: unknown, delayMs: number) => Promise<string>;
   /**
@@ -65,8 +65,9 @@ const boundFields = connectorReadPayload.pick({ connectionId: true, connector: t
 
 /**
  * The processor of the shared per-connection queue: each read (a job, or each part of a batch job) takes
- * its connection's lease first, or queues as a waiter and waits parked in this process, or (no parking
- * place) is re-delayed, or for a batch part handed on as a job of its own. A read ending hands its lease
+ * its connection's lease first, or queues as a waiter and waits parked in this process (a batch part
+ * always does: handing it on as a job of its own could leave it waiting behind its own batch), or (a
+ * job of its own with no parking place) is re-delayed. A read ending hands its lease
  * to the oldest waiter and wakes it (leases.ts, fair hand-off), so under a full bound calls run in about
  * the order they came instead of fresh calls taking every freed lease; timers remain the fallback.
  */
@@ -115,9 +116,10 @@ export function connectionBoundProcessor(opts: ConnectionBoundOptions): Processo
     }
   };
   /**
-   * One read under its connection's bound: `part` is its index in a batch job (RpcClient.callMany), null
-   * for a job of its own. A part that finds its connection full and cannot wait parked is handed on as
-   * a job of its own (the others of its batch go on); a job of its own is re-delayed.
+   * One read under its connection's bound: `part` is its index in a batch job (RpcClient: the calls of
+   * one turn), null for a job of its own. A part that finds its connection full waits parked in its job
+   * (the others of its batch go on), or without parking here is handed on as a job of its own; a job of
+   * its own is re-delayed.
    */
   const runBound = async (data: unknown, job: Job, token: string | undefined, signal: AbortSignal | undefined, part: number | null): Promise<void> => {
     // Only what the bound needs is checked here; the read runner validates the whole payload.
@@ -134,10 +136,11 @@ export function connectionBoundProcessor(opts: ConnectionBoundOptions): Processo
       return opts.run(data, job, signal);
     }
     const limit = opts.limitOf(payload.data.connector);
-    // A job that may park queues as a waiter in the same script that finds the connection full.
-    const mayPark = opts.parking?.hasRoom(resource, limit) ?? false;
+    // A job that may park queues as a waiter in the same script that finds the connection full; a batch
+    // part always waits parked in its job when there is parking.
+    const mayPark = opts.parking ? part !== null || opts.parking.hasRoom(resource, limit) : false;
     let slot = await opts.leases.acquireAs(resource, waiter, { limit, leaseMs, queueIfFull: mayPark });
-    if (slot.lease === null && mayPark && !opts.parking!.enter(resource, waiter, limit)) {
+    if (slot.lease === null && mayPark && !opts.parking!.enter(resource, waiter, limit, part !== null)) {
       // The places went to jobs that asked at the same time: leave the waiting list (a lease handed meanwhile is this job's).
       const handed = await opts.leases.forgetWaiter(resource, waiter);
       if (handed) slot = { lease: handed };
@@ -175,11 +178,10 @@ export function connectionBoundProcessor(opts: ConnectionBoundOptions): Processo
     }
   };
   return async (job, token, signal) => {
-    const batch = (job.data as { rpcBatch?: unknown } | null)?.rpcBatch;
-    if (!Array.isArray(batch)) return runBound(job.data, job, token, signal, null);
+    const parts = batchParts(job.data);
+    if (!parts) return runBound(job.data, job, token, signal, null);
     // A batch: its reads run side by side, each under its own connection's bound, each answered on its own.
-    const outcomes = await Promise.allSettled(batch.slice(0, RPC_BATCH_MAX).map((part, i) => runBound(part, job, token, signal, i)));
-    const failed = outcomes.find((o): o is PromiseRejectedResult => o.status === 'rejected');
-    if (failed) throw failed.reason; // its caller was answered 'handler failed'; the job is logged as failed
+    let i = 0;
+    return runJobCalls(job, (part) => runBound(part, job, token, signal, i++));
   };
 }

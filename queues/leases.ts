@@ -114,6 +114,37 @@ redis.call('PEXPIRE', KEYS[2], tonumber(ARGV[2]))
 return 1
 `;
 
+/**
+ * Takes leases for several callers at once, as many as the bound has room for, in order.
+ *   KEYS[1] lease set; ARGV[1] limit, ARGV[2] ttl ms, ARGV[3..] lease ids (stable per call: a caller
+ *   that already holds its lease, e.g. a job run again after its worker died, keeps it and renews it)
+ * Result: {age of the oldest lease in ms (0 when none), taken lease ids...}.
+ */
+const ACQUIRE_MANY = `
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+local ttl = tonumber(ARGV[2])
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)
+local free = tonumber(ARGV[1]) - redis.call('ZCARD', KEYS[1])
+local out = {0}
+for i = 3, #ARGV do
+  if redis.call('ZSCORE', KEYS[1], ARGV[i]) then
+    redis.call('ZADD', KEYS[1], now + ttl, ARGV[i])
+    out[#out + 1] = ARGV[i]
+  elseif free > 0 then
+    redis.call('ZADD', KEYS[1], now + ttl, ARGV[i])
+    free = free - 1
+    out[#out + 1] = ARGV[i]
+  end
+end
+if #out > 1 and redis.call('PTTL', KEYS[1]) < ttl then redis.call('PEXPIRE', KEYS[1], ttl) end
+if #out - 1 < #ARGV - 2 then
+  local oldest = redis.call('ZRANGE', KEYS[1], 0, 0, 'WITHSCORES')
+  if oldest[2] then out[1] = now - (tonumber(oldest[2]) - ttl) end
+end
+return out
+`;
+
 const shas = new Map<string, string>();
 const sha = (script: string): string => {
   let digest = shas.get(script);
@@ -170,6 +201,26 @@ export class SlotLeases {
   }
 
   /**
+   * Leases for several callers in one script, in their order, as far as the bound has room: `ids` are
+   * the callers' own lease ids (stable per call, so a caller run again keeps the lease it holds).
+   * Answers the ids taken and, when some were not, how long the oldest lease has been held.
+   */
+  async acquireMany(
+    resource: string,
+    ids: readonly string[],
+    opts: { limit?: number; leaseMs?: number } = {},
+  ): Promise<{ taken: Set<string>; oldestAgeMs: number }> {
+    const ttl = Math.max(1, Math.ceil(opts.leaseMs ?? this.opts.leaseMs));
+    const reply = (await this.script(ACQUIRE_MANY, resource, [opts.limit ?? this.opts.limit, ttl, ...ids], 1)) as [number, ...string[]];
+    return { taken: new Set(reply.slice(1).map(String)), oldestAgeMs: Math.max(0, Number(reply[0] ?? 0)) };
+  }
+
+  /** Ends several leases of one resource in one command. */
+  async releaseMany(resource: string, ids: readonly string[]): Promise<void> {
+    if (ids.length) await this.opts.redis.zrem(this.key(resource), ...ids);
+  }
+
+  /**
    * Fair hand-off for callers that re-delay their job when the resource is full: `acquireAs` takes a
    * lease as `waiter` (a lease a release handed to it first), `waitAs` queues the waiter after it found
    * the resource full, and `releaseToWaiter` gives the lease to the oldest waiter instead of freeing it
@@ -208,9 +259,9 @@ export class SlotLeases {
     return typeof reply === 'string' ? reply : null;
   }
 
-  private async script(source: string, resource: string, args: (string | number)[]): Promise<unknown> {
+  private async script(source: string, resource: string, args: (string | number)[], keys: 1 | 3 = 3): Promise<unknown> {
     const key = this.key(resource);
-    const all = [3, key, `${key}:waiters`, `${key}:handoff`, ...args] as const;
+    const all: [number, ...(string | number)[]] = keys === 1 ? [1, key, ...args] : [3, key, `${key}:waiters`, `${key}:handoff`, ...args];
     try {
       return await this.opts.redis.evalsha(sha(source), ...all);
     } catch (err) {

@@ -32,11 +32,15 @@ export class Parking {
     return this.parked.size < this.total && (this.perResourceCount.get(resource) ?? 0) < perResource;
   }
 
-  /** Takes a parking place for `waiter` on `resource` when one is free; false when the job must re-delay instead. */
-  enter(resource: string, waiter: string, perResource: number): boolean {
+  /**
+   * Takes a parking place for `waiter` on `resource` when one is free; false when the job must re-delay
+   * instead. `always`: a part of a batch job, which waits in its job whatever the bounds (its job holds
+   * its worker slot anyway; handing it on as a job of its own could wait behind the job it came from).
+   */
+  enter(resource: string, waiter: string, perResource: number, always = false): boolean {
     if (this.parked.has(waiter)) return true;
     const here = this.perResourceCount.get(resource) ?? 0;
-    if (this.parked.size >= this.total || here >= perResource) return false;
+    if (!always && (this.parked.size >= this.total || here >= perResource)) return false;
     this.parked.set(waiter, { resource, woken: false, wake: undefined });
     this.perResourceCount.set(resource, here + 1);
     return true;

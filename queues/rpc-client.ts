@@ -3,13 +3,15 @@ import type { Queue } from 'bullmq';
 import type { z } from 'zod';
 import { systemClock } from '../config/clock.js';
 import type { RedisClient as Redis } from './connection.js';
-import { RPC_BATCH_MAX, rpcReplySchema, type RpcEnvelope } from './rpc.js';
+import { RPC_BATCH_MAX, rpcReplyMessageSchema, type RpcEnvelope, type RpcReply } from './rpc.js';
 
 /**
  * The caller's side of request-reply (rpc.ts has the wire format): one per web process, with a
  * subscriber connection of its own. `endpoint()` turns one request-reply job into a typed function
- * (where a call goes, how long it waits, what a failure answers); calls of an endpoint that batches and
- * that start in the same turn of the event loop travel as one job.
+ * (where a call goes, how long it waits, what a failure answers). Calls to one queue (of any endpoint,
+ * from any request) that start in the same turn of the event loop travel as one job (`{rpcBatch}`, at
+ * most RPC_BATCH_MAX parts), each answered on its own: one enqueue and one job lifecycle for all of them.
+ * A call alone in its turn goes as a job of its own, without waiting for anything.
  */
 
 /** What a call ends with. Outcomes are values: a timeout is not thrown. */
@@ -24,8 +26,8 @@ export interface RpcCallOptions<R> {
   requestId?: string;
 }
 
-/** Where one call of an endpoint goes: its queue, and whether it may share a job with calls of the same turn. */
-export type RpcRoute<R> = { queue: Queue; batch?: boolean } | { answer: R };
+/** Where one call of an endpoint goes: its queue (shared with the calls of the same turn), or its answer without a call. */
+export type RpcRoute<R> = { queue: Queue } | { answer: R };
 
 /** One request-reply job as its callers use it. */
 export interface RpcEndpoint<P, R> {
@@ -59,7 +61,7 @@ export class RpcClient {
   private readonly pending = new Map<string, Pending>();
   private readonly channel: string;
   private readonly ready: Promise<unknown>;
-  /** Calls of batching endpoints waiting for the end of this turn of the event loop, by queue and job. */
+  /** Calls waiting for the end of this turn of the event loop, by queue and job. */
   private gathered = new Map<string, Gathered>();
 
   constructor(
@@ -89,12 +91,18 @@ export class RpcClient {
         resultSchema: spec.result,
         ...(opts.requestId ? { requestId: opts.requestId } : {}),
       };
-      const outcome = route.batch ? await this.gather<R>(route.queue, spec.job, payload, options) : await this.call(route.queue, spec.job, payload, options);
+      const outcome = await this.call(route.queue, spec.job, payload, options);
       return outcome.ok ? outcome.value : spec.failed(outcome);
     };
   }
 
-  async call<R>(queue: Queue, jobName: string, payload: unknown, opts: RpcCallOptions<R>): Promise<RpcOutcome<R>> {
+  /** One call; it shares a job with the other calls to `queue` and `jobName` of this turn. */
+  call<R>(queue: Queue, jobName: string, payload: unknown, opts: RpcCallOptions<R>): Promise<RpcOutcome<R>> {
+    return this.gather(queue, jobName, payload, opts);
+  }
+
+  /** One call as a job of its own. */
+  private async callAlone<R>(queue: Queue, jobName: string, payload: unknown, opts: RpcCallOptions<R>): Promise<RpcOutcome<R>> {
     await this.ready;
     const [envelope, outcome] = this.expect(queue, payload, opts);
     await this.enqueue(queue, jobName, envelope, [envelope]);
@@ -104,7 +112,8 @@ export class RpcClient {
   /**
    * Several calls to the same queue as one job (`{rpcBatch: [envelope...]}`, at most RPC_BATCH_MAX):
    * one enqueue and one job lifecycle instead of one per call, each call still answered on its own
-   * (its outcome at the same index). The worker side must understand batches (connection-bound.ts).
+   * (its outcome at the same index). The worker side must understand batches (rpc-worker.ts rpcProcessor,
+   * vendor-bound.ts, connection-bound.ts).
    */
   async callMany<R>(queue: Queue, jobName: string, payloads: readonly unknown[], opts: RpcCallOptions<R>): Promise<RpcOutcome<R>[]> {
     return this.sendBatch(
@@ -123,7 +132,7 @@ export class RpcClient {
     return Promise.all(parts.map(([, outcome]) => outcome));
   }
 
-  /** Holds a call until the end of this turn, when every call gathered for the same queue and job is sent together. */
+  /** Holds a call until the end of this turn, when every call gathered for the same queue and job is sent together (one alone as a job of its own). */
   private gather<R>(queue: Queue, job: string, payload: unknown, opts: RpcCallOptions<R>): Promise<RpcOutcome<R>> {
     return new Promise((resolve) => {
       const key = `${queue.name}\n${job}`;
@@ -144,7 +153,7 @@ export class RpcClient {
       for (let i = 0; i < calls.length; i += RPC_BATCH_MAX) {
         const chunk = calls.slice(i, i + RPC_BATCH_MAX);
         const first = chunk[0]!;
-        const sent = chunk.length === 1 ? this.call(queue, job, first.payload, first.opts).then((o) => [o]) : this.sendBatch(queue, job, chunk);
+        const sent = chunk.length === 1 ? this.callAlone(queue, job, first.payload, first.opts).then((o) => [o]) : this.sendBatch(queue, job, chunk);
         void sent.then(
           (outcomes) => chunk.forEach((c, n) => c.resolve(outcomes[n]!)),
           (err: unknown) => chunk.forEach((c) => c.resolve({ ok: false, reason: 'error', message: String(err) })),
@@ -181,12 +190,17 @@ export class RpcClient {
   }
 
   private onReply(message: string): void {
-    let parsed: z.infer<typeof rpcReplySchema>;
+    let parsed: z.infer<typeof rpcReplyMessageSchema>;
     try {
-      parsed = rpcReplySchema.parse(JSON.parse(message));
+      parsed = rpcReplyMessageSchema.parse(JSON.parse(message));
     } catch {
       return; // not ours or malformed: nobody is waiting on it
     }
+    if (Array.isArray(parsed)) for (const reply of parsed) this.answered(reply);
+    else this.answered(parsed);
+  }
+
+  private answered(parsed: RpcReply): void {
     const entry = this.pending.get(parsed.id);
     if (!entry) return; // late reply: the caller already gave up
     if (!parsed.ok) return this.settle(parsed.id, { ok: false, reason: 'error', message: parsed.error });

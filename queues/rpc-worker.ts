@@ -2,7 +2,7 @@ import type { Job } from 'bullmq';
 import type { z } from 'zod';
 import { systemClock } from '../config/clock.js';
 import type { RedisClient as Redis } from './connection.js';
-import { rpcEnvelopeSchema } from './rpc.js';
+import { batchParts, rpcEnvelopeSchema } from './rpc.js';
 
 /**
  * The worker's side of request-reply (rpc.ts has the wire format): a pool's handler turned into the
@@ -35,7 +35,58 @@ export interface RpcServeOptions<P, R> {
  */
 export type RpcRunner = (envelope: unknown, job: Job, signal?: AbortSignal, handled?: () => void) => Promise<void>;
 
-const answer = (publisher: Redis, replyTo: string, reply: Record<string, unknown>): Promise<unknown> => publisher.publish(replyTo, JSON.stringify(reply));
+interface ChannelReplies {
+  replies: Record<string, unknown>[];
+  sent: Promise<unknown>;
+  send: (message: string) => void;
+}
+
+let turnEnd: (() => void)[] = [];
+/**
+ * Runs `fn` once this turn of the event loop ends (before I/O of the next one), together with the other
+ * work put off to the same moment: the commands they send in one go leave on an auto-pipelined
+ * connection as one write (a read's lease release and its reply, vendor-bound.ts).
+ */
+export function atTurnEnd(fn: () => void): void {
+  if (turnEnd.length === 0) {
+    setImmediate(() => {
+      const due = turnEnd;
+      turnEnd = [];
+      for (const f of due) f();
+    });
+  }
+  turnEnd.push(fn);
+}
+
+/** Replies of this turn waiting to be published, per publisher connection and reply channel. */
+const outgoing = new WeakMap<Redis, Map<string, ChannelReplies>>();
+
+/**
+ * Publishes a reply together with every other reply to the same channel that is ready in this turn of
+ * the event loop: one PUBLISH per reply channel per turn (a lone reply as it is, several as an array).
+ */
+function answer(publisher: Redis, replyTo: string, reply: Record<string, unknown>): Promise<unknown> {
+  let channels = outgoing.get(publisher);
+  if (!channels) outgoing.set(publisher, (channels = new Map<string, ChannelReplies>()));
+  let group = channels.get(replyTo);
+  if (!group) {
+    if (channels.size === 0) atTurnEnd(() => publishTurn(publisher));
+    let send!: (message: string) => void;
+    const sent = new Promise<unknown>((resolve, reject) => {
+      send = (message) => void publisher.publish(replyTo, message).then(resolve, reject);
+    });
+    channels.set(replyTo, (group = { replies: [], sent, send }));
+  }
+  group.replies.push(reply);
+  return group.sent;
+}
+
+function publishTurn(publisher: Redis): void {
+  const channels = outgoing.get(publisher);
+  if (!channels) return;
+  outgoing.delete(publisher);
+  for (const { replies, send } of channels.values()) send(JSON.stringify(replies.length === 1 ? replies[0] : replies));
+}
 
 /** One call taken out of its envelope: late (its caller gave up), invalid (answered and refused), or to run. */
 export type OpenCall<P> =
@@ -96,8 +147,20 @@ export function rpcRunner<P, R>(opts: RpcServeOptions<P, R>): RpcRunner {
   };
 }
 
-/** A BullMQ processor that serves one call per job. */
+/**
+ * Runs a job's calls: its one call, or each part of a batch job side by side (each answered on its
+ * own). A part that failed was answered 'handler failed'; the job then fails with its error (logged).
+ */
+export async function runJobCalls(job: Job, runPart: (data: unknown) => Promise<void>): Promise<void> {
+  const parts = batchParts(job.data);
+  if (!parts) return runPart(job.data);
+  const outcomes = await Promise.allSettled(parts.map(runPart));
+  const failed = outcomes.find((o): o is PromiseRejectedResult => o.status === 'rejected');
+  if (failed) throw failed.reason;
+}
+
+/** A BullMQ processor that serves a job's calls (one, or the parts of a batch job). */
 export function rpcProcessor<P, R>(opts: RpcServeOptions<P, R>): (job: Job, token?: string, signal?: AbortSignal) => Promise<void> {
   const run = rpcRunner(opts);
-  return (job, _token, signal) => run(job.data, job, signal);
+  return (job, _token, signal) => runJobCalls(job, (data) => run(data, job, signal));
 }

@@ -1,4 +1,4 @@
-import { DelayedError, Worker, type Job } from 'bullmq';
+import { DelayedError, Worker } from 'bullmq';
 import { connectorReadPayload } from '../queues/connector.js';
 import { openCall, type RpcRunner } from '../queues/rpc-worker.js';
 import { CONNECTION_LEASE_MARGIN_MS, CONNECTION_LEASES, connectionBoundProcessor, promoteJob } from '../queues/connection-bound.js';
@@ -6,6 +6,7 @@ import { CONNECTOR_READ_JOB, CONNECTOR_RPC_MARGIN_MS } from '../queues/connector
 import { SlotLeases } from '../queues/leases.js';
 import { Parking } from '../queues/parking.js';
 import { PER_CONNECTION_QUEUE, VendorWorkers } from '../queues/vendor-slots.js';
+import { VENDOR_LEASES, vendorBoundProcessor } from '../queues/vendor-bound.js';
 import { loadCatalogue, type ConnectorCatalogue } from '../src/connectors/catalogue/index.js';
 import { ConnectionStore } from '../src/connectors/connections/connection-store.js';
 import { oauthAccess } from '../src/wiring/oauth-access.js';
@@ -102,7 +103,19 @@ export class VendorPool implements BackgroundTask {
       catalogue,
       ...(opts.baseUrlOverride ? { baseUrlOverride: opts.baseUrlOverride } : {}),
     });
-    const processor = (job: Job, _token?: string, signal?: AbortSignal): Promise<void> => run(job.data, job, signal);
+    const processor = vendorBoundProcessor({
+      leases: new SlotLeases({
+        redis: services.redis,
+        prefix: config.REDIS_PREFIX,
+        namespace: VENDOR_LEASES,
+        limit: config.VENDOR_CONCURRENCY_DEFAULT,
+        leaseMs: config.VENDOR_TIMEOUT_MS + CONNECTOR_RPC_MARGIN_MS + CONNECTION_LEASE_MARGIN_MS, // each job passes its own
+      }),
+      redis: services.redis,
+      defaultLimit: config.VENDOR_CONCURRENCY_DEFAULT,
+      maxBusyDelayMs: opts.busyDelayMs ?? 1_000,
+      run,
+    });
     const leases = new SlotLeases({
       redis: services.redis,
       prefix: config.REDIS_PREFIX,

@@ -51,6 +51,7 @@ async function main(): Promise<void> {
     process.stdout.write(`peak RSS (VmHWM): ${rssLine(peaks)}\n`);
     process.stdout.write(`(${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
     out[section.key] = result.json;
+    Object.assign(out, result.also ?? {});
   }
   peakRss.overall = overall;
   out.peakRss = peakRss;

@@ -13,6 +13,8 @@ export interface BenchResult {
   /** Lines printed under the table (ratios, verdicts against targets). */
   notes: string[];
   json: unknown;
+  /** Figures also written at the top level of BENCH_OUT, each under its own key (e.g. `isolation`). */
+  also?: Record<string, unknown>;
 }
 
 /** Formats a table with padded columns. */

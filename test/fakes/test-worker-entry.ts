@@ -1,6 +1,7 @@
 /**
  * A worker process for e2e tests and the bench, built from the real runtime pieces: VendorWorkers
- * (per-vendor queues with global bounds), rpcProcessor (request-reply), createPoolWorker and
+ * (per-vendor queues with global bounds, each call under its vendor's lease: vendorBoundProcessor),
+ * rpcRunner (request-reply), createPoolWorker and
  * stopWorkers (hand-back on shutdown). Its handlers call the fake vendor at FAKE_VENDOR_URL.
  *
  * Jobs:
@@ -14,7 +15,9 @@ import type { RedisClient as Redis } from '../../queues/connection.js';
 import { z } from 'zod';
 import { loadConfigOrExit } from '../../config/env.js';
 import { createRedis } from '../../queues/connection.js';
-import { rpcProcessor } from '../../queues/rpc-worker.js';
+import { SlotLeases } from '../../queues/leases.js';
+import { rpcRunner } from '../../queues/rpc-worker.js';
+import { VENDOR_LEASES, vendorBoundProcessor } from '../../queues/vendor-bound.js';
 import { VendorWorkers } from '../../queues/vendor-slots.js';
 import { createLogger } from '../../src/logger.js';
 import { onShutdownSignal } from '../../src/shutdown.js';
@@ -42,11 +45,24 @@ const vendorWorkers = new VendorWorkers({
   concurrency: config.WORKER_CONCURRENCY,
   lockDurationMs: config.JOB_LOCK_MS,
   stalledIntervalMs: config.STALLED_CHECK_MS,
+  // Under each vendor's lease per call, as the real vendor pool (workers/vendor.ts).
   processor: handBackOnCancel(
-    rpcProcessor({
-      payloadSchema: z.object({ path: z.string() }),
-      publisher,
-      handler: async ({ path }) => http.get(`${vendorUrl}/${path}`).json(),
+    vendorBoundProcessor({
+      leases: new SlotLeases({
+        redis: publisher,
+        prefix: config.REDIS_PREFIX,
+        namespace: VENDOR_LEASES,
+        limit: config.VENDOR_CONCURRENCY_DEFAULT,
+        leaseMs: 17_000,
+      }),
+      redis: publisher,
+      defaultLimit: config.VENDOR_CONCURRENCY_DEFAULT,
+      maxBusyDelayMs: 1_000,
+      run: rpcRunner({
+        payloadSchema: z.object({ path: z.string() }),
+        publisher,
+        handler: async ({ path }) => http.get(`${vendorUrl}/${path}`).json(),
+      }),
     }),
   ),
 });

@@ -276,7 +276,7 @@ export async function killDuringFanOut(f: Faults, services: Services): Promise<F
   }
 }
 
-/** kill -9 of a vendor worker during 200 vendor reads (request-reply over the vendor's queue). */
+/** kill -9 of a vendor worker during 200 vendor reads (request-reply over the vendor's queue, five to a job). */
 export async function killDuringReads(f: Faults, services: Services): Promise<FaultRow> {
   const vendor = await startFakeVendor();
   try {
@@ -295,8 +295,10 @@ export async function killDuringReads(f: Faults, services: Services): Promise<Fa
     const results: { ok: boolean; ms: number }[] = [];
     const reasons = new Map<string, number>();
     const t0 = Date.now();
+    // Five reads start in each turn, so they travel as one job of five parts (RpcClient coalescing): the
+    // kill catches coalesced parts mid-job.
     const calls = Array.from({ length: READS }, async (_, i) => {
-      await sleep(i * 15);
+      await sleep(Math.floor(i / 5) * 75);
       const started = performance.now();
       const out = await rpc.call(queue, 'read', { path: `faultvendor/r${i}?delay=300` }, { timeoutMs: LIMIT_MS });
       if (out.ok) answered++;

@@ -4,7 +4,9 @@ import type { RedisClient as Redis } from '../../queues/connection.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { closeRedis, createRedis } from '../../queues/connection.js';
-import { rpcProcessor } from '../../queues/rpc-worker.js';
+import { SlotLeases } from '../../queues/leases.js';
+import { rpcRunner } from '../../queues/rpc-worker.js';
+import { VENDOR_LEASES, vendorBoundProcessor } from '../../queues/vendor-bound.js';
 import { RpcClient } from '../../queues/rpc-client.js';
 import { VendorQueues, VendorWorkers, vendorQueueName } from '../../queues/vendor-slots.js';
 import { startFakeVendor } from '../fakes/fake-vendor.js';
@@ -24,6 +26,7 @@ const pools: VendorWorkers[] = [];
 
 /** One "worker process": its own connections and VendorWorkers, concurrency 20 per vendor. */
 async function startPool(): Promise<VendorWorkers> {
+  const publisher = redis('publisher');
   const pool = new VendorWorkers({
     connect: () => redis('vendor-worker'),
     subscriber: redis('announce'),
@@ -32,10 +35,17 @@ async function startPool(): Promise<VendorWorkers> {
     concurrency: 20,
     lockDurationMs: 5_000,
     stalledIntervalMs: 5_000,
-    processor: rpcProcessor({
-      payloadSchema: z.object({ path: z.string() }),
-      publisher: redis('publisher'),
-      handler: async ({ path }) => got.get(`${vendor.baseUrl}/${path}`).json(),
+    // As the vendor pool serves them (workers/vendor.ts): the calls of one job each under a vendor lease.
+    processor: vendorBoundProcessor({
+      leases: new SlotLeases({ redis: publisher, prefix: env.config.REDIS_PREFIX, namespace: VENDOR_LEASES, limit: 8, leaseMs: 20_000 }),
+      redis: publisher,
+      defaultLimit: 8,
+      maxBusyDelayMs: 1_000,
+      run: rpcRunner({
+        payloadSchema: z.object({ path: z.string() }),
+        publisher,
+        handler: async ({ path }) => got.get(`${vendor.baseUrl}/${path}`).json(),
+      }),
     }),
   });
   await pool.start();

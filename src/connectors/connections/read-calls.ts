@@ -21,10 +21,11 @@ export interface VendorReader {
 /**
  * The connector read job as its callers use it (RpcClient.endpoint). A definition bounded per vendor
  * (`bound: 'vendor'`) has its own queue whose global concurrency is the definition's `concurrency`, else
- * VENDOR_CONCURRENCY_DEFAULT; one bounded per connection (the host is the tenant's own: self-hosted
- * stores, per-account hosts, workflow hooks) goes on the shared per-connection queue, where that bound
- * applies to each connection (queues/connection-bound.ts), and reads of it that start in the same turn
- * travel as one job. No reply in time counts as the spec's "timeout".
+ * VENDOR_CONCURRENCY_DEFAULT, held per read by a vendor lease (queues/vendor-bound.ts); one bounded per
+ * connection (the host is the tenant's own: self-hosted stores, per-account hosts, workflow hooks) goes
+ * on the shared per-connection queue, where that bound applies to each connection
+ * (queues/connection-bound.ts). Reads of one queue that start in the same turn travel as one job
+ * (RpcClient). No reply in time counts as the spec's "timeout".
  */
 export function vendorReadEndpoint(deps: {
   catalogue: ConnectorCatalogue;
@@ -38,7 +39,7 @@ export function vendorReadEndpoint(deps: {
     async route(payload) {
       const def = deps.catalogue.get(payload.connector);
       if (!def) return { answer: { ok: false, failure: { kind: 'withdrawn', message: VENDOR_ERRORS.withdrawn } } };
-      if (def.bound === 'connection') return { queue: deps.vendorQueues.perConnection(), batch: true };
+      if (def.bound === 'connection') return { queue: deps.vendorQueues.perConnection() };
       return { queue: def.concurrency === undefined ? await deps.vendorQueues.queue(def.key) : await deps.vendorQueues.queue(def.key, def.concurrency) };
     },
     failed: (outcome) =>

@@ -22,6 +22,7 @@ import { codesTo } from '../fakes/rest-customers.js';
 import { startScriptedVendor, type ScriptedVendor } from '../fakes/scripted-vendor.js';
 import { startFakeSmtp, type FakeSmtp, type ReceivedMail } from '../fakes/smtp.js';
 import { newTenant } from '../fakes/webhook-helpers.js';
+import { launchBrowser, shot } from '../browser/stack.js';
 
 /**
  * The customer's receipt and "This wasn't me" (issue 28, part 5) through the real web app, the vendor
@@ -411,6 +412,26 @@ describe("This wasn't me", () => {
     expect((await page('GET', path)).text).toContain(RECEIPT_MESSAGES.alreadyTitle);
     expect((await t.api('/api/tickets', undefined, 'GET')).body.data).toHaveLength(1);
     expect(await outboxEnvelopes(services, t.tenantId, 'customer.verification_disputed')).toHaveLength(1);
+  });
+
+  it('in a browser: the page asks, its button confirms (the page policy lets the form post), and the answer page says what happened', async () => {
+    const { t, conv, mail } = await receiptThenSignedInAgain();
+    const browser = await launchBrowser();
+    try {
+      const tab = await browser.newPage({ viewport: { width: 420, height: 760 } });
+      const shown = await tab.goto(web.baseUrl + linkOf(mail));
+      expect(shown?.status()).toBe(200);
+      await tab.getByRole('heading', { name: RECEIPT_MESSAGES.pageTitle }).waitFor();
+      await shot(tab, 'receipt-01-this-wasnt-me');
+      expect((await tool(t, conv, 'orders')).body.success).toBe(true); // looking changed nothing
+      await Promise.all([tab.waitForNavigation(), tab.getByRole('button', { name: RECEIPT_MESSAGES.confirmButton }).click()]);
+      await tab.getByRole('heading', { name: RECEIPT_MESSAGES.confirmedTitle }).waitFor();
+      expect(await tab.textContent('main')).toContain(RECEIPT_MESSAGES.confirmed(t.business));
+      await shot(tab, 'receipt-02-confirmed');
+    } finally {
+      await browser.close();
+    }
+    expect((await tool(t, conv, 'orders')).body).toMatchObject({ success: false, needs_verification: true });
   });
 
   it('an unknown token, and a link older than 7 days, get a page saying so and change nothing', async () => {

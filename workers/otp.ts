@@ -65,6 +65,7 @@ export function otpProcessor(services: Services, opts: OtpPoolOptions = {}): (jo
       sms: smsFor(),
       smsLog: new SmsLog(services.orm, services.clock, opts.onSmsSettled),
       signer: new CallbackSigner(services.config.ENCRYPTION_KEY),
+      linkKey: services.config.ENCRYPTION_KEY[0]!.key,
       publicBaseUrl: services.config.PUBLIC_BASE_URL,
       logger: services.logger,
     }));

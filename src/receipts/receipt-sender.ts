@@ -1,5 +1,5 @@
+import { createHmac } from 'node:crypto';
 import { sha256Hex } from '../crypto/hashing.js';
-import { randomToken } from '../crypto/keys.js';
 import { maskEmail } from '../customers/contact-details.js';
 import type { Logger } from '../logger.js';
 import { RECEIPT_MESSAGES as M } from '../messages.js';
@@ -28,6 +28,8 @@ export interface ReceiptSenderDeps {
   sms: SmsDriver;
   smsLog: SmsLog;
   signer: CallbackSigner;
+  /** The service's newest encryption key: a receipt's link token is derived from it (disputeToken). */
+  linkKey: Buffer;
   publicBaseUrl: string;
   logger: Logger;
 }
@@ -39,20 +41,31 @@ function timeWords(at: Date): string {
 }
 
 /**
- * Sends one customer's receipt (the otp pool): claimed in PostgreSQL first (sent_at, so never twice),
+ * A receipt's "This wasn't me" token: 256 bits, an HMAC-SHA256 of the receipt's id and creation time
+ * keyed with the service's encryption key, so nobody without the key can make one, and a send taken
+ * over after a worker died carries the same link as the copy that may already have arrived. Only its
+ * SHA-256 is stored.
+ */
+export function disputeToken(key: Buffer, receipt: { id: number; readAt: Date }): string {
+  return createHmac('sha256', key).update(`receipt-dispute:${receipt.id}:${receipt.readAt.getTime()}`, 'utf8').digest('base64url');
+}
+
+/**
+ * Sends one customer's receipt (the otp pool): claimed in PostgreSQL first (sent_at; a claim whose
+ * worker died before it settled is taken over and sent again as the same message, never lost),
  * by email to the verified record's address, else by text when the tenant has SMS enabled, else
  * nothing. It names the business, the time, how the customer was verified and the kinds read with
- * their row counts (never a row), and carries a single-use "This wasn't me" link (256 random bits;
- * only its SHA-256 is stored; 7 days). A transport fault gives the claim back for the retry.
+ * their row counts (never a row), and carries a single-use "This wasn't me" link (256 bits
+ * only the service's key can make: disputeToken; only its SHA-256 is stored; 7 days). A transport fault gives the claim back for the retry.
  */
 export class ReceiptSender {
   constructor(private readonly deps: ReceiptSenderDeps) {}
 
   async send(receiptId: number, finalAttempt: boolean): Promise<ReceiptSendOutcome> {
     const { receipts, logger } = this.deps;
-    const token = randomToken(32);
-    const receipt = await receipts.claim(receiptId, sha256Hex(token));
+    const receipt = await receipts.claim(receiptId, (r) => sha256Hex(disputeToken(this.deps.linkKey, r)));
     if (!receipt) return { kind: 'not_due' };
+    const token = disputeToken(this.deps.linkKey, receipt);
     const log = { tenantId: receipt.tenantId, conversationId: receipt.conversationId, receiptId };
     const skip = async (reason: string): Promise<ReceiptSendOutcome> => {
       await receipts.settle(receiptId, { skipped: reason });
@@ -65,6 +78,7 @@ export class ReceiptSender {
     if (!channel) return skip('no_destination');
     const to = channel === 'email' ? receipt.email! : receipt.mobile!;
     if (isTestContact(to)) return skip('test_customer');
+    if (receipt.again) logger.warn({ ...log, channel, event: 'receipt_possible_redelivery' }, 'receipt sent again after a worker died mid-send');
     const link = `${this.deps.publicBaseUrl.replace(/\/+$/, '')}${DISPUTE_PATH}/${token}`;
     const result = channel === 'email' ? await this.sendEmail(receipt, to, link) : await this.sendSms(receipt, to, link, finalAttempt);
     if (result.ok) {

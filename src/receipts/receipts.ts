@@ -48,6 +48,8 @@ export interface DueReceipt {
   preview: boolean;
   /** When the first read was (the receipt's time). */
   readAt: Date;
+  /** An earlier claim never settled: this send may be the customer's second copy. */
+  again: boolean;
 }
 
 /** A receipt found by its "This wasn't me" token. */
@@ -171,10 +173,13 @@ export class Receipts {
   }
 
   /**
-   * Claims a due receipt for sending, once: sent_at is set (with the link's token hash and expiry)
-   * only when it was not; null when it is not due, already sent or skipped.
+   * Claims a due receipt for sending: sent_at is set (with the link's token hash and expiry) when it
+   * was not, or again when an earlier claim never settled (its worker died between claiming and
+   * settling; BullMQ hands the one job of a receipt to another worker only once the first lost it), so a
+   * receipt is never lost: it may then reach the customer twice, as the same message with the same
+   * link (`again`). null when it is not due, already sent or skipped.
    */
-  async claim(receiptId: number, tokenHash: string | null): Promise<DueReceipt | null> {
+  async claim(receiptId: number, linkHash: (receipt: { id: number; readAt: Date }) => string): Promise<DueReceipt | null> {
     const now = this.deps.clock.now();
     const rows = await this.sql<{
       id: number;
@@ -189,17 +194,20 @@ export class Receipts {
       sms_enabled: boolean;
       customer_receipts: boolean;
       preview: boolean;
+      again: boolean;
     }>(
-      `update customer_receipts r set sent_at = ?, dispute_token_hash = ?, dispute_expires_at = ?
-         from tenants t, conversations c
-        where r.id = ? and t.id = r.tenant_id and c.id = r.conversation_id
-          and r.sent_at is null and r.skipped is null and r.due_at is not null
+      `update customer_receipts r set sent_at = ?, dispute_expires_at = ?
+         from tenants t, conversations c, customer_receipts before
+        where r.id = ? and t.id = r.tenant_id and c.id = r.conversation_id and before.id = r.id
+          and r.channel is null and r.skipped is null and r.due_at is not null
         returning r.id, r.tenant_id, r.conversation_id, r.proof, r.kinds, r.email_sealed, r.mobile_sealed, r.created_at,
-                  t.business_name, t.sms_enabled, t.customer_receipts, c.preview`,
-      [new Date(now), tokenHash, tokenHash ? new Date(now + DISPUTE_LINK_TTL_MS) : null, receiptId],
+                  t.business_name, t.sms_enabled, t.customer_receipts, c.preview, before.sent_at is not null as again`,
+      [new Date(now), new Date(now + DISPUTE_LINK_TTL_MS), receiptId],
     );
     const r = rows[0];
     if (!r) return null;
+    // The link's token is derived from the claimed row (the same for a send taken over), its hash kept before anything is sent.
+    await this.sql('update customer_receipts set dispute_token_hash = ? where id = ?', [linkHash({ id: r.id, readAt: new Date(r.created_at) }), r.id]);
     return {
       id: r.id,
       tenantId: r.tenant_id,
@@ -213,6 +221,7 @@ export class Receipts {
       receiptsOn: r.customer_receipts,
       preview: r.preview,
       readAt: new Date(r.created_at),
+      again: r.again,
     };
   }
 

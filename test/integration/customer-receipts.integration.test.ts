@@ -23,6 +23,9 @@ import { startScriptedVendor, type ScriptedVendor } from '../fakes/scripted-vend
 import { startFakeSmtp, type FakeSmtp, type ReceivedMail } from '../fakes/smtp.js';
 import { newTenant } from '../fakes/webhook-helpers.js';
 import { launchBrowser, shot } from '../browser/stack.js';
+import { disputeToken } from '../../src/receipts/receipt-sender.js';
+import { sha256Hex } from '../../src/crypto/hashing.js';
+import { buildReceipts } from '../../src/wiring/receipts.js';
 
 /**
  * The customer's receipt and "This wasn't me" (issue 28, part 5) through the real web app, the vendor
@@ -248,6 +251,34 @@ describe('the receipt', () => {
     expect(receiptsTo(BOB_EMAIL, t.business)).toHaveLength(1);
     await services.queues.get(OTP_QUEUE).add('receipts.send', { receiptId: row!.id }, { jobId: 'receipt-again' });
     expect(await settled('receipt-again')).toBe('not_due');
+    expect(receiptsTo(BOB_EMAIL, t.business)).toHaveLength(1);
+  });
+
+  it('is taken over, not lost, when its worker died between claiming and settling: sent once more as the same message with the same link', async () => {
+    const t = await shop();
+    const conv = await conversation(t);
+    await identifyBob(t, conv);
+    expect((await tool(t, conv, 'orders')).body.success).toBe(true);
+    const row = (await receiptRow(conv))!;
+    // The dead worker: the receipt fell due and was claimed (its link's hash kept), then nothing settled it.
+    const key = services.config.ENCRYPTION_KEY[0]!.key;
+    await services.orm.em.getConnection().execute('update customer_receipts set due_at = ? where id = ?', [new Date(clock.now()), row.id]);
+    const claimed = await buildReceipts(services).claim(row.id, (r) => sha256Hex(disputeToken(key, r)));
+    expect(claimed).toMatchObject({ id: row.id, again: false });
+    const token = disputeToken(key, claimed!);
+    // Another worker runs the receipt's one job (as BullMQ hands over a job whose worker lost it).
+    await services.queues.get(OTP_QUEUE).add('receipts.send', { receiptId: row.id }, { jobId: receiptJobId(row.id) });
+    expect(await settled(receiptJobId(row.id))).toBe('sent');
+    const mail = receiptsTo(BOB_EMAIL, t.business);
+    expect(mail).toHaveLength(1);
+    expect(mail[0]!.raw).toContain(`<receipt.${row.id}@`); // the same Message-ID as a first copy would carry
+    expect(linkOf(mail[0]!)).toBe(`/this-wasnt-me/${token}`); // and the same link
+    expect((await page('GET', linkOf(mail[0]!))).text).toContain(RECEIPT_MESSAGES.confirmButton.replace("'", '&#39;'));
+    // Settled now: closing the conversation, a sweep or the job again send nothing more.
+    expect((await t.api(`/api/conversations/${conv}/close`, {})).status).toBeLessThan(300);
+    await sweep();
+    await services.queues.get(OTP_QUEUE).add('receipts.send', { receiptId: row.id }, { jobId: 'receipt-after-takeover' });
+    expect(await settled('receipt-after-takeover')).toBe('not_due');
     expect(receiptsTo(BOB_EMAIL, t.business)).toHaveLength(1);
   });
 

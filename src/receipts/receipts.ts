@@ -76,13 +76,25 @@ export interface ReceiptsDeps {
   logger: Logger;
 }
 
+/** The columns every receipt query reads (with the tenant's business name). */
+interface ReceiptRow {
+  id: number;
+  tenant_id: number;
+  conversation_id: number;
+  proof: ReceiptProof;
+  kinds: unknown;
+  email_sealed: string | null;
+  mobile_sealed: string | null;
+  business_name: string;
+}
+
 /**
  * The customer's receipts (issue 28) in PostgreSQL: one row per conversation (unique), made by the
  * first account read of a verified customer in a conversation of a tenant with customer_receipts on
  * (never a dashboard preview, never the test customer), holding the kinds read with their row counts
  * and the verified record's contact (sealed). It falls due when the conversation closes or its session
- * expires (the sweep), whichever is first; `claim` marks it sent before anything is sent, so a
- * receipt goes out once at most.
+ * expires (the sweep), whichever is first; `claim` marks it sent before anything is sent and the
+ * sender settles it once the server accepted it (an unsettled claim is taken over: never lost).
  */
 export class Receipts {
   constructor(private readonly deps: ReceiptsDeps) {}
@@ -181,21 +193,15 @@ export class Receipts {
    */
   async claim(receiptId: number, linkHash: (receipt: { id: number; readAt: Date }) => string): Promise<DueReceipt | null> {
     const now = this.deps.clock.now();
-    const rows = await this.sql<{
-      id: number;
-      tenant_id: number;
-      conversation_id: number;
-      proof: ReceiptProof;
-      kinds: unknown;
-      email_sealed: string | null;
-      mobile_sealed: string | null;
-      created_at: Date;
-      business_name: string;
-      sms_enabled: boolean;
-      customer_receipts: boolean;
-      preview: boolean;
-      again: boolean;
-    }>(
+    const rows = await this.sql<
+      ReceiptRow & {
+        created_at: Date;
+        sms_enabled: boolean;
+        customer_receipts: boolean;
+        preview: boolean;
+        again: boolean;
+      }
+    >(
       `update customer_receipts r set sent_at = ?, dispute_expires_at = ?
          from tenants t, conversations c, customer_receipts before
         where r.id = ? and t.id = r.tenant_id and c.id = r.conversation_id and before.id = r.id
@@ -209,14 +215,7 @@ export class Receipts {
     // The link's token is derived from the claimed row (the same for a send taken over), its hash kept before anything is sent.
     await this.sql('update customer_receipts set dispute_token_hash = ? where id = ?', [linkHash({ id: r.id, readAt: new Date(r.created_at) }), r.id]);
     return {
-      id: r.id,
-      tenantId: r.tenant_id,
-      conversationId: r.conversation_id,
-      proof: r.proof,
-      kinds: receiptKindsSchema.parse(r.kinds),
-      email: this.openContact(r.email_sealed, r.tenant_id, r.conversation_id, 'email'),
-      mobile: this.openContact(r.mobile_sealed, r.tenant_id, r.conversation_id, 'mobile'),
-      business: r.business_name,
+      ...this.common(r),
       smsEnabled: r.sms_enabled,
       receiptsOn: r.customer_receipts,
       preview: r.preview,
@@ -242,18 +241,7 @@ export class Receipts {
   /** The receipt a "This wasn't me" token belongs to, or null (unknown token). */
   async byToken(token: string): Promise<DisputableReceipt | null> {
     if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
-    const rows = await this.sql<{
-      id: number;
-      tenant_id: number;
-      conversation_id: number;
-      proof: ReceiptProof;
-      kinds: unknown;
-      email_sealed: string | null;
-      mobile_sealed: string | null;
-      business_name: string;
-      dispute_expires_at: Date;
-      disputed_at: Date | null;
-    }>(
+    const rows = await this.sql<ReceiptRow & { dispute_expires_at: Date; disputed_at: Date | null }>(
       `select r.id, r.tenant_id, r.conversation_id, r.proof, r.kinds, r.email_sealed, r.mobile_sealed, t.business_name, r.dispute_expires_at, r.disputed_at
          from customer_receipts r join tenants t on t.id = r.tenant_id
         where r.dispute_token_hash = ?`,
@@ -261,6 +249,15 @@ export class Receipts {
     );
     const r = rows[0];
     if (!r) return null;
+    return {
+      ...this.common(r),
+      expiresAt: new Date(r.dispute_expires_at),
+      disputedAt: r.disputed_at ? new Date(r.disputed_at) : null,
+    };
+  }
+
+  /** What every receipt read from its row says: whose, how verified, the kinds, the contact opened, the business. */
+  private common(r: ReceiptRow) {
     return {
       id: r.id,
       tenantId: r.tenant_id,
@@ -270,8 +267,6 @@ export class Receipts {
       email: this.openContact(r.email_sealed, r.tenant_id, r.conversation_id, 'email'),
       mobile: this.openContact(r.mobile_sealed, r.tenant_id, r.conversation_id, 'mobile'),
       business: r.business_name,
-      expiresAt: new Date(r.dispute_expires_at),
-      disputedAt: r.disputed_at ? new Date(r.disputed_at) : null,
     };
   }
 

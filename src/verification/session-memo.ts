@@ -1,6 +1,7 @@
 import type { RedisClient as Redis } from '../../queues/connection.js';
 import type { Clock } from '../../config/clock.js';
 import type { SecretBox } from '../crypto/secret-box.js';
+import { hsetWithExpiry } from './token-store.js';
 
 /**
  * What a verified session has learnt and need not learn again while it lives: the verified customer's
@@ -37,11 +38,6 @@ export class SessionMemo {
   async set(tenantId: number, sessionHash: string, field: string, value: unknown, expiresAt: number): Promise<void> {
     const ttl = expiresAt - this.clock.now();
     if (ttl <= 0) return;
-    const key = this.key(sessionHash);
-    await this.redis
-      .multi()
-      .hset(key, field, this.box.seal(JSON.stringify(value), this.aad(tenantId, field)))
-      .pexpire(key, ttl + 5_000)
-      .exec();
+    await hsetWithExpiry(this.redis, this.key(sessionHash), { [field]: this.box.seal(JSON.stringify(value), this.aad(tenantId, field)) }, ttl + 5_000);
   }
 }

@@ -35,6 +35,24 @@ if redis.call('exists', KEYS[1]) == 0 then return -1 end
 return redis.call('hincrby', KEYS[1], 'w', 1)
 `;
 
+/**
+ * KEYS[1] = hash key. ARGV[1] = expiry in ms, ARGV[2..] = field, value, field, value, ...
+ * Sets the fields and the key's expiry atomically.
+ */
+const HSET_EXPIRE_LUA = `
+redis.call('hset', KEYS[1], unpack(ARGV, 2))
+return redis.call('pexpire', KEYS[1], ARGV[1])
+`;
+
+/**
+ * Sets hash fields and the key's expiry (ms) atomically, as one command: it joins the other commands of
+ * its turn on an auto-pipelined connection, where MULTI ... EXEC costs a write (and a wake-up of Redis)
+ * of its own.
+ */
+export async function hsetWithExpiry(redis: Redis, key: string, fields: Record<string, string>, ttlMs: number): Promise<void> {
+  await redis.eval(HSET_EXPIRE_LUA, 1, key, String(Math.ceil(ttlMs)), ...Object.entries(fields).flat());
+}
+
 export class TokenStore<T> {
   constructor(
     private readonly redis: Redis,
@@ -55,12 +73,7 @@ export class TokenStore<T> {
     const token = randomToken(32);
     const hash = sha256Hex(token);
     const expiresAt = this.clock.now() + this.ttlMs;
-    const key = this.key(hash);
-    await this.redis
-      .multi()
-      .hset(key, { d: JSON.stringify(data), e: String(expiresAt), w: '0' })
-      .pexpire(key, this.ttlMs + BACKSTOP_SLACK_MS)
-      .exec();
+    await hsetWithExpiry(this.redis, this.key(hash), { d: JSON.stringify(data), e: String(expiresAt), w: '0' }, this.ttlMs + BACKSTOP_SLACK_MS);
     return { token, hash, expiresAt };
   }
 

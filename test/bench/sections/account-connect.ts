@@ -2,6 +2,7 @@ import { Agent, request } from 'node:http';
 import { DEMO_PATH } from '../../../src/account-connect/address.js';
 import { createTestEnv, freePort, http, waitUntil } from '../../fakes/infra.js';
 import { spawnTs } from '../../fakes/processes.js';
+import { processMs } from '../cpu-meter.js';
 import { BENCH_ROUNDS, loadAverage, median, roundOrder } from '../rounds.js';
 import type { BenchSection } from '../section.js';
 
@@ -34,6 +35,9 @@ interface Cell {
   p50Ms: number;
   p99Ms: number;
   failed: number;
+  /** CPU (user + system) of the web and the worker process per chain that answered, ms. */
+  webCpuMsPerChain: number;
+  workerCpuMsPerChain: number;
 }
 
 function post(agent: Agent, port: number, path: string, key: string, body: unknown): Promise<Record<string, unknown> | null> {
@@ -77,7 +81,9 @@ async function chain(agent: Agent, port: number, prefix: string, key: string, i:
   return Boolean(orders);
 }
 
-async function closedLoopChains(port: number, prefix: string, key: string, concurrency: number, seconds: number): Promise<Omit<Cell, 'mode' | 'concurrency'>> {
+type Loop = Omit<Cell, 'mode' | 'concurrency' | 'webCpuMsPerChain' | 'workerCpuMsPerChain'> & { chains: number };
+
+async function closedLoopChains(port: number, prefix: string, key: string, concurrency: number, seconds: number): Promise<Loop> {
   const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
   const latencies: number[] = [];
   let failed = 0;
@@ -96,7 +102,7 @@ async function closedLoopChains(port: number, prefix: string, key: string, concu
   agent.destroy();
   latencies.sort((a, b) => a - b);
   const pct = (p: number): number => Math.round((latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0) * 100) / 100;
-  return { chainsPerSecond: Math.round((latencies.length / elapsed) * 10) / 10, p50Ms: pct(50), p99Ms: pct(99), failed };
+  return { chains: latencies.length, chainsPerSecond: Math.round((latencies.length / elapsed) * 10) / 10, p50Ms: pct(50), p99Ms: pct(99), failed };
 }
 
 export const accountConnectSection: BenchSection = {
@@ -133,12 +139,18 @@ export const accountConnectSection: BenchSection = {
       });
       const target: Record<Mode, [string, string]> = { direct: [DEMO_PATH, env.config.DEMO_API_KEY], service: ['/api/chatbot-api', tenantKey] };
       for (const mode of MODES) await closedLoopChains(port, ...target[mode], 8, 1); // warm up
+      const pids = [web.child.pid ?? 0, worker.child.pid ?? 0] as const;
+      const slice = async (mode: Mode, concurrency: number): Promise<Omit<Cell, 'mode' | 'concurrency'>> => {
+        const [web0, worker0] = pids.map(processMs);
+        const { chains, ...loop } = await closedLoopChains(port, ...target[mode], concurrency, DURATION_S);
+        const per = (pid: number, from: number): number => Math.round(((processMs(pid) - from) / Math.max(1, chains)) * 100) / 100;
+        return { ...loop, webCpuMsPerChain: per(pids[0], web0!), workerCpuMsPerChain: per(pids[1], worker0!) };
+      };
       const slices: (Cell & { round: number })[] = [];
       const loadAvg = [loadAverage()];
       for (let round = 0; round < BENCH_ROUNDS; round++) {
         for (const concurrency of CONCURRENCIES) {
-          for (const mode of roundOrder(MODES, round))
-            slices.push({ round, mode, concurrency, ...(await closedLoopChains(port, ...target[mode], concurrency, DURATION_S)) });
+          for (const mode of roundOrder(MODES, round)) slices.push({ round, mode, concurrency, ...(await slice(mode, concurrency)) });
         }
         loadAvg.push(loadAverage());
       }
@@ -153,6 +165,8 @@ export const accountConnectSection: BenchSection = {
             p50Ms: median(xs.map((x) => x.p50Ms)),
             p99Ms: median(xs.map((x) => x.p99Ms)),
             failed: xs.reduce((n, x) => n + x.failed, 0),
+            webCpuMsPerChain: median(xs.map((x) => x.webCpuMsPerChain)),
+            workerCpuMsPerChain: median(xs.map((x) => x.workerCpuMsPerChain)),
           });
         }
       }
@@ -161,7 +175,7 @@ export const accountConnectSection: BenchSection = {
         Array.from({ length: BENCH_ROUNDS }, (_, round) => at(round, 'service').chainsPerSecond / Math.max(0.1, at(round, 'direct').chainsPerSecond)),
       );
       const get = (mode: Mode, c: number): Cell => cells.find((x) => x.mode === mode && x.concurrency === c)!;
-      const table: (string | number)[][] = [['mode', 'c', 'chains/s', 'p50 ms', 'p99 ms', 'failed', 'vs direct']];
+      const table: (string | number)[][] = [['mode', 'c', 'chains/s', 'p50 ms', 'p99 ms', 'failed', 'vs direct', 'web CPU ms/chain', 'worker CPU ms/chain']];
       for (const c of cells)
         table.push([
           c.mode,
@@ -171,12 +185,16 @@ export const accountConnectSection: BenchSection = {
           c.p99Ms,
           c.failed,
           `${((c.chainsPerSecond / get('direct', c.concurrency).chainsPerSecond) * 100).toFixed(0)}%`,
+          c.webCpuMsPerChain,
+          c.workerCpuMsPerChain,
         ]);
       const rss = { webMiB: web.peakRssMiB(), workerMiB: worker.peakRssMiB() };
       const notes = [
         `${BENCH_ROUNDS} rounds of ${DURATION_S} s per cell, the modes alternating; cells and the ratio are medians of the rounds; 1-min load average ${loadAvg.join(' -> ')}`,
         `through the service at c=16: ${get('service', 16).chainsPerSecond} chains/s (${(get('service', 16).chainsPerSecond * 4).toFixed(0)} API calls/s), ${(ratio16 * 100).toFixed(1)}% of ` +
           `calling the demo directly (goal >= 35%)`,
+        `CPU per chain at c=16 (user + system from /proc over each slice, per chain answered; steadier under load than rates): web ${get('service', 16).webCpuMsPerChain} ms and ` +
+          `worker ${get('service', 16).workerCpuMsPerChain} ms through the service, web ${get('direct', 16).webCpuMsPerChain} ms directly`,
         "every service chain is 4 bot calls + 4 partner calls through the queue to the demo in the same web process, so the demo's own cost is inside the service figure",
         `peak RSS: web ${rss.webMiB} MiB, worker ${rss.workerMiB} MiB`,
       ];

@@ -116,20 +116,30 @@ export class RpcClient {
    * vendor-bound.ts, connection-bound.ts).
    */
   async callMany<R>(queue: Queue, jobName: string, payloads: readonly unknown[], opts: RpcCallOptions<R>): Promise<RpcOutcome<R>[]> {
-    return this.sendBatch(
-      queue,
-      jobName,
-      payloads.map((payload) => ({ payload, opts })),
+    return Promise.all(
+      await this.sendBatch(
+        queue,
+        jobName,
+        payloads.map((payload) => ({ payload, opts })),
+      ),
     );
   }
 
-  /** One job carrying several calls, each with its own options (deadline, reply schema). */
-  private async sendBatch<R>(queue: Queue, jobName: string, calls: readonly { payload: unknown; opts: RpcCallOptions<R> }[]): Promise<RpcOutcome<R>[]> {
+  /**
+   * One job carrying several calls, each with its own options (deadline, reply schema). Answers, once
+   * the job is added, each call's own outcome (settled by its own reply or timeout), so a call never
+   * waits for another part of its job.
+   */
+  private async sendBatch<R>(
+    queue: Queue,
+    jobName: string,
+    calls: readonly { payload: unknown; opts: RpcCallOptions<R> }[],
+  ): Promise<Promise<RpcOutcome<R>>[]> {
     await this.ready;
     const parts = calls.map((c) => this.expect(queue, c.payload, c.opts));
     const envelopes = parts.map(([envelope]) => envelope);
     await this.enqueue(queue, jobName, { rpcBatch: envelopes }, envelopes);
-    return Promise.all(parts.map(([, outcome]) => outcome));
+    return parts.map(([, outcome]) => outcome);
   }
 
   /** Holds a call until the end of this turn, when every call gathered for the same queue and job is sent together (one alone as a job of its own). */
@@ -153,9 +163,11 @@ export class RpcClient {
       for (let i = 0; i < calls.length; i += RPC_BATCH_MAX) {
         const chunk = calls.slice(i, i + RPC_BATCH_MAX);
         const first = chunk[0]!;
-        const sent = chunk.length === 1 ? this.callAlone(queue, job, first.payload, first.opts).then((o) => [o]) : this.sendBatch(queue, job, chunk);
+        const sent =
+          chunk.length === 1 ? this.callAlone(queue, job, first.payload, first.opts).then((o) => [Promise.resolve(o)]) : this.sendBatch(queue, job, chunk);
+        // Each call is answered when its own reply comes: a fast part never waits for a slow part of its job.
         void sent.then(
-          (outcomes) => chunk.forEach((c, n) => c.resolve(outcomes[n]!)),
+          (outcomes) => chunk.forEach((c, n) => void outcomes[n]!.then(c.resolve)),
           (err: unknown) => chunk.forEach((c) => c.resolve({ ok: false, reason: 'error', message: String(err) })),
         );
       }

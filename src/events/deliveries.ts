@@ -15,7 +15,8 @@ export interface DeliveryForAttempt {
   roundBase: number;
   event: string;
   tenantId: number;
-  body: string;
+  /** The stored body's bytes, as signed and sent (one Buffer per event in a load batch, shared by its deliveries). */
+  body: Buffer;
   /** A sample delivery: one attempt per round, never counted by its endpoint. */
   test: boolean;
   endpoint: {
@@ -37,7 +38,9 @@ interface DeliveryRow {
   round_base: number;
   event: string;
   tenant_id: number;
-  body: string;
+  event_id: string;
+  /** Only on the first row of each event: the others share it. */
+  body: string | null;
   test: boolean;
   endpoint_id: number | null;
   url: string | null;
@@ -92,7 +95,8 @@ export class DeliveryStore {
 
   private async loadMany(ids: string[]): Promise<(DeliveryForAttempt | null)[]> {
     const rows = await this.orm.em.getConnection().execute<DeliveryRow[]>(
-      `select d.id, d.status, d.attempts, d.round_base, d.event, d.tenant_id, o.body, d.test, d.endpoint_id, e.url, e.secret_sealed, e.secret_format,
+      `select d.id, d.status, d.attempts, d.round_base, d.event, d.tenant_id, d.event_id,
+              case when row_number() over (partition by d.event_id) = 1 then o.body end as body, d.test, d.endpoint_id, e.url, e.secret_sealed, e.secret_format,
               e.previous_secret_sealed, e.previous_secret_format, e.previous_secret_expires_at, e.is_active, e.deactivation_email
          from webhook_deliveries d
          join outbox_events o on o.id = d.event_id
@@ -101,6 +105,8 @@ export class DeliveryStore {
       ids,
     );
     const byId = new Map(rows.map((r) => [r.id, r]));
+    const bodies = new Map<string, Buffer>();
+    for (const r of rows) if (r.body !== null) bodies.set(String(r.event_id), Buffer.from(r.body, 'utf8'));
     return ids.map((id) => {
       const r = byId.get(id);
       if (!r) return null;
@@ -111,7 +117,7 @@ export class DeliveryStore {
         roundBase: r.round_base,
         event: r.event,
         tenantId: r.tenant_id,
-        body: r.body,
+        body: bodies.get(String(r.event_id)) ?? Buffer.from(''),
         test: r.test,
         endpoint:
           r.endpoint_id !== null && r.url !== null && r.secret_sealed !== null

@@ -113,7 +113,7 @@ export class DeliveryRunner {
       const secret = this.openSecret(endpoint.id, endpoint.secretSealed);
       // The previous secret signs until its grace period ends, by this clock; then it is simply not used (and later dropped).
       const previous = endpoint.previous && endpoint.previous.expiresAt.getTime() > startedAt.getTime() ? endpoint.previous : null;
-      const body = Buffer.from(delivery.body, 'utf8');
+      const body = delivery.body;
       const signed = {
         event: delivery.event,
         deliveryId: delivery.id,

@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type { RedisClient as Redis } from '../../queues/connection.js';
 import { SlotLeases, type LeaseOutcome } from '../../queues/leases.js';
+import { Batcher } from './batcher.js';
 
 export interface EndpointSlotsOptions {
   redis: Redis;
@@ -11,14 +13,37 @@ export interface EndpointSlotsOptions {
   leaseMs: number;
 }
 
+interface SlotCall {
+  endpointId: number;
+  lease: string;
+}
+
+/** The calls of one batch by endpoint, in their order. */
+function byEndpoint(calls: readonly SlotCall[]): Map<number, SlotCall[]> {
+  const groups = new Map<number, SlotCall[]>();
+  for (const c of calls) {
+    const group = groups.get(c.endpointId);
+    if (group) group.push(c);
+    else groups.set(c.endpointId, [c]);
+  }
+  return groups;
+}
+
 /**
  * Per-endpoint concurrency cap (queues/leases.ts, the same mechanism that bounds calls to a tenant's
  * own vendor host): a slow or hanging endpoint can occupy at most `limit` attempts at once, and the
  * rest of the pool keeps serving other endpoints. A job that finds its endpoint full is re-delayed
  * without spending an attempt.
+ *
+ * The slots asked for (and handed back) in one turn of the event loop go to Redis together: one
+ * script per endpoint takes as many of them as the endpoint has room for, in the order they were
+ * asked for, and one ZREM per endpoint ends the slots handed back, instead of one command per
+ * attempt (a fan-out burst starts and finishes its attempts to an endpoint in batches).
  */
 export class EndpointSlots {
   private readonly leases: SlotLeases;
+  private readonly acquires = new Batcher<SlotCall, LeaseOutcome>((calls) => this.acquireBatch(calls));
+  private readonly releases = new Batcher<SlotCall, void>((calls) => this.releaseBatch(calls));
 
   constructor(opts: EndpointSlotsOptions) {
     this.leases = new SlotLeases({ ...opts, namespace: 'webhooks:inflight' });
@@ -26,15 +51,41 @@ export class EndpointSlots {
 
   /** A lease id when a slot was free; otherwise how long the oldest attempt in flight has been running. */
   acquire(endpointId: number): Promise<LeaseOutcome> {
-    return this.leases.acquire(String(endpointId));
+    return this.acquires.call({ endpointId, lease: randomUUID() });
   }
 
   release(endpointId: number, lease: string): Promise<void> {
-    return this.leases.release(String(endpointId), lease);
+    return this.releases.call({ endpointId, lease });
   }
 
   /** Attempts in flight to an endpoint now (for tests and diagnostics). */
   inFlight(endpointId: number): Promise<number> {
     return this.leases.inFlight(String(endpointId));
+  }
+
+  private async acquireBatch(calls: SlotCall[]): Promise<LeaseOutcome[]> {
+    const outcomes = new Map<SlotCall, LeaseOutcome>();
+    await Promise.all(
+      [...byEndpoint(calls)].map(async ([endpointId, group]) => {
+        const { taken, oldestAgeMs } = await this.leases.acquireMany(
+          String(endpointId),
+          group.map((c) => c.lease),
+        );
+        for (const c of group) outcomes.set(c, taken.has(c.lease) ? { lease: c.lease } : { lease: null, oldestAgeMs });
+      }),
+    );
+    return calls.map((c) => outcomes.get(c) as LeaseOutcome);
+  }
+
+  private async releaseBatch(calls: SlotCall[]): Promise<void[]> {
+    await Promise.all(
+      [...byEndpoint(calls)].map(([endpointId, group]) =>
+        this.leases.releaseMany(
+          String(endpointId),
+          group.map((c) => c.lease),
+        ),
+      ),
+    );
+    return calls.map(() => undefined);
   }
 }

@@ -92,6 +92,21 @@ describe('coalesced request-reply', () => {
     expect((await jobsAdded('deadlines')) - before).toBe(1);
   });
 
+  it('answers a fast part of a job as soon as its reply comes, without waiting for a slow part of the same job', async () => {
+    const q = await callers.queue('mixed', 50);
+    const before = await jobsAdded('mixed');
+    const started = Date.now();
+    const at = (p: Promise<RpcOutcome<unknown>>): Promise<{ outcome: RpcOutcome<unknown>; ms: number }> =>
+      p.then((outcome) => ({ outcome, ms: Date.now() - started }));
+    const slow = at(client.call(q, 'read', { path: 'mixed/slow?delay=1000' }, { timeoutMs: 5_000 }));
+    const fast = at(client.call(q, 'read', { path: 'mixed/fast' }, { timeoutMs: 5_000 }));
+    const [f, s] = await Promise.all([fast, slow]);
+    expect([f.outcome, s.outcome]).toEqual([ok('mixed'), ok('mixed')]);
+    expect((await jobsAdded('mixed')) - before).toBe(1); // one job carried both
+    expect(s.ms).toBeGreaterThanOrEqual(1_000);
+    expect(f.ms).toBeLessThan(s.ms - 500);
+  });
+
   it("holds a vendor's bound per call: parts that find it full wait parked in their job and are answered, the bound never exceeded", async () => {
     const q = await callers.queue('bounded', 3);
     const other = await callers.queue('unbounded', 50);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../config/clock.js';
 import { ticketCreated } from '../../src/events/builders.js';
+import { EndpointSlots } from '../../src/events/endpoint-slots.js';
 import type { Services } from '../../src/services.js';
 import { createTestEnv, openTestServices, startWeb, type TestEnv } from '../fakes/infra.js';
 import { startReceiver, type FakeReceiver } from '../fakes/webhook-receiver.js';
@@ -78,5 +79,29 @@ describe('webhooks pool: per-endpoint concurrency cap', () => {
     expect(receiver.at('/hang').length).toBeGreaterThan(0);
     const log = await deliveries(web.baseUrl, t.apiKey);
     expect(log.filter((d) => d.endpoint_url.endsWith('/hang') && d.status === 'delivered')).toHaveLength(0);
+  });
+
+  it('takes the slots asked for in one turn together, per endpoint, never beyond its cap, and hands back those released together', async () => {
+    const slots = new EndpointSlots({ redis: services.redis, prefix: env.config.REDIS_PREFIX, limit: 8, leaseMs: 5_000 });
+    const [a, b] = [900_001, 900_002];
+    const first = await Promise.all([...Array.from({ length: 12 }, () => slots.acquire(a)), ...Array.from({ length: 3 }, () => slots.acquire(b))]);
+    const leasesOf = (outcomes: typeof first): string[] => outcomes.flatMap((o) => (o.lease === null ? [] : [o.lease]));
+    // In the order asked: the first 8 of endpoint a get a slot, the 4 after it are told how long the oldest has run.
+    expect(first.slice(0, 8).every((o) => o.lease !== null)).toBe(true);
+    expect(first.slice(8, 12).map((o) => o.lease)).toEqual([null, null, null, null]);
+    for (const o of first.slice(8, 12)) if (o.lease === null) expect(o.oldestAgeMs).toBeGreaterThanOrEqual(0);
+    expect(new Set(leasesOf(first)).size).toBe(11);
+    expect([await slots.inFlight(a), await slots.inFlight(b)]).toEqual([8, 3]);
+
+    // Released in one turn (and one more asked for in the same turn): the endpoints' counts drop together.
+    const aLeases = leasesOf(first.slice(0, 8));
+    await Promise.all(aLeases.slice(0, 5).map((lease) => slots.release(a, lease)));
+    expect(await slots.inFlight(a)).toBe(3);
+    const again = await Promise.all(Array.from({ length: 6 }, () => slots.acquire(a)));
+    expect(again.filter((o) => o.lease !== null)).toHaveLength(5);
+    expect(await slots.inFlight(a)).toBe(8);
+    await Promise.all([...aLeases.slice(5), ...leasesOf(again)].map((lease) => slots.release(a, lease)));
+    await Promise.all(leasesOf(first.slice(12)).map((lease) => slots.release(b, lease)));
+    expect([await slots.inFlight(a), await slots.inFlight(b)]).toEqual([0, 0]);
   });
 });

@@ -29,12 +29,12 @@ import { closedLoop, summarise, type Samples, type TaskFigures } from '../task-l
  * would, so the 10-calls-per-conversation limit never applies; tokens are signed before the round, in
  * this process, so the service's cost is what is timed. The per-tenant rate cap is raised for the run
  * (VERIFY_TENANT_RATE_PER_MINUTE, as the connectors bench does); each customer gets at most
- * ceil((ROUNDS + 1) * CALLS / CUSTOMERS) codes (3), under the 5-in-10-minutes destination cap. After a
+ * ceil((ROUNDS + 1) * CALLS / CUSTOMERS) codes (2), under the 5-in-10-minutes destination cap. After a
  * verify_identity round the codes it enqueued are let through to the SMS provider before the next round.
  * Goal: identify's p50 at most 1.1x verify_identity's.
  */
 const C = 16;
-const ROUNDS = 6;
+const ROUNDS = 4;
 const CALLS = 240;
 /** The store's customers (benchCustomer names at most 676); round r uses customers r*CALLS .. r*CALLS+CALLS-1, wrapping. */
 const CUSTOMERS = 676;

@@ -33,8 +33,8 @@ export interface NotedRead {
   customer: () => Promise<CustomerOutcome>;
 }
 
-/** A receipt as the sender needs it. */
-export interface DueReceipt {
+/** What every receipt read back says: whose it is, how they were verified, the kinds read, the contact, the business. */
+export interface ReceiptFacts {
   id: number;
   tenantId: number;
   conversationId: number;
@@ -43,6 +43,10 @@ export interface DueReceipt {
   email: string | null;
   mobile: string | null;
   business: string;
+}
+
+/** A receipt as the sender needs it. */
+export interface DueReceipt extends ReceiptFacts {
   smsEnabled: boolean;
   receiptsOn: boolean;
   preview: boolean;
@@ -53,15 +57,7 @@ export interface DueReceipt {
 }
 
 /** A receipt found by its "This wasn't me" token. */
-export interface DisputableReceipt {
-  id: number;
-  tenantId: number;
-  conversationId: number;
-  proof: ReceiptProof;
-  kinds: ReceiptKinds;
-  email: string | null;
-  mobile: string | null;
-  business: string;
+export interface DisputableReceipt extends ReceiptFacts {
   expiresAt: Date;
   disputedAt: Date | null;
 }
@@ -257,7 +253,7 @@ export class Receipts {
   }
 
   /** What every receipt read from its row says: whose, how verified, the kinds, the contact opened, the business. */
-  private common(r: ReceiptRow) {
+  private common(r: ReceiptRow): ReceiptFacts {
     return {
       id: r.id,
       tenantId: r.tenant_id,

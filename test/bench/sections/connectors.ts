@@ -1,10 +1,11 @@
 import os from 'node:os';
 import { eventbrite } from '../../../src/connectors/catalogue/events/eventbrite.js';
-import { createTestEnv, freePort, http, waitUntil, type TestEnv } from '../../fakes/infra.js';
+import { createTestEnv, freePort, http, type TestEnv } from '../../fakes/infra.js';
 import { spawnTs, type Spawned } from '../../fakes/processes.js';
 import { callJson, ConnectClient, type Body, type Conn } from '../connect-client.js';
 import { benchCustomer } from '../connector-people.js';
 import { meterCpu, type CpuShare } from '../cpu-meter.js';
+import { startConnectorService } from '../connector-stack.js';
 import type { BenchSection } from '../section.js';
 import { startSmsInbox, verifyingServiceEnv } from '../sms-inbox.js';
 import { closedLoop, closedLoopFor, paced, summarise, type Samples, type Task, type TaskFigures } from '../task-loop.js';
@@ -92,15 +93,8 @@ export const connectorsSection: BenchSection = {
     try {
       env = await createTestEnv(verifyingServiceEnv(port, inbox));
       const { config } = env;
-      const [fastPort, slowPort] = (await vendors.waitFor(/listening \d+ \d+/)).split(' ').slice(1);
+      const { bases, fastPort, pids, worker, web } = await startConnectorService(env, baseUrl, vendors, procs);
       const stats = new URL(`http://127.0.0.1:${fastPort}/stats`);
-      const bases = { shopify: `http://127.0.0.1:${fastPort}/admin/api/2024-10`, eventbrite: `http://127.0.0.1:${slowPort}/v3` };
-      const worker = spawnTs('../bench/connector-worker-entry.ts', { ...env.env, BENCH_VENDOR_BASES: JSON.stringify(bases) });
-      const web = spawnTs('../../src/web.ts', env.env);
-      procs.push(worker, web);
-      const pids = procs.map((p) => p.child.pid ?? 0);
-      await worker.waitFor(/ready/, 40_000);
-      await waitUntil('web', async () => (await http(baseUrl, 'GET', '/readyz')).status === 200);
       const c = new ConnectClient(baseUrl, bases.shopify, inbox);
       client = c;
 

@@ -8,6 +8,7 @@ import { spawnTs, type Spawned } from '../../fakes/processes.js';
 import { callJson } from '../connect-client.js';
 import { benchCustomer, type BenchCustomer } from '../connector-people.js';
 import { meanCpu, meterCpu, type CpuShare } from '../cpu-meter.js';
+import { startConnectorService } from '../connector-stack.js';
 import type { BenchSection } from '../section.js';
 import { startSmsInbox, verifyingServiceEnv } from '../sms-inbox.js';
 import { closedLoop, summarise, type Samples, type TaskFigures } from '../task-loop.js';
@@ -57,14 +58,7 @@ export const identifySection: BenchSection = {
     try {
       env = await createTestEnv(verifyingServiceEnv(port, inbox));
       const { config } = env;
-      const [fastPort, slowPort] = (await vendors.waitFor(/listening \d+ \d+/)).split(' ').slice(1);
-      const bases = { shopify: `http://127.0.0.1:${fastPort}/admin/api/2024-10`, eventbrite: `http://127.0.0.1:${slowPort}/v3` };
-      const worker = spawnTs('../bench/connector-worker-entry.ts', { ...env.env, BENCH_VENDOR_BASES: JSON.stringify(bases) });
-      const web = spawnTs('../../src/web.ts', env.env);
-      procs.push(worker, web);
-      const pids = procs.map((p) => p.child.pid ?? 0);
-      await worker.waitFor(/ready/, 40_000);
-      await waitUntil('web', async () => (await http(baseUrl, 'GET', '/readyz')).status === 200);
+      const { pids, worker, web } = await startConnectorService(env, baseUrl, vendors, procs);
 
       // One tenant, SMS on, its Shopify connection verifying, one identity secret.
       const t = await http(baseUrl, 'POST', '/api/admin/tenants', {

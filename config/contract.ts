@@ -25,6 +25,10 @@ export type AccountConnectCall = (typeof ACCOUNT_CONNECT_CALLS)[number];
 /** A Track Order path: starts with "/", then letters, digits and `/ _ . -` only, at most 200 characters. */
 export const TRACK_ORDER_PATH = /^\/[A-Za-z0-9/_.-]{0,199}$/;
 
+/** How a verified customer proved who they are: a code (verify_otp), or a signed identity from the tenant's own site (issue 28). */
+export const VERIFICATION_PROOFS = ['code', 'signed_identity'] as const;
+export type VerificationProof = (typeof VERIFICATION_PROOFS)[number];
+
 /** Ticket states (spec: open and resolved are named; pending and closed are the service's). */
 export const TICKET_STATUSES = ['open', 'pending', 'resolved', 'closed'] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];

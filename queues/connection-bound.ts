@@ -2,7 +2,7 @@ import { DelayedError, type Job, type Processor, type Queue } from 'bullmq';
 import { connectorReadPayload } from './connector.js';
 import { busyDelayMs, type SlotLeases } from './leases.js';
 import type { Parking } from './parking.js';
-import { batchParts, rpcEnvelopeSchema } from './rpc.js';
+import { rpcEnvelopeSchema } from './rpc.js';
 import { runJobCalls, type RpcRunner } from './rpc-worker.js';
 import { systemClock } from '../config/clock.js';
 
@@ -178,10 +178,7 @@ export function connectionBoundProcessor(opts: ConnectionBoundOptions): Processo
     }
   };
   return async (job, token, signal) => {
-    const parts = batchParts(job.data);
-    if (!parts) return runBound(job.data, job, token, signal, null);
     // A batch: its reads run side by side, each under its own connection's bound, each answered on its own.
-    let i = 0;
-    return runJobCalls(job, (part) => runBound(part, job, token, signal, i++));
+    return runJobCalls(job, (data, part) => runBound(data, job, token, signal, part));
   };
 }

@@ -151,10 +151,15 @@ export function rpcRunner<P, R>(opts: RpcServeOptions<P, R>): RpcRunner {
  * Runs a job's calls: its one call, or each part of a batch job side by side (each answered on its
  * own). A part that failed was answered 'handler failed'; the job then fails with its error (logged).
  */
-export async function runJobCalls(job: Job, runPart: (data: unknown) => Promise<void>): Promise<void> {
+export async function runJobCalls(job: Job, runPart: (data: unknown, part: number | null) => Promise<void>): Promise<void> {
   const parts = batchParts(job.data);
-  if (!parts) return runPart(job.data);
-  const outcomes = await Promise.allSettled(parts.map(runPart));
+  if (!parts) return runPart(job.data, null);
+  await allRun(parts.map((data, i) => runPart(data, i)));
+}
+
+/** Waits for every call of a job; a call that failed (its caller was answered 'handler failed') then fails the job with its error. */
+export async function allRun(calls: readonly Promise<void>[]): Promise<void> {
+  const outcomes = await Promise.allSettled(calls);
   const failed = outcomes.find((o): o is PromiseRejectedResult => o.status === 'rejected');
   if (failed) throw failed.reason;
 }

@@ -2,7 +2,7 @@ import type { Job, Processor } from 'bullmq';
 import type { RedisClient as Redis } from './connection.js';
 import { busyDelayMs, type SlotLeases } from './leases.js';
 import { batchParts, rpcEnvelopeSchema } from './rpc.js';
-import { atTurnEnd, type RpcRunner } from './rpc-worker.js';
+import { allRun, atTurnEnd, type RpcRunner } from './rpc-worker.js';
 import { systemClock } from '../config/clock.js';
 
 /**
@@ -139,8 +139,6 @@ export function vendorBoundProcessor(opts: VendorBoundOptions): Processor {
       }
     }
     // Parts still waiting when the worker stops are answered by the job's next run (handBackOnCancel).
-    const outcomes = await Promise.allSettled(running);
-    const failed = outcomes.find((o): o is PromiseRejectedResult => o.status === 'rejected');
-    if (failed) throw failed.reason; // its caller was answered 'handler failed'; the job is logged as failed
+    await allRun(running);
   };
 }

@@ -1,3 +1,5 @@
+import type { VerificationProof } from '../config/contract.js';
+
 /**
  * Every customer-facing sentence of the spec, once. Code and tests take them from here; never retype one.
  */
@@ -340,7 +342,7 @@ export const FRAUD_MESSAGES = Object.freeze({
 /** The customer's receipt of what the bot read and its "This wasn't me" page (issue 28, part 5; our words). */
 export const RECEIPT_MESSAGES = Object.freeze({
   /** How the customer was verified, as the receipt says it. */
-  proofWords: (proof: 'code' | 'signed_identity', business: string) => (proof === 'code' ? 'a code' : `a signed sign-in from ${business}`),
+  proofWords: (proof: VerificationProof, business: string) => (proof === 'code' ? 'a code' : `a signed sign-in from ${business}`),
   /** One kind read and its row count: "orders 3". */
   kindCount: (kind: string, rows: number) => `${kind} ${rows}`,
   emailSubject: (business: string) => `${business}: what our assistant looked at in your account`,

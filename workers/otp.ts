@@ -38,17 +38,20 @@ export function otpProcessor(services: Services, opts: OtpPoolOptions = {}): (jo
   const emailFor = (): EmailTransport => (email ??= opts.email ?? emailTransportFor(services.config, services.logger, outbox));
   let sms: SmsDriver | undefined;
   const smsFor = (): SmsDriver => (sms ??= opts.sms ?? smsDriverFor(services.config, services.logger, outbox));
+  let smsLog: SmsLog | undefined;
+  const smsLogFor = (): SmsLog => (smsLog ??= new SmsLog(services.orm, services.clock, opts.onSmsSettled));
+  const signer = new CallbackSigner(services.config.ENCRYPTION_KEY);
   let mailer: SignInMailer | undefined;
   const mailerFor = (): SignInMailer => (mailer ??= new SignInMailer({ email: emailFor(), box: services.box, logger: services.logger }));
   const senderFor = (): CodeSender => {
     sender ??= new CodeSender({
       email: emailFor(),
       sms: smsFor(),
-      smsLog: new SmsLog(services.orm, services.clock, opts.onSmsSettled),
+      smsLog: smsLogFor(),
       box: services.box,
       redis: services.redis,
       prefix: services.config.REDIS_PREFIX,
-      signer: new CallbackSigner(services.config.ENCRYPTION_KEY),
+      signer,
       publicBaseUrl: services.config.PUBLIC_BASE_URL,
       logger: services.logger,
       metrics: services.metrics,
@@ -63,8 +66,8 @@ export function otpProcessor(services: Services, opts: OtpPoolOptions = {}): (jo
       receipts: receiptsFor(),
       email: emailFor(),
       sms: smsFor(),
-      smsLog: new SmsLog(services.orm, services.clock, opts.onSmsSettled),
-      signer: new CallbackSigner(services.config.ENCRYPTION_KEY),
+      smsLog: smsLogFor(),
+      signer,
       linkKey: services.config.ENCRYPTION_KEY[0]!.key,
       publicBaseUrl: services.config.PUBLIC_BASE_URL,
       logger: services.logger,

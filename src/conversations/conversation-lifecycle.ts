@@ -8,6 +8,7 @@ import { MAX_ROW_ID } from './lookup.js';
 import { conversationStep, CONVERSATION_TRANSITIONS, INITIAL_CONVERSATION_STATUS } from './conversation-states.js';
 import { type ConversationStatus } from '../../config/contract.js';
 import { conversationSnapshot } from './conversation-view.js';
+import type { VerificationProof } from '../../config/contract.js';
 
 export interface NewConversation {
   channel: string;
@@ -28,7 +29,7 @@ export type StateChangeOutcome =
 
 /** How the customer was identified: passed verification, or recognised as a returning customer. */
 export type Identification =
-  | { method: 'verified'; customerName?: string | null | undefined; proof?: 'code' | 'signed_identity' }
+  | { method: 'verified'; customerName?: string | null | undefined; proof?: VerificationProof }
   | {
       method: 'recognised';
       customerProfileId: number;

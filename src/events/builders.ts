@@ -1,4 +1,5 @@
 import { EVENT_DATA_SCHEMAS, TICKET_TRACKED_FIELDS, type EventData, type EventDraft, type EventName } from './kinds.js';
+import type { VerificationProof } from '../../config/contract.js';
 
 /**
  * One builder per event kind. Features pass what they stored (camelCase, Dates); a builder returns the
@@ -138,7 +139,7 @@ export function conversationEnded(c: ConversationSnapshot, endedAt: Date | null)
 /** A customer passed verification (verified) or was recognised as returning (recognised, with a profile id). */
 export function customerIdentified(
   c: ConversationSnapshot,
-  how: { method: 'verified'; proof?: 'code' | 'signed_identity' } | { method: 'recognised'; customerProfileId: number },
+  how: { method: 'verified'; proof?: VerificationProof } | { method: 'recognised'; customerProfileId: number },
 ): EventDraft<'customer.identified'> {
   return draft('customer.identified', {
     ...conversationData(c),
@@ -200,7 +201,7 @@ export function smsDeliveryReport(r: SmsReportSnapshot): EventDraft<'sms.deliver
 /** A customer confirmed "This wasn't me" on their receipt: the session ended, codes to them refused, a High ticket opened. */
 export function verificationDisputed(
   c: ConversationSnapshot,
-  d: { disputedAt: Date; proof: 'code' | 'signed_identity'; ticketId: number; ticketNumber: string },
+  d: { disputedAt: Date; proof: VerificationProof; ticketId: number; ticketNumber: string },
 ): EventDraft<'customer.verification_disputed'> {
   return draft('customer.verification_disputed', {
     ...conversationData(c),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VERIFICATION_PROOFS } from '../../config/contract.js';
 
 /**
  * The ten event kinds: the spec's nine ("Events" -> "Event kinds") and customer.verification_disputed
@@ -88,7 +89,7 @@ export const EVENT_DATA_SCHEMAS = {
     /** Set when the method is recognised; null for verified. */
     customer_profile_id: id.nullable(),
     /** How a verified customer proved who they are: a code, or a signed sign-in from the business's own site; null for recognised. */
-    proof: z.enum(['code', 'signed_identity']).nullable(),
+    proof: z.enum(VERIFICATION_PROOFS).nullable(),
   }),
   'ticket.created': ticketFields,
   'ticket.updated': ticketFields.extend({
@@ -123,7 +124,7 @@ export const EVENT_DATA_SCHEMAS = {
     /** When the customer confirmed "This wasn't me" on their receipt's page. */
     disputed_at: isoTimestamp,
     /** How the disputed session was verified: a code, or a signed sign-in from the business's own site. */
-    proof: z.enum(['code', 'signed_identity']),
+    proof: z.enum(VERIFICATION_PROOFS),
     /** The High-priority ticket opened for the team. */
     ticket_id: id,
     ticket_number: z.string(),

@@ -6,11 +6,8 @@ import { sha256Hex } from '../crypto/hashing.js';
 import type { SecretBox } from '../crypto/secret-box.js';
 import type { Orm } from '../db/orm.js';
 import type { Logger } from '../logger.js';
-import type { CustomerOutcome } from '../verification/verifier.js';
-
-/** How a verified customer proved who they are (the receipt says it). */
-export const RECEIPT_PROOFS = ['code', 'signed_identity'] as const;
-export type ReceiptProof = (typeof RECEIPT_PROOFS)[number];
+import { READ_KINDS, type CustomerOutcome } from '../verification/verifier.js';
+import type { VerificationProof } from '../../config/contract.js';
 
 /** How long a receipt's "This wasn't me" link works, by the injected clock. */
 export const DISPUTE_LINK_TTL_MS = 7 * 24 * 60 * 60_000;
@@ -25,7 +22,7 @@ export type ReceiptKinds = z.infer<typeof receiptKindsSchema>;
 export interface NotedRead {
   tenantId: number;
   conversationId: number;
-  proof: ReceiptProof;
+  proof: VerificationProof;
   kind: string;
   rows: number;
   sessionExpiresAt: number;
@@ -38,7 +35,7 @@ export interface ReceiptFacts {
   id: number;
   tenantId: number;
   conversationId: number;
-  proof: ReceiptProof;
+  proof: VerificationProof;
   kinds: ReceiptKinds;
   email: string | null;
   mobile: string | null;
@@ -77,7 +74,7 @@ interface ReceiptRow {
   id: number;
   tenant_id: number;
   conversation_id: number;
-  proof: ReceiptProof;
+  proof: VerificationProof;
   kinds: unknown;
   email_sealed: string | null;
   mobile_sealed: string | null;
@@ -181,7 +178,7 @@ export class Receipts {
   }
 
   /**
-   * Claims a due receipt for sending: sent_at is set (with the link's token hash and expiry) when it
+   * Claims a due receipt for sending: sent_at is set (with the link's expiry, then its token's hash) when it
    * was not, or again when an earlier claim never settled (its worker died between claiming and
    * settling; BullMQ hands the one job of a receipt to another worker only once the first lost it), so a
    * receipt is never lost: it may then reach the customer twice, as the same message with the same
@@ -279,7 +276,7 @@ export class Receipts {
 
 /** The kinds of a receipt in a fixed order, as "orders 3, invoices 1" (counts only). */
 export function kindsLine(kinds: ReceiptKinds, word: (kind: string, rows: number) => string): string {
-  const order = ['account', 'orders', 'invoices', 'bookings', 'subscriptions', 'tickets'];
+  const order: readonly string[] = READ_KINDS;
   return Object.entries(kinds)
     .sort(([a], [b]) => (order.indexOf(a) + 1 || 99) - (order.indexOf(b) + 1 || 99))
     .map(([kind, rows]) => word(kind, rows))

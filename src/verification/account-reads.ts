@@ -20,6 +20,7 @@ import {
 } from './verifiers/connector/data-source.js';
 import type { SessionCustomer } from './verifiers/connector/connector-plans.js';
 import { runPlan, type CustomerOutcome, type PlanCalls, type ReadKind, type Verifier, type VerifiedCustomer, type VerifierState } from './verifier.js';
+import type { VerificationProof } from '../../config/contract.js';
 
 /** A live session, found and opened once per call (owner checked by the caller). */
 export interface OpenSession {
@@ -32,7 +33,7 @@ export interface OpenSession {
   state: VerifierState;
   customerName: string;
   /** How the customer proved who they are: a code, or a signed identity. */
-  proof: 'code' | 'signed_identity';
+  proof: VerificationProof;
 }
 
 /** The rows an account read answered: the list's length, or 1 for the account summary (the customer's receipt counts them). */

@@ -6,6 +6,7 @@ import type { SecretBox } from '../crypto/secret-box.js';
 import { sentToSchema, verifierRefSchema, type VerifierRef, type VerifierState } from './verifier.js';
 import { sha256Hex } from '../crypto/hashing.js';
 import { TokenStore } from './token-store.js';
+import { VERIFICATION_PROOFS } from '../../config/contract.js';
 
 /**
  * The service's own OTP challenges (otp_token) and sessions (session_token), in Redis keyed by the
@@ -31,7 +32,7 @@ const recordSchema = z.preprocess(
      */
     generation: z.number().int().optional(),
     /** A session's proof: a code, or a signed identity (the customer's receipt says which). Absent on records made before it was kept: a code. */
-    proof: z.enum(['code', 'signed_identity']).optional(),
+    proof: z.enum(VERIFICATION_PROOFS).optional(),
   }),
 );
 export type VerificationRecord = z.infer<typeof recordSchema>;

@@ -1,3 +1,4 @@
+import type { VerificationProof } from '../../config/contract.js';
 import { LIMITS } from '../../config/limits.js';
 import type { SecretBox } from '../crypto/secret-box.js';
 import type { Logger } from '../logger.js';
@@ -98,9 +99,6 @@ export interface VerifiedContact {
  * (destroyed now).
  */
 export type ConversationSession = { open: OpenSession } | { open: null; had: 'nothing' | 'binding' | 'record' };
-
-/** How a verified customer proved who they are: a code, or a signed identity from the tenant's own server. */
-export type VerificationProof = 'code' | 'signed_identity';
 
 /** What the records need for a step (see VerificationService.apply). */
 interface StepInputs {

@@ -4,7 +4,7 @@ import { createTestEnv, freePort, http, type TestEnv } from '../../fakes/infra.j
 import { spawnTs, type Spawned } from '../../fakes/processes.js';
 import { callJson, ConnectClient, type Body, type Conn } from '../connect-client.js';
 import { benchCustomer } from '../connector-people.js';
-import { meterCpu, type CpuShare } from '../cpu-meter.js';
+import { meanCpu, meterCpu, type CpuShare } from '../cpu-meter.js';
 import { startConnectorService } from '../connector-stack.js';
 import type { BenchSection } from '../section.js';
 import { startSmsInbox, verifyingServiceEnv } from '../sms-inbox.js';
@@ -49,11 +49,6 @@ const SLOW_JITTER = 0.5;
 /** The most distinct customers benchCustomer names: each real-customer chain gets its own. */
 const CUSTOMERS = 676;
 const FAST_PERSON = benchCustomer(CUSTOMERS - 1);
-
-const meanCpu = (shares: CpuShare[]): CpuShare => ({
-  machinePct: Math.round(shares.reduce((s, x) => s + x.machinePct, 0) / Math.max(1, shares.length)),
-  oursPct: Math.round(shares.reduce((s, x) => s + x.oursPct, 0) / Math.max(1, shares.length)),
-});
 
 interface Row {
   what: string;

@@ -6,7 +6,7 @@ import { closeServer, createTestEnv, freePort, http, listen, waitUntil, type Tes
 import { spawnTs, type Spawned } from '../../fakes/processes.js';
 import { callJson, type Body } from '../connect-client.js';
 import { benchCustomer, type BenchCustomer } from '../connector-people.js';
-import { meterCpu, meterEach, type CpuShare } from '../cpu-meter.js';
+import { meanCpu, meterCpu, meterEach, type CpuShare } from '../cpu-meter.js';
 import { startPrivateRedis, type PrivateRedis } from '../private-redis.js';
 import type { BenchSection } from '../section.js';
 import { startSmsInbox, verifyingServiceEnv } from '../sms-inbox.js';
@@ -279,18 +279,19 @@ export const multiSourceSection: BenchSection = {
         p99Ms: median(fs.map((f) => f.p99Ms)),
         maxMs: Math.max(...fs.map((f) => f.maxMs)),
       });
-      const cpu = (xs: CpuShare[]): CpuShare => ({
-        machinePct: Math.round(xs.reduce((s, x) => s + x.machinePct, 0) / Math.max(1, xs.length)),
-        oursPct: Math.round(xs.reduce((s, x) => s + x.oursPct, 0) / Math.max(1, xs.length)),
-      });
       const rows: Row[] = [
         {
           what: 'verifier alone (Shopify): POST /api/chatbot-api/orders',
           figures: pool(slices.single),
-          cpu: cpu(slices.singleCpu),
+          cpu: meanCpu(slices.singleCpu),
           perRead: perRead('single'),
         },
-        { what: 'verifier + 2 data connections (REST bridge x2), merged', figures: pool(slices.multi), cpu: cpu(slices.multiCpu), perRead: perRead('multi') },
+        {
+          what: 'verifier + 2 data connections (REST bridge x2), merged',
+          figures: pool(slices.multi),
+          cpu: meanCpu(slices.multiCpu),
+          perRead: perRead('multi'),
+        },
       ];
       const [s, m] = rows.map((r) => r.figures) as [TaskFigures, TaskFigures];
       const ratio = s.p50Ms > 0 ? m.p50Ms / s.p50Ms : Number.NaN;

@@ -28,12 +28,17 @@ const PEOPLE = [
   { full_name: 'Daniel Okafor', mobile_number: '+44 7700 900208' },
 ];
 
+/** The chain's four calls, in order. */
+const STEPS = ['verify-identity', 'verify-otp', 'account-summary', 'orders'] as const;
+
 interface Cell {
   mode: Mode;
   concurrency: number;
   chainsPerSecond: number;
   p50Ms: number;
   p99Ms: number;
+  /** p50 of each of the four calls (STEPS order) over the chains that answered, ms. */
+  stepP50Ms: number[];
   failed: number;
   /** CPU (user + system) of the web and the worker process per chain that answered, ms. */
   webCpuMsPerChain: number;
@@ -70,15 +75,23 @@ function post(agent: Agent, port: number, path: string, key: string, body: unkno
   });
 }
 
-async function chain(agent: Agent, port: number, prefix: string, key: string, i: number): Promise<boolean> {
-  const vi = await post(agent, port, `${prefix}/verify-identity`, key, PEOPLE[i % PEOPLE.length]);
-  if (!vi) return false;
-  const vo = await post(agent, port, `${prefix}/verify-otp`, key, { otp_token: vi.otp_token, otp_code: '123456' });
-  if (!vo) return false;
+/** One chain; the time of each call (STEPS order) when all four answered, else null. */
+async function chain(agent: Agent, port: number, prefix: string, key: string, i: number): Promise<number[] | null> {
+  const took: number[] = [];
+  const timed = async (step: (typeof STEPS)[number], body: unknown): Promise<Record<string, unknown> | null> => {
+    const t0 = process.hrtime.bigint();
+    const json = await post(agent, port, `${prefix}/${step}`, key, body);
+    took.push(Number(process.hrtime.bigint() - t0) / 1e6);
+    return json;
+  };
+  const vi = await timed('verify-identity', PEOPLE[i % PEOPLE.length]);
+  if (!vi) return null;
+  const vo = await timed('verify-otp', { otp_token: vi.otp_token, otp_code: '123456' });
+  if (!vo) return null;
   const session = { session_token: vo.session_token };
-  const summary = await post(agent, port, `${prefix}/account-summary`, key, session);
-  const orders = summary && (await post(agent, port, `${prefix}/orders`, key, session));
-  return Boolean(orders);
+  const summary = await timed('account-summary', session);
+  const orders = summary && (await timed('orders', session));
+  return orders ? took : null;
 }
 
 type Loop = Omit<Cell, 'mode' | 'concurrency' | 'webCpuMsPerChain' | 'workerCpuMsPerChain'> & { chains: number };
@@ -86,6 +99,7 @@ type Loop = Omit<Cell, 'mode' | 'concurrency' | 'webCpuMsPerChain' | 'workerCpuM
 async function closedLoopChains(port: number, prefix: string, key: string, concurrency: number, seconds: number): Promise<Loop> {
   const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
   const latencies: number[] = [];
+  const steps: number[][] = STEPS.map(() => []);
   let failed = 0;
   let n = 0;
   const started = process.hrtime.bigint();
@@ -93,8 +107,13 @@ async function closedLoopChains(port: number, prefix: string, key: string, concu
   const loop = async (): Promise<void> => {
     while (process.hrtime.bigint() < endAt) {
       const t0 = process.hrtime.bigint();
-      if (await chain(agent, port, prefix, key, n++)) latencies.push(Number(process.hrtime.bigint() - t0) / 1e6);
-      else failed++;
+      const took = await chain(agent, port, prefix, key, n++);
+      if (!took) {
+        failed++;
+        continue;
+      }
+      latencies.push(Number(process.hrtime.bigint() - t0) / 1e6);
+      took.forEach((ms, s) => steps[s]!.push(ms));
     }
   };
   await Promise.all(Array.from({ length: concurrency }, loop));
@@ -102,7 +121,15 @@ async function closedLoopChains(port: number, prefix: string, key: string, concu
   agent.destroy();
   latencies.sort((a, b) => a - b);
   const pct = (p: number): number => Math.round((latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0) * 100) / 100;
-  return { chains: latencies.length, chainsPerSecond: Math.round((latencies.length / elapsed) * 10) / 10, p50Ms: pct(50), p99Ms: pct(99), failed };
+  const round2 = (ms: number): number => Math.round(ms * 100) / 100;
+  return {
+    chains: latencies.length,
+    chainsPerSecond: Math.round((latencies.length / elapsed) * 10) / 10,
+    p50Ms: pct(50),
+    p99Ms: pct(99),
+    stepP50Ms: steps.map((xs) => round2(median(xs))),
+    failed,
+  };
 }
 
 export const accountConnectSection: BenchSection = {
@@ -164,6 +191,7 @@ export const accountConnectSection: BenchSection = {
             chainsPerSecond: median(xs.map((x) => x.chainsPerSecond)),
             p50Ms: median(xs.map((x) => x.p50Ms)),
             p99Ms: median(xs.map((x) => x.p99Ms)),
+            stepP50Ms: STEPS.map((_, s) => median(xs.map((x) => x.stepP50Ms[s]!))),
             failed: xs.reduce((n, x) => n + x.failed, 0),
             webCpuMsPerChain: median(xs.map((x) => x.webCpuMsPerChain)),
             workerCpuMsPerChain: median(xs.map((x) => x.workerCpuMsPerChain)),
@@ -195,6 +223,9 @@ export const accountConnectSection: BenchSection = {
           `calling the demo directly (goal >= 35%)`,
         `CPU per chain at c=16 (user + system from /proc over each slice, per chain answered; steadier under load than rates): web ${get('service', 16).webCpuMsPerChain} ms and ` +
           `worker ${get('service', 16).workerCpuMsPerChain} ms through the service, web ${get('direct', 16).webCpuMsPerChain} ms directly`,
+        `p50 of each call at c=1 (${STEPS.join(', ')}), ms: through the service ${get('service', 1).stepP50Ms.join(' / ')}, the demo directly ` +
+          `${get('direct', 1).stepP50Ms.join(' / ')}; what the service adds to one bot call: ` +
+          `${STEPS.map((_, s) => (get('service', 1).stepP50Ms[s]! - get('direct', 1).stepP50Ms[s]!).toFixed(2)).join(' / ')}`,
         "every service chain is 4 bot calls + 4 partner calls through the queue to the demo in the same web process, so the demo's own cost is inside the service figure",
         `peak RSS: web ${rss.webMiB} MiB, worker ${rss.workerMiB} MiB`,
       ];

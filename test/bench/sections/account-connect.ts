@@ -120,8 +120,8 @@ async function closedLoopChains(port: number, prefix: string, key: string, concu
   const elapsed = Number(process.hrtime.bigint() - started) / 1e9;
   agent.destroy();
   latencies.sort((a, b) => a - b);
-  const pct = (p: number): number => Math.round((latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0) * 100) / 100;
   const round2 = (ms: number): number => Math.round(ms * 100) / 100;
+  const pct = (p: number): number => round2(latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0);
   return {
     chains: latencies.length,
     chainsPerSecond: Math.round((latencies.length / elapsed) * 10) / 10,

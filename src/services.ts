@@ -10,6 +10,7 @@ import { openOrm, type Orm } from './db/orm.js';
 import { createLogger, type Logger } from './logger.js';
 import { Metrics } from './metrics/metrics.js';
 import { ActivityLog } from './activity/log.js';
+import { TenantConfigEpochs } from './tenants/config-epochs.js';
 import { TenantService } from './tenants/tenants.js';
 
 /** What a process builds once in its entry and passes down. Nothing here is created at import time. */
@@ -24,6 +25,8 @@ export interface Services {
   readonly queues: QueueRegistry;
   readonly vendorQueues: VendorQueues;
   readonly tenants: TenantService;
+  /** The tenants' configuration epochs: call `changed` after committing a change to what bot calls read of a tenant. */
+  readonly configEpochs: TenantConfigEpochs;
   /** Request-reply caller; present in processes opened with `rpc: true`. */
   readonly rpc: RpcClient | undefined;
   /** This process's Prometheus metrics (its own Registry). */
@@ -83,7 +86,8 @@ export async function openServices(config: Config, opts: OpenServicesOptions): P
   const rpc = opts.rpc
     ? new RpcClient(connectRedis('rpc-replies', { forBullmq: false }), config.REDIS_PREFIX, { onTimeout: (queue) => metrics.rpcTimedOut(queue) })
     : undefined;
-  const tenants = new TenantService(orm, box, clock);
+  const configEpochs = new TenantConfigEpochs(redis, config.REDIS_PREFIX, logger);
+  const tenants = new TenantService(orm, box, clock, configEpochs);
   const activity = new ActivityLog(orm, clock, logger);
   let closing: Promise<void> | undefined;
   return {
@@ -96,6 +100,7 @@ export async function openServices(config: Config, opts: OpenServicesOptions): P
     queues,
     vendorQueues,
     tenants,
+    configEpochs,
     rpc,
     metrics,
     activity,

@@ -26,7 +26,7 @@ export function accountConnectProcessor(
     policy: { allowPrivate: config.ALLOW_PRIVATE_TARGETS },
     demoBaseUrl: demoBaseUrl(config),
   });
-  const store = new AccountConnectSettingsStore(services.orm, services.box, services.clock);
+  const store = new AccountConnectSettingsStore(services.orm, services.box, services.clock, services.configEpochs);
   /** A bot's call that failed technically is recorded on the settings (the dashboard shows it). */
   const record = async (payload: AccountConnectCallPayload, result: AccountConnectOutcome): Promise<void> => {
     if (payload.purpose !== 'bot' || !callFailed(payload.step, result)) return;

@@ -66,7 +66,7 @@ export function healthPool(services: Services, opts: HealthPoolOptions = {}): He
     const reader: VendorReader = {
       read: rpc.endpoint(vendorReadEndpoint({ catalogue, vendorQueues: services.vendorQueues, timeoutMs: config.VENDOR_TIMEOUT_MS * HEALTH_READ_WAIT_FACTOR })),
     };
-    const store = new ConnectionStore(services.orm, services.box, clock);
+    const store = new ConnectionStore(services.orm, services.box, clock, services.configEpochs);
     const tester = new ConnectionService({ store, catalogue, reader, policy: { allowPrivate: config.ALLOW_PRIVATE_TARGETS }, logger });
     const check = new HealthCheck({
       orm: services.orm,

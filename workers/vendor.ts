@@ -46,7 +46,7 @@ export function vendorRunner(
   runtime: ConnectorRuntime,
   opts: { catalogue: ConnectorCatalogue; baseUrlOverride?: (connectorKey: string) => string | undefined },
 ): RpcRunner {
-  const store = new ConnectionStore(services.orm, services.box, services.clock);
+  const store = new ConnectionStore(services.orm, services.box, services.clock, services.configEpochs);
   const deps = {
     catalogue: opts.catalogue,
     store,

@@ -1,7 +1,6 @@
 import type { Clock } from '../../config/clock.js';
 import type { SecretBox } from '../crypto/secret-box.js';
 import { AccountConnectPending } from '../db/entities/account-connect-pending.js';
-import { AccountConnectSettings } from '../db/entities/account-connect-settings.js';
 import { Tenant } from '../db/entities/tenant.js';
 import type { Orm } from '../db/orm.js';
 import { PENDING_SETTINGS_MESSAGES } from '../messages.js';
@@ -83,22 +82,9 @@ export class PendingAccountConnect {
     const now = new Date(this.deps.clock.now());
     const em = this.deps.orm.em.fork();
     if (steps.verify_identity && steps.verify_otp) {
-      await em.transactional(async (tx) => {
-        await tx.nativeUpdate(
-          AccountConnectSettings,
-          { tenant: tenantId },
-          {
-            baseUrl: target.baseUrl,
-            headerName: target.headerName,
-            apiKeySealed: target.apiKeySealed,
-            stepsEnabled: steps,
-            lastTest: { ...report },
-            testedAt: now,
-            updatedAt: now,
-          },
-        );
-        await tx.nativeDelete(AccountConnectPending, { tenant: tenantId });
-      });
+      await this.deps.store.applyTested(tenantId, target, { steps, report: { ...report }, at: now }, (tx) =>
+        tx.nativeDelete(AccountConnectPending, { tenant: tenantId }),
+      );
       const row = await this.deps.store.find(tenantId);
       return { kind: 'tested', settings: this.deps.store.view(row), report, applied: 'live', pending: null };
     }

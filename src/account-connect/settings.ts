@@ -1,4 +1,4 @@
-import { LockMode } from '@mikro-orm/postgresql';
+import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import type { Clock } from '../../config/clock.js';
 import type { SecretBox } from '../crypto/secret-box.js';
 import { AccountConnectSettings } from '../db/entities/account-connect-settings.js';
@@ -6,6 +6,7 @@ import { Connection } from '../db/entities/connection.js';
 import { Tenant } from '../db/entities/tenant.js';
 import type { Orm } from '../db/orm.js';
 import { allSteps } from './steps.js';
+import { EpochCache, type TenantConfigEpochs } from '../tenants/config-epochs.js';
 import { bumpVerifierGeneration } from '../tenants/verifier-generation.js';
 import { type StepSwitches } from '../../config/contract.js';
 
@@ -74,21 +75,32 @@ interface ConfigRow {
 
 /** Account Connect settings in PostgreSQL, one row per tenant. */
 export class AccountConnectSettingsStore {
+  /** What `config` read, while the tenant's configuration epoch stands (config-epochs.ts); every change here renews it. */
+  private readonly configs: EpochCache<AccountConnectConfig>;
+
   constructor(
     private readonly orm: Orm,
     private readonly box: SecretBox,
     private readonly clock: Clock,
-  ) {}
+    private readonly epochs: TenantConfigEpochs,
+  ) {
+    this.configs = new EpochCache(epochs, clock, (c) => c.tenantId);
+  }
 
   async find(tenantId: number): Promise<AccountConnectSettings | null> {
     return this.orm.em.fork().findOne(AccountConnectSettings, { tenant: tenantId });
   }
 
   /**
-   * The tenant's settings as the call path needs them, or null. Read on every bot call, so it is one
-   * plain query (measured ~0.4 ms against ~2.2 ms for an ORM findOne with hydration).
+   * The tenant's settings as the call path needs them, or null. Read on every bot call, so it is kept in
+   * memory while the tenant's configuration epoch stands (one Redis GET), else one plain query (~0.4 ms
+   * against ~2.2 ms for an ORM findOne with hydration).
    */
   async config(tenantId: number): Promise<AccountConnectConfig | null> {
+    return this.configs.get(String(tenantId), () => this.loadConfig(tenantId), tenantId);
+  }
+
+  private async loadConfig(tenantId: number): Promise<AccountConnectConfig | null> {
     const rows = await this.orm.em.getConnection().execute<ConfigRow[]>(
       `select s.base_url, s.header_name, s.api_key_sealed, s.steps_enabled, s.verifies, s.track_order_path, t.verifier_generation
            from account_connect_settings s join tenants t on t.id = s.tenant_id where s.tenant_id = ?`,
@@ -96,19 +108,19 @@ export class AccountConnectSettingsStore {
     );
     const row = rows[0];
     if (!row) return null;
-    return {
+    return Object.freeze({
       tenantId,
-      target: { baseUrl: row.base_url, headerName: row.header_name, apiKeySealed: row.api_key_sealed },
-      steps: { ...allSteps(false), ...row.steps_enabled },
+      target: Object.freeze({ baseUrl: row.base_url, headerName: row.header_name, apiKeySealed: row.api_key_sealed }),
+      steps: Object.freeze({ ...allSteps(false), ...row.steps_enabled }),
       verifies: row.verifies,
       trackOrderPath: row.track_order_path,
       verifierGeneration: row.verifier_generation ?? 0,
-    };
+    });
   }
 
   /** Creates or replaces the settings. Returns null when no key is given and none is stored. */
   async save(tenantId: number, input: SaveSettings): Promise<AccountConnectSettings | null> {
-    return this.orm.em.fork().transactional(async (em) => {
+    const saved = await this.orm.em.fork().transactional(async (em) => {
       const now = new Date(this.clock.now());
       let row = await em.findOne(AccountConnectSettings, { tenant: tenantId });
       const sealed = input.apiKey === undefined ? row?.apiKeySealed : this.box.seal(input.apiKey, accountConnectKeyAad(tenantId));
@@ -143,6 +155,8 @@ export class AccountConnectSettingsStore {
       await em.flush();
       return row;
     });
+    await this.epochs.changed(tenantId);
+    return saved;
   }
 
   /** Stores a chain test's report and the step switches it decided. */
@@ -152,7 +166,37 @@ export class AccountConnectSettingsStore {
     if (!row) return null;
     Object.assign(row, { lastTest: report, testedAt: new Date(this.clock.now()), stepsEnabled: steps });
     await em.flush();
+    await this.epochs.changed(tenantId);
     return row;
+  }
+
+  /**
+   * Settings that passed the chain test's verify steps go live (pending.ts), with `alongside` (the
+   * pending row removed) in the same transaction.
+   */
+  async applyTested(
+    tenantId: number,
+    target: SealedTarget,
+    test: { steps: StepSwitches; report: Record<string, unknown>; at: Date },
+    alongside: (tx: EntityManager) => Promise<unknown>,
+  ): Promise<void> {
+    await this.orm.em.fork().transactional(async (tx) => {
+      await tx.nativeUpdate(
+        AccountConnectSettings,
+        { tenant: tenantId },
+        {
+          baseUrl: target.baseUrl,
+          headerName: target.headerName,
+          apiKeySealed: target.apiKeySealed,
+          stepsEnabled: test.steps,
+          lastTest: test.report,
+          testedAt: test.at,
+          updatedAt: test.at,
+        },
+      );
+      await alongside(tx);
+    });
+    await this.epochs.changed(tenantId);
   }
 
   /** Notes a technical failure of a live call (wording of the spec's vendor errors). */
@@ -175,7 +219,7 @@ export class AccountConnectSettingsStore {
    * is not set up.
    */
   async chooseAsVerifier(tenantId: number): Promise<{ switched: boolean } | null> {
-    return this.orm.em.fork().transactional(async (em) => {
+    const chosen = await this.orm.em.fork().transactional(async (em) => {
       const now = new Date(this.clock.now());
       const rows = await em.find(Connection, { tenantId }, { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { id: 'asc' } });
       const row = await em.findOne(AccountConnectSettings, { tenant: tenantId });
@@ -194,6 +238,8 @@ export class AccountConnectSettingsStore {
       if (switched) await bumpVerifierGeneration(em, tenantId);
       return { switched };
     });
+    await this.epochs.changed(tenantId);
+    return chosen;
   }
 
   /** Sets or clears the Track Order endpoint's path (spec part C). False when Account Connect is not set up. */
@@ -201,11 +247,14 @@ export class AccountConnectSettingsStore {
     const n = await this.orm.em
       .fork()
       .nativeUpdate(AccountConnectSettings, { tenant: tenantId }, { trackOrderPath: path, updatedAt: new Date(this.clock.now()) });
+    await this.epochs.changed(tenantId);
     return n > 0;
   }
 
   async remove(tenantId: number): Promise<boolean> {
-    return (await this.orm.em.fork().nativeDelete(AccountConnectSettings, { tenant: tenantId })) > 0;
+    const n = await this.orm.em.fork().nativeDelete(AccountConnectSettings, { tenant: tenantId });
+    await this.epochs.changed(tenantId);
+    return n > 0;
   }
 
   view(row: AccountConnectSettings | null): SettingsView {

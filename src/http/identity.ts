@@ -35,7 +35,7 @@ const jwksBody = z.object({
 export function identityRouter(services: Services, docs: ApiDocs): Router {
   const router = Router();
   const secrets = new IdentitySecrets(services.orm, services.box, services.clock);
-  const jwks = new IdentityJwksStore(services.orm);
+  const jwks = new IdentityJwksStore(services.orm, services.configEpochs);
   const base = { tag: 'tenants' as const, security: 'platform' as const, before: [platformAuth(services.tenants), sameTenant] };
 
   route(

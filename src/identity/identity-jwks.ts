@@ -20,6 +20,7 @@ import type { Orm } from '../db/orm.js';
 import type { Logger } from '../logger.js';
 import { DASHBOARD_MESSAGES } from '../messages.js';
 import { checkTargetUrl, type AddressPolicy } from '../net/address-policy.js';
+import type { TenantConfigEpochs } from '../tenants/config-epochs.js';
 import type { IdentitySecrets } from './identity-secrets.js';
 import type { IdentityKeys, VerifyingKey } from './identity-token.js';
 
@@ -110,7 +111,10 @@ export function jwksFetchEndpoint(queues: QueueRegistry): RpcEndpoint<JwksFetchP
 
 /** The JWKS address a tenant saved (tenants.identity_jwks_url). */
 export class IdentityJwksStore {
-  constructor(private readonly orm: Orm) {}
+  constructor(
+    private readonly orm: Orm,
+    private readonly epochs: TenantConfigEpochs,
+  ) {}
 
   private sql<T>(query: string, params: unknown[]): Promise<T[]> {
     return this.orm.em.getConnection().execute<T[]>(query, params);
@@ -124,6 +128,7 @@ export class IdentityJwksStore {
   /** Saves (or, with null, clears) the address; false when there is no such tenant. */
   async set(tenantId: number, url: string | null): Promise<boolean> {
     const rows = await this.sql<{ id: number }>('update tenants set identity_jwks_url = ? where id = ? returning id', [url, tenantId]);
+    if (rows.length > 0) await this.epochs.changed(tenantId); // the tenant's row is cached with its key (config-epochs.ts)
     return rows.length > 0;
   }
 }

@@ -45,7 +45,7 @@ export class SandboxService {
   private readonly accountConnect: AccountConnectSettingsStore;
 
   constructor(private readonly services: Services) {
-    this.accountConnect = new AccountConnectSettingsStore(services.orm, services.box, services.clock);
+    this.accountConnect = new AccountConnectSettingsStore(services.orm, services.box, services.clock, services.configEpochs);
   }
 
   /** The caller's sandbox: itself for an sbx_ key, the live tenant's sandbox otherwise; null when none. */
@@ -86,6 +86,7 @@ export class SandboxService {
       return { sandbox, seeded: await writeSandboxSeed(tx, sandbox.id, this.services.clock.now()) };
     });
     if (!done) return { kind: 'none' };
+    await this.services.configEpochs.changed(done.sandbox.id);
     await wireDemoAccountConnect(this.services, done.sandbox.id);
     return { kind: 'reset', sandbox: await this.view(done.sandbox), seeded: done.seeded };
   }
@@ -93,8 +94,9 @@ export class SandboxService {
   /** Deletes the live tenant's sandbox and everything in it (its sbx_ key stops working at once). */
   async remove(caller: SandboxCaller): Promise<DeleteOutcome> {
     if (caller.sandboxOf) return { kind: 'live_key_only' };
-    const deleted = await this.services.orm.em.fork().nativeDelete(Tenant, { sandboxOf: caller.id });
-    return { kind: deleted > 0 ? 'deleted' : 'none' };
+    const deleted = await this.services.orm.em.fork().execute<{ id: number }[]>('delete from tenants where sandbox_of_id = ? returning id', [caller.id]);
+    for (const { id } of deleted) await this.services.configEpochs.changed(id);
+    return { kind: deleted.length > 0 ? 'deleted' : 'none' };
   }
 
   private async view(sandbox: Tenant): Promise<SandboxView> {

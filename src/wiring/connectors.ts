@@ -34,7 +34,7 @@ export interface BuildConnectorsOptions {
 export function buildConnectors(services: Services, opts: BuildConnectorsOptions = {}): Connectors {
   const { config, clock, logger } = services;
   const catalogue = opts.catalogue ?? loadCatalogue();
-  const store = new ConnectionStore(services.orm, services.box, clock);
+  const store = new ConnectionStore(services.orm, services.box, clock, services.configEpochs);
   const reader: VendorReader = {
     read: rpcCall(services, vendorReadEndpoint({ catalogue, vendorQueues: services.vendorQueues, timeoutMs: config.VENDOR_TIMEOUT_MS })),
   };

@@ -13,7 +13,7 @@ import { allSteps } from '../account-connect/steps.js';
  * Track Order path (set to the demo's /track-order only when the settings are first made).
  */
 export async function wireDemoAccountConnect(services: Services, tenantId: number): Promise<void> {
-  const store = new AccountConnectSettingsStore(services.orm, services.box, services.clock);
+  const store = new AccountConnectSettingsStore(services.orm, services.box, services.clock, services.configEpochs);
   const existed = (await store.find(tenantId)) !== null;
   await store.save(tenantId, {
     baseUrl: demoBaseUrl(services.config),

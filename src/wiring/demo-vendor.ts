@@ -14,7 +14,7 @@ export const DEMO_VENDOR_KEY = 'demo_vendor';
  * working, and Use to verify customers gives the bot its scc_ key.
  */
 export async function seedDemoVendorConnection(services: Services, tenantId: number): Promise<number | null> {
-  const store = new ConnectionStore(services.orm, services.box, services.clock);
+  const store = new ConnectionStore(services.orm, services.box, services.clock, services.configEpochs);
   const config = { demo_base: demoBaseUrl(services.config) };
   const secrets = { api_key: services.config.DEMO_API_KEY };
   const existing = await services.orm.em.fork().find(Connection, { tenantId, connector: DEMO_VENDOR_KEY }, { orderBy: { id: 'asc' } });

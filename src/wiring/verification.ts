@@ -43,7 +43,7 @@ export interface Verification {
  */
 export function buildVerification(services: Services, connectors: Connectors = buildConnectors(services)): Verification {
   const { config, redis, orm, box, clock, logger } = services;
-  const store = new AccountConnectSettingsStore(orm, box, clock);
+  const store = new AccountConnectSettingsStore(orm, box, clock, services.configEpochs);
   const calls: AccountConnectCalls = rpcCall(services, accountConnectEndpoint(services.queues, config));
   const signals = buildFraudSignals(services);
   const caps = buildDestinationCaps(services, signals);
@@ -80,7 +80,7 @@ export function buildVerification(services: Services, connectors: Connectors = b
       tenantIdentityKeys(
         new IdentitySecrets(orm, box, clock),
         new JwksKeys({
-          store: new IdentityJwksStore(orm),
+          store: new IdentityJwksStore(orm, services.configEpochs),
           fetchJwks: rpcCall(services, jwksFetchEndpoint(services.queues)),
           redis,
           prefix: config.REDIS_PREFIX,

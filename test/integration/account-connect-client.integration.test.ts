@@ -148,7 +148,7 @@ describe('Account Connect client: account reads', () => {
     // had been lucky with the round-robin) to see what a live call does.
     const put = await connectAccount(web.baseUrl, tenant, { base_url: sharedSession.baseUrl, api_key: 'partner-key-123' });
     expect(put.body.settings.steps.account_summary).toBe(false);
-    const store = new AccountConnectSettingsStore(services.orm, services.box, services.clock);
+    const store = new AccountConnectSettingsStore(services.orm, services.box, services.clock, services.configEpochs);
     await store.recordTest(tenant.tenantId, put.body.chain_test, allSteps(true));
     const vi = await api('/api/chatbot-api/verify-identity', { full_name: 'Jane Doe', postcode: 'SW1A 2AA' });
     const vo = await api('/api/chatbot-api/verify-otp', { otp_token: vi.body.otp_token, otp_code: '123456' });

@@ -198,7 +198,7 @@ describe('every host form is refused at save, for every kind of address (product
 
   it("new keys for a stored connection (PUT .../connectors/{id}) and an OAuth connection's config (PUT .../config)", async () => {
     const t = await tenant('Save again');
-    const store = new ConnectionStore(services.orm, services.box, services.clock);
+    const store = new ConnectionStore(services.orm, services.box, services.clock, services.configEpochs);
     const headers = { 'X-API-Key': t.apiKey };
     const cases = [
       ['rest_api', 'config', 'api_base', (h: string) => `https://${h}:${port}/v1`],

@@ -144,3 +144,60 @@ describe('Account Connect demo across two web processes', () => {
     expect((await read(webB.baseUrl)).status).toBe(401);
   });
 });
+
+describe("a tenant's configuration, kept in each process while its epoch stands", () => {
+  const view = (base: string, t: { tenantId: number; apiKey: string }) => platform(base, t.apiKey)(`/api/tenants/${t.tenantId}`, undefined, 'GET');
+  const epochKey = (tenantId: number) => `${env.config.REDIS_PREFIX}:cfg-epoch:${tenantId}`;
+
+  it('fails a regenerated key at once in the other process, and opens the new one there', async () => {
+    const t = await createTenant(webA.baseUrl, env.config.ADMIN_TOKEN, 'Key Cache Shop');
+    for (const base of [webA.baseUrl, webB.baseUrl, webA.baseUrl, webB.baseUrl]) expect((await view(base, t)).status).toBe(200);
+    const regen = await platform(webA.baseUrl, t.apiKey)(`/api/tenants/${t.tenantId}/api-key/regenerate`);
+    expect(regen.status).toBe(200);
+    const fresh = { tenantId: t.tenantId, apiKey: regen.body.api_key as string };
+    expect(fresh.apiKey).not.toBe(t.apiKey);
+    for (const base of [webB.baseUrl, webA.baseUrl]) {
+      const old = await view(base, t);
+      expect(old.status).toBe(401);
+      expect(old.body).toEqual({ detail: 'Invalid API key' });
+      expect((await view(base, fresh)).status).toBe(200);
+    }
+  });
+
+  it("answers the other process's settings change on the next call", async () => {
+    const t = await createTenant(webA.baseUrl, env.config.ADMIN_TOKEN, 'Settings Cache Shop');
+    for (const base of [webB.baseUrl, webB.baseUrl]) expect((await view(base, t)).body.business_name).toBe('Settings Cache Shop');
+    const patched = await platform(webA.baseUrl, t.apiKey)(`/api/tenants/${t.tenantId}`, { business_name: 'Renamed Shop', customer_receipts: true }, 'PATCH');
+    expect(patched.status).toBe(200);
+    expect((await view(webB.baseUrl, t)).body).toMatchObject({ business_name: 'Renamed Shop', customer_receipts: true });
+  });
+
+  it('calls the partner saved through the other process from the next bot call on', async () => {
+    const t = await createTenant(webA.baseUrl, env.config.ADMIN_TOKEN, 'Partner Cache Shop');
+    expect((await connectAccount(webA.baseUrl, t, { base_url: partner.baseUrl, api_key: 'partner-key-123' })).body.chain_test.passed).toBe(true);
+    const bot = platform(webB.baseUrl, t.apiKey);
+    for (let i = 0; i < 2; i++) expect((await bot('/api/chatbot-api/verify-identity', JANE)).body.success).toBe(true);
+    const second = await startFakeAccountConnect();
+    try {
+      expect((await connectAccount(webA.baseUrl, t, { base_url: second.baseUrl, api_key: 'partner-key-123' })).body.chain_test.passed).toBe(true);
+      const [before, secondBefore] = [partner.callsTo('verify-identity'), second.callsTo('verify-identity')];
+      expect((await bot('/api/chatbot-api/verify-identity', JANE)).body.success).toBe(true);
+      expect(second.callsTo('verify-identity')).toBe(secondBefore + 1);
+      expect(partner.callsTo('verify-identity')).toBe(before);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('does not see a change written past the service until the epoch changes, and a lost epoch is a reload', async () => {
+    const t = await createTenant(webA.baseUrl, env.config.ADMIN_TOKEN, 'Epoch Shop');
+    for (let i = 0; i < 2; i++) expect((await view(webB.baseUrl, t)).body.business_name).toBe('Epoch Shop');
+    await b.orm.em.getConnection().execute('update tenants set business_name = ? where id = ?', ['Written Past', t.tenantId]);
+    expect((await view(webB.baseUrl, t)).body.business_name).toBe('Epoch Shop'); // kept: the epoch stands
+    await b.redis.del(epochKey(t.tenantId)); // as a Redis that restarted empty
+    expect((await view(webB.baseUrl, t)).body.business_name).toBe('Written Past');
+    await b.orm.em.getConnection().execute('update tenants set business_name = ? where id = ?', ['Written Again', t.tenantId]);
+    await a.configEpochs.changed(t.tenantId);
+    expect((await view(webB.baseUrl, t)).body.business_name).toBe('Written Again');
+  });
+});

@@ -141,7 +141,7 @@ beforeAll(async () => {
   }
 
   // 200 active connections of 10 tenants, plus a pending and a disconnected one.
-  const store = new ConnectionStore(services().orm, services().box, clock);
+  const store = new ConnectionStore(services().orm, services().box, clock, services().configEpochs);
   const alerts = new HealthAlerts(services().orm, clock);
   const owners: { tenantId: number; owner: string }[] = [];
   for (let t = 0; t < 10; t++) {

@@ -102,7 +102,7 @@ describe('POST /api/sandbox, GET /api/sandbox', () => {
       seeded: { conversations: SANDBOX_CONVERSATIONS.length, messages, comments, tickets: SANDBOX_TICKETS.length },
     });
     const sandboxId = res.body.sandbox.tenant_id as number;
-    const settings = await new AccountConnectSettingsStore(services.orm, services.box, services.clock).config(sandboxId);
+    const settings = await new AccountConnectSettingsStore(services.orm, services.box, services.clock, services.configEpochs).config(sandboxId);
     expect(settings?.target.baseUrl).toBe(demoBaseUrl(env.config));
     expect(Object.values(settings!.steps).every(Boolean)).toBe(true);
     expect(await outboxEnvelopes(services, sandboxId)).toEqual([]);
@@ -225,7 +225,7 @@ describe('POST /api/sandbox/reset', () => {
       (c) => c.conversation_id !== conv,
     )!;
     await p.sbx(`/api/conversations/${seededConv.conversation_id}/close`);
-    await new AccountConnectSettingsStore(services.orm, services.box, services.clock).save(p.sandboxId, {
+    await new AccountConnectSettingsStore(services.orm, services.box, services.clock, services.configEpochs).save(p.sandboxId, {
       baseUrl: 'https://partner.example.com/ac',
       headerName: 'X-Other',
       apiKey: 'other-key-123',
@@ -247,7 +247,7 @@ describe('POST /api/sandbox/reset', () => {
       seeded: { conversations: SANDBOX_CONVERSATIONS.length, tickets: SANDBOX_TICKETS.length },
     });
     expect(await contents(p.sbx)).toEqual(seed);
-    const settings = await new AccountConnectSettingsStore(services.orm, services.box, services.clock).config(p.sandboxId);
+    const settings = await new AccountConnectSettingsStore(services.orm, services.box, services.clock, services.configEpochs).config(p.sandboxId);
     expect(settings?.target).toMatchObject({ baseUrl: demoBaseUrl(env.config), headerName: 'X-API-Key' });
     const next = await p.sbx('/api/chatbot-api/create-ticket', {
       customer_name: 'T',

@@ -6,6 +6,7 @@ import type { SecretBox } from '../../crypto/secret-box.js';
 import { Connection, type CapabilityProbeOutcome, type ConnectionStatus } from '../../db/entities/connection.js';
 import { hydrateRow, type Orm } from '../../db/orm.js';
 import { connectionStep, INITIAL_CONNECTION_STATUS, testEvent } from './connection-states.js';
+import type { TenantConfigEpochs } from '../../tenants/config-epochs.js';
 import { bumpVerifierGeneration } from '../../tenants/verifier-generation.js';
 
 /** Associated data a connection's secret is sealed with: it cannot be moved to another connection or name. */
@@ -48,6 +49,8 @@ export class ConnectionStore {
     private readonly orm: Orm,
     private readonly box: SecretBox,
     private readonly clock: Clock,
+    /** Renewed when choosing a verifier changes the tenant's Account Connect settings or verifier generation. */
+    private readonly epochs: TenantConfigEpochs,
   ) {}
 
   private now(): Date {
@@ -235,7 +238,7 @@ export class ConnectionStore {
   }
 
   private async changeRole(tenantId: number, id: number, role: 'verifies' | 'tracking'): Promise<RoleChange | null> {
-    return this.orm.em.fork().transactional(async (em) => {
+    const change = await this.orm.em.fork().transactional(async (em) => {
       // Lock the tenant's connections so two presses cannot both become the one verifier.
       const rows = await em.find(Connection, { tenantId }, { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { id: 'asc' } });
       const target = rows.find((r) => r.id === id);
@@ -274,6 +277,8 @@ export class ConnectionStore {
       await em.flush();
       return { connection: target, key, verifierSwitched };
     });
+    if (role === 'verifies' && change) await this.epochs.changed(tenantId);
+    return change;
   }
 
   private issueKey(row: Connection): string {

@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import type { Logger } from '../logger.js';
+import type { RedisClient as Redis } from '../../queues/connection.js';
+import type { Clock } from '../../config/clock.js';
+
+/**
+ * A tenant's configuration epoch: a random value in Redis that every change to what the bot's calls
+ * read about the tenant (its API key, its settings row, its Account Connect settings, its verifier
+ * generation) replaces once the change has committed. A process may keep such reads in memory
+ * (EpochCache) and use one only while the tenant's epoch is still the one it was loaded under, so a
+ * regenerated key's predecessor, a new setting or another verifier is seen by the next call in every
+ * process, at the cost of one Redis GET (which joins the other commands of its turn) instead of a
+ * PostgreSQL query.
+ *
+ * Values are random rather than counted, so a Redis that lost its keys (it keeps nothing on disk) can
+ * never hand out an epoch a cache already holds. When Redis does not answer, readers load from
+ * PostgreSQL without the cache; a change whose new epoch could not be written is seen once the cached
+ * value is MAX_AGE_MS old.
+ */
+export class TenantConfigEpochs {
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix: string,
+    private readonly logger: Logger,
+  ) {}
+
+  private key(tenantId: number): string {
+    return `${this.prefix}:cfg-epoch:${tenantId}`;
+  }
+
+  /** The tenant's epoch (one is made when it has none), or null when Redis does not answer. */
+  async current(tenantId: number): Promise<string | null> {
+    try {
+      const key = this.key(tenantId);
+      const found = await this.redis.get(key);
+      if (found !== null) return found;
+      await this.redis.set(key, newEpoch(), 'NX');
+      return await this.redis.get(key);
+    } catch (err) {
+      this.logger.warn({ err: (err as Error).message, tenantId }, 'config epoch not read; loading without the cache');
+      return null;
+    }
+  }
+
+  /** Call after a change to the tenant's configuration has committed: every cached read of it is stale. */
+  async changed(tenantId: number): Promise<void> {
+    try {
+      await this.redis.set(this.key(tenantId), newEpoch());
+    } catch (err) {
+      this.logger.error({ err: (err as Error).message, tenantId }, 'config epoch not renewed; other processes see the change within the cache age');
+    }
+  }
+}
+
+const newEpoch = (): string => randomBytes(9).toString('base64url');
+
+interface Entry<V> {
+  tenantId: number;
+  /** The epoch read before the value was loaded; null when none was (the entry only names the tenant). */
+  epoch: string | null;
+  value: V;
+  loadedAt: number;
+}
+
+/**
+ * Reads of one kind kept per process, exact across processes by the tenants' epochs. A value is used
+ * only when the tenant's epoch, read on this call, is the one read before the value was loaded; a value
+ * first loaded without knowing its tenant (an API key) is kept as its tenant's name only, and cached on
+ * its next load. Absent values (null) are never kept.
+ */
+export class EpochCache<V> {
+  /** The longest a value is used without reloading, even with an unchanged epoch (bounds a lost epoch write). */
+  static readonly MAX_AGE_MS = 60_000;
+  private readonly entries = new Map<string, Entry<V>>();
+
+  constructor(
+    private readonly epochs: TenantConfigEpochs,
+    private readonly clock: Clock,
+    private readonly tenantOf: (value: V) => number,
+    private readonly maxEntries = 10_000,
+  ) {}
+
+  /** The value under `key` (of `tenantId` when the caller knows it), from memory when still current, else from `load`. */
+  async get(key: string, load: () => Promise<V | null>, tenantId?: number): Promise<V | null> {
+    const entry = this.entries.get(key);
+    const tenant = tenantId ?? entry?.tenantId;
+    const epoch = tenant === undefined ? null : await this.epochs.current(tenant);
+    const now = this.clock.now();
+    if (entry && epoch !== null && entry.epoch === epoch && now - entry.loadedAt < EpochCache.MAX_AGE_MS) return entry.value;
+    const value = await load();
+    this.entries.delete(key);
+    if (value === null) return null;
+    const owner = this.tenantOf(value);
+    this.entries.set(key, { tenantId: owner, epoch: owner === tenant ? epoch : null, value, loadedAt: now });
+    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
+    return value;
+  }
+}

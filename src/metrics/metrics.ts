@@ -1,4 +1,5 @@
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { within } from '../within.js';
 
 /**
  * The service's Prometheus metrics. One instance per process, built in openServices (never at import
@@ -51,11 +52,11 @@ export class Metrics {
         if (!source) return;
         this.reset();
         // Redis slow or down: the scrape still answers (without queue_jobs) within 2 s.
-        let timer: NodeJS.Timeout | undefined;
-        const gaveUp = new Promise<null>((resolve) => {
-          timer = setTimeout(() => resolve(null), 2_000);
-        });
-        const read = await Promise.race([source().catch(() => null), gaveUp]).finally(() => clearTimeout(timer));
+        const read = await within(
+          source().catch(() => null),
+          2_000,
+          () => null,
+        );
         for (const { queue, counts: c } of read ?? []) {
           for (const state of QUEUE_STATES) this.set({ queue, state }, c[state] ?? 0);
         }

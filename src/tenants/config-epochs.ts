@@ -2,6 +2,12 @@ import { randomBytes } from 'node:crypto';
 import type { Logger } from '../logger.js';
 import type { RedisClient as Redis } from '../../queues/connection.js';
 import type { Clock } from '../../config/clock.js';
+import { within } from '../within.js';
+
+/** How long a call waits for its tenant's epoch before it loads from PostgreSQL without the cache. */
+const EPOCH_WAIT_MS = 250;
+
+const newEpoch = (): string => randomBytes(9).toString('base64url');
 
 /**
  * A tenant's configuration epoch: a random value in Redis that every change to what the bot's calls
@@ -15,7 +21,7 @@ import type { Clock } from '../../config/clock.js';
  * Values are random rather than counted, so a Redis that lost its keys (it keeps nothing on disk) can
  * never hand out an epoch a cache already holds. When Redis does not answer, readers load from
  * PostgreSQL without the cache; a change whose new epoch could not be written is seen once the cached
- * value is MAX_AGE_MS old.
+ * value is EpochCache.MAX_AGE_MS old.
  */
 export class TenantConfigEpochs {
   constructor(
@@ -24,7 +30,8 @@ export class TenantConfigEpochs {
     private readonly logger: Logger,
   ) {}
 
-  private key(tenantId: number): string {
+  /** The tenant's epoch key (tests remove it as a Redis that restarted empty would). */
+  key(tenantId: number): string {
     return `${this.prefix}:cfg-epoch:${tenantId}`;
   }
 
@@ -34,22 +41,14 @@ export class TenantConfigEpochs {
    * command timeout (its own token records), not two.
    */
   async current(tenantId: number): Promise<string | null> {
-    let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<'late'>((resolve) => {
-      timer = setTimeout(() => resolve('late'), EPOCH_WAIT_MS);
-    });
     const read = this.read(tenantId).catch((err: unknown) => {
       this.logger.warn({ err: (err as Error).message, tenantId }, 'config epoch not read; loading without the cache');
       return null;
     });
-    try {
-      const epoch = await Promise.race([read, late]);
-      if (epoch !== 'late') return epoch;
+    return within(read, EPOCH_WAIT_MS, () => {
       this.logger.warn({ tenantId, waitedMs: EPOCH_WAIT_MS }, 'config epoch not read in time; loading without the cache');
       return null;
-    } finally {
-      clearTimeout(timer);
-    }
+    });
   }
 
   private async read(tenantId: number): Promise<string | null> {
@@ -69,11 +68,6 @@ export class TenantConfigEpochs {
     }
   }
 }
-
-/** How long a call waits for its tenant's epoch before it loads from PostgreSQL without the cache. */
-const EPOCH_WAIT_MS = 250;
-
-const newEpoch = (): string => randomBytes(9).toString('base64url');
 
 interface Entry<V> {
   tenantId: number;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Clock } from '../../config/clock.js';
 import { LIMITS } from '../../config/limits.js';
 import type { Logger } from '../logger.js';
+import { within } from '../within.js';
 import { MESSAGES, type DataKind, SOURCE_MESSAGES } from '../messages.js';
 import type { DataConnection, DataSourceDirectory, OwnTickets, SessionRef, SourceRead } from './data-sources.js';
 import { cutListAnswer, dayOf, leftOutOf } from './list-cut.js';
@@ -255,20 +256,14 @@ export class AccountReads {
 
   /** One source's read, answered as unavailable when it fails or takes longer than the source deadline. */
   private async withinDeadline(at: { tenantId: number; connectionId: number | null; kind: DataKind }, read: () => Promise<SourceRead>): Promise<SourceRead> {
-    let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<SourceRead>((resolve) => {
-      timer = setTimeout(() => {
-        this.deps.logger.warn(at, 'data source too slow: answered as unavailable');
-        resolve({ ok: false });
-      }, this.deps.sourceDeadlineMs ?? LIMITS.outboundCallTimeoutMs);
-    });
     try {
-      return await Promise.race([read(), late]);
+      return await within(read(), this.deps.sourceDeadlineMs ?? LIMITS.outboundCallTimeoutMs, (): SourceRead => {
+        this.deps.logger.warn(at, 'data source too slow: answered as unavailable');
+        return { ok: false };
+      });
     } catch (err) {
       this.deps.logger.error({ err, ...at }, 'data source read failed');
       return { ok: false };
-    } finally {
-      clearTimeout(timer);
     }
   }
 

@@ -147,7 +147,6 @@ describe('Account Connect demo across two web processes', () => {
 
 describe("a tenant's configuration, kept in each process while its epoch stands", () => {
   const view = (base: string, t: { tenantId: number; apiKey: string }) => platform(base, t.apiKey)(`/api/tenants/${t.tenantId}`, undefined, 'GET');
-  const epochKey = (tenantId: number) => `${env.config.REDIS_PREFIX}:cfg-epoch:${tenantId}`;
 
   it('fails a regenerated key at once in the other process, and opens the new one there', async () => {
     const t = await createTenant(webA.baseUrl, env.config.ADMIN_TOKEN, 'Key Cache Shop');
@@ -159,7 +158,7 @@ describe("a tenant's configuration, kept in each process while its epoch stands"
     for (const base of [webB.baseUrl, webA.baseUrl]) {
       const old = await view(base, t);
       expect(old.status).toBe(401);
-      expect(old.body).toEqual({ detail: 'Invalid API key' });
+      expect(old.body).toEqual({ detail: MESSAGES.invalidApiKey });
       expect((await view(base, fresh)).status).toBe(200);
     }
   });
@@ -194,7 +193,7 @@ describe("a tenant's configuration, kept in each process while its epoch stands"
     for (let i = 0; i < 2; i++) expect((await view(webB.baseUrl, t)).body.business_name).toBe('Epoch Shop');
     await b.orm.em.getConnection().execute('update tenants set business_name = ? where id = ?', ['Written Past', t.tenantId]);
     expect((await view(webB.baseUrl, t)).body.business_name).toBe('Epoch Shop'); // kept: the epoch stands
-    await b.redis.del(epochKey(t.tenantId)); // as a Redis that restarted empty
+    await b.redis.del(b.configEpochs.key(t.tenantId)); // as a Redis that restarted empty
     expect((await view(webB.baseUrl, t)).body.business_name).toBe('Written Past');
     await b.orm.em.getConnection().execute('update tenants set business_name = ? where id = ?', ['Written Again', t.tenantId]);
     await a.configEpochs.changed(t.tenantId);

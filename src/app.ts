@@ -1,6 +1,4 @@
-import { randomUUID } from 'node:crypto';
 import express, { type Express } from 'express';
-import { pinoHttp } from 'pino-http';
 import swaggerUi from 'swagger-ui-express';
 import { accountConnectDemoRouter } from './http/account-connect-demo.js';
 import { accountConnectSettingsRouter } from './http/account-connect-settings.js';
@@ -16,6 +14,7 @@ import { healthRouter } from './http/health.js';
 import { metricsRouter } from './http/metrics.js';
 import { errorHandler, notFoundHandler } from './http/middleware/errors.js';
 import { JSON_TYPES, jsonBodyOnly } from './http/middleware/json-body.js';
+import { requestLog } from './http/middleware/request-log.js';
 import { ApiDocs } from './http/route.js';
 import { tenantsRouter } from './http/tenants.js';
 import { identityRouter } from './http/identity.js';
@@ -60,21 +59,7 @@ export function buildApp(services: Services, opts: AppOptions = {}): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', true);
   app.set('query parser', 'simple');
-  app.use(
-    pinoHttp({
-      logger: services.logger,
-      genReqId: (req, res) => {
-        const given = req.headers['x-request-id'];
-        const id = typeof given === 'string' && /^[A-Za-z0-9._-]{1,64}$/.test(given) ? given : randomUUID();
-        res.setHeader('X-Request-Id', id);
-        return id;
-      },
-      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' || req.url === '/metrics' },
-      serializers: {
-        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: loggablePath(req.url.split('?')[0] ?? '') }),
-      },
-    }),
-  );
+  app.use(requestLog(services.logger, { loggablePath, quiet: new Set(['/healthz', '/readyz', '/metrics']) }));
   app.use(jsonBodyOnly);
   app.use(express.json({ limit: '256kb', strict: false, type: JSON_TYPES }));
 

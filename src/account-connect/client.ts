@@ -1,7 +1,7 @@
-import { got, type Got } from 'got';
 import type { AccountConnectOutcome } from '../../queues/account-connect.js';
 import { ADDRESS_REASONS, DASHBOARD_MESSAGES } from '../messages.js';
 import { checkTargetUrl, guardedLookup, isPrivateAddressError, type AddressPolicy } from '../net/address-policy.js';
+import { postOnce, ReplyTooLargeError } from '../net/post-once.js';
 import { interpretReply } from './replies.js';
 import { SESSION_FOR_IDENTITY_PATH, STEP_PATHS } from './steps.js';
 import { type AccountConnectCall } from '../../config/contract.js';
@@ -30,10 +30,12 @@ const USER_AGENT = 'Service-AccountConnect/1.0';
  * Calls a tenant's Account Connect endpoints: POST JSON with the key in the configured header, one
  * attempt, no redirects (a redirect could point anywhere), the address checked again before every
  * call and every DNS answer checked at connect time (guardedLookup), so a name re-pointed at an
- * internal address after it was saved is refused. Every outcome is a value; nothing throws.
+ * internal address after it was saved is refused. The whole reply must come within the timeout and
+ * be at most maxBodyBytes. Node's own client (src/net/post-once.ts), on its global keep-alive agent:
+ * the call is the partner worker's main work, and a general-purpose client cost about a sixth of
+ * that worker's CPU. Every outcome is a value; nothing throws.
  */
 export class AccountConnectClient {
-  private readonly http: Got;
   private readonly guarded: ReturnType<typeof guardedLookup>;
   private readonly open: ReturnType<typeof guardedLookup>;
   private readonly maxBodyBytes: number;
@@ -42,14 +44,6 @@ export class AccountConnectClient {
     this.maxBodyBytes = opts.maxBodyBytes ?? 1024 * 1024;
     this.guarded = guardedLookup(opts.policy);
     this.open = guardedLookup({ allowPrivate: true });
-    this.http = got.extend({
-      timeout: { request: opts.timeoutMs },
-      retry: { limit: 0 },
-      throwHttpErrors: false,
-      followRedirect: false,
-      responseType: 'text',
-      headers: { 'user-agent': USER_AGENT, accept: 'application/json' },
-    });
   }
 
   /** `path`: track_order's path (a tenant setting); the five steps have fixed paths. */
@@ -58,53 +52,35 @@ export class AccountConnectClient {
     const stepPath = step === 'track_order' ? path : step === 'session_for_identity' ? SESSION_FOR_IDENTITY_PATH : STEP_PATHS[step];
     if (!stepPath) return { kind: 'failed', reason: 'bad_reply', status: null, detail: 'no Track Order path is set' };
     const isDemo = base === this.opts.demoBaseUrl;
-    let url: string | URL = `${base}${stepPath}`;
-    if (!isDemo) {
+    let url: URL;
+    if (isDemo) {
+      url = new URL(`${base}${stepPath}`);
+    } else {
       // The whole address called, checked as it is saved; the connection goes to the checked (normalised) one.
-      const check = checkTargetUrl(url, this.opts.policy, { requireHttps: true });
+      const check = checkTargetUrl(`${base}${stepPath}`, this.opts.policy, { requireHttps: true });
       if (!check.ok) return { kind: 'failed', reason: 'blocked_address', status: null, detail: DASHBOARD_MESSAGES.addressUnusable(check.reason) };
       url = check.url;
     }
-    let tooLarge = false;
     try {
-      const request = this.http.post(url, {
-        json: body,
-        headers: { [target.headerName]: target.apiKey },
-        dnsLookup: isDemo ? this.open : this.guarded,
+      const reply = await postOnce(url, {
+        headers: { 'user-agent': USER_AGENT, accept: 'application/json', 'content-type': 'application/json', [target.headerName]: target.apiKey },
+        body: Buffer.from(JSON.stringify(body), 'utf8'),
+        timeoutMs: this.opts.timeoutMs,
+        lookup: isDemo ? this.open : this.guarded,
+        reply: { kind: 'whole', keepBytes: this.maxBodyBytes },
       });
-      // on() hands back the same request, awaited just below.
-      void request.on('downloadProgress', (progress: { transferred: number }) => {
-        if (progress.transferred > this.maxBodyBytes) {
-          tooLarge = true;
-          request.cancel();
-        }
-      });
-      const response = await request;
-      return interpretReply(step, response.statusCode, response.body);
+      return interpretReply(step, reply.status, reply.body.toString('utf8'));
     } catch (err) {
-      return classifyError(err, tooLarge, this.opts.timeoutMs);
+      return classifyError(err, this.opts.timeoutMs);
     }
   }
 }
 
-function errorCode(err: unknown): string {
-  let e: unknown = err;
-  for (let i = 0; i < 4 && e && typeof e === 'object'; i++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && code !== 'ERR_GOT_REQUEST_ERROR') return code;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return 'UNKNOWN';
-}
-
-function classifyError(err: unknown, tooLarge: boolean, timeoutMs: number): AccountConnectOutcome {
-  if (tooLarge) return { kind: 'failed', reason: 'too_large', status: null, detail: 'reply was too large' };
-  const name = err instanceof Error ? err.name : '';
-  const code = errorCode(err);
-  if (name === 'TimeoutError' || code === 'ETIMEDOUT') {
-    return { kind: 'failed', reason: 'timeout', status: null, detail: `no reply within ${timeoutMs} ms` };
-  }
+function classifyError(err: unknown, timeoutMs: number): AccountConnectOutcome {
+  if (err instanceof ReplyTooLargeError) return { kind: 'failed', reason: 'too_large', status: null, detail: 'reply was too large' };
+  const code = (err as { code?: unknown }).code;
+  if (code === 'ETIMEDOUT') return { kind: 'failed', reason: 'timeout', status: null, detail: `no reply within ${timeoutMs} ms` };
   if (isPrivateAddressError(err))
     return { kind: 'failed', reason: 'blocked_address', status: null, detail: DASHBOARD_MESSAGES.addressUnusable(ADDRESS_REASONS.resolvesPrivate) };
-  return { kind: 'failed', reason: 'network', status: null, detail: `could not reach the address (${code})` };
+  return { kind: 'failed', reason: 'network', status: null, detail: `could not reach the address (${typeof code === 'string' ? code : 'UNKNOWN'})` };
 }

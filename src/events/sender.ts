@@ -1,8 +1,9 @@
-import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http';
-import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+import { Agent as HttpAgent } from 'node:http';
+import { Agent as HttpsAgent } from 'node:https';
 import { performance } from 'node:perf_hooks';
 import { ADDRESS_REASONS, DASHBOARD_MESSAGES, WEBHOOK_MESSAGES } from '../messages.js';
 import { checkTargetUrl, guardedLookup, isPrivateAddressError, type AddressPolicy } from '../net/address-policy.js';
+import { postOnce } from '../net/post-once.js';
 
 /** What one attempt came to. Outcomes are values: a refused connection is a result, not an exception. */
 export interface AttemptOutcome {
@@ -33,9 +34,6 @@ export interface SenderOptions {
   policy: AddressPolicy;
 }
 
-/** Bytes of a reply read (and thrown away) before the connection is dropped instead of reused. */
-const MAX_REPLY_BYTES = 64 * 1024;
-
 const RESOLVES_PRIVATE = DASHBOARD_MESSAGES.addressUnusable(ADDRESS_REASONS.resolvesPrivate);
 /** Bytes of a reply kept for the delivery log: the first part of the receiver's answer. */
 export const RESPONSE_PREFIX_BYTES = 1024;
@@ -46,14 +44,6 @@ export function responsePrefixText(bytes: Buffer): string {
     .subarray(0, RESPONSE_PREFIX_BYTES)
     .toString('utf8')
     .replace(/\u0000/g, '\uFFFD');
-}
-
-interface Reply {
-  status: number;
-  /** Time to the status line. */
-  latencyMs: number;
-  prefix: Buffer;
-  truncated: boolean;
 }
 
 /**
@@ -76,7 +66,16 @@ export class WebhookSender {
     const none = { responseBody: null, responseTruncated: false };
     if (!target.ok) return { delivered: false, responseCode: null, latencyMs: 0, error: DASHBOARD_MESSAGES.addressUnusable(target.reason), ...none };
     try {
-      const reply = await this.post(target.url, req, started);
+      // Only the status line counts; the first RESPONSE_PREFIX_BYTES of the reply are kept for the log.
+      const reply = await postOnce(target.url, {
+        headers: req.headers,
+        body: req.body,
+        timeoutMs: this.opts.timeoutMs,
+        lookup: this.lookup,
+        agent: target.url.protocol === 'https:' ? this.agents.https : this.agents.http,
+        ...(req.signal ? { signal: req.signal } : {}),
+        reply: { kind: 'prefix', keepBytes: RESPONSE_PREFIX_BYTES },
+      });
       const { status } = reply;
       const delivered = status >= 200 && status < 300;
       return {
@@ -84,7 +83,7 @@ export class WebhookSender {
         responseCode: status,
         latencyMs: reply.latencyMs,
         error: delivered ? null : WEBHOOK_MESSAGES.httpStatus(status),
-        responseBody: responsePrefixText(reply.prefix),
+        responseBody: responsePrefixText(reply.body),
         responseTruncated: reply.truncated,
       };
     } catch (err) {
@@ -95,67 +94,6 @@ export class WebhookSender {
   close(): void {
     this.agents.http.destroy();
     this.agents.https.destroy();
-  }
-
-  /**
-   * One POST with node's own client (a webhook attempt needs nothing more, and it costs a fraction of
-   * a general-purpose client per request): the whole attempt, connection included, is bounded by the
-   * timeout; the status line settles it (and its latency). The first RESPONSE_PREFIX_BYTES of the
-   * reply are kept: the attempt ends when they have come, the reply has ended, or the timeout is
-   * reached, whichever is first (a slow body never fails an answered attempt). The rest is read and
-   * thrown away (at most MAX_REPLY_BYTES, beyond that the connection is dropped instead of reused).
-   * Redirects are never followed.
-   */
-  private post(url: URL, req: WebhookRequest, started: number): Promise<Reply> {
-    const https = url.protocol === 'https:';
-    return new Promise<Reply>((resolve, reject) => {
-      let settled = false;
-      const fail = (err: Error): void => {
-        if (settled) return;
-        settled = true;
-        clearTimeout(timer);
-        reject(err);
-      };
-      const request = (https ? httpsRequest : httpRequest)(url, {
-        method: 'POST',
-        headers: { ...req.headers, 'Content-Length': String(req.body.length) },
-        agent: https ? this.agents.https : this.agents.http,
-        lookup: this.lookup,
-        ...(req.signal ? { signal: req.signal } : {}),
-      });
-      const timer = setTimeout(() => {
-        if (!answered) return request.destroy(Object.assign(new Error('attempt timed out'), { code: 'ETIMEDOUT' }));
-        finish(true); // answered, but the body is still coming: keep what came, drop the rest
-        response?.destroy();
-      }, this.opts.timeoutMs);
-      let answered: { status: number; latencyMs: number } | null = null;
-      let response: IncomingMessage | null = null;
-      const chunks: Buffer[] = [];
-      let read = 0;
-      const finish = (truncated: boolean): void => {
-        if (settled || !answered) return;
-        settled = true;
-        clearTimeout(timer);
-        resolve({ ...answered, prefix: Buffer.concat(chunks).subarray(0, RESPONSE_PREFIX_BYTES), truncated });
-      };
-      request.once('error', fail);
-      request.once('response', (res: IncomingMessage) => {
-        answered = { status: res.statusCode ?? 0, latencyMs: Math.round(performance.now() - started) };
-        response = res;
-        request.off('error', fail);
-        request.on('error', () => finish(true)); // a reply body cut short: keep what came
-        res.on('data', (chunk: Buffer) => {
-          if (read < RESPONSE_PREFIX_BYTES) chunks.push(chunk);
-          read += chunk.length;
-          if (read > RESPONSE_PREFIX_BYTES) finish(true);
-          if (read > MAX_REPLY_BYTES) res.destroy();
-        });
-        res.on('end', () => finish(read > RESPONSE_PREFIX_BYTES));
-        res.on('error', () => finish(true));
-        res.on('close', () => finish(read > RESPONSE_PREFIX_BYTES || !res.complete));
-      });
-      request.end(req.body);
-    });
   }
 
   private describe(err: unknown): string {

@@ -2,7 +2,16 @@ import { z } from 'zod';
 import type { PoolName } from '../config/env.js';
 import { OTP_QUEUE, OTP_SEND_JOB, otpSendPayload } from './otp.js';
 import { ACCOUNT_CONNECT_CALL_JOB, ACCOUNT_CONNECT_QUEUE, accountConnectCallPayload } from './account-connect.js';
-import { deactivatedPayload, deliverPayload, prunePayload, WEBHOOKS_DEACTIVATED_JOB, WEBHOOKS_PRUNE_JOB, WEBHOOKS_QUEUE } from './webhooks.js';
+import {
+  deactivatedPayload,
+  deliverManyPayload,
+  deliverPayload,
+  prunePayload,
+  WEBHOOKS_DEACTIVATED_JOB,
+  WEBHOOKS_DELIVER_MANY_JOB,
+  WEBHOOKS_PRUNE_JOB,
+  WEBHOOKS_QUEUE,
+} from './webhooks.js';
 import { HEALTH_CHECK_JOB, HEALTH_QUEUE, HEALTH_SWEEP_JOB, healthCheckPayload, healthSweepPayload } from './health.js';
 import { OAUTH_EXCHANGE_JOB, OAUTH_QUEUE, oauthExchangePayload } from './oauth.js';
 import { SMOKE_QUEUE, SMOKE_RUN_JOB, smokeRunPayload } from './smoke.js';
@@ -55,6 +64,11 @@ export const JOBS = {
     attempts: 8,
     backoffMs: 5_000,
   },
+  /**
+   * One event's first round to several endpoints (queues/webhooks.ts), added by the outbox relay; a
+   * run again (our fault, or a worker killed) skips the parts already settled. Same attempts as above.
+   */
+  [WEBHOOKS_DELIVER_MANY_JOB]: { queue: WEBHOOKS_QUEUE, pool: 'webhooks', schema: deliverManyPayload, attempts: 8, backoffMs: 5_000 },
   /** The owner email about an endpoint 15 failed deliveries deactivated; retried while the mail server refuses. */
   [WEBHOOKS_DEACTIVATED_JOB]: { queue: WEBHOOKS_QUEUE, pool: 'webhooks', schema: deactivatedPayload, attempts: 5, backoffMs: 30_000 },
   /** Prunes deliveries past WEBHOOK_RETENTION_DAYS in bounded batches; enqueued hourly by the clock. */

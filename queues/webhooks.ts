@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 
 /**
@@ -5,8 +6,11 @@ import { z } from 'zod';
  *  - `webhooks`: one `webhooks.deliver` job per (event, endpoint), job id = delivery id, added by the
  *    outbox relay. Receiver attempts (3, with back-off) are counted in the delivery row and scheduled by
  *    re-delaying the job; BullMQ's own attempts (queues/jobs.ts) only cover our faults (Postgres or Redis down).
- *    A replayed or recovered delivery gets a job of its own (deliveryJobId). `webhooks.deactivated`
- *    jobs (the owner email about a deactivated endpoint) share the queue.
+ *    A replayed or recovered delivery gets a job of its own (deliveryJobId). An event's first round
+ *    to several endpoints travels as one `webhooks.deliverMany` job instead (its parts wait in the
+ *    worker for their endpoint's slots; a part that must wait longer, or is retried, is handed on as
+ *    its own `webhooks.deliver` job). `webhooks.deactivated` jobs (the owner email about a
+ *    deactivated endpoint) share the queue.
  *  - `webhooks.test`: request-reply jobs of POST /api/sandbox/webhooks/{id}/test (one sample delivery, logged
  *    and marked test, attempted at once by the worker that takes the job).
  */
@@ -20,6 +24,23 @@ export const WEBHOOKS_SAMPLE_RPC_MARGIN_MS = 3_000;
 
 /** endpointId (the endpoint it was queued for) lets the worker ask for the endpoint's slot while the delivery loads. */
 export const deliverPayload = z.object({ deliveryId: z.uuid(), endpointId: z.number().int().positive().optional() });
+
+export const WEBHOOKS_DELIVER_MANY_JOB = 'webhooks.deliverMany';
+/** Parts of one deliverMany job at most (an event to more endpoints travels as several). */
+export const DELIVER_MANY_MAX = 50;
+/** One part: a delivery, the endpoint it was queued for and its replays (which name its own job if it is handed on). */
+export const deliverPart = z.object({ deliveryId: z.uuid(), endpointId: z.number().int().positive().optional(), replays: z.number().int().min(0) });
+export type DeliverPart = z.infer<typeof deliverPart>;
+export const deliverManyPayload = z.object({ parts: z.array(deliverPart).min(1).max(DELIVER_MANY_MAX) });
+
+/**
+ * The job id of a deliverMany job: a digest of its parts' own job ids, so a relay pass run again over
+ * the same unqueued rows (a relay killed before it marked them queued) adds a job BullMQ ignores.
+ */
+export function deliverManyJobId(parts: readonly DeliverPart[]): string {
+  const ids = parts.map((p) => deliveryJobId(p.deliveryId, p.replays)).join(',');
+  return `many-${createHash('sha256').update(ids).digest('hex').slice(0, 40)}`;
+}
 
 /** The owner email about a deactivated endpoint: one job per endpoint (job id deactivated-<id>). */
 export const WEBHOOKS_DEACTIVATED_JOB = 'webhooks.deactivated';

@@ -1,5 +1,14 @@
+import type { JobsOptions } from 'bullmq';
 import pg from 'pg';
-import { deliveryJobId, WEBHOOKS_DELIVER_JOB } from '../queues/webhooks.js';
+import {
+  DELIVER_MANY_MAX,
+  deliverManyJobId,
+  deliveryJobId,
+  WEBHOOKS_DELIVER_JOB,
+  WEBHOOKS_DELIVER_MANY_JOB,
+  WEBHOOKS_QUEUE,
+  type DeliverPart,
+} from '../queues/webhooks.js';
 import { JOBS } from '../queues/jobs.js';
 import { FanOut, type QueuedDelivery } from '../src/events/fan-out.js';
 import type { Services } from '../src/services.js';
@@ -18,8 +27,10 @@ export interface OutboxRelayOptions {
 }
 
 /**
- * The outbox pool: a loop (not a queue consumer) that turns committed outbox rows into one
- * `webhooks.deliver` job per subscribed active endpoint. It wakes on Postgres NOTIFY (sent at commit by
+ * The outbox pool: a loop (not a queue consumer) that turns committed outbox rows into delivery jobs:
+ * one `webhooks.deliverMany` job per event whose deliveries to several endpoints are queued together
+ * (a BullMQ job costs about 40 Redis commands whatever it carries), a `webhooks.deliver` job for a
+ * delivery queued alone. It wakes on Postgres NOTIFY (sent at commit by
  * the insert trigger, so never for a rolled-back event) and on a short poll, and passes until nothing
  * is left. Any number of relays may run at once: see FanOut for why no row is taken twice and none is
  * lost when a process dies mid-way.
@@ -101,15 +112,7 @@ export class OutboxRelay implements BackgroundTask {
   }
 
   private async enqueue(deliveries: QueuedDelivery[]): Promise<void> {
-    const def = JOBS[WEBHOOKS_DELIVER_JOB];
-    const queue = this.services.queues.get(def.queue);
-    await queue.addBulk(
-      deliveries.map(({ id, replays, endpoint_id }) => ({
-        name: WEBHOOKS_DELIVER_JOB,
-        data: def.schema.parse({ deliveryId: id, ...(endpoint_id !== null ? { endpointId: endpoint_id } : {}) }),
-        opts: { jobId: deliveryJobId(id, replays), attempts: def.attempts, backoff: { type: 'exponential', delay: def.backoffMs } },
-      })),
-    );
+    await this.services.queues.get(WEBHOOKS_QUEUE).addBulk(deliveryJobs(deliveries));
   }
 
   private async listen(): Promise<void> {
@@ -135,4 +138,46 @@ export class OutboxRelay implements BackgroundTask {
       retry((err as Error).message);
     }
   }
+}
+
+/** Consecutive deliveries of the same event (the relay takes them with each event's endpoints side by side), at most DELIVER_MANY_MAX a group. */
+export function eventGroups(deliveries: readonly QueuedDelivery[]): QueuedDelivery[][] {
+  const groups: QueuedDelivery[][] = [];
+  let current: QueuedDelivery[] = [];
+  for (const d of deliveries) {
+    const last = current[current.length - 1];
+    if (last && (String(last.event_id) !== String(d.event_id) || current.length >= DELIVER_MANY_MAX)) {
+      groups.push(current);
+      current = [];
+    }
+    current.push(d);
+  }
+  if (current.length > 0) groups.push(current);
+  return groups;
+}
+
+/** The jobs of a relay pass: a deliverMany job per group of an event's deliveries, a deliver job for a delivery alone (ids a second add is ignored by). */
+export function deliveryJobs(deliveries: readonly QueuedDelivery[]): { name: string; data: unknown; opts: JobsOptions }[] {
+  const one = JOBS[WEBHOOKS_DELIVER_JOB];
+  const many = JOBS[WEBHOOKS_DELIVER_MANY_JOB];
+  return eventGroups(deliveries).map((group) => {
+    const parts = group.map(({ id, replays, endpoint_id }): DeliverPart => ({
+      deliveryId: id,
+      replays,
+      ...(endpoint_id !== null ? { endpointId: endpoint_id } : {}),
+    }));
+    const [first] = parts;
+    if (parts.length === 1 && first) {
+      return {
+        name: WEBHOOKS_DELIVER_JOB,
+        data: one.schema.parse({ deliveryId: first.deliveryId, ...(first.endpointId !== undefined ? { endpointId: first.endpointId } : {}) }),
+        opts: { jobId: deliveryJobId(first.deliveryId, first.replays), attempts: one.attempts, backoff: { type: 'exponential', delay: one.backoffMs } },
+      };
+    }
+    return {
+      name: WEBHOOKS_DELIVER_MANY_JOB,
+      data: many.schema.parse({ parts }),
+      opts: { jobId: deliverManyJobId(parts), attempts: many.attempts, backoff: { type: 'exponential', delay: many.backoffMs } },
+    };
+  });
 }

@@ -4,15 +4,20 @@ import { JOBS } from '../queues/jobs.js';
 import {
   deactivatedJobId,
   deactivatedPayload,
+  deliverManyPayload,
   deliverPayload,
+  deliveryJobId,
   testDeliveryPayload,
   WEBHOOKS_DEACTIVATED_JOB,
+  WEBHOOKS_DELIVER_JOB,
+  WEBHOOKS_DELIVER_MANY_JOB,
   WEBHOOKS_QUEUE,
   WEBHOOKS_SAMPLE_QUEUE,
+  type DeliverPart,
 } from '../queues/webhooks.js';
 import { DeactivationNotice } from '../src/events/deactivation-notice.js';
 import { DeliveryStore } from '../src/events/deliveries.js';
-import { DeliveryRunner } from '../src/events/delivery.js';
+import { DeliveryRunner, type RunOutcome } from '../src/events/delivery.js';
 import { EndpointSlots } from '../src/events/endpoint-slots.js';
 import { retryPolicy } from '../src/events/retry-policy.js';
 import { WebhookSender } from '../src/events/sender.js';
@@ -35,6 +40,16 @@ const LEASE_MARGIN_MS = 2_000;
  * inside the margin the web side waits beyond one attempt (WEBHOOKS_SAMPLE_RPC_MARGIN_MS, 3 s).
  */
 const SAMPLE_BUSY_WAIT_MS = 1_500;
+
+/**
+ * A part of a deliverMany job whose endpoint is full waits in the worker for a slot only while the
+ * endpoint answers fast (its oldest attempt in flight younger than PART_WAIT_FOR_YOUNGER_MS: a slot
+ * comes back within milliseconds), and at most PART_SLOT_WAIT_MS; otherwise it goes on as its own job.
+ * A waiting part holds its job's worker slot, so a slow or hanging endpoint must not keep parts
+ * waiting: other endpoints' events would queue behind them.
+ */
+const PART_WAIT_FOR_YOUNGER_MS = 100;
+const PART_SLOT_WAIT_MS = 250;
 
 /** Settings of the webhooks pool; each defaults to the config (and so to the spec's Limits). */
 export interface WebhookPoolSettings {
@@ -104,8 +119,46 @@ export function webhookPool(services: Services, overrides: Partial<WebhookPoolSe
     metrics: services.metrics,
   });
 
+  /** A part goes on as its own delivery job, `delayMs` from now (BullMQ ignores it if that job is already there). */
+  const handOn = async (part: DeliverPart, delayMs: number): Promise<'handed_on'> => {
+    const def = JOBS[WEBHOOKS_DELIVER_JOB];
+    await services.queues
+      .get(def.queue)
+      .add(WEBHOOKS_DELIVER_JOB, def.schema.parse({ deliveryId: part.deliveryId, ...(part.endpointId !== undefined ? { endpointId: part.endpointId } : {}) }), {
+        jobId: deliveryJobId(part.deliveryId, part.replays),
+        delay: Math.max(0, Math.round(delayMs)),
+        attempts: def.attempts,
+        backoff: { type: 'exponential', delay: def.backoffMs },
+      });
+    return 'handed_on';
+  };
+  /**
+   * One part of a deliverMany job: the round's first attempt, waiting here for a slot of a full
+   * endpoint that answers fast. A receiver's failure, a slow or still full endpoint, a shutdown, or a
+   * delivery already being retried go on as the delivery's own job.
+   */
+  const runPart = async (part: DeliverPart, signal: AbortSignal | undefined): Promise<RunOutcome['kind'] | 'handed_on'> => {
+    const outcome = await runner.run(part.deliveryId, {
+      ...(signal ? { signal } : {}),
+      firstOfRound: true,
+      waitForSlot: { maxMs: PART_SLOT_WAIT_MS, whileYoungerThanMs: PART_WAIT_FOR_YOUNGER_MS },
+      ...(part.endpointId !== undefined ? { endpointId: part.endpointId } : {}),
+    });
+    if (outcome.kind === 'retry' || outcome.kind === 'later' || outcome.kind === 'busy') return handOn(part, outcome.delayMs);
+    return outcome.kind;
+  };
+
   const deliver: Processor = async (job, token, signal) => {
     if (job.name === WEBHOOKS_DEACTIVATED_JOB) return notice.send(deactivatedPayload.parse(job.data).endpointId);
+    if (job.name === WEBHOOKS_DELIVER_MANY_JOB) {
+      const { parts } = deliverManyPayload.parse(job.data);
+      // Every part ends before the job does: a job run again (after an error here) finds the settled ones settled.
+      const settled = await Promise.allSettled(parts.map((part) => runPart(part, signal)));
+      const failed = settled.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+      if (failed) throw failed.reason;
+      const kinds = settled.map((r) => (r as PromiseFulfilledResult<RunOutcome['kind'] | 'handed_on'>).value);
+      return { parts: parts.length, handedOn: kinds.filter((k) => k === 'handed_on').length };
+    }
     const { deliveryId, endpointId } = deliverPayload.parse(job.data);
     // Runs of this job beyond the first that were not failures were re-delays (endpoint full, or a receiver retry).
     const timesBusy = Math.max(0, (job.attemptsStarted ?? 0) - 1 - (job.attemptsMade ?? 0));

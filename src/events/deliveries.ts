@@ -13,6 +13,8 @@ export interface DeliveryForAttempt {
   attempts: number;
   /** Attempts made before the current round (a replay or recovery starts a new round). */
   roundBase: number;
+  /** When a delivery being retried is due again (null otherwise). */
+  nextAttemptAt: Date | null;
   event: string;
   tenantId: number;
   /** The stored body's bytes, as signed and sent (one Buffer per event in a load batch, shared by its deliveries). */
@@ -36,6 +38,7 @@ interface DeliveryRow {
   status: DeliveryStatus;
   attempts: number;
   round_base: number;
+  next_attempt_at: Date | string | null;
   event: string;
   tenant_id: number;
   event_id: string;
@@ -95,7 +98,7 @@ export class DeliveryStore {
 
   private async loadMany(ids: string[]): Promise<(DeliveryForAttempt | null)[]> {
     const rows = await this.orm.em.getConnection().execute<DeliveryRow[]>(
-      `select d.id, d.status, d.attempts, d.round_base, d.event, d.tenant_id, d.event_id,
+      `select d.id, d.status, d.attempts, d.round_base, d.next_attempt_at, d.event, d.tenant_id, d.event_id,
               case when row_number() over (partition by d.event_id) = 1 then o.body end as body, d.test, d.endpoint_id, e.url, e.secret_sealed, e.secret_format,
               e.previous_secret_sealed, e.previous_secret_format, e.previous_secret_expires_at, e.is_active, e.deactivation_email
          from webhook_deliveries d
@@ -115,6 +118,7 @@ export class DeliveryStore {
         status: r.status,
         attempts: r.attempts,
         roundBase: r.round_base,
+        nextAttemptAt: r.next_attempt_at === null ? null : new Date(r.next_attempt_at),
         event: r.event,
         tenantId: r.tenant_id,
         body: bodies.get(String(r.event_id)) ?? Buffer.from(''),

@@ -16,7 +16,9 @@ export type RunOutcome =
   | { kind: 'skipped'; reason: 'missing' | 'settled' }
   | { kind: 'cancelled'; reason: string }
   /** The endpoint already has its cap of attempts in flight: run again after `delayMs`, no attempt spent. */
-  | { kind: 'busy'; delayMs: number };
+  | { kind: 'busy'; delayMs: number }
+  /** A part of a batch (`firstOfRound`) whose delivery is already being retried: its own job makes the next attempt, due in `delayMs`. */
+  | { kind: 'later'; delayMs: number };
 
 export interface DeliveryRunnerDeps {
   store: DeliveryStore;
@@ -74,13 +76,25 @@ export class DeliveryRunner {
   /**
    * @param timesBusy how often this delivery's job already found its endpoint full (the caller counts
    *   its runs); it lengthens the next wait.
+   * @param firstOfRound a part of a batch job: a delivery already being retried is not attempted
+   *   (answer `later`), so a batch run again never makes a retry early.
+   * @param waitForSlot when the endpoint is full but its oldest attempt in flight is younger than
+   *   `whileYoungerThanMs`, wait up to `maxMs` in this process for a slot (EndpointSlots.acquireWaiting)
+   *   before answering `busy`.
    * @param endpointId the endpoint the delivery was queued for, when the job says: its slot is then
    *   asked for while the delivery loads, instead of after (one round trip less per delivery), and
    *   handed back at once if the delivery turns out settled, cancelled or moved.
    */
   async run(
     deliveryId: string,
-    opts: { signal?: AbortSignal; timesBusy?: number; endpointId?: number; onResult?: (result: AttemptOutcome) => void } = {},
+    opts: {
+      signal?: AbortSignal;
+      timesBusy?: number;
+      endpointId?: number;
+      firstOfRound?: boolean;
+      waitForSlot?: { maxMs: number; whileYoungerThanMs: number };
+      onResult?: (result: AttemptOutcome) => void;
+    } = {},
   ): Promise<RunOutcome> {
     const { signal } = opts;
     const { store, clock, slots } = this.deps;
@@ -92,18 +106,24 @@ export class DeliveryRunner {
     const earlyFits = early !== undefined && endpoint !== null && endpoint.id === opts.endpointId;
     // Who may receive it: an active endpoint; a deactivated one only a sample.
     const receives = endpoint !== null && (endpoint.isActive || delivery?.test === true);
-    if (early?.lease && !(earlyFits && receives && (delivery?.status === 'pending' || delivery?.status === 'retrying'))) {
+    // A batch part makes only a round's first attempt: one already retried belongs to its own job (a batch run again after that).
+    const retriedElsewhere = opts.firstOfRound === true && delivery?.status === 'retrying';
+    if (early?.lease && !(earlyFits && receives && !retriedElsewhere && (delivery?.status === 'pending' || delivery?.status === 'retrying'))) {
       await slots.release(opts.endpointId ?? 0, early.lease);
     }
     if (!delivery) return { kind: 'skipped', reason: 'missing' };
     if (delivery.status !== 'pending' && delivery.status !== 'retrying') return { kind: 'skipped', reason: 'settled' };
+    if (retriedElsewhere) return { kind: 'later', delayMs: Math.max(0, (delivery.nextAttemptAt?.getTime() ?? 0) - clock.now()) };
     if (endpoint?.deactivationEmailDue) await this.deps.onDeactivated?.(endpoint.id, delivery.tenantId);
     if (!endpoint || !receives) {
       const reason = endpoint ? WEBHOOK_MESSAGES.endpointInactive : WEBHOOK_MESSAGES.endpointDeleted;
       await store.cancel(delivery.id, reason, new Date(clock.now()));
       return { kind: 'cancelled', reason };
     }
-    const slot = earlyFits && early ? early : await slots.acquire(endpoint.id);
+    let slot = earlyFits && early ? early : await slots.acquire(endpoint.id);
+    const wait = opts.waitForSlot;
+    // A full endpoint that answers fast frees a slot within milliseconds: wait for it here rather than as a job.
+    if (slot.lease === null && wait && slot.oldestAgeMs < wait.whileYoungerThanMs) slot = await slots.acquireWaiting(endpoint.id, slot, wait.maxMs, signal);
     if (slot.lease === null) return { kind: 'busy', delayMs: busyDelayMs(slot.oldestAgeMs, this.deps.busyDelayMs ?? 1_000, opts.timesBusy) };
     const lease = slot.lease;
     const startedAt = new Date(clock.now());

@@ -44,6 +44,8 @@ export class EndpointSlots {
   private readonly leases: SlotLeases;
   private readonly acquires = new Batcher<SlotCall, LeaseOutcome>((calls) => this.acquireBatch(calls));
   private readonly releases = new Batcher<SlotCall, void>((calls) => this.releaseBatch(calls));
+  /** Waiters of this process for a slot of each endpoint, oldest first (acquireWaiting); each takes the lease handed to it. */
+  private readonly waiting = new Map<number, ((lease: string | null) => void)[]>();
 
   constructor(opts: EndpointSlotsOptions) {
     this.leases = new SlotLeases({ ...opts, namespace: 'webhooks:inflight' });
@@ -54,8 +56,53 @@ export class EndpointSlots {
     return this.acquires.call({ endpointId, lease: randomUUID() });
   }
 
+  /** Ends an attempt's slot, or hands it to the oldest waiter of this process (acquireWaiting) and renews it for that waiter. */
   release(endpointId: number, lease: string): Promise<void> {
-    return this.releases.call({ endpointId, lease });
+    const next = this.waiting.get(endpointId)?.[0];
+    if (!next) return this.releases.call({ endpointId, lease });
+    next(lease);
+    // The same lease id again: ACQUIRE_MANY renews a lease it finds held (best effort; it lives its time anyway).
+    this.acquires.call({ endpointId, lease }).catch(() => undefined);
+    return Promise.resolve();
+  }
+
+  /**
+   * For a caller that found the endpoint full (`busy`): waits up to `ms` for a slot. A slot this process
+   * hands back goes straight to its oldest waiter (no Redis on the way; the lease is renewed behind it),
+   * and Redis is asked again about as often as the oldest attempt in flight has run (slots freed by
+   * other processes, or by a lease running out). Answers busy when none came in time or `signal` aborted.
+   */
+  async acquireWaiting(endpointId: number, busy: LeaseOutcome, ms: number, signal?: AbortSignal): Promise<LeaseOutcome> {
+    const until = performance.now() + ms;
+    let outcome = busy;
+    while (outcome.lease === null) {
+      const left = until - performance.now();
+      if (left <= 0 || signal?.aborted) return outcome;
+      const handed = await this.handedOver(endpointId, Math.min(left, Math.max(10, outcome.oldestAgeMs)), signal);
+      outcome = handed !== null ? { lease: handed } : await this.acquire(endpointId);
+    }
+    return outcome;
+  }
+
+  /** The lease a release in this process hands to this waiter, or null after `ms` or on abort. */
+  private handedOver(endpointId: number, ms: number, signal?: AbortSignal): Promise<string | null> {
+    return new Promise<string | null>((resolve) => {
+      const queue = this.waiting.get(endpointId) ?? [];
+      this.waiting.set(endpointId, queue);
+      const done = (lease: string | null): void => {
+        clearTimeout(timer);
+        signal?.removeEventListener('abort', gone);
+        const at = queue.indexOf(done);
+        if (at >= 0) queue.splice(at, 1);
+        if (queue.length === 0 && this.waiting.get(endpointId) === queue) this.waiting.delete(endpointId);
+        resolve(lease);
+      };
+      const gone = (): void => done(null);
+      const timer = setTimeout(gone, Math.max(0, ms));
+      if (signal?.aborted) return gone();
+      signal?.addEventListener('abort', gone, { once: true });
+      queue.push(done);
+    });
   }
 
   /** Attempts in flight to an endpoint now (for tests and diagnostics). */

@@ -8,6 +8,7 @@ export interface QueuedDelivery {
   replays: number;
   /** Null once the endpoint is deleted. */
   endpoint_id: number | null;
+  event_id: string;
 }
 
 /**
@@ -18,9 +19,9 @@ export interface QueuedDelivery {
  *    of the event's tenant and marks the events relayed. One statement is one transaction: a relay
  *    killed mid-way leaves nothing half done, and the unique (event, endpoint) pair makes a repeat harmless.
  * 2. queuePending: takes delivery rows not yet queued (again SKIP LOCKED), in event order with each
- *    event's endpoints side by side (so a burst interleaves endpoints), adds one job per delivery
- *    with the delivery id as the job id (BullMQ ignores a second add of the same id), then marks them
- *    queued. A relay killed after adding jobs but before committing leaves the rows unqueued; the next
+ *    event's endpoints side by side (so a burst interleaves endpoints), adds a job per event (its
+ *    deliveries as parts) or per delivery, with ids BullMQ ignores a second add of (queues/webhooks.ts),
+ *    then marks them queued. A relay killed after adding jobs but before committing leaves the rows unqueued; the next
  *    pass adds them again and the duplicate adds are ignored, or the job finds its delivery settled.
  *
  * Jobs are added only for committed delivery rows, so a worker never looks for a row it cannot see yet.
@@ -65,7 +66,7 @@ export class FanOut {
   async queuePending(batchSize: number, enqueue: (deliveries: QueuedDelivery[]) => Promise<void>): Promise<number> {
     return this.orm.em.fork().transactional(async (tx: EntityManager) => {
       const rows = await tx.execute<QueuedDelivery[]>(
-        `select id, replays, endpoint_id from webhook_deliveries where queued_at is null order by created_at, event_id, endpoint_id limit ? for update skip locked`,
+        `select id, replays, endpoint_id, event_id from webhook_deliveries where queued_at is null order by created_at, event_id, endpoint_id limit ? for update skip locked`,
         [batchSize],
       );
       if (rows.length === 0) return 0;

@@ -3,14 +3,17 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The service makes outbound HTTP calls through four clients only, none of which follows a redirect
- * (address-policy-call-time.integration.test.ts sends each a 302 and a 307): a new way out has to be
- * added here on purpose, with the address policy and followRedirect: false. The dashboard's browser
+ * The service makes outbound HTTP calls through three clients only, none of which follows a redirect
+ * (address-policy-call-time.integration.test.ts sends the vendor client, the SMS driver, the Account
+ * Connect client and the webhook sender a 302 and a 307): got's in the vendor client and the SMS driver,
+ * and node's own in src/net/post-once.ts (which follows none), the one the Account Connect client and
+ * the webhook sender post through. A new way out has to be added here on purpose, with the address
+ * policy and no redirects followed. The dashboard's browser
  * code (src/dashboard) calls only its own origin and is not server code. `npm start`'s readiness wait
  * (src/start-ready.ts) polls the service's own /readyz on its configured address and is no way out;
  * src/identity/signing-snippet.ts holds code for the tenant's own server as a string.
  */
-const CLIENTS = ['src/account-connect/client.ts', 'src/connectors/runtime/vendor-client.ts', 'src/events/sender.ts', 'src/notify/http-sms.ts'];
+const CLIENTS = ['src/net/post-once.ts', 'src/connectors/runtime/vendor-client.ts', 'src/notify/http-sms.ts'];
 const OWN_READINESS = ['src/start-ready.ts'];
 /** Code shown to tenants as text (the dashboard's signing snippet), never run by the service. */
 const SNIPPET_TEXT = ['src/identity/signing-snippet.ts'];
@@ -34,7 +37,7 @@ const OUTBOUND = [
 ];
 
 describe('outbound HTTP clients', () => {
-  it('only the four known clients call out', () => {
+  it('only the three known clients call out', () => {
     const found = ['src', 'workers', 'queues', 'config']
       .flatMap(sources)
       .filter((f) => OUTBOUND.some((re) => re.test(readFileSync(path.join(root, f), 'utf8'))));

@@ -65,8 +65,8 @@ export const JOBS = {
     backoffMs: 5_000,
   },
   /**
-   * One event's first round to several endpoints (queues/webhooks.ts), added by the outbox relay; a
-   * run again (our fault, or a worker killed) skips the parts already settled. Same attempts as above.
+   * One event's deliveries to several endpoints, queued together by the outbox relay (queues/webhooks.ts);
+   * a run again (our fault, or a worker killed) skips the parts already settled. Same attempts as above.
    */
   [WEBHOOKS_DELIVER_MANY_JOB]: { queue: WEBHOOKS_QUEUE, pool: 'webhooks', schema: deliverManyPayload, attempts: 8, backoffMs: 5_000 },
   /** The owner email about an endpoint 15 failed deliveries deactivated; retried while the mail server refuses. */

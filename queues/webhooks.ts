@@ -3,14 +3,15 @@ import { z } from 'zod';
 
 /**
  * Webhook queues, both consumed by the webhooks pool:
- *  - `webhooks`: one `webhooks.deliver` job per (event, endpoint), job id = delivery id, added by the
- *    outbox relay. Receiver attempts (3, with back-off) are counted in the delivery row and scheduled by
- *    re-delaying the job; BullMQ's own attempts (queues/jobs.ts) only cover our faults (Postgres or Redis down).
- *    A replayed or recovered delivery gets a job of its own (deliveryJobId). An event's first round
- *    to several endpoints travels as one `webhooks.deliverMany` job instead (its parts wait in the
- *    worker for their endpoint's slots; a part that must wait longer, or is retried, is handed on as
- *    its own `webhooks.deliver` job). `webhooks.deactivated` jobs (the owner email about a
- *    deactivated endpoint) share the queue.
+ *  - `webhooks`: added by the outbox relay, one `webhooks.deliverMany` job per event whose deliveries
+ *    (to several endpoints) are queued together, each delivery a part, and one `webhooks.deliver` job
+ *    (job id = delivery id) for a delivery queued alone. A part whose endpoint is full waits in the
+ *    worker for a slot while the endpoint answers fast; a part that would wait longer, or is retried,
+ *    is handed on as its delivery's own `webhooks.deliver` job. Receiver attempts (3, with back-off)
+ *    are counted in the delivery row and scheduled by re-delaying the delivery's job; BullMQ's own
+ *    attempts (queues/jobs.ts) only cover our faults (Postgres or Redis down). A replayed or recovered
+ *    delivery gets a job id of its own (deliveryJobId). `webhooks.deactivated` jobs (the owner email
+ *    about a deactivated endpoint) share the queue.
  *  - `webhooks.test`: request-reply jobs of POST /api/sandbox/webhooks/{id}/test (one sample delivery, logged
  *    and marked test, attempted at once by the worker that takes the job).
  */

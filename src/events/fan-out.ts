@@ -8,7 +8,8 @@ export interface QueuedDelivery {
   replays: number;
   /** Null once the endpoint is deleted. */
   endpoint_id: number | null;
-  event_id: string;
+  /** The outbox event (a bigint: pg hands it over as text). */
+  event_id: string | number;
 }
 
 /**

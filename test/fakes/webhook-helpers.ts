@@ -1,4 +1,5 @@
 import type { Clock } from '../../config/clock.js';
+import { ticketCreated } from '../../src/events/builders.js';
 import type { EventDraft } from '../../src/events/kinds.js';
 import { recordEvent } from '../../src/events/outbox.js';
 import type { Services } from '../../src/services.js';
@@ -25,6 +26,19 @@ export async function registerEndpoint(baseUrl: string, apiKey: string, body: { 
   const res = await http(baseUrl, 'POST', '/api/sandbox/webhooks', { headers: { 'X-API-Key': apiKey }, body });
   if (res.status !== 200) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
   return { id: res.body.webhook.id, secret: res.body.webhook.secret, url: res.body.webhook.url };
+}
+
+/** A ticket.created event for ticket `id`, as the webhook tests raise them. */
+export function sampleTicket(clock: Clock, id: number): EventDraft<'ticket.created'> {
+  return ticketCreated({
+    id,
+    ticketNumber: `TCK-${id}`,
+    subject: 'Broken router',
+    description: 'It blinks red all day',
+    priority: 'Medium',
+    status: 'open',
+    createdAt: new Date(clock.now()),
+  });
 }
 
 /** Raises events the way features do: recordEvent inside a committed transaction. */

@@ -2,12 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../config/clock.js';
 import { JOBS } from '../../queues/jobs.js';
 import { deliverManyJobId, WEBHOOKS_DELIVER_JOB, WEBHOOKS_DELIVER_MANY_JOB, WEBHOOKS_QUEUE, type DeliverPart } from '../../queues/webhooks.js';
-import { ticketCreated } from '../../src/events/builders.js';
 import type { Services } from '../../src/services.js';
 import { eventGroups } from '../../workers/outbox.js';
 import { createTestEnv, openTestServices, startWeb, type TestEnv } from '../fakes/infra.js';
 import { startReceiver, type FakeReceiver } from '../fakes/webhook-receiver.js';
-import { deliveries, newTenant, raise, registerEndpoint } from '../fakes/webhook-helpers.js';
+import { deliveries, newTenant, raise, registerEndpoint, sampleTicket } from '../fakes/webhook-helpers.js';
 import { startWebhookWorkers, type RunningWebhookWorkers } from '../fakes/webhook-workers.js';
 
 /**
@@ -26,16 +25,7 @@ let receiver: FakeReceiver;
 let workers: RunningWebhookWorkers;
 const clock = new ManualClock(Date.UTC(2026, 11, 3, 10, 0, 0));
 
-const ticket = (id: number) =>
-  ticketCreated({
-    id,
-    ticketNumber: `T-${id}`,
-    subject: 'Broken router',
-    description: 'It blinks red all day',
-    priority: 'Medium',
-    status: 'open',
-    createdAt: new Date(clock.now()),
-  });
+const ticket = (id: number) => sampleTicket(clock, id);
 
 /** Jobs of the webhooks queue by name, finished or not. */
 async function jobNames(): Promise<Record<string, number>> {

@@ -3,14 +3,14 @@ import { Webhook as StandardWebhook } from 'standardwebhooks';
 import { Webhook as SvixWebhook } from 'svix';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../config/clock.js';
-import { conversationStarted, ticketCreated } from '../../src/events/builders.js';
+import { conversationStarted } from '../../src/events/builders.js';
 import { WEBHOOK_MESSAGES } from '../../src/messages.js';
 import { SmtpEmailTransport } from '../../src/notify/email.js';
 import type { Services } from '../../src/services.js';
 import { createTestEnv, http, openTestServices, startWeb, type TestEnv } from '../fakes/infra.js';
 import { startFakeSmtp, type FakeSmtp } from '../fakes/smtp.js';
 import { startReceiver, type FakeReceiver, type Received } from '../fakes/webhook-receiver.js';
-import { deliveries, endpointRecord, newTenant, raise, registerEndpoint } from '../fakes/webhook-helpers.js';
+import { deliveries, endpointRecord, newTenant, raise, registerEndpoint, sampleTicket } from '../fakes/webhook-helpers.js';
 import { startWebhookWorkers, type RunningWebhookWorkers } from '../fakes/webhook-workers.js';
 
 /** Short stand-ins for the production 10 s attempt timeout and 30 s / 5 min back-off. */
@@ -27,16 +27,7 @@ let workers: RunningWebhookWorkers;
 // clock starts at the real time; it is moved only where a test says so, and never past that tolerance.
 const clock = new ManualClock(Date.now());
 
-const ticket = (id: number) =>
-  ticketCreated({
-    id,
-    ticketNumber: `TCK-${id}`,
-    subject: 'Broken router',
-    description: 'It blinks red all day',
-    priority: 'Medium',
-    status: 'open',
-    createdAt: new Date(clock.now()),
-  });
+const ticket = (id: number) => sampleTicket(clock, id);
 const key = (apiKey: string) => ({ 'X-API-Key': apiKey });
 const header = (r: Received, name: string): string => String(r.headers[name.toLowerCase()] ?? '');
 const standardHeaders = (r: Received) => ({

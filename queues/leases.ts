@@ -1,5 +1,6 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { RedisClient as Redis } from './connection.js';
+import { RedisScript } from './scripts.js';
 
 /**
  * Take one lease of a bounded resource.
@@ -145,13 +146,13 @@ end
 return out
 `;
 
-const shas = new Map<string, string>();
-const sha = (script: string): string => {
-  let digest = shas.get(script);
-  if (!digest) shas.set(script, (digest = createHash('sha1').update(script).digest('hex')));
-  return digest;
+/** Each script of this file, run by its SHA-1 (RedisScript). */
+const scripts = new Map<string, RedisScript>();
+const scriptOf = (source: string): RedisScript => {
+  let script = scripts.get(source);
+  if (!script) scripts.set(source, (script = new RedisScript(source)));
+  return script;
 };
-const ACQUIRE_SHA = sha(ACQUIRE);
 
 export interface SlotLeasesOptions {
   redis: Redis;
@@ -184,14 +185,7 @@ export class SlotLeases {
   async acquire(resource: string, opts: { limit?: number; leaseMs?: number } = {}): Promise<LeaseOutcome> {
     const lease = randomUUID();
     const ttl = Math.max(1, Math.ceil(opts.leaseMs ?? this.opts.leaseMs));
-    const args = [1, this.key(resource), opts.limit ?? this.opts.limit, ttl, lease] as const;
-    let reply: unknown;
-    try {
-      reply = await this.opts.redis.evalsha(ACQUIRE_SHA, ...args);
-    } catch (err) {
-      if (!(err as Error).message.includes('NOSCRIPT')) throw err;
-      reply = await this.opts.redis.eval(ACQUIRE, ...args);
-    }
+    const reply = await scriptOf(ACQUIRE).run(this.opts.redis, [this.key(resource)], [opts.limit ?? this.opts.limit, ttl, lease]);
     const [taken, age] = reply as [number, number?];
     return taken === 1 ? { lease } : { lease: null, oldestAgeMs: Math.max(0, Number(age ?? 0)) };
   }
@@ -261,13 +255,7 @@ export class SlotLeases {
 
   private async script(source: string, resource: string, args: (string | number)[], keys: 1 | 3 = 3): Promise<unknown> {
     const key = this.key(resource);
-    const all: [number, ...(string | number)[]] = keys === 1 ? [1, key, ...args] : [3, key, `${key}:waiters`, `${key}:handoff`, ...args];
-    try {
-      return await this.opts.redis.evalsha(sha(source), ...all);
-    } catch (err) {
-      if (!(err as Error).message.includes('NOSCRIPT')) throw err;
-      return this.opts.redis.eval(source, ...all);
-    }
+    return scriptOf(source).run(this.opts.redis, keys === 1 ? [key] : [key, `${key}:waiters`, `${key}:handoff`], args);
   }
 
   /** Leases held on a resource now, expired ones included until the next acquire (tests, diagnostics). */

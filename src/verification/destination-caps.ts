@@ -1,7 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import type { RedisClient as Redis } from '../../queues/connection.js';
 import type { Clock } from '../../config/clock.js';
-import { sha256Hex } from '../crypto/hashing.js';
+import { RedisScript } from '../../queues/scripts.js';
 import { lastThreeDigits, maskEmail, mobileKey, normaliseEmail } from '../customers/contact-details.js';
 import type { FraudSignals, SignalDestination } from './fraud-signals.js';
 
@@ -124,7 +124,7 @@ end
 return {1, most}
 `;
 
-const SHA = { reserve: sha256Hex(RESERVE_SEND), guess: sha256Hex(TAKE_GUESS) };
+const SCRIPTS = { reserve: new RedisScript(RESERVE_SEND), guess: new RedisScript(TAKE_GUESS) };
 const seconds = (ms: number): number => Math.max(1, Math.ceil(ms / 1000));
 const squash = (s: string): string => s.replace(/\s+/g, '').toLowerCase();
 
@@ -181,15 +181,6 @@ export class DestinationCaps {
     return `${this.deps.prefix}:caps:${tenantId}:${destinationKey}:${kind}`;
   }
 
-  private async script(source: string, sha: string, keys: string[], args: (string | number)[]): Promise<unknown> {
-    try {
-      return await this.deps.redis.evalsha(sha, keys.length, ...keys, ...args);
-    } catch (err) {
-      if (!(err as Error).message.includes('NOSCRIPT')) throw err;
-      return this.deps.redis.eval(source, keys.length, ...keys, ...args);
-    }
-  }
-
   /** The tenant's caps now: the defaults, or fewer where the tenant set fewer. */
   async capsOf(tenantId: number): Promise<{ per10Minutes: number; per24Hours: number }> {
     const set = await this.deps.tenantCaps(tenantId);
@@ -208,7 +199,7 @@ export class DestinationCaps {
     const caps = await this.capsOf(tenantId);
     const id = randomUUID();
     const keys = destinations.flatMap((d) => [this.key(tenantId, d.key, 'sends'), this.key(tenantId, d.key, 'block')]);
-    const reply = (await this.script(RESERVE_SEND, SHA.reserve, keys, [this.deps.clock.now(), id, SHORT_MS, caps.per10Minutes, LONG_MS, caps.per24Hours])) as [
+    const reply = (await SCRIPTS.reserve.run(this.deps.redis, keys, [this.deps.clock.now(), id, SHORT_MS, caps.per10Minutes, LONG_MS, caps.per24Hours])) as [
       number,
       number?,
     ];
@@ -261,7 +252,7 @@ export class DestinationCaps {
     const cap = DESTINATION_CAPS.wrongCodesPer10Minutes;
     if (keys.length === 0) return { ok: true, guess: { tenantId, keys, id, count: 0, reachesLimit: false } };
     const redisKeys = keys.map((k) => this.key(tenantId, k, 'wrong'));
-    const reply = (await this.script(TAKE_GUESS, SHA.guess, redisKeys, [this.deps.clock.now(), id, SHORT_MS, cap])) as [number, number];
+    const reply = (await SCRIPTS.guess.run(this.deps.redis, redisKeys, [this.deps.clock.now(), id, SHORT_MS, cap])) as [number, number];
     if (reply[0] !== 1) return { ok: false, retryAfterSeconds: seconds(Number(reply[1])) };
     return { ok: true, guess: { tenantId, keys, id, count: Number(reply[1]), reachesLimit: Number(reply[1]) === cap } };
   }

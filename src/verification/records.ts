@@ -4,7 +4,7 @@ import type { Clock } from '../../config/clock.js';
 import { LIMITS } from '../../config/limits.js';
 import type { SecretBox } from '../crypto/secret-box.js';
 import { sentToSchema, verifierRefSchema, type VerifierRef, type VerifierState } from './verifier.js';
-import { sha256Hex } from '../crypto/hashing.js';
+import { RedisScript } from '../../queues/scripts.js';
 import { TokenStore } from './token-store.js';
 import { VERIFICATION_PROOFS } from '../../config/contract.js';
 
@@ -70,7 +70,7 @@ local old = redis.call('GET', KEYS[1])
 redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
 return old
 `;
-const REPLACE_SHA = sha256Hex(REPLACE_LATEST);
+const REPLACE = new RedisScript(REPLACE_LATEST);
 
 /**
  * "Only the newest code works": per tenant, verifier and customer record (the HMAC subject a verifier
@@ -92,15 +92,7 @@ export class LatestChallenges {
 
   /** Makes `hash` the newest challenge of the record; answers the previous one (null: none, or the same). */
   async replace(tenantId: number, verifier: VerifierRef, subject: string, hash: string): Promise<string | null> {
-    const key = this.key(tenantId, verifier, subject);
-    const args = [1, key, hash, this.ttlMs] as const;
-    let old: unknown;
-    try {
-      old = await this.redis.evalsha(REPLACE_SHA, ...args);
-    } catch (err) {
-      if (!(err as Error).message.includes('NOSCRIPT')) throw err;
-      old = await this.redis.eval(REPLACE_LATEST, ...args);
-    }
+    const old = await REPLACE.run(this.redis, [this.key(tenantId, verifier, subject)], [hash, this.ttlMs]);
     return typeof old === 'string' && old !== hash ? old : null;
   }
 }

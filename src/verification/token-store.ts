@@ -1,4 +1,5 @@
 import type { RedisClient as Redis } from '../../queues/connection.js';
+import { RedisScript } from '../../queues/scripts.js';
 import type { z } from 'zod';
 import type { Clock } from '../../config/clock.js';
 import { sha256Hex } from '../crypto/hashing.js';
@@ -30,19 +31,19 @@ const BACKSTOP_SLACK_MS = 5_000;
  * Adds one wrong attempt to a record that still exists; never creates a record.
  * Returns the new count, or -1 when the record is gone.
  */
-const INCR_WRONG_LUA = `
+const INCR_WRONG = new RedisScript(`
 if redis.call('exists', KEYS[1]) == 0 then return -1 end
 return redis.call('hincrby', KEYS[1], 'w', 1)
-`;
+`);
 
 /**
  * KEYS[1] = hash key. ARGV[1] = expiry in ms, ARGV[2..] = field, value, field, value, ...
  * Sets the fields and the key's expiry atomically.
  */
-const HSET_EXPIRE_LUA = `
+const HSET_EXPIRE = new RedisScript(`
 redis.call('hset', KEYS[1], unpack(ARGV, 2))
 return redis.call('pexpire', KEYS[1], ARGV[1])
-`;
+`);
 
 /**
  * Sets hash fields and the key's expiry (ms) atomically, as one command: it joins the other commands of
@@ -50,7 +51,7 @@ return redis.call('pexpire', KEYS[1], ARGV[1])
  * of its own.
  */
 export async function hsetWithExpiry(redis: Redis, key: string, fields: Record<string, string>, ttlMs: number): Promise<void> {
-  await redis.eval(HSET_EXPIRE_LUA, 1, key, String(Math.ceil(ttlMs)), ...Object.entries(fields).flat());
+  await HSET_EXPIRE.run(redis, [key], [String(Math.ceil(ttlMs)), ...Object.entries(fields).flat()]);
 }
 
 export class TokenStore<T> {
@@ -105,7 +106,7 @@ export class TokenStore<T> {
 
   /** Counts one wrong attempt; returns the new count, or null when the record is already gone. */
   async recordWrong(hash: string): Promise<number | null> {
-    const n = (await this.redis.eval(INCR_WRONG_LUA, 1, this.key(hash))) as number;
+    const n = (await INCR_WRONG.run(this.redis, [this.key(hash)], [])) as number;
     return n < 0 ? null : n;
   }
 

@@ -1,4 +1,5 @@
 import type { RedisClient as Redis } from '../../../queues/connection.js';
+import { RedisScript } from '../../../queues/scripts.js';
 import { randomToken } from '../../crypto/keys.js';
 
 /**
@@ -8,7 +9,7 @@ import { randomToken } from '../../crypto/keys.js';
  * Release script. KEYS[1] = the lock key; ARGV[1] = the owner token. Returns 1 when it deleted the
  * lock, 0 when the lock had expired or belongs to someone else (left alone).
  */
-const RELEASE = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end`;
+const RELEASE = new RedisScript(`if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end`);
 
 export class RefreshLock {
   constructor(
@@ -30,6 +31,6 @@ export class RefreshLock {
   }
 
   async release(connectionId: number, owner: string): Promise<void> {
-    await this.redis.eval(RELEASE, 1, this.key(connectionId), owner);
+    await RELEASE.run(this.redis, [this.key(connectionId)], [owner]);
   }
 }

@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import express, { type Express } from 'express';
 import swaggerUi from 'swagger-ui-express';
 import { accountConnectDemoRouter } from './http/account-connect-demo.js';
@@ -36,6 +37,7 @@ import { dashboardPages } from './http/dashboard-static.js';
 import { dashboardCookies } from './http/middleware/auth.js';
 import { buildDashboardAuth } from './wiring/dashboard-auth.js';
 import type { Services } from './services.js';
+import { callStarts } from './tenants/config-epochs.js';
 import { smsReportEvents } from './events/emitters.js';
 import { buildConnectors } from './wiring/connectors.js';
 import { buildVerification } from './wiring/verification.js';
@@ -62,6 +64,8 @@ export function buildApp(services: Services, opts: AppOptions = {}): Express {
   app.use(requestLog(services.logger, { loggablePath, quiet: new Set(['/healthz', '/readyz', '/metrics']) }));
   app.use(jsonBodyOnly);
   app.use(express.json({ limit: '256kb', strict: false, type: JSON_TYPES }));
+  // From here on the request's own work runs under its start (after its body came), which epoch reads share by.
+  app.use((_req, _res, next) => callStarts.run(performance.now(), next));
 
   const docs = opts.docs ?? new ApiDocs();
   // The dashboard's session cookie: the alternative to X-API-Key that platformAuth accepts.

@@ -1,4 +1,6 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
 import type { Logger } from '../logger.js';
 import type { RedisClient as Redis } from '../../queues/connection.js';
 import type { Clock } from '../../config/clock.js';
@@ -8,6 +10,18 @@ import { within } from '../within.js';
 const EPOCH_WAIT_MS = 250;
 
 const newEpoch = (): string => randomBytes(9).toString('base64url');
+
+/** Tenants whose latest epoch read is kept for sharing (the oldest is forgotten beyond this). */
+const SHARED_READS_MAX = 10_000;
+
+/**
+ * When the web request being served began (performance.now(); set once its body has been read). An
+ * epoch read sent after a call began sees every change whose new epoch was written before the call
+ * began, so it can serve the rest of that call: a bot call's API key and its Account Connect settings
+ * take one GET, not two. A read sent before a call began is never used for it. Outside a request
+ * (workers, tests calling services directly) every read goes to Redis.
+ */
+export const callStarts = new AsyncLocalStorage<number>();
 
 /**
  * A tenant's configuration epoch: a random value in Redis that every change to what the bot's calls
@@ -24,6 +38,9 @@ const newEpoch = (): string => randomBytes(9).toString('base64url');
  * value is EpochCache.MAX_AGE_MS old.
  */
 export class TenantConfigEpochs {
+  /** Per tenant, this process's latest epoch read made for a request, and when it was sent (current()). */
+  private readonly latest = new Map<number, { sentAt: number; epoch: Promise<string | null> }>();
+
   constructor(
     private readonly redis: Redis,
     private readonly prefix: string,
@@ -38,9 +55,22 @@ export class TenantConfigEpochs {
   /**
    * The tenant's epoch (one is made when it has none), or null when Redis does not answer within
    * EPOCH_WAIT_MS: the call then loads from PostgreSQL, and a Redis that stopped costs the call one
-   * command timeout (its own token records), not two.
+   * command timeout (its own token records), not two. Within a web request, a read of the tenant this
+   * process sent after the request began serves it (callStarts).
    */
   async current(tenantId: number): Promise<string | null> {
+    const since = callStarts.getStore();
+    if (since === undefined) return this.fresh(tenantId);
+    const shared = this.latest.get(tenantId);
+    if (shared && shared.sentAt >= since) return shared.epoch;
+    const read = { sentAt: performance.now(), epoch: this.fresh(tenantId) };
+    this.latest.delete(tenantId);
+    this.latest.set(tenantId, read);
+    if (this.latest.size > SHARED_READS_MAX) this.latest.delete(this.latest.keys().next().value as number);
+    return read.epoch;
+  }
+
+  private async fresh(tenantId: number): Promise<string | null> {
     const read = this.read(tenantId).catch((err: unknown) => {
       this.logger.warn({ err: (err as Error).message, tenantId }, 'config epoch not read; loading without the cache');
       return null;
@@ -63,6 +93,7 @@ export class TenantConfigEpochs {
   async changed(tenantId: number): Promise<void> {
     try {
       await this.redis.set(this.key(tenantId), newEpoch());
+      this.latest.delete(tenantId);
     } catch (err) {
       this.logger.error({ err: (err as Error).message, tenantId }, 'config epoch not renewed; other processes see the change within the cache age');
     }

@@ -1,3 +1,4 @@
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../config/clock.js';
 import { LIMITS } from '../../config/limits.js';
@@ -198,5 +199,35 @@ describe("a tenant's configuration, kept in each process while its epoch stands"
     await b.orm.em.getConnection().execute('update tenants set business_name = ? where id = ?', ['Written Again', t.tenantId]);
     await a.configEpochs.changed(t.tenantId);
     expect((await view(webB.baseUrl, t)).body.business_name).toBe('Written Again');
+  });
+
+  it("reads the tenant's epoch once for a bot call's key and partner settings, and again for each call", async () => {
+    const t = await createTenant(webA.baseUrl, env.config.ADMIN_TOKEN, 'Shared Epoch Shop');
+    expect((await connectAccount(webA.baseUrl, t, { base_url: partner.baseUrl, api_key: 'partner-key-123' })).body.chain_test.passed).toBe(true);
+    const bot = platform(webA.baseUrl, t.apiKey);
+    expect((await bot('/api/chatbot-api/verify-identity', JANE)).body.success).toBe(true); // both kept in web A now
+    // The epoch GETs web A's own connection sends, seen by a monitor of the shared Redis.
+    const port = (a.redis as Redis).stream.localPort;
+    const monitor = await new Redis(env.config.REDIS_URL).monitor();
+    let gets = 0;
+    monitor.on('monitor', (_time: string, args: string[], source: string) => {
+      if (args[0]?.toLowerCase() === 'get' && args[1] === a.configEpochs.key(t.tenantId) && source.endsWith(`:${port}`)) gets++;
+    });
+    try {
+      await new Promise((r) => setTimeout(r, 50));
+      expect((await bot('/api/chatbot-api/verify-identity', JANE)).body.success).toBe(true);
+      await expect.poll(() => gets, { timeout: 2_000 }).toBe(1);
+      // Each call reads it itself: a read sent before a call began is never shared with it.
+      gets = 0;
+      const answers = await Promise.all(Array.from({ length: 4 }, () => view(webA.baseUrl, t)));
+      expect(answers.map((r) => r.status)).toEqual(Array(4).fill(200));
+      await expect.poll(() => gets, { timeout: 2_000 }).toBe(4);
+      // A change made through this process is seen by its next call (it does not share a read sent before it).
+      const patched = await bot(`/api/tenants/${t.tenantId}`, { business_name: 'Renamed Epoch Shop' }, 'PATCH');
+      expect(patched.status).toBe(200);
+      expect((await view(webA.baseUrl, t)).body.business_name).toBe('Renamed Epoch Shop');
+    } finally {
+      monitor.disconnect();
+    }
   });
 });

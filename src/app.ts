@@ -64,7 +64,7 @@ export function buildApp(services: Services, opts: AppOptions = {}): Express {
   app.use(requestLog(services.logger, { loggablePath, quiet: new Set(['/healthz', '/readyz', '/metrics']) }));
   app.use(jsonBodyOnly);
   app.use(express.json({ limit: '256kb', strict: false, type: JSON_TYPES }));
-  // From here on the request's own work runs under its start (after its body came), which epoch reads share by.
+  // The request's start, once its body has come: an epoch read sent after it serves the rest of the request (tenants/config-epochs.ts).
   app.use((_req, _res, next) => callStarts.run(performance.now(), next));
 
   const docs = opts.docs ?? new ApiDocs();

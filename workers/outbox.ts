@@ -1,15 +1,6 @@
-import type { JobsOptions } from 'bullmq';
 import pg from 'pg';
-import {
-  DELIVER_MANY_MAX,
-  deliverManyJobId,
-  deliveryJobId,
-  WEBHOOKS_DELIVER_JOB,
-  WEBHOOKS_DELIVER_MANY_JOB,
-  WEBHOOKS_QUEUE,
-  type DeliverPart,
-} from '../queues/webhooks.js';
-import { JOBS } from '../queues/jobs.js';
+import { WEBHOOKS_QUEUE } from '../queues/webhooks.js';
+import { deliveryJobs } from './delivery-jobs.js';
 import { FanOut, type QueuedDelivery } from '../src/events/fan-out.js';
 import type { Services } from '../src/services.js';
 import type { BackgroundTask } from './pool-workers.js';
@@ -138,46 +129,4 @@ export class OutboxRelay implements BackgroundTask {
       retry((err as Error).message);
     }
   }
-}
-
-/** Consecutive deliveries of the same event (the relay takes them with each event's endpoints side by side), at most DELIVER_MANY_MAX a group. */
-export function eventGroups(deliveries: readonly QueuedDelivery[]): QueuedDelivery[][] {
-  const groups: QueuedDelivery[][] = [];
-  let current: QueuedDelivery[] = [];
-  for (const d of deliveries) {
-    const last = current[current.length - 1];
-    if (last && (String(last.event_id) !== String(d.event_id) || current.length >= DELIVER_MANY_MAX)) {
-      groups.push(current);
-      current = [];
-    }
-    current.push(d);
-  }
-  if (current.length > 0) groups.push(current);
-  return groups;
-}
-
-/** The jobs of a relay pass: a deliverMany job per group of an event's deliveries, a deliver job for a delivery alone (ids a second add is ignored by). */
-export function deliveryJobs(deliveries: readonly QueuedDelivery[]): { name: string; data: unknown; opts: JobsOptions }[] {
-  const one = JOBS[WEBHOOKS_DELIVER_JOB];
-  const many = JOBS[WEBHOOKS_DELIVER_MANY_JOB];
-  return eventGroups(deliveries).map((group) => {
-    const parts = group.map(({ id, replays, endpoint_id }): DeliverPart => ({
-      deliveryId: id,
-      replays,
-      ...(endpoint_id !== null ? { endpointId: endpoint_id } : {}),
-    }));
-    const [first] = parts;
-    if (parts.length === 1 && first) {
-      return {
-        name: WEBHOOKS_DELIVER_JOB,
-        data: one.schema.parse({ deliveryId: first.deliveryId, ...(first.endpointId !== undefined ? { endpointId: first.endpointId } : {}) }),
-        opts: { jobId: deliveryJobId(first.deliveryId, first.replays), attempts: one.attempts, backoff: { type: 'exponential', delay: one.backoffMs } },
-      };
-    }
-    return {
-      name: WEBHOOKS_DELIVER_MANY_JOB,
-      data: many.schema.parse({ parts }),
-      opts: { jobId: deliverManyJobId(parts), attempts: many.attempts, backoff: { type: 'exponential', delay: many.backoffMs } },
-    };
-  });
 }

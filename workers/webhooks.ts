@@ -6,10 +6,8 @@ import {
   deactivatedPayload,
   deliverManyPayload,
   deliverPayload,
-  deliveryJobId,
   testDeliveryPayload,
   WEBHOOKS_DEACTIVATED_JOB,
-  WEBHOOKS_DELIVER_JOB,
   WEBHOOKS_DELIVER_MANY_JOB,
   WEBHOOKS_QUEUE,
   WEBHOOKS_SAMPLE_QUEUE,
@@ -25,6 +23,7 @@ import { sendSampleDelivery } from '../src/events/sample-delivery.js';
 import type { EmailTransport } from '../src/notify/email.js';
 import { emailTransportFor } from '../src/notify/transports.js';
 import type { Services } from '../src/services.js';
+import { deliverJob } from './delivery-jobs.js';
 import type { PoolDefinition } from './pool-workers.js';
 import { systemClock } from '../config/clock.js';
 
@@ -121,15 +120,8 @@ export function webhookPool(services: Services, overrides: Partial<WebhookPoolSe
 
   /** A part goes on as its own delivery job, `delayMs` from now (BullMQ ignores it if that job is already there). */
   const handOn = async (part: DeliverPart, delayMs: number): Promise<'handed_on'> => {
-    const def = JOBS[WEBHOOKS_DELIVER_JOB];
-    await services.queues
-      .get(def.queue)
-      .add(WEBHOOKS_DELIVER_JOB, def.schema.parse({ deliveryId: part.deliveryId, ...(part.endpointId !== undefined ? { endpointId: part.endpointId } : {}) }), {
-        jobId: deliveryJobId(part.deliveryId, part.replays),
-        delay: Math.max(0, Math.round(delayMs)),
-        attempts: def.attempts,
-        backoff: { type: 'exponential', delay: def.backoffMs },
-      });
+    const job = deliverJob(part);
+    await services.queues.get(WEBHOOKS_QUEUE).add(job.name, job.data, { ...job.opts, delay: Math.max(0, Math.round(delayMs)) });
     return 'handed_on';
   };
   /**

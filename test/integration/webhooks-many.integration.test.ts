@@ -3,7 +3,7 @@ import { ManualClock } from '../../config/clock.js';
 import { JOBS } from '../../queues/jobs.js';
 import { deliverManyJobId, WEBHOOKS_DELIVER_JOB, WEBHOOKS_DELIVER_MANY_JOB, WEBHOOKS_QUEUE, type DeliverPart } from '../../queues/webhooks.js';
 import type { Services } from '../../src/services.js';
-import { eventGroups } from '../../workers/outbox.js';
+import { eventGroups } from '../../workers/delivery-jobs.js';
 import { createTestEnv, openTestServices, startWeb, type TestEnv } from '../fakes/infra.js';
 import { startReceiver, type FakeReceiver } from '../fakes/webhook-receiver.js';
 import { deliveries, newTenant, raise, registerEndpoint, sampleTicket } from '../fakes/webhook-helpers.js';

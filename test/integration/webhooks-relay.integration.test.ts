@@ -5,7 +5,8 @@ import { ticketCreated } from '../../src/events/builders.js';
 import { smsReportEvents } from '../../src/events/emitters.js';
 import { FanOut } from '../../src/events/fan-out.js';
 import type { Services } from '../../src/services.js';
-import { deliveryJobs, OutboxRelay } from '../../workers/outbox.js';
+import { deliveryJobs } from '../../workers/delivery-jobs.js';
+import { OutboxRelay } from '../../workers/outbox.js';
 import { createTestEnv, openTestServices, startWeb, type TestEnv } from '../fakes/infra.js';
 import { newTenant, raise, registerEndpoint } from '../fakes/webhook-helpers.js';
 

@@ -1,4 +1,5 @@
-import { Queue, Worker, type Processor } from 'bullmq';
+import { Queue, type Processor, type Worker } from 'bullmq';
+import { PromptWorker } from './prompt-worker.js';
 import type { RedisClient as Redis } from './connection.js';
 import { RETENTION } from './retention.js';
 
@@ -169,7 +170,7 @@ export class VendorWorkers {
     if (this.closed || this.workers.has(vendorKey) || !VENDOR_KEY.test(vendorKey)) return;
     if (this.opts.accept && !this.opts.accept(vendorKey)) return;
     const connection = this.opts.connect();
-    const worker = new Worker(vendorQueueName(vendorKey), this.opts.processor, {
+    const worker = new PromptWorker(vendorQueueName(vendorKey), this.opts.processor, {
       connection,
       prefix: this.opts.prefix,
       concurrency: this.opts.concurrency,

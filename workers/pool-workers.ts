@@ -1,4 +1,5 @@
-import { DelayedError, Worker, type Job, type Processor } from 'bullmq';
+import { DelayedError, type Job, type Processor, type Worker } from 'bullmq';
+import { PromptWorker } from '../queues/prompt-worker.js';
 import type { RedisClient as Redis } from '../queues/connection.js';
 import { closeRedis } from '../queues/connection.js';
 import type { Logger } from '../src/logger.js';
@@ -78,7 +79,7 @@ export function observeJobDurations(worker: Worker, queue: string, metrics: JobM
 
 /** A BullMQ worker for one queue, with hand-back on shutdown and logged failures. */
 export function createPoolWorker(opts: PoolWorkerOptions): Worker {
-  const worker = new Worker(opts.queue, handBackOnCancel(opts.processor), {
+  const worker = new PromptWorker(opts.queue, handBackOnCancel(opts.processor), {
     connection: opts.connection,
     prefix: opts.prefix,
     concurrency: opts.concurrency,

@@ -1,4 +1,5 @@
-import { DelayedError, Worker } from 'bullmq';
+import { DelayedError, type Worker } from 'bullmq';
+import { PromptWorker } from '../queues/prompt-worker.js';
 import { connectorReadPayload } from '../queues/connector.js';
 import { openCall, type RpcRunner } from '../queues/rpc-worker.js';
 import { CONNECTION_LEASE_MARGIN_MS, CONNECTION_LEASES, connectionBoundProcessor, promoteJob } from '../queues/connection-bound.js';
@@ -138,7 +139,7 @@ export class VendorPool implements BackgroundTask {
       // Half the shared worker's slots may wait in the process for a lease; the rest always run reads.
       parking: this.parking,
     });
-    const shared = new Worker(PER_CONNECTION_QUEUE, handBackOnCancel(bounded), {
+    const shared = new PromptWorker(PER_CONNECTION_QUEUE, handBackOnCancel(bounded), {
       connection: services.connectRedis('vendor-connections-worker'),
       prefix: config.REDIS_PREFIX,
       concurrency: connectionsConcurrency,

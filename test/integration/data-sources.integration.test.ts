@@ -198,6 +198,34 @@ describe('Account Connect (the demo) verifies, Test Books and Test Desk supply d
   });
 });
 
+describe('a data connection joins the reads at once, though "none" is kept per process', () => {
+  it('reads a connection chosen for data after a read that found none, and one that works again after failing its test', async () => {
+    const t = await tenant('Late Data Shop');
+    expect((await t.call('PUT', `/api/tenants/${t.tenantId}/account-connect`, { base_url: h.demoBase, api_key: env.config.DEMO_API_KEY })).body.chain_test.passed).toBe(true);
+    const session = await verifyOnPlatform(t.call, { full_name: AMELIA.name, postcode: 'BS1 5TR' });
+    /** Whether an orders read answers Test Books' rows (a lone source's rows carry no `source`). */
+    const readsBooks = async (): Promise<boolean> => {
+      const res = await t.call('POST', '/api/chatbot-api/orders', { session_token: session });
+      expect(res.body.success).toBe(true);
+      return (res.body.orders as Row[]).some((r) => r['source'] === 'Test Books');
+    };
+    // No data connection yet: this process now knows the tenant has none.
+    expect(await readsBooks()).toBe(false);
+    const books = await connect(t.call, t.tenantId, 'test_books', { api_key: 'tb_0123456789' });
+    expect(await readsBooks()).toBe(false); // connected, not chosen for data
+    expect((await t.call('POST', `/api/tenants/${t.tenantId}/connectors/${books}/use-for-data`)).status).toBe(200);
+    expect(await readsBooks()).toBe(true);
+    // Its test fails: it is no longer read (and "none" is known again) ...
+    h.world.down.add('books');
+    expect((await t.call('POST', `/api/tenants/${t.tenantId}/connectors/${books}/test`)).body.connection.status).toBe('failing');
+    expect(await readsBooks()).toBe(false);
+    // ... until a test finds it working again.
+    h.world.down.delete('books');
+    expect((await t.call('POST', `/api/tenants/${t.tenantId}/connectors/${books}/test`)).body.connection.status).toBe('working');
+    expect(await readsBooks()).toBe(true);
+  });
+});
+
 describe("the demo's REST-bridge reads as a data connection (what the README shows after npm start)", () => {
   it('connects rest_api to /api/account-connect-demo/v1/rest and reads the demo customer there beside Account Connect', async () => {
     const t = await tenant('Readme Shop');

@@ -6,7 +6,7 @@ import type { SecretBox } from '../../crypto/secret-box.js';
 import { Connection, type CapabilityProbeOutcome, type ConnectionStatus } from '../../db/entities/connection.js';
 import { hydrateRow, type Orm } from '../../db/orm.js';
 import { connectionStep, INITIAL_CONNECTION_STATUS, testEvent } from './connection-states.js';
-import type { TenantConfigEpochs } from '../../tenants/config-epochs.js';
+import { EpochCache, type TenantConfigEpochs } from '../../tenants/config-epochs.js';
 import { bumpVerifierGeneration } from '../../tenants/verifier-generation.js';
 
 /** Associated data a connection's secret is sealed with: it cannot be moved to another connection or name. */
@@ -45,13 +45,21 @@ export interface RoleChange {
  * data (so the row is written first, then sealed); access keys are kept only as SHA-256 hashes.
  */
 export class ConnectionStore {
+  /** Tenants known to have no working "use for data" connection, while their configuration epoch stands. */
+  private readonly noDataSources: EpochCache<{ tenantId: number }>;
+
   constructor(
     private readonly orm: Orm,
     private readonly box: SecretBox,
     private readonly clock: Clock,
-    /** Renewed when choosing a verifier changes the tenant's Account Connect settings or verifier generation. */
+    /**
+     * Renewed when choosing a verifier changes the tenant's Account Connect settings or verifier
+     * generation, and when a connection may have joined the tenant's working data sources.
+     */
     private readonly epochs: TenantConfigEpochs,
-  ) {}
+  ) {
+    this.noDataSources = new EpochCache(epochs, clock, (v) => v.tenantId);
+  }
 
   private now(): Date {
     return new Date(this.clock.now());
@@ -165,13 +173,32 @@ export class ConnectionStore {
     return this.orm.em.fork().findOne(Connection, { tenantId, tracking: true, status: { $ne: 'disconnected' } });
   }
 
-  /** The tenant's working connections marked "use for data" (one indexed query on every multi-source read). */
+  /**
+   * The tenant's working connections marked "use for data" (one indexed query on every multi-source
+   * read). That a tenant has none is kept in memory under its configuration epoch, so the tenants
+   * without data connections (most) skip the query; the epoch is renewed whenever a connection may
+   * have joined them (dataSourceMayHaveJoined).
+   */
   async dataSourcesOf(tenantId: number): Promise<Connection[]> {
-    const em = this.orm.em.fork();
-    const rows = await em
-      .getConnection()
-      .execute<Record<string, unknown>[]>(`select * from connections where tenant_id = ? and supplies_data and status = 'working' order by id`, [tenantId]);
-    return rows.map((row) => hydrateRow(em, Connection, row));
+    let rows: Connection[] | null = null;
+    await this.noDataSources.get(
+      `data-sources:${tenantId}`,
+      async () => {
+        const em = this.orm.em.fork();
+        const found = await em
+          .getConnection()
+          .execute<Record<string, unknown>[]>(`select * from connections where tenant_id = ? and supplies_data and status = 'working' order by id`, [tenantId]);
+        rows = found.map((row) => hydrateRow(em, Connection, row));
+        return rows.length === 0 ? { tenantId } : null;
+      },
+      tenantId,
+    );
+    return rows ?? [];
+  }
+
+  /** After a write to `row` has committed: when it is now a working data source, every process's "none" for its tenant is stale. */
+  async dataSourceMayHaveJoined(row: Connection): Promise<void> {
+    if (row.suppliesData && row.status === 'working') await this.epochs.changed(row.tenantId);
   }
 
   /**
@@ -186,6 +213,7 @@ export class ConnectionStore {
     if (on && row.verifies) return 'verifies';
     Object.assign(row, { suppliesData: on, updatedAt: this.now() });
     await em.flush();
+    await this.dataSourceMayHaveJoined(row);
     return row;
   }
 
@@ -211,6 +239,7 @@ export class ConnectionStore {
     if (lastError !== null) Object.assign(row, { lastError: lastError.slice(0, LAST_ERROR_MAX), lastErrorAt: now });
     else row.lastError = null;
     await em.flush();
+    await this.dataSourceMayHaveJoined(row);
     return row;
   }
 

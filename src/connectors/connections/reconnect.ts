@@ -111,6 +111,7 @@ export class ConnectionReconnect {
         ...(probe.lastError === null ? { lastError: null } : { lastError: probe.lastError.slice(0, 500), lastErrorAt: now }),
       });
       await em.flush();
+      await this.deps.store.dataSourceMayHaveJoined(current);
       this.deps.logger.info({ tenantId: row.tenantId, connectionId: row.id, status: probe.status }, 'connection reconnected with new credentials');
       const message =
         probe.status === 'working' ? CONNECTION_MESSAGES.testPassed(probe.passed, probe.total) : CONNECTION_MESSAGES.testFailed(probe.lastError ?? '');

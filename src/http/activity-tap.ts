@@ -2,7 +2,7 @@ import type { RequestHandler } from 'express';
 import type { ActivityLog } from '../activity/log.js';
 import { outcomeOf, rowsOf, type ActivityChannel } from '../activity/outcomes.js';
 import type { AuthenticatedConnection } from '../connectors/connections/connection-store.js';
-import type { Tenant } from '../db/entities/tenant.js';
+import { authedTenantIdOrUndefined } from './middleware/auth.js';
 
 /**
  * Records one activity entry per call of the routes it is mounted before (the platform API and
@@ -26,7 +26,7 @@ export function activityTap(log: ActivityLog, opts: { channel: ActivityChannel; 
         res.once('close', resolve);
         next();
       });
-      const tenantId = (res.locals.tenant as Tenant | undefined)?.id ?? (res.locals.connection as AuthenticatedConnection | undefined)?.tenant.id;
+      const tenantId = authedTenantIdOrUndefined(res) ?? (res.locals.connection as AuthenticatedConnection | undefined)?.tenant.id;
       if (tenantId === undefined) return;
       const body: unknown = req.body;
       const conversation = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)['conversation_id'] : undefined;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { TICKET_MESSAGES } from '../messages.js';
 import type { Services } from '../services.js';
 import { TicketEvents } from '../tickets/ticket-events.js';
-import { authedTenant, platformAuth } from './middleware/auth.js';
+import { authedTenantId, platformAuth } from './middleware/auth.js';
 import { HttpError } from './middleware/errors.js';
 import { route, type ApiDocs } from './route.js';
 
@@ -33,7 +33,7 @@ export function activityRouter(services: Services, docs: ApiDocs): Router {
       },
     },
     async ({ params }, _req, res) => {
-      const list = await events.list(authedTenant(res).id, params.ticketId);
+      const list = await events.list(authedTenantId(res), params.ticketId);
       if (!list) throw new HttpError(404, { detail: TICKET_MESSAGES.notFound });
       return { success: true, data: list };
     },

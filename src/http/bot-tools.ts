@@ -5,7 +5,7 @@ import type { BotRunner, ToolRun } from '../bot/runner.js';
 import { conversationRefParam } from '../conversations/conversation-ref.js';
 import { BOT_MESSAGES, CONVERSATION_MESSAGES } from '../messages.js';
 import type { Services } from '../services.js';
-import { authedTenant, platformAuth } from './middleware/auth.js';
+import { authedTenantId, platformAuth } from './middleware/auth.js';
 import { HttpError, ValidationError } from './middleware/errors.js';
 import { toValidationIssues } from './middleware/validate.js';
 import { errorDetail } from './error-shapes.js';
@@ -100,7 +100,7 @@ export function botToolsRouter(services: Services, docs: ApiDocs, runner: BotRun
         429: { description: 'verification rate limited; honour Retry-After', schema: errorDetail },
       },
     },
-    async ({ params, body }, _req, res) => toolRunResponse(await runner.run(authedTenant(res).id, params.conversationId, params.tool, body)),
+    async ({ params, body }, _req, res) => toolRunResponse(await runner.run(authedTenantId(res), params.conversationId, params.tool, body)),
   );
 
   return router;

@@ -7,7 +7,7 @@ import type { Services } from '../services.js';
 import type { ApiOutcome } from '../verification/answers.js';
 import type { ReadKind } from '../verification/verifier.js';
 import type { Verification } from '../wiring/verification.js';
-import { authedTenant, platformAuth } from './middleware/auth.js';
+import { authedTenantId, platformAuth } from './middleware/auth.js';
 import { HttpError } from './middleware/errors.js';
 import { activityTap } from './activity-tap.js';
 import { errorDetail, wrappedRefusal } from './error-shapes.js';
@@ -100,7 +100,7 @@ export function chatbotApiRouter(services: Services, docs: ApiDocs, verification
     },
     async ({ body }, _req, res) => {
       const { conversation_id, ...input } = body;
-      return send(await service.verifyIdentity(authedTenant(res).id, input, conversation_id ?? null));
+      return send(await service.verifyIdentity(authedTenantId(res), input, conversation_id ?? null));
     },
   );
 
@@ -117,7 +117,7 @@ export function chatbotApiRouter(services: Services, docs: ApiDocs, verification
       summary: 'Check the code; returns a 30-minute session_token bound to this tenant (and conversation, when given)',
     },
     async ({ body }, _req, res) =>
-      send(await service.verifyOtp(authedTenant(res).id, { otpToken: body.otp_token, code: body.otp_code, conversationId: body.conversation_id ?? null })),
+      send(await service.verifyOtp(authedTenantId(res), { otpToken: body.otp_token, code: body.otp_code, conversationId: body.conversation_id ?? null })),
   );
 
   const reads: [string, ReadKind, string, string][] = [
@@ -141,7 +141,7 @@ export function chatbotApiRouter(services: Services, docs: ApiDocs, verification
   for (const [path, kind, operationId, summary] of reads) {
     const spec = { ...base, method: 'post' as const, path: `/api/chatbot-api/${path}`, operationId, body: accountBody, responses, summary };
     route(router, docs, spec, async ({ body }, _req, res) =>
-      send(await service.read(authedTenant(res).id, kind, { sessionToken: body.session_token, conversationId: body.conversation_id ?? null })),
+      send(await service.read(authedTenantId(res), kind, { sessionToken: body.session_token, conversationId: body.conversation_id ?? null })),
     );
   }
 
@@ -160,7 +160,7 @@ export function chatbotApiRouter(services: Services, docs: ApiDocs, verification
     },
     async ({ body }, _req, res) => {
       const { session_token, conversation_id, ...args } = body;
-      return send(await service.trackOrder(authedTenant(res).id, conversation_id ?? null, args, { sessionToken: session_token }));
+      return send(await service.trackOrder(authedTenantId(res), conversation_id ?? null, args, { sessionToken: session_token }));
     },
   );
 
@@ -193,7 +193,7 @@ export function chatbotApiRouter(services: Services, docs: ApiDocs, verification
         'an identity token (JWT, HS256, kid = a key_id, aud tenant:<id>, at most 10 minutes, single-use jti) instead of a code',
     },
     async ({ params, body }, _req, res) => {
-      const tenantId = authedTenant(res).id;
+      const tenantId = authedTenantId(res);
       const conversation = await refs.find(tenantId, params.conversationId);
       if (!conversation) throw new HttpError(404, { detail: CONVERSATION_MESSAGES.notFound });
       if (conversation.status === 'completed') throw new HttpError(400, { detail: CONVERSATION_MESSAGES.completed });

@@ -12,7 +12,7 @@ import type { ApiOutcome } from '../verification/answers.js';
 import type { Verification } from '../wiring/verification.js';
 import { identityTokenSchema } from './chatbot-api.js';
 import type { Services } from '../services.js';
-import { authedTenant, platformAuth } from './middleware/auth.js';
+import { authedTenantId, platformAuth } from './middleware/auth.js';
 import { HttpError } from './middleware/errors.js';
 import { newestFirstPage, newestFirstQuery } from './paging.js';
 import { errorDetail } from './error-shapes.js';
@@ -181,7 +181,7 @@ export function conversationsRouter(services: Services, docs: ApiDocs, verificat
       },
     },
     async ({ body }, _req, res) => {
-      const { conversation, created } = await lifecycle.start(authedTenant(res).id, {
+      const { conversation, created } = await lifecycle.start(authedTenantId(res), {
         channel: body.channel,
         customerName: body.customer_name,
         customerEmail: body.customer_email,
@@ -192,9 +192,9 @@ export function conversationsRouter(services: Services, docs: ApiDocs, verificat
       res.status(created ? 201 : 200);
       if (body.identity_token === undefined) return { success: true, data: conversationView(conversation) };
       const identity = verification
-        ? identityAnswer(await verification.service.identify(authedTenant(res).id, conversation.id, body.identity_token))
+        ? identityAnswer(await verification.service.identify(authedTenantId(res), conversation.id, body.identity_token))
         : { success: false, message: IDENTITY_MESSAGES.tokenRefused };
-      const fresh = identity['success'] === true ? await refs.find(authedTenant(res).id, { kind: 'id', id: conversation.id }) : null;
+      const fresh = identity['success'] === true ? await refs.find(authedTenantId(res), { kind: 'id', id: conversation.id }) : null;
       return { success: true, data: conversationView(fresh ?? conversation), identity };
     },
   );
@@ -218,7 +218,7 @@ export function conversationsRouter(services: Services, docs: ApiDocs, verificat
       },
     },
     async ({ query }, _req, res) => {
-      const page = await queries.list(authedTenant(res).id, query);
+      const page = await queries.list(authedTenantId(res), query);
       return { success: true, count: page.conversations.length, data: page.conversations.map(conversationView), next_before: page.nextBefore };
     },
   );
@@ -243,7 +243,7 @@ export function conversationsRouter(services: Services, docs: ApiDocs, verificat
       },
     },
     async ({ params }, _req, res) => {
-      const tenantId = authedTenant(res).id;
+      const tenantId = authedTenantId(res);
       const found = await queries.get(tenantId, await idOf(tenantId, params.conversationId));
       if (!found) throw new HttpError(404, { detail: CONVERSATION_MESSAGES.notFound });
       return {
@@ -273,7 +273,7 @@ export function conversationsRouter(services: Services, docs: ApiDocs, verificat
       },
     },
     async ({ params, body }, _req, res) => {
-      const tenantId = authedTenant(res).id;
+      const tenantId = authedTenantId(res);
       const outcome = await content.addMessage(tenantId, await idOf(tenantId, params.conversationId), {
         role: body.role,
         content: body.content,
@@ -301,7 +301,7 @@ export function conversationsRouter(services: Services, docs: ApiDocs, verificat
       responses: { 200: { description: 'the conversation', schema: one(conversationRecord) }, 400: badState, 401: unauthorised, 404: notFound },
     },
     async ({ params, body }, _req, res) => {
-      const tenantId = authedTenant(res).id;
+      const tenantId = authedTenantId(res);
       return changed(await lifecycle.handOver(tenantId, await idOf(tenantId, params.conversationId), body.user_id ?? null));
     },
   );
@@ -319,7 +319,7 @@ export function conversationsRouter(services: Services, docs: ApiDocs, verificat
       responses: { 200: { description: 'the conversation', schema: one(conversationRecord) }, 400: badState, 401: unauthorised, 404: notFound },
     },
     async ({ params }, _req, res) => {
-      const tenantId = authedTenant(res).id;
+      const tenantId = authedTenantId(res);
       const id = await idOf(tenantId, params.conversationId);
       const outcome = await lifecycle.close(tenantId, id);
       if (outcome.kind === 'changed') {
@@ -344,7 +344,7 @@ export function conversationsRouter(services: Services, docs: ApiDocs, verificat
       responses: { 201: { description: 'the comment', schema: one(commentRecord) }, 401: unauthorised, 404: notFound, 422: { description: 'invalid body' } },
     },
     async ({ params, body }, _req, res) => {
-      const tenantId = authedTenant(res).id;
+      const tenantId = authedTenantId(res);
       const outcome = await content.addComment(tenantId, await idOf(tenantId, params.conversationId), {
         comment: body.comment,
         author: body.author,
@@ -376,7 +376,7 @@ export function conversationsRouter(services: Services, docs: ApiDocs, verificat
       },
     },
     async ({ params, body }, _req, res) => {
-      const tenantId = authedTenant(res).id;
+      const tenantId = authedTenantId(res);
       const c = await lifecycle.identified(tenantId, await idOf(tenantId, params.conversationId), {
         method: 'recognised',
         customerProfileId: body.customer_profile_id,

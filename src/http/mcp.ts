@@ -9,7 +9,7 @@ import { readsOnly } from '../bot/tools.js';
 import { conversationRefParam, type ConversationRef } from '../conversations/conversation-ref.js';
 import { BOT_MESSAGES, CONVERSATION_MESSAGES } from '../messages.js';
 import type { Services } from '../services.js';
-import { authedTenant, platformAuth } from './middleware/auth.js';
+import { authedTenantId, platformAuth } from './middleware/auth.js';
 import { HttpError } from './middleware/errors.js';
 import { parseOr422, toValidationIssues } from './middleware/validate.js';
 import { jsonRpcError } from './error-shapes.js';
@@ -69,7 +69,7 @@ export function mcpRouter(services: Services, docs: ApiDocs, runner: BotRunner, 
   const auth = platformAuth(services.tenants);
 
   const handle: RequestHandler = async (req, res) => {
-    const tenantId = authedTenant(res).id;
+    const tenantId = authedTenantId(res);
     const { conversationId: ref } = parseOr422(params, req.params, 'path');
     if ((await runner.conversationId(tenantId, ref)) === null) throw new HttpError(404, { detail: CONVERSATION_MESSAGES.notFound });
     const mcp = conversationServer(runner, version, tenantId, ref);

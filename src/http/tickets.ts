@@ -11,7 +11,7 @@ import { TicketDesk } from '../tickets/ticket-desk.js';
 import { nextTicketStatuses } from '../tickets/ticket-states.js';
 import { ticketChangeView, ticketNoteView, ticketView } from '../tickets/ticket-view.js';
 import type { Verification } from '../wiring/verification.js';
-import { authedTenant, platformAuth } from './middleware/auth.js';
+import { authedTenantId, platformAuth } from './middleware/auth.js';
 import { HttpError } from './middleware/errors.js';
 import { activityTap } from './activity-tap.js';
 import { newestFirstPage, newestFirstQuery } from './paging.js';
@@ -161,7 +161,7 @@ export function ticketsRouter(services: Services, docs: ApiDocs, verification: V
       },
     },
     async ({ body }, _req, res) => {
-      const outcome = await intake.create(authedTenant(res).id, {
+      const outcome = await intake.create(authedTenantId(res), {
         customerName: body.customer_name,
         subject: body.subject,
         description: body.description,
@@ -201,7 +201,7 @@ export function ticketsRouter(services: Services, docs: ApiDocs, verification: V
       },
     },
     async ({ query }, _req, res) => {
-      const page = await desk.list(authedTenant(res).id, query);
+      const page = await desk.list(authedTenantId(res), query);
       return { success: true, count: page.tickets.length, data: page.tickets.map((t) => ticketView(t.ticket, t.preview)), next_before: page.nextBefore };
     },
   );
@@ -225,7 +225,7 @@ export function ticketsRouter(services: Services, docs: ApiDocs, verification: V
       },
     },
     async ({ body }, _req, res) => {
-      const tenantId = authedTenant(res).id;
+      const tenantId = authedTenantId(res);
       const ticket = await desk.open(tenantId, {
         subject: body.subject,
         description: body.description,
@@ -259,7 +259,7 @@ export function ticketsRouter(services: Services, docs: ApiDocs, verification: V
         404: notFound,
       },
     },
-    async ({ params }, _req, res) => ({ success: true, data: await detail(authedTenant(res).id, params.ticketId) }),
+    async ({ params }, _req, res) => ({ success: true, data: await detail(authedTenantId(res), params.ticketId) }),
   );
 
   route(
@@ -291,7 +291,7 @@ export function ticketsRouter(services: Services, docs: ApiDocs, verification: V
       },
     },
     async ({ params, body }, _req, res) => {
-      const tenantId = authedTenant(res).id;
+      const tenantId = authedTenantId(res);
       const outcome = await desk.change(tenantId, params.ticketId, {
         status: body.status,
         priority: body.priority,

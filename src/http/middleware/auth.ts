@@ -4,7 +4,7 @@ import { CSRF_HEADER, SESSION_COOKIE } from '../../dashboard-auth/dashboard-auth
 import { csrfMatches, type SignIn, type SignIns } from '../../dashboard-auth/sign-ins.js';
 import type { Tenant } from '../../db/entities/tenant.js';
 import { DASHBOARD_SIGN_IN_MESSAGES } from '../../messages.js';
-import type { TenantService } from '../../tenants/tenants.js';
+import type { AuthenticatedTenant, TenantService } from '../../tenants/tenants.js';
 import { cookieValue } from './cookies.js';
 import { HttpError, invalidApiKey } from './errors.js';
 
@@ -69,32 +69,47 @@ export async function cookieSignIn(req: Request, res: Response): Promise<{ token
 export function platformAuth(tenants: TenantService): RequestHandler {
   return async (req, res, next) => {
     const key = headerValue(req, 'x-api-key');
-    let tenant: Tenant | null = null;
-    if (key) tenant = await tenants.authenticate(key);
+    let found: AuthenticatedTenant | null = null;
+    if (key) found = await tenants.authenticate(key);
     else {
-      const found = await cookieSignIn(req, res);
-      if (found) {
-        tenant = await tenants.get(found.session.tenantId);
-        res.locals.dashboardSession = found.session;
+      const signedIn = await cookieSignIn(req, res);
+      const tenant = signedIn ? await tenants.get(signedIn.session.tenantId) : null;
+      if (signedIn && tenant) {
+        found = { id: tenant.id, entity: () => tenant };
+        res.locals.dashboardSession = signedIn.session;
       }
     }
-    if (!tenant) throw invalidApiKey();
-    res.locals.tenant = tenant;
+    if (!found) throw invalidApiKey();
+    res.locals.tenant = found;
     next();
   };
 }
 
-/** The tenant platformAuth found. */
+/** What platformAuth found, or null on a route without it. */
+const authed = (res: Response): AuthenticatedTenant | null => (res.locals.tenant as AuthenticatedTenant | undefined) ?? null;
+
+/** The id of the tenant platformAuth found. */
+export function authedTenantId(res: Response): number {
+  const found = authed(res);
+  if (!found) throw new Error('authedTenantId used on a route without platformAuth');
+  return found.id;
+}
+
+/** The tenant platformAuth found (its entity, made on first asking). */
 export function authedTenant(res: Response): Tenant {
-  const tenant = res.locals.tenant as Tenant | undefined;
-  if (!tenant) throw new Error('authedTenant used on a route without platformAuth');
-  return tenant;
+  const found = authed(res);
+  if (!found) throw new Error('authedTenant used on a route without platformAuth');
+  return found.entity();
+}
+
+/** The id of the tenant platformAuth found, or undefined on a route without it (the activity log's). */
+export function authedTenantIdOrUndefined(res: Response): number | undefined {
+  return authed(res)?.id;
 }
 
 /** On /api/tenants/:tenantId/...: the key must belong to that tenant (404 otherwise, so ids do not leak). */
 export const sameTenant: RequestHandler = (req, res, next) => {
-  const tenant = authedTenant(res);
-  if (String(tenant.id) !== String(req.params.tenantId)) throw new HttpError(404, { detail: 'Not found' });
+  if (String(authedTenantId(res)) !== String(req.params.tenantId)) throw new HttpError(404, { detail: 'Not found' });
   next();
 };
 

@@ -1,10 +1,11 @@
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import { CONVERSATION_MESSAGES, MESSAGES, VERIFICATION_MESSAGES } from '../messages.js';
 import { ConversationRefs, conversationRefParam } from '../conversations/conversation-ref.js';
 import { IDENTITY_TOKEN_MAX_CHARS } from '../identity/identity-token.js';
 import type { Services } from '../services.js';
 import type { ApiOutcome } from '../verification/answers.js';
+import { withReadsAhead } from '../verification/token-store.js';
 import type { ReadKind } from '../verification/verifier.js';
 import type { Verification } from '../wiring/verification.js';
 import { authedTenantId, platformAuth } from './middleware/auth.js';
@@ -80,10 +81,21 @@ function send(outcome: ApiOutcome): Record<string, unknown> {
 export function chatbotApiRouter(services: Services, docs: ApiDocs, verification: Verification): Router {
   const router = Router();
   const { service } = verification;
+  // The record a call looks at first (its otp_token's, its session_token's) is asked for in the call's
+  // first turn, beside its API key's epoch read: one round trip to Redis for both.
+  const readAhead: RequestHandler = (req, _res, next) =>
+    withReadsAhead(() => {
+      const body: unknown = req.body;
+      if (typeof body === 'object' && body !== null) {
+        const { otp_token, session_token } = body as Record<string, unknown>;
+        verification.readAhead({ otpToken: otp_token, sessionToken: session_token });
+      }
+      next();
+    });
   const base = {
     tag: 'chatbot-api' as const,
     security: 'platform' as const,
-    before: [activityTap(services.activity, { channel: 'platform_api' }), platformAuth(services.tenants)],
+    before: [readAhead, activityTap(services.activity, { channel: 'platform_api' }), platformAuth(services.tenants)],
   };
 
   route(

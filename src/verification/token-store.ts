@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { RedisClient as Redis } from '../../queues/connection.js';
 import { RedisScript } from '../../queues/scripts.js';
 import type { z } from 'zod';
@@ -21,6 +22,18 @@ export interface StoredToken<T> {
   expiresAt: number;
   /** Wrong attempts recorded so far. */
   wrong: number;
+}
+
+/** A web request's token records read ahead of its first look at them (TokenStore.readAhead), by key. */
+const readsAhead = new AsyncLocalStorage<Map<string, Promise<Record<string, string>>>>();
+
+/**
+ * Runs `fn` (the rest of a web request) with room for its token records read ahead: a record a
+ * request reads first thing can be asked for in the request's first turn, beside its API key's epoch
+ * read, so that the two travel in one write to Redis and come back together, a round trip sooner.
+ */
+export function withReadsAhead(fn: () => void): void {
+  readsAhead.run(new Map(), fn);
 }
 
 /** Redis keeps a record this long after its clock-based expiry. */
@@ -84,9 +97,27 @@ export class TokenStore<T> {
     return this.findByHash(sha256Hex(token));
   }
 
+  /**
+   * Starts reading a token's record now, for the first find() of the same token in this request
+   * (withReadsAhead); outside such a request it does nothing. Nothing read ahead is used before then,
+   * or by any other request: a request refused meanwhile (a wrong API key) reads nothing of it.
+   */
+  readAhead(token: string): void {
+    const reads = readsAhead.getStore();
+    if (!reads || !token) return;
+    const key = this.key(sha256Hex(token));
+    if (reads.has(key)) return;
+    const read = this.redis.hgetall(key);
+    read.catch(() => undefined); // awaited (and its failure met) only when the request looks
+    reads.set(key, read);
+  }
+
   async findByHash(hash: string): Promise<StoredToken<T> | null> {
     const key = this.key(hash);
-    const raw = await this.redis.hgetall(key);
+    const reads = readsAhead.getStore();
+    const ahead = reads?.get(key);
+    if (ahead) reads!.delete(key);
+    const raw = await (ahead ?? this.redis.hgetall(key));
     if (!raw.d || !raw.e) return null;
     const expiresAt = Number(raw.e);
     if (!(this.clock.now() < expiresAt)) {

@@ -34,7 +34,15 @@ export interface Verification {
   /** The bot's /api/connect/{connection_id}/* endpoints over `service` (src/http/connect.ts). */
   connect: ConnectService;
   accountConnect: { store: AccountConnectSettingsStore; calls: AccountConnectCalls; setup: AccountConnectSetup; pending: PendingAccountConnect };
+  /**
+   * Starts reading (within a web request: token-store.ts withReadsAhead) the record a call with these
+   * tokens looks at first: its otp_token's challenge, else its session_token's session. A token that
+   * is not a plausible one (a string of at most 200 characters, as the routes accept) is left alone.
+   */
+  readAhead(tokens: { otpToken?: unknown; sessionToken?: unknown }): void;
 }
+
+const plausibleToken = (t: unknown): t is string => typeof t === 'string' && t.length > 0 && t.length <= 200;
 
 /**
  * Builds verification for one process from its Services and its connector parts (cheap objects over
@@ -65,9 +73,10 @@ export function buildVerification(services: Services, connectors: Connectors = b
   });
   const receipts = buildReceipts(services);
   const tracking = new Tracking({ calls: planCalls, store: connectors.store, catalogue: connectors.catalogue });
+  const records = verificationRecords(redis, config.REDIS_PREFIX, clock);
   const service = new VerificationService({
     directory,
-    records: verificationRecords(redis, config.REDIS_PREFIX, clock),
+    records,
     gate: new ConversationGate(redis, config.REDIS_PREFIX),
     limits: new AbuseLimits(redis, config.REDIS_PREFIX, config.VERIFY_TENANT_RATE_PER_MINUTE),
     caps,
@@ -117,6 +126,10 @@ export function buildVerification(services: Services, connectors: Connectors = b
     service,
     connect: new ConnectService(connectors.verifierParts, service, tracking),
     accountConnect: { store, calls, pending, setup: new AccountConnectSetup(store, calls, config, pending) },
+    readAhead({ otpToken, sessionToken }) {
+      if (plausibleToken(otpToken)) records.challenges.readAhead(otpToken);
+      else if (plausibleToken(sessionToken)) records.sessions.readAhead(sessionToken);
+    },
   };
 }
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Clock } from '../../config/clock.js';
 import { LIMITS } from '../../config/limits.js';
 import type { SecretBox } from '../crypto/secret-box.js';
-import { sentToSchema, verifierRefSchema, type VerifierRef, type VerifierState } from './verifier.js';
+import { sentToSchema, verifierRefSchema, type Verifier, type VerifierRef, type VerifierState } from './verifier.js';
 import { RedisScript } from '../../queues/scripts.js';
 import { TokenStore } from './token-store.js';
 import { VERIFICATION_PROOFS } from '../../config/contract.js';
@@ -110,4 +110,23 @@ export function openState(box: SecretBox, kind: 'otp' | 'session', tenantId: num
   } catch {
     return null;
   }
+}
+
+/** Whether a record was made in another verifier generation than the verifier's (the tenant has chosen another verifier since). */
+export const madeBeforeSwitch = (record: VerificationRecord, verifier: Verifier): boolean =>
+  record.generation !== undefined && record.generation !== verifier.generation;
+
+/** A token record just made: its plain token (given out once) and its hash. */
+export type NewToken = { token: string; hash: string };
+
+/**
+ * A correct code's exchange: the challenge consumed and the session written in the same round trip.
+ * The session's token when this call removed the challenge (of two concurrent correct answers only one
+ * does), else null, and the session just written is removed unseen (its token is never given out).
+ */
+export async function exchangeChallenge(records: VerificationRecords, challengeHash: string, session: VerificationRecord): Promise<NewToken | null> {
+  const [won, created] = await Promise.all([records.challenges.consume(challengeHash), records.sessions.create(session)]);
+  if (won) return created;
+  await records.sessions.consume(created.hash);
+  return null;
 }

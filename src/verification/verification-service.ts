@@ -9,7 +9,7 @@ import type { DestinationCaps, Guess } from './destination-caps.js';
 import type { FraudSignals } from './fraud-signals.js';
 import type { ConversationGate } from './conversation-gate.js';
 import { answeredRows, type AccountReads, type OpenSession } from './account-reads.js';
-import { openState, sealState, type VerificationRecord, type VerificationRecords } from './records.js';
+import { exchangeChallenge, madeBeforeSwitch, openState, sealState, type NewToken, type VerificationRecord, type VerificationRecords } from './records.js';
 import { RecordLookups, type SessionLookup } from './record-lookups.js';
 import { trackingLookupOf, type TrackArgs } from './tracking-numbers.js';
 import type { Tracking } from './tracking.js';
@@ -117,10 +117,6 @@ const identityFields = (o: IdentityOutcome): Record<string, unknown> =>
 
 /** The one verifier whose records a call may use (null: any of the tenant's). */
 const onlyOf = (via: Via): VerifierRef | null => (via.kind === 'fixed' ? via.verifier.ref : null);
-
-/** Whether a record was made in another verifier generation than the verifier's (the tenant has chosen another verifier since). */
-const madeBeforeSwitch = (record: VerificationRecord, verifier: Verifier): boolean =>
-  record.generation !== undefined && record.generation !== verifier.generation;
 
 /**
  * The platform's verification, one per process: wraps each verifier's tokens in the service's own
@@ -325,8 +321,9 @@ export class VerificationService {
       case 'open_session': {
         if (!on.session || !on.held) throw new Error('open_session without a challenge and a session');
         // Single use: of two concurrent correct answers only the one that removes the challenge wins.
-        if (!(await this.deps.records.challenges.consume(on.held))) return this.leaveCodeSent(tenantId, 'code_expired', null);
-        const session = await this.openSession(on.session, conversationId, 'code');
+        const session = await exchangeChallenge(this.deps.records, on.held, { ...on.session, proof: 'code' });
+        if (!session) return this.leaveCodeSent(tenantId, 'code_expired', null);
+        await this.openSession(on.session, conversationId, 'code', session);
         return this.answer(step, { session_token: session.token });
       }
       case 'open_signed_session': {
@@ -347,9 +344,12 @@ export class VerificationService {
     return this.answer(step, on.fields ?? {});
   }
 
-  /** Creates a session, binds it to the conversation (if any) and raises customer.identified with its proof. */
-  private async openSession(record: VerificationRecord, conversationId: number | null, proof: VerificationProof): Promise<{ token: string; hash: string }> {
-    const session = await this.deps.records.sessions.create({ ...record, proof });
+  /**
+   * Creates a session (or takes the one just `created` for it), binds it to the conversation (if any)
+   * and raises customer.identified with its proof.
+   */
+  private async openSession(record: VerificationRecord, conversationId: number | null, proof: VerificationProof, created?: NewToken): Promise<NewToken> {
+    const session = created ?? (await this.deps.records.sessions.create({ ...record, proof }));
     if (conversationId !== null) {
       const { tenantId } = record;
       await this.deps.gate.bindSession(tenantId, conversationId, session.hash);

@@ -2,14 +2,18 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { systemClock } from '../../config/clock.js';
 import { closeRedis, createRedis, type RedisClient as Redis } from '../../queues/connection.js';
+import { exchangeChallenge, verificationRecords, type VerificationRecord } from '../../src/verification/records.js';
 import { TokenStore, withReadsAhead } from '../../src/verification/token-store.js';
 import { startOwnRedis, type OwnStore } from '../fakes/own-stores.js';
 
 /**
+ * Token records on a Redis of this file's own, so its counters are the test's alone.
+ *
  * A web request's token record read ahead (token-store.ts withReadsAhead / readAhead): asked for once,
  * in the same write to Redis as the other commands of the request's first turn, and used by the
- * request's own first find() of that token only. A Redis of this file's own, so its counters are the
- * test's alone.
+ * request's own first find() of that token only. A correct code's exchange (records.ts
+ * exchangeChallenge): of concurrent exchanges of one challenge exactly one gets a session, and no other
+ * session is left behind.
  */
 let store: OwnStore;
 let redis: Redis;
@@ -78,5 +82,28 @@ describe('token records read ahead', () => {
       await tokens.find(token);
     });
     expect((await counters()).hgetall).toBe(2);
+  });
+});
+
+describe("a correct code's exchange", () => {
+  const record: VerificationRecord = { tenantId: 7, conversationId: null, verifier: { kind: 'account_connect' }, state: 'sealed', customerName: 'Amelia Hart' };
+
+  it('gives one session to one of five concurrent exchanges of a challenge, and leaves no other session behind', async () => {
+    const records = verificationRecords(redis, 'ex1', systemClock);
+    const challenge = await records.challenges.create(record);
+    const outcomes = await Promise.all(Array.from({ length: 5 }, () => exchangeChallenge(records, challenge.hash, { ...record, proof: 'code' })));
+    const won = outcomes.filter((o) => o !== null);
+    expect(won).toHaveLength(1);
+    expect((await records.sessions.find(won[0]!.token))?.data).toMatchObject({ customerName: 'Amelia Hart', proof: 'code' });
+    expect(await records.challenges.findByHash(challenge.hash)).toBeNull();
+    expect(await redis.keys('ex1:verif:session:*')).toEqual([records.sessions.key(won[0]!.hash)]);
+  });
+
+  it('answers null for a challenge already gone, with no session written', async () => {
+    const records = verificationRecords(redis, 'ex2', systemClock);
+    const challenge = await records.challenges.create(record);
+    await records.challenges.consume(challenge.hash);
+    expect(await exchangeChallenge(records, challenge.hash, record)).toBeNull();
+    expect(await redis.keys('ex2:verif:session:*')).toEqual([]);
   });
 });

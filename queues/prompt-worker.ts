@@ -37,7 +37,12 @@ export class PromptWorker<DataType = unknown, ResultType = unknown, NameType ext
     }
     const woken = (this as unknown as WorkerInternals).waiting !== null;
     const job = await super.moveToActive(token, name);
-    this.answerNextEmpty = woken && job !== undefined && !this.answeredEmpty;
+    if (woken && job !== undefined && !this.answeredEmpty) {
+      this.answerNextEmpty = true;
+      // Only the fetch the main loop makes right after this one, in the same turn: a worker whose slots
+      // are full makes none, and its next fetch, a job's end later, asks Redis.
+      setImmediate(() => (this.answerNextEmpty = false));
+    }
     this.answeredEmpty = false;
     return job;
   }

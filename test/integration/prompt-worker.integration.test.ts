@@ -58,7 +58,7 @@ async function watch(queue: string): Promise<{ seen: string[]; stop: () => Promi
  * Adds `batches` of jobs to `queue` (each batch in one addBulk, once the batch before has finished)
  * for a worker of `Kind`; what MONITOR saw from the first batch on (a first job runs before, unwatched).
  */
-async function runBatches(Kind: WorkerClass, queue: string, batches: number[]): Promise<string[]> {
+async function runBatches(Kind: WorkerClass, queue: string, batches: number[], concurrency = 32): Promise<string[]> {
   const marker = connect(`${queue}-marks`);
   const done = new Map<string, () => void>();
   const worker = new Kind(
@@ -67,7 +67,7 @@ async function runBatches(Kind: WorkerClass, queue: string, batches: number[]): 
       await marker.incr(`mark:${queue}:${job.id}`);
       done.get(String(job.id))?.();
     },
-    { connection: connect(`${queue}-worker`), concurrency: 32 },
+    { connection: connect(`${queue}-worker`), concurrency },
   );
   await worker.waitUntilReady();
   const q = new Queue(queue, { connection: connect(`${queue}-queue`) });
@@ -113,6 +113,18 @@ describe('PromptWorker', () => {
     const count = (seen: string[], e: string): number => seen.filter((x) => x === e).length;
     expect(count(plain, 'fetch')).toBe(18);
     expect(count(prompt, 'fetch')).toBe(12);
+    expect(count(prompt, 'wait')).toBe(count(plain, 'wait'));
+  });
+
+  it('asks Redis for the next job once its slots were full when it found one (concurrency 1)', async () => {
+    const count = (seen: string[], e: string): number => seen.filter((x) => x === e).length;
+    const lone = [1, 1, 1, 1];
+    const plain = await runBatches(Worker, 'plain-one', lone, 1);
+    const prompt = await runBatches(PromptWorker, 'prompt-one', lone, 1);
+    expect(count(prompt, 'run')).toBe(4);
+    // A full worker makes no fetch right after the one that found a job; its next wait and fetch are BullMQ's own.
+    expect(fetchesBeforeRun(prompt)).toEqual(fetchesBeforeRun(plain));
+    expect(count(prompt, 'fetch')).toBe(count(plain, 'fetch'));
     expect(count(prompt, 'wait')).toBe(count(plain, 'wait'));
   });
 

@@ -201,7 +201,9 @@ describe('Account Connect (the demo) verifies, Test Books and Test Desk supply d
 describe('a data connection joins the reads at once, though "none" is kept per process', () => {
   it('reads a connection chosen for data after a read that found none, and one that works again after failing its test', async () => {
     const t = await tenant('Late Data Shop');
-    expect((await t.call('PUT', `/api/tenants/${t.tenantId}/account-connect`, { base_url: h.demoBase, api_key: env.config.DEMO_API_KEY })).body.chain_test.passed).toBe(true);
+    expect(
+      (await t.call('PUT', `/api/tenants/${t.tenantId}/account-connect`, { base_url: h.demoBase, api_key: env.config.DEMO_API_KEY })).body.chain_test.passed,
+    ).toBe(true);
     const session = await verifyOnPlatform(t.call, { full_name: AMELIA.name, postcode: 'BS1 5TR' });
     /** Whether an orders read answers Test Books' rows (a lone source's rows carry no `source`). */
     const readsBooks = async (): Promise<boolean> => {

@@ -42,8 +42,7 @@ beforeEach(async () => {
 });
 
 /** Runs `fn` as a web request's rest does (inside withReadsAhead), resolving with what it resolves. */
-const inRequest = <T>(fn: () => Promise<T>): Promise<T> =>
-  new Promise<T>((resolve, reject) => withReadsAhead(() => void fn().then(resolve, reject)));
+const inRequest = <T>(fn: () => Promise<T>): Promise<T> => new Promise<T>((resolve, reject) => withReadsAhead(() => void fn().then(resolve, reject)));
 
 describe('token records read ahead', () => {
   it("travels with the turn's other commands and serves the request's first find of that token", async () => {

@@ -5,7 +5,7 @@ import { ConversationRefs, conversationRefParam } from '../conversations/convers
 import { IDENTITY_TOKEN_MAX_CHARS } from '../identity/identity-token.js';
 import type { Services } from '../services.js';
 import type { ApiOutcome } from '../verification/answers.js';
-import { withReadsAhead } from '../verification/token-store.js';
+import { TOKEN_MAX_CHARS, withReadsAhead } from '../verification/token-store.js';
 import type { ReadKind } from '../verification/verifier.js';
 import type { Verification } from '../wiring/verification.js';
 import { authedTenantId, platformAuth } from './middleware/auth.js';
@@ -26,14 +26,14 @@ const identityBody = z.object({
 });
 const otpBody = z
   .object({
-    otp_token: z.string().max(200).optional().describe('From verify-identity; may be left out when conversation_id is given'),
+    otp_token: z.string().max(TOKEN_MAX_CHARS).optional().describe('From verify-identity; may be left out when conversation_id is given'),
     otp_code: codeText,
     conversation_id: conversationId.optional(),
   })
   .refine((b) => Boolean(b.otp_token) || b.conversation_id !== undefined, { message: 'Field required', path: ['otp_token'] });
 const accountBody = z
   .object({
-    session_token: z.string().max(200).optional().describe('From verify-otp; may be left out when conversation_id is given'),
+    session_token: z.string().max(TOKEN_MAX_CHARS).optional().describe('From verify-otp; may be left out when conversation_id is given'),
     conversation_id: conversationId.optional(),
   })
   .refine((b) => Boolean(b.session_token) || b.conversation_id !== undefined, { message: 'Field required', path: ['session_token'] });
@@ -46,7 +46,7 @@ const orderStatusBody = z.object({
     .optional()
     .describe("Needs a verified session (session_token or conversation_id); only the verified customer's own order is shown"),
   postcode: z.string().max(20).optional().describe('Passed to carriers that need it with the number'),
-  session_token: z.string().max(200).optional(),
+  session_token: z.string().max(TOKEN_MAX_CHARS).optional(),
   conversation_id: conversationId.optional(),
 });
 /** An identity token as the bot platform's server passes it (a compact JWS). */

@@ -24,6 +24,9 @@ export interface StoredToken<T> {
   wrong: number;
 }
 
+/** The longest otp_token or session_token the API takes (the service's own are 43 characters). */
+export const TOKEN_MAX_CHARS = 200;
+
 /** A web request's token records read ahead of its first look at them (TokenStore.readAhead), by key. */
 const readsAhead = new AsyncLocalStorage<Map<string, Promise<Record<string, string>>>>();
 

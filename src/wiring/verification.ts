@@ -12,6 +12,7 @@ import { AbuseLimits } from '../verification/abuse-limits.js';
 import { AccountReads } from '../verification/account-reads.js';
 import { ConversationGate } from '../verification/conversation-gate.js';
 import { verificationRecords } from '../verification/records.js';
+import { TOKEN_MAX_CHARS } from '../verification/token-store.js';
 import { SessionMemo } from '../verification/session-memo.js';
 import { Tracking } from '../verification/tracking.js';
 import type { PlanCalls } from '../verification/verifier.js';
@@ -37,12 +38,12 @@ export interface Verification {
   /**
    * Starts reading (within a web request: token-store.ts withReadsAhead) the record a call with these
    * tokens looks at first: its otp_token's challenge, else its session_token's session. A token that
-   * is not a plausible one (a string of at most 200 characters, as the routes accept) is left alone.
+   * is not a plausible one (a string of at most TOKEN_MAX_CHARS, as the routes accept) is left alone.
    */
   readAhead(tokens: { otpToken?: unknown; sessionToken?: unknown }): void;
 }
 
-const plausibleToken = (t: unknown): t is string => typeof t === 'string' && t.length > 0 && t.length <= 200;
+const plausibleToken = (t: unknown): t is string => typeof t === 'string' && t.length > 0 && t.length <= TOKEN_MAX_CHARS;
 
 /**
  * Builds verification for one process from its Services and its connector parts (cheap objects over

@@ -16,6 +16,14 @@ const dates = (rows: Row[], field: string): string[] => rows.map((r) => String(r
 const sortedDesc = (xs: string[]): string[] => [...xs].sort((a, b) => (a < b ? 1 : a > b ? -1 : 0));
 
 useDataHarness();
+
+/** A tenant whose verifier is the built-in Account Connect demo (its chain test passed). */
+async function demoVerifiedTenant(name: string): Promise<{ tenantId: number; call: Call }> {
+  const t = await tenant(name);
+  const saved = await t.call('PUT', `/api/tenants/${t.tenantId}/account-connect`, { base_url: h.demoBase, api_key: env.config.DEMO_API_KEY });
+  expect(saved.body.chain_test.passed).toBe(true);
+  return t;
+}
 beforeEach(() => {
   h.world.down.clear();
   h.world.delayMs = 0;
@@ -133,9 +141,7 @@ describe('Account Connect (the demo) verifies, Test Books and Test Desk supply d
   let session: string;
 
   beforeAll(async () => {
-    demo = await tenant('Demo Data Shop');
-    const saved = await demo.call('PUT', `/api/tenants/${demo.tenantId}/account-connect`, { base_url: h.demoBase, api_key: env.config.DEMO_API_KEY });
-    expect(saved.body.chain_test.passed).toBe(true);
+    demo = await demoVerifiedTenant('Demo Data Shop');
     for (const [key, secret] of [
       ['test_books', 'tb_0123456789'],
       ['test_desk', 'td_0123456789'],
@@ -200,10 +206,7 @@ describe('Account Connect (the demo) verifies, Test Books and Test Desk supply d
 
 describe('a data connection joins the reads at once, though "none" is kept per process', () => {
   it('reads a connection chosen for data after a read that found none, and one that works again after failing its test', async () => {
-    const t = await tenant('Late Data Shop');
-    expect(
-      (await t.call('PUT', `/api/tenants/${t.tenantId}/account-connect`, { base_url: h.demoBase, api_key: env.config.DEMO_API_KEY })).body.chain_test.passed,
-    ).toBe(true);
+    const t = await demoVerifiedTenant('Late Data Shop');
     const session = await verifyOnPlatform(t.call, { full_name: AMELIA.name, postcode: 'BS1 5TR' });
     /** Whether an orders read answers Test Books' rows (a lone source's rows carry no `source`). */
     const readsBooks = async (): Promise<boolean> => {
@@ -230,10 +233,7 @@ describe('a data connection joins the reads at once, though "none" is kept per p
 
 describe("the demo's REST-bridge reads as a data connection (what the README shows after npm start)", () => {
   it('connects rest_api to /api/account-connect-demo/v1/rest and reads the demo customer there beside Account Connect', async () => {
-    const t = await tenant('Readme Shop');
-    expect(
-      (await t.call('PUT', `/api/tenants/${t.tenantId}/account-connect`, { base_url: h.demoBase, api_key: env.config.DEMO_API_KEY })).body.chain_test.passed,
-    ).toBe(true);
+    const t = await demoVerifiedTenant('Readme Shop');
     const rest = await connect(
       t.call,
       t.tenantId,

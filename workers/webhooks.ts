@@ -42,13 +42,12 @@ const SAMPLE_BUSY_WAIT_MS = 1_500;
 
 /**
  * A part of a deliverMany job whose endpoint is full waits in the worker for a slot only while the
- * endpoint answers fast (its oldest attempt in flight younger than PART_WAIT_FOR_YOUNGER_MS: a slot
- * comes back within milliseconds), and at most PART_SLOT_WAIT_MS; otherwise it goes on as its own job.
- * A waiting part holds its job's worker slot, so a slow or hanging endpoint must not keep parts
- * waiting: other endpoints' events would queue behind them.
+ * endpoint answers fast (its oldest attempt in flight younger than `whileYoungerThanMs`: a slot comes
+ * back within milliseconds), and at most `maxMs`; otherwise it goes on as its own job. A waiting part
+ * holds its job's worker slot, so a slow or hanging endpoint must not keep parts waiting: other
+ * endpoints' events would queue behind them.
  */
-const PART_WAIT_FOR_YOUNGER_MS = 100;
-const PART_SLOT_WAIT_MS = 250;
+const PART_SLOT_WAIT = { maxMs: 250, whileYoungerThanMs: 100 } as const;
 
 /** Settings of the webhooks pool; each defaults to the config (and so to the spec's Limits). */
 export interface WebhookPoolSettings {
@@ -60,6 +59,8 @@ export interface WebhookPoolSettings {
   endpointConcurrency: number;
   /** Longest wait before a job whose endpoint is full tries again. Default 1000 ms. */
   busyDelayMs: number;
+  /** When a deliverMany part waits in the worker for a slot of a full endpoint. Default 250 ms, while its oldest attempt is under 100 ms. */
+  partSlotWait: { maxMs: number; whileYoungerThanMs: number };
   /** The owner email about a deactivated endpoint. Default SMTP over SMTP_URL, or the log transport. */
   email?: EmailTransport;
 }
@@ -84,6 +85,7 @@ export function webhookPool(services: Services, overrides: Partial<WebhookPoolSe
     retryDelaysMs: config.WEBHOOK_RETRY_DELAYS_MS,
     endpointConcurrency: config.WEBHOOK_ENDPOINT_CONCURRENCY,
     busyDelayMs: 1_000,
+    partSlotWait: PART_SLOT_WAIT,
     ...overrides,
   };
   const policy = { allowPrivate: config.ALLOW_PRIVATE_TARGETS };
@@ -133,7 +135,7 @@ export function webhookPool(services: Services, overrides: Partial<WebhookPoolSe
     const outcome = await runner.run(part.deliveryId, {
       ...(signal ? { signal } : {}),
       firstOfRound: true,
-      waitForSlot: { maxMs: PART_SLOT_WAIT_MS, whileYoungerThanMs: PART_WAIT_FOR_YOUNGER_MS },
+      waitForSlot: settings.partSlotWait,
       ...(part.endpointId !== undefined ? { endpointId: part.endpointId } : {}),
     });
     if (outcome.kind === 'retry' || outcome.kind === 'later' || outcome.kind === 'busy') return handOn(part, outcome.delayMs);

@@ -17,6 +17,12 @@ import { startWebhookWorkers, type RunningWebhookWorkers } from '../fakes/webhoo
 
 const PER_ENDPOINT = 2;
 const RETRY_MS = 400;
+/**
+ * Wider than production's (250 ms while the oldest attempt is under 100 ms): on a loaded machine a
+ * 5 ms receiver's attempts can look 100 ms old, and a part waiting on them would be handed on.
+ */
+const PART_SLOT_WAIT = { maxMs: 1_000, whileYoungerThanMs: 500 };
+const SLOW_MS = PART_SLOT_WAIT.maxMs + 500;
 
 let env: TestEnv;
 let services: Services;
@@ -55,7 +61,7 @@ beforeAll(async () => {
   receiver = await startReceiver();
   workers = await startWebhookWorkers(services, {
     concurrency: 8,
-    settings: { timeoutMs: 3_000, retryDelaysMs: [RETRY_MS, RETRY_MS], endpointConcurrency: PER_ENDPOINT, busyDelayMs: 100 },
+    settings: { timeoutMs: 3_000, retryDelaysMs: [RETRY_MS, RETRY_MS], endpointConcurrency: PER_ENDPOINT, busyDelayMs: 100, partSlotWait: PART_SLOT_WAIT },
   });
 });
 afterAll(async () => {
@@ -100,6 +106,26 @@ describe('webhooks: one job per event', () => {
       expect(peak.get(p)).toBeLessThanOrEqual(PER_ENDPOINT);
       expect(receiver.at(p)).toHaveLength(20);
     }
+  });
+
+  it('hands a part on to its own job when its endpoint stays full longer than a part waits, and the other parts do not wait for it', async () => {
+    const t = await newTenant(services);
+    for (const p of ['/s-slow', '/s-fast']) await registerEndpoint(web.baseUrl, t.apiKey, { url: `${receiver.baseUrl}${p}` });
+    receiver.on('/s-slow', () => ({ delayMs: SLOW_MS }));
+    const { peak } = peakInFlight();
+    const before = await jobNames();
+    // Three events, two parts each: the slow endpoint's third part finds both its slots taken for longer than it may wait.
+    await raise(services, clock, t.tenantId, ...Array.from({ length: 3 }, (_, i) => ticket(4_000 + i)));
+    const byPath = async (p: string) => (await deliveries(web.baseUrl, t.apiKey)).filter((d) => d.endpoint_url.endsWith(p) && d.status === 'delivered').length;
+    await expect.poll(() => byPath('/s-fast'), { timeout: 10_000, interval: 25 }).toBe(3);
+    expect(receiver.at('/s-slow').length).toBeLessThanOrEqual(PER_ENDPOINT);
+    await expect.poll(() => byPath('/s-slow'), { timeout: 15_000, interval: 50 }).toBe(3);
+    const after = await jobNames();
+    expect((after[WEBHOOKS_DELIVER_MANY_JOB] ?? 0) - (before[WEBHOOKS_DELIVER_MANY_JOB] ?? 0)).toBe(3);
+    expect((after[WEBHOOKS_DELIVER_JOB] ?? 0) - (before[WEBHOOKS_DELIVER_JOB] ?? 0)).toBe(1);
+    expect(peak.get('/s-slow')).toBeLessThanOrEqual(PER_ENDPOINT);
+    expect(receiver.at('/s-slow')).toHaveLength(3);
+    expect(receiver.at('/s-fast')).toHaveLength(3);
   });
 
   it('hands a part whose receiver failed on to its own job, which retries it after the back-off, once', async () => {

@@ -41,6 +41,7 @@ const SECONDS = Math.min(4, Number(process.env.BENCH_SECONDS ?? 3));
 const CHAIN_C = 16;
 // 8 rounds x 2.5 s x 100 reads/s: 2,000 fast reads alone and 2,000 beside the slow vendor, per run.
 const FAST_RATE = 100;
+/** Even: rounds go in pairs (alone, beside | beside, alone). */
 const ROUNDS = 8;
 const SLICE_S = 2.5;
 const SLOW_MS = 300;
@@ -155,34 +156,33 @@ export const connectorsSection: BenchSection = {
           alone.push(await paced(FAST_RATE, SLICE_S, fastRead));
           aloneCpu.push(meter.stop());
         };
-        const besideSlice = async (round: number): Promise<void> => {
+        // Beside slices come in pairs under one run of the slow vendor's callers (rounds alternate alone,
+        // beside | beside, alone), so its queue fills and drains once per two rounds.
+        const besideSlices = async (pair: number, slices: number): Promise<void> => {
           let stopSlow = false;
           const slowRun = closedLoop(
             slowCallers,
             () => stopSlow,
-            (_loop, n) => c.noOrdersIdentity(hall, (jitter * 10 + round) * 1_000_000 + n),
+            (_loop, n) => c.noOrdersIdentity(hall, (jitter * 10 + pair) * 1_000_000 + n),
           );
           await new Promise((r) => setTimeout(r, 500)); // the slow vendor's queue fills
-          await callJson(c.agent, new URL(`?jitter=${jitter}`, stats), 'POST', {});
-          const meter = meterCpu(pids);
-          beside.push(await paced(FAST_RATE, SLICE_S, fastRead));
-          besideCpu.push(meter.stop());
-          const seen = (await callJson(c.agent, stats, 'GET', {})) as VendorStats | null;
-          slowPeak = Math.max(slowPeak, seen?.slow.maxInFlight ?? 0);
-          slowCalls += seen?.slow.requests ?? 0;
+          for (let s = 0; s < slices; s++) {
+            await callJson(c.agent, new URL(`?jitter=${jitter}`, stats), 'POST', {});
+            const meter = meterCpu(pids);
+            beside.push(await paced(FAST_RATE, SLICE_S, fastRead));
+            besideCpu.push(meter.stop());
+            const seen = (await callJson(c.agent, stats, 'GET', {})) as VendorStats | null;
+            slowPeak = Math.max(slowPeak, seen?.slow.maxInFlight ?? 0);
+            slowCalls += seen?.slow.requests ?? 0;
+          }
           stopSlow = true;
           slowRuns.push(await slowRun); // drained: the next slice is alone again
         };
         await callJson(c.agent, new URL(`?jitter=${jitter}`, stats), 'POST', {});
-        for (let round = 0; round < ROUNDS; round++) {
-          // Alternate the order, so a drift in the machine's load falls on both.
-          if (round % 2 === 0) {
-            await aloneSlice();
-            await besideSlice(round);
-          } else {
-            await besideSlice(round);
-            await aloneSlice();
-          }
+        for (let pair = 0; pair < ROUNDS / 2; pair++) {
+          await aloneSlice();
+          await besideSlices(pair, 2);
+          await aloneSlice();
         }
         const fastAlone = summarise(...alone);
         const fastBeside = summarise(...beside);

@@ -15,7 +15,7 @@ import {
 } from '../queues/webhooks.js';
 import { DeactivationNotice } from '../src/events/deactivation-notice.js';
 import { DeliveryStore } from '../src/events/deliveries.js';
-import { DeliveryRunner, type RunOutcome } from '../src/events/delivery.js';
+import { DeliveryRunner, type RunOutcome, type SlotWait } from '../src/events/delivery.js';
 import { EndpointSlots } from '../src/events/endpoint-slots.js';
 import { retryPolicy } from '../src/events/retry-policy.js';
 import { WebhookSender } from '../src/events/sender.js';
@@ -47,7 +47,7 @@ const SAMPLE_BUSY_WAIT_MS = 1_500;
  * holds its job's worker slot, so a slow or hanging endpoint must not keep parts waiting: other
  * endpoints' events would queue behind them.
  */
-const PART_SLOT_WAIT = { maxMs: 250, whileYoungerThanMs: 100 } as const;
+const PART_SLOT_WAIT: SlotWait = { maxMs: 250, whileYoungerThanMs: 100 };
 
 /** Settings of the webhooks pool; each defaults to the config (and so to the spec's Limits). */
 export interface WebhookPoolSettings {
@@ -60,7 +60,7 @@ export interface WebhookPoolSettings {
   /** Longest wait before a job whose endpoint is full tries again. Default 1000 ms. */
   busyDelayMs: number;
   /** When a deliverMany part waits in the worker for a slot of a full endpoint. Default 250 ms, while its oldest attempt is under 100 ms. */
-  partSlotWait: { maxMs: number; whileYoungerThanMs: number };
+  partSlotWait: SlotWait;
   /** The owner email about a deactivated endpoint. Default SMTP over SMTP_URL, or the log transport. */
   email?: EmailTransport;
 }

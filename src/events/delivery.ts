@@ -57,6 +57,12 @@ export { busyDelayMs };
  * differences: it is attempted once per round, it may go to a deactivated endpoint (so its owner can
  * see whether it answers again), and it counts nowhere (endpoint counters, metrics).
  */
+/** How long a caller that found its endpoint full waits in this process for a slot: at most `maxMs`, and only while the oldest attempt in flight is younger than `whileYoungerThanMs`. */
+export interface SlotWait {
+  maxMs: number;
+  whileYoungerThanMs: number;
+}
+
 export class DeliveryRunner {
   /** Opened secrets by their sealed text (so a new secret is a new entry), bounded. */
   private readonly secrets = new Map<string, string>();
@@ -92,7 +98,7 @@ export class DeliveryRunner {
       timesBusy?: number;
       endpointId?: number;
       firstOfRound?: boolean;
-      waitForSlot?: { maxMs: number; whileYoungerThanMs: number };
+      waitForSlot?: SlotWait;
       onResult?: (result: AttemptOutcome) => void;
     } = {},
   ): Promise<RunOutcome> {

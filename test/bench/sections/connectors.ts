@@ -158,7 +158,7 @@ export const connectorsSection: BenchSection = {
         };
         // Beside slices come in pairs under one run of the slow vendor's callers (rounds alternate alone,
         // beside | beside, alone), so its queue fills and drains once per two rounds.
-        const besideSlices = async (pair: number, slices: number): Promise<void> => {
+        const besidePair = async (pair: number): Promise<void> => {
           let stopSlow = false;
           const slowRun = closedLoop(
             slowCallers,
@@ -166,7 +166,7 @@ export const connectorsSection: BenchSection = {
             (_loop, n) => c.noOrdersIdentity(hall, (jitter * 10 + pair) * 1_000_000 + n),
           );
           await new Promise((r) => setTimeout(r, 500)); // the slow vendor's queue fills
-          for (let s = 0; s < slices; s++) {
+          for (let s = 0; s < 2; s++) {
             await callJson(c.agent, new URL(`?jitter=${jitter}`, stats), 'POST', {});
             const meter = meterCpu(pids);
             beside.push(await paced(FAST_RATE, SLICE_S, fastRead));
@@ -181,7 +181,7 @@ export const connectorsSection: BenchSection = {
         await callJson(c.agent, new URL(`?jitter=${jitter}`, stats), 'POST', {});
         for (let pair = 0; pair < ROUNDS / 2; pair++) {
           await aloneSlice();
-          await besideSlices(pair, 2);
+          await besidePair(pair);
           await aloneSlice();
         }
         const fastAlone = summarise(...alone);

@@ -7,9 +7,9 @@ import { startOwnRedis, type OwnStore } from '../fakes/own-stores.js';
 
 /**
  * The pools' PromptWorker (queues/prompt-worker.ts) against BullMQ's own Worker, on a Redis of this
- * file's own, watched with MONITOR: a job that arrives alone starts before any further fetch, with one
- * fetch (moveToActive) less; jobs in bursts, over two workers of one queue, all run and none waits for
- * a block timeout.
+ * file's own, watched with MONITOR: a job that arrives alone starts before any further fetch and costs
+ * one fetch (moveToActive) and one wait for the marker (BZPOPMIN), against BullMQ's three and two; jobs
+ * in bursts, over two workers of one queue, and delayed, all run and none waits for a block timeout.
  */
 let store: OwnStore;
 const opened: Redis[] = [];
@@ -31,7 +31,11 @@ afterAll(async () => {
 /** A worker of one kind: BullMQ's own, or the pools' PromptWorker. */
 type WorkerClass = new (queue: string, processor: (job: Job) => Promise<void>, opts: WorkerOptions) => Worker;
 
-/** What the server saw, in order: each job added to `queue`, each fetch (moveToActive), each wait for its marker (BZPOPMIN) and each processor's mark (an INCR of its job's key). */
+/**
+ * What the server saw, in order: each job added to `queue`, each fetch (moveToActive), each clearing of
+ * an idle marker (the PromptWorker's four-key script), each wait for its marker (BZPOPMIN) and each
+ * processor's mark (an INCR of its job's key).
+ */
 async function watch(queue: string): Promise<{ seen: string[]; stop: () => Promise<void> }> {
   const client = new IORedis(store.url);
   const monitor = await client.monitor();
@@ -41,6 +45,7 @@ async function watch(queue: string): Promise<{ seen: string[]; stop: () => Promi
     if (cmd?.toLowerCase() === 'evalsha' && first === `bull:${queue}:wait`) {
       if (keys === '9') seen.push('add');
       if (keys === '11') seen.push('fetch');
+      if (keys === '4') seen.push('clear');
     }
     if (cmd?.toLowerCase() === 'bzpopmin' && args[1] === `bull:${queue}:marker`) seen.push('wait');
     if (cmd?.toLowerCase() === 'incr' && args[1]?.startsWith(`mark:${queue}:`)) seen.push('run');
@@ -101,7 +106,7 @@ function fetchesBeforeRun(seen: string[]): number[] {
 }
 
 describe('PromptWorker', () => {
-  it('runs a job that arrives alone before fetching again, with one fetch less than BullMQ’s Worker', async () => {
+  it('runs a job that arrives alone on the fetch that found it, with one fetch and one wait for it', async () => {
     const lone = [1, 1, 1, 1, 1, 1];
     const plain = await runBatches(Worker, 'plain', lone);
     const prompt = await runBatches(PromptWorker, 'prompt', lone);
@@ -111,9 +116,15 @@ describe('PromptWorker', () => {
     expect(Math.max(...fetchesBeforeRun(plain))).toBe(2);
     expect(fetchesBeforeRun(prompt)).toEqual([1, 1, 1, 1, 1, 1]);
     const count = (seen: string[], e: string): number => seen.filter((x) => x === e).length;
+    // BullMQ's: the fetch that finds a job sets the marker back, so its next wait returns at once and
+    // fetches nothing: three fetches and two waits a job. The PromptWorker clears that marker first.
     expect(count(plain, 'fetch')).toBe(18);
-    expect(count(prompt, 'fetch')).toBe(12);
-    expect(count(prompt, 'wait')).toBe(count(plain, 'wait'));
+    expect(count(plain, 'wait')).toBe(12);
+    expect(count(plain, 'clear')).toBe(0);
+    expect(count(prompt, 'fetch')).toBe(6);
+    expect(count(prompt, 'wait')).toBe(6);
+    // Each wait goes right behind its clearing, on the same connection.
+    expect(prompt.filter((e) => e !== 'add').join(' ')).toBe(Array(6).fill('fetch run clear wait').join(' '));
   });
 
   it('asks Redis for the next job once its slots were full when it found one (concurrency 1)', async () => {
@@ -122,10 +133,13 @@ describe('PromptWorker', () => {
     const plain = await runBatches(Worker, 'plain-one', lone, 1);
     const prompt = await runBatches(PromptWorker, 'prompt-one', lone, 1);
     expect(count(prompt, 'run')).toBe(4);
-    // A full worker makes no fetch right after the one that found a job; its next wait and fetch are BullMQ's own.
+    // A full worker makes no fetch right after the one that found a job: the job's end asks Redis for
+    // the next (moveToFinished) as BullMQ's does; only the wait after it no longer wakes for nothing.
     expect(fetchesBeforeRun(prompt)).toEqual(fetchesBeforeRun(plain));
-    expect(count(prompt, 'fetch')).toBe(count(plain, 'fetch'));
-    expect(count(prompt, 'wait')).toBe(count(plain, 'wait'));
+    expect(count(plain, 'fetch')).toBe(8);
+    expect(count(plain, 'wait')).toBe(8);
+    expect(count(prompt, 'fetch')).toBe(4);
+    expect(count(prompt, 'wait')).toBe(4);
   });
 
   it('fetches a burst one job after another, with one wait for the marker more than BullMQ’s Worker', async () => {
@@ -135,6 +149,39 @@ describe('PromptWorker', () => {
     expect(count(prompt, 'run')).toBe(20);
     expect(count(prompt, 'fetch')).toBeLessThanOrEqual(count(plain, 'fetch'));
     expect(count(prompt, 'wait')).toBeLessThanOrEqual(count(plain, 'wait') + 1);
+  });
+
+  it('runs a delayed job when it is due, and does not spin while one is far off', async () => {
+    const queue = 'delayed';
+    const ran = new Map<string, number>();
+    const worker = new PromptWorker(queue, async (job: Job) => void ran.set(String(job.id), performance.now()), {
+      connection: connect('delayed-worker'),
+      concurrency: 4,
+      drainDelay: 30,
+    });
+    await worker.waitUntilReady();
+    const q = new Queue(queue, { connection: connect('delayed-queue') });
+    await q.add('now', {}, { jobId: 'now', removeOnComplete: true });
+    while (!ran.has('now')) await new Promise((r) => setTimeout(r, 10));
+    await new Promise((r) => setTimeout(r, 50)); // waiting again, its marker cleared
+    const added = performance.now();
+    await q.add('later', {}, { jobId: 'later', delay: 300, removeOnComplete: true });
+    await q.add('soon', {}, { jobId: 'soon', removeOnComplete: true });
+    const deadline = performance.now() + 10_000;
+    while (!ran.has('later') && performance.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+    expect(ran.get('soon')! - added).toBeLessThan(1_000);
+    // Due after 300 ms; a worker blind to it would wait out its drainDelay (30 s).
+    expect(ran.get('later')! - added).toBeGreaterThanOrEqual(300);
+    expect(ran.get('later')! - added).toBeLessThan(2_000);
+    // A job due after the worker's wait would end (30 s here) leaves that wait blocking.
+    await q.add('far', {}, { jobId: 'far', delay: 60_000, removeOnComplete: true });
+    await new Promise((r) => setTimeout(r, 50));
+    const watching = await watch(queue);
+    await new Promise((r) => setTimeout(r, 300));
+    await watching.stop();
+    expect(watching.seen.filter((e) => e === 'wait').length).toBeLessThanOrEqual(1);
+    await worker.close();
+    await q.close();
   });
 
   it('runs every job of bursts and lone arrivals over two workers of one queue, none left for the block timeout', async () => {

@@ -123,8 +123,14 @@ describe('PromptWorker', () => {
     expect(count(plain, 'clear')).toBe(0);
     expect(count(prompt, 'fetch')).toBe(6);
     expect(count(prompt, 'wait')).toBe(6);
-    // Each wait goes right behind its clearing, on the same connection.
-    expect(prompt.filter((e) => e !== 'add').join(' ')).toBe(Array(6).fill('fetch run clear wait').join(' '));
+    // After each job's one fetch: its processor's mark, and the next wait behind its clearing.
+    const perJob = prompt
+      .filter((e) => e !== 'add')
+      .join(' ')
+      .split('fetch')
+      .slice(1)
+      .map((x) => x.trim().split(' ').sort().join(' '));
+    expect(perJob).toEqual(Array(6).fill('clear run wait'));
   });
 
   it('asks Redis for the next job once its slots were full when it found one (concurrency 1)', async () => {

@@ -1,8 +1,11 @@
 import { Agent, request } from 'node:http';
+import os from 'node:os';
+import pg from 'pg';
 import { DEMO_PATH } from '../../../src/account-connect/address.js';
 import { createTestEnv, freePort, http, waitUntil } from '../../fakes/infra.js';
 import { spawnTs } from '../../fakes/processes.js';
 import { processMs } from '../cpu-meter.js';
+import { startPrivateRedis } from '../private-redis.js';
 import { BENCH_ROUNDS, loadAverage, median, roundOrder } from '../rounds.js';
 import type { BenchSection } from '../section.js';
 
@@ -13,7 +16,9 @@ import type { BenchSection } from '../section.js';
  *   service  the bot's path: /api/chatbot-api/* -> partner queue -> worker -> demo (same web process)
  *   direct   the same four calls straight to the demo: the yardstick
  * Closed loop: `c` clients each run one chain after another; a chain counts only if all four answer
- * 200 with success true.
+ * 200 with success true. On a redis-server of its own, so that each slice's CPU per chain can be told for
+ * every process the chain uses: web, worker, redis-server, this database's PostgreSQL backends and the
+ * bench's own client.
  */
 /** Seconds of each slice: every (concurrency, mode) cell runs once per round, the modes alternating. */
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 2);
@@ -43,6 +48,10 @@ interface Cell {
   /** CPU (user + system) of the web and the worker process per chain that answered, ms. */
   webCpuMsPerChain: number;
   workerCpuMsPerChain: number;
+  /** The same for the redis-server, the database's PostgreSQL backends and the bench's client, ms. */
+  redisCpuMsPerChain: number;
+  postgresCpuMsPerChain: number;
+  clientCpuMsPerChain: number;
 }
 
 function post(agent: Agent, port: number, path: string, key: string, body: unknown): Promise<Record<string, unknown> | null> {
@@ -94,7 +103,7 @@ async function chain(agent: Agent, port: number, prefix: string, key: string, i:
   return orders ? took : null;
 }
 
-type Loop = Omit<Cell, 'mode' | 'concurrency' | 'webCpuMsPerChain' | 'workerCpuMsPerChain'> & { chains: number };
+type Loop = Omit<Cell, 'mode' | 'concurrency' | `${'web' | 'worker' | 'redis' | 'postgres' | 'client'}CpuMsPerChain`> & { chains: number };
 
 async function closedLoopChains(port: number, prefix: string, key: string, concurrency: number, seconds: number): Promise<Loop> {
   const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
@@ -138,15 +147,21 @@ export const accountConnectSection: BenchSection = {
   async run() {
     const port = await freePort();
     const baseUrl = `http://127.0.0.1:${port}`;
-    const env = await createTestEnv({
-      PORT: String(port),
-      PUBLIC_BASE_URL: baseUrl,
-      LOG_LEVEL: 'warn',
-      DATABASE_POOL_MAX: '10',
-      VERIFY_TENANT_RATE_PER_MINUTE: '1000000',
-      WORKER_POOLS: 'account_connect',
-      WORKER_CONCURRENCY: '64',
-    });
+    const redis = await startPrivateRedis();
+    const env = await createTestEnv(
+      {
+        PORT: String(port),
+        PUBLIC_BASE_URL: baseUrl,
+        LOG_LEVEL: 'warn',
+        DATABASE_POOL_MAX: '10',
+        VERIFY_TENANT_RATE_PER_MINUTE: '1000000',
+        WORKER_POOLS: 'account_connect',
+        WORKER_CONCURRENCY: '64',
+      },
+      { redisUrl: redis.url },
+    );
+    const backends = new pg.Client({ connectionString: env.config.DATABASE_URL });
+    await backends.connect();
     const web = spawnTs('../../src/web.ts', env.env);
     const worker = spawnTs('../../workers/main.ts', env.env);
     const cells: Cell[] = [];
@@ -166,12 +181,34 @@ export const accountConnectSection: BenchSection = {
       });
       const target: Record<Mode, [string, string]> = { direct: [DEMO_PATH, env.config.DEMO_API_KEY], service: ['/api/chatbot-api', tenantKey] };
       for (const mode of MODES) await closedLoopChains(port, ...target[mode], 8, 1); // warm up
-      const pids = [web.child.pid ?? 0, worker.child.pid ?? 0] as const;
+      const pids = [web.child.pid ?? 0, worker.child.pid ?? 0, redis.pid] as const;
+      /** The database's backends (the processes' pools; this query's own left out). */
+      const postgresPids = async (): Promise<number[]> =>
+        (await backends.query<{ pid: number }>('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()')).rows.map(
+          (r) => r.pid,
+        );
+      const clientMs = (): number => {
+        const u = process.cpuUsage();
+        return (u.user + u.system) / 1000;
+      };
       const slice = async (mode: Mode, concurrency: number): Promise<Omit<Cell, 'mode' | 'concurrency'>> => {
-        const [web0, worker0] = pids.map(processMs);
+        const pg0 = new Map((await postgresPids()).map((pid) => [pid, processMs(pid)]));
+        const [web0, worker0, redis0] = pids.map(processMs);
+        const client0 = clientMs();
         const { chains, ...loop } = await closedLoopChains(port, ...target[mode], concurrency, DURATION_S);
-        const per = (pid: number, from: number): number => Math.round(((processMs(pid) - from) / Math.max(1, chains)) * 100) / 100;
-        return { ...loop, webCpuMsPerChain: per(pids[0], web0!), workerCpuMsPerChain: per(pids[1], worker0!) };
+        const client1 = clientMs();
+        const used = (ms: number): number => Math.round((ms / Math.max(1, chains)) * 100) / 100;
+        const per = (pid: number, from: number): number => used(processMs(pid) - from);
+        // A backend opened during the slice counts from 0; one closed during it is lost (pools keep theirs).
+        const postgresMs = [...new Set([...pg0.keys(), ...(await postgresPids())])].reduce((sum, pid) => sum + processMs(pid) - (pg0.get(pid) ?? 0), 0);
+        return {
+          ...loop,
+          webCpuMsPerChain: per(pids[0], web0!),
+          workerCpuMsPerChain: per(pids[1], worker0!),
+          redisCpuMsPerChain: per(pids[2], redis0!),
+          postgresCpuMsPerChain: used(postgresMs),
+          clientCpuMsPerChain: used(client1 - client0),
+        };
       };
       const slices: (Cell & { round: number })[] = [];
       const loadAvg = [loadAverage()];
@@ -195,6 +232,9 @@ export const accountConnectSection: BenchSection = {
             failed: xs.reduce((n, x) => n + x.failed, 0),
             webCpuMsPerChain: median(xs.map((x) => x.webCpuMsPerChain)),
             workerCpuMsPerChain: median(xs.map((x) => x.workerCpuMsPerChain)),
+            redisCpuMsPerChain: median(xs.map((x) => x.redisCpuMsPerChain)),
+            postgresCpuMsPerChain: median(xs.map((x) => x.postgresCpuMsPerChain)),
+            clientCpuMsPerChain: median(xs.map((x) => x.clientCpuMsPerChain)),
           });
         }
       }
@@ -217,12 +257,22 @@ export const accountConnectSection: BenchSection = {
           c.workerCpuMsPerChain,
         ]);
       const rss = { webMiB: web.peakRssMiB(), workerMiB: worker.peakRssMiB() };
+      const cpuOf = (c: Cell): number => c.webCpuMsPerChain + c.workerCpuMsPerChain + c.redisCpuMsPerChain + c.postgresCpuMsPerChain + c.clientCpuMsPerChain;
+      const cpuLine = (c: Cell): string =>
+        `${cpuOf(c).toFixed(2)} ms = web ${c.webCpuMsPerChain} + worker ${c.workerCpuMsPerChain} + redis-server ${c.redisCpuMsPerChain} + ` +
+        `postgres ${c.postgresCpuMsPerChain} + client ${c.clientCpuMsPerChain}`;
+      /** What the goal's rate (35% of the direct one) leaves each chain of CPU: all the machine's cores, and the web's one. */
+      const goalRate = 0.35 * get('direct', 16).chainsPerSecond;
+      const budget = { allMs: (os.cpus().length * 1000) / Math.max(0.1, goalRate), webMs: 1000 / Math.max(0.1, goalRate) };
       const notes = [
         `${BENCH_ROUNDS} rounds of ${DURATION_S} s per cell, the modes alternating; cells and the ratio are medians of the rounds; 1-min load average ${loadAvg.join(' -> ')}`,
         `through the service at c=16: ${get('service', 16).chainsPerSecond} chains/s (${(get('service', 16).chainsPerSecond * 4).toFixed(0)} API calls/s), ${(ratio16 * 100).toFixed(1)}% of ` +
           `calling the demo directly (goal >= 35%)`,
-        `CPU per chain at c=16 (user + system from /proc over each slice, per chain answered; steadier under load than rates): web ${get('service', 16).webCpuMsPerChain} ms and ` +
-          `worker ${get('service', 16).workerCpuMsPerChain} ms through the service, web ${get('direct', 16).webCpuMsPerChain} ms directly`,
+        `CPU per chain at c=16 (user + system from /proc over each slice, per chain answered; steadier under load than rates): through the service ${cpuLine(get('service', 16))}; ` +
+          `directly ${cpuLine(get('direct', 16))}`,
+        `35% of calling the demo directly (${goalRate.toFixed(0)} chains/s) allows at most ${budget.allMs.toFixed(2)} ms of CPU a chain on ` +
+          `${os.cpus().length} cores, and ${budget.webMs.toFixed(2)} ms of it in the one web process (one core); ` +
+          `through the service now ${cpuOf(get('service', 16)).toFixed(2)} and ${get('service', 16).webCpuMsPerChain} ms`,
         `p50 of each call at c=1 (${STEPS.join(', ')}), ms: through the service ${get('service', 1).stepP50Ms.join(' / ')}, the demo directly ` +
           `${get('direct', 1).stepP50Ms.join(' / ')}; what the service adds to one bot call: ` +
           `${STEPS.map((_, s) => (get('service', 1).stepP50Ms[s]! - get('direct', 1).stepP50Ms[s]!).toFixed(2)).join(' / ')}`,
@@ -232,13 +282,24 @@ export const accountConnectSection: BenchSection = {
       return {
         table,
         notes,
-        json: { durationSeconds: DURATION_S, rounds: BENCH_ROUNDS, loadAvg1m: loadAvg, cells, chainRatio: ratio16, serviceVsDirectC16: ratio16, peakRss: rss },
+        json: {
+          durationSeconds: DURATION_S,
+          rounds: BENCH_ROUNDS,
+          loadAvg1m: loadAvg,
+          cells,
+          chainRatio: ratio16,
+          serviceVsDirectC16: ratio16,
+          chainGoalCpuBudgetMs: budget,
+          peakRss: rss,
+        },
       };
     } finally {
       web.child.kill('SIGTERM');
       worker.child.kill('SIGTERM');
       await Promise.all([web.exited, worker.exited]);
+      await backends.end();
       await env.dropAll();
+      await redis.stop();
     }
   },
 };

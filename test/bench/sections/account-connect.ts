@@ -52,6 +52,9 @@ interface Cell {
   redisCpuMsPerChain: number;
   postgresCpuMsPerChain: number;
   clientCpuMsPerChain: number;
+  /** Commands the redis-server ran (scripts' inner ones included) and the client writes it read, per chain (private-redis.ts). */
+  redisCommandsPerChain: number;
+  redisRoundTripsPerChain: number;
 }
 
 function post(agent: Agent, port: number, path: string, key: string, body: unknown): Promise<Record<string, unknown> | null> {
@@ -103,7 +106,12 @@ async function chain(agent: Agent, port: number, prefix: string, key: string, i:
   return orders ? took : null;
 }
 
-type Loop = Omit<Cell, 'mode' | 'concurrency' | `${'web' | 'worker' | 'redis' | 'postgres' | 'client'}CpuMsPerChain`> & { chains: number };
+type Loop = Omit<
+  Cell,
+  'mode' | 'concurrency' | `${'web' | 'worker' | 'redis' | 'postgres' | 'client'}CpuMsPerChain` | `redis${'Commands' | 'RoundTrips'}PerChain`
+> & {
+  chains: number;
+};
 
 async function closedLoopChains(port: number, prefix: string, key: string, concurrency: number, seconds: number): Promise<Loop> {
   const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
@@ -195,8 +203,10 @@ export const accountConnectSection: BenchSection = {
         const pg0 = new Map((await postgresPids()).map((pid) => [pid, processMs(pid)]));
         const [web0, worker0, redis0] = pids.map(processMs);
         const client0 = clientMs();
+        const counted0 = await redis.counters();
         const { chains, ...loop } = await closedLoopChains(port, ...target[mode], concurrency, DURATION_S);
         const client1 = clientMs();
+        const counted1 = await redis.counters();
         const used = (ms: number): number => Math.round((ms / Math.max(1, chains)) * 100) / 100;
         const per = (pid: number, from: number): number => used(processMs(pid) - from);
         // A backend opened during the slice counts from 0; one closed during it is lost (pools keep theirs).
@@ -208,6 +218,8 @@ export const accountConnectSection: BenchSection = {
           redisCpuMsPerChain: per(pids[2], redis0!),
           postgresCpuMsPerChain: used(postgresMs),
           clientCpuMsPerChain: used(client1 - client0),
+          redisCommandsPerChain: used(counted1.commands - counted0.commands),
+          redisRoundTripsPerChain: used(counted1.roundTrips - counted0.roundTrips),
         };
       };
       const slices: (Cell & { round: number })[] = [];
@@ -235,6 +247,8 @@ export const accountConnectSection: BenchSection = {
             redisCpuMsPerChain: median(xs.map((x) => x.redisCpuMsPerChain)),
             postgresCpuMsPerChain: median(xs.map((x) => x.postgresCpuMsPerChain)),
             clientCpuMsPerChain: median(xs.map((x) => x.clientCpuMsPerChain)),
+            redisCommandsPerChain: median(xs.map((x) => x.redisCommandsPerChain)),
+            redisRoundTripsPerChain: median(xs.map((x) => x.redisRoundTripsPerChain)),
           });
         }
       }
@@ -273,6 +287,10 @@ export const accountConnectSection: BenchSection = {
         `35% of calling the demo directly (${goalRate.toFixed(0)} chains/s) allows at most ${budget.allMs.toFixed(2)} ms of CPU a chain on ` +
           `${os.cpus().length} cores, and ${budget.webMs.toFixed(2)} ms of it in the one web process (one core); ` +
           `through the service now ${cpuOf(get('service', 16)).toFixed(2)} and ${get('service', 16).webCpuMsPerChain} ms`,
+        `Redis per chain at c=16 (commands, script-internal ones included / client writes read): through the service ${get('service', 16).redisCommandsPerChain} / ` +
+          `${get('service', 16).redisRoundTripsPerChain}, directly ${get('direct', 16).redisCommandsPerChain} / ${get('direct', 16).redisRoundTripsPerChain}; ` +
+          `at c=1 ${get('service', 1).redisCommandsPerChain} / ${get('service', 1).redisRoundTripsPerChain} and ` +
+          `${get('direct', 1).redisCommandsPerChain} / ${get('direct', 1).redisRoundTripsPerChain}`,
         `p50 of each call at c=1 (${STEPS.join(', ')}), ms: through the service ${get('service', 1).stepP50Ms.join(' / ')}, the demo directly ` +
           `${get('direct', 1).stepP50Ms.join(' / ')}; what the service adds to one bot call: ` +
           `${STEPS.map((_, s) => (get('service', 1).stepP50Ms[s]! - get('direct', 1).stepP50Ms[s]!).toFixed(2)).join(' / ')}`,

@@ -63,12 +63,12 @@ export class PromptWorker<DataType = unknown, ResultType = unknown, NameType ext
     super(name, processor, opts);
     const backend = this.backend;
     const waitForJob = backend.waitForJob.bind(backend);
+    const keys = [this.keys.wait!, this.keys.prioritized!, this.keys.marker!, this.keys.delayed!];
     backend.waitForJob = async (blockTimeout) => {
       const client = await backend.blockingClient;
       if (client) {
         // Not awaited: the BZPOPMIN below follows it on the same connection, and Redis runs them in order.
         // The blocking client is BullMQ's proxy of the ioredis connection it was given, which answers evalsha.
-        const keys = [this.keys.wait!, this.keys.prioritized!, this.keys.marker!, this.keys.delayed!];
         CLEAR_IDLE_MARKER.run(client as unknown as Redis, keys, [systemClock.now() + Math.ceil(blockTimeout * 1000)]).then(
           (idle) => {
             if (idle === 1) this.answeredEmpty = false; // what wakes this wait is a job that came alone

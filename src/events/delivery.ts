@@ -48,6 +48,12 @@ export interface DeliveryMetrics {
 
 export { busyDelayMs };
 
+/** How long a caller that found its endpoint full waits in this process for a slot: at most `maxMs`, and only while the oldest attempt in flight is younger than `whileYoungerThanMs`. */
+export interface SlotWait {
+  maxMs: number;
+  whileYoungerThanMs: number;
+}
+
 /**
  * Runs one attempt of one delivery: re-reads the delivery and its endpoint (so a deactivated or
  * deleted endpoint gets nothing), takes one of the endpoint's in-flight slots, signs and posts the
@@ -57,12 +63,6 @@ export { busyDelayMs };
  * differences: it is attempted once per round, it may go to a deactivated endpoint (so its owner can
  * see whether it answers again), and it counts nowhere (endpoint counters, metrics).
  */
-/** How long a caller that found its endpoint full waits in this process for a slot: at most `maxMs`, and only while the oldest attempt in flight is younger than `whileYoungerThanMs`. */
-export interface SlotWait {
-  maxMs: number;
-  whileYoungerThanMs: number;
-}
-
 export class DeliveryRunner {
   /** Opened secrets by their sealed text (so a new secret is a new entry), bounded. */
   private readonly secrets = new Map<string, string>();

@@ -16,6 +16,7 @@ import { metricsRouter } from './http/metrics.js';
 import { errorHandler, notFoundHandler } from './http/middleware/errors.js';
 import { JSON_TYPES, jsonBodyOnly } from './http/middleware/json-body.js';
 import { requestLog } from './http/middleware/request-log.js';
+import { rpcWork } from './http/middleware/rpc-work.js';
 import { ApiDocs } from './http/route.js';
 import { tenantsRouter } from './http/tenants.js';
 import { identityRouter } from './http/identity.js';
@@ -62,6 +63,7 @@ export function buildApp(services: Services, opts: AppOptions = {}): Express {
   app.set('trust proxy', true);
   app.set('query parser', 'simple');
   app.use(requestLog(services.logger, { loggablePath, quiet: new Set(['/healthz', '/readyz', '/metrics']) }));
+  app.use(rpcWork(services.rpc));
   app.use(jsonBodyOnly);
   app.use(express.json({ limit: '256kb', strict: false, type: JSON_TYPES }));
   // The request's start, once its body has come: an epoch read sent after it serves the rest of the request (tenants/config-epochs.ts).

@@ -10,6 +10,7 @@ import express from 'express';
 import { got } from 'got';
 import { z } from 'zod';
 import { loadConfigOrExit } from '../../config/env.js';
+import { rpcWork } from '../../src/http/middleware/rpc-work.js';
 import { openServices } from '../../src/services.js';
 
 const config = loadConfigOrExit();
@@ -23,6 +24,7 @@ queueEvents.setMaxListeners(10_000);
 await queueEvents.waitUntilReady();
 
 const app = express();
+app.use(rpcWork(services.rpc)); // as the service's front counts its requests (src/app.ts)
 app.get('/bench/direct', async (_req, res) => {
   res.json(await http.get(`${vendorUrl}/bench/x`).json());
 });

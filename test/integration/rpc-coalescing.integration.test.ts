@@ -1,13 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
 import { z } from 'zod';
 import type { RedisClient as Redis } from '../../queues/connection.js';
 import { closeRedis, createRedis } from '../../queues/connection.js';
-import { RpcClient, type RpcOutcome } from '../../queues/rpc-client.js';
+import { RPC_GATHER_TURNS, RpcClient, type RpcOutcome } from '../../queues/rpc-client.js';
 import { SlotLeases } from '../../queues/leases.js';
 import { VENDOR_LEASES } from '../../queues/vendor-bound.js';
 import { VendorQueues, vendorQueueName } from '../../queues/vendor-slots.js';
 import { startFakeVendor } from '../fakes/fake-vendor.js';
-import { createTestEnv, type TestEnv } from '../fakes/infra.js';
+import { closeServer, createTestEnv, type TestEnv } from '../fakes/infra.js';
+import { rpcWork } from '../../src/http/middleware/rpc-work.js';
 import { spawnTs, type Spawned } from '../fakes/processes.js';
 
 /**
@@ -78,6 +81,66 @@ describe('coalesced request-reply', () => {
     expect(await client.call(q, 'read', { path: 'together/alone' }, { timeoutMs: 5_000 })).toEqual(ok('together'));
     expect((await jobsAdded('together')) - before).toBe(2);
     await expect.poll(() => leasesHeld('together')).toBe(0); // every lease went back
+  });
+
+  it('while other work is in hand, lets calls that start a few turns apart share a job; with none, each goes at the end of its turn', async () => {
+    const q = await callers.queue('turns', 50);
+    const turn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+    /** Calls started `gap` turns apart: how many jobs they took. */
+    const jobsFor = async (gap: number): Promise<number> => {
+      const before = await jobsAdded('turns');
+      const calls: Promise<RpcOutcome<unknown>>[] = [];
+      for (let i = 0; i < 4; i++) {
+        calls.push(client.call(q, 'read', { path: `turns/${gap}-${i}` }, { timeoutMs: 5_000 }));
+        for (let t = 0; t < gap; t++) await turn();
+      }
+      expect(await Promise.all(calls)).toEqual(Array.from({ length: 4 }, () => ok('turns')));
+      return (await jobsAdded('turns')) - before;
+    };
+    expect(await jobsFor(2)).toBe(4); // nothing else in hand: one job per call
+    const requests = [client.atWork(), client.atWork()];
+    expect(await jobsFor(2)).toBe(1); // the four started within RPC_GATHER_TURNS turns of the first
+    expect(await jobsFor(RPC_GATHER_TURNS)).toBe(4); // each one past the window of the one before
+    for (const done of requests) done();
+    requests[0]!(); // ending work twice counts once
+    expect(await jobsFor(2)).toBe(4);
+    await expect.poll(() => leasesHeld('turns')).toBe(0);
+  });
+
+  it('counts each HTTP request the front is serving as work in hand (rpcWork), until its answer is sent', async () => {
+    const q = await callers.queue('requests', 50);
+    const turn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+    // Each request waits until both have come, then calls `n` turns later.
+    let arrived = 0;
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const app = express();
+    app.use(rpcWork(client));
+    app.get('/call/:n', async (req, res) => {
+      if (++arrived === 2) release();
+      await gate;
+      for (let t = 0; t < Number(req.params.n); t++) await turn();
+      res.json(await client.call(q, 'read', { path: `requests/${req.params.n}` }, { timeoutMs: 5_000 }));
+    });
+    const server = app.listen(0, '127.0.0.1');
+    const base = await new Promise<string>((resolve) => server.once('listening', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
+    try {
+      const get = async (n: number): Promise<unknown> => (await fetch(`${base}/call/${n}`)).json();
+      const before = await jobsAdded('requests');
+      expect(await Promise.all([get(0), get(3)])).toEqual([ok('requests'), ok('requests')]);
+      expect((await jobsAdded('requests')) - before).toBe(1); // two requests in hand: the calls 3 turns apart shared a job
+      // Both answered, the work in hand is none again: calls 3 turns apart go one job each.
+      const apart = async (): Promise<number> => {
+        const from = await jobsAdded('requests');
+        const first = client.call(q, 'read', { path: 'requests/a' }, { timeoutMs: 5_000 });
+        for (let t = 0; t < 3; t++) await turn();
+        await Promise.all([first, client.call(q, 'read', { path: 'requests/b' }, { timeoutMs: 5_000 })]);
+        return (await jobsAdded('requests')) - from;
+      };
+      expect(await apart()).toBe(2);
+    } finally {
+      await closeServer(server);
+    }
   });
 
   it("keeps each part's own timeout: a slow part times out at its deadline while the others of its job answer", async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:http';
 import express from 'express';
 import { z } from 'zod';
 import type { RedisClient as Redis } from '../../queues/connection.js';
@@ -9,7 +9,7 @@ import { SlotLeases } from '../../queues/leases.js';
 import { VENDOR_LEASES } from '../../queues/vendor-bound.js';
 import { VendorQueues, vendorQueueName } from '../../queues/vendor-slots.js';
 import { startFakeVendor } from '../fakes/fake-vendor.js';
-import { closeServer, createTestEnv, type TestEnv } from '../fakes/infra.js';
+import { closeServer, createTestEnv, listen, type TestEnv } from '../fakes/infra.js';
 import { rpcWork } from '../../src/http/middleware/rpc-work.js';
 import { spawnTs, type Spawned } from '../fakes/processes.js';
 
@@ -38,6 +38,20 @@ const jobsAdded = async (vendorKey: string): Promise<number> => Number((await re
 const leasesHeld = (vendorKey: string): Promise<number> => redis.zcard(`${env.config.REDIS_PREFIX}:${VENDOR_LEASES}:${vendorQueueName(vendorKey)}`);
 const answer = z.object({ ok: z.literal(true), vendor: z.string() });
 const ok = (vendorKey: string): RpcOutcome<unknown> => ({ ok: true, value: { ok: true, vendor: vendorKey } });
+const turn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
+/** `count` calls to a vendor's queue started `gap` turns of the event loop apart, all answered: the jobs they took. */
+async function jobsForCallsApart(vendorKey: string, gap: number, count: number): Promise<number> {
+  const q = await callers.queue(vendorKey, 50);
+  const before = await jobsAdded(vendorKey);
+  const calls: Promise<RpcOutcome<unknown>>[] = [];
+  for (let i = 0; i < count; i++) {
+    calls.push(client.call(q, 'read', { path: `${vendorKey}/${gap}-${i}` }, { timeoutMs: 5_000 }));
+    for (let t = 0; t < gap; t++) await turn();
+  }
+  expect(await Promise.all(calls)).toEqual(Array.from({ length: count }, () => ok(vendorKey)));
+  return (await jobsAdded(vendorKey)) - before;
+}
 
 beforeAll(async () => {
   env = await createTestEnv();
@@ -84,19 +98,7 @@ describe('coalesced request-reply', () => {
   });
 
   it('while other work is in hand, lets calls that start a few turns apart share a job; with none, each goes at the end of its turn', async () => {
-    const q = await callers.queue('turns', 50);
-    const turn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
-    /** Calls started `gap` turns apart: how many jobs they took. */
-    const jobsFor = async (gap: number): Promise<number> => {
-      const before = await jobsAdded('turns');
-      const calls: Promise<RpcOutcome<unknown>>[] = [];
-      for (let i = 0; i < 4; i++) {
-        calls.push(client.call(q, 'read', { path: `turns/${gap}-${i}` }, { timeoutMs: 5_000 }));
-        for (let t = 0; t < gap; t++) await turn();
-      }
-      expect(await Promise.all(calls)).toEqual(Array.from({ length: 4 }, () => ok('turns')));
-      return (await jobsAdded('turns')) - before;
-    };
+    const jobsFor = (gap: number): Promise<number> => jobsForCallsApart('turns', gap, 4);
     expect(await jobsFor(2)).toBe(4); // nothing else in hand: one job per call
     const requests = [client.atWork(), client.atWork()];
     expect(await jobsFor(2)).toBe(1); // the four started within RPC_GATHER_TURNS turns of the first
@@ -109,7 +111,6 @@ describe('coalesced request-reply', () => {
 
   it('counts each HTTP request the front is serving as work in hand (rpcWork), until its answer is sent', async () => {
     const q = await callers.queue('requests', 50);
-    const turn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
     // Each request waits until both have come, then calls `n` turns later.
     let arrived = 0;
     let release!: () => void;
@@ -122,22 +123,15 @@ describe('coalesced request-reply', () => {
       for (let t = 0; t < Number(req.params.n); t++) await turn();
       res.json(await client.call(q, 'read', { path: `requests/${req.params.n}` }, { timeoutMs: 5_000 }));
     });
-    const server = app.listen(0, '127.0.0.1');
-    const base = await new Promise<string>((resolve) => server.once('listening', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
+    const server = createServer(app);
+    const base = await listen(server);
     try {
       const get = async (n: number): Promise<unknown> => (await fetch(`${base}/call/${n}`)).json();
       const before = await jobsAdded('requests');
       expect(await Promise.all([get(0), get(3)])).toEqual([ok('requests'), ok('requests')]);
       expect((await jobsAdded('requests')) - before).toBe(1); // two requests in hand: the calls 3 turns apart shared a job
       // Both answered, the work in hand is none again: calls 3 turns apart go one job each.
-      const apart = async (): Promise<number> => {
-        const from = await jobsAdded('requests');
-        const first = client.call(q, 'read', { path: 'requests/a' }, { timeoutMs: 5_000 });
-        for (let t = 0; t < 3; t++) await turn();
-        await Promise.all([first, client.call(q, 'read', { path: 'requests/b' }, { timeoutMs: 5_000 })]);
-        return (await jobsAdded('requests')) - from;
-      };
-      expect(await apart()).toBe(2);
+      expect(await jobsForCallsApart('requests', 3, 2)).toBe(2);
     } finally {
       await closeServer(server);
     }

@@ -345,8 +345,8 @@ export const accountConnectSection: BenchSection = {
         `CPU per chain at c=16 (user + system from /proc over each slice, per chain answered; steadier under load than rates): through the service ${cpuLine(get('service', 16))}; ` +
           `directly ${cpuLine(get('direct', 16))}`,
         `the four partner calls alone through the hop (the bench's RpcClient -> partner queue -> worker -> demo; no bot call, no verification) at c=16: ` +
-          `${get('hop', 16).chainsPerSecond} chains/s, ${(hopRatio16 * 100).toFixed(1)}% of calling the demo directly, the most the chain ratio can reach ` +
-          `while each partner call takes that hop; CPU per chain ${cpuLine(get('hop', 16))} (client: the caller's side of the hop)`,
+          `${hop16.chainsPerSecond} chains/s, ${(hopRatio16 * 100).toFixed(1)}% of calling the demo directly, the most the chain ratio can reach ` +
+          `while each partner call takes that hop; CPU per chain ${cpuLine(hop16)} (client: the caller's side of the hop)`,
         `${CHAIN_GOAL * 100}% of calling the demo directly (${goalRate.toFixed(0)} chains/s) allows at most ${budget.allMs.toFixed(2)} ms of CPU a chain on ` +
           `${os.cpus().length} cores, and ${budget.webMs.toFixed(2)} ms of it in the one web process (one core); ` +
           `through the service now ${cpuOf(get('service', 16)).toFixed(2)} and ${get('service', 16).webCpuMsPerChain} ms`,
@@ -355,7 +355,7 @@ export const accountConnectSection: BenchSection = {
           `at most ${floorRate.toFixed(0)} chains/s, ${(floorRatio * 100).toFixed(1)}% of calling the demo directly, with nothing left for ` +
           `authentication, validation, tokens, limits and the activity log`,
         `Redis per chain at c=16 (commands, script-internal ones included / client writes read): through the service ${get('service', 16).redisCommandsPerChain} / ` +
-          `${get('service', 16).redisRoundTripsPerChain}, the hop alone ${get('hop', 16).redisCommandsPerChain} / ${get('hop', 16).redisRoundTripsPerChain}, ` +
+          `${get('service', 16).redisRoundTripsPerChain}, the hop alone ${hop16.redisCommandsPerChain} / ${hop16.redisRoundTripsPerChain}, ` +
           `directly ${get('direct', 16).redisCommandsPerChain} / ${get('direct', 16).redisRoundTripsPerChain}; ` +
           `at c=1 ${get('service', 1).redisCommandsPerChain} / ${get('service', 1).redisRoundTripsPerChain} and ` +
           `${get('direct', 1).redisCommandsPerChain} / ${get('direct', 1).redisRoundTripsPerChain}`,
